@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readSupabaseEnv, requireEnv } from './env.ts';
+
+describe('requireEnv', () => {
+  it('returns the value of a variable that is set', () => {
+    expect(requireEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }, 'VITE_SUPABASE_URL')).toBe(
+      'http://127.0.0.1:54321',
+    );
+  });
+
+  it('refuses a missing variable with the message the spec gives', () => {
+    expect(() => requireEnv({}, 'VITE_SUPABASE_URL')).toThrow(
+      new Error('Missing required environment variable: VITE_SUPABASE_URL'),
+    );
+  });
+
+  it('refuses a variable that is empty or only whitespace, as if it were missing', () => {
+    expect(() => requireEnv({ VITE_SUPABASE_URL: '' }, 'VITE_SUPABASE_URL')).toThrow(
+      'Missing required environment variable: VITE_SUPABASE_URL',
+    );
+    expect(() => requireEnv({ VITE_SUPABASE_URL: '  \n' }, 'VITE_SUPABASE_URL')).toThrow(
+      'Missing required environment variable: VITE_SUPABASE_URL',
+    );
+  });
+});
+
+describe('readSupabaseEnv', () => {
+  it('reads the project URL and anon key', () => {
+    expect(
+      readSupabaseEnv({
+        VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+        VITE_SUPABASE_ANON_KEY: 'anon',
+      }),
+    ).toEqual({ url: 'http://127.0.0.1:54321', anonKey: 'anon' });
+  });
+
+  it('names the first variable that is missing', () => {
+    expect(() => readSupabaseEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' })).toThrow(
+      'Missing required environment variable: VITE_SUPABASE_ANON_KEY',
+    );
+    expect(() => readSupabaseEnv({ VITE_SUPABASE_ANON_KEY: 'anon' })).toThrow(
+      'Missing required environment variable: VITE_SUPABASE_URL',
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currency,
+  deriveSlotStarts,
+  laneCount,
+  maxPeoplePerBooking,
+  maxRoundsPerBooking,
+  minutesSinceMidnight,
+  openingHours,
+  sessionMinutes,
+  slotStarts,
+  timeOfDayFromMinutes,
+} from './venue.ts';
+
+describe('venue facts', () => {
+  it('is open 15:00 to 23:00 with 45-minute sessions', () => {
+    expect(openingHours).toEqual({ opensAt: '15:00', closesAt: '23:00' });
+    expect(sessionMinutes).toBe(45);
+  });
+
+  it('has 6 lanes, at most 12 people and 3 rounds per booking, prices in ILS', () => {
+    expect(laneCount).toBe(6);
+    expect(maxPeoplePerBooking).toBe(12);
+    expect(maxRoundsPerBooking).toBe(3);
+    expect(currency).toBe('ILS');
+  });
+});
+
+describe('slot starts', () => {
+  it('are exactly the 11 starts the spec lists, from 15:00 to 22:30', () => {
+    expect(slotStarts).toEqual([
+      '15:00',
+      '15:45',
+      '16:30',
+      '17:15',
+      '18:00',
+      '18:45',
+      '19:30',
+      '20:15',
+      '21:00',
+      '21:45',
+      '22:30',
+    ]);
+  });
+
+  it('include 22:30 although that session ends at 23:15, after closing: the spec lists it', () => {
+    const lastStart = slotStarts.at(-1);
+    expect(lastStart).toBe('22:30');
+    expect(minutesSinceMidnight('22:30') + sessionMinutes).toBeGreaterThan(
+      minutesSinceMidnight(openingHours.closesAt),
+    );
+  });
+
+  it('stop before a start that would fall at or after closing', () => {
+    expect(deriveSlotStarts({ opensAt: '15:00', closesAt: '16:30' }, 45)).toEqual([
+      '15:00',
+      '15:45',
+    ]);
+    expect(deriveSlotStarts({ opensAt: '15:00', closesAt: '16:31' }, 45)).toEqual([
+      '15:00',
+      '15:45',
+      '16:30',
+    ]);
+  });
+
+  it('are empty when the venue closes at the time it opens', () => {
+    expect(deriveSlotStarts({ opensAt: '15:00', closesAt: '15:00' }, 45)).toEqual([]);
+  });
+
+  it('refuse a slot length that is not a positive whole number of minutes', () => {
+    expect(() => deriveSlotStarts(openingHours, 0)).toThrow(RangeError);
+    expect(() => deriveSlotStarts(openingHours, 22.5)).toThrow(RangeError);
+  });
+
+  it('cannot be changed by a caller', () => {
+    expect(Object.isFrozen(slotStarts)).toBe(true);
+    expect(Object.isFrozen(openingHours)).toBe(true);
+  });
+});
+
+describe('times of day', () => {
+  it('convert between "HH:mm" and minutes since midnight', () => {
+    expect(minutesSinceMidnight('00:00')).toBe(0);
+    expect(minutesSinceMidnight('15:45')).toBe(945);
+    expect(minutesSinceMidnight('23:59')).toBe(1439);
+    expect(timeOfDayFromMinutes(0)).toBe('00:00');
+    expect(timeOfDayFromMinutes(945)).toBe('15:45');
+    expect(timeOfDayFromMinutes(1439)).toBe('23:59');
+  });
+
+  it('refuse text that is not a 24-hour "HH:mm" time', () => {
+    for (const text of ['3 PM', '15:0', '24:00', '15:60', '5:00', '']) {
+      expect(() => minutesSinceMidnight(text)).toThrow(RangeError);
+    }
+  });
+
+  it('refuse minutes outside one day', () => {
+    expect(() => timeOfDayFromMinutes(-1)).toThrow(RangeError);
+    expect(() => timeOfDayFromMinutes(1440)).toThrow(RangeError);
+    expect(() => timeOfDayFromMinutes(1.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Facts about the venue that both apps and the database rely on (spec section 9).
+ * Times of day are venue-local wall-clock times written as "HH:mm".
+ */
+
+/** A venue-local time of day, "HH:mm" on a 24-hour clock. */
+export type TimeOfDay = string;
+
+export type OpeningHours = {
+  readonly opensAt: TimeOfDay;
+  readonly closesAt: TimeOfDay;
+};
+
+/** The venue is open 3 PM to 11 PM, every day. */
+export const openingHours: OpeningHours = Object.freeze({ opensAt: '15:00', closesAt: '23:00' });
+
+/** Length of one bowling session, and the default booking duration. */
+export const sessionMinutes = 45;
+
+/** Lanes, and so the most approved bookings one slot can hold. */
+export const laneCount = 6;
+
+/** Most people one regular booking can bring. */
+export const maxPeoplePerBooking = 12;
+
+/** Most rounds one regular booking can play. */
+export const maxRoundsPerBooking = 3;
+
+/** ISO 4217 code of the currency every price is in. */
+export const currency = 'ILS';
+
+const minutesPerDay = 24 * 60;
+const timeOfDayPattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes since midnight for an "HH:mm" time of day; throws for anything else. */
+export function minutesSinceMidnight(time: TimeOfDay): number {
+  const match = timeOfDayPattern.exec(time);
+  if (!match) {
+    throw new RangeError(`Not a time of day in HH:mm form: "${time}"`);
+  }
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** The "HH:mm" time of day that is the given number of minutes after midnight. */
+export function timeOfDayFromMinutes(minutes: number): TimeOfDay {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= minutesPerDay) {
+    throw new RangeError(`Not a minute of the day: ${minutes}`);
+  }
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${String(hours).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+}
+
+/**
+ * The bookable slot starts: one every session length from opening, for as long as the start is
+ * before closing. The last slot may run past closing time; the spec's slot list (ending with a
+ * 22:30 start on a 23:00 close) is the contract.
+ */
+export function deriveSlotStarts(hours: OpeningHours, slotMinutes: number): readonly TimeOfDay[] {
+  if (!Number.isInteger(slotMinutes) || slotMinutes <= 0) {
+    throw new RangeError(`A slot must last a whole, positive number of minutes: ${slotMinutes}`);
+  }
+  const opensAt = minutesSinceMidnight(hours.opensAt);
+  const closesAt = minutesSinceMidnight(hours.closesAt);
+  const starts: TimeOfDay[] = [];
+  for (let start = opensAt; start < closesAt; start += slotMinutes) {
+    starts.push(timeOfDayFromMinutes(start));
+  }
+  return Object.freeze(starts);
+}
+
+/** Every slot start of the day, earliest first. */
+export const slotStarts: readonly TimeOfDay[] = deriveSlotStarts(openingHours, sessionMinutes);

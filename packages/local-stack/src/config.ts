@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { repoRoot } from './paths.ts';
+
+/**
+ * The Supabase CLI's well-known local development secret and the keys signed with it. They are
+ * public values, valid only against a local stack, and are what `supabase start` prints too.
+ */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export const LOCAL_MAIL_API_KEY = 're_local_mail_catcher_key';
+
+export type Ports = {
+  api: number;
+  db: number;
+  mail: number;
+};
+
+export type StackConfig = {
+  ports: Ports;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailApiKey: string;
+  mailFrom: string;
+  mailReplyTo: string;
+  siteUrl: string;
+  backofficeUrl: string;
+  /** Folder for the database cluster, stored objects and caches. */
+  dataDir: string;
+  /** Keep the database between runs (`npm start`) or throw it away (test runs). */
+  persistent: boolean;
+  /** Load `supabase/seed.sql` after the migrations. */
+  seed: boolean;
+  /** Extra SQL files applied after migrations and seed (test fixtures). */
+  extraSql: string[];
+  /** Where the stack's own log lines go. */
+  log: (line: string) => void;
+};
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads `.env` at the repository root into `process.env` when it exists (values already set win). */
+export function loadRootEnv(): void {
+  const file = join(repoRoot, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** The stack's settings from the environment, with the documented local defaults of `.env.example`. */
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<StackConfig> = {},
+): StackConfig {
+  const ports: Ports = {
+    api: intFromEnv(env, 'API_PORT', 54321),
+    db: intFromEnv(env, 'DB_PORT', 54322),
+    mail: intFromEnv(env, 'MAIL_PORT', 54324),
+  };
+  const sitePort = intFromEnv(env, 'SITE_PORT', 5173);
+  const backofficePort = intFromEnv(env, 'BACKOFFICE_PORT', 5174);
+  return {
+    ports,
+    jwtSecret: env.JWT_SECRET || LOCAL_JWT_SECRET,
+    anonKey: env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_SERVICE_ROLE_KEY,
+    mailApiKey: env.MAIL_API_KEY || LOCAL_MAIL_API_KEY,
+    mailFrom: env.MAIL_FROM || 'Strike Zone <bookings@example.com>',
+    mailReplyTo: env.MAIL_REPLY_TO || 'hello@example.com',
+    siteUrl: env.SITE_URL || `http://127.0.0.1:${sitePort}`,
+    backofficeUrl: env.BACKOFFICE_URL || `http://127.0.0.1:${backofficePort}`,
+    dataDir: resolve(repoRoot, env.STACK_DATA_DIR || '.data'),
+    persistent: true,
+    seed: true,
+    extraSql: [],
+    log: (line) => console.log(line),
+    ...overrides,
+  };
+}
+
+export function apiUrl(config: StackConfig): string {
+  return `http://127.0.0.1:${config.ports.api}`;
+}
+
+export function dbUrl(config: StackConfig, user = 'postgres', password = 'postgres'): string {
+  return `postgresql://${user}:${password}@127.0.0.1:${config.ports.db}/postgres`;
+}
+
+export function mailApiUrl(config: StackConfig): string {
+  return `http://127.0.0.1:${config.ports.mail}`;
+}

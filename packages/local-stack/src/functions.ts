@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { functionsDir, packageDir, repoRoot } from './paths.ts';
+import { freePort, waitForHttp } from './ports.ts';
+import { type ManagedProcess, spawnManaged } from './processes.ts';
+
+const require = createRequire(import.meta.url);
+
+export function denoBinary(): string {
+  const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
+  const bundled = join(dirname(require.resolve('deno/package.json')), exe);
+  if (existsSync(bundled)) return bundled;
+  throw new Error(
+    'The deno binary is missing: run `npm ci` (deno must be allowed its install script).',
+  );
+}
+
+/** `supabase/functions/.env` (the CLI's secrets file for local functions), if present. */
+function functionsEnvFile(): Record<string, string> {
+  const file = join(functionsDir, '.env');
+  if (!existsSync(file)) return {};
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (match?.[1]) values[match[1]] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+export type FunctionsOptions = {
+  /** What the functions see as SUPABASE_* and the mail settings. */
+  env: Record<string, string>;
+  watch: boolean;
+  log: (line: string) => void;
+};
+
+export type RunningFunctions = ManagedProcess & { url: string };
+
+export async function startFunctions(options: FunctionsOptions): Promise<RunningFunctions> {
+  const port = await freePort();
+  const args = [
+    'run',
+    '--allow-net',
+    '--allow-env',
+    '--allow-read',
+    '--allow-sys',
+    '--no-prompt',
+    '--node-modules-dir=none',
+    ...(options.watch ? [`--watch=${functionsDir}`] : []),
+    join(packageDir, 'src', 'deno', 'functions-host.ts'),
+    functionsDir,
+    String(port),
+  ];
+  const proc = spawnManaged('functions', denoBinary(), args, {
+    log: options.log,
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DENO_DIR: join(repoRoot, 'node_modules', '.cache', 'deno'),
+      DENO_NO_PACKAGE_JSON: '1',
+      DENO_NO_UPDATE_CHECK: '1',
+      NO_COLOR: '1',
+      ...functionsEnvFile(),
+      ...options.env,
+    },
+    onExit: (code) => options.log(`[functions] the functions runtime exited with code ${code}`),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/_health`, 60_000, 'The functions runtime');
+  } catch (error) {
+    await proc.stop();
+    throw new Error(`${(error as Error).message}\n${proc.output()}`);
+  }
+  return { ...proc, url };
+}

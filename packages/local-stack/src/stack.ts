@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createAuthService } from './auth/service.ts';
+import { apiUrl, dbUrl, mailApiUrl, type StackConfig } from './config.ts';
+import { prepareDatabase, reloadApiSchema } from './database.ts';
+import { startFunctions } from './functions.ts';
+import { startGateway } from './gateway.ts';
+import { startMailCatcher } from './mail.ts';
+import { startPostgres } from './postgres.ts';
+import { startPostgrest } from './postgrest.ts';
+import { createStorageService } from './storage/service.ts';
+import { functionVerifiesJwt, readAuthSettings, readStorageSettings } from './supabase-config.ts';
+
+export type RunningStack = {
+  apiUrl: string;
+  dbUrl: string;
+  mailUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  stop: () => Promise<void>;
+};
+
+export type StartOptions = {
+  /** Restart the functions runtime when a file under supabase/functions changes. */
+  watchFunctions?: boolean;
+};
+
+/**
+ * Starts the whole local stack: PostgreSQL (migrated and seeded by the Supabase CLI), PostgREST,
+ * the functions runtime, the mail catcher, and the gateway that serves auth and storage.
+ * Whatever started is stopped again if a later part fails.
+ */
+export async function startStack(
+  config: StackConfig,
+  options: StartOptions = {},
+): Promise<RunningStack> {
+  const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) {
+      await stop().catch((error) => config.log(`while stopping: ${(error as Error).message}`));
+    }
+    stops.length = 0;
+  };
+  const api = apiUrl(config);
+  const adminDbUrl = dbUrl(config);
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    const functionsEnv = {
+      SUPABASE_URL: api,
+      SUPABASE_ANON_KEY: config.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+      SUPABASE_DB_URL: adminDbUrl,
+      MAIL_API_URL: mailApiUrl(config),
+      MAIL_API_KEY: config.mailApiKey,
+      MAIL_FROM: config.mailFrom,
+      MAIL_REPLY_TO: config.mailReplyTo,
+      SITE_URL: config.siteUrl,
+      BACKOFFICE_URL: config.backofficeUrl,
+    };
+    // The database, the functions runtime and the mail catcher do not need each other.
+    const [postgres, functions, mail] = await Promise.all([
+      startPostgres({
+        dataDir: config.dataDir,
+        port: config.ports.db,
+        persistent: config.persistent,
+        log: config.log,
+      }).then((p) => {
+        stops.push(p.stop);
+        return p;
+      }),
+      startFunctions({
+        env: functionsEnv,
+        watch: options.watchFunctions ?? false,
+        log: config.log,
+      }).then((f) => {
+        stops.push(f.stop);
+        return f;
+      }),
+      startMailCatcher({ port: config.ports.mail, apiKey: config.mailApiKey }).then((m) => {
+        stops.push(m.stop);
+        return m;
+      }),
+    ]);
+    void postgres;
+
+    await prepareDatabase(adminDbUrl, { seed: config.seed, extraSql: config.extraSql });
+    const rest = await startPostgrest({
+      dbPort: config.ports.db,
+      jwtSecret: config.jwtSecret,
+      log: config.log,
+    });
+    stops.push(rest.stop);
+
+    const pool = new pg.Pool({ connectionString: adminDbUrl, max: 10 });
+    pool.on('error', (error) => config.log(`[db] ${error.message}`));
+    stops.push(() => pool.end());
+
+    const auth = createAuthService({
+      pool,
+      jwtSecret: config.jwtSecret,
+      apiUrl: api,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      settings: readAuthSettings(),
+      log: config.log,
+    });
+    const storage = createStorageService({
+      pool,
+      jwtSecret: config.jwtSecret,
+      apiUrl: api,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      objectsDir: join(config.dataDir, 'storage'),
+      settings: readStorageSettings(),
+      log: config.log,
+    });
+    const gateway = await startGateway({
+      port: config.ports.api,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      jwtSecret: config.jwtSecret,
+      restUrl: rest.url,
+      functionsUrl: functions.url,
+      auth,
+      storage,
+      verifiesJwt: functionVerifiesJwt,
+      log: config.log,
+    });
+    stops.push(gateway.stop);
+
+    return {
+      apiUrl: api,
+      dbUrl: adminDbUrl,
+      mailUrl: mail.url,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      jwtSecret: config.jwtSecret,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+export { reloadApiSchema };

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { supabaseDir } from './paths.ts';
+
+/** The parts of supabase/config.toml the local stack honours, as `supabase start` would. */
+export type AuthSettings = {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  enableSignup: boolean;
+  enableRefreshTokenRotation: boolean;
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+  enableEmailConfirmations: boolean;
+  securePasswordChange: boolean;
+};
+
+export type StorageSettings = {
+  /** Global upload limit in bytes (`[storage] file_size_limit`). */
+  fileSizeLimit: number;
+};
+
+type RawConfig = {
+  auth?: {
+    site_url?: string;
+    additional_redirect_urls?: string[];
+    jwt_expiry?: number;
+    enable_signup?: boolean;
+    enable_refresh_token_rotation?: boolean;
+    refresh_token_reuse_interval?: number;
+    minimum_password_length?: number;
+    email?: {
+      enable_signup?: boolean;
+      enable_confirmations?: boolean;
+      secure_password_change?: boolean;
+    };
+  };
+  storage?: { file_size_limit?: string };
+  functions?: Record<string, { verify_jwt?: boolean }>;
+};
+
+function readConfig(): RawConfig {
+  return parse(readFileSync(join(supabaseDir, 'config.toml'), 'utf8')) as RawConfig;
+}
+
+/** Parses sizes as the CLI writes them: "50MiB", "5MB", "500KB", "1024". */
+export function parseSize(value: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(B|KB|KiB|MB|MiB|GB|GiB)?\s*$/i.exec(value);
+  if (!match) throw new Error(`Cannot read the size "${value}"`);
+  const units: Record<string, number> = {
+    b: 1,
+    kb: 1000,
+    kib: 1024,
+    mb: 1000 ** 2,
+    mib: 1024 ** 2,
+    gb: 1000 ** 3,
+    gib: 1024 ** 3,
+  };
+  return Math.floor(Number(match[1]) * (units[(match[2] ?? 'b').toLowerCase()] ?? 1));
+}
+
+export function readAuthSettings(): AuthSettings {
+  const auth = readConfig().auth ?? {};
+  return {
+    siteUrl: auth.site_url ?? 'http://127.0.0.1:3000',
+    additionalRedirectUrls: auth.additional_redirect_urls ?? [],
+    jwtExpiry: auth.jwt_expiry ?? 3600,
+    enableSignup: (auth.enable_signup ?? true) && (auth.email?.enable_signup ?? true),
+    enableRefreshTokenRotation: auth.enable_refresh_token_rotation ?? true,
+    refreshTokenReuseInterval: auth.refresh_token_reuse_interval ?? 10,
+    minimumPasswordLength: auth.minimum_password_length ?? 6,
+    enableEmailConfirmations: auth.email?.enable_confirmations ?? false,
+    securePasswordChange: auth.email?.secure_password_change ?? false,
+  };
+}
+
+export function readStorageSettings(): StorageSettings {
+  return { fileSizeLimit: parseSize(readConfig().storage?.file_size_limit ?? '50MiB') };
+}
+
+/** `[functions.<name>] verify_jwt`; Supabase verifies the caller's JWT unless told otherwise. */
+export function functionVerifiesJwt(name: string): boolean {
+  return readConfig().functions?.[name]?.verify_jwt ?? true;
+}

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from '../paths.ts';
+import { freePort } from '../ports.ts';
+
+export type StartedScript = {
+  /** Milliseconds from spawning `npm start`'s script to its "Ready" banner. */
+  readyMs: number;
+  output: () => string;
+  ports: { api: number; db: number; mail: number; site: number; backoffice: number };
+  /** Sends Ctrl-C (SIGINT) and resolves with the exit code once the script has exited. */
+  interrupt: () => Promise<number | null>;
+};
+
+/**
+ * Runs `scripts/start.ts` (what `npm start` runs) on free ports with the given data folder and
+ * waits for its ready banner.
+ */
+export async function runStartScript(dataDir: string, timeoutMs = 120_000): Promise<StartedScript> {
+  const ports = {
+    api: await freePort(),
+    db: await freePort(),
+    mail: await freePort(),
+    site: await freePort(),
+    backoffice: await freePort(),
+  };
+  const started = performance.now();
+  // `node --import tsx` as `npm start` runs it (the tsx CLI's own signal relay exits with 130).
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'scripts', 'start.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        API_PORT: String(ports.api),
+        DB_PORT: String(ports.db),
+        MAIL_PORT: String(ports.mail),
+        SITE_PORT: String(ports.site),
+        BACKOFFICE_PORT: String(ports.backoffice),
+        STACK_DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const readyMs = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`npm start did not become ready in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (/Ready in [\d.]+ s\./.test(output)) {
+        clearTimeout(timer);
+        resolve(performance.now() - started);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with code ${code} before it was ready:\n${output}`));
+    });
+  });
+  return {
+    readyMs,
+    ports,
+    output: () => output,
+    interrupt: async () => {
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configFromEnv } from '../config.ts';
+import { freePort } from '../ports.ts';
+import { startStack } from '../stack.ts';
+
+/** What a test run needs to reach its own stack; plain values so vitest can hand them to workers. */
+export type TestStack = {
+  apiUrl: string;
+  dbUrl: string;
+  mailUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+};
+
+/**
+ * A throw-away stack on free ports with its own temporary data folder, so a running `npm start`
+ * and other test runs never collide with it.
+ */
+export async function startTestStack(options: { extraSql?: string[] } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-stack-'));
+  // PostgreSQL runs as the `postgres` user when we are root: it must reach the folder.
+  chmodSync(dataDir, 0o755);
+  const [api, db, mail] = [await freePort(), await freePort(), await freePort()];
+  const logs: string[] = [];
+  const config = configFromEnv(
+    {},
+    {
+      ports: { api, db, mail },
+      dataDir,
+      persistent: false,
+      seed: true,
+      extraSql: options.extraSql ?? [],
+      log: (line) => {
+        logs.push(line);
+        if (process.env.STACK_LOG) console.log(line);
+      },
+    },
+  );
+  try {
+    const stack = await startStack(config);
+    const info: TestStack = {
+      apiUrl: stack.apiUrl,
+      dbUrl: stack.dbUrl,
+      mailUrl: stack.mailUrl,
+      anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceRoleKey,
+      jwtSecret: stack.jwtSecret,
+    };
+    return {
+      info,
+      stop: async () => {
+        await stack.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(
+      `${(error as Error).message}\n--- stack log ---\n${logs.slice(-50).join('\n')}`,
+    );
+  }
+}

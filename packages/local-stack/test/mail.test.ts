@@ -1,0 +1,102 @@
+import { describe, expect, inject, it } from 'vitest';
+import { LOCAL_MAIL_API_KEY } from '../src/config.ts';
+import type { CaughtMessage } from '../src/mail.ts';
+
+const stack = inject('stack');
+
+function send(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${stack.mailUrl}/emails`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${LOCAL_MAIL_API_KEY}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function caught(subject: string): Promise<CaughtMessage[]> {
+  const res = await fetch(`${stack.mailUrl}/api/messages`);
+  expect(res.status).toBe(200);
+  const all = (await res.json()) as CaughtMessage[];
+  return all.filter((m) => m.subject === subject);
+}
+
+describe('the mail catcher takes Resend-shaped requests', () => {
+  it('catches a message and lists it, newest first, with its parts', async () => {
+    const subject = `Bowling Booking Confirmed - ${crypto.randomUUID()}`;
+    const first = await send({
+      from: 'Venue <bookings@example.com>',
+      to: ['guest@example.com'],
+      subject,
+      html: '<p>See you <strong>soon</strong></p>',
+      text: 'See you soon',
+      reply_to: 'hello@example.com',
+      attachments: [
+        { filename: 'booking.ics', content: Buffer.from('BEGIN:VCALENDAR').toString('base64') },
+      ],
+    });
+    expect(first.status).toBe(200);
+    const { id } = (await first.json()) as { id: string };
+    const second = await send({
+      from: 'Venue <bookings@example.com>',
+      to: 'other@example.com',
+      subject,
+      text: 'Second',
+    });
+    const { id: secondId } = (await second.json()) as { id: string };
+
+    const messages = await caught(subject);
+    expect(messages.map((m) => m.id)).toEqual([secondId, id]);
+    expect(messages[1]).toMatchObject({
+      id,
+      from: 'Venue <bookings@example.com>',
+      to: ['guest@example.com'],
+      subject,
+      html: '<p>See you <strong>soon</strong></p>',
+      text: 'See you soon',
+      reply_to: ['hello@example.com'],
+    });
+    expect(messages[1]?.attachments[0]).toMatchObject({ filename: 'booking.ics', size: 15 });
+    expect(Date.parse(messages[1]?.created_at ?? '')).not.toBeNaN();
+
+    const page = await (await fetch(stack.mailUrl)).text();
+    expect(page).toContain(subject);
+  });
+
+  it('sends one message per idempotency key, and refuses the key with another payload', async () => {
+    const subject = `Idempotent ${crypto.randomUUID()}`;
+    const body = { from: 'a@example.com', to: 'b@example.com', subject, text: 'once' };
+    const key = { 'idempotency-key': `booking-${crypto.randomUUID()}` };
+    const a = (await (await send(body, key)).json()) as { id: string };
+    const b = (await (await send(body, key)).json()) as { id: string };
+    expect(b.id).toBe(a.id);
+    expect(await caught(subject)).toHaveLength(1);
+    const conflict = await send({ ...body, text: 'changed' }, key);
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toMatchObject({ name: 'invalid_idempotent_request' });
+  });
+
+  it('refuses a request without the API key or with a wrong one', async () => {
+    const body = { from: 'a@example.com', to: 'b@example.com', subject: 'x', text: 'x' };
+    const missing = await fetch(`${stack.mailUrl}/emails`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ name: 'missing_api_key' });
+    const wrong = await send(body, { authorization: 'Bearer re_wrong' });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ name: 'invalid_api_key' });
+  });
+
+  it('refuses a message without a recipient', async () => {
+    const res = await send({ from: 'a@example.com', subject: 'x', text: 'x' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      name: 'validation_error',
+      message: 'Missing `to` field.',
+    });
+  });
+});

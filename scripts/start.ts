@@ -1,0 +1,75 @@
+// `npm start`: the local Supabase stack, then the site and the back-office (Vite dev servers),
+// then the URLs, keys and demo accounts. Ctrl-C stops every process it started.
+import { join } from 'node:path';
+import { configFromEnv, loadRootEnv } from '../packages/local-stack/src/config.ts';
+import { repoRoot } from '../packages/local-stack/src/paths.ts';
+import { isPortFree, waitForHttp } from '../packages/local-stack/src/ports.ts';
+import { type ManagedProcess, spawnManaged } from '../packages/local-stack/src/processes.ts';
+import { printReady, runUntilInterrupted } from '../packages/local-stack/src/run.ts';
+import { startStack } from '../packages/local-stack/src/stack.ts';
+
+const startedAt = performance.now();
+loadRootEnv();
+const config = configFromEnv();
+const apps = [
+  { name: 'Site', folder: 'site', port: Number(process.env.SITE_PORT || 5173) },
+  { name: 'Back-office', folder: 'backoffice', port: Number(process.env.BACKOFFICE_PORT || 5174) },
+];
+
+const busy: string[] = [];
+for (const [name, port] of [
+  ['API', config.ports.api],
+  ['database', config.ports.db],
+  ['mail', config.ports.mail],
+  ...apps.map((app) => [app.name, app.port] as const),
+] as const) {
+  if (!(await isPortFree(port))) busy.push(`${name} port ${port}`);
+}
+if (busy.length > 0) {
+  console.error(
+    `Cannot start: ${busy.join(', ')} already in use. Is \`npm start\` already running? ` +
+      'Stop it, or choose other ports in .env (API_PORT, DB_PORT, MAIL_PORT, SITE_PORT, BACKOFFICE_PORT).',
+  );
+  process.exit(1);
+}
+
+console.log('Starting the local stack...');
+const stack = await startStack(config, { watchFunctions: true }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
+const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+const running: ManagedProcess[] = apps.map((app) =>
+  spawnManaged(
+    app.folder,
+    process.execPath,
+    [vite, '--host', '127.0.0.1', '--port', String(app.port), '--strictPort'],
+    {
+      cwd: join(repoRoot, 'apps', app.folder),
+      log: config.log,
+      env: {
+        ...process.env,
+        VITE_SUPABASE_URL: stack.apiUrl,
+        VITE_SUPABASE_ANON_KEY: stack.anonKey,
+      },
+      onExit: (code) => console.error(`[${app.folder}] the dev server exited with code ${code}`),
+    },
+  ),
+);
+const appUrls = apps.map((app) => ({
+  name: app.name,
+  url: `http://127.0.0.1:${app.port}${app.folder === 'backoffice' ? '/admin' : '/'}`,
+}));
+try {
+  await Promise.all(appUrls.map((app) => waitForHttp(app.url, 60_000, app.name)));
+} catch (error) {
+  console.error((error as Error).message);
+  for (const proc of running) await proc.stop();
+  await stack.stop();
+  process.exit(1);
+}
+
+printReady(stack, appUrls, (performance.now() - startedAt) / 1000);
+await runUntilInterrupted([...running.map((proc) => proc.stop), stack.stop]);
+process.exit(0);
