@@ -3,17 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configFromEnv } from '../config.ts';
 import { freePort } from '../ports.ts';
-import { startStack } from '../stack.ts';
+import { type RunningStack, startStack } from '../stack.ts';
 
 /** What a test run needs to reach its own stack; plain values so vitest can hand them to workers. */
-export type TestStack = {
-  apiUrl: string;
-  dbUrl: string;
-  mailUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
-};
+export type TestStack = Omit<RunningStack, 'stop'>;
 
 /**
  * A throw-away stack on free ports with its own temporary data folder, so a running `npm start`
@@ -41,14 +34,7 @@ export async function startTestStack(options: { extraSql?: string[] } = {}) {
   );
   try {
     const stack = await startStack(config);
-    const info: TestStack = {
-      apiUrl: stack.apiUrl,
-      dbUrl: stack.dbUrl,
-      mailUrl: stack.mailUrl,
-      anonKey: stack.anonKey,
-      serviceRoleKey: stack.serviceRoleKey,
-      jwtSecret: stack.jwtSecret,
-    };
+    const { stop: _stop, ...info } = stack;
     return {
       info,
       stop: async () => {
