@@ -5,10 +5,11 @@ import { configFromEnv, loadRootEnv } from '../packages/local-stack/src/config.t
 import { repoRoot } from '../packages/local-stack/src/paths.ts';
 import { isPortFree, waitForHttp } from '../packages/local-stack/src/ports.ts';
 import { type ManagedProcess, spawnManaged } from '../packages/local-stack/src/processes.ts';
-import { printReady, runUntilInterrupted } from '../packages/local-stack/src/run.ts';
+import { listenForInterrupt, printReady, stopInOrder } from '../packages/local-stack/src/run.ts';
 import { startStack } from '../packages/local-stack/src/stack.ts';
 
 const startedAt = performance.now();
+const interrupted = listenForInterrupt();
 loadRootEnv();
 const config = configFromEnv();
 const apps = [
@@ -71,5 +72,6 @@ try {
 }
 
 printReady(stack, appUrls, (performance.now() - startedAt) / 1000);
-await runUntilInterrupted([...running.map((proc) => proc.stop), stack.stop]);
+await interrupted;
+await stopInOrder([...running.map((proc) => proc.stop), stack.stop]);
 process.exit(0);

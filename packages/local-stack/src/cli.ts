@@ -16,7 +16,7 @@ import {
 import { repoRoot } from './paths.ts';
 import { freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
-import { printReady, runUntilInterrupted } from './run.ts';
+import { listenForInterrupt, printReady, stopInOrder } from './run.ts';
 import { startStack } from './stack.ts';
 
 export const typesFile = join(repoRoot, 'packages', 'data', 'src', 'database.types.ts');
@@ -81,9 +81,11 @@ async function main(): Promise<number> {
   const config = configFromEnv();
   switch (command) {
     case 'start': {
+      const interrupted = listenForInterrupt();
       const stack = await startStack(config, { watchFunctions: true });
       printReady(stack, []);
-      await runUntilInterrupted([stack.stop]);
+      await interrupted;
+      await stopInOrder([stack.stop]);
       return 0;
     }
     case 'db:reset': {

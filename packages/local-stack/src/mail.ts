@@ -218,6 +218,10 @@ export async function startMailCatcher(options: {
   return {
     url: `http://127.0.0.1:${options.port}`,
     messages: () => [...messages],
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

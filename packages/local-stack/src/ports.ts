@@ -31,7 +31,9 @@ export async function waitForHttp(url: string, timeoutMs: number, what: string):
   let delay = 20;
   for (;;) {
     try {
-      const res = await fetch(url);
+      // A server that accepts a connection but never answers (Vite while it re-bundles) must
+      // not hang the wait: each attempt has its own deadline.
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await res.body?.cancel();
       if (res.status < 500) return;
     } catch {

