@@ -25,9 +25,8 @@ export async function supabase(args: string[]): Promise<string> {
     return stdout;
   } catch (error) {
     const e = error as { stderr?: string; stdout?: string; message: string };
-    throw new Error(
-      `supabase ${args[0]} ${args[1] ?? ''} failed:\n${e.stderr || e.stdout || e.message}`,
-    );
+    const output = [e.stdout, e.stderr].filter(Boolean).join('\n').trim();
+    throw new Error(`supabase ${args[0]} ${args[1] ?? ''} failed:\n${output || e.message}`);
   }
 }
 
