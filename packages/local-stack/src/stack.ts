@@ -60,7 +60,7 @@ export async function startStack(
       BACKOFFICE_URL: config.backofficeUrl,
     };
     // The database, the functions runtime and the mail catcher do not need each other.
-    const [postgres, functions, mail] = await Promise.all([
+    const [, functions, mail] = await Promise.all([
       startPostgres({
         dataDir: config.dataDir,
         port: config.ports.db,
@@ -83,7 +83,6 @@ export async function startStack(
         return m;
       }),
     ]);
-    void postgres;
 
     await prepareDatabase(adminDbUrl, { seed: config.seed, extraSql: config.extraSql });
     const rest = await startPostgrest({
