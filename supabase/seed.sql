@@ -34,3 +34,155 @@ select gen_random_uuid(), u.id, u.id::text, 'email',
 from auth.users u
 where u.email in ('jana@example.com', 'reception@example.com')
 on conflict (provider_id, provider) do nothing;
+
+-- Their staff records: the roles the back-office reads.
+insert into public.staff (id, name, email, role, created_at, created_by, updated_at)
+values
+  ('0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', 'Jana Haddad', 'jana@example.com', 'jana', now() - interval '120 days', null, now() - interval '120 days'),
+  ('5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', 'Rami Nasser', 'reception@example.com', 'reception', now() - interval '90 days', '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', now() - interval '30 days')
+on conflict (id) do nothing;
+
+-- Content. Each block fills its table only while the table is empty, so running the seed again
+-- (or after the manager has edited content) changes nothing. Image URLs point at the Storage
+-- buckets of the API the seed runs against (the files are in supabase/seed/storage/).
+insert into public.menu_items (name, image, created_at)
+select item.name,
+       case when item.file is null then item.label
+            else coalesce(nullif(current_setting('venue.api_url', true), ''), 'http://127.0.0.1:54321')
+                 || '/storage/v1/object/public/menu-images/' || item.file end,
+       now() - make_interval(days => item.age_days)
+from (
+  values
+    ('Espresso', 'espresso.jpg', null, 40),
+    ('Cappuccino', 'cappuccino.jpg', null, 39),
+    ('Club Sandwich', 'club-sandwich.jpg', null, 38),
+    ('Loaded Fries', 'loaded-fries.jpg', null, 37),
+    ('Chocolate Brownie', 'chocolate-brownie.jpg', null, 36),
+    ('Fresh Lemonade', null, 'Lemon & mint', 35),
+    ('Nachos Platter', null, 'Cheese & jalapeño', 34),
+    ('Iced Latte', null, 'Double shot', 33),
+    ('Chicken Wrap', null, 'Grilled & fresh', 32),
+    ('Popcorn Bucket', null, 'Salted or caramel', 31)
+) as item (name, file, label, age_days)
+where not exists (select 1 from public.menu_items);
+
+insert into public.offers (spend, get)
+select o.spend, o.get
+from (values (100, 10), (250, 30), (500, 75), (1000, 180)) as o (spend, get)
+where not exists (select 1 from public.offers);
+
+-- The three packages of the birthday page (same values as packages/domain/pricing).
+insert into public.birthday_packages (title, price, items, max_people, duration)
+select p.title, p.price, p.items, p.max_people, p.duration
+from (
+  values
+    ('Spark', 80, array['1 VR session', '1 hour bowling', 'Reserved seating'], 10, 60),
+    ('Blaze', 70, array['1 VR session', '1.5 hours bowling'], 25, 90),
+    ('Inferno', 60, array['2 VR sessions', '1.5 hours bowling'], 40, 90)
+) as p (title, price, items, max_people, duration)
+where not exists (select 1 from public.birthday_packages);
+
+insert into public.faqs (question, answer, created_at)
+select f.question, f.answer, now() - make_interval(days => 60 - f.position)
+from (
+  values
+    (1, 'Do I need to book a lane in advance?', 'Walk-ins are welcome when a lane is free, but evenings and weekends fill up fast. Book online and our team confirms on WhatsApp within hours.'),
+    (2, 'How long is one bowling session?', 'A session is 45 minutes on one lane. Bookings start every 45 minutes from 3:00 PM, and the last session starts at 10:30 PM.'),
+    (3, 'How many people can play on one lane?', 'Up to 12 people per booking, for up to 3 rounds. Bigger groups can book a birthday package or several lanes.'),
+    (4, 'Is there a minimum age for VR?', 'VR is for guests aged 8 and up. Children under 13 play with an adult present in the VR zone.'),
+    (5, 'Can I cancel or move my booking?', 'Yes. Call us on the number in the footer and we will move or cancel it for you. Birthday deposits are refundable up to 48 hours before the party.'),
+    (6, 'Do you rent bowling shoes?', 'Shoes are included with every booking, in sizes for kids and adults. Socks are required.'),
+    (7, 'Is the venue accessible?', 'Yes: step-free entrance, an accessible restroom and bowling ramps for guests who need them.')
+) as f (position, question, answer)
+where not exists (select 1 from public.faqs);
+
+-- Feedback, with the votes behind each like and dislike count.
+with seeded as (
+  insert into public.feedback (name, rating, comment, created_at, likes, dislikes)
+  select f.name, f.rating, f.comment, now() - make_interval(days => f.age_days), f.likes, f.dislikes
+  from (
+    values
+      ('Lina K.', 5, 'Best birthday party my son ever had. The staff ran the lanes and the VR like clockwork.', 2, 7, 0),
+      ('Omar S.', 4, 'Great lanes and friendly team. The cafe fries are dangerous.', 5, 4, 1),
+      ('Maya R.', 5, 'VR arena was wild. We booked again before we even left.', 9, 5, 0),
+      ('Yousef A.', 3, 'Fun night, but we waited a bit for our lane on Friday.', 14, 1, 2),
+      ('Dana M.', 5, 'Clean, bright and the glow bowling night is a must.', 21, 3, 0),
+      ('Karim H.', 4, 'Good coffee, good music, good vibes. Would love more VR games.', 30, 2, 1),
+      ('Sara T.', 5, 'Booked on the website, got a WhatsApp message within the hour. Smooth.', 45, 6, 0)
+  ) as f (name, rating, comment, age_days, likes, dislikes)
+  where not exists (select 1 from public.feedback)
+  returning id, likes, dislikes
+)
+insert into public.feedback_votes (feedback_id, voter_id, vote)
+select s.id, gen_random_uuid(), 'like'::public.feedback_vote from seeded as s cross join lateral generate_series(1, s.likes)
+union all
+select s.id, gen_random_uuid(), 'dislike'::public.feedback_vote from seeded as s cross join lateral generate_series(1, s.dislikes);
+
+insert into public.zone_media (zone, kind, url, storage_path, name, created_at)
+select m.zone::public.zone, m.kind::public.media_kind,
+       coalesce(nullif(current_setting('venue.api_url', true), ''), 'http://127.0.0.1:54321')
+         || '/storage/v1/object/public/zone-media/' || m.path,
+       m.path, m.name, now() - make_interval(days => m.age_days)
+from (
+  values
+    ('bowling', 'main', 'bowling/main.jpg', 'Bowling lanes', 50),
+    ('bowling', 'image', 'bowling/lanes.jpg', 'Six lanes', 49),
+    ('bowling', 'image', 'bowling/glow-night.jpg', 'Glow night', 48),
+    ('vr', 'main', 'vr/main.jpg', 'VR zone', 50),
+    ('vr', 'image', 'vr/arena.jpg', 'VR arena', 49),
+    ('vr', 'image', 'vr/headsets.jpg', 'Headsets', 48),
+    ('cafe', 'main', 'cafe/main.jpg', 'Cafe', 50),
+    ('cafe', 'image', 'cafe/counter.jpg', 'Coffee counter', 49),
+    ('cafe', 'image', 'cafe/lounge.jpg', 'Lounge', 48)
+) as m (zone, kind, path, name, age_days)
+where not exists (select 1 from public.zone_media);
+
+-- Bookings in every status around today (in the venue's zone): pending requests to work through,
+-- approved ones (one slot in three days is full: all 6 lanes), rejected ones, and a few past ones.
+-- Inserted as they would stand after review; the trigger on bookings fills slot_loads.
+insert into public.bookings (
+  name, phone, email, people, rounds, date, time, type, bundle_id, bundle_name, bundle_price, duration,
+  status, created_at, approved_at, approved_by, rejected_at, rejected_by, rejection_reason,
+  contact_attempts, last_contact_attempt
+)
+select b.name, b.phone, b.email, coalesce(b.people, p.max_people), b.rounds,
+       (now() at time zone 'Asia/Hebron')::date + b.day_offset, b.time, b.type::public.booking_type,
+       p.id, p.title, p.price, coalesce(p.duration, 45),
+       b.status::public.booking_status,
+       now() - make_interval(hours => b.age_hours),
+       case when b.status = 'approved' then now() - make_interval(hours => b.age_hours) + interval '2 hours' end,
+       case when b.status = 'approved' then b.reviewer end,
+       case when b.status = 'rejected' then now() - make_interval(hours => b.age_hours) + interval '3 hours' end,
+       case when b.status = 'rejected' then b.reviewer end,
+       b.reason,
+       b.attempts,
+       case when b.attempts > 0 then now() - make_interval(hours => b.age_hours) + interval '1 hour' end
+from (
+  values
+    -- name, phone, email, people, rounds, day offset, time, type, package, status, age (hours), reviewer, reason, attempts
+    ('Ahmad Khalil', '+970599123456', 'ahmad.khalil@example.com', 4, 2, 1, '18:00', 'regular', null, 'pending', 5, null::uuid, null, 0),
+    ('Noor Saleh', '+970568765432', 'noor.saleh@example.com', 6, 3, 2, '19:30', 'regular', null, 'pending', 20, null, null, 1),
+    ('Tariq Odeh', '+972541234567', null, 2, 1, 3, '19:30', 'regular', null, 'pending', 3, null, null, 2),
+    ('Rana Abu Eid', '+970597001122', 'rana.ae@example.com', null, 1, 6, '16:30', 'birthday', 'Spark', 'pending', 30, null, null, 0),
+    ('Hadi Mansour', '+4915112345678', 'hadi.mansour@example.com', 8, 2, 9, '20:15', 'regular', null, 'pending', 2, null, null, 0),
+    ('Leen Barghouti', '+970592223344', 'leen.b@example.com', 3, 1, 13, '17:15', 'regular', null, 'pending', 1, null, null, 0),
+    ('Salma Issa', '+970593334455', 'salma.issa@example.com', 5, 2, 3, '19:30', 'regular', null, 'approved', 48, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 1),
+    ('Fadi Qasem', '+970594445566', 'fadi.q@example.com', 4, 3, 3, '19:30', 'regular', null, 'approved', 47, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
+    ('Mira Haddad', '+970595556677', 'mira.h@example.com', 2, 1, 3, '19:30', 'regular', null, 'approved', 46, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 0),
+    ('Jad Awad', '+970596667788', null, 10, 2, 3, '19:30', 'regular', null, 'approved', 45, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 1),
+    ('Yara Nassar', '+970597778899', 'yara.n@example.com', 7, 1, 3, '19:30', 'regular', null, 'approved', 44, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
+    ('Samir Daher', '+970598889900', 'samir.d@example.com', 12, 3, 3, '19:30', 'regular', null, 'approved', 43, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 0),
+    ('Huda Jaber', '+970591112233', 'huda.j@example.com', null, 1, 5, '18:00', 'birthday', 'Blaze', 'approved', 72, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 2),
+    ('Basel Hamdan', '+970599887766', 'basel.h@example.com', 6, 2, 1, '21:00', 'regular', null, 'approved', 26, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
+    ('Ruba Khoury', '+970598776655', 'ruba.k@example.com', 3, 1, 8, '15:00', 'regular', null, 'approved', 60, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
+    ('Zaid Shami', '+970597665544', 'zaid.s@example.com', null, 1, 12, '21:45', 'birthday', 'Inferno', 'approved', 100, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 1),
+    ('Lama Farah', '+970596554433', 'lama.f@example.com', 9, 3, 17, '20:15', 'regular', null, 'approved', 12, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
+    ('Nadim Sabbah', '+970595443322', 'nadim.s@example.com', 4, 2, 2, '22:30', 'regular', null, 'rejected', 30, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', 'Time slot unavailable', 1),
+    ('Aya Zidan', '+970594332211', null, 12, 3, 4, '19:30', 'regular', null, 'rejected', 50, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', 'Full capacity', 2),
+    ('Khaled Musa', '+970593221100', 'khaled.m@example.com', null, 1, 10, '18:45', 'birthday', 'Spark', 'rejected', 80, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', 'Party size issue', 0),
+    ('Reem Tamimi', '+970592110099', 'reem.t@example.com', 5, 2, -3, '19:30', 'regular', null, 'approved', 120, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
+    ('Iyad Halabi', '+970591009988', 'iyad.h@example.com', 2, 1, -2, '17:15', 'regular', null, 'rejected', 100, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', 'Time slot unavailable', 1),
+    ('Dima Sarraf', '+970599998877', 'dima.s@example.com', 6, 2, -1, '20:15', 'regular', null, 'approved', 96, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 0)
+) as b (name, phone, email, people, rounds, day_offset, time, type, package, status, age_hours, reviewer, reason, attempts)
+left join public.birthday_packages as p on p.title = b.package
+where not exists (select 1 from public.bookings);

@@ -3,16 +3,440 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
-      [_ in never]: never;
+      birthday_packages: {
+        Row: {
+          created_at: string;
+          duration: number;
+          id: string;
+          items: string[];
+          max_people: number;
+          price: number;
+          title: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          duration?: number;
+          id?: string;
+          items?: string[];
+          max_people: number;
+          price: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          duration?: number;
+          id?: string;
+          items?: string[];
+          max_people?: number;
+          price?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      booking_emails: {
+        Row: {
+          booking_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          error: string | null;
+          id: string;
+          idempotency_key: string;
+          kind: Database['public']['Enums']['booking_email_kind'];
+          provider_id: string | null;
+          recipient: string | null;
+          status: Database['public']['Enums']['booking_email_status'];
+          subject: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          error?: string | null;
+          id?: string;
+          idempotency_key: string;
+          kind: Database['public']['Enums']['booking_email_kind'];
+          provider_id?: string | null;
+          recipient?: string | null;
+          status: Database['public']['Enums']['booking_email_status'];
+          subject: string;
+        };
+        Update: {
+          booking_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          error?: string | null;
+          id?: string;
+          idempotency_key?: string;
+          kind?: Database['public']['Enums']['booking_email_kind'];
+          provider_id?: string | null;
+          recipient?: string | null;
+          status?: Database['public']['Enums']['booking_email_status'];
+          subject?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_emails_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      bookings: {
+        Row: {
+          approved_at: string | null;
+          approved_by: string | null;
+          bundle_id: string | null;
+          bundle_name: string | null;
+          bundle_price: number | null;
+          contact_attempts: number;
+          created_at: string;
+          date: string;
+          duration: number;
+          email: string | null;
+          id: string;
+          last_contact_attempt: string | null;
+          name: string;
+          notes: string;
+          people: number;
+          phone: string;
+          rejected_at: string | null;
+          rejected_by: string | null;
+          rejection_reason: string | null;
+          rounds: number;
+          status: Database['public']['Enums']['booking_status'];
+          time: string;
+          type: Database['public']['Enums']['booking_type'];
+        };
+        ComputedFields: never;
+        Insert: {
+          approved_at?: string | null;
+          approved_by?: string | null;
+          bundle_id?: string | null;
+          bundle_name?: string | null;
+          bundle_price?: number | null;
+          contact_attempts?: number;
+          created_at?: string;
+          date: string;
+          duration?: number;
+          email?: string | null;
+          id?: string;
+          last_contact_attempt?: string | null;
+          name: string;
+          notes?: string;
+          people: number;
+          phone: string;
+          rejected_at?: string | null;
+          rejected_by?: string | null;
+          rejection_reason?: string | null;
+          rounds?: number;
+          status?: Database['public']['Enums']['booking_status'];
+          time: string;
+          type?: Database['public']['Enums']['booking_type'];
+        };
+        Update: {
+          approved_at?: string | null;
+          approved_by?: string | null;
+          bundle_id?: string | null;
+          bundle_name?: string | null;
+          bundle_price?: number | null;
+          contact_attempts?: number;
+          created_at?: string;
+          date?: string;
+          duration?: number;
+          email?: string | null;
+          id?: string;
+          last_contact_attempt?: string | null;
+          name?: string;
+          notes?: string;
+          people?: number;
+          phone?: string;
+          rejected_at?: string | null;
+          rejected_by?: string | null;
+          rejection_reason?: string | null;
+          rounds?: number;
+          status?: Database['public']['Enums']['booking_status'];
+          time?: string;
+          type?: Database['public']['Enums']['booking_type'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_bundle_id_fkey';
+            columns: ['bundle_id'];
+            isOneToOne: false;
+            referencedRelation: 'birthday_packages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      faqs: {
+        Row: {
+          answer: string;
+          created_at: string;
+          id: string;
+          question: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          answer: string;
+          created_at?: string;
+          id?: string;
+          question: string;
+        };
+        Update: {
+          answer?: string;
+          created_at?: string;
+          id?: string;
+          question?: string;
+        };
+        Relationships: [];
+      };
+      feedback: {
+        Row: {
+          comment: string;
+          created_at: string;
+          dislikes: number;
+          id: string;
+          likes: number;
+          name: string;
+          rating: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          comment: string;
+          created_at?: string;
+          dislikes?: number;
+          id?: string;
+          likes?: number;
+          name: string;
+          rating: number;
+        };
+        Update: {
+          comment?: string;
+          created_at?: string;
+          dislikes?: number;
+          id?: string;
+          likes?: number;
+          name?: string;
+          rating?: number;
+        };
+        Relationships: [];
+      };
+      feedback_votes: {
+        Row: {
+          created_at: string;
+          feedback_id: string;
+          updated_at: string;
+          vote: Database['public']['Enums']['feedback_vote'];
+          voter_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          feedback_id: string;
+          updated_at?: string;
+          vote: Database['public']['Enums']['feedback_vote'];
+          voter_id: string;
+        };
+        Update: {
+          created_at?: string;
+          feedback_id?: string;
+          updated_at?: string;
+          vote?: Database['public']['Enums']['feedback_vote'];
+          voter_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'feedback_votes_feedback_id_fkey';
+            columns: ['feedback_id'];
+            isOneToOne: false;
+            referencedRelation: 'feedback';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      menu_items: {
+        Row: {
+          created_at: string;
+          id: string;
+          image: string;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          image: string;
+          name: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          image?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      offers: {
+        Row: {
+          created_at: string;
+          get: number;
+          id: string;
+          spend: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          get: number;
+          id?: string;
+          spend: number;
+        };
+        Update: {
+          created_at?: string;
+          get?: number;
+          id?: string;
+          spend?: number;
+        };
+        Relationships: [];
+      };
+      slot_loads: {
+        Row: {
+          approved: number;
+          date: string;
+          time: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          approved?: number;
+          date: string;
+          time: string;
+        };
+        Update: {
+          approved?: number;
+          date?: string;
+          time?: string;
+        };
+        Relationships: [];
+      };
+      staff: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          email: string;
+          id: string;
+          name: string;
+          role: Database['public']['Enums']['staff_role'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          email: string;
+          id: string;
+          name: string;
+          role: Database['public']['Enums']['staff_role'];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          email?: string;
+          id?: string;
+          name?: string;
+          role?: Database['public']['Enums']['staff_role'];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      zone_media: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: Database['public']['Enums']['media_kind'];
+          name: string;
+          storage_path: string | null;
+          url: string;
+          zone: Database['public']['Enums']['zone'];
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          kind: Database['public']['Enums']['media_kind'];
+          name?: string;
+          storage_path?: string | null;
+          url: string;
+          zone: Database['public']['Enums']['zone'];
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['media_kind'];
+          name?: string;
+          storage_path?: string | null;
+          url?: string;
+          zone?: Database['public']['Enums']['zone'];
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      approve_booking: { Args: { booking_id: string }; Returns: number };
+      delete_booking: { Args: { booking_id: string }; Returns: undefined };
+      record_contact_attempt: { Args: { booking_id: string }; Returns: number };
+      reject_booking: { Args: { booking_id: string; reason: string }; Returns: undefined };
+      request_booking: {
+        Args: {
+          date: string;
+          email: string;
+          name: string;
+          package_id?: string;
+          people: number;
+          phone: string;
+          rounds: number;
+          time: string;
+          type?: Database['public']['Enums']['booking_type'];
+        };
+        Returns: string;
+      };
+      reschedule_booking: {
+        Args: { booking_id: string; new_date: string; new_time: string };
+        Returns: number;
+      };
+      slot_occupancy: {
+        Args: { day: string };
+        Returns: {
+          approved: number;
+          time: string;
+        }[];
+      };
+      vote_feedback: {
+        Args: { feedback_id: string; vote: string; voter_id: string };
+        Returns: {
+          dislikes: number;
+          likes: number;
+        }[];
+      };
     };
     Enums: {
-      [_ in never]: never;
+      booking_email_kind: 'approved' | 'rejected';
+      booking_email_status: 'sent' | 'failed' | 'skipped_no_email';
+      booking_status: 'pending' | 'approved' | 'rejected';
+      booking_type: 'regular' | 'birthday';
+      feedback_vote: 'like' | 'dislike';
+      media_kind: 'image' | 'video' | 'main';
+      staff_role: 'reception' | 'jana';
+      zone: 'bowling' | 'vr' | 'cafe';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -127,6 +551,15 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      booking_email_kind: ['approved', 'rejected'],
+      booking_email_status: ['sent', 'failed', 'skipped_no_email'],
+      booking_status: ['pending', 'approved', 'rejected'],
+      booking_type: ['regular', 'birthday'],
+      feedback_vote: ['like', 'dislike'],
+      media_kind: ['image', 'video', 'main'],
+      staff_role: ['reception', 'jana'],
+      zone: ['bowling', 'vr', 'cafe'],
+    },
   },
 } as const;

@@ -65,7 +65,16 @@ function proxy(
 ) {
   return new Promise<void>((resolve) => {
     const url = new URL(target);
-    const forwarded = { ...req.headers, ...headers, host: url.host };
+    // Like Kong: the client's address is appended to any X-Forwarded-For it sent.
+    const clientAddress = req.socket.remoteAddress ?? '';
+    const priorHops = req.headers['x-forwarded-for'];
+    const forwardedFor = priorHops ? `${String(priorHops)}, ${clientAddress}` : clientAddress;
+    const forwarded = {
+      ...req.headers,
+      ...headers,
+      host: url.host,
+      'x-forwarded-for': forwardedFor,
+    };
     const upstream = request(url, { method: req.method, headers: forwarded }, (upstreamRes) => {
       // The gateway owns CORS: upstream CORS headers would override its own.
       const headers = Object.fromEntries(

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { TestStack } from '@venue/local-stack/testing/test-stack';
+import pg from 'pg';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import type { Database, TablesInsert } from '../src/database.types.ts';
+
+export type Client = SupabaseClient<Database>;
+
+export const stack: TestStack = inject('stack');
+
+export const demoStaff = {
+  jana: {
+    email: 'jana@example.com',
+    password: 'jana-demo-123',
+    id: '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01',
+  },
+  reception: {
+    email: 'reception@example.com',
+    password: 'reception-demo-123',
+    id: '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02',
+  },
+} as const;
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // Node 20 has no global WebSocket; realtime needs one even when unused.
+  realtime: { transport: WebSocket as never },
+};
+
+/** A visitor's client. Each gets its own client address, as the gateway reports it. */
+export function visitor(address = randomAddress()): Client {
+  return createClient<Database>(stack.apiUrl, stack.anonKey, {
+    ...options,
+    global: { headers: { 'x-forwarded-for': address } },
+  });
+}
+
+export function service(): Client {
+  return createClient<Database>(stack.apiUrl, stack.serviceRoleKey, options);
+}
+
+export async function signedIn(email: string, password: string): Promise<Client> {
+  const client = createClient<Database>(stack.apiUrl, stack.anonKey, {
+    ...options,
+    global: { headers: { 'x-forwarded-for': randomAddress() } },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`Sign-in as ${email} failed: ${error.message}`);
+  return client;
+}
+
+export const signInAsJana = () => signedIn(demoStaff.jana.email, demoStaff.jana.password);
+export const signInAsReception = () =>
+  signedIn(demoStaff.reception.email, demoStaff.reception.password);
+
+/** A signed-in account with no staff record: what anyone with a leaked invite would have. */
+export async function signInAsOutsider(): Promise<{ client: Client; id: string }> {
+  const email = `outsider-${randomUUID()}@example.com`;
+  const password = 'outsider-password-1';
+  const { data, error } = await service().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error || !data.user) throw new Error(`Could not create an outsider: ${error?.message}`);
+  return { client: await signedIn(email, password), id: data.user.id };
+}
+
+export function randomAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+/** A phone number nobody else in the run uses (rate limits count per phone). */
+export function randomPhone(): string {
+  return `+97059${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+let pool: pg.Pool | undefined;
+/** Direct SQL as the database owner, for checks PostgREST cannot make (never for the code under test). */
+export async function sql<Row extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  pool ??= new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
+  const { rows } = await pool.query<Row>(text, values);
+  return rows;
+}
+
+export async function closeSql(): Promise<void> {
+  await pool?.end();
+  pool = undefined;
+}
+
+/**
+ * Days that belong to one test file: each file passes its own year, so files running side by side
+ * never share a slot. Every call returns the next unused day of that year.
+ */
+export function daysOf(year: number) {
+  let next = 0;
+  return () => {
+    const day = new Date(Date.UTC(year, 0, 1 + next));
+    next += 1;
+    return day.toISOString().slice(0, 10);
+  };
+}
+
+type BookingSeed = Partial<TablesInsert<'bookings'>> &
+  Pick<TablesInsert<'bookings'>, 'date' | 'time'>;
+
+/** Inserts bookings as the service role (fixtures, not the code under test); returns their ids. */
+export async function insertBookings(rows: BookingSeed[]): Promise<string[]> {
+  const { data, error } = await service()
+    .from('bookings')
+    .insert(
+      rows.map((row) => ({
+        name: 'Fixture Guest',
+        phone: randomPhone(),
+        email: 'guest@example.com',
+        people: 4,
+        rounds: 1,
+        ...row,
+      })),
+      // Columns a row leaves out take their defaults, not null.
+      { defaultToNull: false },
+    )
+    .select('id');
+  if (error) throw new Error(`Could not insert fixture bookings: ${error.message}`);
+  return data.map((row) => row.id);
+}
+
+/** `count` approved bookings on one slot, as reception would have approved them. */
+export function approvedBookings(date: string, time: string, count: number): Promise<string[]> {
+  return insertBookings(
+    Array.from({ length: count }, () => ({
+      date,
+      time,
+      status: 'approved' as const,
+      approved_at: new Date().toISOString(),
+      approved_by: demoStaff.reception.id,
+    })),
+  );
+}
+
+export async function approvedCount(date: string, time: string): Promise<number> {
+  const rows = await sql<{ approved: number }>(
+    'select approved from public.slot_loads where date = $1 and time = $2',
+    [date, time],
+  );
+  return rows[0]?.approved ?? 0;
+}
+
+export async function packageByTitle(title: string) {
+  const { data, error } = await service()
+    .from('birthday_packages')
+    .select('*')
+    .eq('title', title)
+    .single();
+  if (error) throw new Error(`No package ${title}: ${error.message}`);
+  return data;
+}
