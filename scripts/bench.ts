@@ -4,6 +4,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runStartScript } from '../packages/local-stack/src/testing/start-script.ts';
+import { benchQueries } from './bench/queries.ts';
 
 const WARM_RUNS = 3;
 
@@ -37,3 +38,5 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await benchQueries();

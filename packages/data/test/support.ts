@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type {} from '@venue/local-stack/testing/global-setup';
 import type { TestStack } from '@venue/local-stack/testing/test-stack';
 import pg from 'pg';
 import { inject } from 'vitest';

@@ -10,6 +10,8 @@ import {
   sessionMinutes,
   slotStarts,
   timeOfDayFromMinutes,
+  venue,
+  venueTimeZone,
 } from './venue.ts';
 
 describe('venue facts', () => {
@@ -98,5 +100,50 @@ describe('times of day', () => {
     expect(() => timeOfDayFromMinutes(-1)).toThrow(RangeError);
     expect(() => timeOfDayFromMinutes(1440)).toThrow(RangeError);
     expect(() => timeOfDayFromMinutes(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('the venue object', () => {
+  it('is Strike Zone in Ramallah, on the Asia/Hebron clock, with the same facts as the constants', () => {
+    expect(venue.name).toBe('Strike Zone');
+    expect(venue.timeZone).toBe('Asia/Hebron');
+    expect(venueTimeZone).toBe('Asia/Hebron');
+    expect(venue.address.city).toBe('Ramallah');
+    expect(venue.address.oneLine).toContain(venue.address.street);
+    expect(venue).toMatchObject({
+      openingHours,
+      slotStarts,
+      sessionMinutes,
+      laneCount,
+      maxPeoplePerBooking,
+      maxRoundsPerBooking,
+      currency,
+    });
+  });
+
+  it('gives a phone number to read and the same number with only "+" and digits for tel: links', () => {
+    expect(venue.phone.display).toBe('+970 2 295 0000');
+    expect(venue.phone.tel).toBe('+97022950000');
+    expect(venue.phone.display.replace(/\s/g, '')).toBe(venue.phone.tel);
+    expect(venue.email).toBe('hello@strikezone.example');
+  });
+
+  it('links to Instagram, Facebook and TikTok over https on their own domains', () => {
+    expect(venue.socialLinks.map((link) => link.network)).toEqual([
+      'instagram',
+      'facebook',
+      'tiktok',
+    ]);
+    for (const link of venue.socialLinks) {
+      expect(link.url).toMatch(new RegExp(`^https://www\\.${link.network}\\.com/@?strikezone`));
+    }
+  });
+
+  it('cannot be changed by a caller, not even in its nested parts', () => {
+    expect(Object.isFrozen(venue)).toBe(true);
+    expect(Object.isFrozen(venue.address)).toBe(true);
+    expect(Object.isFrozen(venue.phone)).toBe(true);
+    expect(Object.isFrozen(venue.socialLinks)).toBe(true);
+    expect(venue.socialLinks.every((link) => Object.isFrozen(link))).toBe(true);
   });
 });

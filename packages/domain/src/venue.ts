@@ -71,3 +71,82 @@ export function deriveSlotStarts(hours: OpeningHours, slotMinutes: number): read
 
 /** Every slot start of the day, earliest first. */
 export const slotStarts: readonly TimeOfDay[] = deriveSlotStarts(openingHours, sessionMinutes);
+
+/** IANA zone of the venue's wall clock: every "today" and "now" of the rules is read in it. */
+export const venueTimeZone = 'Asia/Hebron';
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'tiktok';
+
+export type SocialLink = {
+  readonly network: SocialNetwork;
+  readonly label: string;
+  readonly url: string;
+};
+
+export type Venue = {
+  readonly name: string;
+  readonly timeZone: string;
+  readonly openingHours: OpeningHours;
+  readonly slotStarts: readonly TimeOfDay[];
+  readonly sessionMinutes: number;
+  readonly laneCount: number;
+  readonly maxPeoplePerBooking: number;
+  readonly maxRoundsPerBooking: number;
+  readonly currency: string;
+  readonly address: {
+    readonly street: string;
+    readonly district: string;
+    readonly city: string;
+    readonly country: string;
+    /** The address on one line, as the footer shows it. */
+    readonly oneLine: string;
+  };
+  /** Also the cancellation number of the booking page. */
+  readonly phone: {
+    /** For people to read. */
+    readonly display: string;
+    /** For `tel:` and WhatsApp links: "+" and digits only. */
+    readonly tel: string;
+  };
+  readonly email: string;
+  readonly socialLinks: readonly SocialLink[];
+};
+
+/** Everything a visitor is told about the venue, in one frozen object. */
+export const venue: Venue = Object.freeze({
+  name: 'Strike Zone',
+  timeZone: venueTimeZone,
+  openingHours,
+  slotStarts,
+  sessionMinutes,
+  laneCount,
+  maxPeoplePerBooking,
+  maxRoundsPerBooking,
+  currency,
+  address: Object.freeze({
+    street: '14 Al-Irsal Street',
+    district: 'Al-Masyoun',
+    city: 'Ramallah',
+    country: 'Palestine',
+    oneLine: '14 Al-Irsal Street, Al-Masyoun, Ramallah, Palestine',
+  }),
+  phone: Object.freeze({ display: '+970 2 295 0000', tel: '+97022950000' }),
+  email: 'hello@strikezone.example',
+  socialLinks: Object.freeze([
+    Object.freeze({
+      network: 'instagram',
+      label: 'Instagram',
+      url: 'https://www.instagram.com/strikezone',
+    }),
+    Object.freeze({
+      network: 'facebook',
+      label: 'Facebook',
+      url: 'https://www.facebook.com/strikezone',
+    }),
+    Object.freeze({
+      network: 'tiktok',
+      label: 'TikTok',
+      url: 'https://www.tiktok.com/@strikezone',
+    }),
+  ] as const),
+});

@@ -52,7 +52,7 @@ async function readForm(
     form = await new Request('http://storage.local/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body: body.bytes,
+      body: new Uint8Array(body.bytes),
     }).formData();
   } catch {
     throw errors.noContentProvided();

@@ -1,0 +1,260 @@
+import { capacityBlockedMessage } from '@venue/domain/capacity';
+import { isSlotPast } from '@venue/domain/clock';
+import { bookingFormSchema } from '@venue/domain/forms/booking-form';
+import { fieldErrors } from '@venue/domain/forms/field-errors';
+import { emailPattern, limits, normalizePhone, phonePattern } from '@venue/domain/limits';
+import { coveredSlots } from '@venue/domain/slots';
+import { laneCount, sessionMinutes, slotStarts, venueTimeZone } from '@venue/domain/venue';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSql, daysOf, randomPhone, service, sql, visitor } from './support.ts';
+
+// The database repeats the rules of packages/domain (the last line against any client). These
+// tests hold the two copies together: change one without the other and they fail.
+
+const nextDay = daysOf(2045);
+afterAll(closeSql);
+
+describe('venue facts', () => {
+  it('the slot list, session length, lanes and time zone are the same', async () => {
+    const [row] = await sql<{ slots: string[]; minutes: number; lanes: number; zone: string }>(
+      `select private.slot_starts() as slots, private.session_minutes() as minutes,
+              private.lane_count() as lanes, private.venue_time_zone() as zone`,
+    );
+    expect(row).toEqual({
+      slots: [...slotStarts],
+      minutes: sessionMinutes,
+      lanes: laneCount,
+      zone: venueTimeZone,
+    });
+  });
+
+  it('the slot_loads check allows exactly the lane count', async () => {
+    const [row] = await sql<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'slot_loads_approved_check'`,
+    );
+    expect(row?.definition).toContain(`approved <= ${laneCount}`);
+  });
+});
+
+describe('slots a booking covers', () => {
+  const durations = [1, 44, 45, 46, 60, 89, 90, 91, 135, 136, 480, 0, -45];
+  const starts = [...slotStarts, '14:15', '23:15', '18:10'];
+
+  it('agree for every slot start and duration', async () => {
+    const rows = await sql<{ start: string; duration: number; slots: string[] | null }>(
+      `select s as start, d as duration, private.covered_slots(s, d) as slots
+       from unnest($1::text[]) as s cross join unnest($2::int[]) as d`,
+      [starts, durations],
+    );
+    for (const row of rows) {
+      const coverage = coveredSlots(row.start, row.duration);
+      expect(row.slots, `${row.start} for ${row.duration} min`).toEqual(
+        coverage.ok ? [...coverage.slots] : null,
+      );
+    }
+  });
+});
+
+describe('past slots', () => {
+  // Around midnight, opening and the last slot, in winter (UTC+2) and summer (UTC+3) time.
+  const instants = [
+    '2026-11-20T21:59:59Z',
+    '2026-11-20T22:00:00Z',
+    '2026-11-21T12:59:59Z',
+    '2026-11-21T13:00:00Z',
+    '2026-11-21T20:29:59Z',
+    '2026-11-21T20:30:00Z',
+    '2026-07-01T11:59:59Z',
+    '2026-07-01T12:00:00Z',
+    '2026-06-30T21:00:00Z',
+  ];
+  const days = ['2026-06-30', '2026-07-01', '2026-11-20', '2026-11-21', '2026-11-22'];
+
+  it('agree at every boundary', async () => {
+    const rows = await sql<{ at: Date; day: string; slot: string; past: boolean }>(
+      `select at, to_char(day, 'YYYY-MM-DD') as day, slot, private.is_slot_past(day, slot, at) as past
+       from unnest($1::timestamptz[]) as at
+       cross join unnest($2::date[]) as day
+       cross join unnest($3::text[]) as slot`,
+      [instants, days, ['15:00', '18:00', '22:30']],
+    );
+    expect(rows.length).toBe(instants.length * days.length * 3);
+    for (const row of rows) {
+      expect(row.past, `${row.day} ${row.slot} at ${row.at.toISOString()}`).toBe(
+        isSlotPast(row.day, row.slot, row.at, venueTimeZone),
+      );
+    }
+  });
+});
+
+describe('messages', () => {
+  it('the capacity refusal reads the same', async () => {
+    const [row] = await sql<{ message: string }>(
+      `select private.capacity_message('2026-12-24', '19:30', 6) as message`,
+    );
+    expect(row?.message).toBe(capacityBlockedMessage('2026-12-24', '19:30', 6));
+  });
+
+  it.each([
+    { name: '  ' },
+    { email: '' },
+    { email: 'layla@' },
+    { email: 'layla @example.com' },
+    { phone: '' },
+    { phone: '0599123456' },
+    { phone: '+0599123456' },
+    { phone: '+9705991' },
+    { people: 0 },
+    { people: 13 },
+    { rounds: 4 },
+    { time: '18:10' },
+  ])('the form and request_booking refuse %o with the same words', async (change) => {
+    const values = {
+      type: 'regular' as const,
+      name: 'Layla',
+      email: 'layla@example.com',
+      phone: randomPhone(),
+      people: 4,
+      rounds: 1,
+      date: nextDay(),
+      time: '18:00',
+      ...change,
+    };
+    const formErrors = Object.values(fieldErrors(bookingFormSchema, values));
+    const { error } = await visitor().rpc('request_booking', values);
+    expect(formErrors).toContain(error?.message);
+  });
+
+  it.each([
+    { phone: '+970 59-912-3456' },
+    { phone: '+1 (212) 555-0100' },
+    { phone: '+44 20 7946 0958' },
+    { email: 'first.last+tag@sub.example.co' },
+  ])('the form and request_booking accept %o', async (change) => {
+    const values = {
+      type: 'regular' as const,
+      name: 'Layla',
+      email: 'layla@example.com',
+      phone: randomPhone(),
+      people: 4,
+      rounds: 1,
+      date: nextDay(),
+      time: '18:00',
+      ...change,
+    };
+    expect(fieldErrors(bookingFormSchema, values)).toEqual({});
+    const { error } = await visitor().rpc('request_booking', values);
+    expect(error).toBeNull();
+  });
+});
+
+describe('shapes and limits', () => {
+  const emails = ['a@b.co', 'a@b', 'a b@c.de', '@b.co', 'a@b.c', `${'x'.repeat(250)}@b.co`];
+  const phones = [
+    '+970599123456',
+    '+12125550100',
+    '+0123456789',
+    '+1234567',
+    '+12345678',
+    `+1${'2'.repeat(14)}`,
+  ];
+
+  it('e-mail and phone shapes agree', async () => {
+    const rows = await sql<{ value: string; email: boolean; phone: boolean }>(
+      `select v as value, private.is_email(v) as email, private.is_phone(v) as phone from unnest($1::text[]) as v`,
+      [[...emails, ...phones]],
+    );
+    for (const row of rows) {
+      expect(row.email, row.value).toBe(
+        emailPattern.test(row.value) && row.value.length <= limits.emailMaxLength,
+      );
+      expect(row.phone, row.value).toBe(phonePattern.test(normalizePhone(row.value)));
+    }
+  });
+
+  // Each text limit of the forms is a check constraint: the limit fits, one more does not.
+  const textLimits = [
+    ['feedback', 'name', limits.nameMaxLength, { rating: 5, comment: 'ok' }],
+    ['feedback', 'comment', limits.commentMaxLength, { rating: 5, name: 'ok' }],
+    ['menu_items', 'name', limits.menuItemNameMaxLength, { image: 'text' }],
+    ['menu_items', 'image', limits.imageMaxLength, { name: 'ok' }],
+    ['birthday_packages', 'title', limits.packageTitleMaxLength, { price: 10, max_people: 5 }],
+    ['faqs', 'question', limits.faqQuestionMaxLength, { answer: 'ok' }],
+    ['faqs', 'answer', limits.faqAnswerMaxLength, { question: 'ok' }],
+  ] as const;
+
+  it.each(textLimits)('%s.%s takes %i characters and no more', async (table, column, max, rest) => {
+    const fits = await service()
+      .from(table)
+      .insert({ ...rest, [column]: 'x'.repeat(max) } as never);
+    expect(fits.error).toBeNull();
+    const tooLong = await service()
+      .from(table)
+      .insert({ ...rest, [column]: 'x'.repeat(max + 1) } as never);
+    expect(tooLong.error?.code).toBe('23514');
+  });
+
+  it.each([
+    ['price', limits.packagePriceMin, limits.packagePriceMax],
+    ['max_people', limits.packageMaxPeopleMin, limits.packageMaxPeopleMax],
+    ['duration', limits.packageDurationMin, limits.packageDurationMax],
+  ] as const)('birthday_packages.%s runs from %i to %i', async (column, min, max) => {
+    const base = { title: 'Limits', price: 10, max_people: 5, duration: 60 };
+    for (const [value, fits] of [
+      [min - 1, false],
+      [min, true],
+      [max, true],
+      [max + 1, false],
+    ] as const) {
+      const { error } = await service()
+        .from('birthday_packages')
+        .insert({ ...base, [column]: value });
+      expect(error === null, `${column} = ${value}`).toBe(fits);
+    }
+  });
+
+  it.each(['spend', 'get'] as const)('offers.%s runs from 1 to 1,000,000', async (column) => {
+    for (const [value, fits] of [
+      [limits.offerValueMin - 1, false],
+      [limits.offerValueMin, true],
+      [limits.offerValueMax, true],
+      [limits.offerValueMax + 1, false],
+    ] as const) {
+      const { error } = await service()
+        .from('offers')
+        .insert({ spend: 10, get: 10, [column]: value } as { spend: number; get: number });
+      expect(error === null, `${column} = ${value}`).toBe(fits);
+    }
+  });
+
+  it('package items: at most 20, each at most 200 characters, none blank', async () => {
+    const insert = (items: string[]) =>
+      service()
+        .from('birthday_packages')
+        .insert({ title: 'Items', price: 10, max_people: 5, items });
+    expect(
+      (await insert(Array.from({ length: limits.packageItemsMaxCount }, () => 'VR'))).error,
+    ).toBeNull();
+    expect(
+      (await insert(Array.from({ length: limits.packageItemsMaxCount + 1 }, () => 'VR'))).error
+        ?.code,
+    ).toBe('23514');
+    expect((await insert(['x'.repeat(limits.packageItemMaxLength)])).error).toBeNull();
+    expect((await insert(['x'.repeat(limits.packageItemMaxLength + 1)])).error?.code).toBe('23514');
+    expect((await insert(['VR', '  '])).error?.code).toBe('23514');
+  });
+
+  it('ratings run from 1 to 5', async () => {
+    for (const [rating, fits] of [
+      [limits.ratingMin - 1, false],
+      [limits.ratingMin, true],
+      [limits.ratingMax, true],
+      [limits.ratingMax + 1, false],
+    ] as const) {
+      const { error } = await visitor()
+        .from('feedback')
+        .insert({ name: 'Rater', comment: 'ok', rating });
+      expect(error === null, `rating ${rating}`).toBe(fits);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingStatusColors,
+  bookingStatuses,
+  bookingTypes,
+  contactAttemptMessage,
+  displayStatus,
+  effectiveStatus,
+  isBookingStatus,
+  noEmailApprovalWarning,
+  noEmailRejectionWarning,
+  rejectionSuccessMessage,
+} from './booking.ts';
+
+describe('booking statuses and types', () => {
+  it('are pending, approved, rejected; regular and birthday', () => {
+    expect(bookingStatuses).toEqual(['pending', 'approved', 'rejected']);
+    expect(bookingTypes).toEqual(['regular', 'birthday']);
+    expect(isBookingStatus('approved')).toBe(true);
+    expect(isBookingStatus('APPROVED')).toBe(false);
+    expect(isBookingStatus(undefined)).toBe(false);
+  });
+
+  it('a missing status displays as PENDING and counts as pending', () => {
+    expect(displayStatus(null)).toBe('PENDING');
+    expect(displayStatus(undefined)).toBe('PENDING');
+    expect(displayStatus('approved')).toBe('APPROVED');
+    expect(displayStatus('rejected')).toBe('REJECTED');
+    expect(effectiveStatus(null)).toBe('pending');
+  });
+
+  it('are coloured pending amber (yellow), approved green, rejected red', () => {
+    expect(bookingStatusColors).toEqual({ pending: 'yellow', approved: 'green', rejected: 'red' });
+  });
+});
+
+describe('review messages', () => {
+  it('warn before approving or rejecting without an e-mail address', () => {
+    expect(noEmailApprovalWarning).toBe(
+      "This booking doesn't have an email address. Approving without sending email.",
+    );
+    expect(noEmailRejectionWarning).toBe(
+      "This booking doesn't have an email address. Rejecting without sending email.",
+    );
+  });
+
+  it('say whether the rejection e-mail went out, and count contact attempts', () => {
+    expect(rejectionSuccessMessage(true)).toBe('Booking rejected and notification email sent!');
+    expect(rejectionSuccessMessage(false)).toBe('Booking rejected! (No email on file)');
+    expect(contactAttemptMessage(2)).toBe('Contact attempt #2 recorded');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The booking's vocabulary (statuses and types), how a status is shown, and the texts staff see
+ * when they review a booking (spec sections 4 and 8).
+ */
+
+export const bookingStatuses = ['pending', 'approved', 'rejected'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingTypes = ['regular', 'birthday'] as const;
+export type BookingType = (typeof bookingTypes)[number];
+
+/** Status colours as Mantine palette names: pending amber (yellow), approved green, rejected red. */
+export const bookingStatusColors: Readonly<Record<BookingStatus, string>> = Object.freeze({
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+});
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === 'string' && (bookingStatuses as readonly string[]).includes(value);
+}
+
+/** The status as shown on a booking card; a booking without one is PENDING. */
+export function displayStatus(status: BookingStatus | null | undefined): Uppercase<BookingStatus> {
+  return (status ?? 'pending').toUpperCase() as Uppercase<BookingStatus>;
+}
+
+/** The status a booking is treated as having: a missing status is pending. */
+export function effectiveStatus(status: BookingStatus | null | undefined): BookingStatus {
+  return status ?? 'pending';
+}
+
+/** Warnings before approving or rejecting a booking that has no e-mail address. */
+export const noEmailApprovalWarning =
+  "This booking doesn't have an email address. Approving without sending email.";
+export const noEmailRejectionWarning =
+  "This booking doesn't have an email address. Rejecting without sending email.";
+
+/** The toast after a rejection. */
+export function rejectionSuccessMessage(hasEmail: boolean): string {
+  return hasEmail
+    ? 'Booking rejected and notification email sent!'
+    : 'Booking rejected! (No email on file)';
+}
+
+/** The toast after a contact attempt; `attempt` is the new attempt count. */
+export function contactAttemptMessage(attempt: number): string {
+  return `Contact attempt #${attempt} recorded`;
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  daysInMonth,
+  isCalendarDate,
+  isDatePast,
+  isSlotPast,
+  monthDays,
+  venueTimeOfDay,
+  venueToday,
+  weekdayOf,
+} from './clock.ts';
+
+const hebron = 'Asia/Hebron';
+
+describe("the venue's today and time of day", () => {
+  it('in winter (UTC+2), 22:30 UTC on Nov 20 is already 00:30 on Nov 21 at the venue', () => {
+    const now = new Date('2026-11-20T22:30:00Z');
+    expect(venueToday(now, hebron)).toBe('2026-11-21');
+    expect(venueTimeOfDay(now, hebron)).toBe('00:30');
+    expect(venueToday(now, 'UTC')).toBe('2026-11-20');
+  });
+
+  it('in winter, 21:59 UTC is still the same day at 23:59', () => {
+    const now = new Date('2026-11-20T21:59:59Z');
+    expect(venueToday(now, hebron)).toBe('2026-11-20');
+    expect(venueTimeOfDay(now, hebron)).toBe('23:59');
+  });
+
+  it('in summer (UTC+3), 12:00 UTC is 15:00 at the venue, and 21:00 UTC is the next day', () => {
+    expect(venueTimeOfDay(new Date('2026-07-15T12:00:00Z'), hebron)).toBe('15:00');
+    expect(venueToday(new Date('2026-07-15T21:00:00Z'), hebron)).toBe('2026-07-16');
+    expect(venueTimeOfDay(new Date('2026-07-15T21:00:00Z'), hebron)).toBe('00:00');
+  });
+
+  it('reads midnight as 00:00, not 24:00', () => {
+    expect(venueTimeOfDay(new Date('2026-01-10T22:00:00Z'), hebron)).toBe('00:00');
+  });
+
+  it('refuses an invalid Date and an unknown time zone', () => {
+    expect(() => venueToday(new Date('not a date'), hebron)).toThrow(RangeError);
+    expect(() => venueToday(new Date('2026-01-01T00:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('past days', () => {
+  const now = new Date('2026-11-20T22:30:00Z'); // 2026-11-21 00:30 at the venue
+
+  it("a day before the venue's today is past; the venue's today is not, even where UTC is behind", () => {
+    expect(isDatePast('2026-11-20', now, hebron)).toBe(true);
+    expect(isDatePast('2026-11-21', now, hebron)).toBe(false);
+    expect(isDatePast('2026-11-22', now, hebron)).toBe(false);
+  });
+
+  it('compares across months and years', () => {
+    expect(isDatePast('2025-12-31', now, hebron)).toBe(true);
+    expect(isDatePast('2027-01-01', now, hebron)).toBe(false);
+  });
+
+  it('refuses a day that is not a calendar date', () => {
+    expect(() => isDatePast('2026-11-31', now, hebron)).toThrow(RangeError);
+    expect(() => isDatePast('21/11/2026', now, hebron)).toThrow(RangeError);
+  });
+});
+
+describe('past slots', () => {
+  it('at 14:59 venue time the 15:00 slot of today is not past; at 15:00:00 exactly it is (winter)', () => {
+    expect(isSlotPast('2026-11-21', '15:00', new Date('2026-11-21T12:59:59Z'), hebron)).toBe(false);
+    expect(isSlotPast('2026-11-21', '15:00', new Date('2026-11-21T13:00:00Z'), hebron)).toBe(true);
+  });
+
+  it('at 15:00 venue time in summer (12:00 UTC) the 15:00 slot is past and 15:45 is not', () => {
+    const now = new Date('2026-07-15T12:00:00Z');
+    expect(isSlotPast('2026-07-15', '15:00', now, hebron)).toBe(true);
+    expect(isSlotPast('2026-07-15', '15:45', now, hebron)).toBe(false);
+    expect(isSlotPast('2026-07-15', '15:00', new Date('2026-07-15T11:59:00Z'), hebron)).toBe(false);
+  });
+
+  it("every slot of a day before the venue's today is past, every slot of a later day is not", () => {
+    const now = new Date('2026-11-20T22:30:00Z'); // 2026-11-21 00:30 at the venue
+    expect(isSlotPast('2026-11-20', '22:30', now, hebron)).toBe(true);
+    expect(isSlotPast('2026-11-21', '15:00', now, hebron)).toBe(false);
+    expect(isSlotPast('2026-11-22', '15:00', now, hebron)).toBe(false);
+  });
+
+  it('at 22:30 the last slot of today is past', () => {
+    const now = new Date('2026-11-21T20:30:00Z'); // 22:30 at the venue
+    expect(isSlotPast('2026-11-21', '21:45', now, hebron)).toBe(true);
+    expect(isSlotPast('2026-11-21', '22:30', now, hebron)).toBe(true);
+  });
+
+  it('refuses a time that is not "HH:mm"', () => {
+    expect(() => isSlotPast('2026-11-21', '3 PM', new Date(0), hebron)).toThrow(RangeError);
+  });
+});
+
+describe('calendar days', () => {
+  it('accept only real "YYYY-MM-DD" days: Feb 29 in leap years only', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    for (const value of [
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '0000-01-01',
+      '2026-1-1',
+      '',
+      20261121,
+      null,
+    ]) {
+      expect(isCalendarDate(value)).toBe(false);
+    }
+  });
+
+  it('a month grid lists every day of the month, 28 to 31 of them', () => {
+    expect(monthDays(2026, 2)).toHaveLength(28);
+    expect(monthDays(2028, 2).at(-1)).toBe('2028-02-29');
+    expect(monthDays(2026, 11)[0]).toBe('2026-11-01');
+    expect(monthDays(2026, 11).at(-1)).toBe('2026-11-30');
+    expect(monthDays(2026, 12)).toHaveLength(31);
+    expect(daysInMonth(2026, 4)).toBe(30);
+  });
+
+  it('refuses a month outside 1 to 12', () => {
+    expect(() => monthDays(2026, 0)).toThrow(RangeError);
+    expect(() => monthDays(2026, 13)).toThrow(RangeError);
+  });
+
+  it('gives the weekday of a day, Sunday 0 to Saturday 6, the same in every zone', () => {
+    expect(weekdayOf('2026-11-01')).toBe(0);
+    expect(weekdayOf('2026-11-21')).toBe(6);
+    expect(weekdayOf('0050-01-01')).toBe(6);
+  });
+
+  it('moves by months across year ends in both directions', () => {
+    expect(addMonths(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
+    expect(addMonths(2026, 1, -1)).toEqual({ year: 2025, month: 12 });
+    expect(addMonths(2026, 11, -23)).toEqual({ year: 2024, month: 12 });
+    expect(addMonths(2026, 11, 0)).toEqual({ year: 2026, month: 11 });
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The venue's calendar and wall clock. Callers pass "now" and the venue's IANA time zone; nothing
+ * here reads the machine's clock or zone, so every answer is the same on any server or browser.
+ * Dates are calendar days written "YYYY-MM-DD"; times of day are "HH:mm" on a 24-hour clock.
+ */
+import { minutesSinceMidnight, type TimeOfDay } from './venue.ts';
+
+/** A calendar day, "YYYY-MM-DD". */
+export type CalendarDate = string;
+
+const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+type WallClock = { date: CalendarDate; time: TimeOfDay };
+
+function wallClock(now: Date, timeZone: string): WallClock {
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
+    throw new RangeError('"now" must be a valid Date');
+  }
+  const parts: Record<string, string> = {};
+  for (const part of wallClockFormatter(timeZone).formatToParts(now)) {
+    parts[part.type] = part.value;
+  }
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** True for a real calendar day in "YYYY-MM-DD" form (so "2026-02-29" is false). */
+export function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string') {
+    return false;
+  }
+  const match = calendarDatePattern.exec(value);
+  if (!match) {
+    return false;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function assertCalendarDate(value: string): void {
+  if (!isCalendarDate(value)) {
+    throw new RangeError(`Not a calendar date in YYYY-MM-DD form: "${value}"`);
+  }
+}
+
+/** The venue's date at the instant `now`, "YYYY-MM-DD". */
+export function venueToday(now: Date, timeZone: string): CalendarDate {
+  return wallClock(now, timeZone).date;
+}
+
+/** The venue's time of day at the instant `now`, "HH:mm" (seconds dropped). */
+export function venueTimeOfDay(now: Date, timeZone: string): TimeOfDay {
+  return wallClock(now, timeZone).time;
+}
+
+/** True when the day is strictly before the venue's today; today itself is not past. */
+export function isDatePast(date: CalendarDate, now: Date, timeZone: string): boolean {
+  assertCalendarDate(date);
+  return date < venueToday(now, timeZone);
+}
+
+/**
+ * True when a slot can no longer be booked: its day is before the venue's today, or it is today
+ * and the slot starts at or before the venue's current time of day (at 15:00 the 15:00 slot is
+ * past; at 14:59 it is not).
+ */
+export function isSlotPast(
+  date: CalendarDate,
+  time: TimeOfDay,
+  now: Date,
+  timeZone: string,
+): boolean {
+  assertCalendarDate(date);
+  const start = minutesSinceMidnight(time);
+  const clock = wallClock(now, timeZone);
+  if (date !== clock.date) {
+    return date < clock.date;
+  }
+  return start <= minutesSinceMidnight(clock.time);
+}
+
+/** Number of days in a month of the Gregorian calendar; `month` is 1 (January) to 12. */
+export function daysInMonth(year: number, month: number): number {
+  assertYearMonth(year, month);
+  if (month === 2) {
+    const isLeapYear = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    return isLeapYear ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Every day of a month, "YYYY-MM-DD", first to last; `month` is 1 (January) to 12. */
+export function monthDays(year: number, month: number): readonly CalendarDate[] {
+  const prefix = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+  return Array.from(
+    { length: daysInMonth(year, month) },
+    (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}`,
+  );
+}
+
+/** Day of the week of a calendar day: 0 is Sunday, 6 is Saturday (for a month grid's offset). */
+export function weekdayOf(date: CalendarDate): number {
+  assertCalendarDate(date);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  const instant = new Date(0);
+  instant.setUTCFullYear(year, month - 1, day);
+  return instant.getUTCDay();
+}
+
+/** The month `offset` months away from year/month (for previous/next month navigation). */
+export function addMonths(
+  year: number,
+  month: number,
+  offset: number,
+): { year: number; month: number } {
+  assertYearMonth(year, month);
+  if (!Number.isInteger(offset)) {
+    throw new RangeError(`A month offset must be a whole number: ${offset}`);
+  }
+  const index = year * 12 + (month - 1) + offset;
+  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
+}
+
+function assertYearMonth(year: number, month: number): void {
+  if (!Number.isInteger(year) || year < 1 || year > 9999) {
+    throw new RangeError(`Not a year from 1 to 9999: ${year}`);
+  }
+  if (!Number.isInteger(month) || month < 1 || month > 12) {
+    throw new RangeError(`Not a month from 1 to 12: ${month}`);
+  }
+}

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { bookingFormSchema, bookingRescheduleSchema, checkBookingTiming } from './booking-form.ts';
+import { fieldErrors } from './field-errors.ts';
+
+const hebron = 'Asia/Hebron';
+
+const regular = {
+  type: 'regular',
+  name: '  Lina Haddad ',
+  email: ' lina@example.com ',
+  phone: '+970 (59) 123-4567',
+  people: 4,
+  rounds: 2,
+  date: '2026-11-21',
+  time: '18:00',
+};
+
+const birthday = {
+  ...regular,
+  type: 'birthday',
+  people: 25,
+  packageId: 'blaze',
+  duration: 90,
+};
+
+describe('booking form', () => {
+  it('a complete regular booking passes: text trimmed, phone reduced to E.164, 45 minutes', () => {
+    expect(bookingFormSchema.parse(regular)).toEqual({
+      type: 'regular',
+      name: 'Lina Haddad',
+      email: 'lina@example.com',
+      phone: '+970591234567',
+      people: 4,
+      rounds: 2,
+      date: '2026-11-21',
+      time: '18:00',
+      duration: 45,
+    });
+  });
+
+  it('a complete birthday booking passes with its package and the package duration', () => {
+    expect(bookingFormSchema.parse(birthday)).toMatchObject({
+      type: 'birthday',
+      packageId: 'blaze',
+      people: 25,
+      duration: 90,
+    });
+  });
+
+  it('an empty form names every missing field with the spec texts', () => {
+    const empty = {
+      type: 'regular',
+      name: '',
+      email: '',
+      phone: '',
+      people: 1,
+      date: '',
+      time: null,
+    };
+    expect(fieldErrors(bookingFormSchema, empty)).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      date: 'Please choose a date',
+      time: 'Please choose a time',
+    });
+  });
+
+  it('a name of only spaces is missing; 100 characters is the longest name', () => {
+    expect(fieldErrors(bookingFormSchema, { ...regular, name: '   ' })).toEqual({
+      name: 'Name is required',
+    });
+    expect(fieldErrors(bookingFormSchema, { ...regular, name: 'a'.repeat(100) })).toEqual({});
+    expect(fieldErrors(bookingFormSchema, { ...regular, name: 'a'.repeat(101) })).toEqual({
+      name: 'Name must be at most 100 characters',
+    });
+  });
+
+  it('an e-mail needs "@" and a dot after it, and no spaces', () => {
+    for (const email of ['lina', 'lina@example', 'lina @example.com', '@example.com']) {
+      expect(fieldErrors(bookingFormSchema, { ...regular, email })).toEqual({
+        email: 'Email is invalid',
+      });
+    }
+  });
+
+  it('a phone needs "+", a country code not starting with 0, and 8 to 15 digits', () => {
+    const message = 'Enter the WhatsApp number in international form, like +970XXXXXXXXX';
+    expect(fieldErrors(bookingFormSchema, { ...regular, phone: '+12345678' })).toEqual({});
+    expect(fieldErrors(bookingFormSchema, { ...regular, phone: '+123456789012345' })).toEqual({});
+    for (const phone of [
+      '0591234567',
+      '+0591234567',
+      '+1234567',
+      '+1234567890123456',
+      '+97059abc4567',
+    ]) {
+      expect(fieldErrors(bookingFormSchema, { ...regular, phone })).toEqual({ phone: message });
+    }
+  });
+
+  it('a regular booking takes 1 to 12 people and 1 to 3 rounds', () => {
+    expect(fieldErrors(bookingFormSchema, { ...regular, people: 12, rounds: 3 })).toEqual({});
+    expect(fieldErrors(bookingFormSchema, { ...regular, people: 1, rounds: 1 })).toEqual({});
+    expect(fieldErrors(bookingFormSchema, { ...regular, people: 13, rounds: 4 })).toEqual({
+      people: 'Choose 1 to 12 people',
+      rounds: 'Choose 1 to 3 rounds',
+    });
+    expect(fieldErrors(bookingFormSchema, { ...regular, people: 0, rounds: 0 })).toEqual({
+      people: 'Choose 1 to 12 people',
+      rounds: 'Choose 1 to 3 rounds',
+    });
+    expect(fieldErrors(bookingFormSchema, { ...regular, people: 2.5 })).toEqual({
+      people: 'Choose 1 to 12 people',
+    });
+  });
+
+  it('a regular booking lasts 45 minutes, whatever the form still holds', () => {
+    expect(fieldErrors(bookingFormSchema, { ...regular, duration: 90 })).toEqual({
+      duration: 'A regular booking lasts 45 minutes',
+    });
+  });
+
+  it('a birthday booking takes up to 200 people, set from the package, but not 201', () => {
+    expect(fieldErrors(bookingFormSchema, { ...birthday, people: 200 })).toEqual({});
+    expect(fieldErrors(bookingFormSchema, { ...birthday, people: 201 })).toEqual({
+      people: 'A party can have 1 to 200 people',
+    });
+  });
+
+  it('a birthday booking without a package asks for one', () => {
+    expect(fieldErrors(bookingFormSchema, { ...birthday, packageId: null })).toEqual({
+      packageId: 'Please choose a package',
+    });
+    expect(fieldErrors(bookingFormSchema, { ...birthday, packageId: ' ' })).toEqual({
+      packageId: 'Please choose a package',
+    });
+  });
+
+  it('a birthday duration is whole minutes from 45 to 480, one session when missing', () => {
+    const { duration: _, ...withoutDuration } = birthday;
+    expect(bookingFormSchema.parse(withoutDuration)).toMatchObject({ duration: 45 });
+    expect(fieldErrors(bookingFormSchema, { ...birthday, duration: 44 })).toEqual({
+      duration: 'A package lasts 45 to 480 whole minutes',
+    });
+    expect(fieldErrors(bookingFormSchema, { ...birthday, duration: 481 })).toEqual({
+      duration: 'A package lasts 45 to 480 whole minutes',
+    });
+  });
+
+  it('a date must be a real calendar day, a time one of the slot starts', () => {
+    expect(
+      fieldErrors(bookingFormSchema, { ...regular, date: '2026-02-29', time: '18:30' }),
+    ).toEqual({ date: 'Please choose a date', time: 'Please choose a time' });
+  });
+
+  it('a booking type other than regular or birthday is refused on the type field', () => {
+    expect(fieldErrors(bookingFormSchema, { ...regular, type: 'party' })).toEqual({
+      type: 'Choose Regular Booking or Birthday Package',
+    });
+  });
+
+  it('moving an approved booking needs a calendar day and a slot start only', () => {
+    expect(bookingRescheduleSchema.parse({ date: '2026-12-01', time: '22:30' })).toEqual({
+      date: '2026-12-01',
+      time: '22:30',
+    });
+    expect(fieldErrors(bookingRescheduleSchema, { date: '', time: '23:15' })).toEqual({
+      date: 'Please choose a date',
+      time: 'Please choose a time',
+    });
+  });
+});
+
+describe('booking timing', () => {
+  // 2026-11-21 at 18:00 in Asia/Hebron (UTC+2 in winter).
+  const now = new Date('2026-11-21T16:00:00Z');
+
+  it('a slot later today, or any slot on a later day, can be booked', () => {
+    expect(checkBookingTiming({ date: '2026-11-21', time: '18:45' }, now, hebron)).toBeUndefined();
+    expect(checkBookingTiming({ date: '2026-11-22', time: '15:00' }, now, hebron)).toBeUndefined();
+  });
+
+  it('yesterday is refused as a past date', () => {
+    expect(checkBookingTiming({ date: '2026-11-20', time: '22:30' }, now, hebron)).toEqual({
+      field: 'date',
+      reason: 'past-date',
+      message: 'Past dates cannot be booked',
+    });
+  });
+
+  it('at 18:00 the 18:00 slot of today is no longer available', () => {
+    expect(checkBookingTiming({ date: '2026-11-21', time: '18:00' }, now, hebron)).toEqual({
+      field: 'time',
+      reason: 'past-slot',
+      message: 'This time is no longer available',
+    });
+  });
+
+  it('a 90-minute booking at 22:30 would run past closing time; at 21:45 it fits', () => {
+    expect(
+      checkBookingTiming({ date: '2026-11-22', time: '22:30', duration: 90 }, now, hebron),
+    ).toEqual({
+      field: 'time',
+      reason: 'past-closing',
+      message: 'This booking would run past closing time',
+    });
+    expect(
+      checkBookingTiming({ date: '2026-11-22', time: '21:45', duration: 90 }, now, hebron),
+    ).toBeUndefined();
+  });
+
+  it('a date, time or duration the rules cannot read is reported on its field', () => {
+    expect(checkBookingTiming({ date: '', time: '18:45' }, now, hebron)?.field).toBe('date');
+    expect(checkBookingTiming({ date: '2026-11-22', time: '18:30' }, now, hebron)).toMatchObject({
+      field: 'time',
+      message: 'Please choose a time',
+    });
+    expect(
+      checkBookingTiming({ date: '2026-11-22', time: '18:45', duration: 0 }, now, hebron),
+    ).toMatchObject({ field: 'duration', reason: 'invalid-duration' });
+  });
+
+  it("uses the venue's date, not UTC's: 22:30 UTC on Nov 20 is already Nov 21 at the venue", () => {
+    const lateNight = new Date('2026-11-20T22:30:00Z');
+    expect(
+      checkBookingTiming({ date: '2026-11-20', time: '22:30' }, lateNight, hebron),
+    ).toMatchObject({ reason: 'past-date' });
+    expect(
+      checkBookingTiming({ date: '2026-11-21', time: '15:00' }, lateNight, hebron),
+    ).toBeUndefined();
+  });
+});

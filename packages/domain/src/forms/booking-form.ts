@@ -1,0 +1,146 @@
+/**
+ * The public booking form (spec sections 2 and 5). The schema checks what a form can know on its
+ * own; `checkBookingTiming` then checks the choice against the venue's clock.
+ */
+import * as z from 'zod/mini';
+import { isCalendarDate, isDatePast, isSlotPast } from '../clock.ts';
+import { limits } from '../limits.ts';
+import { coveredSlots, isSlotStart } from '../slots.ts';
+import { maxPeoplePerBooking, maxRoundsPerBooking, sessionMinutes } from '../venue.ts';
+import { emailField, nameField, phoneField } from './fields.ts';
+
+export const dateRequiredMessage = 'Please choose a date';
+export const timeRequiredMessage = 'Please choose a time';
+export const packageRequiredMessage = 'Please choose a package';
+export const peopleMessage = `Choose 1 to ${maxPeoplePerBooking} people`;
+export const birthdayPeopleMessage = `A party can have ${limits.birthdayPeopleMin} to ${limits.birthdayPeopleMax} people`;
+export const roundsMessage = `Choose 1 to ${maxRoundsPerBooking} rounds`;
+export const regularDurationMessage = `A regular booking lasts ${sessionMinutes} minutes`;
+export const birthdayDurationMessage = `A package lasts ${limits.packageDurationMin} to ${limits.packageDurationMax} whole minutes`;
+export const pastDateMessage = 'Past dates cannot be booked';
+export const pastSlotMessage = 'This time is no longer available';
+export const pastClosingMessage = 'This booking would run past closing time';
+export const invalidDurationMessage = 'The booking must last a whole number of minutes';
+
+function wholeNumberBetween(min: number, max: number, message: string) {
+  return z
+    .number({ error: message })
+    .check(
+      z.refine(Number.isInteger, { error: message, abort: true }),
+      z.gte(min, message),
+      z.lte(max, message),
+    );
+}
+
+/** A calendar day "YYYY-MM-DD". */
+export const bookingDateField = z
+  .string({ error: dateRequiredMessage })
+  .check(z.refine(isCalendarDate, dateRequiredMessage));
+
+/** One of the slot starts, "15:00" to "22:30". */
+export const bookingTimeField = z
+  .string({ error: timeRequiredMessage })
+  .check(z.refine(isSlotStart, timeRequiredMessage));
+
+const contactFields = {
+  name: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  date: bookingDateField,
+  time: bookingTimeField,
+  rounds: z._default(wholeNumberBetween(1, maxRoundsPerBooking, roundsMessage), 1),
+};
+
+export const regularBookingFormSchema = z.object({
+  type: z.literal('regular'),
+  ...contactFields,
+  people: wholeNumberBetween(1, maxPeoplePerBooking, peopleMessage),
+  duration: z._default(z.literal(sessionMinutes, regularDurationMessage), sessionMinutes),
+});
+
+export const birthdayBookingFormSchema = z.object({
+  type: z.literal('birthday'),
+  ...contactFields,
+  /** Set from the package's maxPeople. */
+  people: wholeNumberBetween(
+    limits.birthdayPeopleMin,
+    limits.birthdayPeopleMax,
+    birthdayPeopleMessage,
+  ),
+  packageId: z
+    .string({ error: packageRequiredMessage })
+    .check(z.trim(), z.minLength(1, packageRequiredMessage)),
+  /** Set from the package's duration. */
+  duration: z._default(
+    wholeNumberBetween(
+      limits.packageDurationMin,
+      limits.packageDurationMax,
+      birthdayDurationMessage,
+    ),
+    sessionMinutes,
+  ),
+});
+
+/** The booking form: a regular booking or a birthday package, told apart by `type`. */
+export const bookingFormSchema = z.discriminatedUnion(
+  'type',
+  [regularBookingFormSchema, birthdayBookingFormSchema],
+  { error: 'Choose Regular Booking or Birthday Package' },
+);
+
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingFormValues = z.output<typeof bookingFormSchema>;
+
+/** Moving an approved booking: a new date and time only. */
+export const bookingRescheduleSchema = z.object({
+  date: bookingDateField,
+  time: bookingTimeField,
+});
+
+export type BookingRescheduleInput = z.input<typeof bookingRescheduleSchema>;
+export type BookingRescheduleValues = z.output<typeof bookingRescheduleSchema>;
+
+export type BookingTimingProblem = {
+  readonly field: 'date' | 'time' | 'duration';
+  readonly reason:
+    | 'invalid-date'
+    | 'past-date'
+    | 'unknown-slot'
+    | 'invalid-duration'
+    | 'past-slot'
+    | 'past-closing';
+  readonly message: string;
+};
+
+/**
+ * Whether a booking can still be made at `now`: its day is not before the venue's today, its slot
+ * has not started, and its run of slots ends by the last one. Returns the first problem, or
+ * undefined when the timing is fine.
+ */
+export function checkBookingTiming(
+  booking: { readonly date: string; readonly time: string; readonly duration?: number },
+  now: Date,
+  timeZone: string,
+): BookingTimingProblem | undefined {
+  const { date, time, duration = sessionMinutes } = booking;
+  if (!isCalendarDate(date)) {
+    return { field: 'date', reason: 'invalid-date', message: dateRequiredMessage };
+  }
+  if (isDatePast(date, now, timeZone)) {
+    return { field: 'date', reason: 'past-date', message: pastDateMessage };
+  }
+  const coverage = coveredSlots(time, duration);
+  if (!coverage.ok && coverage.reason === 'unknown-slot') {
+    return { field: 'time', reason: 'unknown-slot', message: timeRequiredMessage };
+  }
+  if (!coverage.ok && coverage.reason === 'invalid-duration') {
+    return { field: 'duration', reason: 'invalid-duration', message: invalidDurationMessage };
+  }
+  if (isSlotPast(date, time, now, timeZone)) {
+    return { field: 'time', reason: 'past-slot', message: pastSlotMessage };
+  }
+  if (!coverage.ok) {
+    return { field: 'time', reason: 'past-closing', message: pastClosingMessage };
+  }
+  return undefined;
+}

@@ -1,0 +1,103 @@
+/**
+ * Field schemas the forms share. Built on zod/mini so the public site ships a small bundle; every
+ * schema is a Standard Schema, so Mantine's `schemaResolver` reads its issues by field name.
+ */
+import * as z from 'zod/mini';
+import { emailPattern, limits, normalizePhone, phonePattern } from '../limits.ts';
+
+export const nameRequiredMessage = 'Name is required';
+export const emailRequiredMessage = 'Email is required';
+export const emailInvalidMessage = 'Email is invalid';
+export const phoneRequiredMessage = 'Phone is required';
+export const phoneInvalidMessage =
+  'Enter the WhatsApp number in international form, like +970XXXXXXXXX';
+
+/** Trimmed text that must not be blank and not longer than `maxLength`. */
+export function requiredText(options: {
+  readonly required: string;
+  readonly maxLength: number;
+  readonly tooLong: string;
+}) {
+  return z
+    .string({ error: options.required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: options.required, abort: true }),
+      z.maxLength(options.maxLength, options.tooLong),
+    );
+}
+
+/** A person's name: trimmed, required, at most 100 characters. */
+export function nameField(maxLength: number = limits.nameMaxLength) {
+  return requiredText({
+    required: nameRequiredMessage,
+    maxLength,
+    tooLong: `Name must be at most ${maxLength} characters`,
+  });
+}
+
+/** A trimmed e-mail address of the shape name@domain.tld, at most 254 characters. */
+export function emailField() {
+  return z.string({ error: emailRequiredMessage }).check(
+    z.trim(),
+    z.minLength(1, { error: emailRequiredMessage, abort: true }),
+    z.maxLength(limits.emailMaxLength, {
+      error: `Email must be at most ${limits.emailMaxLength} characters`,
+      abort: true,
+    }),
+    z.regex(emailPattern, emailInvalidMessage),
+  );
+}
+
+/** A WhatsApp number: spaces, dashes, dots and parentheses removed, then E.164 ("+970..."). */
+export function phoneField() {
+  return z
+    .string({ error: phoneRequiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: phoneRequiredMessage, abort: true }),
+      z.overwrite(normalizePhone),
+      z.regex(phonePattern, phoneInvalidMessage),
+    );
+}
+
+const decimalText = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * A number typed as a number or as numeric text (" 70.5 " → 70.5), as number inputs and text
+ * inputs give it. Blank text is missing: it takes `whenBlank` if given, else fails with `required`.
+ */
+export function numberFromText(options: {
+  readonly required: string;
+  readonly invalid: string;
+  readonly whenBlank?: number;
+}) {
+  const { required, invalid, whenBlank } = options;
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: required }),
+    z.transform((value: number | string, payload) => {
+      if (typeof value === 'number') {
+        return value;
+      }
+      const text = value.trim();
+      if (text === '' && whenBlank !== undefined) {
+        return whenBlank;
+      }
+      if (!decimalText.test(text)) {
+        payload.issues.push({
+          code: 'custom',
+          message: text === '' ? required : invalid,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return Number(text);
+    }),
+  );
+}
+
+/** True when a number has at most two decimals (an amount in ILS and agorot). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}

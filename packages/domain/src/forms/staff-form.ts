@@ -1,0 +1,83 @@
+/**
+ * Staff accounts: adding a user, editing one (name and role; the e-mail cannot change), signing
+ * in, and changing one's own password (spec sections 2 and 5).
+ */
+import * as z from 'zod/mini';
+import { limits } from '../limits.ts';
+import { staffRoles } from '../staff-roles.ts';
+import { emailField, nameField } from './fields.ts';
+
+export const passwordRequiredMessage = 'Password is required';
+export const staffPasswordTooShortMessage = `Password must be at least ${limits.staffPasswordMinLength} characters`;
+export const passwordTooLongMessage = `Password must be at most ${limits.passwordMaxLength} characters`;
+export const roleRequiredMessage = 'Role is required';
+export const currentPasswordRequiredMessage = 'Current password is required';
+export const newPasswordTooShortMessage = `Password must be at least ${limits.newPasswordMinLength} characters long!`;
+export const passwordsDoNotMatchMessage = "New passwords don't match!";
+export const emailCannotChangeNote = 'Email cannot be changed';
+
+const roleField = z.enum(staffRoles, { error: roleRequiredMessage });
+
+export const addStaffFormSchema = z.object({
+  name: nameField(limits.staffNameMaxLength),
+  email: emailField(),
+  password: z
+    .string({ error: passwordRequiredMessage })
+    .check(
+      z.minLength(1, { error: passwordRequiredMessage, abort: true }),
+      z.minLength(limits.staffPasswordMinLength, staffPasswordTooShortMessage),
+      z.maxLength(limits.passwordMaxLength, passwordTooLongMessage),
+    ),
+  role: roleField,
+});
+
+export type AddStaffFormInput = z.input<typeof addStaffFormSchema>;
+export type AddStaffFormValues = z.output<typeof addStaffFormSchema>;
+
+export const editStaffFormSchema = z.object({
+  name: nameField(limits.staffNameMaxLength),
+  role: roleField,
+});
+
+export type EditStaffFormInput = z.input<typeof editStaffFormSchema>;
+export type EditStaffFormValues = z.output<typeof editStaffFormSchema>;
+
+export const loginFormSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: passwordRequiredMessage })
+    .check(z.minLength(1, passwordRequiredMessage)),
+});
+
+export type LoginFormInput = z.input<typeof loginFormSchema>;
+export type LoginFormValues = z.output<typeof loginFormSchema>;
+
+/** The mismatch shows on the confirmation field, even while other fields still have errors. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: currentPasswordRequiredMessage })
+      .check(z.minLength(1, currentPasswordRequiredMessage)),
+    newPassword: z
+      .string({ error: newPasswordTooShortMessage })
+      .check(
+        z.minLength(limits.newPasswordMinLength, newPasswordTooShortMessage),
+        z.maxLength(limits.passwordMaxLength, passwordTooLongMessage),
+      ),
+    confirmPassword: z.string({ error: passwordsDoNotMatchMessage }),
+  })
+  .check(
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      error: passwordsDoNotMatchMessage,
+      path: ['confirmPassword'],
+      when: (payload) => {
+        const values = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
+        return (
+          typeof values?.newPassword === 'string' && typeof values.confirmPassword === 'string'
+        );
+      },
+    }),
+  );
+
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+export type ChangePasswordFormValues = z.output<typeof changePasswordFormSchema>;

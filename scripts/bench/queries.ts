@@ -1,0 +1,150 @@
+// Query times with a venue's worth of history: 100,000 bookings over three years, timed through
+// the API as the apps call it, with the plans PostgreSQL chose (each should use an index).
+import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { startTestStack } from '../../packages/local-stack/src/testing/test-stack.ts';
+
+const BOOKINGS = 100_000;
+const RUNS = 50;
+
+type Timing = { name: string; medianMs: number; p95Ms: number; plan: string[] };
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+}
+
+async function time(name: string, call: () => PromiseLike<{ error: unknown }>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS + 5; run++) {
+    const started = performance.now();
+    const { error } = await call();
+    if (error) throw new Error(`${name}: ${JSON.stringify(error)}`);
+    if (run >= 5) samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+/** The plan's node lines, as the given role with the given JWT claims would get it. */
+async function plan(db: pg.Pool, claims: object, role: string, query: string, values: unknown[]) {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify(claims),
+    ]);
+    await client.query(`set local role ${role}`);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, costs off) ${query}`,
+      values,
+    );
+    await client.query('rollback');
+    return rows
+      .map((row) => row['QUERY PLAN'])
+      .filter((line) => /Scan|Execution Time|Function/.test(line));
+  } finally {
+    client.release();
+  }
+}
+
+export async function benchQueries(): Promise<void> {
+  const stack = await startTestStack();
+  const db = new pg.Pool({ connectionString: stack.info.dbUrl, max: 2 });
+  try {
+    const loadStarted = performance.now();
+    // Spread over ~3 years of days and all 11 slots; at most 4 approved per slot, the rest pending
+    // or rejected, so the lane invariant holds and the trigger fills slot_loads as in real life.
+    await db.query(
+      `insert into public.bookings (name, phone, email, people, rounds, date, time, status, approved_at, rejected_at, rejection_reason, created_at)
+       select 'Guest ' || n, '+97059' || lpad((n % 10000000)::text, 7, '0'), 'guest' || n || '@example.com',
+              1 + n % 12, 1 + n % 3,
+              date '2025-01-01' + (n / 88),
+              (private.slot_starts())[1 + (n / 8) % 11],
+              case when n % 8 < 4 then 'approved' when n % 8 < 6 then 'pending' else 'rejected' end::public.booking_status,
+              case when n % 8 < 4 then now() end,
+              case when n % 8 >= 6 then now() end,
+              case when n % 8 >= 6 then 'Full capacity' end,
+              timestamptz '2025-01-01' + make_interval(mins => n * 15)
+       from generate_series(0, $1 - 1) as n`,
+      [BOOKINGS],
+    );
+    await db.query('analyze');
+    const loadMs = performance.now() - loadStarted;
+
+    const options = {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    };
+    const anon = createClient(stack.info.apiUrl, stack.info.anonKey, options);
+    const reception = createClient(stack.info.apiUrl, stack.info.anonKey, options);
+    const { data: session, error } = await reception.auth.signInWithPassword({
+      email: 'reception@example.com',
+      password: 'reception-demo-123',
+    });
+    if (error) throw error;
+    const claims = { sub: session.user.id, role: 'authenticated' };
+    const day = '2026-03-14';
+
+    const results: Timing[] = [];
+    const occupancy = await time('slot_occupancy', () => anon.rpc('slot_occupancy', { day }));
+    results.push({
+      name: 'slot_occupancy(day), visitor, via API',
+      medianMs: percentile(occupancy, 0.5),
+      p95Ms: percentile(occupancy, 0.95),
+      plan: await plan(db, { role: 'anon' }, 'anon', 'select * from public.slot_occupancy($1)', [
+        day,
+      ]),
+    });
+
+    const newestPending = await time('bookings list', () =>
+      reception
+        .from('bookings')
+        .select('*', { count: 'exact' })
+        .eq('status', 'pending')
+        .order('created_at', { ascending: false })
+        .range(0, 9),
+    );
+    results.push({
+      name: 'bookings: pending, newest first, page 1 of 10, with count',
+      medianMs: percentile(newestPending, 0.5),
+      p95Ms: percentile(newestPending, 0.95),
+      plan: await plan(
+        db,
+        claims,
+        'authenticated',
+        `select * from public.bookings where status = 'pending' order by created_at desc limit 10`,
+        [],
+      ),
+    });
+
+    const ofDay = await time('bookings of a day', () =>
+      reception.from('bookings').select('*').eq('date', day).order('time'),
+    );
+    results.push({
+      name: 'bookings of one day (calendar), ordered by time',
+      medianMs: percentile(ofDay, 0.5),
+      p95Ms: percentile(ofDay, 0.95),
+      plan: await plan(
+        db,
+        claims,
+        'authenticated',
+        'select * from public.bookings where date = $1 order by time',
+        [day],
+      ),
+    });
+
+    console.log(
+      `\nQueries with ${BOOKINGS.toLocaleString('en-US')} bookings (loaded in ${(loadMs / 1000).toFixed(1)} s; ${RUNS} runs each, through the API)`,
+    );
+    for (const result of results) {
+      console.log(
+        `  ${result.name.padEnd(58)} median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms`,
+      );
+      for (const line of result.plan) console.log(`      ${line.trim()}`);
+    }
+  } finally {
+    await db.end();
+    await stack.stop();
+  }
+}
