@@ -4,11 +4,12 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { configFromEnv, dbUrl, loadRootEnv, type StackConfig } from './config.ts';
+import { apiUrl, configFromEnv, dbUrl, loadRootEnv, type StackConfig } from './config.ts';
 import {
   bootstrap,
   migrate,
   prepareDatabase,
+  readApiUrlSetting,
   recreateDatabase,
   reloadApiSchema,
   supabase,
@@ -17,6 +18,7 @@ import { repoRoot } from './paths.ts';
 import { freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { listenForInterrupt, printReady, stopInOrder } from './run.ts';
+import { seedStorage, storageIsReachable } from './seed-storage.ts';
 import { startStack } from './stack.ts';
 
 export const typesFile = join(repoRoot, 'packages', 'data', 'src', 'database.types.ts');
@@ -89,12 +91,23 @@ async function main(): Promise<number> {
       return 0;
     }
     case 'db:reset': {
-      await withDatabase(config, 'project', async (url) => {
+      const { api, running } = await withDatabase(config, 'project', async (url, fresh) => {
+        // A running stack recorded its own API URL in the database: the seed's URLs keep to it.
+        const api = (fresh ? undefined : await readApiUrlSetting(url)) ?? apiUrl(config);
         await recreateDatabase(url);
-        await prepareDatabase(url, { seed: true, extraSql: [] });
+        await prepareDatabase(url, { seed: true, extraSql: [], apiUrl: api });
         await reloadApiSchema(url);
+        return { api, running: !fresh };
       });
       console.log('Database rebuilt from supabase/migrations and supabase/seed.sql.');
+      // The new database has no `storage.objects` rows: upload the seed files again, or leave
+      // that to the next start when no stack is running.
+      if (running && (await storageIsReachable(api, config.serviceRoleKey))) {
+        const objects = await seedStorage({ apiUrl: api, serviceRoleKey: config.serviceRoleKey });
+        console.log(`Uploaded ${objects.length} seed files to Storage at ${api}.`);
+      } else {
+        console.log('Seed files in supabase/seed/storage are uploaded when the stack next starts.');
+      }
       return 0;
     }
     case 'db:types': {

@@ -49,6 +49,35 @@ export async function bootstrap(url: string): Promise<void> {
   await withClient(url, (client) => client.query(sql));
 }
 
+/**
+ * The database setting that holds the stack's public API URL. The seed reads it (with
+ * `current_setting('venue.api_url', true)`) to build the public URLs of the files it references.
+ */
+export const API_URL_SETTING = 'venue.api_url';
+
+/**
+ * Records the stack's API URL as a default of the database, so every session opened afterwards
+ * (the CLI's `db push` included) sees it in `venue.api_url`.
+ */
+export async function setApiUrlSetting(url: string, apiUrl: string): Promise<void> {
+  const database = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+  await withClient(url, (client) =>
+    client.query(
+      `alter database ${client.escapeIdentifier(database)} set ${API_URL_SETTING} = ${client.escapeLiteral(apiUrl)}`,
+    ),
+  );
+}
+
+/** The API URL the database was last given (by the stack that runs on it), if any. */
+export async function readApiUrlSetting(url: string): Promise<string | undefined> {
+  const { rows } = await withClient(url, (client) =>
+    client.query<{ value: string | null }>('select current_setting($1, true) as value', [
+      API_URL_SETTING,
+    ]),
+  );
+  return rows[0]?.value || undefined;
+}
+
 /** Applies pending migrations (and the seed, once per content) with `supabase db push`. */
 export async function migrate(url: string, { seed }: { seed: boolean }): Promise<void> {
   const args = ['db', 'push', `--remote=${url}`, '--yes', '--include-all'];
@@ -76,11 +105,16 @@ export async function recreateDatabase(adminUrl: string): Promise<void> {
   });
 }
 
+/**
+ * Bootstraps, records the API URL for the seed, migrates (and seeds), then applies extra SQL.
+ * Storage objects are seeded separately, once the Storage API runs (see seed-storage.ts).
+ */
 export async function prepareDatabase(
   url: string,
-  options: { seed: boolean; extraSql: string[] },
+  options: { seed: boolean; extraSql: string[]; apiUrl: string },
 ): Promise<void> {
   await bootstrap(url);
+  await setApiUrlSetting(url, options.apiUrl);
   await migrate(url, { seed: options.seed });
   await applySqlFiles(url, options.extraSql);
 }

@@ -9,6 +9,7 @@ import { startGateway } from './gateway.ts';
 import { startMailCatcher } from './mail.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
+import { seedStorage } from './seed-storage.ts';
 import { createStorageService } from './storage/service.ts';
 import { functionVerifiesJwt, readAuthSettings, readStorageSettings } from './supabase-config.ts';
 
@@ -29,7 +30,8 @@ export type StartOptions = {
 
 /**
  * Starts the whole local stack: PostgreSQL (migrated and seeded by the Supabase CLI), PostgREST,
- * the functions runtime, the mail catcher, and the gateway that serves auth and storage.
+ * the functions runtime, the mail catcher, and the gateway that serves auth and storage; with the
+ * seed, the configured buckets' seed files are then uploaded through that gateway.
  * Whatever started is stopped again if a later part fails.
  */
 export async function startStack(
@@ -84,7 +86,11 @@ export async function startStack(
       }),
     ]);
 
-    await prepareDatabase(adminDbUrl, { seed: config.seed, extraSql: config.extraSql });
+    await prepareDatabase(adminDbUrl, {
+      seed: config.seed,
+      extraSql: config.extraSql,
+      apiUrl: api,
+    });
     const rest = await startPostgrest({
       dbPort: config.ports.db,
       jwtSecret: config.jwtSecret,
@@ -128,6 +134,11 @@ export async function startStack(
       log: config.log,
     });
     stops.push(gateway.stop);
+
+    // The files the seed refers to ([storage.buckets.*] objects_path), as `supabase start` uploads them.
+    if (config.seed) {
+      await seedStorage({ apiUrl: api, serviceRoleKey: config.serviceRoleKey, log: config.log });
+    }
 
     return {
       apiUrl: api,

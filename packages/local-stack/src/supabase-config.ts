@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { parse } from 'smol-toml';
 import { supabaseDir } from './paths.ts';
 
@@ -21,6 +21,24 @@ export type StorageSettings = {
   fileSizeLimit: number;
 };
 
+/** A `[storage.buckets.<name>]` entry: the bucket's settings and the folder seeded into it. */
+export type BucketSettings = {
+  name: string;
+  public: boolean;
+  /** In bytes; the global `[storage] file_size_limit` when the bucket sets none. */
+  fileSizeLimit: number;
+  allowedMimeTypes: string[];
+  /** Absolute path of `objects_path` (written relative to supabase/, as the CLI reads it), if set. */
+  objectsPath: string | undefined;
+};
+
+type RawBucket = {
+  public?: boolean;
+  file_size_limit?: string;
+  allowed_mime_types?: string[];
+  objects_path?: string;
+};
+
 type RawConfig = {
   auth?: {
     site_url?: string;
@@ -36,7 +54,7 @@ type RawConfig = {
       secure_password_change?: boolean;
     };
   };
-  storage?: { file_size_limit?: string };
+  storage?: { file_size_limit?: string; buckets?: Record<string, RawBucket> };
   functions?: Record<string, { verify_jwt?: boolean }>;
 };
 
@@ -77,6 +95,23 @@ export function readAuthSettings(): AuthSettings {
 
 export function readStorageSettings(): StorageSettings {
   return { fileSizeLimit: parseSize(readConfig().storage?.file_size_limit ?? '50MiB') };
+}
+
+/** `[storage.buckets.*]`, in the file's order. */
+export function readStorageBuckets(): BucketSettings[] {
+  const storage = readConfig().storage ?? {};
+  const globalLimit = parseSize(storage.file_size_limit ?? '50MiB');
+  return Object.entries(storage.buckets ?? {}).map(([name, bucket]) => ({
+    name,
+    public: bucket.public ?? false,
+    fileSizeLimit: bucket.file_size_limit ? parseSize(bucket.file_size_limit) : globalLimit,
+    allowedMimeTypes: bucket.allowed_mime_types ?? [],
+    objectsPath: bucket.objects_path
+      ? isAbsolute(bucket.objects_path)
+        ? bucket.objects_path
+        : join(supabaseDir, bucket.objects_path)
+      : undefined,
+  }));
 }
 
 /** `[functions.<name>] verify_jwt`; Supabase verifies the caller's JWT unless told otherwise. */

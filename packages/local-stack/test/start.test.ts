@@ -89,6 +89,16 @@ describe('npm start', () => {
       },
     );
     expect(signIn.status).toBe(200);
+    // The running stack's Storage got the seed files again, and the seed its API URL.
+    const image = await fetch(
+      `http://127.0.0.1:${run.ports.api}/storage/v1/object/public/menu-images/espresso.jpg`,
+    );
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const setting = await withClient(db, (client) =>
+      client.query("select current_setting('venue.api_url', true) as value"),
+    );
+    expect(setting.rows[0].value).toBe(`http://127.0.0.1:${run.ports.api}`);
   }, 60_000);
 
   it('stops every process it started on Ctrl-C', async () => {
