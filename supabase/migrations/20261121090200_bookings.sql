@@ -293,6 +293,35 @@ begin
 end;
 $$;
 
+-- The date and slot of a booking that is being made or moved: a slot of the list, not begun yet on
+-- the venue's clock, and a run of slots that ends by the last one. Returns the covered slots.
+create function private.check_booking_time(day date, slot text, minutes integer)
+returns text[]
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  slots text[];
+begin
+  if day is null then perform private.refuse('Please choose a date', 'date'); end if;
+  if slot is null or not slot = any (private.slot_starts()) then
+    perform private.refuse('Please choose a time', 'time');
+  end if;
+  if private.is_day_past(day, now()) then
+    raise exception 'Past dates cannot be booked' using errcode = 'VN014', detail = 'date';
+  end if;
+  if private.is_slot_past(day, slot, now()) then
+    raise exception 'This time is no longer available' using errcode = 'VN011', detail = 'time';
+  end if;
+  slots := private.covered_slots(slot, minutes);
+  if slots is null then
+    raise exception 'This booking would run past closing time' using errcode = 'VN012', detail = 'time';
+  end if;
+  return slots;
+end;
+$$;
+
 -- The public way to book. Validates everything again on the server, copies the package's name,
 -- price and duration from its row, and starts the booking as pending. Runs as its owner because
 -- visitors may neither read nor insert bookings; it inserts exactly one row built here.
@@ -333,11 +362,6 @@ begin
   if not private.is_phone(clean_phone) then
     perform private.refuse('Enter the WhatsApp number in international form, like +970XXXXXXXXX', 'phone');
   end if;
-  if day is null then perform private.refuse('Please choose a date', 'date'); end if;
-  if slot is null or not slot = any (private.slot_starts()) then
-    perform private.refuse('Please choose a time', 'time');
-  end if;
-
   if booking_type = 'birthday' then
     if request_booking.package_id is null then perform private.refuse('Please choose a package', 'packageId'); end if;
     select * into package from public.birthday_packages as p where p.id = request_booking.package_id;
@@ -359,15 +383,7 @@ begin
     if party_rounds < 1 or party_rounds > 3 then perform private.refuse('Choose 1 to 3 rounds', 'rounds'); end if;
   end if;
 
-  if private.is_day_past(day, now()) then
-    raise exception 'Past dates cannot be booked' using errcode = 'VN014', detail = 'date';
-  end if;
-  if private.is_slot_past(day, slot, now()) then
-    raise exception 'This time is no longer available' using errcode = 'VN011', detail = 'time';
-  end if;
-  if private.covered_slots(slot, minutes) is null then
-    raise exception 'This booking would run past closing time' using errcode = 'VN012', detail = 'time';
-  end if;
+  perform private.check_booking_time(day, slot, minutes);
 
   perform private.take_rate_limit(
     'request_booking',
@@ -540,20 +556,7 @@ begin
   if booking.status <> 'approved' then
     raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003';
   end if;
-  if new_date is null then perform private.refuse('Please choose a date', 'date'); end if;
-  if new_time is null or not new_time = any (private.slot_starts()) then
-    perform private.refuse('Please choose a time', 'time');
-  end if;
-  if private.is_day_past(new_date, now()) then
-    raise exception 'Past dates cannot be booked' using errcode = 'VN014', detail = 'date';
-  end if;
-  if private.is_slot_past(new_date, new_time, now()) then
-    raise exception 'This time is no longer available' using errcode = 'VN011', detail = 'time';
-  end if;
-  new_slots := private.covered_slots(new_time, booking.duration);
-  if new_slots is null then
-    raise exception 'This booking would run past closing time' using errcode = 'VN012', detail = 'time';
-  end if;
+  new_slots := private.check_booking_time(new_date, new_time, booking.duration);
   if new_date = booking.date and new_time = booking.time then
     return (select max(l.approved) from public.slot_loads as l where l.date = new_date and l.time = any (new_slots));
   end if;

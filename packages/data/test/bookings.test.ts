@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvedBookings,
   approvedCount,
+  birthdayBooking,
   type Client,
   closeSql,
   daysOf,
@@ -264,17 +265,7 @@ describe('approve_booking', () => {
 
   it('counts a 90-minute booking in both slots it covers', async () => {
     const date = nextDay();
-    const [id] = await insertBookings([
-      {
-        date,
-        time: '21:45',
-        type: 'birthday',
-        bundle_name: 'Blaze',
-        bundle_price: 70,
-        duration: 90,
-        people: 12,
-      },
-    ]);
+    const [id] = await insertBookings([birthdayBooking(date, '21:45')]);
     const { error } = await reception.rpc('approve_booking', { booking_id: id as string });
     expect(error).toBeNull();
     expect(await approvedCount(date, '21:45')).toBe(1);
@@ -394,19 +385,7 @@ describe('reschedule_booking', () => {
   it('lets a 90-minute booking move one slot later over its own lane', async () => {
     const date = nextDay();
     await approvedBookings(date, '19:30', 5);
-    const [id] = await insertBookings([
-      {
-        date,
-        time: '18:45',
-        type: 'birthday',
-        bundle_name: 'Blaze',
-        bundle_price: 70,
-        duration: 90,
-        people: 12,
-        status: 'approved',
-        approved_at: new Date().toISOString(),
-      },
-    ]);
+    const [id] = await insertBookings([birthdayBooking(date, '18:45', { approved: true })]);
     expect(await approvedCount(date, '19:30')).toBe(6);
     // 18:45+19:30 -> 19:30+20:15: 19:30 stays at 6 because the booking leaves as it arrives.
     const { error } = await reception.rpc('reschedule_booking', {
@@ -433,19 +412,7 @@ describe('reschedule_booking', () => {
       message: 'Only approved bookings can be rescheduled.',
     });
 
-    const [approved] = await insertBookings([
-      {
-        date,
-        time: '18:00',
-        type: 'birthday',
-        bundle_name: 'Blaze',
-        bundle_price: 70,
-        duration: 90,
-        people: 12,
-        status: 'approved',
-        approved_at: new Date().toISOString(),
-      },
-    ]);
+    const [approved] = await insertBookings([birthdayBooking(date, '18:00', { approved: true })]);
     const pastDate = await reception.rpc('reschedule_booking', {
       booking_id: approved as string,
       new_date: '2020-01-01',

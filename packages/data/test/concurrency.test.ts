@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvedBookings,
   approvedCount,
+  birthdayBooking,
   type Client,
   closeSql,
   daysOf,
@@ -78,15 +79,7 @@ describe('lane capacity under concurrent approvals', () => {
 
   it('holds for 90-minute birthday bookings racing regular ones over two slots', async () => {
     const date = nextDay();
-    const birthday = {
-      date,
-      time: '18:00',
-      type: 'birthday' as const,
-      bundle_name: 'Blaze',
-      bundle_price: 70,
-      duration: 90,
-      people: 15,
-    };
+    const birthday = birthdayBooking(date, '18:00');
     const ids = await insertBookings([
       ...Array.from({ length: 8 }, () => birthday),
       ...Array.from({ length: 8 }, () => ({ date, time: '18:00' })),

@@ -87,6 +87,21 @@ describe('past slots', () => {
   });
 });
 
+/** What the booking form would send, with one field changed. */
+function formValues(change: Record<string, unknown>) {
+  return {
+    type: 'regular' as const,
+    name: 'Layla',
+    email: 'layla@example.com',
+    phone: randomPhone(),
+    people: 4,
+    rounds: 1,
+    date: nextDay(),
+    time: '18:00',
+    ...change,
+  };
+}
+
 describe('messages', () => {
   it('the capacity refusal reads the same', async () => {
     const [row] = await sql<{ message: string }>(
@@ -109,17 +124,7 @@ describe('messages', () => {
     { rounds: 4 },
     { time: '18:10' },
   ])('the form and request_booking refuse %o with the same words', async (change) => {
-    const values = {
-      type: 'regular' as const,
-      name: 'Layla',
-      email: 'layla@example.com',
-      phone: randomPhone(),
-      people: 4,
-      rounds: 1,
-      date: nextDay(),
-      time: '18:00',
-      ...change,
-    };
+    const values = formValues(change);
     const formErrors = Object.values(fieldErrors(bookingFormSchema, values));
     const { error } = await visitor().rpc('request_booking', values);
     expect(formErrors).toContain(error?.message);
@@ -131,17 +136,7 @@ describe('messages', () => {
     { phone: '+44 20 7946 0958' },
     { email: 'first.last+tag@sub.example.co' },
   ])('the form and request_booking accept %o', async (change) => {
-    const values = {
-      type: 'regular' as const,
-      name: 'Layla',
-      email: 'layla@example.com',
-      phone: randomPhone(),
-      people: 4,
-      rounds: 1,
-      date: nextDay(),
-      time: '18:00',
-      ...change,
-    };
+    const values = formValues(change);
     expect(fieldErrors(bookingFormSchema, values)).toEqual({});
     const { error } = await visitor().rpc('request_booking', values);
     expect(error).toBeNull();

@@ -132,6 +132,24 @@ export async function insertBookings(rows: BookingSeed[]): Promise<string[]> {
   return data.map((row) => row.id);
 }
 
+/** A 90-minute birthday booking (the Blaze package's length): it covers two slots. */
+export function birthdayBooking(
+  date: string,
+  time: string,
+  options: { approved?: boolean } = {},
+): BookingSeed {
+  return {
+    date,
+    time,
+    type: 'birthday',
+    bundle_name: 'Blaze',
+    bundle_price: 70,
+    duration: 90,
+    people: 12,
+    ...(options.approved ? { status: 'approved', approved_at: new Date().toISOString() } : {}),
+  };
+}
+
 /** `count` approved bookings on one slot, as reception would have approved them. */
 export function approvedBookings(date: string, time: string, count: number): Promise<string[]> {
   return insertBookings(
