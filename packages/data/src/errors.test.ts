@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DataError, isPermissionError, toDataError, unwrap } from './errors.ts';
+
+describe('database errors', () => {
+  it('keeps the readable message and the stable code', () => {
+    const error = toDataError({ message: 'Slot is full', code: 'VN001', details: null });
+    expect(error).toBeInstanceOf(DataError);
+    expect(error.message).toBe('Slot is full');
+    expect(error.code).toBe('VN001');
+    expect(error.field).toBeNull();
+  });
+
+  it('names the field of an invalid-input error from its detail', () => {
+    const error = toDataError({ message: 'Name is required', code: 'VN010', details: 'name' });
+    expect(error.field).toBe('name');
+  });
+
+  it('gives a generic message when the error has none', () => {
+    expect(toDataError({ message: '  ' }).message).toBe('Something went wrong. Please try again.');
+  });
+
+  it('unwrap returns the data or throws the error', () => {
+    expect(unwrap({ data: 3, error: null })).toBe(3);
+    expect(() => unwrap({ data: null, error: { message: 'denied', code: '42501' } })).toThrow(
+      'denied',
+    );
+  });
+
+  it('recognises a permission refusal', () => {
+    expect(isPermissionError(toDataError({ message: 'x', code: '42501' }))).toBe(true);
+    expect(isPermissionError(toDataError({ message: 'x', code: 'VN001' }))).toBe(false);
+    expect(isPermissionError(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+import { repoRoot } from '../paths.ts';
+import { freePort } from '../ports.ts';
+import type { TestStack } from './test-stack.ts';
+
+export type ServedApp = {
+  /** Origin the built app answers on, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * Builds one of the apps for production against a test stack (its URL and anon key baked in,
+ * as a deployment would) and serves the output with `vite preview`, so browser tests run
+ * against what visitors and staff actually download.
+ */
+export async function buildAndServeApp(
+  app: 'site' | 'backoffice',
+  stack: TestStack,
+): Promise<ServedApp> {
+  const root = join(repoRoot, 'apps', app);
+  const outDir = mkdtempSync(join(tmpdir(), `venue-${app}-build-`));
+  const previous = {
+    url: process.env.VITE_SUPABASE_URL,
+    key: process.env.VITE_SUPABASE_ANON_KEY,
+  };
+  process.env.VITE_SUPABASE_URL = stack.apiUrl;
+  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+  try {
+    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    restore('VITE_SUPABASE_URL', previous.url);
+    restore('VITE_SUPABASE_ANON_KEY', previous.key);
+  }
+  const port = await freePort();
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function restore(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
