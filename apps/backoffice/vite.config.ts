@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
 const port = Number(process.env.BACKOFFICE_PORT ?? 5174);
 
 export default defineConfig({
@@ -11,9 +13,30 @@ export default defineConfig({
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'UTC' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real Chromium against the production build, served against one local stack per run.
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: [require.resolve('@venue/local-stack/testing/e2e-global-setup')],
+          provide: { e2eApp: 'backoffice' },
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
   },
 });
