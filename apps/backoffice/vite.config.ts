@@ -32,7 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: [require.resolve('@venue/local-stack/testing/e2e-global-setup')],
-          provide: { e2eApp: 'backoffice' },
+          provide: { e2eApp: 'backoffice', e2eAlsoServe: ['site'] },
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

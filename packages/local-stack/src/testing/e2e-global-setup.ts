@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildAndServeApp } from './built-app.ts';
+import { buildAndServeApp, type ServedApp } from './built-app.ts';
 import type {} from './global-setup.ts';
 import { startTestStack } from './test-stack.ts';
 
@@ -7,8 +7,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Which app the browser tests of this project run against. */
     e2eApp: 'site' | 'backoffice';
-    /** Origin of the production build of that app, served against the run's stack. */
+    /** Other apps the journeys also visit (the back-office's changes seen on the site). */
+    e2eAlsoServe?: ('site' | 'backoffice')[];
+    /** Origin of the production build of `e2eApp`, served against the run's stack. */
     appUrl: string;
+    /** Origins of every served build, by app. */
+    appUrls: Partial<Record<'site' | 'backoffice', string>>;
   }
 }
 
@@ -19,15 +23,19 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const context = project.getProvidedContext();
   const stack = await startTestStack({ extraSql: context.stackFixtures ?? [] });
+  const apps: { name: 'site' | 'backoffice'; served: ServedApp }[] = [];
   try {
-    const app = await buildAndServeApp(context.e2eApp, stack.info);
+    const names = [context.e2eApp, ...(context.e2eAlsoServe ?? [])];
+    for (const name of names) apps.push({ name, served: await buildAndServeApp(name, stack.info) });
     project.provide('stack', stack.info);
-    project.provide('appUrl', app.url);
+    project.provide('appUrl', apps[0]?.served.url ?? '');
+    project.provide('appUrls', Object.fromEntries(apps.map((a) => [a.name, a.served.url])));
     return async () => {
-      await app.close();
+      for (const app of apps) await app.served.close();
       await stack.stop();
     };
   } catch (error) {
+    for (const app of apps) await app.served.close();
     await stack.stop();
     throw error;
   }
