@@ -6,11 +6,12 @@ export type Faq = Pick<Tables<'faqs'>, 'id' | 'question' | 'answer' | 'created_a
 
 /** Every FAQ in the order the manager added them, oldest first. */
 export async function listFaqs(client: VenueClient): Promise<Faq[]> {
-  return unwrap(
+  const rows = unwrap(
     await client
       .from('faqs')
       .select('id, question, answer, created_at')
       .order('created_at', { ascending: true })
       .order('id', { ascending: true }),
   );
+  return rows ?? [];
 }

@@ -7,11 +7,12 @@ export type Offer = Pick<Tables<'offers'>, 'id' | 'spend' | 'get'>;
 
 /** Every loyalty offer, smallest spend first. */
 export async function listOffers(client: VenueClient): Promise<Offer[]> {
-  return unwrap(
+  const rows = unwrap(
     await client
       .from('offers')
       .select('id, spend, get')
       .order('spend', { ascending: true })
       .order('id', { ascending: true }),
   );
+  return rows ?? [];
 }

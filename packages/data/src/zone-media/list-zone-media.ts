@@ -1,4 +1,4 @@
-import { type Zone, zones } from '@venue/domain/zones';
+import type { Zone } from '@venue/domain/zones';
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrap } from '../errors.ts';
@@ -21,9 +21,8 @@ export type ZoneGalleries = Record<Zone, ZoneGallery>;
 
 /** Sorts media rows into per-zone galleries, keeping their order; every zone is present. */
 export function groupZoneMedia(rows: readonly ZoneMedia[]): ZoneGalleries {
-  const galleries = Object.fromEntries(
-    zones.map((zone) => [zone, { mainImage: null, images: [], videos: [] }]),
-  ) as ZoneGalleries;
+  const empty = (): ZoneGallery => ({ mainImage: null, images: [], videos: [] });
+  const galleries: ZoneGalleries = { bowling: empty(), vr: empty(), cafe: empty() };
   for (const row of rows) {
     const gallery = galleries[row.zone];
     if (row.kind === 'main') gallery.mainImage = row;
@@ -42,5 +41,5 @@ export async function listZoneMedia(client: VenueClient): Promise<ZoneGalleries>
       .order('created_at', { ascending: true })
       .order('id', { ascending: true }),
   );
-  return groupZoneMedia(rows);
+  return groupZoneMedia(rows ?? []);
 }

@@ -7,11 +7,12 @@ export type MenuItem = Pick<Tables<'menu_items'>, 'id' | 'name' | 'image'>;
 
 /** The whole cafe menu in the order it was written, oldest item first. */
 export async function listMenuItems(client: VenueClient): Promise<MenuItem[]> {
-  return unwrap(
+  const rows = unwrap(
     await client
       .from('menu_items')
       .select('id, name, image')
       .order('created_at', { ascending: true })
       .order('id', { ascending: true }),
   );
+  return rows ?? [];
 }
