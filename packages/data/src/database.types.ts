@@ -39,6 +39,7 @@ export type Database = {
       };
       booking_emails: {
         Row: {
+          attempts: number;
           booking_id: string | null;
           created_at: string;
           created_by: string | null;
@@ -48,11 +49,14 @@ export type Database = {
           kind: Database['public']['Enums']['booking_email_kind'];
           provider_id: string | null;
           recipient: string | null;
+          sent_at: string | null;
           status: Database['public']['Enums']['booking_email_status'];
           subject: string;
+          updated_at: string;
         };
         ComputedFields: never;
         Insert: {
+          attempts?: number;
           booking_id?: string | null;
           created_at?: string;
           created_by?: string | null;
@@ -62,10 +66,13 @@ export type Database = {
           kind: Database['public']['Enums']['booking_email_kind'];
           provider_id?: string | null;
           recipient?: string | null;
+          sent_at?: string | null;
           status: Database['public']['Enums']['booking_email_status'];
           subject: string;
+          updated_at?: string;
         };
         Update: {
+          attempts?: number;
           booking_id?: string | null;
           created_at?: string;
           created_by?: string | null;
@@ -75,8 +82,10 @@ export type Database = {
           kind?: Database['public']['Enums']['booking_email_kind'];
           provider_id?: string | null;
           recipient?: string | null;
+          sent_at?: string | null;
           status?: Database['public']['Enums']['booking_email_status'];
           subject?: string;
+          updated_at?: string;
         };
         Relationships: [
           {
@@ -393,6 +402,42 @@ export type Database = {
     Functions: {
       approve_booking: { Args: { booking_id: string }; Returns: number };
       delete_booking: { Args: { booking_id: string }; Returns: undefined };
+      record_booking_email: {
+        Args: {
+          p_attempts: number;
+          p_booking_id: string;
+          p_created_by: string;
+          p_error: string;
+          p_idempotency_key: string;
+          p_kind: Database['public']['Enums']['booking_email_kind'];
+          p_provider_id: string;
+          p_recipient: string;
+          p_status: Database['public']['Enums']['booking_email_status'];
+          p_subject: string;
+        };
+        Returns: {
+          attempts: number;
+          booking_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          error: string | null;
+          id: string;
+          idempotency_key: string;
+          kind: Database['public']['Enums']['booking_email_kind'];
+          provider_id: string | null;
+          recipient: string | null;
+          sent_at: string | null;
+          status: Database['public']['Enums']['booking_email_status'];
+          subject: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'booking_emails';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_contact_attempt: { Args: { booking_id: string }; Returns: number };
       reject_booking: { Args: { booking_id: string; reason: string }; Returns: undefined };
       request_booking: {
@@ -430,7 +475,7 @@ export type Database = {
     };
     Enums: {
       booking_email_kind: 'approved' | 'rejected';
-      booking_email_status: 'sent' | 'failed' | 'skipped_no_email';
+      booking_email_status: 'sent' | 'failed' | 'skipped';
       booking_status: 'pending' | 'approved' | 'rejected';
       booking_type: 'regular' | 'birthday';
       feedback_vote: 'like' | 'dislike';
@@ -553,7 +598,7 @@ export const Constants = {
   public: {
     Enums: {
       booking_email_kind: ['approved', 'rejected'],
-      booking_email_status: ['sent', 'failed', 'skipped_no_email'],
+      booking_email_status: ['sent', 'failed', 'skipped'],
       booking_status: ['pending', 'approved', 'rejected'],
       booking_type: ['regular', 'birthday'],
       feedback_vote: ['like', 'dislike'],

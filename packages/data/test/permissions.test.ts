@@ -155,13 +155,13 @@ const contentTables: TableCase[] = [
       ownerInsert('booking_emails', {
         booking_id: (await insertBookings([{ date: nextDay(), time: '15:00' }]))[0],
         kind: 'rejected',
-        status: 'skipped_no_email',
+        status: 'skipped',
         subject: 'Bowling Booking Update - 2043-01-01',
         idempotency_key: randomUUID(),
       }),
     newRow: (marker) => ({
       kind: 'approved',
-      status: 'skipped_no_email',
+      status: 'skipped',
       subject: marker,
       idempotency_key: randomUUID(),
     }),

@@ -28,6 +28,31 @@ function functionsEnvFile(): Record<string, string> {
   return values;
 }
 
+/**
+ * What the runtime needs to fetch `npm:` imports on this machine: its CA bundle (some networks
+ * inspect TLS with their own authority), proxies and the npm registry, when set.
+ */
+function networkEnv(): Record<string, string> {
+  const names = [
+    'NODE_EXTRA_CA_CERTS',
+    'DENO_CERT',
+    'DENO_TLS_CA_STORE',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+    'NPM_CONFIG_REGISTRY',
+  ];
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = process.env[name];
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
 export type FunctionsOptions = {
   /** What the functions see as SUPABASE_* and the mail settings. */
   env: Record<string, string>;
@@ -58,6 +83,7 @@ export async function startFunctions(options: FunctionsOptions): Promise<Running
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      ...networkEnv(),
       DENO_DIR: join(repoRoot, 'node_modules', '.cache', 'deno'),
       DENO_NO_PACKAGE_JSON: '1',
       DENO_NO_UPDATE_CHECK: '1',

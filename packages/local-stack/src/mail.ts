@@ -108,6 +108,9 @@ function page(messages: CaughtMessage[]): string {
 ${rows || '<p>No mail yet.</p>'}</body></html>`;
 }
 
+/** A provider answer to play instead of accepting the next send (`POST /api/faults`). */
+type InjectedFault = { status: number; retry_after?: number; name?: string; message?: string };
+
 export type MailCatcher = {
   url: string;
   messages: () => CaughtMessage[];
@@ -123,6 +126,8 @@ export async function startMailCatcher(options: {
   apiKey: string;
 }): Promise<MailCatcher> {
   const messages: CaughtMessage[] = [];
+  // Answers to give the next sends instead of accepting them, so tests can play a failing provider.
+  const faults: InjectedFault[] = [];
   const byIdempotencyKey = new Map<string, { payload: string; id: string }>();
 
   const server: Server = createServer(async (req, res) => {
@@ -149,6 +154,21 @@ export async function startMailCatcher(options: {
         }
         if (key !== options.apiKey) {
           sendJson(res, 403, resendError(403, 'invalid_api_key', 'API key is invalid'));
+          return;
+        }
+        const fault = faults.shift();
+        if (fault) {
+          if (fault.retry_after !== undefined)
+            res.setHeader('retry-after', String(fault.retry_after));
+          sendJson(
+            res,
+            fault.status,
+            resendError(
+              fault.status,
+              fault.name ?? 'injected_fault',
+              fault.message ?? 'Injected fault',
+            ),
+          );
           return;
         }
         const body = await readJson<SendRequest>(req);
@@ -184,6 +204,32 @@ export async function startMailCatcher(options: {
         sendJson(res, 200, { id: message.id });
         return;
       }
+      if (req.method === 'POST' && url.pathname === '/api/faults') {
+        const body = await readJson<{ responses?: unknown }>(req);
+        const responses = Array.isArray(body.responses) ? body.responses : [];
+        for (const response of responses as InjectedFault[]) {
+          if (
+            !Number.isInteger(response?.status) ||
+            response.status < 400 ||
+            response.status > 599
+          ) {
+            sendJson(
+              res,
+              422,
+              resendError(422, 'validation_error', 'Each fault needs a 4xx or 5xx `status`.'),
+            );
+            return;
+          }
+        }
+        faults.push(...(responses as InjectedFault[]));
+        sendJson(res, 200, { queued: faults.length });
+        return;
+      }
+      if (req.method === 'DELETE' && url.pathname === '/api/faults') {
+        faults.length = 0;
+        res.writeHead(204).end();
+        return;
+      }
       if (req.method === 'GET' && url.pathname === '/api/messages') {
         sendJson(res, 200, messages);
         return;
@@ -198,6 +244,7 @@ export async function startMailCatcher(options: {
       if (req.method === 'DELETE' && url.pathname === '/api/messages') {
         messages.length = 0;
         byIdempotencyKey.clear();
+        faults.length = 0;
         res.writeHead(204).end();
         return;
       }

@@ -99,4 +99,30 @@ describe('the mail catcher takes Resend-shaped requests', () => {
       message: 'Missing `to` field.',
     });
   });
+
+  it('plays queued provider faults, one per send, then accepts again', async () => {
+    const queued = await fetch(`${stack.mailUrl}/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ responses: [{ status: 429, retry_after: 2 }, { status: 503 }] }),
+    });
+    expect(await queued.json()).toEqual({ queued: 2 });
+    const body = { from: 'a@example.com', to: 'b@example.com', subject: 'fault play', text: 'x' };
+
+    const limited = await send(body);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('2');
+    expect((await send(body)).status).toBe(503);
+    expect((await send(body)).status).toBe(200);
+    expect(await caught('fault play')).toHaveLength(1);
+  });
+
+  it('refuses a fault that is not an error status', async () => {
+    const res = await fetch(`${stack.mailUrl}/api/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ responses: [{ status: 200 }] }),
+    });
+    expect(res.status).toBe(422);
+  });
 });

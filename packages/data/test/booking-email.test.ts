@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto';
+import type { CaughtMessage } from '@venue/local-stack/mail';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendBookingEmail } from '../src/bookings/send-booking-email.ts';
+import {
+  closeSql,
+  daysOf,
+  insertBookings,
+  signInAsJana,
+  signInAsOutsider,
+  signInAsReception,
+  sql,
+  stack,
+  visitor,
+} from './support.ts';
+
+// The send-booking-email function end to end: gateway, JWT check, Deno runtime, the service-role
+// read of the booking, the mail catcher as the provider and the outbox rows. Years 2049-2050.
+const nextDay = daysOf(2049);
+
+afterAll(closeSql);
+
+beforeEach(async () => {
+  await fetch(`${stack.mailUrl}/api/faults`, { method: 'DELETE' });
+});
+
+async function mailTo(address: string): Promise<CaughtMessage[]> {
+  const response = await fetch(`${stack.mailUrl}/api/messages`);
+  const all = (await response.json()) as CaughtMessage[];
+  return all.filter((message) => message.to.includes(address));
+}
+
+async function injectFaults(responses: { status: number; retry_after?: number }[]) {
+  await fetch(`${stack.mailUrl}/api/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ responses }),
+  });
+}
+
+function outbox(bookingId: string) {
+  return sql<{
+    kind: string;
+    status: string;
+    recipient: string | null;
+    subject: string;
+    provider_id: string | null;
+    error: string | null;
+    attempts: number;
+    created_by: string | null;
+    sent_at: Date | null;
+  }>('select * from public.booking_emails where booking_id = $1 order by created_at', [bookingId]);
+}
+
+/** A pending booking with its own address, so each test finds only its own mail. */
+async function pendingBooking(
+  overrides: { email?: string | null; date?: string; time?: string } = {},
+) {
+  const email =
+    overrides.email === undefined ? `guest-${randomUUID()}@example.com` : overrides.email;
+  const [id] = await insertBookings([
+    {
+      date: overrides.date ?? nextDay(),
+      time: overrides.time ?? '19:30',
+      name: 'Lina Saleh',
+      phone: '+970599123456',
+      email,
+      people: 4,
+      rounds: 2,
+    },
+  ]);
+  if (!id) throw new Error('no booking inserted');
+  return { id, email };
+}
+
+describe('send-booking-email', () => {
+  it('e-mails an approval once, with the subject, the details and a calendar invite', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    const { data: lane, error } = await reception.rpc('approve_booking', {
+      booking_id: booking.id,
+    });
+    expect(error).toBeNull();
+    expect(lane).toBe(1);
+
+    expect(await sendBookingEmail(reception, booking.id)).toEqual({
+      status: 'sent',
+      recipient: booking.email,
+    });
+
+    const [message, ...others] = await mailTo(booking.email ?? '');
+    expect(others).toHaveLength(0);
+    const [year, month, day] =
+      (
+        await sql<{ date: string }>(
+          "select to_char(date, 'YYYY-MM-DD') as date from public.bookings where id = $1",
+          [booking.id],
+        )
+      )[0]?.date
+        .split('-')
+        .map(Number) ?? [];
+    const displayDate = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)).toLocaleDateString(
+      'en-US',
+      { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+    );
+    expect(message?.subject).toBe(`Bowling Booking Confirmed - ${displayDate}`);
+    expect(message?.from).toBe('Strike Zone <bookings@example.com>');
+    expect(message?.reply_to).toEqual(['hello@example.com']);
+    for (const detail of ['7:30 PM', 'People: 4', 'Rounds: 2', '+970599123456', booking.id]) {
+      expect(message?.text).toContain(detail);
+    }
+    expect(message?.html).toContain('Lina Saleh');
+    expect(message?.attachments.map((a) => a.filename)).toEqual(['bowling-booking.ics']);
+    expect(Buffer.from(message?.attachments[0]?.content ?? '', 'base64').toString()).toContain(
+      'BEGIN:VEVENT',
+    );
+    expect(message?.idempotency_key).toMatch(new RegExp(`^booking-${booking.id}-approved-`));
+
+    const rows = await outbox(booking.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'approved',
+      status: 'sent',
+      recipient: booking.email,
+      provider_id: message?.id,
+      error: null,
+      attempts: 1,
+    });
+    expect(rows[0]?.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('sends one e-mail when invoked twice, even at the same moment', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+
+    const answers = await Promise.all([
+      sendBookingEmail(reception, booking.id),
+      sendBookingEmail(reception, booking.id),
+    ]);
+    const again = await sendBookingEmail(reception, booking.id);
+
+    expect([...answers, again].map((answer) => answer.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(await mailTo(booking.email ?? '')).toHaveLength(1);
+    const rows = await outbox(booking.id);
+    expect(rows.map((row) => row.status)).toEqual(['sent']);
+  });
+
+  it('skips a booking with no e-mail on file and records why', async () => {
+    const jana = await signInAsJana();
+    const booking = await pendingBooking({ email: null });
+    await jana.rpc('approve_booking', { booking_id: booking.id });
+
+    expect(await sendBookingEmail(jana, booking.id)).toEqual({ status: 'skipped' });
+    const rows = await outbox(booking.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'skipped', recipient: null });
+    expect(rows[0]?.created_by).toBe((await jana.auth.getUser()).data.user?.id);
+  });
+
+  it('tells a rejected customer the reason, with the update subject and no invite', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('reject_booking', {
+      booking_id: booking.id,
+      reason: 'Party size issue: we can seat at most 12',
+    });
+
+    expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
+    const [message] = await mailTo(booking.email ?? '');
+    expect(message?.subject).toMatch(/^Bowling Booking Update - /);
+    expect(message?.text).toContain('Reason: Party size issue: we can seat at most 12');
+    expect(message?.attachments).toEqual([]);
+    expect((await outbox(booking.id))[0]).toMatchObject({ kind: 'rejected', status: 'sent' });
+  });
+
+  it('writes again after a reschedule: a new decision is a new message', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking({ time: '15:00' });
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+    await sendBookingEmail(reception, booking.id);
+    const { error } = await reception.rpc('reschedule_booking', {
+      booking_id: booking.id,
+      new_date: nextDay(),
+      new_time: '16:30',
+    });
+    expect(error).toBeNull();
+
+    expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
+    const messages = await mailTo(booking.email ?? '');
+    expect(messages).toHaveLength(2);
+    expect(messages[0]?.text).toContain('4:30 PM');
+    expect((await outbox(booking.id)).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('waits out a 429 from the provider and sends one e-mail, recorded as sent after 2 attempts', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+    await injectFaults([{ status: 429, retry_after: 1 }]);
+
+    expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
+    expect(await mailTo(booking.email ?? '')).toHaveLength(1);
+    expect((await outbox(booking.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('records a provider that keeps failing as failed, and the booking stays approved', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+    await injectFaults([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }]);
+
+    const answer = await sendBookingEmail(reception, booking.id);
+    expect(answer).toEqual({
+      status: 'failed',
+      error: 'The e-mail service is unavailable right now (HTTP 500). Please try again later.',
+    });
+    expect(await mailTo(booking.email ?? '')).toHaveLength(0);
+    expect((await outbox(booking.id))[0]).toMatchObject({ status: 'failed', attempts: 4 });
+    const [row] = await sql<{ status: string }>(
+      'select status from public.bookings where id = $1',
+      [booking.id],
+    );
+    expect(row?.status).toBe('approved');
+
+    // "Resend email" once the provider is back: the same decision, now sent, one row.
+    expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
+    expect(await mailTo(booking.email ?? '')).toHaveLength(1);
+    const rows = await outbox(booking.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'sent', attempts: 5, error: null });
+  });
+
+  it('records a provider refusal (422) as failed at once with a readable message', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+    await injectFaults([{ status: 422 }]);
+
+    const answer = await sendBookingEmail(reception, booking.id);
+    expect(answer.status).toBe('failed');
+    expect(answer.status === 'failed' && answer.error).toMatch(
+      /^The e-mail service could not accept this message/,
+    );
+    expect((await outbox(booking.id))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('refuses a booking that is still pending, and sends nothing', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    const answer = await sendBookingEmail(reception, booking.id);
+    expect(answer).toEqual({
+      status: 'failed',
+      error: 'This booking is still pending: approve or reject it before e-mailing the customer.',
+    });
+    expect(await outbox(booking.id)).toHaveLength(0);
+  });
+});
+
+describe('send-booking-email refuses everyone but staff', () => {
+  async function approvedBooking() {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+    return booking;
+  }
+
+  async function expectNothingSent(booking: { id: string; email: string | null }) {
+    expect(await mailTo(booking.email ?? '')).toHaveLength(0);
+    expect(await outbox(booking.id)).toHaveLength(0);
+  }
+
+  it('without a JWT: 401 at the gateway', async () => {
+    const booking = await approvedBooking();
+    const response = await fetch(`${stack.apiUrl}/functions/v1/send-booking-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: stack.anonKey },
+      body: JSON.stringify({ booking_id: booking.id }),
+    });
+    expect(response.status).toBe(401);
+    await expectNothingSent(booking);
+  });
+
+  it("with a visitor's anon key: 401", async () => {
+    const booking = await approvedBooking();
+    const response = await fetch(`${stack.apiUrl}/functions/v1/send-booking-email`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        apikey: stack.anonKey,
+        authorization: `Bearer ${stack.anonKey}`,
+      },
+      body: JSON.stringify({ booking_id: booking.id }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Please sign in as staff to do this.' });
+    expect(await sendBookingEmail(visitor(), booking.id)).toEqual({
+      status: 'failed',
+      error: 'Please sign in as staff to do this.',
+    });
+    await expectNothingSent(booking);
+  });
+
+  it('as a signed-in user without a staff row: 403', async () => {
+    const booking = await approvedBooking();
+    const { client } = await signInAsOutsider();
+    expect(await sendBookingEmail(client, booking.id)).toEqual({
+      status: 'failed',
+      error: 'Only venue staff can do this.',
+    });
+    await expectNothingSent(booking);
+  });
+
+  it('the outbox bookkeeping function is the service role’s alone', async () => {
+    const reception = await signInAsReception();
+    const booking = await approvedBooking();
+    const { error } = await reception.rpc('record_booking_email', {
+      p_booking_id: booking.id,
+      p_kind: 'approved',
+      p_status: 'sent',
+      p_recipient: 'forged@example.com',
+      p_subject: 'forged',
+      p_provider_id: 'forged',
+      p_error: null,
+      p_idempotency_key: `forged-${randomUUID()}`,
+      p_attempts: 1,
+      p_created_by: null,
+    } as never);
+    expect(error?.code).toBe('42501');
+    await expectNothingSent(booking);
+  });
+});

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import {
+  identifyStaff,
+  notSignedInMessage,
+  notStaffMessage,
+  type StaffLookups,
+} from './staff-caller.ts';
+
+const lookups: StaffLookups = {
+  userForToken: (token) =>
+    Promise.resolve(
+      token === 'staff-token' || token === 'outsider-token'
+        ? { id: token === 'staff-token' ? 'u-staff' : 'u-outsider', email: 'x@example.com' }
+        : null,
+    ),
+  staffRow: (id) =>
+    Promise.resolve(
+      id === 'u-staff' ? { name: 'Rami', email: 'r@example.com', role: 'reception' } : null,
+    ),
+};
+
+function request(authorization?: string) {
+  return new Request('http://functions/x', {
+    method: 'POST',
+    headers: authorization ? { authorization } : {},
+  });
+}
+
+Deno.test('no bearer token: 401', async () => {
+  const check = await identifyStaff(request(), lookups);
+  assert.equal(check.ok, false);
+  if (!check.ok) {
+    assert.equal(check.response.status, 401);
+    assert.deepEqual(await check.response.json(), { error: notSignedInMessage });
+  }
+});
+
+Deno.test('a token naming no user (the anon key, an expired session): 401', async () => {
+  const check = await identifyStaff(request('Bearer anon-key'), lookups);
+  assert.equal(check.ok ? 200 : check.response.status, 401);
+});
+
+Deno.test('a signed-in user without a staff row: 403', async () => {
+  const check = await identifyStaff(request('Bearer outsider-token'), lookups);
+  assert.equal(check.ok ? 200 : check.response.status, 403);
+  if (!check.ok) assert.deepEqual(await check.response.json(), { error: notStaffMessage });
+});
+
+Deno.test('staff: the role comes from the staff row', async () => {
+  const check = await identifyStaff(request('Bearer staff-token'), lookups);
+  assert.deepEqual(check, {
+    ok: true,
+    caller: { id: 'u-staff', email: 'r@example.com', name: 'Rami', role: 'reception' },
+  });
+});

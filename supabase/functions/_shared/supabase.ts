@@ -1,0 +1,38 @@
+// The service-role client and the real staff lookups, from the function's environment.
+import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
+import type { StaffLookups, StaffRole } from './staff-caller.ts';
+
+export type Env = (name: string) => string | undefined;
+
+function required(env: Env, name: string): string {
+  const value = env(name);
+  if (!value) throw new Error(`Missing required environment variable: ${name}`);
+  return value;
+}
+
+/** A client acting as the service role (bypasses RLS): only ever inside functions. */
+export function serviceClient(env: Env): SupabaseClient {
+  return createClient(required(env, 'SUPABASE_URL'), required(env, 'SUPABASE_SERVICE_ROLE_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** Staff lookups through Auth (`GET /auth/v1/user` with the caller's token) and the staff table. */
+export function staffLookups(client: SupabaseClient): StaffLookups {
+  return {
+    async userForToken(token) {
+      const { data, error } = await client.auth.getUser(token);
+      if (error || !data.user) return null;
+      return { id: data.user.id, email: data.user.email ?? null };
+    },
+    async staffRow(userId) {
+      const { data, error } = await client
+        .from('staff')
+        .select('name, email, role')
+        .eq('id', userId)
+        .maybeSingle();
+      if (error) throw new Error(`Could not read the staff record: ${error.message}`);
+      return data as { name: string; email: string; role: StaffRole } | null;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { EmailBooking } from './booking.ts';
+
+/** An approved regular booking; override what a test is about. */
+export function booking(overrides: Partial<EmailBooking> = {}): EmailBooking {
+  return {
+    id: '7d1f8f0e-2b9a-4c1e-9a57-0c7b3e2f9a11',
+    name: 'Lina Saleh',
+    email: 'lina@example.com',
+    phone: '+970599123456',
+    people: 4,
+    rounds: 2,
+    date: '2026-12-05',
+    time: '19:30',
+    type: 'regular',
+    bundle_name: null,
+    duration: 45,
+    status: 'approved',
+    approved_at: '2026-11-21T12:00:00.123456+00:00',
+    rejected_at: null,
+    rejection_reason: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { jsonError } from '../_shared/json.ts';
+import type { EmailBooking } from './booking.ts';
+import { booking } from './fixtures.test-support.ts';
+import {
+  handleSendBookingEmail,
+  messages,
+  type OutboxRecord,
+  type SendBookingEmailDeps,
+} from './handler.ts';
+import type { OutgoingEmail, SendResult } from './mail-api.ts';
+
+const staff = {
+  id: '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02',
+  email: 'r@example.com',
+  name: 'Rami',
+  role: 'reception' as const,
+};
+
+function world(
+  options: {
+    booking?: EmailBooking | null;
+    earlier?: { status: string; recipient: string | null } | null;
+    send?: SendResult;
+    recordFails?: boolean;
+    from?: string;
+  } = {},
+) {
+  const sent: { email: OutgoingEmail; key: string }[] = [];
+  const recorded: OutboxRecord[] = [];
+  const logs: string[] = [];
+  const deps: SendBookingEmailDeps = {
+    identify: () => Promise.resolve({ ok: true, caller: staff }),
+    loadBooking: () => Promise.resolve(options.booking === undefined ? booking() : options.booking),
+    findEmail: () => Promise.resolve(options.earlier ?? null),
+    record: (row) => {
+      if (options.recordFails) return Promise.reject(new Error('database down'));
+      recorded.push(row);
+      return Promise.resolve();
+    },
+    send: (email, key) => {
+      sent.push({ email, key });
+      return Promise.resolve(options.send ?? { status: 'sent', providerId: 'msg_1', attempts: 1 });
+    },
+    mail: {
+      from: 'from' in options ? options.from : 'Strike Zone <bookings@example.com>',
+      replyTo: 'hello@example.com',
+    },
+    now: () => new Date('2026-11-21T12:00:00Z'),
+    log: (line) => logs.push(line),
+  };
+  return { deps, sent, recorded, logs };
+}
+
+function post(body: unknown = { booking_id: booking().id }) {
+  return new Request('http://functions/send-booking-email', {
+    method: 'POST',
+    headers: { authorization: 'Bearer token', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+Deno.test('a caller who is not staff gets the refusal and nothing is sent or recorded', async () => {
+  const { deps, sent, recorded } = world();
+  deps.identify = () =>
+    Promise.resolve({ ok: false, response: jsonError(403, 'Only venue staff can do this.') });
+  const response = await handleSendBookingEmail(post(), deps);
+  assert.equal(response.status, 403);
+  assert.deepEqual(await response.json(), { error: 'Only venue staff can do this.' });
+  assert.equal(sent.length, 0);
+  assert.equal(recorded.length, 0);
+});
+
+Deno.test('a body without a booking id is a 400 with an explanation', async () => {
+  for (const body of [{}, { booking_id: 'not-a-uuid' }, []]) {
+    const response = await handleSendBookingEmail(post(body), world().deps);
+    assert.equal(response.status, 400);
+    assert.deepEqual(await response.json(), { error: messages.badRequest });
+  }
+});
+
+Deno.test('a missing booking is a 404 and a pending one a 409', async () => {
+  assert.equal((await handleSendBookingEmail(post(), world({ booking: null }).deps)).status, 404);
+  const pending = world({ booking: booking({ status: 'pending', approved_at: null }) });
+  const response = await handleSendBookingEmail(post(), pending.deps);
+  assert.equal(response.status, 409);
+  assert.equal(pending.sent.length, 0);
+});
+
+Deno.test('an approval is sent with the invite and recorded as sent', async () => {
+  const { deps, sent, recorded } = world();
+  const response = await handleSendBookingEmail(post(), deps);
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), {
+    status: 'sent',
+    kind: 'approved',
+    recipient: 'lina@example.com',
+    attempts: 1,
+    duplicate: false,
+  });
+  assert.equal(sent.length, 1);
+  const [message] = sent;
+  assert.deepEqual(message?.email.to, ['lina@example.com']);
+  assert.equal(message?.email.reply_to, 'hello@example.com');
+  assert.equal(message?.email.subject, 'Bowling Booking Confirmed - Dec 5, 2026');
+  assert.equal(message?.email.attachments?.[0]?.filename, 'bowling-booking.ics');
+  assert.match(atob(message?.email.attachments?.[0]?.content ?? ''), /BEGIN:VCALENDAR/);
+  assert.deepEqual(
+    recorded.map((row) => [row.status, row.kind, row.recipient, row.providerId]),
+    [['sent', 'approved', 'lina@example.com', 'msg_1']],
+  );
+  assert.equal(recorded[0]?.idempotencyKey, message?.key);
+  assert.equal(recorded[0]?.createdBy, staff.id);
+});
+
+Deno.test('a rejection has no invite', async () => {
+  const { deps, sent } = world({
+    booking: booking({
+      status: 'rejected',
+      approved_at: null,
+      rejected_at: '2026-11-21T13:00:00Z',
+      rejection_reason: 'Party size issue',
+    }),
+  });
+  const answer = await (await handleSendBookingEmail(post(), deps)).json();
+  assert.equal(answer.kind, 'rejected');
+  assert.equal(sent[0]?.email.attachments, undefined);
+  assert.equal(sent[0]?.email.subject, 'Bowling Booking Update - Dec 5, 2026');
+});
+
+Deno.test('a decision already e-mailed is not sent again', async () => {
+  const { deps, sent, recorded } = world({
+    earlier: { status: 'sent', recipient: 'lina@example.com' },
+  });
+  const answer = await (await handleSendBookingEmail(post(), deps)).json();
+  assert.equal(answer.status, 'sent');
+  assert.equal(answer.duplicate, true);
+  assert.equal(sent.length, 0);
+  assert.equal(recorded.length, 0);
+});
+
+Deno.test('a failed earlier attempt is tried again under the same key', async () => {
+  const { deps, sent } = world({ earlier: { status: 'failed', recipient: 'lina@example.com' } });
+  await handleSendBookingEmail(post(), deps);
+  assert.equal(sent.length, 1);
+});
+
+Deno.test('no e-mail on file: skipped, recorded, nothing sent', async () => {
+  const { deps, sent, recorded } = world({ booking: booking({ email: null }) });
+  assert.deepEqual(await (await handleSendBookingEmail(post(), deps)).json(), {
+    status: 'skipped',
+    kind: 'approved',
+  });
+  assert.equal(sent.length, 0);
+  assert.deepEqual(
+    recorded.map((row) => [row.status, row.recipient]),
+    [['skipped', null]],
+  );
+});
+
+Deno.test('a provider failure answers failed with its message and records it', async () => {
+  const { deps, recorded } = world({
+    send: { status: 'failed', error: 'The e-mail service is busy.', attempts: 4 },
+  });
+  const response = await handleSendBookingEmail(post(), deps);
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), {
+    status: 'failed',
+    kind: 'approved',
+    error: 'The e-mail service is busy.',
+  });
+  assert.deepEqual(
+    recorded.map((row) => [row.status, row.error, row.attempts]),
+    [['failed', 'The e-mail service is busy.', 4]],
+  );
+});
+
+Deno.test('a sent e-mail is reported as sent even when the outbox cannot be written', async () => {
+  const { deps, logs } = world({ recordFails: true });
+  const answer = await (await handleSendBookingEmail(post(), deps)).json();
+  assert.equal(answer.status, 'sent');
+  assert.match(logs[0] ?? '', /database down/);
+});
+
+Deno.test('without a sender address the attempt fails with a clear message', async () => {
+  const { deps, sent } = world({ from: undefined });
+  const answer = await (await handleSendBookingEmail(post(), deps)).json();
+  assert.deepEqual(answer, { status: 'failed', kind: 'approved', error: messages.notConfigured });
+  assert.equal(sent.length, 0);
+});
+
+Deno.test('only POST (and the CORS preflight) is answered', async () => {
+  const { deps } = world();
+  const get = await handleSendBookingEmail(new Request('http://functions/x'), deps);
+  assert.equal(get.status, 405);
+  const options = await handleSendBookingEmail(
+    new Request('http://functions/x', { method: 'OPTIONS' }),
+    deps,
+  );
+  assert.equal(options.status, 204);
+});

@@ -1,0 +1,179 @@
+// send-booking-email: tells the customer about a booking's decision, once per decision.
+import { venue } from '../../../packages/domain/src/venue.ts';
+import { preflight } from '../_shared/cors.ts';
+import { json, jsonError, readJsonObject } from '../_shared/json.ts';
+import type { StaffCheck } from '../_shared/staff-caller.ts';
+import { type DecisionKind, decisionOf, type EmailBooking, idempotencyKey } from './booking.ts';
+import { calendarInvite } from './calendar-invite.ts';
+import type { OutgoingEmail, SendResult } from './mail-api.ts';
+import { renderEmail } from './templates.ts';
+
+/** One outbox row as the function writes it (`record_booking_email`). */
+export type OutboxRecord = {
+  bookingId: string;
+  kind: DecisionKind;
+  status: 'sent' | 'failed' | 'skipped';
+  recipient: string | null;
+  subject: string;
+  providerId: string | null;
+  error: string | null;
+  idempotencyKey: string;
+  attempts: number;
+  createdBy: string;
+};
+
+export type SendBookingEmailDeps = {
+  identify: (request: Request) => Promise<StaffCheck>;
+  loadBooking: (id: string) => Promise<EmailBooking | null>;
+  /** The outbox row of a decision, if one was recorded. */
+  findEmail: (key: string) => Promise<{ status: string; recipient: string | null } | null>;
+  record: (row: OutboxRecord) => Promise<void>;
+  send: (email: OutgoingEmail, idempotencyKey: string) => Promise<SendResult>;
+  mail: { from: string | undefined; replyTo: string | undefined };
+  now: () => Date;
+  log: (message: string) => void;
+};
+
+/** What the back-office turns into its toasts. */
+export type SendBookingEmailAnswer =
+  | { status: 'sent'; kind: DecisionKind; recipient: string; attempts: number; duplicate: boolean }
+  | { status: 'skipped'; kind: DecisionKind }
+  | { status: 'failed'; kind: DecisionKind; error: string };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const messages = {
+  badRequest: 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
+  notFound: 'This booking no longer exists.',
+  undecided: 'This booking is still pending: approve or reject it before e-mailing the customer.',
+  notConfigured: 'E-mail is not set up for the venue yet (the sender address is missing).',
+};
+
+export async function handleSendBookingEmail(
+  request: Request,
+  deps: SendBookingEmailDeps,
+): Promise<Response> {
+  const early = preflight(request);
+  if (early) return early;
+  if (request.method !== 'POST') return jsonError(405, 'Method not allowed');
+
+  const check = await deps.identify(request);
+  if (!check.ok) return check.response;
+
+  const body = await readJsonObject(request);
+  const bookingId = body?.booking_id;
+  if (typeof bookingId !== 'string' || !uuidPattern.test(bookingId)) {
+    return jsonError(400, messages.badRequest);
+  }
+
+  const booking = await deps.loadBooking(bookingId);
+  if (!booking) return jsonError(404, messages.notFound);
+  const kind = decisionOf(booking);
+  if (!kind) return jsonError(409, messages.undecided);
+
+  const key = idempotencyKey(booking, kind);
+  const earlier = await deps.findEmail(key);
+  if (earlier?.status === 'sent') {
+    const answer: SendBookingEmailAnswer = {
+      status: 'sent',
+      kind,
+      recipient: earlier.recipient ?? '',
+      attempts: 0,
+      duplicate: true,
+    };
+    return json(answer);
+  }
+
+  const rendered = renderEmail(kind, booking);
+  const base = {
+    bookingId,
+    kind,
+    subject: rendered.subject,
+    idempotencyKey: key,
+    createdBy: check.caller.id,
+  };
+
+  const recipient = booking.email?.trim() || null;
+  if (!recipient) {
+    await deps.record({
+      ...base,
+      status: 'skipped',
+      recipient: null,
+      providerId: null,
+      error: null,
+      attempts: 1,
+    });
+    return json({ status: 'skipped', kind } satisfies SendBookingEmailAnswer);
+  }
+
+  if (!deps.mail.from) {
+    await deps.record({
+      ...base,
+      status: 'failed',
+      recipient,
+      providerId: null,
+      error: messages.notConfigured,
+      attempts: 1,
+    });
+    return json({
+      status: 'failed',
+      kind,
+      error: messages.notConfigured,
+    } satisfies SendBookingEmailAnswer);
+  }
+
+  const email: OutgoingEmail = {
+    from: deps.mail.from,
+    to: [recipient],
+    ...(deps.mail.replyTo ? { reply_to: deps.mail.replyTo } : {}),
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    ...(kind === 'approved'
+      ? {
+          attachments: [
+            {
+              filename: 'bowling-booking.ics',
+              content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: toBase64(
+                calendarInvite(
+                  booking,
+                  {
+                    name: venue.name,
+                    address: venue.address.oneLine,
+                    email: venue.email,
+                    timeZone: venue.timeZone,
+                  },
+                  deps.now(),
+                ),
+              ),
+            },
+          ],
+        }
+      : {}),
+  };
+
+  const result = await deps.send(email, key);
+  const outcome =
+    result.status === 'sent'
+      ? { status: 'sent' as const, providerId: result.providerId, error: null }
+      : { status: 'failed' as const, providerId: null, error: result.error };
+  try {
+    await deps.record({ ...base, ...outcome, recipient, attempts: result.attempts });
+  } catch (error) {
+    // The customer's e-mail went (or failed) either way; the outbox row is bookkeeping.
+    deps.log(`Could not record the e-mail of booking ${bookingId}: ${(error as Error).message}`);
+  }
+  const answer: SendBookingEmailAnswer =
+    result.status === 'sent'
+      ? { status: 'sent', kind, recipient, attempts: result.attempts, duplicate: false }
+      : { status: 'failed', kind, error: result.error };
+  return json(answer);
+}
+
+function toBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

@@ -1,0 +1,65 @@
+import { identifyStaff } from '../_shared/staff-caller.ts';
+import { serviceClient, staffLookups } from '../_shared/supabase.ts';
+import { type EmailBooking, emailBookingColumns } from './booking.ts';
+import { handleSendBookingEmail } from './handler.ts';
+import { sendEmail } from './mail-api.ts';
+
+const env = (name: string) => Deno.env.get(name);
+const client = serviceClient(env);
+const lookups = staffLookups(client);
+
+Deno.serve((request) =>
+  handleSendBookingEmail(request, {
+    identify: (req) => identifyStaff(req, lookups),
+    async loadBooking(id) {
+      const { data, error } = await client
+        .from('bookings')
+        .select(emailBookingColumns)
+        .eq('id', id)
+        .maybeSingle();
+      if (error) throw new Error(`Could not read the booking: ${error.message}`);
+      return data as EmailBooking | null;
+    },
+    async findEmail(key) {
+      const { data, error } = await client
+        .from('booking_emails')
+        .select('status, recipient')
+        .eq('idempotency_key', key)
+        .maybeSingle();
+      if (error) throw new Error(`Could not read the e-mail outbox: ${error.message}`);
+      return data;
+    },
+    async record(row) {
+      const { error } = await client.rpc('record_booking_email', {
+        p_booking_id: row.bookingId,
+        p_kind: row.kind,
+        p_status: row.status,
+        p_recipient: row.recipient,
+        p_subject: row.subject,
+        p_provider_id: row.providerId,
+        p_error: row.error,
+        p_idempotency_key: row.idempotencyKey,
+        p_attempts: row.attempts,
+        p_created_by: row.createdBy,
+      });
+      if (error) throw new Error(error.message);
+    },
+    send: (email, key) =>
+      sendEmail(
+        email,
+        key,
+        {
+          apiUrl: env('MAIL_API_URL') ?? 'https://api.resend.com',
+          apiKey: env('MAIL_API_KEY') ?? '',
+        },
+        {
+          fetch,
+          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+          now: () => new Date(),
+        },
+      ),
+    mail: { from: env('MAIL_FROM'), replyTo: env('MAIL_REPLY_TO') },
+    now: () => new Date(),
+    log: (message) => console.error(message),
+  }),
+);
