@@ -4,6 +4,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runStartScript } from '../packages/local-stack/src/testing/start-script.ts';
+import { benchBundles } from './bench/bundles.ts';
+import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchQueries } from './bench/queries.ts';
 
 const WARM_RUNS = 3;
@@ -40,3 +42,5 @@ try {
 }
 
 await benchQueries();
+await benchBundles();
+await benchLighthouse();

@@ -1,0 +1,71 @@
+// Lighthouse (mobile, simulated throttling) on the site's production build served against a
+// local stack with the seed: median of 3 runs per route.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../../packages/local-stack/src/testing/browser.ts';
+import { buildAndServeApp } from '../../packages/local-stack/src/testing/built-app.ts';
+import { startTestStack } from '../../packages/local-stack/src/testing/test-stack.ts';
+
+const RUNS = 3;
+const ROUTES = ['/', '/booking', '/menu'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export async function benchLighthouse() {
+  const stack = await startTestStack();
+  const site = await buildAndServeApp('site', stack.info);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  try {
+    console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs (site production build)`);
+    console.log(
+      `  ${'route'.padEnd(10)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
+    );
+    for (const route of ROUTES) {
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]]));
+      const lcp: number[] = [];
+      const tbt: number[] = [];
+      const cls: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${site.url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+        for (const category of CATEGORIES) {
+          scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        }
+        lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+        tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+        cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+      }
+      const cells = CATEGORIES.map((c) => String(median(scores[c] ?? [])).padStart(5));
+      console.log(
+        `  ${route.padEnd(10)} ${cells.join(' ')} ${(median(lcp) / 1000).toFixed(2).padStart(6)} ${median(tbt).toFixed(0).padStart(7)} ${median(cls).toFixed(3).padStart(6)}`,
+      );
+    }
+    console.log(
+      '  goals: performance >= 95, accessibility 100, best practices and SEO >= 95, CLS < 0.05',
+    );
+  } finally {
+    chrome.kill();
+    await site.close();
+    await stack.stop();
+  }
+}
