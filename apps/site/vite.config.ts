@@ -20,6 +20,11 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // The client is built but never reaches the network: tests mock the data calls.
+          env: {
+            VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+            VITE_SUPABASE_ANON_KEY: 'component-test-anon-key',
+          },
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
         },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { showStartupError } from './app/show-startup-error.ts';
 import { readAppConfig } from './lib/config.ts';
+import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) {

@@ -1,8 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rootRoute, routes } from './router.tsx';
+import { screen, within } from '@testing-library/react';
+import { listFaqs } from '@venue/data/faqs/list-faqs';
+import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
+import { listOffers } from '@venue/data/offers/list-offers';
+import { groupZoneMedia, listZoneMedia } from '@venue/data/zone-media/list-zone-media';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render.tsx';
+import { rootRoute } from './router.tsx';
+
+vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@venue/data/zone-media/list-zone-media')>()),
+  listZoneMedia: vi.fn(),
+}));
+vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn() }));
+vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
+vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));
 
 const failure = new Error('The lanes could not be loaded');
 
@@ -20,28 +31,52 @@ const failingRoute = {
   Component: UnreachablePage,
 };
 
-function renderAt(path: string, routeTable: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+beforeEach(() => {
+  vi.mocked(listZoneMedia).mockResolvedValue(groupZoneMedia([]));
+  vi.mocked(listMenuItems).mockResolvedValue([]);
+  vi.mocked(listOffers).mockResolvedValue([]);
+  vi.mocked(listFaqs).mockResolvedValue([]);
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('site routes', () => {
-  it('shows the home page at / with a "Book Your Session" link that opens the booking page', async () => {
-    const router = renderAt('/');
+  it('shows the home page at / with a "Book Your Session" link to the booking page', async () => {
+    renderRoutes('/');
 
-    await userEvent.click(await screen.findByRole('link', { name: 'Book Your Session' }));
+    expect(await screen.findByRole('link', { name: 'Book Your Session' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Strike Zone' })).toBeVisible();
+  });
 
-    expect(await screen.findByRole('heading', { name: 'Book Now' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/booking');
+  it.each([
+    ['/menu', 'Our Cafe Menu'],
+    ['/offers', 'Loyalty Offers'],
+    ['/birthday-packages', 'Birthday Packages'],
+    ['/faq', 'Frequently Asked Questions'],
+  ])('shows the page at %s with its heading "%s"', async (path, heading) => {
+    renderRoutes(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+
+  it('wraps every page in the navbar and the footer', async () => {
+    renderRoutes('/faq');
+
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    );
   });
 
   it('shows "Oops! Page Not Found" with a link home for a path no route matches', async () => {
-    renderAt('/no-such-page');
+    renderRoutes('/no-such-page');
 
     expect(
       await screen.findByRole('heading', { name: 'Oops! Page Not Found' }),
@@ -51,13 +86,12 @@ describe('site routes', () => {
 
   it('shows "Unexpected Application Error!" and the message when a route throws, and logs it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/failing', [{ ...rootRoute, children: [...rootRoute.children, failingRoute] }]);
+    renderRoutes('/failing', [{ ...rootRoute, children: [...rootRoute.children, failingRoute] }]);
 
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    expect(within(alert).getByText('The lanes could not be loaded')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+    const alert = heading.closest<HTMLElement>('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(within(alert as HTMLElement).getByText('The lanes could not be loaded')).toBeVisible();
     expect(consoleError).toHaveBeenCalledWith(failure);
   });
 });

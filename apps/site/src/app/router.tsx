@@ -18,10 +18,40 @@ export const rootRoute = {
       },
     },
     {
+      path: 'menu',
+      lazy: async () => {
+        const { MenuPage } = await import('../features/menu/menu-page.tsx');
+        return { Component: MenuPage };
+      },
+    },
+    {
+      path: 'offers',
+      lazy: async () => {
+        const { OffersPage } = await import('../features/offers/offers-page.tsx');
+        return { Component: OffersPage };
+      },
+    },
+    {
       path: 'booking',
       lazy: async () => {
         const { BookingPage } = await import('../features/booking/booking-page.tsx');
         return { Component: BookingPage };
+      },
+    },
+    {
+      path: 'birthday-packages',
+      lazy: async () => {
+        const { BirthdayPackagesPage } = await import(
+          '../features/birthday-packages/birthday-packages-page.tsx'
+        );
+        return { Component: BirthdayPackagesPage };
+      },
+    },
+    {
+      path: 'faq',
+      lazy: async () => {
+        const { FaqPage } = await import('../features/faq/faq-page.tsx');
+        return { Component: FaqPage };
       },
     },
     {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import styles from './route-error-screen.module.css';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -20,9 +21,13 @@ export function RouteErrorScreen() {
   }, [error]);
 
   return (
-    <section role="alert">
+    <section role="alert" className={`container ${styles.screen}`}>
       <h1>Unexpected Application Error!</h1>
-      <p>{describeError(error)}</p>
+      <p className={styles.message}>{describeError(error)}</p>
+      {/* A full page load: the app's own navigation may be what failed. */}
+      <a href="/" className="button button-primary">
+        Back to Home
+      </a>
     </section>
   );
 }

@@ -2,6 +2,45 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+window.scrollTo = () => {};
+
+/** jsdom has no layout, so everything observed counts as fully on screen at once. */
+class OnScreenIntersectionObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
+  readonly thresholds: readonly number[];
+  readonly #callback: IntersectionObserverCallback;
+
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.#callback = callback;
+    this.thresholds = [options.threshold ?? 0].flat();
+  }
+
+  observe(target: Element) {
+    const rect = target.getBoundingClientRect();
+    const entry = {
+      target,
+      isIntersecting: true,
+      intersectionRatio: 1,
+      boundingClientRect: rect,
+      intersectionRect: rect,
+      rootBounds: null,
+      time: performance.now(),
+    } satisfies IntersectionObserverEntry;
+    queueMicrotask(() => this.#callback([entry], this));
+  }
+
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+window.IntersectionObserver ??= OnScreenIntersectionObserver;
+
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
 });

@@ -1,11 +1,19 @@
-import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { AboutSection } from './about-section.tsx';
+import { BirthdayTeaser } from './birthday-teaser.tsx';
+import { FollowUsSection } from './follow-us-section.tsx';
+import { Hero } from './hero.tsx';
+import { ZonesSection } from './zones-section.tsx';
 
 export function HomePage() {
   return (
-    <section>
-      <h1>Bowling, VR and Cafe</h1>
-      <p>Open daily from 3:00 PM to 11:00 PM.</p>
-      <Link to="/booking">Book Your Session</Link>
-    </section>
+    <>
+      <PageTitle />
+      <Hero />
+      <ZonesSection />
+      <AboutSection />
+      <BirthdayTeaser />
+      <FollowUsSection />
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+
+/**
+ * The site's server-state cache. Content changes rarely, so it stays fresh for a few minutes.
+ * A read that fails is logged here, once for every query; pages then show their empty state
+ * (spec section 8: data-load failures are only logged).
+ */
+export function createQueryClient(options: { retry?: number | false } = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        console.error(`Could not load ${JSON.stringify(query.queryKey)}:`, error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        retry: options.retry ?? 1,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { formatOpeningHours } from '@venue/domain/format';
+import { venue } from '@venue/domain/venue';
+import styles from './contact-details.module.css';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
+
+/** Where the venue is, when it is open and how to reach it. */
+export function ContactDetails() {
+  return (
+    <address className={styles.list}>
+      <p className={styles.row}>
+        <MapPinIcon size={20} className={styles.icon} />
+        <span>{venue.address.oneLine}</span>
+      </p>
+      <p className={styles.row}>
+        <ClockIcon size={20} className={styles.icon} />
+        <span>Open daily {formatOpeningHours(venue.openingHours)}</span>
+      </p>
+      <p className={styles.row}>
+        <PhoneIcon size={20} className={styles.icon} />
+        <a href={`tel:${venue.phone.tel}`}>{venue.phone.display}</a>
+      </p>
+      <p className={styles.row}>
+        <MailIcon size={20} className={styles.icon} />
+        <a href={`mailto:${venue.email}`}>{venue.email}</a>
+      </p>
+    </address>
+  );
+}

@@ -1,0 +1,56 @@
+import { venue } from '@venue/domain/venue';
+import { Link } from 'react-router';
+import { BrandLogo } from './brand-logo.tsx';
+import { ContactDetails } from './contact-details.tsx';
+import styles from './footer.module.css';
+import { bookingLink, mainLinks, supportLinks } from './nav-links.ts';
+import { SocialLinks } from './social-links.tsx';
+
+const exploreLinks = [
+  ...mainLinks,
+  { to: '/birthday-packages', label: 'Birthday Packages' },
+  bookingLink,
+  ...supportLinks,
+];
+
+/** Contact info, opening hours, social links and the site's pages, at the foot of every page. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-about" className={styles.about}>
+          <h2 id="footer-about" className="sr-only">
+            About {venue.name}
+          </h2>
+          <BrandLogo />
+          <p className={styles.tagline}>
+            Six glowing bowling lanes, a virtual-reality arena and a cafe to refuel, all under one
+            roof.
+          </p>
+          <SocialLinks />
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Visit us
+          </h2>
+          <ContactDetails />
+        </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={styles.heading}>
+            Explore
+          </h2>
+          <ul className={styles.links}>
+            {exploreLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={`container ${styles.copyright}`}>
+        © {new Date().getFullYear()} {venue.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

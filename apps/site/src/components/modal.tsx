@@ -1,0 +1,123 @@
+import { AnimatePresence, m } from 'framer-motion';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './modal.module.css';
+
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'video[controls]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector));
+}
+
+type ModalProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The id of the element that names the dialog (usually its heading). */
+  labelledBy?: string;
+  /** The dialog's name when no element names it. */
+  label?: string;
+  /** Centred card, or a panel sliding in from the end of the screen (the mobile menu). */
+  placement?: 'center' | 'end';
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A modal dialog: the page behind is inert, focus moves in and stays in, Escape or a click on
+ * the backdrop closes it, and focus goes back to what opened it.
+ */
+export function Modal({ isOpen, ...props }: ModalProps) {
+  return createPortal(
+    <AnimatePresence>{isOpen ? <ModalPanel {...props} /> : null}</AnimatePresence>,
+    document.body,
+  );
+}
+
+function ModalPanel({
+  onClose,
+  labelledBy,
+  label,
+  placement = 'center',
+  className,
+  children,
+}: Omit<ModalProps, 'isOpen'>) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const app = document.getElementById('root');
+    const { overflow } = document.body.style;
+    app?.setAttribute('inert', '');
+    document.body.style.overflow = 'hidden';
+    const panel = panelRef.current;
+    if (panel) (focusableIn(panel)[0] ?? panel).focus();
+    return () => {
+      app?.removeAttribute('inert');
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    const panel = panelRef.current;
+    if (event.key !== 'Tab' || !panel) return;
+    const focusable = focusableIn(panel);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const isEnd = placement === 'end';
+  return (
+    <div className={`${styles.layer} ${isEnd ? styles.layerEnd : ''}`}>
+      <m.div
+        className={styles.backdrop}
+        data-testid="modal-backdrop"
+        onClick={onClose}
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+        transition={{ duration: 0.2 }}
+      />
+      <m.div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
+        tabIndex={-1}
+        className={`${styles.panel} ${isEnd ? styles.panelEnd : ''} ${className ?? ''}`}
+        onKeyDown={onKeyDown}
+        initial={isEnd ? { x: '100%' } : { opacity: 0, scale: 0.96, y: 12 }}
+        animate={isEnd ? { x: 0 } : { opacity: 1, scale: 1, y: 0 }}
+        exit={isEnd ? { x: '100%' } : { opacity: 0, scale: 0.96, y: 12 }}
+        transition={{ duration: 0.25, ease: [0.22, 1, 0.36, 1] }}
+      >
+        {children}
+      </m.div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Faq } from '@venue/data/faqs/list-faqs';
+import { AnimatePresence, m } from 'framer-motion';
+import { useId, useState } from 'react';
+import { ChevronDownIcon } from '../../components/icons.tsx';
+import styles from './faq-accordion.module.css';
+
+/** The FAQs as an accordion: opening one answer closes the one that was open. */
+export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const idPrefix = useId();
+
+  return (
+    <ul className={styles.list}>
+      {faqs.map((faq) => {
+        const isOpen = openId === faq.id;
+        const buttonId = `${idPrefix}-${faq.id}-question`;
+        const panelId = `${idPrefix}-${faq.id}-answer`;
+        return (
+          <li key={faq.id} className={`${styles.item} ${isOpen ? styles.open : ''}`}>
+            <h2 className={styles.question}>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                className={styles.toggle}
+                onClick={() => setOpenId(isOpen ? null : faq.id)}
+              >
+                <span>{faq.question}</span>
+                <ChevronDownIcon className={styles.chevron} />
+              </button>
+            </h2>
+            <AnimatePresence initial={false}>
+              {isOpen ? (
+                <m.div
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={buttonId}
+                  className={styles.answer}
+                  initial={{ height: 0, opacity: 0 }}
+                  animate={{ height: 'auto', opacity: 1 }}
+                  exit={{ height: 0, opacity: 0 }}
+                  transition={{ duration: 0.25, ease: [0.22, 1, 0.36, 1] }}
+                >
+                  <p>{faq.answer}</p>
+                </m.div>
+              ) : null}
+            </AnimatePresence>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatIls } from '@venue/domain/format';
+import { birthdayPackages } from '@venue/domain/pricing';
+import { Link } from 'react-router';
+import { GiftIcon } from '../../components/icons.tsx';
+import styles from './birthday-teaser.module.css';
+
+const lowestPrice = Math.min(...birthdayPackages.map((tier) => tier.price));
+
+/** A pointer from the home page to the birthday packages, which the navbar does not list. */
+export function BirthdayTeaser() {
+  return (
+    <section className="container" aria-labelledby="birthday-teaser-title">
+      <div className={styles.band}>
+        <GiftIcon size={40} className={styles.icon} />
+        <div className={styles.text}>
+          <h2 id="birthday-teaser-title">Planning a birthday?</h2>
+          <p>
+            Bowling, VR and a party table for groups of any size, from {formatIls(lowestPrice)} per
+            person.
+          </p>
+        </div>
+        <Link to="/birthday-packages" className="button button-primary">
+          See Birthday Packages
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ZoneGalleries } from '@venue/data/zone-media/list-zone-media';
+import type { Zone } from '@venue/domain/zones';
+import { m } from 'framer-motion';
+import { useId, useState } from 'react';
+import { LazyImage } from '../../components/lazy-image.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { useZoneGalleries } from './use-zone-galleries.ts';
+import { ZoneGallery } from './zone-gallery.tsx';
+import { type ZoneCardContent, zoneCards } from './zones.ts';
+import styles from './zones-section.module.css';
+
+/** The three zone cards; each opens its zone's gallery in a modal. */
+export function ZonesSection() {
+  const { data: galleries, isPending } = useZoneGalleries();
+  const [openZone, setOpenZone] = useState<Zone | null>(null);
+  const openCard = zoneCards.find((card) => card.zone === openZone);
+  const titleId = useId();
+
+  return (
+    <section id="zones" className="section" aria-labelledby="zones-title">
+      <div className="container">
+        <div className="section-heading">
+          <span className="eyebrow">Explore</span>
+          <h2 id="zones-title">Three zones, one epic night</h2>
+          <p>Roll a strike, dive into virtual reality, then refuel at the cafe.</p>
+        </div>
+        <ul className={styles.cards}>
+          {zoneCards.map((card, position) => (
+            <ZoneCard
+              key={card.zone}
+              card={card}
+              galleries={galleries}
+              isPending={isPending}
+              position={position}
+              onOpen={() => setOpenZone(card.zone)}
+            />
+          ))}
+        </ul>
+      </div>
+      <Modal isOpen={openCard !== undefined} onClose={() => setOpenZone(null)} labelledBy={titleId}>
+        {openCard ? (
+          <ZoneGallery
+            key={openCard.zone}
+            card={openCard}
+            gallery={galleries?.[openCard.zone]}
+            titleId={titleId}
+            onClose={() => setOpenZone(null)}
+          />
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
+
+function ZoneCard({
+  card,
+  galleries,
+  isPending,
+  position,
+  onOpen,
+}: {
+  card: ZoneCardContent;
+  galleries: ZoneGalleries | undefined;
+  isPending: boolean;
+  position: number;
+  onOpen: () => void;
+}) {
+  const mainImage = galleries?.[card.zone].mainImage;
+  return (
+    <m.li
+      className={`card ${styles.card}`}
+      initial={{ opacity: 0, y: 24 }}
+      whileInView={{ opacity: 1, y: 0 }}
+      viewport={{ once: true, amount: 0.2 }}
+      transition={{ duration: 0.5, delay: position * 0.1 }}
+    >
+      <div className={styles.media}>
+        {isPending ? null : (
+          <LazyImage
+            src={mainImage?.url}
+            fallbackSrc={card.defaultImage}
+            alt={mainImage?.name || card.title}
+            className={styles.image}
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3>{card.title}</h3>
+        <p>{card.description}</p>
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-haspopup="dialog"
+          onClick={onOpen}
+        >
+          Explore {card.title}
+        </button>
+      </div>
+    </m.li>
+  );
+}

@@ -1,0 +1,82 @@
+import type { MenuItem } from '@venue/data/menu-items/list-menu-items';
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
+import styles from './menu-carousel.module.css';
+import { MenuItemCard } from './menu-item-card.tsx';
+
+/** Carousel timing and layout (spec section 9). */
+export const menuCarousel = {
+  autoplayMs: 3000,
+  transitionMs: 500,
+  /** Items per view from each viewport width up: 1 below 768 px, then 2, 3 and 4. */
+  breakpoints: {
+    768: { slidesPerView: 2 },
+    1024: { slidesPerView: 3 },
+    1400: { slidesPerView: 4 },
+  },
+  maxPerView: 4,
+} as const;
+
+/**
+ * The menu as an auto-playing, endless carousel with dots. It pauses on hover and with its
+ * pause button; with reduced motion it starts paused and moves without sliding.
+ */
+export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
+  const isReducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [isPlaying, setIsPlaying] = useState(!isReducedMotion);
+  // Looping needs more items than fit on screen; fewer wind back to the first instead.
+  const canLoop = items.length > menuCarousel.maxPerView;
+
+  function togglePlaying() {
+    if (isPlaying) swiper?.autoplay.stop();
+    else swiper?.autoplay.start();
+    setIsPlaying(!isPlaying);
+  }
+
+  return (
+    <div className={styles.carousel}>
+      <Swiper
+        modules={[A11y, Autoplay, Pagination]}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          if (isReducedMotion) instance.autoplay.stop();
+        }}
+        slidesPerView={1}
+        spaceBetween={24}
+        breakpoints={menuCarousel.breakpoints}
+        speed={isReducedMotion ? 0 : menuCarousel.transitionMs}
+        loop={canLoop}
+        rewind={!canLoop}
+        autoplay={{
+          delay: menuCarousel.autoplayMs,
+          disableOnInteraction: false,
+          pauseOnMouseEnter: true,
+        }}
+        pagination={{ clickable: true }}
+        a11y={{ containerMessage: 'Cafe menu', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+        className={styles.swiper}
+      >
+        {items.map((item) => (
+          <SwiperSlide key={item.id} className={styles.slide}>
+            <MenuItemCard item={item} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button
+        type="button"
+        className={`button button-ghost ${styles.toggle}`}
+        onClick={togglePlaying}
+      >
+        {isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+        {isPlaying ? 'Pause carousel' : 'Play carousel'}
+      </button>
+    </div>
+  );
+}
