@@ -1,4 +1,3 @@
-import { AnimatePresence, m } from 'framer-motion';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
@@ -32,13 +31,11 @@ type ModalProps = {
 
 /**
  * A modal dialog: the page behind is inert, focus moves in and stays in, Escape or a click on
- * the backdrop closes it, and focus goes back to what opened it.
+ * the backdrop closes it, and focus goes back to what opened it. It animates in with CSS (no
+ * animation library in the first download) and closes at once.
  */
 export function Modal({ isOpen, ...props }: ModalProps) {
-  return createPortal(
-    <AnimatePresence>{isOpen ? <ModalPanel {...props} /> : null}</AnimatePresence>,
-    document.body,
-  );
+  return isOpen ? createPortal(<ModalPanel {...props} />, document.body) : null;
 }
 
 function ModalPanel({
@@ -93,16 +90,8 @@ function ModalPanel({
   const isEnd = placement === 'end';
   return (
     <div className={`${styles.layer} ${isEnd ? styles.layerEnd : ''}`}>
-      <m.div
-        className={styles.backdrop}
-        data-testid="modal-backdrop"
-        onClick={onClose}
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
-        transition={{ duration: 0.2 }}
-      />
-      <m.div
+      <div className={styles.backdrop} data-testid="modal-backdrop" onClick={onClose} />
+      <div
         ref={panelRef}
         role="dialog"
         aria-modal="true"
@@ -111,13 +100,9 @@ function ModalPanel({
         tabIndex={-1}
         className={`${styles.panel} ${isEnd ? styles.panelEnd : ''} ${className ?? ''}`}
         onKeyDown={onKeyDown}
-        initial={isEnd ? { x: '100%' } : { opacity: 0, scale: 0.96, y: 12 }}
-        animate={isEnd ? { x: 0 } : { opacity: 1, scale: 1, y: 0 }}
-        exit={isEnd ? { x: '100%' } : { opacity: 0, scale: 0.96, y: 12 }}
-        transition={{ duration: 0.25, ease: [0.22, 1, 0.36, 1] }}
       >
         {children}
-      </m.div>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { venue } from '@venue/domain/venue';
+import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
@@ -10,7 +11,7 @@ export function FaqPage() {
   const { data: faqs = [], isPending } = useFaqs();
 
   return (
-    <>
+    <MotionProvider>
       <PageTitle>FAQ</PageTitle>
       <PageHeader eyebrow="Support" title="Frequently Asked Questions">
         <p>Everything you need to know before your visit.</p>
@@ -31,6 +32,6 @@ export function FaqPage() {
           <a href={`mailto:${venue.email}`}>{venue.email}</a>.
         </p>
       </section>
-    </>
+    </MotionProvider>
   );
 }

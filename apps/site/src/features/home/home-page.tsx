@@ -1,3 +1,4 @@
+import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { AboutSection } from './about-section.tsx';
 import { BirthdayTeaser } from './birthday-teaser.tsx';
@@ -7,13 +8,13 @@ import { ZonesSection } from './zones-section.tsx';
 
 export function HomePage() {
   return (
-    <>
+    <MotionProvider>
       <PageTitle />
       <Hero />
       <ZonesSection />
       <AboutSection />
       <BirthdayTeaser />
       <FollowUsSection />
-    </>
+    </MotionProvider>
   );
 }

@@ -2,6 +2,7 @@ import { formatIls } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import { m } from 'framer-motion';
 import { ChevronRightIcon } from '../../components/icons.tsx';
+import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ByteMascot, PinnyMascot } from './mascots.tsx';
@@ -15,7 +16,7 @@ export function OffersPage() {
   const { data: offers = [], isPending } = useOffers();
 
   return (
-    <>
+    <MotionProvider>
       <PageTitle>Loyalty Offers</PageTitle>
       <PageHeader eyebrow="Offers" title="Loyalty Offers">
         <p>
@@ -82,6 +83,6 @@ export function OffersPage() {
           </p>
         </div>
       </section>
-    </>
+    </MotionProvider>
   );
 }
