@@ -90,6 +90,7 @@ function ModalPanel({
   const isEnd = placement === 'end';
   return (
     <div className={`${styles.layer} ${isEnd ? styles.layerEnd : ''}`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the dialog closes it; keyboard users have Escape and the dialog's own close control. */}
       <div className={styles.backdrop} data-testid="modal-backdrop" onClick={onClose} />
       <div
         ref={panelRef}

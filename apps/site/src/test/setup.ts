@@ -40,6 +40,19 @@ class OnScreenIntersectionObserver implements IntersectionObserver {
 }
 window.IntersectionObserver ??= OnScreenIntersectionObserver;
 
+/** jsdom has no media queries: no query ever matches (no reduced motion, the narrowest screen). */
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -49,7 +49,7 @@ export function OffersPage() {
         ) : offers.length === 0 ? (
           <p className="status-message">No offers available at the moment.</p>
         ) : (
-          <ul className={styles.offers}>
+          <ul className={styles.offers} aria-labelledby="offers-title">
             {offers.map((offer, position) => (
               <m.li
                 key={offer.id}

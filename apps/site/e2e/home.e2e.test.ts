@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { browserForFile } from './support.ts';
+
+const browser = browserForFile();
+
+describe('the home page against the seeded stack', () => {
+  it('loads a zone image only once the card scrolls into view', async () => {
+    const page = await browser.open('/');
+    const image = page.getByRole('img', { name: 'VR zone' });
+    await image.waitFor({ state: 'attached' });
+    expect(await image.getAttribute('src')).toBeNull();
+
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[alt="VR zone"]');
+      return img?.complete && img.naturalWidth > 0;
+    });
+    expect(await image.getAttribute('src')).toMatch(/zone-media\/vr\/main\.jpg$/);
+    await page.context().close();
+  });
+
+  it("falls back to the bundled zone image when a zone's image fails to load", async () => {
+    const page = await browser.open('/faq');
+    await page.route('**/zone-media/bowling/main.jpg', (route) => route.abort());
+    await page.goto('/');
+    const image = page.getByRole('img', { name: 'Bowling lanes' });
+    await image.scrollIntoViewIfNeeded();
+
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[alt="Bowling lanes"]');
+      // The bundled image (inlined by the build) instead of the blocked one.
+      const src = img?.getAttribute('src') ?? 'bowling/main.jpg';
+      return !src.includes('bowling/main.jpg') && img?.complete && img.naturalWidth > 0;
+    });
+    await page.context().close();
+  });
+
+  it('browses a zone gallery with the keyboard and closes it with Escape', async () => {
+    const page = await browser.open('/');
+    const explore = page.getByRole('button', { name: 'Explore VR Zone' });
+    await explore.click();
+    const gallery = page.getByRole('dialog', { name: 'VR Zone Gallery' });
+
+    expect(await gallery.getByRole('tab').allTextContents()).toEqual(['Images (2)', 'Videos (0)']);
+    await gallery.getByText('1 / 2').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await gallery.getByText('2 / 2').waitFor();
+    await gallery.getByRole('img', { name: 'Headsets' }).waitFor();
+
+    await gallery.getByRole('tab', { name: 'Videos (0)' }).click();
+    await gallery.getByText('No videos for the VR Zone yet. Check back soon!').waitFor();
+
+    await page.keyboard.press('Escape');
+    await gallery.waitFor({ state: 'detached' });
+    expect(await explore.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
