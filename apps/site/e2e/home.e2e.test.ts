@@ -40,6 +40,8 @@ describe('the home page against the seeded stack', () => {
     const explore = page.getByRole('button', { name: 'Explore VR Zone' });
     await explore.click();
     const gallery = page.getByRole('dialog', { name: 'VR Zone Gallery' });
+    // Its code arrives on first open; focus moves to its close button then.
+    await gallery.getByRole('button', { name: 'Close gallery' }).waitFor();
 
     expect(await gallery.getByRole('tab').allTextContents()).toEqual(['Images (2)', 'Videos (0)']);
     await gallery.getByText('1 / 2').waitFor();

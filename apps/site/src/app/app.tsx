@@ -3,8 +3,8 @@ import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 export function App() {
   return (

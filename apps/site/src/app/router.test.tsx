@@ -5,7 +5,7 @@ import { listOffers } from '@venue/data/offers/list-offers';
 import { groupZoneMedia, listZoneMedia } from '@venue/data/zone-media/list-zone-media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
-import { rootRoute } from './router.tsx';
+import { createRootRoute } from './router.tsx';
 
 vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@venue/data/zone-media/list-zone-media')>()),
@@ -86,7 +86,10 @@ describe('site routes', () => {
 
   it('shows "Unexpected Application Error!" and the message when a route throws, and logs it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoutes('/failing', [{ ...rootRoute, children: [...rootRoute.children, failingRoute] }]);
+    renderRoutes('/failing', (queryClient) => {
+      const rootRoute = createRootRoute(queryClient);
+      return [{ ...rootRoute, children: [...rootRoute.children, failingRoute] }];
+    });
 
     const heading = await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
     const alert = heading.closest<HTMLElement>('[role="alert"]');

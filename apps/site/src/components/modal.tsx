@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
@@ -47,9 +47,13 @@ function ModalPanel({
   children,
 }: Omit<ModalProps, 'isOpen'>) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // Read while rendering: the content's own effects, which run before this panel's, may already
+  // have moved the focus inside.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const app = document.getElementById('root');
     const { overflow } = document.body.style;
     app?.setAttribute('inert', '');
@@ -61,7 +65,7 @@ function ModalPanel({
       document.body.style.overflow = overflow;
       opener?.focus();
     };
-  }, []);
+  }, [opener]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {

@@ -24,7 +24,5 @@ export const menuItemFormSchema = z.object({
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemFormValues = z.output<typeof menuItemFormSchema>;
 
-/** True when a menu item's image value is a URL to show as an image; otherwise it is text. */
-export function isImageUrl(image: string): boolean {
-  return image.startsWith('http');
-}
+// Kept in its own module so pages that only show menu items do not download the form schemas.
+export { isImageUrl } from '../menu-items.ts';

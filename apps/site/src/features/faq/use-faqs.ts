@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
-import { supabase } from '../../lib/supabase.ts';
+import { withSupabase } from '../../lib/with-supabase.ts';
 
 export const faqKeys = {
   all: ['faqs'] as const,
 };
 
-/** Every FAQ, in the order the manager added them. */
+/** Every FAQ, in the order the manager added them. The route's loader starts it while the page's code downloads. */
+export const faqsQuery = queryOptions({
+  queryKey: faqKeys.all,
+  queryFn: () => withSupabase(listFaqs),
+});
+
 export function useFaqs() {
-  return useQuery({ queryKey: faqKeys.all, queryFn: () => listFaqs(supabase) });
+  return useQuery(faqsQuery);
 }

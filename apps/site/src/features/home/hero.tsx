@@ -1,10 +1,9 @@
 import { formatOpeningHours } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
-import { m } from 'framer-motion';
 import { Link } from 'react-router';
 import { ClockIcon } from '../../components/icons.tsx';
 import styles from './hero.module.css';
-import { useTypewriter } from './use-typewriter.ts';
+import { type Typed, useTypewriter } from './use-typewriter.ts';
 
 const title = `Welcome to ${venue.name}`;
 const titles = [title];
@@ -23,8 +22,8 @@ export const heroSlogans: readonly string[] = [
  * and the slogans whole.
  */
 export function Hero() {
-  const typedTitle = useTypewriter(titles, { loop: false });
-  const typedSlogan = useTypewriter(heroSlogans, { loop: true });
+  const heading = useTypewriter(titles, { loop: false });
+  const slogan = useTypewriter(heroSlogans, { loop: true });
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -36,32 +35,49 @@ export function Hero() {
         </p>
         <h1 id="hero-title" className={styles.title}>
           <span className="sr-only">{title}</span>
-          <span aria-hidden="true" className={styles.typed}>
-            {typedTitle}
-            <span className={styles.caret} />
-          </span>
+          <TypedText value={heading} />
         </h1>
         <p className={styles.slogan}>
           <span className="sr-only">{heroSlogans.join(' ')}</span>
-          <span aria-hidden="true">
-            {typedSlogan}
-            <span className={styles.caret} />
-          </span>
+          <TypedText value={slogan} />
         </p>
-        <m.div
-          className={styles.actions}
-          initial={{ opacity: 0, y: 16 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ delay: 0.3, duration: 0.6 }}
-        >
+        <div className={styles.actions}>
           <Link to="/booking" className="button button-primary">
             Book Your Session
           </Link>
           <a href="#zones" className="button button-ghost">
             Explore the zones
           </a>
-        </m.div>
+        </div>
       </div>
     </section>
+  );
+}
+
+/** Where the caret shows: after the last typed letter, or before the first when none is typed. */
+function caretSide(index: number, typedLength: number): 'after' | 'before' | undefined {
+  if (index === typedLength - 1) return 'after';
+  return index === 0 && typedLength === 0 ? 'before' : undefined;
+}
+
+/**
+ * Typed text for the eye (screen readers get the whole text elsewhere). Every letter is laid out
+ * from the start and typing only lights it up, so nothing on the page moves while it types.
+ */
+function TypedText({ value }: { value: Typed }) {
+  const typedLength = value.typed.length;
+  return (
+    <span aria-hidden="true">
+      {Array.from(value.text, (letter, index) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: a letter's position is its identity here.
+          key={index}
+          className={index < typedLength ? styles.lit : styles.unlit}
+          data-caret={caretSide(index, typedLength)}
+        >
+          {letter}
+        </span>
+      ))}
+    </span>
   );
 }

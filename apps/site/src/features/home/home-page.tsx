@@ -1,4 +1,3 @@
-import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { AboutSection } from './about-section.tsx';
 import { BirthdayTeaser } from './birthday-teaser.tsx';
@@ -8,13 +7,13 @@ import { ZonesSection } from './zones-section.tsx';
 
 export function HomePage() {
   return (
-    <MotionProvider>
+    <>
       <PageTitle />
       <Hero />
       <ZonesSection />
       <AboutSection />
       <BirthdayTeaser />
       <FollowUsSection />
-    </MotionProvider>
+    </>
   );
 }

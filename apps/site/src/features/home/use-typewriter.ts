@@ -5,14 +5,21 @@ import { nextTypewriterStep, type TypewriterTiming, typewriterStart } from './ty
 /** How long each whole text shows when motion is reduced and the texts rotate without typing. */
 export const reducedMotionRotateMs = 4000;
 
+export type Typed = {
+  /** The text being typed, whole. */
+  text: string;
+  /** How much of it shows right now. */
+  typed: string;
+};
+
 /**
- * The part of `texts` a typing effect shows right now. With reduced motion there is no typing:
- * texts show whole, and a loop moves to the next one every few seconds.
+ * Which of `texts` a typing effect is on and how much of it shows. With reduced motion there is
+ * no typing: texts show whole, and a loop moves to the next one every few seconds.
  */
 export function useTypewriter(
   texts: readonly string[],
   options: { loop: boolean; timing?: TypewriterTiming },
-): string {
+): Typed {
   const isReducedMotion = usePrefersReducedMotion();
   const [state, setState] = useState(typewriterStart);
   const { loop, timing } = options;
@@ -33,5 +40,5 @@ export function useTypewriter(
   }, [isReducedMotion, state, texts, loop, timing]);
 
   const text = texts[state.index] ?? '';
-  return isReducedMotion ? text : text.slice(0, state.length);
+  return { text, typed: isReducedMotion ? text : text.slice(0, state.length) };
 }

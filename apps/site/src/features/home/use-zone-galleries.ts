@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listZoneMedia } from '@venue/data/zone-media/list-zone-media';
-import { supabase } from '../../lib/supabase.ts';
+import { withSupabase } from '../../lib/with-supabase.ts';
 
 export const zoneMediaKeys = {
   all: ['zone-media'] as const,
 };
 
-/** Every zone's main image and gallery. */
+/** Every zone's main image and gallery. The route's loader starts it while the page's code downloads. */
+export const zoneGalleriesQuery = queryOptions({
+  queryKey: zoneMediaKeys.all,
+  queryFn: () => withSupabase(listZoneMedia),
+});
+
 export function useZoneGalleries() {
-  return useQuery({ queryKey: zoneMediaKeys.all, queryFn: () => listZoneMedia(supabase) });
+  return useQuery(zoneGalleriesQuery);
 }

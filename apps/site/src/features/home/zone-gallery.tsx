@@ -3,7 +3,7 @@ import type {
   ZoneMedia,
 } from '@venue/data/zone-media/list-zone-media';
 import { AnimatePresence, m } from 'framer-motion';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -11,6 +11,7 @@ import {
   ImageIcon,
   VideoIcon,
 } from '../../components/icons.tsx';
+import { MotionProvider } from '../../components/motion-provider.tsx';
 import styles from './zone-gallery.module.css';
 import type { ZoneCardContent } from './zones.ts';
 
@@ -36,9 +37,15 @@ export function ZoneGallery({
   const [tab, setTab] = useState<Tab>('images');
   const [index, setIndex] = useState(0);
   const idPrefix = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
   const items: ZoneMedia[] = gallery?.[tab] ?? [];
   const current = items[index];
   const hasSeveral = items.length > 1;
+
+  // The gallery arrives after its dialog opened (its code loads on demand): take the focus then.
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
 
   function showTab(next: Tab) {
     setTab(next);
@@ -70,7 +77,13 @@ export function ZoneGallery({
         <h2 id={titleId} className={styles.title}>
           {card.title} Gallery
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close gallery">
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label="Close gallery"
+        >
           <CloseIcon />
         </button>
       </div>
@@ -102,30 +115,32 @@ export function ZoneGallery({
         {current ? (
           <>
             <div className={styles.stage}>
-              <AnimatePresence mode="wait" initial={false}>
-                <m.figure
-                  key={current.id}
-                  className={styles.figure}
-                  initial={{ opacity: 0 }}
-                  animate={{ opacity: 1 }}
-                  exit={{ opacity: 0 }}
-                  transition={{ duration: 0.2 }}
-                >
-                  {tab === 'images' ? (
-                    <img src={current.url} alt={current.name || `${card.title} image`} />
-                  ) : (
-                    // biome-ignore lint/a11y/useMediaCaption: venue clips have no speech to caption.
-                    <video
-                      src={current.url}
-                      controls
-                      preload="metadata"
-                      playsInline
-                      aria-label={current.name || `${card.title} video`}
-                    />
-                  )}
-                  {current.name ? <figcaption>{current.name}</figcaption> : null}
-                </m.figure>
-              </AnimatePresence>
+              <MotionProvider>
+                <AnimatePresence mode="wait" initial={false}>
+                  <m.figure
+                    key={current.id}
+                    className={styles.figure}
+                    initial={{ opacity: 0 }}
+                    animate={{ opacity: 1 }}
+                    exit={{ opacity: 0 }}
+                    transition={{ duration: 0.2 }}
+                  >
+                    {tab === 'images' ? (
+                      <img src={current.url} alt={current.name || `${card.title} image`} />
+                    ) : (
+                      // biome-ignore lint/a11y/useMediaCaption: venue clips have no speech to caption.
+                      <video
+                        src={current.url}
+                        controls
+                        preload="metadata"
+                        playsInline
+                        aria-label={current.name || `${card.title} video`}
+                      />
+                    )}
+                    {current.name ? <figcaption>{current.name}</figcaption> : null}
+                  </m.figure>
+                </AnimatePresence>
+              </MotionProvider>
             </div>
             <div className={styles.controls}>
               <button

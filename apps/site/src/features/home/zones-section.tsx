@@ -1,13 +1,16 @@
 import type { ZoneGalleries } from '@venue/data/zone-media/list-zone-media';
 import type { Zone } from '@venue/domain/zones';
-import { m } from 'framer-motion';
-import { useId, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { useZoneGalleries } from './use-zone-galleries.ts';
-import { ZoneGallery } from './zone-gallery.tsx';
 import { type ZoneCardContent, zoneCards } from './zones.ts';
 import styles from './zones-section.module.css';
+
+// The gallery (and the animation library it uses) downloads when a visitor first opens one.
+const ZoneGallery = lazy(() =>
+  import('./zone-gallery.tsx').then((module) => ({ default: module.ZoneGallery })),
+);
 
 /** The three zone cards; each opens its zone's gallery in a modal. */
 export function ZonesSection() {
@@ -39,13 +42,21 @@ export function ZonesSection() {
       </div>
       <Modal isOpen={openCard !== undefined} onClose={() => setOpenZone(null)} labelledBy={titleId}>
         {openCard ? (
-          <ZoneGallery
-            key={openCard.zone}
-            card={openCard}
-            gallery={galleries?.[openCard.zone]}
-            titleId={titleId}
-            onClose={() => setOpenZone(null)}
-          />
+          <Suspense
+            fallback={
+              <p id={titleId} role="status" className={styles.galleryLoading}>
+                Loading the {openCard.title} gallery...
+              </p>
+            }
+          >
+            <ZoneGallery
+              key={openCard.zone}
+              card={openCard}
+              gallery={galleries?.[openCard.zone]}
+              titleId={titleId}
+              onClose={() => setOpenZone(null)}
+            />
+          </Suspense>
         ) : null}
       </Modal>
     </section>
@@ -67,13 +78,7 @@ function ZoneCard({
 }) {
   const mainImage = galleries?.[card.zone].mainImage;
   return (
-    <m.li
-      className={`card ${styles.card}`}
-      initial={{ opacity: 0, y: 24 }}
-      whileInView={{ opacity: 1, y: 0 }}
-      viewport={{ once: true, amount: 0.2 }}
-      transition={{ duration: 0.5, delay: position * 0.1 }}
-    >
+    <li className={`card ${styles.card}`} style={{ '--position': position } as CSSProperties}>
       <div className={styles.media}>
         {isPending ? null : (
           <LazyImage
@@ -96,6 +101,6 @@ function ZoneCard({
           Explore {card.title}
         </button>
       </div>
-    </m.li>
+    </li>
   );
 }

@@ -63,9 +63,9 @@ export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
         a11y={{ containerMessage: 'Cafe menu', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
         className={styles.swiper}
       >
-        {items.map((item) => (
+        {items.map((item, position) => (
           <SwiperSlide key={item.id} className={styles.slide}>
-            <MenuItemCard item={item} />
+            <MenuItemCard item={item} isPriority={position < menuCarousel.maxPerView} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { MenuCarousel } from './menu-carousel.tsx';
 import styles from './menu-page.module.css';
+import { MenuSkeleton } from './menu-skeleton.tsx';
 import { useMenuItems } from './use-menu-items.ts';
 
 /** The cafe menu: loading, empty, or a carousel of the items. A failed load reads as empty. */
@@ -16,9 +17,7 @@ export function MenuPage() {
       </PageHeader>
       <section className={`container ${styles.content}`} aria-label="Menu items">
         {isPending ? (
-          <p role="status" className="status-message">
-            Loading menu...
-          </p>
+          <MenuSkeleton />
         ) : items.length === 0 ? (
           <p className="status-message">No menu items available at the moment.</p>
         ) : (

@@ -1,8 +1,7 @@
 import { formatIls } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
-import { m } from 'framer-motion';
+import type { CSSProperties } from 'react';
 import { ChevronRightIcon } from '../../components/icons.tsx';
-import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ByteMascot, PinnyMascot } from './mascots.tsx';
@@ -16,7 +15,7 @@ export function OffersPage() {
   const { data: offers = [], isPending } = useOffers();
 
   return (
-    <MotionProvider>
+    <>
       <PageTitle>Loyalty Offers</PageTitle>
       <PageHeader eyebrow="Offers" title="Loyalty Offers">
         <p>
@@ -51,12 +50,10 @@ export function OffersPage() {
         ) : (
           <ul className={styles.offers} aria-labelledby="offers-title">
             {offers.map((offer, position) => (
-              <m.li
+              <li
                 key={offer.id}
                 className={`card ${styles.offer}`}
-                initial={{ opacity: 0, y: 16 }}
-                animate={{ opacity: 1, y: 0 }}
-                transition={{ duration: 0.4, delay: position * 0.08 }}
+                style={{ '--position': position } as CSSProperties}
               >
                 <p className={styles.spend}>
                   <span className={styles.label}>Spend</span>
@@ -67,7 +64,7 @@ export function OffersPage() {
                   <span className={styles.label}>Get</span>
                   {pointsFormat.format(offer.get)} points
                 </p>
-              </m.li>
+              </li>
             ))}
           </ul>
         )}
@@ -83,6 +80,6 @@ export function OffersPage() {
           </p>
         </div>
       </section>
-    </MotionProvider>
+    </>
   );
 }

@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listOffers } from '@venue/data/offers/list-offers';
-import { supabase } from '../../lib/supabase.ts';
+import { withSupabase } from '../../lib/with-supabase.ts';
 
 export const offerKeys = {
   all: ['offers'] as const,
 };
 
-/** Every loyalty offer, smallest spend first. */
+/** Every loyalty offer, smallest spend first. The route's loader starts it while the page's code downloads. */
+export const offersQuery = queryOptions({
+  queryKey: offerKeys.all,
+  queryFn: () => withSupabase(listOffers),
+});
+
 export function useOffers() {
-  return useQuery({ queryKey: offerKeys.all, queryFn: () => listOffers(supabase) });
+  return useQuery(offersQuery);
 }
