@@ -1,10 +1,6 @@
-import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 
+/** The root of every route; the signed-in pages add their own layout under the staff guard. */
 export function RootLayout() {
-  return (
-    <Container component="main" size="sm" py="xl">
-      <Outlet />
-    </Container>
-  );
+  return <Outlet />;
 }

@@ -2,8 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubSession } from '../test/render-app.tsx';
 import { AppProviders } from './providers.tsx';
 import { rootRoute, routes } from './router.tsx';
+import { StaffSessionContext } from './session/staff-session-context.ts';
+
+vi.mock('../lib/supabase.ts', async () => {
+  const { neverClient } = await import('../test/never-client.ts');
+  return { supabase: neverClient() };
+});
 
 const failure = new Error('The bookings could not be loaded');
 
@@ -25,7 +32,9 @@ function renderAt(path: string, routeTable: RouteObject[] = routes) {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <StaffSessionContext.Provider value={stubSession('signed-out')}>
+        <RouterProvider router={router} />
+      </StaffSessionContext.Provider>
     </AppProviders>,
   );
   return router;
@@ -41,7 +50,7 @@ describe('back-office routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Venue back-office' }),
+      screen.getByRole('heading', { level: 1, name: 'Strike Zone back-office' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });

@@ -1,9 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
+import { RequireRole, RequireStaff } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { anyStaff, managerOnly } from './route-access.ts';
 
-/** The back-office's route table, on the spec's /admin paths. Pages load on demand. */
+/**
+ * The back-office's route table, on the spec's /admin paths. Every page loads on demand; the
+ * guards decide before a page's code is even requested.
+ */
 export const rootRoute = {
   path: '/',
   element: <RootLayout />,
@@ -16,10 +21,85 @@ export const rootRoute = {
     },
     {
       path: 'admin',
-      lazy: async () => {
-        const { SignInPage } = await import('../features/auth/sign-in-page.tsx');
-        return { Component: SignInPage };
-      },
+      children: [
+        {
+          index: true,
+          lazy: async () => {
+            const { SignInRoute } = await import('./sign-in-route.tsx');
+            return { Component: SignInRoute };
+          },
+        },
+        {
+          element: <RequireStaff />,
+          children: [
+            {
+              element: <RequireRole roles={anyStaff} />,
+              children: [
+                {
+                  path: 'dashboard',
+                  lazy: async () => {
+                    const { DashboardPage } = await import(
+                      '../features/dashboard/dashboard-page.tsx'
+                    );
+                    return { Component: DashboardPage };
+                  },
+                },
+                {
+                  path: 'calendar',
+                  lazy: async () => {
+                    const { CalendarPage } = await import('../features/calendar/calendar-page.tsx');
+                    return { Component: CalendarPage };
+                  },
+                },
+                {
+                  path: 'jana',
+                  lazy: async () => {
+                    const { JanaPage } = await import('./jana-page.tsx');
+                    return { Component: JanaPage };
+                  },
+                },
+                {
+                  path: 'settings',
+                  lazy: async () => {
+                    const { SettingsPage } = await import('../features/settings/settings-page.tsx');
+                    return { Component: SettingsPage };
+                  },
+                },
+              ],
+            },
+            {
+              element: <RequireRole roles={managerOnly} />,
+              children: [
+                {
+                  path: 'add-user',
+                  lazy: async () => {
+                    const { AddUserPage } = await import('../features/staff/add-user-page.tsx');
+                    return { Component: AddUserPage };
+                  },
+                },
+                {
+                  path: 'manage-users',
+                  lazy: async () => {
+                    const { ManageUsersPage } = await import(
+                      '../features/staff/manage-users-page.tsx'
+                    );
+                    return { Component: ManageUsersPage };
+                  },
+                },
+                {
+                  path: 'media-management',
+                  lazy: async () => {
+                    const { MediaManagementPage } = await import(
+                      '../features/media/media-management-page.tsx'
+                    );
+                    return { Component: MediaManagementPage };
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
     },
     {
       path: '*',

@@ -1,17 +1,86 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Auth } from '@supabase/auth-ui-react';
+import { ThemeSupa } from '@supabase/auth-ui-shared';
+import { venue } from '@venue/domain/venue';
+import { useMemo } from 'react';
+import { supabase } from '../../lib/supabase.ts';
+import { withLoginFailedMessages } from './login-client.ts';
 
-export function SignInPage() {
+const localization = {
+  variables: {
+    sign_in: {
+      email_label: 'Email',
+      password_label: 'Password',
+      email_input_placeholder: 'you@example.com',
+      password_input_placeholder: 'Your password',
+      button_label: 'Login',
+      loading_button_label: 'Logging in...',
+    },
+  },
+};
+
+const appearance = {
+  theme: ThemeSupa,
+  variables: {
+    default: {
+      colors: {
+        brand: '#007f79',
+        brandAccent: '#006e69',
+        brandButtonText: '#ffffff',
+        inputLabelText: 'var(--mantine-color-text)',
+        inputText: 'var(--mantine-color-text)',
+        messageTextDanger: 'var(--mantine-color-red-8)',
+      },
+      fonts: {
+        bodyFontFamily: 'var(--mantine-font-family)',
+        buttonFontFamily: 'var(--mantine-font-family)',
+        inputFontFamily: 'var(--mantine-font-family)',
+        labelFontFamily: 'var(--mantine-font-family)',
+      },
+      radii: {
+        borderRadiusButton: 'var(--mantine-radius-md)',
+        inputBorderRadius: 'var(--mantine-radius-md)',
+      },
+    },
+  },
+};
+
+/** E-mail and password sign-in (no sign-up, no magic link), as staff see it at /admin. */
+export function SignInForm() {
+  const client = useMemo(() => withLoginFailedMessages(supabase), []);
+  const colorScheme = useComputedColorScheme('light');
   return (
-    <Stack gap="lg">
-      <Title order={1}>Venue back-office</Title>
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="staff-sign-in">
+    <Box aria-live="polite">
+      <Auth
+        supabaseClient={client}
+        view="sign_in"
+        providers={[]}
+        onlyThirdPartyProviders={false}
+        magicLink={false}
+        showLinks={false}
+        localization={localization}
+        appearance={appearance}
+        theme={colorScheme === 'dark' ? 'dark' : 'default'}
+      />
+    </Box>
+  );
+}
+
+export function SignInCard() {
+  return (
+    <Stack gap="lg" maw={420} mx="auto" py="xl" px="md" component="main">
+      <Title order={1} size="h2" ta="center">
+        {venue.name} back-office
+      </Title>
+      <Paper withBorder p="lg" component="section" aria-labelledby="staff-sign-in">
         <Title order={2} size="h3" id="staff-sign-in">
           Staff sign-in
         </Title>
-        <Text c="dimmed" mt="xs">
+        <Text c="dimmed" size="sm" mt={4} mb="md">
           For reception staff and the manager.
         </Text>
-      </Card>
+        <SignInForm />
+      </Paper>
     </Stack>
   );
 }

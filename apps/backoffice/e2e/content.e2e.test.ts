@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrls, browserForFile, openSignedIn, seedStaff } from './support.ts';
+
+// The manager keeps the site's content: what she adds in the back-office shows on the public site.
+
+const browser = browserForFile();
+const run = Math.random().toString(36).slice(2, 8);
+
+/** A small valid PNG (a 1x1 pixel). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openTab(page: Page, tab: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('heading', { level: 2, name: tab }).waitFor();
+}
+
+async function openSite(page: Page, path: string): Promise<Page> {
+  const site = await page.context().newPage();
+  await site.goto(`${appUrls.site}${path}`);
+  return site;
+}
+
+describe('the manager maintains the site content', () => {
+  it('adds a FAQ and sees it on the site FAQ page', async () => {
+    const question = `Can we book the whole venue? (${run})`;
+    const answer = 'Yes: call us a week ahead and we will arrange it.';
+    const page = await openSignedIn(browser, seedStaff.jana, '/admin/jana');
+    await openTab(page, 'Manage FAQs');
+
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+    await page.getByText('Please enter both a question and an answer').first().waitFor();
+
+    await page.getByLabel('Question').fill(`  ${question}  `);
+    await page.getByLabel('Answer').fill(answer);
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+    await page.getByText('FAQ added successfully!').waitFor();
+    await page.getByRole('list', { name: 'FAQs' }).getByText(question, { exact: true }).waitFor();
+
+    const site = await openSite(page, '/faq');
+    await site.getByRole('button', { name: question }).click();
+    await site.getByText(answer).waitFor();
+    await page.context().close();
+  });
+
+  it('adds a menu item with an uploaded image and sees it on the site menu', async () => {
+    const name = `Pistachio Latte ${run}`;
+    const page = await openSignedIn(browser, seedStaff.jana, '/admin/jana');
+    await openTab(page, 'Manage Menu');
+
+    await page.getByLabel('Item name').fill(name);
+    const fileInput = page
+      .getByRole('form', { name: 'Add menu item' })
+      .locator('input[type="file"]');
+    await fileInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await page.getByText('Please select an image file').waitFor();
+
+    await fileInput.setInputFiles({
+      name: 'pistachio-latte.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await page.getByRole('button', { name: 'Add Menu Item' }).click();
+    await page.getByText('Menu item added successfully!').waitFor();
+
+    const card = page.getByRole('list', { name: 'Menu items' }).getByRole('img', { name });
+    await card.waitFor();
+    const src = await card.getAttribute('src');
+    expect(src).toMatch(/\/storage\/v1\/object\/public\/menu-images\/.+pistachio-latte\.png$/);
+    const stored = await fetch(src ?? '');
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toBe('image/png');
+
+    await page.getByRole('searchbox', { name: 'Search menu items' }).fill(run);
+    await page.getByText('Showing 1 of 1 menu items').waitFor();
+
+    const site = await openSite(page, '/menu');
+    await site.getByRole('heading', { name }).first().waitFor({ state: 'attached' });
+    await page.context().close();
+  });
+
+  it('adds an offer (positive whole numbers only) and sees it on the site offers page', async () => {
+    const spend = 700 + Math.floor(Math.random() * 200);
+    const get = 300 + Math.floor(Math.random() * 600);
+    const page = await openSignedIn(browser, seedStaff.jana, '/admin/jana');
+    await openTab(page, 'Manage Offers');
+
+    await page.getByLabel(/Spend/).fill('0');
+    await page.getByLabel(/Get/).fill(String(get));
+    await page.getByRole('button', { name: 'Add Offer' }).click();
+    await page.getByText('Please enter valid positive numbers').waitFor();
+
+    await page.getByLabel(/Spend/).fill(String(spend));
+    await page.getByRole('button', { name: 'Add Offer' }).click();
+    await page.getByText('Offer added successfully!').waitFor();
+    await page
+      .getByRole('list', { name: 'Offers' })
+      .getByText(`Spend ${spend} ILS → ${get} points`)
+      .waitFor();
+
+    const site = await openSite(page, '/offers');
+    await site.getByText(`${get} points`).waitFor();
+    await page.context().close();
+  });
+});

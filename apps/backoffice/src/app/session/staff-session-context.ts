@@ -1,0 +1,37 @@
+import type { Session } from '@supabase/supabase-js';
+import type { StaffRole } from '@venue/domain/staff-roles';
+import { createContext, useContext } from 'react';
+
+export type StaffMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+};
+
+export type StaffSessionStatus = 'loading' | 'signed-out' | 'no-staff' | 'staff';
+
+export type StaffSession = {
+  /** loading while the session or the staff row is being read; no-staff: signed in, no staff row. */
+  status: StaffSessionStatus;
+  session: Session | null;
+  /** Present exactly when status is 'staff'. The role is read from the staff table. */
+  staff: StaffMember | null;
+  /** Why the staff row could not be read, when it could not (shown on the no-staff screen). */
+  error?: string | null;
+  /** True after the user signed out here (Logout), until the next sign-in. */
+  hasSignedOut?: boolean;
+  /** Signs out everywhere; the guards then send the user to /admin. */
+  signOut: () => Promise<void>;
+};
+
+export const StaffSessionContext = createContext<StaffSession | null>(null);
+
+/** The signed-in staff member and their role. Use inside `StaffSessionProvider`. */
+export function useStaffSession(): StaffSession {
+  const session = useContext(StaffSessionContext);
+  if (!session) {
+    throw new Error('useStaffSession must be used within a StaffSessionProvider');
+  }
+  return session;
+}

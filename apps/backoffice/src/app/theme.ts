@@ -1,0 +1,34 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * A deep lane-teal for actions and a neutral slate for surfaces: calm for long evenings at the
+ * desk, with shade choices that keep text and buttons at WCAG AA contrast in both colour schemes.
+ */
+const lane: MantineColorsTuple = [
+  '#e6f7f6',
+  '#cdeceb',
+  '#9dd9d6',
+  '#69c5c0',
+  '#41b4ae',
+  '#28a9a3',
+  '#14a39c',
+  '#028e88',
+  '#007f79',
+  '#006e69',
+];
+
+export const theme = createTheme({
+  primaryColor: 'lane',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { lane },
+  fontFamily:
+    'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '650' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  autoContrast: true,
+  luminanceThreshold: 0.4,
+  components: {
+    Badge: { defaultProps: { variant: 'light' } },
+  },
+});

@@ -1,0 +1,50 @@
+import { modals } from '@mantine/modals';
+import { createElement } from 'react';
+
+export type ConfirmActionType = 'danger' | 'warning' | 'info';
+
+export type ConfirmActionOptions = {
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  type?: ConfirmActionType;
+};
+
+const confirmColors: Record<ConfirmActionType, string> = {
+  danger: 'red',
+  warning: 'orange',
+  info: 'blue',
+};
+
+/**
+ * Asks the user to confirm (spec "Shared dialogs"). Resolves true on Confirm, false on Cancel,
+ * Escape, the close button or a click on the overlay.
+ */
+export function confirmAction(options: ConfirmActionOptions = {}): Promise<boolean> {
+  const {
+    title = 'Confirm Action',
+    message = 'Are you sure?',
+    confirmLabel = 'Confirm',
+    cancelLabel = 'Cancel',
+    type = 'warning',
+  } = options;
+  return new Promise<boolean>((resolve) => {
+    let settled = false;
+    const settle = (answer: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(answer);
+    };
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: createElement('p', { style: { margin: 0 } }, message),
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { color: confirmColors[type], 'data-autofocus': true },
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}

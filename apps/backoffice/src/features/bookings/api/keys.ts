@@ -1,0 +1,13 @@
+import type { ListBookingsOptions } from '@venue/data/bookings/list-bookings';
+
+/** Query keys of the bookings desk. Every booking query starts with 'bookings'. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  page: (options: ListBookingsOptions) => ['bookings', 'page', options] as const,
+  counts: (search: string) => ['bookings', 'counts', search] as const,
+  slotLoads: (dates: readonly string[]) => ['bookings', 'slot-loads', dates] as const,
+  emails: (bookingIds: readonly string[]) => ['bookings', 'emails', bookingIds] as const,
+};
+
+/** Bookings change under the desk (the public site, other staff): poll as well as refocus. */
+export const bookingsRefetchIntervalMs = 30_000;

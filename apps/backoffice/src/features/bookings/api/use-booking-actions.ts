@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { approveBooking } from '@venue/data/bookings/approve-booking';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import { deleteBooking } from '@venue/data/bookings/delete-booking';
+import { recordContactAttempt } from '@venue/data/bookings/record-contact-attempt';
+import { rejectBooking } from '@venue/data/bookings/reject-booking';
+import { rescheduleBooking } from '@venue/data/bookings/reschedule-booking';
+import { sendBookingEmail } from '@venue/data/bookings/send-booking-email';
+import { contactAttemptMessage } from '@venue/domain/booking';
+import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
+import { supabase } from '../../../lib/supabase.ts';
+import {
+  approvalToast,
+  bookingDeletedMessage,
+  bookingUpdatedMessage,
+  errorToasts,
+  rejectionToast,
+  resendToast,
+} from '../booking-messages.ts';
+import { bookingKeys } from './keys.ts';
+
+function showToast({ type, message }: { type: 'success' | 'warning' | 'error'; message: string }) {
+  if (type === 'success') notifySuccess(message);
+  else if (type === 'warning') notifyWarning(message);
+  else notifyError(message);
+}
+
+function useInvalidateBookings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+}
+
+/** Approve, then (only if that worked) e-mail the customer; one toast says what happened. */
+export function useApproveAndEmail() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: async (booking: BookingRow) => {
+      const lane = await approveBooking(supabase, booking.id);
+      const email = await sendBookingEmail(supabase, booking.id);
+      return { lane, email };
+    },
+    onSuccess: ({ lane, email }, booking) => showToast(approvalToast(booking, lane, email)),
+    onError: (error) => notifyError(errorToasts.approve(error.message)),
+    onSettled: invalidate,
+  });
+}
+
+export function useRejectAndEmail() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: async ({ booking, reason }: { booking: BookingRow; reason: string }) => {
+      await rejectBooking(supabase, booking.id, reason);
+      return sendBookingEmail(supabase, booking.id);
+    },
+    onSuccess: (email) => showToast(rejectionToast(email)),
+    onError: (error) => notifyError(errorToasts.reject(error.message)),
+    onSettled: invalidate,
+  });
+}
+
+export function useResendEmail() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: (booking: BookingRow) => sendBookingEmail(supabase, booking.id),
+    onSuccess: (email) => showToast(resendToast(email)),
+    onSettled: invalidate,
+  });
+}
+
+export function useRecordContactAttempt() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: (booking: BookingRow) => recordContactAttempt(supabase, booking.id),
+    onSuccess: (attempts) => notifySuccess(contactAttemptMessage(attempts)),
+    onError: (error) => notifyError(errorToasts.contact(error.message)),
+    onSettled: invalidate,
+  });
+}
+
+export function useRescheduleBooking() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ booking, date, time }: { booking: BookingRow; date: string; time: string }) =>
+      rescheduleBooking(supabase, booking.id, date, time),
+    onSuccess: () => notifySuccess(bookingUpdatedMessage),
+    onError: (error) => notifyError(errorToasts.update(error.message)),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteBooking() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: (booking: BookingRow) => deleteBooking(supabase, booking.id),
+    onSuccess: () => notifySuccess(bookingDeletedMessage),
+    onError: (error) => notifyError(errorToasts.cancel(error.message)),
+    onSettled: invalidate,
+  });
+}

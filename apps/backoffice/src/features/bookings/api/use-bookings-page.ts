@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { countBookingsByStatus } from '@venue/data/bookings/count-bookings-by-status';
+import { listLatestBookingEmails } from '@venue/data/bookings/list-booking-emails';
+import { type ListBookingsOptions, listBookings } from '@venue/data/bookings/list-bookings';
+import { listSlotLoads } from '@venue/data/bookings/list-slot-loads';
+import { supabase } from '../../../lib/supabase.ts';
+import { bookingKeys, bookingsRefetchIntervalMs } from './keys.ts';
+
+export function useBookingsPage(options: ListBookingsOptions) {
+  return useQuery({
+    queryKey: bookingKeys.page(options),
+    queryFn: () => listBookings(supabase, options),
+    placeholderData: keepPreviousData,
+    refetchInterval: bookingsRefetchIntervalMs,
+  });
+}
+
+export function useBookingStatusCounts(search: string) {
+  return useQuery({
+    queryKey: bookingKeys.counts(search),
+    queryFn: () => countBookingsByStatus(supabase, search),
+    placeholderData: keepPreviousData,
+    refetchInterval: bookingsRefetchIntervalMs,
+  });
+}
+
+/** Lane occupancy of the days on the current page. */
+export function useSlotLoads(dates: readonly string[]) {
+  const sorted = [...new Set(dates)].sort();
+  return useQuery({
+    queryKey: bookingKeys.slotLoads(sorted),
+    queryFn: () => listSlotLoads(supabase, sorted),
+    enabled: sorted.length > 0,
+    placeholderData: keepPreviousData,
+    refetchInterval: bookingsRefetchIntervalMs,
+  });
+}
+
+/** The latest e-mail outbox entry of each booking on the current page. */
+export function useLatestBookingEmails(bookingIds: readonly string[]) {
+  const sorted = [...bookingIds].sort();
+  return useQuery({
+    queryKey: bookingKeys.emails(sorted),
+    queryFn: () => listLatestBookingEmails(supabase, sorted),
+    enabled: sorted.length > 0,
+    placeholderData: keepPreviousData,
+    refetchInterval: bookingsRefetchIntervalMs,
+  });
+}

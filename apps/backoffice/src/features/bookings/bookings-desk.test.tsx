@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import type { ListBookingsOptions } from '@venue/data/bookings/list-bookings';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-app.tsx';
+import { BookingsDesk } from './bookings-desk.tsx';
+
+const data = vi.hoisted(() => ({
+  listBookings: vi.fn(),
+  countBookingsByStatus: vi.fn(),
+  listSlotLoads: vi.fn(),
+  listLatestBookingEmails: vi.fn(),
+  approveBooking: vi.fn(),
+  sendBookingEmail: vi.fn(),
+}));
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/list-bookings', () => ({ listBookings: data.listBookings }));
+vi.mock('@venue/data/bookings/count-bookings-by-status', () => ({
+  countBookingsByStatus: data.countBookingsByStatus,
+}));
+vi.mock('@venue/data/bookings/list-slot-loads', () => ({ listSlotLoads: data.listSlotLoads }));
+vi.mock('@venue/data/bookings/list-booking-emails', () => ({
+  listLatestBookingEmails: data.listLatestBookingEmails,
+}));
+vi.mock('@venue/data/bookings/approve-booking', () => ({ approveBooking: data.approveBooking }));
+vi.mock('@venue/data/bookings/send-booking-email', () => ({
+  sendBookingEmail: data.sendBookingEmail,
+}));
+
+function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow {
+  return {
+    id: `booking-${index}`,
+    name: `Customer ${index}`,
+    phone: '+970591234567',
+    email: null,
+    people: 4,
+    rounds: 2,
+    date: '2046-05-10',
+    time: '19:30',
+    type: 'regular',
+    bundle_name: null,
+    duration: 45,
+    status: 'pending',
+    created_at: '2046-05-01T10:00:00+00:00',
+    contact_attempts: 0,
+    last_contact_attempt: null,
+    rejection_reason: null,
+    ...overrides,
+  };
+}
+
+const allBookings = Array.from({ length: 23 }, (_, index) => booking(index + 1));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  data.listBookings.mockImplementation(async (_client: unknown, options: ListBookingsOptions) => {
+    const from = (options.page - 1) * options.pageSize;
+    return { rows: allBookings.slice(from, from + options.pageSize), total: allBookings.length };
+  });
+  data.countBookingsByStatus.mockResolvedValue({ all: 23, pending: 20, approved: 2, rejected: 1 });
+  data.listSlotLoads.mockResolvedValue(new Map([['2046-05-10', new Map([['19:30', 3]])]]));
+  data.listLatestBookingEmails.mockResolvedValue(new Map());
+});
+
+describe('the bookings desk', () => {
+  it('shows the status filters with counts and "Showing 1-10 of 23 bookings"', async () => {
+    renderWithProviders(<BookingsDesk />);
+    expect(await screen.findByText('Showing 1-10 of 23 bookings')).toBeInTheDocument();
+    for (const label of ['All (23)', 'Pending (20)', 'Approved (2)', 'Rejected (1)']) {
+      expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('pages on: Next shows 11-20, Last shows 21-23 and disables Next and Last', async () => {
+    renderWithProviders(<BookingsDesk />);
+    const nav = await screen.findByRole('navigation', { name: 'Bookings pages' });
+    await screen.findByText('Showing 1-10 of 23 bookings');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11-20 of 23 bookings')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Last' }));
+    expect(await screen.findByText('Showing 21-23 of 23 bookings')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(data.listBookings).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ page: 3, pageSize: 10, status: 'all', sort: 'newest' }),
+    );
+  });
+
+  it('a status filter queries that status from page 1', async () => {
+    renderWithProviders(<BookingsDesk />);
+    await screen.findByText('Showing 1-10 of 23 bookings');
+    await userEvent.click(screen.getByRole('radio', { name: 'Approved (2)' }));
+    expect(data.listBookings).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ status: 'approved', page: 1 }),
+    );
+  });
+
+  it('disables approval as "Lanes Full" when the slot has 6 approved, with a FULL badge', async () => {
+    data.listSlotLoads.mockResolvedValue(new Map([['2046-05-10', new Map([['19:30', 6]])]]));
+    renderWithProviders(<BookingsDesk />);
+    const card = await screen.findByRole('article', { name: 'Customer 1' });
+    expect(await within(card).findByRole('button', { name: 'Lanes Full' })).toBeDisabled();
+    expect(within(card).getByText('Lanes: 6/6')).toBeInTheDocument();
+    expect(within(card).getByText('FULL')).toBeInTheDocument();
+  });
+
+  it('approves a booking without e-mail: the warning first, then "Booking approved! (No email on file)"', async () => {
+    data.approveBooking.mockResolvedValue(4);
+    data.sendBookingEmail.mockResolvedValue({ status: 'skipped' });
+    renderWithProviders(<BookingsDesk />);
+    const card = await screen.findByRole('article', { name: 'Customer 1' });
+    expect(within(card).getByText('PENDING')).toBeInTheDocument();
+    await userEvent.click(await within(card).findByRole('button', { name: 'Approve & Email' }));
+    expect(
+      await screen.findByText(
+        "This booking doesn't have an email address. Approving without sending email.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Booking approved! (No email on file) Lane 4/6 assigned for 2046-05-10 at 19:30.',
+      ),
+    ).toBeInTheDocument();
+    expect(data.approveBooking).toHaveBeenCalledWith(expect.anything(), 'booking-1');
+    expect(data.sendBookingEmail).toHaveBeenCalledWith(expect.anything(), 'booking-1');
+  });
+
+  it('does not e-mail when the approval is refused, and says why', async () => {
+    data.approveBooking.mockRejectedValue(
+      new Error(
+        'Cannot approve booking: All 6 lanes are already booked for 2046-05-10 at 19:30. Currently approved: 6/6 lanes.',
+      ),
+    );
+    renderWithProviders(<BookingsDesk />);
+    const card = await screen.findByRole('article', { name: 'Customer 2' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Approve & Email' }));
+    expect(
+      await screen.findByText(
+        'Error approving booking: Cannot approve booking: All 6 lanes are already booked for 2046-05-10 at 19:30. Currently approved: 6/6 lanes.',
+      ),
+    ).toBeInTheDocument();
+    expect(data.sendBookingEmail).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  Alert,
+  Group,
+  Loader,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { BookingSort, BookingStatusFilter } from '@venue/data/bookings/list-bookings';
+import { useState } from 'react';
+import {
+  useBookingStatusCounts,
+  useBookingsPage,
+  useLatestBookingEmails,
+  useSlotLoads,
+} from './api/use-bookings-page.ts';
+import { BookingCard } from './booking-card.tsx';
+import { DeskPagination } from './desk-pagination.tsx';
+import { bookingPageSize, pageCount, showingLine } from './pagination.ts';
+
+const statusFilters: { value: BookingStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+const sorts: { value: BookingSort; label: string }[] = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'booking-date', label: 'Booking Date' },
+];
+
+/** The Manage Bookings tab: filter, search, sort and page through bookings, and act on them. */
+export function BookingsDesk() {
+  const [status, setStatus] = useState<BookingStatusFilter>('all');
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebouncedValue(searchInput.trim(), 300);
+  const [sort, setSort] = useState<BookingSort>('newest');
+  const [requestedPage, setPage] = useState(1);
+
+  const counts = useBookingStatusCounts(search);
+  const bookings = useBookingsPage({
+    status,
+    search,
+    sort,
+    page: requestedPage,
+    pageSize: bookingPageSize,
+  });
+  const rows = bookings.data?.rows ?? [];
+  const total = bookings.data?.total ?? 0;
+  const totalPages = pageCount(total);
+  const page = Math.min(requestedPage, totalPages);
+  const loads = useSlotLoads(rows.map((row) => row.date));
+  const emails = useLatestBookingEmails(rows.map((row) => row.id));
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <SegmentedControl
+          aria-label="Status"
+          value={status}
+          onChange={(value) => {
+            setStatus(value as BookingStatusFilter);
+            setPage(1);
+          }}
+          data={statusFilters.map((filter) => ({
+            value: filter.value,
+            label: `${filter.label} (${counts.data?.[filter.value] ?? '…'})`,
+          }))}
+        />
+        <TextInput
+          label="Search bookings"
+          placeholder="Name, phone, email or date (YYYY-MM-DD)"
+          type="search"
+          value={searchInput}
+          onChange={(event) => {
+            setSearchInput(event.currentTarget.value);
+            setPage(1);
+          }}
+          miw={260}
+          style={{ flex: 1 }}
+        />
+        <NativeSelect
+          label="Sort by"
+          value={sort}
+          data={sorts}
+          onChange={(event) => {
+            setSort(event.currentTarget.value as BookingSort);
+            setPage(1);
+          }}
+        />
+      </Group>
+
+      {bookings.isError ? (
+        <Alert color="red" title="The bookings could not be loaded">
+          {bookings.error.message}
+        </Alert>
+      ) : null}
+
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {bookings.isPending ? 'Loading bookings…' : showingLine(page, total)}
+        </Text>
+        {bookings.isFetching && !bookings.isPending ? <Loader size="xs" aria-hidden /> : null}
+      </Group>
+
+      {!bookings.isPending && rows.length === 0 ? <Text c="dimmed">No bookings found.</Text> : null}
+
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        {rows.map((booking) => (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            occupancy={loads.data?.get(booking.date)}
+            email={emails.data?.get(booking.id)}
+          />
+        ))}
+      </SimpleGrid>
+
+      {total > 0 ? <DeskPagination page={page} totalPages={totalPages} onChange={setPage} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { monthDays, weekdayOf } from '@venue/domain/clock';
+
+/** A month as a grid: how many cells to leave blank so the 1st falls on its weekday, then the days. */
+export function monthGrid(
+  year: number,
+  month: number,
+): { offset: number; days: readonly string[] } {
+  const days = monthDays(year, month);
+  return { offset: weekdayOf(days[0] as string), days };
+}
+
+/** Bookings per day. */
+export function countByDate(bookings: readonly { date: string }[]): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  for (const booking of bookings) counts.set(booking.date, (counts.get(booking.date) ?? 0) + 1);
+  return counts;
+}
+
+/** The day's bookings whose customer name contains the search (any case). */
+export function bookingsOfDay<T extends { date: string; name: string }>(
+  bookings: readonly T[],
+  date: string,
+  search: string,
+): T[] {
+  const needle = search.trim().toLocaleLowerCase();
+  return bookings.filter(
+    (booking) =>
+      booking.date === date && (needle === '' || booking.name.toLocaleLowerCase().includes(needle)),
+  );
+}
+
+/** The empty text of the day list (spec "Reception calendar"). */
+export function emptyDayText(search: string): string {
+  const text = search.trim();
+  return text === '' ? 'No bookings for this date' : `No bookings found for "${text}"`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthTitle = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function utcDate(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const instant = new Date(0);
+  instant.setUTCFullYear(year, month - 1, day);
+  return instant;
+}
+
+/** "Saturday, November 21, 2026". */
+export function formatLongDate(date: string): string {
+  return longDate.format(utcDate(date));
+}
+
+/** "November 2026". */
+export function formatMonth(year: number, month: number): string {
+  return monthTitle.format(
+    utcDate(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`),
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { bookingStatusColors, displayStatus, effectiveStatus } from '@venue/domain/booking';
+import { addMonths, venueToday } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
+import { useState } from 'react';
+import { useMonthBookings } from './api/use-month-bookings.ts';
+import {
+  bookingsOfDay,
+  countByDate,
+  emptyDayText,
+  formatLongDate,
+  formatMonth,
+  monthGrid,
+} from './calendar-model.ts';
+import classes from './calendar-page.module.css';
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The reception calendar: a month of bookings, and the chosen day's list. */
+export function CalendarPage() {
+  const today = venueToday(new Date(), venueTimeZone);
+  const [view, setView] = useState(() => ({
+    year: Number(today.slice(0, 4)),
+    month: Number(today.slice(5, 7)),
+  }));
+  const [selected, setSelected] = useState(today);
+  const [search, setSearch] = useState('');
+
+  const grid = monthGrid(view.year, view.month);
+  const month = useMonthBookings(grid.days[0] as string, grid.days[grid.days.length - 1] as string);
+  const bookings = month.data ?? [];
+  const counts = countByDate(bookings);
+  const dayBookings = bookingsOfDay(bookings, selected, search);
+
+  function goToMonth(offset: number) {
+    setView((current) => addMonths(current.year, current.month, offset));
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Reception Calendar</Title>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Paper withBorder p="md">
+          <Group justify="space-between" mb="sm">
+            <ActionIcon variant="default" aria-label="Previous month" onClick={() => goToMonth(-1)}>
+              ‹
+            </ActionIcon>
+            <Title order={2} size="h3" aria-live="polite">
+              {formatMonth(view.year, view.month)}
+            </Title>
+            <ActionIcon variant="default" aria-label="Next month" onClick={() => goToMonth(1)}>
+              ›
+            </ActionIcon>
+          </Group>
+          <Button
+            variant="subtle"
+            size="xs"
+            mb="xs"
+            onClick={() => {
+              setView({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
+              setSelected(today);
+            }}
+          >
+            Today
+          </Button>
+          <div className={classes.grid}>
+            {weekdays.map((weekday) => (
+              <Text key={weekday} size="xs" fw={700} ta="center" c="dimmed" aria-hidden>
+                {weekday}
+              </Text>
+            ))}
+            {grid.offset > 0 ? <span style={{ gridColumn: `span ${grid.offset}` }} /> : null}
+            {grid.days.map((date) => {
+              const count = counts.get(date) ?? 0;
+              const isToday = date === today;
+              const isPast = date < today;
+              const isSelected = date === selected;
+              const label = [
+                formatLongDate(date),
+                isToday ? 'today' : null,
+                count > 0 ? `${count} booking${count === 1 ? '' : 's'}` : null,
+              ]
+                .filter(Boolean)
+                .join(', ');
+              return (
+                <UnstyledButton
+                  key={date}
+                  className={classes.day}
+                  data-today={isToday || undefined}
+                  data-past={isPast || undefined}
+                  data-selected={isSelected || undefined}
+                  data-has-bookings={count > 0 || undefined}
+                  aria-pressed={isSelected}
+                  aria-label={label}
+                  onClick={() => setSelected(date)}
+                >
+                  <span>{Number(date.slice(8))}</span>
+                  {count > 0 ? (
+                    <Badge size="xs" circle variant="filled" className={classes.count}>
+                      {count}
+                    </Badge>
+                  ) : null}
+                </UnstyledButton>
+              );
+            })}
+          </div>
+        </Paper>
+
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {formatLongDate(selected)}
+            </Title>
+            <TextInput
+              label="Search by customer name"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+            {month.isPending ? (
+              <Text c="dimmed">Loading bookings…</Text>
+            ) : dayBookings.length === 0 ? (
+              <Text c="dimmed">{emptyDayText(search)}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Time</Table.Th>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>People</Table.Th>
+                      <Table.Th>Rounds</Table.Th>
+                      <Table.Th>Phone</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {dayBookings.map((booking) => (
+                      <Table.Tr key={booking.id}>
+                        <Table.Td>{booking.time}</Table.Td>
+                        <Table.Td>
+                          {booking.name}
+                          {booking.email ? (
+                            <Text size="xs" c="dimmed">
+                              {booking.email}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>{booking.people}</Table.Td>
+                        <Table.Td>{booking.rounds}</Table.Td>
+                        <Table.Td>{booking.phone}</Table.Td>
+                        <Table.Td>
+                          <Badge
+                            color={bookingStatusColors[effectiveStatus(booking.status)]}
+                            variant="filled"
+                            autoContrast
+                          >
+                            {displayStatus(booking.status)}
+                          </Badge>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteFeedback } from '@venue/data/feedback/delete-feedback';
+import { listAllFeedback } from '@venue/data/feedback/list-all-feedback';
+import { supabase } from '../../../lib/supabase.ts';
+import { contentKeys } from './keys.ts';
+
+export function useAllFeedback() {
+  return useQuery({ queryKey: contentKeys.feedback, queryFn: () => listAllFeedback(supabase) });
+}
+
+export function useDeleteFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteFeedback(supabase, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.feedback }),
+  });
+}

@@ -1,0 +1,124 @@
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
+import { birthdayPackageFormSchema } from '@venue/domain/forms/birthday-package-form';
+import { formOutput } from '@venue/domain/forms/form-output';
+import { limits } from '@venue/domain/limits';
+import { useEffect } from 'react';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { useSaveBirthdayPackage } from '../api/use-birthday-packages.ts';
+import { errorMessage } from '../error-message.ts';
+
+/** Price and max people are typed as numeric text; items one per line. */
+type Values = { title: string; price: string; maxPeople: string; duration: string; items: string };
+
+const emptyValues: Values = { title: '', price: '', maxPeople: '', duration: '', items: '' };
+
+function valuesOf(pkg: ManagedBirthdayPackage): Values {
+  return {
+    title: pkg.title,
+    price: String(pkg.price),
+    maxPeople: String(pkg.max_people),
+    duration: String(pkg.duration),
+    items: pkg.items.join('\n'),
+  };
+}
+
+/**
+ * Adds a birthday package, or edits `editing` with its values loaded: Save writes back, Cancel
+ * leaves edit mode.
+ */
+export function BirthdayPackageForm({
+  editing,
+  onDone,
+}: {
+  editing: ManagedBirthdayPackage | null;
+  onDone: () => void;
+}) {
+  const save = useSaveBirthdayPackage();
+  const form = useForm<Values>({
+    initialValues: emptyValues,
+    validate: schemaResolver(birthdayPackageFormSchema, { sync: true }),
+  });
+  const { setValues, resetDirty, clearErrors } = form;
+
+  useEffect(() => {
+    const values = editing ? valuesOf(editing) : emptyValues;
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
+  }, [editing, setValues, resetDirty, clearErrors]);
+
+  const submit = form.onSubmit(async (values) => {
+    const isEdit = editing !== null;
+    try {
+      await save.mutateAsync({
+        id: editing?.id ?? null,
+        values: formOutput(birthdayPackageFormSchema, values),
+      });
+      notifySuccess(
+        isEdit ? 'Birthday package updated successfully!' : 'Birthday package added successfully!',
+      );
+      form.setValues(emptyValues);
+      onDone();
+    } catch (error) {
+      notifyError(
+        `${isEdit ? 'Error updating birthday package' : 'Error adding birthday package'}: ${errorMessage(error)}`,
+      );
+    }
+  });
+
+  const heading = editing ? `Edit package: ${editing.title}` : 'Add birthday package';
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={heading}>
+      <Stack gap="sm">
+        <Title order={3}>{heading}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Title"
+            withAsterisk
+            maxLength={limits.packageTitleMaxLength}
+            {...form.getInputProps('title')}
+          />
+          <TextInput
+            label="Price per person (ILS)"
+            inputMode="decimal"
+            withAsterisk
+            {...form.getInputProps('price')}
+          />
+          <TextInput
+            label="Max people"
+            inputMode="numeric"
+            withAsterisk
+            {...form.getInputProps('maxPeople')}
+          />
+          <TextInput
+            label="Duration (minutes)"
+            inputMode="numeric"
+            placeholder="45"
+            description="Leave blank for one 45-minute session"
+            {...form.getInputProps('duration')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Items"
+          description="One item per line"
+          autosize
+          minRows={3}
+          {...form.getInputProps('items')}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? 'Save' : 'Add Package'}
+          </Button>
+          {editing && (
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { AspectRatio, Button, Card, Center, Image, Text } from '@mantine/core';
+import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
+import { isImageUrl } from '@venue/domain/forms/menu-item-form';
+
+export function MenuItemCard({
+  item,
+  onDelete,
+  isDeleting,
+}: {
+  item: AdminMenuItem;
+  onDelete: (item: AdminMenuItem) => void;
+  isDeleting: boolean;
+}) {
+  return (
+    <Card withBorder padding="sm" radius="md" component="li">
+      <Card.Section>
+        <AspectRatio ratio={4 / 3}>
+          {isImageUrl(item.image) ? (
+            <Image src={item.image} alt={item.name} loading="lazy" fit="cover" />
+          ) : (
+            <Center bg="var(--mantine-color-default-hover)" p="sm">
+              <Text ta="center" c="dimmed">
+                {item.image}
+              </Text>
+            </Center>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Text fw={600} mt="sm" lineClamp={2}>
+        {item.name}
+      </Text>
+      <Button
+        mt="sm"
+        color="red"
+        variant="light"
+        size="xs"
+        onClick={() => onDelete(item)}
+        loading={isDeleting}
+        aria-label={`Delete ${item.name}`}
+      >
+        Delete
+      </Button>
+    </Card>
+  );
+}

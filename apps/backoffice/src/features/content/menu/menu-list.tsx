@@ -1,0 +1,127 @@
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { confirmAction } from '../../../components/confirm-action.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
+import { useDeleteMenuItem, useMenuItems } from '../api/use-menu-items.ts';
+import { errorMessage } from '../error-message.ts';
+import { MenuItemCard } from './menu-item-card.tsx';
+
+/** The spec's pause before the next 12 items show (section 9). */
+export const loadMoreDelayMs = 300;
+
+/**
+ * The manager's menu: search by name, 12 items per load, more when the end of the list comes
+ * within 1.5 viewport heights or on "Load more", and delete after confirmation.
+ */
+export function MenuList() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const menu = useMenuItems(debouncedSearch);
+  const deleteItem = useDeleteMenuItem();
+  const [isWaiting, setIsWaiting] = useState(false);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = menu;
+  const loadMore = useCallback(() => {
+    if (!hasNextPage || isFetchingNextPage || isWaiting) return;
+    setIsWaiting(true);
+    window.setTimeout(() => {
+      void fetchNextPage().finally(() => setIsWaiting(false));
+    }, loadMoreDelayMs);
+  }, [hasNextPage, isFetchingNextPage, isWaiting, fetchNextPage]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '0px 0px 150% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  const remove = async (item: AdminMenuItem) => {
+    const confirmed = await confirmAction({
+      title: 'Delete menu item',
+      message: `Delete "${item.name}" from the menu?`,
+      confirmLabel: 'Delete',
+      type: 'danger',
+    });
+    if (!confirmed) return;
+    try {
+      const result = await deleteItem.mutateAsync(item);
+      notifySuccess('Menu item deleted successfully!');
+      if (result.fileError) {
+        notifyWarning(`The item's image file could not be removed: ${result.fileError}`);
+      }
+    } catch (error) {
+      notifyError(`Error deleting menu item: ${errorMessage(error)}`);
+    }
+  };
+
+  const items = menu.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = menu.data?.pages[0]?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search menu items"
+        placeholder="Search by name"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {menu.isPending && (
+        <Center>
+          <Loader aria-label="Loading menu items" />
+        </Center>
+      )}
+      {menu.isError && (
+        <Alert color="red" title="The menu could not be loaded">
+          {errorMessage(menu.error)}
+        </Alert>
+      )}
+      {menu.isSuccess && items.length === 0 && (
+        <Text c="dimmed">
+          {debouncedSearch ? `No menu items match "${debouncedSearch}".` : 'No menu items yet.'}
+        </Text>
+      )}
+      {items.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Showing {items.length} of {total} menu items
+          </Text>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+            spacing="md"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Menu items"
+          >
+            {items.map((item) => (
+              <MenuItemCard
+                key={item.id}
+                item={item}
+                onDelete={remove}
+                isDeleting={deleteItem.isPending && deleteItem.variables?.id === item.id}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+      {hasNextPage && (
+        <Center>
+          <Button variant="default" onClick={loadMore} loading={isWaiting || isFetchingNextPage}>
+            Load more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { addMenuItem } from '@venue/data/menu-items/add-menu-item';
+import { deleteMenuItem } from '@venue/data/menu-items/delete-menu-item';
+import { type AdminMenuItem, searchMenuItems } from '@venue/data/menu-items/search-menu-items';
+import { removeMenuImage, uploadMenuImage } from '@venue/data/menu-items/upload-menu-image';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { MenuTab } from './menu-tab.tsx';
+
+vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/menu-items/search-menu-items', () => ({ searchMenuItems: vi.fn() }));
+vi.mock('@venue/data/menu-items/add-menu-item', () => ({ addMenuItem: vi.fn() }));
+vi.mock('@venue/data/menu-items/delete-menu-item', () => ({ deleteMenuItem: vi.fn() }));
+vi.mock('@venue/data/menu-items/upload-menu-image', () => ({
+  uploadMenuImage: vi.fn(),
+  removeMenuImage: vi.fn(),
+}));
+
+const imageUrl = 'http://127.0.0.1:54321/storage/v1/object/public/menu-images/a/latte.png';
+
+function menuItems(count: number): AdminMenuItem[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `m${index + 1}`,
+    name: `Item ${index + 1}`,
+    image: index === 0 ? 'Ask the barista' : `${imageUrl}?${index}`,
+    created_at: '2026-11-01T10:00:00Z',
+  }));
+}
+
+const allItems = menuItems(15);
+
+function renderTab() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <MenuTab />
+    </AppProviders>,
+  );
+  const form = screen.getByRole('form', { name: 'Add menu item' });
+  return {
+    form,
+    name: within(form).getByRole('textbox', { name: /Item name/ }),
+    fileInput: form.querySelector('input[type="file"]') as HTMLInputElement,
+    submit: within(form).getByRole('button', { name: 'Add Menu Item' }),
+  };
+}
+
+const png = () => new File(['png'], 'latte.png', { type: 'image/png' });
+const pdf = () => new File(['pdf'], 'menu.pdf', { type: 'application/pdf' });
+
+beforeEach(() => {
+  vi.mocked(searchMenuItems)
+    .mockReset()
+    .mockImplementation(async (_client, { search, offset, limit }) => {
+      const matching = allItems.filter((item) =>
+        item.name.toLowerCase().includes((search ?? '').toLowerCase()),
+      );
+      return { items: matching.slice(offset, offset + limit), total: matching.length };
+    });
+  vi.mocked(uploadMenuImage).mockReset().mockResolvedValue({ url: imageUrl, path: 'a/latte.png' });
+  vi.mocked(addMenuItem)
+    .mockReset()
+    .mockImplementation(async (_client, values) => ({
+      id: 'new',
+      created_at: '2026-11-02T10:00:00Z',
+      ...values,
+    }));
+  vi.mocked(removeMenuImage).mockReset().mockResolvedValue();
+  vi.mocked(deleteMenuItem).mockReset().mockResolvedValue({ fileError: null });
+});
+
+describe('Manage Menu: adding an item', () => {
+  it('needs a name and an image: "Please fill all fields and upload an image"', async () => {
+    const user = userEvent.setup();
+    const { name, submit, form } = renderTab();
+    await user.click(submit);
+    expect(
+      await within(form).findAllByText('Please fill all fields and upload an image'),
+    ).toHaveLength(2);
+    await user.type(name, 'Latte');
+    await user.click(submit);
+    expect(within(form).getAllByText('Please fill all fields and upload an image')).toHaveLength(1);
+    expect(uploadMenuImage).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image: "Please select an image file"', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { name, fileInput, submit, form } = renderTab();
+    await user.type(name, 'Latte');
+    await user.upload(fileInput, pdf());
+    expect(await within(form).findByText('Please select an image file')).toBeInTheDocument();
+    await user.click(submit);
+    expect(within(form).getByText('Please select an image file')).toBeInTheDocument();
+    expect(uploadMenuImage).not.toHaveBeenCalled();
+  });
+
+  it('uploads the image, saves the item with its URL and says so', async () => {
+    const user = userEvent.setup();
+    const { name, fileInput, submit } = renderTab();
+    const file = png();
+    await user.type(name, '  Latte ');
+    await user.upload(fileInput, file);
+    await user.click(submit);
+    await waitFor(() =>
+      expect(addMenuItem).toHaveBeenCalledWith({}, { name: 'Latte', image: imageUrl }),
+    );
+    expect(uploadMenuImage).toHaveBeenCalledWith({}, file);
+    expect(await screen.findByText('Menu item added successfully!')).toBeInTheDocument();
+    expect(name).toHaveValue('');
+  });
+
+  it('reports a failed upload as "Error uploading image" and saves nothing', async () => {
+    vi.mocked(uploadMenuImage).mockRejectedValue(
+      new Error('The object exceeded the maximum allowed size'),
+    );
+    const user = userEvent.setup();
+    const { name, fileInput, submit } = renderTab();
+    await user.type(name, 'Latte');
+    await user.upload(fileInput, png());
+    await user.click(submit);
+    expect(
+      await screen.findByText(
+        'Error uploading image: The object exceeded the maximum allowed size',
+      ),
+    ).toBeInTheDocument();
+    expect(addMenuItem).not.toHaveBeenCalled();
+  });
+
+  it('removes the uploaded file again when the item cannot be saved', async () => {
+    vi.mocked(addMenuItem).mockRejectedValue(
+      new Error('new row violates row-level security policy'),
+    );
+    const user = userEvent.setup();
+    const { name, fileInput, submit } = renderTab();
+    await user.type(name, 'Latte');
+    await user.upload(fileInput, png());
+    await user.click(submit);
+    expect(
+      await screen.findByText('Error adding menu item: new row violates row-level security policy'),
+    ).toBeInTheDocument();
+    expect(removeMenuImage).toHaveBeenCalledWith({}, 'a/latte.png');
+  });
+});
+
+describe('Manage Menu: the list', () => {
+  it('shows 12 items, then 12 more on "Load more"; text images show as text', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Menu items' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 15 menu items')).toBeInTheDocument();
+    expect(within(list).getByText('Ask the barista')).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: 'Item 2' })).toHaveAttribute(
+      'src',
+      `${imageUrl}?1`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('list', { name: 'Menu items' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search menu items' }), 'Item 1');
+    await waitFor(() => expect(screen.getByText('Showing 7 of 7 menu items')).toBeInTheDocument());
+    await user.clear(screen.getByRole('searchbox', { name: 'Search menu items' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search menu items' }), 'zzz');
+    expect(await screen.findByText('No menu items match "zzz".')).toBeInTheDocument();
+  });
+
+  it('deletes an item after confirmation', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Delete Item 3' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(deleteMenuItem).toHaveBeenCalledWith({}, expect.objectContaining({ id: 'm3' })),
+    );
+    expect(await screen.findByText('Menu item deleted successfully!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { addOffer } from '@venue/data/offers/add-offer';
+import { listOffers } from '@venue/data/offers/list-offers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { OffersTab } from './offers-tab.tsx';
+
+vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
+vi.mock('@venue/data/offers/add-offer', () => ({ addOffer: vi.fn() }));
+vi.mock('@venue/data/offers/delete-offer', () => ({ deleteOffer: vi.fn() }));
+
+function renderTab() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <OffersTab />
+    </AppProviders>,
+  );
+  const form = screen.getByRole('form', { name: 'Add offer' });
+  return {
+    spend: within(form).getByRole('spinbutton', { name: /Spend/ }),
+    get: within(form).getByRole('spinbutton', { name: /Get/ }),
+    submit: within(form).getByRole('button', { name: 'Add Offer' }),
+  };
+}
+
+beforeEach(() => {
+  vi.mocked(listOffers).mockResolvedValue([
+    { id: 'o1', spend: 100, get: 10 },
+    { id: 'o2', spend: 250, get: 30 },
+  ]);
+  vi.mocked(addOffer).mockReset().mockResolvedValue({ id: 'o3', spend: 50, get: 5 });
+});
+
+describe('Manage Offers', () => {
+  it('refuses blank values with "Please enter valid positive numbers" and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { submit } = renderTab();
+    await user.click(submit);
+    expect(await screen.findAllByText('Please enter valid positive numbers')).toHaveLength(2);
+    expect(addOffer).not.toHaveBeenCalled();
+  });
+
+  it('refuses zero with the same message (inputs start at 1)', async () => {
+    const user = userEvent.setup();
+    const { spend, get, submit } = renderTab();
+    expect(spend).toHaveAttribute('min', '1');
+    expect(get).toHaveAttribute('min', '1');
+    await user.type(spend, '0');
+    await user.type(get, '5');
+    await user.click(submit);
+    expect(await screen.findByText('Please enter valid positive numbers')).toBeInTheDocument();
+    expect(addOffer).not.toHaveBeenCalled();
+  });
+
+  it('refuses a fraction', async () => {
+    const user = userEvent.setup();
+    const { spend, get, submit } = renderTab();
+    await user.type(spend, '10.5');
+    await user.type(get, '5');
+    await user.click(submit);
+    expect(await screen.findByText('Please enter valid positive numbers')).toBeInTheDocument();
+    expect(addOffer).not.toHaveBeenCalled();
+  });
+
+  it('adds an offer of two positive integers and says so', async () => {
+    const user = userEvent.setup();
+    const { spend, get, submit } = renderTab();
+    await user.type(spend, '50');
+    await user.type(get, '5');
+    await user.click(submit);
+    await waitFor(() => expect(addOffer).toHaveBeenCalledWith({}, { spend: 50, get: 5 }));
+    expect(await screen.findByText('Offer added successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter valid positive numbers')).not.toBeInTheDocument();
+  });
+
+  it('shows the error in the spec words when saving fails', async () => {
+    vi.mocked(addOffer).mockRejectedValue(new Error('permission denied for table offers'));
+    const user = userEvent.setup();
+    const { spend, get, submit } = renderTab();
+    await user.type(spend, '50');
+    await user.type(get, '5');
+    await user.click(submit);
+    expect(
+      await screen.findByText('Error adding offer: permission denied for table offers'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists offers in the order they come, smallest spend first', async () => {
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Offers' });
+    const texts = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(texts[0]).toContain('Spend 100 ILS');
+    expect(texts[1]).toContain('Spend 250 ILS');
+  });
+});

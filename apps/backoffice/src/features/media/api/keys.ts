@@ -1,0 +1,4 @@
+/** Query keys of media management. */
+export const mediaKeys = {
+  zoneMedia: ['media', 'zone-media'] as const,
+};

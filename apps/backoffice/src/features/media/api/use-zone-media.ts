@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addZoneMedia } from '@venue/data/zone-media/add-zone-media';
+import { deleteZoneMedia } from '@venue/data/zone-media/delete-zone-media';
+import { listZoneMedia, type ZoneMedia } from '@venue/data/zone-media/list-zone-media';
+import { setMainImage } from '@venue/data/zone-media/set-main-image';
+import { type UploadProgress, uploadZoneFile } from '@venue/data/zone-media/upload-zone-file';
+import { galleryKindOf } from '@venue/domain/files';
+import type { Zone } from '@venue/domain/zones';
+import { supabase } from '../../../lib/supabase.ts';
+import { mediaKeys } from './keys.ts';
+
+export function useZoneMedia() {
+  return useQuery({ queryKey: mediaKeys.zoneMedia, queryFn: () => listZoneMedia(supabase) });
+}
+
+/**
+ * Uploads images and videos to a zone's gallery one after another, reporting the share of all
+ * bytes sent (0 to 1); each file becomes a row once stored. Resolves with how many were added.
+ */
+export function useUploadZoneFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      zone,
+      files,
+      onProgress,
+    }: {
+      zone: Zone;
+      files: File[];
+      onProgress: (share: number) => void;
+    }) => {
+      const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+      let done = 0;
+      let added = 0;
+      for (const file of files) {
+        const kind = galleryKindOf(file);
+        if (!kind) continue;
+        const uploaded = await uploadZoneFile(supabase, {
+          zone,
+          file,
+          onProgress: (progress: UploadProgress) =>
+            onProgress(Math.min(1, (done + progress.loaded) / total)),
+        });
+        await addZoneMedia(supabase, {
+          zone,
+          kind,
+          url: uploaded.url,
+          storagePath: uploaded.path,
+          name: file.name,
+        });
+        done += file.size;
+        added += 1;
+        onProgress(Math.min(1, done / total));
+      }
+      return added;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
+  });
+}
+
+export function useSetMainImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ zone, file }: { zone: Zone; file: File }) =>
+      setMainImage(supabase, { zone, file }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
+  });
+}
+
+export function useDeleteZoneMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (media: ZoneMedia) => deleteZoneMedia(supabase, media),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
+  });
+}

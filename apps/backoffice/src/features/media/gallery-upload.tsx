@@ -1,0 +1,74 @@
+import { Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { galleryKindOf } from '@venue/domain/files';
+import type { Zone } from '@venue/domain/zones';
+import { useState } from 'react';
+import { notifyError, notifySuccess, notifyWarning } from '../../components/notify.ts';
+import { useUploadZoneFiles } from './api/use-zone-media.ts';
+import { zoneLabels } from './zone-labels.ts';
+
+/** Uploads several images and videos to a zone's gallery with a progress bar. */
+export function GalleryUpload({ zone }: { zone: Zone }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [share, setShare] = useState<number | null>(null);
+  const upload = useUploadZoneFiles();
+
+  const start = async () => {
+    const accepted = files.filter((file) => galleryKindOf(file));
+    const refused = files.length - accepted.length;
+    if (refused > 0)
+      notifyWarning(`${refused} file(s) skipped: only images and videos can be uploaded.`);
+    if (accepted.length === 0) return;
+    setShare(0);
+    try {
+      const added = await upload.mutateAsync({ zone, files: accepted, onProgress: setShare });
+      notifySuccess(`${added} file(s) uploaded successfully!`);
+      setFiles([]);
+    } catch (error) {
+      console.error('Zone media upload failed', error);
+      notifyError('Upload failed. Please try again.');
+    } finally {
+      setShare(null);
+    }
+  };
+
+  const percent = share === null ? 0 : Math.round(share * 100);
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="gallery-upload-heading"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="gallery-upload-heading">
+          Add images and videos ({zoneLabels[zone]})
+        </Title>
+        <FileInput
+          label="Images and videos"
+          placeholder="Choose files"
+          multiple
+          clearable
+          accept="image/*,video/*"
+          value={files}
+          onChange={setFiles}
+          disabled={upload.isPending}
+        />
+        <Group>
+          <Button onClick={start} disabled={files.length === 0} loading={upload.isPending}>
+            Upload
+          </Button>
+        </Group>
+        {share !== null && (
+          <Stack gap={4}>
+            <Progress value={percent} aria-label="Upload progress" animated striped size="lg" />
+            <Text size="sm" aria-live="polite">
+              Uploading… {percent}%
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

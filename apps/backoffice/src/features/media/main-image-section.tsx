@@ -1,0 +1,89 @@
+import {
+  AspectRatio,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ZoneMedia } from '@venue/data/zone-media/list-zone-media';
+import { isImageFile, mainImageFileMessage } from '@venue/domain/files';
+import type { Zone } from '@venue/domain/zones';
+import { confirmAction } from '../../components/confirm-action.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useDeleteZoneMedia, useSetMainImage } from './api/use-zone-media.ts';
+import { zoneLabels } from './zone-labels.ts';
+
+/** A zone's main image: upload (images only) to set or replace it, and removal. */
+export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: ZoneMedia | null }) {
+  const setMain = useSetMainImage();
+  const remove = useDeleteZoneMedia();
+  const label = zoneLabels[zone];
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    if (!isImageFile(file)) {
+      notifyError(mainImageFileMessage);
+      return;
+    }
+    try {
+      await setMain.mutateAsync({ zone, file });
+      notifySuccess('Main image uploaded successfully!');
+    } catch (error) {
+      console.error('Main image upload failed', error);
+      notifyError('Main image upload failed. Please try again.');
+    }
+  };
+
+  const removeMain = async () => {
+    if (!mainImage) return;
+    const confirmed = await confirmAction({
+      title: 'Remove main image',
+      message: `Remove the main image of the ${label} zone? The site shows its default image instead.`,
+      confirmLabel: 'Remove',
+      type: 'danger',
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(mainImage);
+      notifySuccess('Main image removed successfully!');
+    } catch (error) {
+      console.error('Main image removal failed', error);
+      notifyError('Failed to delete main image. Please try again.');
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="main-image-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="main-image-heading">
+          Main image ({label})
+        </Title>
+        {mainImage ? (
+          <AspectRatio ratio={16 / 9} maw={420}>
+            <Image src={mainImage.url} alt={`Main image of the ${label} zone`} radius="sm" />
+          </AspectRatio>
+        ) : (
+          <Text c="dimmed">No main image: the site shows its default image for this zone.</Text>
+        )}
+        <Group>
+          <FileButton onChange={upload} accept="image/*">
+            {(props) => (
+              <Button {...props} loading={setMain.isPending}>
+                {mainImage ? 'Replace main image' : 'Upload main image'}
+              </Button>
+            )}
+          </FileButton>
+          {mainImage && (
+            <Button color="red" variant="light" onClick={removeMain} loading={remove.isPending}>
+              Remove main image
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import { AspectRatio, Button, Card, Image, SimpleGrid, Tabs, Text } from '@mantine/core';
+import type { ZoneGallery, ZoneMedia } from '@venue/data/zone-media/list-zone-media';
+import type { Zone } from '@venue/domain/zones';
+import { confirmAction } from '../../components/confirm-action.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { useDeleteZoneMedia } from './api/use-zone-media.ts';
+import { zoneLabels } from './zone-labels.ts';
+
+function MediaCard({
+  media,
+  onDelete,
+  isDeleting,
+}: {
+  media: ZoneMedia;
+  onDelete: () => void;
+  isDeleting: boolean;
+}) {
+  const name = media.name || (media.kind === 'video' ? 'Video' : 'Image');
+  return (
+    <Card component="li" withBorder padding="xs" radius="md">
+      <Card.Section>
+        <AspectRatio ratio={4 / 3}>
+          {media.kind === 'video' ? (
+            // biome-ignore lint/a11y/useMediaCaption: gallery videos are the venue's clips without speech
+            <video src={media.url} controls preload="metadata" aria-label={name} />
+          ) : (
+            <Image src={media.url} alt={name} loading="lazy" fit="cover" />
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Text size="sm" mt="xs" truncate>
+        {name}
+      </Text>
+      <Button
+        mt="xs"
+        size="xs"
+        color="red"
+        variant="light"
+        onClick={onDelete}
+        loading={isDeleting}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </Button>
+    </Card>
+  );
+}
+
+/** A zone's gallery: Images and Videos tabs with counts; each item deletable with its file. */
+export function MediaGallery({ zone, gallery }: { zone: Zone; gallery: ZoneGallery }) {
+  const remove = useDeleteZoneMedia();
+
+  const deleteMedia = async (media: ZoneMedia) => {
+    const confirmed = await confirmAction({
+      title: media.kind === 'video' ? 'Delete video' : 'Delete image',
+      message: `Delete this ${media.kind} from the ${zoneLabels[zone]} gallery?`,
+      confirmLabel: 'Delete',
+      type: 'danger',
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(media);
+      notifySuccess(
+        media.kind === 'video' ? 'Video deleted successfully!' : 'Image deleted successfully!',
+      );
+    } catch (error) {
+      console.error('Zone media delete failed', error);
+      notifyError('Delete failed. Please try again.');
+    }
+  };
+
+  const grid = (items: ZoneMedia[], label: string, empty: string) =>
+    items.length === 0 ? (
+      <Text c="dimmed" py="md">
+        {empty}
+      </Text>
+    ) : (
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 2, sm: 3, lg: 4 }}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={label}
+        pt="md"
+      >
+        {items.map((media) => (
+          <MediaCard
+            key={media.id}
+            media={media}
+            onDelete={() => deleteMedia(media)}
+            isDeleting={remove.isPending && remove.variables?.id === media.id}
+          />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Tabs defaultValue="images" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="images">Images ({gallery.images.length})</Tabs.Tab>
+        <Tabs.Tab value="videos">Videos ({gallery.videos.length})</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="images">
+        {grid(gallery.images, `${zoneLabels[zone]} images`, 'No images in this zone yet.')}
+      </Tabs.Panel>
+      <Tabs.Panel value="videos">
+        {grid(gallery.videos, `${zoneLabels[zone]} videos`, 'No videos in this zone yet.')}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,199 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { addZoneMedia } from '@venue/data/zone-media/add-zone-media';
+import { deleteZoneMedia } from '@venue/data/zone-media/delete-zone-media';
+import {
+  groupZoneMedia,
+  listZoneMedia,
+  type ZoneMedia,
+} from '@venue/data/zone-media/list-zone-media';
+import { setMainImage } from '@venue/data/zone-media/set-main-image';
+import { type UploadProgress, uploadZoneFile } from '@venue/data/zone-media/upload-zone-file';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { MediaManagementPage } from './media-management-page.tsx';
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  listZoneMedia: vi.fn(),
+}));
+vi.mock('@venue/data/zone-media/set-main-image', () => ({ setMainImage: vi.fn() }));
+vi.mock('@venue/data/zone-media/upload-zone-file', () => ({ uploadZoneFile: vi.fn() }));
+vi.mock('@venue/data/zone-media/add-zone-media', () => ({ addZoneMedia: vi.fn() }));
+vi.mock('@venue/data/zone-media/delete-zone-media', () => ({ deleteZoneMedia: vi.fn() }));
+
+function media(overrides: Partial<ZoneMedia>): ZoneMedia {
+  return {
+    id: 'm1',
+    zone: 'bowling',
+    kind: 'image',
+    url: 'http://api.test/storage/v1/object/public/zone-media/bowling/lane.png',
+    name: 'lane.png',
+    storage_path: 'bowling/lane.png',
+    created_at: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const rows = [
+  media({ id: 'main', kind: 'main', name: 'front.png' }),
+  media({ id: 'i1', name: 'lane.png' }),
+  media({ id: 'i2', name: 'shoes.png' }),
+  media({ id: 'v1', kind: 'video', name: 'strike.mp4', url: 'http://api.test/strike.mp4' }),
+  media({ id: 'c1', zone: 'cafe', name: 'counter.png' }),
+];
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <MediaManagementPage />
+    </AppProviders>,
+  );
+}
+
+const png = (name = 'photo.png') => new File(['png'], name, { type: 'image/png' });
+
+beforeEach(() => {
+  vi.mocked(listZoneMedia).mockReset().mockResolvedValue(groupZoneMedia(rows));
+  vi.mocked(setMainImage).mockReset();
+  vi.mocked(uploadZoneFile).mockReset();
+  vi.mocked(addZoneMedia)
+    .mockReset()
+    .mockImplementation(async (_client, row) =>
+      media({ id: row.name, zone: row.zone, kind: row.kind, name: row.name }),
+    );
+  vi.mocked(deleteZoneMedia).mockReset().mockResolvedValue();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('Media management', () => {
+  it('shows the zone main image and gallery counts, per zone', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(
+      await screen.findByRole('img', { name: 'Main image of the Bowling zone' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Images (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Videos (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByText('Cafe'));
+    expect(await screen.findByRole('tab', { name: 'Images (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Videos (0)' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No main image: the site shows its default image for this zone.'),
+    ).toBeInTheDocument();
+  });
+
+  it('accepts only images as the main image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Main image (Bowling)' });
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['mp4'], 'clip.mp4', { type: 'video/mp4' }));
+    expect(
+      await screen.findByText('Please upload only image files for the main image.'),
+    ).toBeInTheDocument();
+    expect(setMainImage).not.toHaveBeenCalled();
+  });
+
+  it('reports the main image upload in the spec words, success and failure', async () => {
+    vi.mocked(setMainImage).mockResolvedValueOnce(media({ kind: 'main' }));
+    vi.mocked(setMainImage).mockRejectedValueOnce(new Error('storage down'));
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Main image (Bowling)' });
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = png('front.png');
+    await user.upload(input, file);
+    expect(await screen.findByText('Main image uploaded successfully!')).toBeInTheDocument();
+    expect(setMainImage).toHaveBeenCalledWith({}, { zone: 'bowling', file });
+    await user.upload(input, png('other.png'));
+    expect(
+      await screen.findByText('Main image upload failed. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows upload progress across the files, then "{n} file(s) uploaded successfully!"', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(uploadZoneFile).mockImplementation(
+      (_client, { file, onProgress }) =>
+        new Promise((resolve) => {
+          onProgress?.({ loaded: file.size / 2, total: file.size } satisfies UploadProgress);
+          finish = () =>
+            resolve({ path: `bowling/${file.name}`, url: `http://api.test/${file.name}` });
+        }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Add images and videos (Bowling)' });
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    const image = new File(['x'.repeat(100)], 'pins.png', { type: 'image/png' });
+    const video = new File(['y'.repeat(100)], 'roll.mp4', { type: 'video/mp4' });
+    await user.upload(input, [image, video]);
+    await user.click(within(section).getByRole('button', { name: 'Upload' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '25'));
+    finish();
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '75'));
+    finish();
+    expect(await screen.findByText('2 file(s) uploaded successfully!')).toBeInTheDocument();
+    expect(addZoneMedia).toHaveBeenCalledWith(
+      {},
+      {
+        zone: 'bowling',
+        kind: 'image',
+        url: 'http://api.test/pins.png',
+        storagePath: 'bowling/pins.png',
+        name: 'pins.png',
+      },
+    );
+    expect(addZoneMedia).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ kind: 'video', name: 'roll.mp4' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('progressbar', { name: 'Upload progress' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says "Upload failed. Please try again." when an upload fails', async () => {
+    vi.mocked(uploadZoneFile).mockRejectedValue(
+      new Error('The object exceeded the maximum allowed size'),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Add images and videos (Bowling)' });
+    await user.upload(section.querySelector('input[type="file"]') as HTMLInputElement, png());
+    await user.click(within(section).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Upload failed. Please try again.')).toBeInTheDocument();
+    expect(addZoneMedia).not.toHaveBeenCalled();
+  });
+
+  it('deletes a gallery item after confirmation, or says "Delete failed. Please try again."', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete shoes.png' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(deleteZoneMedia).toHaveBeenCalledWith({}, expect.objectContaining({ id: 'i2' })),
+    );
+    expect(
+      await screen.findByText('Image deleted successfully!', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+
+    vi.mocked(deleteZoneMedia).mockRejectedValue(new Error('permission denied'));
+    await user.click(screen.getByRole('button', { name: 'Delete lane.png' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Delete failed. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,7 @@
+import type { Zone } from '@venue/domain/zones';
+
+export const zoneLabels: Readonly<Record<Zone, string>> = {
+  bowling: 'Bowling',
+  vr: 'VR',
+  cafe: 'Cafe',
+};

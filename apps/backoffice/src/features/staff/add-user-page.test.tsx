@@ -1,0 +1,163 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DataError } from '@venue/data/errors';
+import { createStaffAccount } from '@venue/data/staff/create-staff-account';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { AddUserPage } from './add-user-page.tsx';
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/staff/create-staff-account', () => ({ createStaffAccount: vi.fn() }));
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/add-user', element: <AddUserPage /> },
+      { path: '/admin/dashboard', element: <h1>Dashboard page</h1> },
+      { path: '/admin/manage-users', element: <h1>Manage users page</h1> },
+    ],
+    { initialEntries: ['/admin/add-user'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const form = screen.getByRole('form', { name: 'Add user' });
+  return {
+    router,
+    form,
+    name: within(form).getByRole('textbox', { name: /Full name/ }),
+    email: within(form).getByRole('textbox', { name: /Email/ }),
+    password: within(form).getByLabelText(/Password/),
+    role: within(form).getByRole('combobox', { name: /Role/ }),
+    submit: within(form).getByRole('button', { name: 'Create User' }),
+  };
+}
+
+beforeEach(() => {
+  vi.mocked(createStaffAccount)
+    .mockReset()
+    .mockImplementation(async (_client, values) => ({
+      id: 'u1',
+      name: values.name,
+      email: values.email,
+      role: values.role,
+      created_at: '2026-11-21T10:00:00Z',
+      created_by: 'jana',
+      updated_at: '2026-11-21T10:00:00Z',
+    }));
+});
+
+describe('Add user page', () => {
+  it('shows the role select options and the role information panel', async () => {
+    const user = userEvent.setup();
+    const { role } = renderPage();
+    expect(screen.getByRole('heading', { name: 'Role information' })).toBeInTheDocument();
+    await user.click(role);
+    expect(
+      await screen.findByRole('option', { name: 'Reception Staff', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'Jana (Manager)', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows every required message on an empty submit and creates nothing', async () => {
+    const user = userEvent.setup();
+    const { submit, form } = renderPage();
+    await user.click(submit);
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Password is required',
+      'Role is required',
+    ]) {
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+    }
+    expect(createStaffAccount).not.toHaveBeenCalled();
+  });
+
+  it('refuses an e-mail without the shape name@domain.tld and a password under 6 characters', async () => {
+    const user = userEvent.setup();
+    const { name, email, password, submit, form } = renderPage();
+    await user.type(name, 'Lina');
+    await user.type(email, 'lina@example');
+    await user.type(password, '12345');
+    await user.click(submit);
+    expect(await within(form).findByText('Email is invalid')).toBeInTheDocument();
+    expect(within(form).getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(createStaffAccount).not.toHaveBeenCalled();
+  });
+
+  it('clears each error when its field is edited, leaving the others', async () => {
+    const user = userEvent.setup();
+    const { name, email, password, role, submit, form } = renderPage();
+    await user.click(submit);
+    await within(form).findByText('Name is required');
+
+    await user.type(name, 'L');
+    expect(within(form).queryByText('Name is required')).not.toBeInTheDocument();
+    expect(within(form).getByText('Email is required')).toBeInTheDocument();
+
+    await user.type(email, 'l');
+    expect(within(form).queryByText('Email is required')).not.toBeInTheDocument();
+    expect(within(form).getByText('Password is required')).toBeInTheDocument();
+
+    await user.type(password, 'x');
+    expect(within(form).queryByText('Password is required')).not.toBeInTheDocument();
+    expect(within(form).getByText('Role is required')).toBeInTheDocument();
+
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: 'Reception Staff', hidden: true }));
+    expect(within(form).queryByText('Role is required')).not.toBeInTheDocument();
+  });
+
+  it('creates the account with trimmed values, says so and goes to manage users', async () => {
+    const user = userEvent.setup();
+    const { router, name, email, password, role, submit } = renderPage();
+    await user.type(name, '  Lina Saleh ');
+    await user.type(email, ' lina@example.com ');
+    await user.type(password, 'secret1');
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: 'Jana (Manager)', hidden: true }));
+    await user.click(submit);
+    await waitFor(() =>
+      expect(createStaffAccount).toHaveBeenCalledWith(
+        {},
+        { name: 'Lina Saleh', email: 'lina@example.com', password: 'secret1', role: 'jana' },
+      ),
+    );
+    expect(await screen.findByText('User Lina Saleh added successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Manage users page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/manage-users');
+  });
+
+  it('shows the server refusal in the spec words and stays on the page', async () => {
+    vi.mocked(createStaffAccount).mockRejectedValue(
+      new DataError('Failed to create user. Email is already in use.', '409'),
+    );
+    const user = userEvent.setup();
+    const { router, name, email, password, role, submit } = renderPage();
+    await user.type(name, 'Lina');
+    await user.type(email, 'reception@example.com');
+    await user.type(password, 'secret1');
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: 'Reception Staff', hidden: true }));
+    await user.click(submit);
+    expect(
+      await screen.findByText('Failed to create user. Email is already in use.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/add-user');
+  });
+
+  it('Cancel returns to the dashboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});

@@ -1,0 +1,78 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { StaffMember } from '@venue/data/staff/list-staff';
+import { staffRoleLabels } from '@venue/domain/staff-roles';
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function formatDate(value: string): string {
+  return dateTime.format(new Date(value));
+}
+
+/** One staff account: avatar letter, name, e-mail, role, created, created by, last updated. */
+export function UserCard({
+  user,
+  createdByName,
+  isOwnAccount,
+  isDeleting,
+  onEdit,
+  onDelete,
+}: {
+  user: StaffMember;
+  createdByName: string;
+  isOwnAccount: boolean;
+  isDeleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card component="li" withBorder radius="md" padding="md" aria-label={user.name}>
+      <Stack gap="sm">
+        <Group wrap="nowrap">
+          <Avatar color={user.role === 'jana' ? 'grape' : 'blue'} radius="xl" aria-hidden="true">
+            {user.name.trim().charAt(0).toUpperCase()}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {user.name}
+              {isOwnAccount ? ' (you)' : ''}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </div>
+        </Group>
+        <Badge variant="light" color={user.role === 'jana' ? 'grape' : 'blue'}>
+          {staffRoleLabels[user.role]}
+        </Badge>
+        <Stack gap={2}>
+          <Text size="sm">Created: {formatDate(user.created_at)}</Text>
+          <Text size="sm">Created by: {createdByName}</Text>
+          <Text size="sm">Last updated: {formatDate(user.updated_at)}</Text>
+        </Stack>
+        <Group gap="xs">
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${user.name}`}>
+            Edit
+          </Button>
+          {!isOwnAccount && (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={onDelete}
+              loading={isDeleting}
+              aria-label={`Delete ${user.name}`}
+            >
+              Delete
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { VenueClient } from '../client.ts';
+import { DataError, unwrap } from '../errors.ts';
+
+/**
+ * Deletes a birthday package; throws when nothing was deleted. Bookings keep the package's name,
+ * price and duration they were made with.
+ */
+export async function deleteBirthdayPackage(client: VenueClient, id: string): Promise<void> {
+  const deleted = unwrap(await client.from('birthday_packages').delete().eq('id', id).select('id'));
+  if (!deleted?.length) {
+    throw new DataError(
+      'This birthday package no longer exists or you may not delete it.',
+      'P0002',
+    );
+  }
+}

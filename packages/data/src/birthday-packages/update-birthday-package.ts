@@ -1,0 +1,25 @@
+import type { BirthdayPackageFormValues } from '@venue/domain/forms/birthday-package-form';
+import type { VenueClient } from '../client.ts';
+import { DataError, unwrap } from '../errors.ts';
+import { packageRow } from './add-birthday-package.ts';
+import type { ManagedBirthdayPackage } from './list-managed-birthday-packages.ts';
+
+/** Writes the form's checked values back to a birthday package. */
+export async function updateBirthdayPackage(
+  client: VenueClient,
+  id: string,
+  values: BirthdayPackageFormValues,
+): Promise<ManagedBirthdayPackage> {
+  const updated = unwrap(
+    await client
+      .from('birthday_packages')
+      .update(packageRow(values))
+      .eq('id', id)
+      .select('id, title, price, items, max_people, duration, updated_at'),
+  );
+  const row = updated?.[0];
+  if (!row) {
+    throw new DataError('This birthday package no longer exists or you may not edit it.', 'P0002');
+  }
+  return row;
+}

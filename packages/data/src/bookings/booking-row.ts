@@ -1,0 +1,27 @@
+import type { Database } from '../database.types.ts';
+
+type BookingTable = Database['public']['Tables']['bookings']['Row'];
+
+/** The columns the back-office shows of a booking. */
+export const bookingColumns =
+  'id, name, phone, email, people, rounds, date, time, type, bundle_name, duration, status, created_at, contact_attempts, last_contact_attempt, rejection_reason';
+
+export type BookingRow = Pick<
+  BookingTable,
+  | 'id'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'people'
+  | 'rounds'
+  | 'date'
+  | 'time'
+  | 'type'
+  | 'bundle_name'
+  | 'duration'
+  | 'status'
+  | 'created_at'
+  | 'contact_attempts'
+  | 'last_contact_attempt'
+  | 'rejection_reason'
+>;

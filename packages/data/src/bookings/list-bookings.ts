@@ -1,0 +1,90 @@
+import type { BookingStatus } from '@venue/domain/booking';
+import type { VenueClient } from '../client.ts';
+import { unwrap } from '../errors.ts';
+import { type BookingRow, bookingColumns } from './booking-row.ts';
+
+export const bookingSorts = ['newest', 'oldest', 'name', 'booking-date'] as const;
+export type BookingSort = (typeof bookingSorts)[number];
+
+export type BookingStatusFilter = BookingStatus | 'all';
+
+export type ListBookingsOptions = {
+  status: BookingStatusFilter;
+  /** Matches name, phone or e-mail (anywhere, any case), or the booking date (YYYY-MM-DD or YYYY-MM). */
+  search: string;
+  sort: BookingSort;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+};
+
+export type BookingPage = {
+  rows: BookingRow[];
+  /** Bookings matching the filter and search, over all pages. */
+  total: number;
+};
+
+// PostgREST's filter syntax gives these characters meaning, and ilike gives % and _ theirs.
+const unsafeSearchCharacters = /[%_*\\"(),:]/g;
+
+/** The search as PostgREST `or` conditions, or null when there is nothing to search for. */
+export function searchConditions(search: string): string | null {
+  const text = search.replace(unsafeSearchCharacters, ' ').trim().replace(/\s+/g, ' ');
+  if (text === '') return null;
+  const pattern = `"*${text}*"`;
+  const conditions = [`name.ilike.${pattern}`, `phone.ilike.${pattern}`, `email.ilike.${pattern}`];
+  // Phone numbers are stored without spaces or dashes: "+970 59-123" finds "+97059123...".
+  const digits = text.replace(/[\s\-.]/g, '');
+  if (digits !== text && /^\+?\d+$/.test(digits)) conditions.push(`phone.ilike."*${digits}*"`);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))) conditions.push(`date.eq.${text}`);
+  const month = /^(\d{4})-(\d{2})$/.exec(text);
+  if (month) {
+    const year = Number(month[1]);
+    const monthNumber = Number(month[2]);
+    if (monthNumber >= 1 && monthNumber <= 12) {
+      const next =
+        monthNumber === 12
+          ? `${year + 1}-01-01`
+          : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+      conditions.push(`and(date.gte.${text}-01,date.lt.${next})`);
+    }
+  }
+  return conditions.join(',');
+}
+
+/**
+ * One page of the bookings desk, filtered, searched and sorted in the database, with the exact
+ * number of matching bookings.
+ */
+export async function listBookings(
+  client: VenueClient,
+  options: ListBookingsOptions,
+): Promise<BookingPage> {
+  const from = (options.page - 1) * options.pageSize;
+  let query = client.from('bookings').select(bookingColumns, { count: 'exact' });
+  if (options.status !== 'all') query = query.eq('status', options.status);
+  const conditions = searchConditions(options.search);
+  if (conditions) query = query.or(conditions);
+  switch (options.sort) {
+    case 'newest':
+      query = query.order('created_at', { ascending: false });
+      break;
+    case 'oldest':
+      query = query.order('created_at', { ascending: true });
+      break;
+    case 'name':
+      query = query.order('name', { ascending: true }).order('created_at', { ascending: false });
+      break;
+    case 'booking-date':
+      query = query
+        .order('date', { ascending: true })
+        .order('time', { ascending: true })
+        .order('created_at', { ascending: true });
+      break;
+  }
+  query = query.order('id').range(from, from + options.pageSize - 1);
+  const result = await query;
+  const rows = unwrap(result) as BookingRow[];
+  return { rows, total: result.count ?? rows.length };
+}

@@ -1,0 +1,35 @@
+import type { VenueClient } from '../client.ts';
+import type { Tables } from '../database.types.ts';
+import { unwrap } from '../errors.ts';
+
+export type AdminMenuItem = Pick<Tables<'menu_items'>, 'id' | 'name' | 'image' | 'created_at'>;
+
+export type MenuItemsPage = {
+  items: AdminMenuItem[];
+  /** How many items match the search in all. */
+  total: number;
+};
+
+/** `%` and `_` are wildcards for `ilike`; a search for them means the characters themselves. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * One page of the manager's menu list, newest first, optionally only the items whose name
+ * contains `search` (any case).
+ */
+export async function searchMenuItems(
+  client: VenueClient,
+  options: { search?: string; offset: number; limit: number },
+): Promise<MenuItemsPage> {
+  let query = client.from('menu_items').select('id, name, image, created_at', { count: 'exact' });
+  const search = options.search?.trim();
+  if (search) query = query.ilike('name', likePattern(search));
+  const result = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(options.offset, options.offset + options.limit - 1);
+  const items = unwrap(result) ?? [];
+  return { items, total: result.count ?? items.length };
+}

@@ -1,0 +1,95 @@
+import type { Zone } from '@venue/domain/zones';
+import type { VenueClient } from '../client.ts';
+import { DataError } from '../errors.ts';
+import { uniqueObjectPath } from '../menu-items/upload-menu-image.ts';
+
+/** The Storage bucket zone media live in (public read, manager write, images and videos up to 50 MiB). */
+export const zoneMediaBucket = 'zone-media';
+
+export type UploadProgress = {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes in all. */
+  total: number;
+};
+
+export type UploadedZoneFile = {
+  path: string;
+  url: string;
+};
+
+/**
+ * What a browser offers to send a file with upload progress. `XMLHttpRequest` is the only web API
+ * that reports upload progress (fetch and storage-js do not), so the upload goes through it.
+ */
+export type XhrFactory = () => XMLHttpRequest;
+
+/**
+ * Uploads one file to the zone's folder of the `zone-media` bucket through Storage's REST
+ * endpoint (`POST /storage/v1/object/{bucket}/{path}`) as the signed-in user, reporting progress.
+ * Storage checks the bucket's types and size and the manager-only write policy.
+ */
+export async function uploadZoneFile(
+  client: VenueClient,
+  options: {
+    zone: Zone;
+    file: File;
+    onProgress?: (progress: UploadProgress) => void;
+    createXhr?: XhrFactory;
+  },
+): Promise<UploadedZoneFile> {
+  const { zone, file, onProgress } = options;
+  const { data } = await client.auth.getSession();
+  const token = data.session?.access_token;
+  if (!token) throw new DataError('Please sign in again to upload files.', 'not_signed_in');
+  const path = uniqueObjectPath(file.name, zone);
+  const bucket = client.storage.from(zoneMediaBucket);
+  const publicUrl = bucket.getPublicUrl(path).data.publicUrl;
+  // The authenticated endpoint is the public URL without its "/public" segment.
+  const endpoint = publicUrl.replace(
+    `/storage/v1/object/public/${zoneMediaBucket}/`,
+    `/storage/v1/object/${zoneMediaBucket}/`,
+  );
+  const apiKey = storageApiKey(client);
+
+  await new Promise<void>((resolve, reject) => {
+    const xhr = (options.createXhr ?? (() => new XMLHttpRequest()))();
+    xhr.open('POST', endpoint);
+    xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (apiKey) xhr.setRequestHeader('apikey', apiKey);
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('cache-control', 'max-age=3600');
+    xhr.setRequestHeader('x-upsert', 'false');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.({ loaded: file.size, total: file.size });
+        resolve();
+        return;
+      }
+      reject(new DataError(storageErrorMessage(xhr.responseText, xhr.status), String(xhr.status)));
+    };
+    xhr.onerror = () => reject(new DataError('The upload could not reach the server.', 'network'));
+    xhr.onabort = () => reject(new DataError('The upload was cancelled.', 'aborted'));
+    xhr.send(file);
+  });
+  return { path, url: publicUrl };
+}
+
+/** The key the client sends as `apikey` (supabase-js keeps it on the client). */
+function storageApiKey(client: VenueClient): string | undefined {
+  return (client as unknown as { supabaseKey?: string }).supabaseKey;
+}
+
+function storageErrorMessage(body: string, status: number): string {
+  try {
+    const parsed = JSON.parse(body) as { message?: string; error?: string };
+    if (parsed.message) return parsed.message;
+    if (parsed.error) return parsed.error;
+  } catch {
+    // Not JSON.
+  }
+  return `The upload failed (HTTP ${status}).`;
+}

@@ -1,0 +1,274 @@
+// staff-accounts: the manager creates, edits and deletes staff accounts. Accounts are auth users
+// made through the auth admin API (the browser never signs anyone up, so the manager stays signed
+// in), each with its staff row; the caller's role is read from `staff`, never from the request.
+import { emailPattern, limits } from '../../../packages/domain/src/limits.ts';
+import { isStaffRole, type StaffRole } from '../../../packages/domain/src/staff-roles.ts';
+import { preflight } from '../_shared/cors.ts';
+import { json, readJsonObject } from '../_shared/json.ts';
+import type { StaffCheck } from '../_shared/staff-caller.ts';
+
+/** A staff row as the function answers with it. */
+export type StaffRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+};
+
+/** An error from Auth or the database: GoTrue's `code` (`email_exists`, ...) or Postgres's. */
+export type ServiceError = {
+  message: string;
+  code?: string | undefined;
+  status?: number | undefined;
+};
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ServiceError };
+
+export type StaffAccountsDeps = {
+  identify: (request: Request) => Promise<StaffCheck>;
+  auth: {
+    /** Creates a user with a confirmed e-mail. */
+    createUser: (user: {
+      email: string;
+      password: string;
+      name: string;
+    }) => Promise<Outcome<{ id: string; email: string }>>;
+    /** Deletes a user; its staff row goes with it (the foreign key cascades). */
+    deleteUser: (id: string) => Promise<Outcome<null>>;
+  };
+  staff: {
+    find: (id: string) => Promise<StaffRow | null>;
+    insert: (row: {
+      id: string;
+      name: string;
+      email: string;
+      role: StaffRole;
+      created_by: string;
+    }) => Promise<Outcome<StaffRow>>;
+    update: (id: string, change: { name: string; role: StaffRole }) => Promise<Outcome<StaffRow>>;
+  };
+  log: (message: string) => void;
+};
+
+export const messages = {
+  managerOnly: 'Only the manager can manage staff accounts.',
+  badAction: 'Send { "action": "create" | "update" | "delete", ... } as JSON.',
+  badId: 'The staff account id is missing or not valid.',
+  notFound: 'This staff account no longer exists.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotDemoteSelf: 'You cannot change your own role: another manager must do it.',
+  createPrefix: 'Failed to create user. ',
+  emailInUse: 'Email is already in use.',
+  weakPassword: 'Password is too weak.',
+  invalidEmail: 'Invalid email address.',
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${limits.staffNameMaxLength} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${limits.staffPasswordMinLength} characters`,
+  passwordTooLong: `Password must be at most ${limits.passwordMaxLength} characters`,
+  roleRequired: 'Role is required',
+  unexpected: 'Something went wrong with staff accounts. Please try again.',
+} as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Invalid = { field: string; message: string };
+
+function fail(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+  return json({ error, ...extra }, status);
+}
+
+/** A trimmed name of 1-100 characters, or why not. */
+export function checkName(value: unknown): Invalid | string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) return { field: 'name', message: messages.nameRequired };
+  if (name.length > limits.staffNameMaxLength)
+    return { field: 'name', message: messages.nameTooLong };
+  return name;
+}
+
+/** A trimmed, lower-cased e-mail address (as Auth stores it), or why not. */
+export function checkEmail(value: unknown): Invalid | string {
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (!email) return { field: 'email', message: messages.emailRequired };
+  if (email.length > limits.emailMaxLength || !emailPattern.test(email)) {
+    return { field: 'email', message: messages.emailInvalid };
+  }
+  return email.toLowerCase();
+}
+
+export function checkPassword(value: unknown): Invalid | string {
+  const password = typeof value === 'string' ? value : '';
+  if (!password) return { field: 'password', message: messages.passwordRequired };
+  if (password.length < limits.staffPasswordMinLength) {
+    return { field: 'password', message: messages.passwordTooShort };
+  }
+  if (new TextEncoder().encode(password).length > limits.passwordMaxLength) {
+    return { field: 'password', message: messages.passwordTooLong };
+  }
+  return password;
+}
+
+export function checkRole(value: unknown): Invalid | StaffRole {
+  return isStaffRole(value) ? value : { field: 'role', message: messages.roleRequired };
+}
+
+function isInvalid(value: unknown): value is Invalid {
+  return typeof value === 'object' && value !== null && 'field' in value;
+}
+
+/** GoTrue's refusal in the spec's words, after "Failed to create user. ". */
+export function createFailureMessage(error: ServiceError): string {
+  const code = error.code ?? '';
+  const text = error.message ?? '';
+  if (
+    code === 'email_exists' ||
+    code === 'user_already_exists' ||
+    /already (been )?registered/i.test(text)
+  ) {
+    return messages.createPrefix + messages.emailInUse;
+  }
+  if (code === 'weak_password' || /password should be/i.test(text)) {
+    return messages.createPrefix + messages.weakPassword;
+  }
+  if (code === 'email_address_invalid' || /validate email address|invalid email/i.test(text)) {
+    return messages.createPrefix + messages.invalidEmail;
+  }
+  return messages.createPrefix + (text || 'Please try again.');
+}
+
+function statusOfCreateFailure(error: ServiceError): number {
+  if (error.code === 'email_exists' || error.code === 'user_already_exists') return 409;
+  if (error.status && error.status >= 400 && error.status < 500) return error.status;
+  return 500;
+}
+
+function targetId(body: Record<string, unknown>): string | null {
+  const id = body.id;
+  return typeof id === 'string' && uuidPattern.test(id) ? id : null;
+}
+
+export async function handleStaffAccounts(
+  request: Request,
+  deps: StaffAccountsDeps,
+): Promise<Response> {
+  const early = preflight(request);
+  if (early) return early;
+  if (request.method !== 'POST') return fail(405, 'Method not allowed');
+
+  const check = await deps.identify(request);
+  if (!check.ok) return check.response;
+  const caller = check.caller;
+  if (caller.role !== 'jana') return fail(403, messages.managerOnly);
+
+  const body = await readJsonObject(request);
+  try {
+    switch (body?.action) {
+      case 'create':
+        return await create(body, caller.id, deps);
+      case 'update':
+        return await update(body, caller.id, deps);
+      case 'delete':
+        return await remove(body, caller.id, deps);
+      default:
+        return fail(400, messages.badAction);
+    }
+  } catch (error) {
+    deps.log(`staff-accounts: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(500, messages.unexpected);
+  }
+}
+
+async function create(
+  body: Record<string, unknown>,
+  callerId: string,
+  deps: StaffAccountsDeps,
+): Promise<Response> {
+  const name = checkName(body.name);
+  const email = checkEmail(body.email);
+  const password = checkPassword(body.password);
+  const role = checkRole(body.role);
+  for (const value of [name, email, password, role]) {
+    if (isInvalid(value)) return fail(400, value.message, { field: value.field });
+  }
+  const input = { name, email, password, role } as {
+    name: string;
+    email: string;
+    password: string;
+    role: StaffRole;
+  };
+
+  const created = await deps.auth.createUser({
+    email: input.email,
+    password: input.password,
+    name: input.name,
+  });
+  if (!created.ok) {
+    return fail(statusOfCreateFailure(created.error), createFailureMessage(created.error));
+  }
+  const user = created.value;
+
+  const inserted = await deps.staff.insert({
+    id: user.id,
+    name: input.name,
+    email: user.email || input.email,
+    role: input.role,
+    created_by: callerId,
+  });
+  if (!inserted.ok) {
+    // Nothing half-written: without its staff row the new user goes again.
+    const undone = await deps.auth.deleteUser(user.id);
+    if (!undone.ok) {
+      deps.log(
+        `staff-accounts: could not delete auth user ${user.id} after its staff row failed: ${undone.error.message}`,
+      );
+    }
+    return fail(500, messages.createPrefix + inserted.error.message);
+  }
+  return json({ staff: inserted.value }, 201);
+}
+
+async function update(
+  body: Record<string, unknown>,
+  callerId: string,
+  deps: StaffAccountsDeps,
+): Promise<Response> {
+  const id = targetId(body);
+  if (!id) return fail(400, messages.badId);
+  const name = checkName(body.name);
+  if (isInvalid(name)) return fail(400, name.message, { field: name.field });
+  const role = checkRole(body.role);
+  if (isInvalid(role)) return fail(400, role.message, { field: role.field });
+  if (id === callerId && role !== 'jana') return fail(409, messages.cannotDemoteSelf);
+
+  const existing = await deps.staff.find(id);
+  if (!existing) return fail(404, messages.notFound);
+  const updated = await deps.staff.update(id, { name, role });
+  if (!updated.ok) {
+    return fail(updated.error.code === 'VN030' ? 409 : 500, updated.error.message);
+  }
+  return json({ staff: updated.value });
+}
+
+async function remove(
+  body: Record<string, unknown>,
+  callerId: string,
+  deps: StaffAccountsDeps,
+): Promise<Response> {
+  const id = targetId(body);
+  if (!id) return fail(400, messages.badId);
+  if (id === callerId) return fail(409, messages.cannotDeleteSelf);
+  const existing = await deps.staff.find(id);
+  if (!existing) return fail(404, messages.notFound);
+  const deleted = await deps.auth.deleteUser(id);
+  if (!deleted.ok) {
+    const status = deleted.error.code === 'VN030' ? 409 : 500;
+    return fail(status, deleted.error.message);
+  }
+  return json({ deleted: id });
+}

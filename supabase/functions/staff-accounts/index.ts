@@ -1,0 +1,66 @@
+import { identifyStaff } from '../_shared/staff-caller.ts';
+import { serviceClient, staffLookups } from '../_shared/supabase.ts';
+import { handleStaffAccounts, type StaffRow } from './handler.ts';
+
+const env = (name: string) => Deno.env.get(name);
+const client = serviceClient(env);
+const lookups = staffLookups(client);
+const staffColumns = 'id, name, email, role, created_at, created_by, updated_at';
+
+function serviceError(error: { message: string; code?: string | undefined; status?: number }) {
+  return {
+    ok: false as const,
+    error: { message: error.message, code: error.code, status: error.status },
+  };
+}
+
+Deno.serve((request) =>
+  handleStaffAccounts(request, {
+    identify: (req) => identifyStaff(req, lookups),
+    auth: {
+      async createUser({ email, password, name }) {
+        const { data, error } = await client.auth.admin.createUser({
+          email,
+          password,
+          email_confirm: true,
+          user_metadata: { name },
+        });
+        if (error || !data.user) return serviceError(error ?? { message: 'No user was created.' });
+        return { ok: true, value: { id: data.user.id, email: data.user.email ?? email } };
+      },
+      async deleteUser(id) {
+        const { error } = await client.auth.admin.deleteUser(id);
+        return error ? serviceError(error) : { ok: true, value: null };
+      },
+    },
+    staff: {
+      async find(id) {
+        const { data, error } = await client
+          .from('staff')
+          .select(staffColumns)
+          .eq('id', id)
+          .maybeSingle();
+        if (error) throw new Error(`Could not read the staff record: ${error.message}`);
+        return data as StaffRow | null;
+      },
+      async insert(row) {
+        const { data, error } = await client
+          .from('staff')
+          .insert(row)
+          .select(staffColumns)
+          .single();
+        return error ? serviceError(error) : { ok: true, value: data as StaffRow };
+      },
+      async update(id, change) {
+        const { data, error } = await client
+          .from('staff')
+          .update(change)
+          .eq('id', id)
+          .select(staffColumns)
+          .single();
+        return error ? serviceError(error) : { ok: true, value: data as StaffRow };
+      },
+    },
+    log: (message) => console.error(message),
+  }),
+);
