@@ -60,9 +60,24 @@ export function createRootRoute(queryClient: QueryClient) {
       },
       {
         path: 'booking',
+        loader: prefetch(queryClient, () =>
+          import('../features/booking/api/use-birthday-packages.ts').then(
+            (m) => m.birthdayPackagesQuery,
+          ),
+        ),
         lazy: async () => {
           const { BookingPage } = await import('../features/booking/booking-page.tsx');
           return { Component: BookingPage };
+        },
+      },
+      {
+        path: 'feedback',
+        loader: prefetch(queryClient, () =>
+          import('../features/feedback/api/use-feedback-list.ts').then((m) => m.feedbackListQuery),
+        ),
+        lazy: async () => {
+          const { FeedbackPage } = await import('../features/feedback/feedback-page.tsx');
+          return { Component: FeedbackPage };
         },
       },
       {

@@ -1,7 +1,28 @@
+import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
+import { MotionProvider } from '../../components/motion-provider.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import styles from './booking.module.css';
+import { BookingForm } from './booking-form.tsx';
+
 export function BookingPage() {
+  // The confirmation dialogs animate: framer-motion loads with this page, not with the site.
   return (
-    <section>
-      <h1>Book Now</h1>
-    </section>
+    <MotionProvider>
+      <ConfirmProvider>
+        <PageTitle>Book Now</PageTitle>
+        <PageHeader eyebrow="Lanes, strikes and good times" title="Book Now">
+          <p>
+            Pick a regular session or a birthday package, choose a day and a time, and we will
+            confirm your booking on WhatsApp.
+          </p>
+        </PageHeader>
+        <section className={styles.page} aria-label="Booking form">
+          <div className="container">
+            <BookingForm />
+          </div>
+        </section>
+      </ConfirmProvider>
+    </MotionProvider>
   );
 }

@@ -1,0 +1,199 @@
+import { venueToday } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, stack } from './support.ts';
+
+const browser = browserForFile();
+let db: pg.Client;
+
+beforeAll(async () => {
+  db = new pg.Client(stack.dbUrl);
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+/** A calendar day `days` after `date` ("YYYY-MM-DD"). */
+function addDays(date: string, days: number): string {
+  const instant = new Date(`${date}T00:00:00Z`);
+  instant.setUTCDate(instant.getUTCDate() + days);
+  return instant.toISOString().slice(0, 10);
+}
+
+/** Day `day` of the month after the venue's current month. */
+function dayOfNextMonth(day: number): string {
+  const [year, month] = venueToday(new Date(), venueTimeZone).split('-').map(Number) as [
+    number,
+    number,
+  ];
+  const next = new Date(Date.UTC(year, month, day));
+  return next.toISOString().slice(0, 10);
+}
+
+const fullDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Picks a day through the calendar, moving forward month by month as a visitor would. */
+async function pickDate(page: Page, date: string) {
+  const dayName = fullDate.format(new Date(`${date}T00:00:00Z`));
+  const day = page.getByRole('button', { name: dayName, exact: true });
+  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+}
+
+async function fillContact(page: Page, contact: { name: string; email: string; phone: string }) {
+  await page.getByLabel('Full Name').fill(contact.name);
+  await page.getByLabel('Email').fill(contact.email);
+  await page.getByLabel('WhatsApp Number').fill(contact.phone);
+}
+
+function slotButton(page: Page, time: string) {
+  return page.getByRole('button', { name: time, exact: true });
+}
+
+async function bookingsWithPhone(phone: string) {
+  const { rows } = await db.query(
+    `select name, email, phone, people, rounds, to_char(date, 'YYYY-MM-DD') as date, time, type,
+            bundle_id, bundle_name, bundle_price::float as bundle_price, duration, status
+     from public.bookings where phone = $1 order by created_at`,
+    [phone],
+  );
+  return rows;
+}
+
+describe('booking through the site', () => {
+  it('books a regular session next month and leaves it pending with the chosen details', async () => {
+    const page = await browser.open('/booking');
+    await page.getByRole('heading', { name: 'Book Now' }).waitFor();
+    const date = dayOfNextMonth(15);
+
+    await fillContact(page, {
+      name: 'Lina Regular',
+      email: 'lina.regular@example.com',
+      phone: '+970 59 100 0001',
+    });
+    await page.getByRole('button', { name: '3 people', exact: true }).click();
+    await page.getByRole('button', { name: '2 rounds', exact: true }).click();
+    await pickDate(page, date);
+    const submit = page.getByRole('button', { name: 'Book Regular' });
+    expect(await submit.isDisabled()).toBe(true);
+    await slotButton(page, '18:00').click();
+    await submit.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Booking Request Received!' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Lina Regular');
+
+    expect(await bookingsWithPhone('+970591000001')).toEqual([
+      {
+        name: 'Lina Regular',
+        email: 'lina.regular@example.com',
+        phone: '+970591000001',
+        people: 3,
+        rounds: 2,
+        date,
+        time: '18:00',
+        type: 'regular',
+        bundle_id: null,
+        bundle_name: null,
+        bundle_price: null,
+        duration: 45,
+        status: 'pending',
+      },
+    ]);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('books a birthday package: the server copies the package name, price and duration', async () => {
+    const page = await browser.open('/booking');
+    await page.getByRole('button', { name: 'Birthday Package' }).click();
+    await fillContact(page, {
+      name: 'Huda Birthday',
+      email: 'huda.birthday@example.com',
+      phone: '+970591000002',
+    });
+    await page.getByRole('button', { name: 'Choose Blaze' }).click();
+    const date = dayOfNextMonth(16);
+    await pickDate(page, date);
+
+    // A 90-minute package spans two slots, and the last start cannot hold it.
+    expect(await slotButton(page, '22:30').isDisabled()).toBe(true);
+    await slotButton(page, '19:30').hover();
+    await page.getByRole('tooltip', { name: 'Spans 2 slots: 19:30, 20:15' }).waitFor();
+    await slotButton(page, '19:30').click();
+    await page.getByRole('button', { name: 'Book Birthday Package' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Booking Request Received!' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Blaze');
+
+    const { rows: packages } = await db.query(
+      `select id from public.birthday_packages where title = 'Blaze'`,
+    );
+    expect(await bookingsWithPhone('+970591000002')).toEqual([
+      {
+        name: 'Huda Birthday',
+        email: 'huda.birthday@example.com',
+        phone: '+970591000002',
+        people: 25,
+        rounds: 1,
+        date,
+        time: '19:30',
+        type: 'birthday',
+        bundle_id: packages[0]?.id,
+        bundle_name: 'Blaze',
+        bundle_price: 70,
+        duration: 90,
+        status: 'pending',
+      },
+    ]);
+    await page.context().close();
+  });
+
+  it('warns about a full slot: "Choose Different Time" sends nothing, "Continue Booking" sends it', async () => {
+    const page = await browser.open('/booking');
+    const fullDay = addDays(venueToday(new Date(), venueTimeZone), 3);
+    const phone = '+970591000003';
+    await fillContact(page, { name: 'Omar Capacity', email: 'omar@example.com', phone });
+    await pickDate(page, fullDay);
+    await page.getByText('At Capacity').waitFor();
+    expect(await page.getByText('At Capacity').count()).toBe(1);
+    await slotButton(page, '19:30').click();
+
+    const submit = page.getByRole('button', { name: 'Book Regular' });
+    await submit.click();
+    const warning = page
+      .getByRole('alertdialog', { name: 'Time Slot at Capacity' })
+      .or(page.getByRole('dialog', { name: 'Time Slot at Capacity' }));
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('6 approved bookings');
+    await warning.getByRole('button', { name: 'Choose Different Time' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog', { name: 'Booking Request Received!' }).count()).toBe(0);
+    expect(await bookingsWithPhone(phone)).toEqual([]);
+
+    await submit.click();
+    await warning.getByRole('button', { name: 'Continue Booking' }).click();
+    await page.getByRole('dialog', { name: 'Booking Request Received!' }).waitFor();
+    expect(await bookingsWithPhone(phone)).toMatchObject([
+      { date: fullDay, time: '19:30', status: 'pending', type: 'regular' },
+    ]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,6 @@
+/** Query keys of the booking feature. */
+export const bookingKeys = {
+  all: ['booking'] as const,
+  occupancy: (date: string) => ['booking', 'occupancy', date] as const,
+  packages: () => ['booking', 'birthday-packages'] as const,
+};

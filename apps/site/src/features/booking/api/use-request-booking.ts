@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type BookingRequest, requestBooking } from '@venue/data/bookings/request-booking';
+import { withSupabase } from '../../../lib/with-supabase.ts';
+import { bookingKeys } from './keys.ts';
+
+/** Sends a booking request; the day's occupancy is read again afterwards. */
+export function useRequestBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BookingRequest): Promise<string> =>
+      withSupabase((client) => requestBooking(client, request)),
+    onSettled: (_id, _error, request) =>
+      queryClient.invalidateQueries({ queryKey: bookingKeys.occupancy(request.date) }),
+  });
+}

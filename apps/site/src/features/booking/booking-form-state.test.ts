@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BookingFormState,
+  bookingFormReducer,
+  type ChosenPackage,
+  canSubmitBooking,
+  initialBookingForm,
+} from './booking-form-state.ts';
+
+const blaze: ChosenPackage = {
+  id: 'blaze',
+  title: 'Blaze',
+  price: 70,
+  max_people: 25,
+  duration: 90,
+};
+const spark: ChosenPackage = {
+  id: 'spark',
+  title: 'Spark',
+  price: 80,
+  max_people: 10,
+  duration: 60,
+};
+
+function apply(state: BookingFormState, ...actions: Parameters<typeof bookingFormReducer>[1][]) {
+  return actions.reduce(bookingFormReducer, state);
+}
+
+const start = initialBookingForm('2026-11-21');
+
+describe('booking form rules', () => {
+  it('starts as a regular booking of 45 minutes for 1 person, 1 round, with no time chosen', () => {
+    expect(start).toMatchObject({
+      type: 'regular',
+      duration: 45,
+      people: 1,
+      rounds: 1,
+      time: null,
+    });
+  });
+
+  it('a package sets the people to its maximum and the duration to its length', () => {
+    const state = apply(
+      start,
+      { type: 'choose-type', bookingType: 'birthday' },
+      { type: 'choose-package', package: blaze },
+    );
+    expect(state).toMatchObject({ package: blaze, people: 25, duration: 90 });
+  });
+
+  it('choosing regular clears the package and resets the duration to 45', () => {
+    const state = apply(
+      start,
+      { type: 'choose-type', bookingType: 'birthday' },
+      { type: 'choose-package', package: blaze },
+      { type: 'choose-type', bookingType: 'regular' },
+    );
+    expect(state).toMatchObject({ type: 'regular', package: null, duration: 45 });
+    // 25 people is too many for a regular booking: back to the default.
+    expect(state.people).toBe(1);
+  });
+
+  it('choosing birthday clears the chosen package', () => {
+    const state = apply(
+      start,
+      { type: 'choose-type', bookingType: 'birthday' },
+      { type: 'choose-package', package: spark },
+      { type: 'choose-type', bookingType: 'birthday' },
+    );
+    expect(state.package).toBeNull();
+  });
+
+  it('picking a new date clears the chosen time; picking the same date keeps it', () => {
+    const withTime = apply(start, { type: 'choose-time', time: '18:00' });
+    expect(apply(withTime, { type: 'choose-date', date: '2026-11-21' }).time).toBe('18:00');
+    expect(apply(withTime, { type: 'choose-date', date: '2026-11-22' }).time).toBeNull();
+  });
+
+  it('a package too long for the chosen start clears the time; one that fits keeps it', () => {
+    const late = apply(
+      start,
+      { type: 'choose-type', bookingType: 'birthday' },
+      { type: 'choose-time', time: '22:30' },
+    );
+    expect(apply(late, { type: 'choose-package', package: blaze }).time).toBeNull();
+    const early = apply(late, { type: 'choose-time', time: '18:00' });
+    expect(apply(early, { type: 'choose-package', package: blaze }).time).toBe('18:00');
+  });
+
+  it('submitting needs a time, and for a birthday also a package', () => {
+    expect(canSubmitBooking(start)).toBe(false);
+    const regular = apply(start, { type: 'choose-time', time: '18:00' });
+    expect(canSubmitBooking(regular)).toBe(true);
+    const birthday = apply(regular, { type: 'choose-type', bookingType: 'birthday' });
+    expect(canSubmitBooking(birthday)).toBe(false);
+    expect(canSubmitBooking(apply(birthday, { type: 'choose-package', package: spark }))).toBe(
+      true,
+    );
+  });
+
+  it('reset goes back to a regular booking with nothing chosen', () => {
+    const busy = apply(
+      start,
+      { type: 'edit', field: 'name', value: 'Lina' },
+      { type: 'choose-type', bookingType: 'birthday' },
+      { type: 'choose-package', package: spark },
+      { type: 'choose-time', time: '18:00' },
+    );
+    expect(apply(busy, { type: 'reset', date: '2026-11-21' })).toEqual(start);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The booking form's state and its rules (spec section 4): choosing regular resets the duration
+ * to one session and clears the package; choosing birthday clears the package; a package sets the
+ * people count and the duration; a new date clears the time. Pure, so the rules are testable alone.
+ */
+import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
+import type { BookingType } from '@venue/domain/booking';
+import type { BookingFormInput } from '@venue/domain/forms/booking-form';
+import { coveredSlots } from '@venue/domain/slots';
+import { maxPeoplePerBooking, sessionMinutes } from '@venue/domain/venue';
+
+export type ChosenPackage = Pick<
+  BirthdayPackage,
+  'id' | 'title' | 'price' | 'max_people' | 'duration'
+>;
+
+export type BookingFormState = {
+  type: BookingType;
+  name: string;
+  email: string;
+  phone: string;
+  people: number;
+  rounds: number;
+  /** "YYYY-MM-DD", or null before a date is picked. */
+  date: string | null;
+  /** A slot start, or null before a time is picked. */
+  time: string | null;
+  package: ChosenPackage | null;
+  /** Minutes: 45 for a regular booking, the package's length for a birthday. */
+  duration: number;
+  /** The hidden field only bots fill in. */
+  honeypot: string;
+};
+
+export type ContactField = 'name' | 'email' | 'phone' | 'honeypot';
+
+export type BookingFormAction =
+  | { type: 'choose-type'; bookingType: BookingType }
+  | { type: 'edit'; field: ContactField; value: string }
+  | { type: 'choose-people'; people: number }
+  | { type: 'choose-rounds'; rounds: number }
+  | { type: 'choose-package'; package: ChosenPackage }
+  | { type: 'choose-date'; date: string }
+  | { type: 'choose-time'; time: string }
+  | { type: 'reset'; date: string | null };
+
+export function initialBookingForm(date: string | null): BookingFormState {
+  return {
+    type: 'regular',
+    name: '',
+    email: '',
+    phone: '',
+    people: 1,
+    rounds: 1,
+    date,
+    time: null,
+    package: null,
+    duration: sessionMinutes,
+    honeypot: '',
+  };
+}
+
+/** The chosen time, unless a booking of `duration` minutes from it would run past closing. */
+function timeThatStillFits(time: string | null, duration: number): string | null {
+  return time !== null && coveredSlots(time, duration).ok ? time : null;
+}
+
+export function bookingFormReducer(
+  state: BookingFormState,
+  action: BookingFormAction,
+): BookingFormState {
+  switch (action.type) {
+    case 'choose-type':
+      if (action.bookingType === 'regular') {
+        return {
+          ...state,
+          type: 'regular',
+          package: null,
+          duration: sessionMinutes,
+          people: state.people <= maxPeoplePerBooking ? state.people : 1,
+        };
+      }
+      return { ...state, type: 'birthday', package: null };
+    case 'edit':
+      return { ...state, [action.field]: action.value };
+    case 'choose-people':
+      return { ...state, people: action.people };
+    case 'choose-rounds':
+      return { ...state, rounds: action.rounds };
+    case 'choose-package':
+      return {
+        ...state,
+        package: action.package,
+        people: action.package.max_people,
+        duration: action.package.duration,
+        time: timeThatStillFits(state.time, action.package.duration),
+      };
+    case 'choose-date':
+      return action.date === state.date ? state : { ...state, date: action.date, time: null };
+    case 'choose-time':
+      return { ...state, time: action.time };
+    case 'reset':
+      return initialBookingForm(action.date);
+  }
+}
+
+/** Whether the submit button may be pressed: a time is chosen and, for a birthday, a package. */
+export function canSubmitBooking(state: BookingFormState): boolean {
+  if (state.time === null) return false;
+  return state.type === 'regular' || state.package !== null;
+}
+
+/** The form's values in the shape the domain's booking schema reads. */
+export function bookingFormInput(state: BookingFormState): BookingFormInput {
+  const common = {
+    name: state.name,
+    email: state.email,
+    phone: state.phone,
+    date: state.date ?? '',
+    time: state.time ?? '',
+  };
+  if (state.type === 'regular') {
+    return {
+      type: 'regular',
+      ...common,
+      people: state.people,
+      rounds: state.rounds,
+      duration: sessionMinutes,
+    };
+  }
+  return {
+    type: 'birthday',
+    ...common,
+    people: state.people,
+    rounds: 1,
+    packageId: state.package?.id ?? '',
+    duration: state.duration,
+  };
+}

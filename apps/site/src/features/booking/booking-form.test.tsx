@@ -1,0 +1,298 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
+import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
+import { requestBooking } from '@venue/data/bookings/request-booking';
+import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
+import { DataError } from '@venue/data/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { createQueryClient } from '../../app/query-client.ts';
+import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
+import { BookingForm, rateLimitMessage } from './booking-form.tsx';
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/slot-occupancy', () => ({ getSlotOccupancy: vi.fn() }));
+vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn() }));
+vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
+  listBirthdayPackages: vi.fn(),
+}));
+
+const packages: BirthdayPackage[] = [
+  {
+    id: 'spark-id',
+    title: 'Spark',
+    price: 80,
+    items: ['1 VR session', '1 hour bowling', 'Reserved seating'],
+    max_people: 10,
+    duration: 60,
+  },
+  {
+    id: 'blaze-id',
+    title: 'Blaze',
+    price: 70,
+    items: ['1 VR session', '1.5 hours bowling'],
+    max_people: 25,
+    duration: 90,
+  },
+];
+
+// 10:00 UTC on Saturday, November 21, 2026 is 12:00 at the venue: every slot of today is open.
+const now = new Date('2026-11-21T10:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(getSlotOccupancy).mockResolvedValue({});
+  vi.mocked(listBirthdayPackages).mockResolvedValue(packages);
+  vi.mocked(requestBooking).mockResolvedValue('new-booking-id');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+function renderForm() {
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={createQueryClient({ retry: false })}>
+      <ConfirmProvider>
+        <BookingForm />
+      </ConfirmProvider>
+    </AppProviders>,
+  );
+  return { user, ...view };
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const slot = (time: string) => screen.getByRole('button', { name: time });
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Lina Haddad');
+  await user.type(screen.getByLabelText('Email'), 'lina@example.com');
+  await user.type(screen.getByLabelText('WhatsApp Number'), '+970 59 123 4567');
+}
+
+// Typing with user-event is slow on a busy machine: these journeys get more time.
+describe('the booking form', { timeout: 20_000 }, () => {
+  it('offers labelled groups of people (1-12) and rounds (1-3) and the WhatsApp placeholder', async () => {
+    renderForm();
+    const people = screen.getByRole('group', { name: 'Number of People' });
+    expect(within(people).getAllByRole('button')).toHaveLength(12);
+    expect(within(people).getByRole('button', { name: '1 person' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const rounds = screen.getByRole('group', { name: 'Number of Rounds' });
+    expect(within(rounds).getAllByRole('button')).toHaveLength(3);
+    expect(screen.getByLabelText('WhatsApp Number')).toHaveAttribute(
+      'placeholder',
+      '+970XXXXXXXXX',
+    );
+    expect(screen.getByText(/call us at/)).toHaveTextContent('+970 2 295 0000');
+  });
+
+  it('keeps "Book Regular" disabled until a time is chosen', async () => {
+    const { user } = renderForm();
+    expect(button('Book Regular')).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: '18:00' }));
+    expect(button('Book Regular')).toBeEnabled();
+  });
+
+  it('keeps "Book Birthday Package" disabled until a package is chosen; a package sets people and duration', async () => {
+    const { user } = renderForm();
+    await user.click(button('Birthday Package'));
+    await user.click(slot('18:00'));
+    expect(button('Book Birthday Package')).toBeDisabled();
+
+    await user.click(await screen.findByRole('button', { name: 'Choose Blaze' }));
+    expect(button('Choose Blaze')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Book Birthday Package')).toBeEnabled();
+    expect(slot('18:00')).toHaveAccessibleDescription(/90 min/);
+    expect(screen.getByText('70 ILS')).toBeInTheDocument();
+
+    await fillContact(user);
+    await user.click(button('Book Birthday Package'));
+    await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
+    expect(requestBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({
+        type: 'birthday',
+        packageId: 'blaze-id',
+        people: 25,
+        rounds: 1,
+        date: '2026-11-21',
+        time: '18:00',
+        phone: '+970591234567',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Request Received!' });
+    expect(within(dialog).getByText('Blaze')).toBeInTheDocument();
+    expect(within(dialog).getByText('25')).toBeInTheDocument();
+  });
+
+  it('switching type clears the package: back to regular resets to a 45-minute session', async () => {
+    const { user } = renderForm();
+    await user.click(button('Birthday Package'));
+    await user.click(await screen.findByRole('button', { name: 'Choose Blaze' }));
+    await user.click(slot('18:00'));
+    expect(slot('18:00')).toHaveAccessibleDescription(/90 min/);
+
+    await user.click(button('Regular Booking'));
+    expect(button('Regular Booking')).toHaveAttribute('aria-pressed', 'true');
+    expect(slot('18:00')).toHaveAccessibleDescription('45 min');
+
+    await user.click(button('Birthday Package'));
+    expect(button('Choose Blaze')).toHaveAttribute('aria-pressed', 'false');
+    expect(button('Book Birthday Package')).toBeDisabled();
+  });
+
+  it('picking a new date clears the chosen time', async () => {
+    const { user } = renderForm();
+    await user.click(slot('18:00'));
+    expect(slot('18:00')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(button('Tuesday, November 24, 2026'));
+    await waitFor(() => expect(getSlotOccupancy).toHaveBeenCalledWith({}, '2026-11-24'));
+    expect(slot('18:00')).toHaveAttribute('aria-pressed', 'false');
+    expect(button('Book Regular')).toBeDisabled();
+  });
+
+  it('shows the schema messages next to the fields and sends nothing while they are wrong', async () => {
+    const { user } = renderForm();
+    await user.click(slot('18:00'));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(button('Book Regular'));
+
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
+    expect(screen.getByLabelText('WhatsApp Number')).toHaveAccessibleDescription(
+      'Phone is required',
+    );
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(requestBooking).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Full Name'), 'L');
+    expect(screen.getByLabelText('Full Name')).not.toHaveAccessibleDescription();
+  });
+
+  it('sends a regular booking, then resets the form and shows the summary until closed', async () => {
+    const { user } = renderForm();
+    await fillContact(user);
+    await user.click(button('4 people'));
+    await user.click(button('2 rounds'));
+    await user.click(slot('19:30'));
+    await user.click(button('Book Regular'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Request Received!' });
+    expect(requestBooking).toHaveBeenCalledWith(
+      {},
+      {
+        type: 'regular',
+        name: 'Lina Haddad',
+        email: 'lina@example.com',
+        phone: '+970591234567',
+        people: 4,
+        rounds: 2,
+        date: '2026-11-21',
+        time: '19:30',
+        packageId: undefined,
+      },
+    );
+    expect(dialog).toHaveTextContent('Nov 21, 2026 at 7:30 PM');
+    expect(dialog).toHaveTextContent('+970591234567');
+    expect(dialog).toHaveTextContent(/WhatsApp within a few hours/);
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(button('Book Regular')).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Booking Request Received!' })).toBeNull(),
+    );
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+  });
+
+  it('after a birthday booking the type returns to regular', async () => {
+    const { user } = renderForm();
+    await user.click(button('Birthday Package'));
+    await user.click(await screen.findByRole('button', { name: 'Choose Spark' }));
+    await user.click(slot('18:00'));
+    await fillContact(user);
+    await user.click(button('Book Birthday Package'));
+    await screen.findByRole('dialog', { name: 'Booking Request Received!' });
+    expect(button('Regular Booking')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('pretends success without sending when the hidden field is filled', async () => {
+    const { user, container } = renderForm();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    if (!honeypot) throw new Error('no honeypot field');
+
+    await fillContact(user);
+    await user.type(honeypot, 'https://spam.example');
+    await user.click(slot('18:00'));
+    await user.click(button('Book Regular'));
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Booking Request Received!' }),
+    ).toBeInTheDocument();
+    expect(requestBooking).not.toHaveBeenCalled();
+  });
+
+  it('asks before booking a full slot: "Choose Different Time" sends nothing, "Continue Booking" sends', async () => {
+    vi.mocked(getSlotOccupancy).mockResolvedValue({ '19:30': 6 });
+    const { user } = renderForm();
+    await fillContact(user);
+    await screen.findByText('At Capacity');
+    await user.click(slot('19:30'));
+
+    await user.click(button('Book Regular'));
+    let warning = await screen.findByRole('dialog', { name: 'Time Slot at Capacity' });
+    expect(warning).toHaveTextContent(
+      'This time slot already has 6 approved bookings (all lanes occupied).',
+    );
+    await user.click(within(warning).getByRole('button', { name: 'Choose Different Time' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestBooking).not.toHaveBeenCalled();
+    expect(slot('19:30')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(button('Book Regular'));
+    warning = await screen.findByRole('dialog', { name: 'Time Slot at Capacity' });
+    await user.click(within(warning).getByRole('button', { name: 'Continue Booking' }));
+    await screen.findByRole('dialog', { name: 'Booking Request Received!' });
+    expect(requestBooking).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the server refusal as "Error submitting booking: ..."', async () => {
+    vi.mocked(requestBooking).mockRejectedValue(
+      new DataError('This time is no longer available', 'VN011', null),
+    );
+    const { user } = renderForm();
+    await fillContact(user);
+    await user.click(slot('18:00'));
+    await user.click(button('Book Regular'));
+    expect(
+      await screen.findByText('Error submitting booking: This time is no longer available'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Booking Request Received!' })).toBeNull();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Lina Haddad');
+  });
+
+  it('words the rate limit for people, never the raw refusal', async () => {
+    vi.mocked(requestBooking).mockRejectedValue(
+      new DataError('PT429: rate limit exceeded', 'PT429', null),
+    );
+    const { user } = renderForm();
+    await fillContact(user);
+    await user.click(slot('18:00'));
+    await user.click(button('Book Regular'));
+    expect(
+      await screen.findByText(`Error submitting booking: ${rateLimitMessage}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/rate limit exceeded/)).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { formatDisplayDate, formatTime12h } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
+import { Modal } from '../../../components/modal.tsx';
+import styles from '../booking.module.css';
+
+/** What the visitor asked for, as the confirmation repeats it. */
+export type BookingSummary = {
+  name: string;
+  date: string;
+  time: string;
+  people: number;
+  phone: string;
+} & ({ type: 'regular'; rounds: number } | { type: 'birthday'; packageTitle: string });
+
+type BookingConfirmationModalProps = {
+  /** The booking just requested; null while the modal is closed. */
+  summary: BookingSummary | null;
+  onClose: () => void;
+};
+
+/**
+ * "Booking Request Received!": the summary, the pending status and the next steps, in the shared
+ * modal (focus moves in, stays in, and goes back when it closes).
+ */
+export function BookingConfirmationModal({ summary, onClose }: BookingConfirmationModalProps) {
+  return (
+    <Modal
+      isOpen={summary !== null}
+      onClose={onClose}
+      labelledBy="booking-confirmation-title"
+      className={styles.modalPanel}
+    >
+      {summary && (
+        <div className={styles.modal}>
+          <h2 id="booking-confirmation-title" className={styles.modalTitle}>
+            Booking Request Received!
+          </h2>
+          <p className={styles.pending}>
+            Your booking is pending approval. Our team will contact you on WhatsApp within a few
+            hours to confirm it.
+          </p>
+          <h3 className={styles.modalSubtitle}>Booking Summary</h3>
+          <dl className={styles.summary}>
+            <dt>Name</dt>
+            <dd>{summary.name}</dd>
+            <dt>Date &amp; Time</dt>
+            <dd>
+              {formatDisplayDate(summary.date, venueTimeZone)} at {formatTime12h(summary.time)}
+            </dd>
+            <dt>People</dt>
+            <dd>{summary.people}</dd>
+            {summary.type === 'regular' ? (
+              <>
+                <dt>Rounds</dt>
+                <dd>{summary.rounds}</dd>
+              </>
+            ) : (
+              <>
+                <dt>Package</dt>
+                <dd>{summary.packageTitle}</dd>
+              </>
+            )}
+            <dt>Phone</dt>
+            <dd>{summary.phone}</dd>
+          </dl>
+          <h3 className={styles.modalSubtitle}>Next Steps</h3>
+          <ol className={styles.nextSteps}>
+            <li>Keep WhatsApp at hand: we will message you at the number above.</li>
+            <li>Once your booking is approved you will get a confirmation.</li>
+            <li>Arrive 10 minutes before your session to get your shoes and lane.</li>
+          </ol>
+          <button
+            type="button"
+            className={`button button-primary ${styles.modalClose}`}
+            onClick={onClose}
+          >
+            Close
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MonthCalendar } from './month-calendar.tsx';
+
+describe('the month calendar', () => {
+  it('names each day by its full date, disables past days and picks a day', async () => {
+    const onSelect = vi.fn();
+    render(<MonthCalendar today="2026-11-21" selectedDate="2026-11-21" onSelect={onSelect} />);
+
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Friday, November 20, 2026' })).toBeDisabled();
+    const today = screen.getByRole('button', { name: 'Saturday, November 21, 2026' });
+    expect(today).toBeEnabled();
+    expect(today).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Monday, November 30, 2026' }));
+    expect(onSelect).toHaveBeenCalledWith('2026-11-30');
+  });
+
+  it('cannot go back before the current month, and moves forward and back again', async () => {
+    render(<MonthCalendar today="2026-11-21" selectedDate={null} onSelect={() => {}} />);
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+    expect(previous).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tuesday, December 1, 2026' })).toBeEnabled();
+    expect(previous).toBeEnabled();
+
+    await userEvent.click(previous);
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+    expect(previous).toBeDisabled();
+  });
+
+  it('is one tab stop: arrow keys move between days and on into the next month', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<MonthCalendar today="2026-11-21" selectedDate="2026-11-28" onSelect={onSelect} />);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Saturday, November 28, 2026' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Sunday, November 29, 2026' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sunday, December 6, 2026' })).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Saturday, November 21, 2026' })).toHaveFocus();
+    // Nothing before today: the focus stays.
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Saturday, November 21, 2026' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('2026-11-21');
+  });
+});

@@ -1,0 +1,64 @@
+import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
+import { formatIls } from '@venue/domain/format';
+import styles from '../booking.module.css';
+
+type PackageCardsProps = {
+  packages: readonly BirthdayPackage[] | undefined;
+  isLoading: boolean;
+  selectedId: string | null;
+  onSelect: (birthdayPackage: BirthdayPackage) => void;
+};
+
+/** The birthday packages to choose from: title, price, minutes, items and group size. */
+export function PackageCards({ packages, isLoading, selectedId, onSelect }: PackageCardsProps) {
+  return (
+    <fieldset className={styles.packages}>
+      <legend className={styles.fieldLabel}>Birthday package</legend>
+      {isLoading ? (
+        <p className={styles.hint} role="status">
+          Loading packages...
+        </p>
+      ) : !packages || packages.length === 0 ? (
+        <p className={styles.hint}>No birthday packages available at the moment.</p>
+      ) : (
+        <ul className={styles.packageList}>
+          {packages.map((birthdayPackage) => {
+            const isSelected = birthdayPackage.id === selectedId;
+            const headingId = `package-${birthdayPackage.id}-title`;
+            return (
+              <li key={birthdayPackage.id}>
+                <article
+                  className={`${styles.packageCard} ${isSelected ? styles.packageSelected : ''}`}
+                  aria-labelledby={headingId}
+                >
+                  <h3 id={headingId} className={styles.packageTitle}>
+                    {birthdayPackage.title}
+                  </h3>
+                  <p className={styles.packagePrice}>
+                    {formatIls(birthdayPackage.price)} <span>per person</span>
+                  </p>
+                  <p className={styles.packageMeta}>{birthdayPackage.duration} minutes</p>
+                  <ul className={styles.packageItems}>
+                    {birthdayPackage.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                  <p className={styles.packageMeta}>Up to {birthdayPackage.max_people} people</p>
+                  <button
+                    type="button"
+                    className={styles.packageButton}
+                    aria-pressed={isSelected}
+                    onClick={() => onSelect(birthdayPackage)}
+                  >
+                    Choose {birthdayPackage.title}
+                  </button>
+                  {isSelected && <span className={styles.selectedBadge}>Selected</span>}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SlotGrid } from './slot-grid.tsx';
+
+// 16:00 UTC is 18:00 in the venue (Asia/Hebron, UTC+2 in November); the tests run with TZ=UTC.
+const sixPmAtTheVenue = new Date('2026-11-21T16:00:00Z');
+
+function renderGrid(props: Partial<Parameters<typeof SlotGrid>[0]> = {}) {
+  const onSelect = vi.fn();
+  render(
+    <SlotGrid
+      date="2026-11-21"
+      now={sixPmAtTheVenue}
+      duration={45}
+      occupancy={{}}
+      isLoading={false}
+      selectedTime={null}
+      onSelect={onSelect}
+      {...props}
+    />,
+  );
+  return { onSelect };
+}
+
+function slot(time: string) {
+  return screen.getByRole('button', { name: time });
+}
+
+describe('the slot grid', () => {
+  it('lists the 11 slots of the day inside a labelled "Time" group', () => {
+    renderGrid({ date: '2026-11-22' });
+    const group = screen.getByRole('group', { name: 'Time' });
+    expect(within(group).getAllByRole('button')).toHaveLength(11);
+  });
+
+  it('disables the slots that have begun on the venue clock, not the browser clock, with "no longer available"', () => {
+    renderGrid();
+    for (const time of ['15:00', '15:45', '16:30', '17:15', '18:00']) {
+      expect(slot(time)).toBeDisabled();
+      expect(slot(time)).toHaveAccessibleDescription('no longer available');
+    }
+    // In UTC it is only 16:00, but at the venue 18:45 is the next slot still to start.
+    expect(slot('18:45')).toBeEnabled();
+    expect(slot('18:45')).not.toHaveAccessibleDescription();
+  });
+
+  it('keeps every slot of a later day open', () => {
+    renderGrid({ date: '2026-11-22' });
+    expect(
+      screen.getAllByRole('button').every((button) => !(button as HTMLButtonElement).disabled),
+    ).toBe(true);
+    expect(screen.queryByText('no longer available')).not.toBeInTheDocument();
+  });
+
+  it('warns "At Capacity" on a slot with 6 approved bookings but leaves it selectable', async () => {
+    const { onSelect } = renderGrid({ date: '2026-11-22', occupancy: { '19:30': 6, '20:15': 5 } });
+    expect(slot('19:30')).toHaveAccessibleDescription('At Capacity');
+    expect(slot('20:15')).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText('At Capacity')).toHaveLength(1);
+
+    await userEvent.click(slot('19:30'));
+    expect(onSelect).toHaveBeenCalledWith('19:30');
+  });
+
+  it('judges a 90-minute package on every slot it covers: full when the second slot is full', () => {
+    renderGrid({ date: '2026-11-22', duration: 90, occupancy: { '21:45': 6 } });
+    expect(slot('21:00')).toHaveAccessibleDescription(/At Capacity/);
+    expect(slot('20:15')).not.toHaveAccessibleDescription(/At Capacity/);
+  });
+
+  it('shows which slots a 90-minute package spans in a tooltip on hover and on focus', async () => {
+    const user = userEvent.setup();
+    renderGrid({ date: '2026-11-22', duration: 90 });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(slot('19:30')).toHaveAccessibleDescription('Spans 2 slots: 19:30, 20:15');
+
+    await user.hover(slot('19:30'));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Spans 2 slots: 19:30, 20:15');
+    await user.unhover(slot('19:30'));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.tab();
+    expect(slot('15:00')).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Spans 2 slots: 15:00, 15:45');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('has no tooltip for a regular 45-minute session', () => {
+    renderGrid({ date: '2026-11-22' });
+    act(() => slot('19:30').focus());
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(slot('19:30')).not.toHaveAccessibleDescription();
+  });
+
+  it('disables a start a longer booking cannot finish before closing, with the reason', () => {
+    renderGrid({ date: '2026-11-22', duration: 90 });
+    expect(slot('22:30')).toBeDisabled();
+    expect(slot('22:30')).toHaveAccessibleDescription('Runs past closing time');
+    expect(slot('21:45')).toBeEnabled();
+  });
+
+  it('shows the duration on the selected slot', () => {
+    renderGrid({ date: '2026-11-22', duration: 90, selectedTime: '18:00' });
+    expect(slot('18:00')).toHaveAttribute('aria-pressed', 'true');
+    expect(slot('18:00')).toHaveAccessibleDescription(/90 min/);
+    expect(slot('18:45')).toHaveAttribute('aria-pressed', 'false');
+  });
+});

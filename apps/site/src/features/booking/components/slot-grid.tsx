@@ -1,0 +1,125 @@
+import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
+import { isSlotFull } from '@venue/domain/capacity';
+import { isSlotPast } from '@venue/domain/clock';
+import { coveredSlots } from '@venue/domain/slots';
+import { sessionMinutes, slotStarts, venueTimeZone } from '@venue/domain/venue';
+import { useState } from 'react';
+import styles from '../booking.module.css';
+
+export const pastSlotNote = 'no longer available';
+export const pastClosingNote = 'Runs past closing time';
+export const atCapacityNote = 'At Capacity';
+
+type SlotGridProps = {
+  date: string;
+  now: Date;
+  /** Minutes the booking lasts: 45, or the package's length. */
+  duration: number;
+  occupancy: SlotOccupancy | undefined;
+  isLoading: boolean;
+  selectedTime: string | null;
+  onSelect: (time: string) => void;
+};
+
+/**
+ * The day's slots. A slot that has begun (on the venue's clock) or that a longer booking could not
+ * finish before closing is disabled with the reason; a slot with all lanes approved over any slot
+ * it covers warns "At Capacity" but stays selectable (the visitor confirms at submit).
+ */
+export function SlotGrid({
+  date,
+  now,
+  duration,
+  occupancy,
+  isLoading,
+  selectedTime,
+  onSelect,
+}: SlotGridProps) {
+  const [tipFor, setTipFor] = useState<string | null>(null);
+  const isLong = duration > sessionMinutes;
+
+  return (
+    <fieldset className={styles.slots} aria-busy={isLoading}>
+      <legend className={styles.fieldLabel}>Time</legend>
+      {isLoading && (
+        <p className={styles.hint} role="status">
+          Checking availability...
+        </p>
+      )}
+      <div className={styles.slotGrid}>
+        {slotStarts.map((slot) => {
+          const isPast = isSlotPast(date, slot, now, venueTimeZone);
+          const coverage = coveredSlots(slot, duration);
+          const fits = coverage.ok;
+          const isDisabled = isPast || !fits;
+          const isFull =
+            !isDisabled && occupancy !== undefined && isSlotFull(occupancy, slot, duration);
+          const isSelected = selectedTime === slot;
+          const noteId = `slot-${slot}-note`;
+          const tipId = `slot-${slot}-tip`;
+          const durationId = `slot-${slot}-duration`;
+          const note = isPast
+            ? pastSlotNote
+            : !fits
+              ? pastClosingNote
+              : isFull
+                ? atCapacityNote
+                : null;
+          const hasTip = isLong && coverage.ok;
+          const describedBy = [
+            note ? noteId : null,
+            isSelected ? durationId : null,
+            hasTip ? tipId : null,
+          ]
+            .filter(Boolean)
+            .join(' ');
+          const cellClass = [
+            styles.slot,
+            isSelected ? styles.slotSelected : '',
+            isFull ? styles.slotFull : '',
+            isDisabled ? styles.slotDisabled : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <div key={slot} className={cellClass}>
+              <button
+                type="button"
+                className={styles.slotButton}
+                aria-pressed={isSelected}
+                aria-describedby={describedBy || undefined}
+                disabled={isDisabled}
+                onClick={() => onSelect(slot)}
+                onMouseEnter={hasTip ? () => setTipFor(slot) : undefined}
+                onMouseLeave={hasTip ? () => setTipFor(null) : undefined}
+                onFocus={hasTip ? () => setTipFor(slot) : undefined}
+                onBlur={hasTip ? () => setTipFor(null) : undefined}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setTipFor(null);
+                }}
+              >
+                {slot}
+              </button>
+              {isSelected && (
+                <span id={durationId} className={styles.slotDuration}>
+                  {duration} min
+                </span>
+              )}
+              {note && (
+                <span id={noteId} className={isFull ? styles.slotWarning : styles.slotNote}>
+                  {isFull && <span aria-hidden="true">⚠ </span>}
+                  {note}
+                </span>
+              )}
+              {hasTip && (
+                <span id={tipId} role="tooltip" className={styles.tooltip} hidden={tipFor !== slot}>
+                  Spans {coverage.slots.length} slots: {coverage.slots.join(', ')}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

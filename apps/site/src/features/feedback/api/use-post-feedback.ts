@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Feedback } from '@venue/data/feedback/list-feedback';
+import { type NewFeedback, postFeedback } from '@venue/data/feedback/post-feedback';
+import { withSupabase } from '../../../lib/with-supabase.ts';
+import { feedbackKeys } from './keys.ts';
+
+/** Posts feedback and puts it at the top of the list. */
+export function usePostFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feedback: NewFeedback): Promise<Feedback> =>
+      withSupabase((client) => postFeedback(client, feedback)),
+    onSuccess: (posted) => {
+      queryClient.setQueryData<Feedback[]>(feedbackKeys.list(), (list) => [
+        posted,
+        ...(list ?? []).filter((item) => item.id !== posted.id),
+      ]);
+    },
+  });
+}

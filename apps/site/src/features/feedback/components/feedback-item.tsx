@@ -1,0 +1,54 @@
+import type { Feedback } from '@venue/data/feedback/list-feedback';
+import { formatDisplayDate } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
+import styles from '../feedback.module.css';
+import type { VoteChoice } from '../voter-storage.ts';
+import { StarRow } from './star-icon.tsx';
+import { ThumbDownIcon, ThumbUpIcon } from './vote-icons.tsx';
+
+type FeedbackItemProps = {
+  feedback: Feedback;
+  choice: VoteChoice | null;
+  isVoting: boolean;
+  onVote: (choice: VoteChoice) => void;
+};
+
+export function FeedbackItem({ feedback, choice, isVoting, onVote }: FeedbackItemProps) {
+  const headingId = `feedback-${feedback.id}`;
+  return (
+    <article className={`card ${styles.item}`} aria-labelledby={headingId}>
+      <header className={styles.itemHeader}>
+        <h3 id={headingId} className={styles.itemName}>
+          {feedback.name}
+        </h3>
+        <time className={styles.itemDate} dateTime={feedback.created_at ?? undefined}>
+          {formatDisplayDate(feedback.created_at, venueTimeZone)}
+        </time>
+      </header>
+      <StarRow rating={feedback.rating} className={styles.itemStars} />
+      <p className={styles.itemComment}>{feedback.comment}</p>
+      <div className={styles.votes}>
+        <button
+          type="button"
+          className={styles.vote}
+          aria-pressed={choice === 'like'}
+          aria-disabled={isVoting || undefined}
+          onClick={() => onVote('like')}
+        >
+          <ThumbUpIcon />
+          <span className="sr-only">Like</span> <span>{feedback.likes}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.vote}
+          aria-pressed={choice === 'dislike'}
+          aria-disabled={isVoting || undefined}
+          onClick={() => onVote('dislike')}
+        >
+          <ThumbDownIcon />
+          <span className="sr-only">Dislike</span> <span>{feedback.dislikes}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+/** A five-point star, filled or outlined; decoration only. */
+export function StarIcon({ isFilled, size = 24 }: { isFilled: boolean; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={isFilled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinejoin="round"
+    >
+      <path d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.3L12 17.1l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
+    </svg>
+  );
+}
+
+/** "4 out of 5 stars". */
+export function starsLabel(rating: number): string {
+  return `${rating} out of 5 stars`;
+}
+
+/** A read-only row of stars, announced as "N out of 5 stars". */
+export function StarRow({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span className={className} role="img" aria-label={starsLabel(rating)}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarIcon key={star} isFilled={star <= rating} size={18} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import type { VenueClient } from '../client.ts';
+import type { Tables } from '../database.types.ts';
+import { unwrap } from '../errors.ts';
+
+export type Feedback = Pick<
+  Tables<'feedback'>,
+  'id' | 'name' | 'rating' | 'comment' | 'created_at' | 'likes' | 'dislikes'
+>;
+
+export const feedbackColumns = 'id, name, rating, comment, created_at, likes, dislikes';
+
+/** Every feedback entry, newest first. */
+export async function listFeedback(client: VenueClient): Promise<Feedback[]> {
+  const rows = unwrap(
+    await client
+      .from('feedback')
+      .select(feedbackColumns)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true }),
+  );
+  return rows ?? [];
+}

@@ -1,0 +1,23 @@
+import type { VenueClient } from '../client.ts';
+import { DataError, unwrap } from '../errors.ts';
+import { type Feedback, feedbackColumns } from './list-feedback.ts';
+
+export type NewFeedback = {
+  name: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  comment: string;
+};
+
+/** Posts a visitor's feedback (likes and dislikes start at 0) and returns the stored entry. */
+export async function postFeedback(client: VenueClient, feedback: NewFeedback): Promise<Feedback> {
+  const row = unwrap(
+    await client
+      .from('feedback')
+      .insert({ name: feedback.name, rating: feedback.rating, comment: feedback.comment })
+      .select(feedbackColumns)
+      .single(),
+  );
+  if (!row) throw new DataError('The feedback could not be saved. Please try again.');
+  return row;
+}
