@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataError, isPermissionError, toDataError, unwrap } from './errors.ts';
+import { DataError, isPermissionError, toDataError, unwrap, unwrapRows } from './errors.ts';
 
 describe('database errors', () => {
   it('keeps the readable message and the stable code', () => {
@@ -23,6 +23,14 @@ describe('database errors', () => {
     expect(unwrap({ data: 3, error: null })).toBe(3);
     expect(() => unwrap({ data: null, error: { message: 'denied', code: '42501' } })).toThrow(
       'denied',
+    );
+  });
+
+  it('unwrapRows gives an empty list for no data and throws the error', () => {
+    expect(unwrapRows({ data: null, error: null })).toEqual([]);
+    expect(unwrapRows({ data: [1, 2], error: null })).toEqual([1, 2]);
+    expect(() => unwrapRows({ data: null, error: { message: 'gone', code: 'P0002' } })).toThrow(
+      'gone',
     );
   });
 

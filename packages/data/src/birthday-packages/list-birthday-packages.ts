@@ -1,6 +1,6 @@
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
-import { unwrap } from '../errors.ts';
+import { unwrapRows } from '../errors.ts';
 
 /** A birthday package: price per person (ILS), included items, group size and bowling minutes. */
 export type BirthdayPackage = Pick<
@@ -10,12 +10,12 @@ export type BirthdayPackage = Pick<
 
 /** Every birthday package, smallest group first (Spark, Blaze, Inferno). */
 export async function listBirthdayPackages(client: VenueClient): Promise<BirthdayPackage[]> {
-  const rows = unwrap(
+  const rows = unwrapRows(
     await client
       .from('birthday_packages')
       .select('id, title, price, items, max_people, duration')
       .order('max_people', { ascending: true })
       .order('title', { ascending: true }),
   );
-  return rows ?? [];
+  return rows;
 }

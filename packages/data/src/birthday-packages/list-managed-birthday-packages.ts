@@ -1,6 +1,6 @@
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
-import { unwrap } from '../errors.ts';
+import { unwrapRows } from '../errors.ts';
 
 export type ManagedBirthdayPackage = Pick<
   Tables<'birthday_packages'>,
@@ -11,12 +11,12 @@ export type ManagedBirthdayPackage = Pick<
 export async function listManagedBirthdayPackages(
   client: VenueClient,
 ): Promise<ManagedBirthdayPackage[]> {
-  const rows = unwrap(
+  const rows = unwrapRows(
     await client
       .from('birthday_packages')
       .select('id, title, price, items, max_people, duration, updated_at')
       .order('price', { ascending: true })
       .order('id', { ascending: true }),
   );
-  return rows ?? [];
+  return rows;
 }

@@ -1,6 +1,6 @@
 import type { VenueClient } from '../client.ts';
 import type { Database } from '../database.types.ts';
-import { unwrap } from '../errors.ts';
+import { unwrapRows } from '../errors.ts';
 
 export type BookingEmail = Pick<
   Database['public']['Tables']['booking_emails']['Row'],
@@ -21,14 +21,14 @@ export async function listLatestBookingEmails(
 ): Promise<ReadonlyMap<string, BookingEmail>> {
   const latest = new Map<string, BookingEmail>();
   if (bookingIds.length === 0) return latest;
-  const rows = unwrap(
+  const rows = unwrapRows(
     await client
       .from('booking_emails')
       .select('booking_id, kind, status, error, recipient, attempts, created_at, updated_at')
       .in('booking_id', [...new Set(bookingIds)])
       .order('updated_at', { ascending: false }),
   );
-  for (const row of rows ?? []) {
+  for (const row of rows) {
     if (row.booking_id && !latest.has(row.booking_id)) latest.set(row.booking_id, row);
   }
   return latest;

@@ -1,5 +1,5 @@
 import type { VenueClient } from '../client.ts';
-import { unwrap } from '../errors.ts';
+import { unwrapRows } from '../errors.ts';
 
 /** Approved bookings per slot start, per date: `loads.get(date)?.get(time)`. */
 export type SlotLoads = ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -15,10 +15,10 @@ export async function listSlotLoads(
   const unique = [...new Set(dates)];
   const loads = new Map<string, Map<string, number>>();
   if (unique.length === 0) return loads;
-  const rows = unwrap(
+  const rows = unwrapRows(
     await client.from('slot_loads').select('date, time, approved').in('date', unique),
   );
-  for (const row of rows ?? []) {
+  for (const row of rows) {
     let day = loads.get(row.date);
     if (!day) {
       day = new Map();

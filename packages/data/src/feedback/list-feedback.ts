@@ -1,6 +1,6 @@
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
-import { unwrap } from '../errors.ts';
+import { unwrapRows } from '../errors.ts';
 
 export type Feedback = Pick<
   Tables<'feedback'>,
@@ -11,12 +11,12 @@ export const feedbackColumns = 'id, name, rating, comment, created_at, likes, di
 
 /** Every feedback entry, newest first. */
 export async function listFeedback(client: VenueClient): Promise<Feedback[]> {
-  const rows = unwrap(
+  const rows = unwrapRows(
     await client
       .from('feedback')
       .select(feedbackColumns)
       .order('created_at', { ascending: false })
       .order('id', { ascending: true }),
   );
-  return rows ?? [];
+  return rows;
 }

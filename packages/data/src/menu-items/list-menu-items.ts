@@ -1,18 +1,18 @@
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
-import { unwrap } from '../errors.ts';
+import { unwrapRows } from '../errors.ts';
 
 /** A cafe menu item: `image` is a URL, or text shown in place of an image (see `isImageUrl`). */
 export type MenuItem = Pick<Tables<'menu_items'>, 'id' | 'name' | 'image'>;
 
 /** The whole cafe menu in the order it was written, oldest item first. */
 export async function listMenuItems(client: VenueClient): Promise<MenuItem[]> {
-  const rows = unwrap(
+  const rows = unwrapRows(
     await client
       .from('menu_items')
       .select('id, name, image')
       .order('created_at', { ascending: true })
       .order('id', { ascending: true }),
   );
-  return rows ?? [];
+  return rows;
 }

@@ -1,6 +1,6 @@
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
-import { unwrap } from '../errors.ts';
+import { unwrapRows } from '../errors.ts';
 
 export type AdminMenuItem = Pick<Tables<'menu_items'>, 'id' | 'name' | 'image' | 'created_at'>;
 
@@ -30,6 +30,6 @@ export async function searchMenuItems(
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(options.offset, options.offset + options.limit - 1);
-  const items = unwrap(result) ?? [];
+  const items = unwrapRows(result);
   return { items, total: result.count ?? items.length };
 }

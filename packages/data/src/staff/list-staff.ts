@@ -1,6 +1,6 @@
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
-import { unwrap } from '../errors.ts';
+import { unwrapRows } from '../errors.ts';
 
 export type StaffMember = Pick<
   Tables<'staff'>,
@@ -9,12 +9,12 @@ export type StaffMember = Pick<
 
 /** Every staff account, oldest first (the manager reads them all; others only their own). */
 export async function listStaff(client: VenueClient): Promise<StaffMember[]> {
-  const rows = unwrap(
+  const rows = unwrapRows(
     await client
       .from('staff')
       .select('id, name, email, role, created_at, created_by, updated_at')
       .order('created_at', { ascending: true })
       .order('id', { ascending: true }),
   );
-  return rows ?? [];
+  return rows;
 }

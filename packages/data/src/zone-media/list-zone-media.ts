@@ -1,7 +1,7 @@
 import type { Zone } from '@venue/domain/zones';
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
-import { unwrap } from '../errors.ts';
+import { unwrapRows } from '../errors.ts';
 
 /** One image, video or main image of a zone. */
 export type ZoneMedia = Pick<
@@ -34,12 +34,12 @@ export function groupZoneMedia(rows: readonly ZoneMedia[]): ZoneGalleries {
 
 /** Every zone's main image, images and videos, each gallery oldest first. */
 export async function listZoneMedia(client: VenueClient): Promise<ZoneGalleries> {
-  const rows = unwrap(
+  const rows = unwrapRows(
     await client
       .from('zone_media')
       .select('id, zone, kind, url, name, storage_path, created_at')
       .order('created_at', { ascending: true })
       .order('id', { ascending: true }),
   );
-  return groupZoneMedia(rows ?? []);
+  return groupZoneMedia(rows);
 }

@@ -1,0 +1,36 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import type {} from './e2e-global-setup.ts';
+
+/**
+ * One Chromium per test file; each test opens its own page (a fresh context, so no storage or
+ * session leaks between tests) on the app the run serves. Call at the top of a test file.
+ */
+export function browserForFile() {
+  const appUrl = inject('appUrl');
+  let browser: Browser | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+  return {
+    /** A new page in a new context, opened at `path` of the built app. */
+    async open(
+      path = '/',
+      options: { viewport?: { width: number; height: number } } = {},
+    ): Promise<Page> {
+      if (!browser) throw new Error('The browser has not started yet.');
+      const context = await browser.newContext({
+        baseURL: appUrl,
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+  };
+}
