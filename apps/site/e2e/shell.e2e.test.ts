@@ -77,15 +77,21 @@ describe('the site shell', () => {
     await page.context().close();
   });
 
-  it.each(['/', '/menu', '/offers', '/birthday-packages', '/faq', '/no-such-page'])(
-    'has no serious accessibility violations on %s',
-    async (path) => {
-      const page = await browser.open(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+  it.each([
+    '/',
+    '/menu',
+    '/offers',
+    '/booking',
+    '/feedback',
+    '/birthday-packages',
+    '/faq',
+    '/no-such-page',
+  ])('has no serious accessibility violations on %s', async (path) => {
+    const page = await browser.open(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
 
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.context().close();
-    },
-  );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 });

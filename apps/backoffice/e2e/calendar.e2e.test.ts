@@ -1,0 +1,91 @@
+import { serviceClient } from '@venue/local-stack/testing/clients';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLongDate } from '../src/features/calendar/calendar-model.ts';
+import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
+
+// Days 59-61 from the venue's today belong to this file (other files use other days); the quiet
+// day is in the same month as the busy one.
+const browser = browserForFile();
+const db = new pg.Client(stack.dbUrl);
+let busyDay = '';
+let quietDay = '';
+let monthsAhead = 0;
+
+beforeAll(async () => {
+  await db.connect();
+  const { rows } = await db.query<{ busy: string; quiet: string; months: number }>(
+    `select to_char(today + 60, 'YYYY-MM-DD') as busy,
+            to_char(case when date_trunc('month', today + 61) = date_trunc('month', today + 60)
+                         then today + 61 else today + 59 end, 'YYYY-MM-DD') as quiet,
+            (extract(year from today + 60) * 12 + extract(month from today + 60))
+              - (extract(year from today) * 12 + extract(month from today)) as months
+       from (select (now() at time zone 'Asia/Hebron')::date as today) t`,
+  );
+  busyDay = rows[0]?.busy ?? '';
+  quietDay = rows[0]?.quiet ?? '';
+  monthsAhead = Number(rows[0]?.months ?? 0);
+  const { error } = await serviceClient(stack)
+    .from('bookings')
+    .insert(
+      [
+        {
+          name: 'Calendar Karim',
+          time: '16:30',
+          status: 'approved',
+          approved_at: new Date().toISOString(),
+        },
+        { name: 'Calendar Maya', time: '18:00', status: 'pending' },
+        { name: 'Calendar Yousef', time: '21:00', status: 'pending', email: null },
+      ].map((booking) => ({
+        phone: '+970591112223',
+        email: 'calendar@example.com',
+        people: 3,
+        rounds: 1,
+        date: busyDay,
+        ...booking,
+      })),
+    );
+  if (error) throw new Error(error.message);
+});
+
+afterAll(async () => {
+  await db.query('delete from public.bookings where date = $1', [busyDay]);
+  await db.end();
+});
+
+describe('the reception calendar', () => {
+  it("marks days with their booking counts and lists a chosen day's bookings, searchable by name", async () => {
+    const page = await openSignedIn(browser, seedStaff.reception);
+    await page.getByRole('heading', { name: 'Reception Calendar' }).waitFor();
+    for (let i = 0; i < monthsAhead; i++) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+
+    await page.getByRole('button', { name: `${formatLongDate(busyDay)}, 3 bookings` }).click();
+    await page.getByRole('heading', { name: formatLongDate(busyDay) }).waitFor();
+    const rows = page.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(4);
+    await page
+      .getByRole('row', { name: /Calendar Karim/ })
+      .getByText('APPROVED')
+      .waitFor();
+    await page
+      .getByRole('row', { name: /Calendar Maya/ })
+      .getByText('PENDING')
+      .waitFor();
+
+    const search = page.getByLabel('Search by customer name');
+    await search.fill('maya');
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByRole('row', { name: /Calendar Maya/ }).waitFor();
+
+    await search.fill('Nobody');
+    await page.getByText('No bookings found for "Nobody"').waitFor();
+
+    await search.fill('');
+    await page.getByRole('button', { name: formatLongDate(quietDay), exact: true }).click();
+    await page.getByText('No bookings for this date').waitFor();
+    await page.context().close();
+  });
+});
