@@ -1,5 +1,5 @@
+import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './axe.ts';
 import { browserForFile } from './support.ts';
 
 const browser = browserForFile();

@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { toastDurationMs } from '../components/notify.ts';
+import { cssVariablesResolver } from './css-variables.ts';
 import { theme } from './theme.ts';
 
 /** The back-office's query cache: data is refetched when staff come back to the window. */
@@ -27,7 +28,11 @@ export function AppProviders({
   const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient ?? ownClient}>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <Notifications position="top-right" autoClose={toastDurationMs} limit={5} />
         <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>

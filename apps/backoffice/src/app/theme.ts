@@ -27,7 +27,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   autoContrast: true,
-  luminanceThreshold: 0.4,
+  // Below this luminance a filled colour gets white text, above it dark text: green and amber
+  // fills read in dark text, which keeps their labels above 4.5:1.
+  luminanceThreshold: 0.25,
   components: {
     Badge: { defaultProps: { variant: 'light' } },
   },

@@ -19,7 +19,7 @@ export function NoStaffScreen() {
             account.
           </Text>
           {error ? (
-            <Text c="red.8" role="alert">
+            <Text c="red" role="alert">
               The staff record could not be read: {error}
             </Text>
           ) : null}

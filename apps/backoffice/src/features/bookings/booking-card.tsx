@@ -54,7 +54,7 @@ function EmailStatus({
   const what = email.kind === 'approved' ? 'Confirmation email' : 'Rejection email';
   if (email.status === 'sent') {
     return (
-      <Text size="sm" c="green.9">
+      <Text size="sm" c="green">
         {what} sent{email.recipient ? ` to ${email.recipient}` : ''}
       </Text>
     );
@@ -68,7 +68,7 @@ function EmailStatus({
   }
   return (
     <Group gap="xs" wrap="wrap">
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red">
         {what} failed: {email.error}
       </Text>
       <Button
@@ -223,7 +223,7 @@ export function BookingCard({
             >
               {isFull ? 'Lanes Full' : 'Approve & Email'}
             </Button>
-            <Button size="xs" color="red.8" variant="light" onClick={() => setIsRejecting(true)}>
+            <Button size="xs" color="red" variant="light" onClick={() => setIsRejecting(true)}>
               Reject & Email
             </Button>
           </Group>
@@ -242,7 +242,7 @@ export function BookingCard({
           <Button
             size="xs"
             variant="subtle"
-            color="red.8"
+            color="red"
             loading={remove.isPending}
             onClick={async () => {
               const isConfirmed = await confirmAction({

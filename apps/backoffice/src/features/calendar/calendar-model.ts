@@ -66,3 +66,17 @@ export function formatMonth(year: number, month: number): string {
     utcDate(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`),
   );
 }
+
+/** A day button's accessible name: "Tuesday, November 24, 2026, today, 7 bookings". */
+export function dayButtonName(
+  date: string,
+  { isToday, count }: { isToday: boolean; count: number },
+): string {
+  return [
+    formatLongDate(date),
+    isToday ? 'today' : null,
+    count > 0 ? `${count} booking${count === 1 ? '' : 's'}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -21,6 +21,7 @@ import { useMonthBookings } from './api/use-month-bookings.ts';
 import {
   bookingsOfDay,
   countByDate,
+  dayButtonName,
   emptyDayText,
   formatLongDate,
   formatMonth,
@@ -89,32 +90,28 @@ export function CalendarPage() {
               const isToday = date === today;
               const isPast = date < today;
               const isSelected = date === selected;
-              const label = [
-                formatLongDate(date),
-                isToday ? 'today' : null,
-                count > 0 ? `${count} booking${count === 1 ? '' : 's'}` : null,
-              ]
-                .filter(Boolean)
-                .join(', ');
               return (
-                <UnstyledButton
-                  key={date}
-                  className={classes.day}
-                  data-today={isToday || undefined}
-                  data-past={isPast || undefined}
-                  data-selected={isSelected || undefined}
-                  data-has-bookings={count > 0 || undefined}
-                  aria-pressed={isSelected}
-                  aria-label={label}
-                  onClick={() => setSelected(date)}
-                >
-                  <span>{Number(date.slice(8))}</span>
+                // The count badge sits beside the button, so the button shows only the day
+                // number, which its name ("Tuesday, November 24, 2026, 7 bookings") contains.
+                <div key={date} className={classes.cell}>
+                  <UnstyledButton
+                    className={classes.day}
+                    data-today={isToday || undefined}
+                    data-past={isPast || undefined}
+                    data-selected={isSelected || undefined}
+                    data-has-bookings={count > 0 || undefined}
+                    aria-pressed={isSelected}
+                    aria-label={dayButtonName(date, { isToday, count })}
+                    onClick={() => setSelected(date)}
+                  >
+                    {Number(date.slice(8))}
+                  </UnstyledButton>
                   {count > 0 ? (
-                    <Badge size="xs" circle variant="filled" className={classes.count}>
+                    <Badge size="xs" circle variant="filled" className={classes.count} aria-hidden>
                       {count}
                     </Badge>
                   ) : null}
-                </UnstyledButton>
+                </div>
               );
             })}
           </div>

@@ -69,14 +69,7 @@ export function DashboardPage() {
           .filter((card) => card.roles.includes(role))
           .map((card) => (
             <li key={card.to}>
-              <Card
-                component={Link}
-                to={card.to}
-                withBorder
-                padding="lg"
-                h="100%"
-                aria-label={card.title}
-              >
+              <Card component={Link} to={card.to} withBorder padding="lg" h="100%">
                 <Title order={2} size="h4">
                   {card.title}
                 </Title>

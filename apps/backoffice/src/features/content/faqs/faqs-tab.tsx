@@ -1,31 +1,28 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { Faq } from '@venue/data/faqs/list-faqs';
 import { faqFormSchema } from '@venue/domain/forms/faq-form';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
-import { confirmAction } from '../../../components/confirm-action.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useAddFaq, useDeleteFaq, useFaqs } from '../api/use-faqs.ts';
+import { ContentCard } from '../components/content-card.tsx';
+import { ContentList } from '../components/content-list.tsx';
+import { DeleteButton } from '../components/delete-button.tsx';
 import { errorMessage } from '../error-message.ts';
+import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
 
 /** The manager's "Manage FAQs" tab: add a question and answer (trimmed, both required), delete. */
 export function FaqsTab() {
   const faqs = useFaqs();
   const addFaq = useAddFaq();
-  const deleteFaq = useDeleteFaq();
+  const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteFaq(), {
+    variablesOf: (faq: Faq) => faq.id,
+    title: 'Delete FAQ',
+    message: (faq) => `Delete the question "${faq.question}"?`,
+    successMessage: 'FAQ deleted successfully!',
+    errorPrefix: 'Error deleting FAQ',
+  });
   const form = useForm({
     initialValues: { question: '', answer: '' },
     validate: schemaResolver(faqFormSchema, { sync: true }),
@@ -40,22 +37,6 @@ export function FaqsTab() {
       notifyError(`Error adding FAQ: ${errorMessage(error)}`);
     }
   });
-
-  const remove = async (faq: Faq) => {
-    const confirmed = await confirmAction({
-      title: 'Delete FAQ',
-      message: `Delete the question "${faq.question}"?`,
-      confirmLabel: 'Delete',
-      type: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await deleteFaq.mutateAsync(faq.id);
-      notifySuccess('FAQ deleted successfully!');
-    } catch (error) {
-      notifyError(`Error deleting FAQ: ${errorMessage(error)}`);
-    }
-  };
 
   return (
     <Stack gap="lg">
@@ -83,46 +64,28 @@ export function FaqsTab() {
           </Group>
         </Stack>
       </form>
-      {faqs.isPending && (
-        <Center>
-          <Loader aria-label="Loading FAQs" />
-        </Center>
-      )}
-      {faqs.isError && (
-        <Alert color="red" title="FAQs could not be loaded">
-          {errorMessage(faqs.error)}
-        </Alert>
-      )}
-      {faqs.isSuccess && faqs.data.length === 0 && <Text c="dimmed">No FAQs yet.</Text>}
-      {faqs.isSuccess && faqs.data.length > 0 && (
-        <Stack
-          component="ul"
-          gap="sm"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="FAQs"
-        >
-          {faqs.data.map((faq) => (
-            <Card key={faq.id} component="li" withBorder padding="md" radius="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={4}>
-                  <Text fw={600}>{faq.question}</Text>
-                  <Text style={{ whiteSpace: 'pre-wrap' }}>{faq.answer}</Text>
-                </Stack>
-                <Button
-                  color="red"
-                  variant="light"
-                  size="xs"
-                  onClick={() => remove(faq)}
-                  loading={deleteFaq.isPending && deleteFaq.variables === faq.id}
-                  aria-label={`Delete FAQ: ${faq.question}`}
-                >
-                  Delete
-                </Button>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      )}
+      <ContentList
+        query={faqs}
+        label="FAQs"
+        loadingLabel="Loading FAQs"
+        errorTitle="FAQs could not be loaded"
+        emptyText="No FAQs yet."
+      >
+        {(faq) => (
+          <ContentCard
+            actions={
+              <DeleteButton
+                label={`Delete FAQ: ${faq.question}`}
+                isDeleting={isDeleting(faq)}
+                onDelete={() => remove(faq)}
+              />
+            }
+          >
+            <Text fw={600}>{faq.question}</Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{faq.answer}</Text>
+          </ContentCard>
+        )}
+      </ContentList>
     </Stack>
   );
 }

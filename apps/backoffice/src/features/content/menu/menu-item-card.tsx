@@ -1,6 +1,7 @@
-import { AspectRatio, Button, Card, Center, Image, Text } from '@mantine/core';
+import { AspectRatio, Card, Center, Image, Text } from '@mantine/core';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
 import { isImageUrl } from '@venue/domain/forms/menu-item-form';
+import { DeleteButton } from '../components/delete-button.tsx';
 
 export function MenuItemCard({
   item,
@@ -29,17 +30,12 @@ export function MenuItemCard({
       <Text fw={600} mt="sm" lineClamp={2}>
         {item.name}
       </Text>
-      <Button
+      <DeleteButton
         mt="sm"
-        color="red"
-        variant="light"
-        size="xs"
-        onClick={() => onDelete(item)}
-        loading={isDeleting}
-        aria-label={`Delete ${item.name}`}
-      >
-        Delete
-      </Button>
+        label={`Delete ${item.name}`}
+        isDeleting={isDeleting}
+        onDelete={() => onDelete(item)}
+      />
     </Card>
   );
 }

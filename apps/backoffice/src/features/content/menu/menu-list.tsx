@@ -1,11 +1,11 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { confirmAction } from '../../../components/confirm-action.ts';
-import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
+import { notifyWarning } from '../../../components/notify.ts';
 import { useDeleteMenuItem, useMenuItems } from '../api/use-menu-items.ts';
-import { errorMessage } from '../error-message.ts';
+import { QueryStates } from '../components/query-states.tsx';
+import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
 import { MenuItemCard } from './menu-item-card.tsx';
 
 /** The spec's pause before the next 12 items show (section 9). */
@@ -19,7 +19,6 @@ export function MenuList() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const menu = useMenuItems(debouncedSearch);
-  const deleteItem = useDeleteMenuItem();
   const [isWaiting, setIsWaiting] = useState(false);
   const sentinel = useRef<HTMLDivElement | null>(null);
 
@@ -45,24 +44,18 @@ export function MenuList() {
     return () => observer.disconnect();
   }, [loadMore]);
 
-  const remove = async (item: AdminMenuItem) => {
-    const confirmed = await confirmAction({
-      title: 'Delete menu item',
-      message: `Delete "${item.name}" from the menu?`,
-      confirmLabel: 'Delete',
-      type: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      const result = await deleteItem.mutateAsync(item);
-      notifySuccess('Menu item deleted successfully!');
+  const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteMenuItem(), {
+    variablesOf: (item: AdminMenuItem) => item,
+    title: 'Delete menu item',
+    message: (item) => `Delete "${item.name}" from the menu?`,
+    successMessage: 'Menu item deleted successfully!',
+    errorPrefix: 'Error deleting menu item',
+    onDeleted: (_item, result) => {
       if (result.fileError) {
         notifyWarning(`The item's image file could not be removed: ${result.fileError}`);
       }
-    } catch (error) {
-      notifyError(`Error deleting menu item: ${errorMessage(error)}`);
-    }
-  };
+    },
+  });
 
   const items = menu.data?.pages.flatMap((page) => page.items) ?? [];
   const total = menu.data?.pages[0]?.total ?? 0;
@@ -76,21 +69,15 @@ export function MenuList() {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      {menu.isPending && (
-        <Center>
-          <Loader aria-label="Loading menu items" />
-        </Center>
-      )}
-      {menu.isError && (
-        <Alert color="red" title="The menu could not be loaded">
-          {errorMessage(menu.error)}
-        </Alert>
-      )}
-      {menu.isSuccess && items.length === 0 && (
-        <Text c="dimmed">
-          {debouncedSearch ? `No menu items match "${debouncedSearch}".` : 'No menu items yet.'}
-        </Text>
-      )}
+      <QueryStates
+        query={menu}
+        isEmpty={items.length === 0}
+        loadingLabel="Loading menu items"
+        errorTitle="The menu could not be loaded"
+        emptyText={
+          debouncedSearch ? `No menu items match "${debouncedSearch}".` : 'No menu items yet.'
+        }
+      />
       {items.length > 0 && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
@@ -108,7 +95,7 @@ export function MenuList() {
                 key={item.id}
                 item={item}
                 onDelete={remove}
-                isDeleting={deleteItem.isPending && deleteItem.variables?.id === item.id}
+                isDeleting={isDeleting(item)}
               />
             ))}
           </SimpleGrid>

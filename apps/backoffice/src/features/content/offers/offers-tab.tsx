@@ -1,31 +1,42 @@
 import {
-  Alert,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Stack,
   Text,
   TextInput,
+  type TextInputProps,
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { Offer } from '@venue/data/offers/list-offers';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { offerFormSchema } from '@venue/domain/forms/offer-form';
-import { confirmAction } from '../../../components/confirm-action.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useAddOffer, useDeleteOffer, useOffers } from '../api/use-offers.ts';
+import { ContentList } from '../components/content-list.tsx';
+import { DeleteButton } from '../components/delete-button.tsx';
 import { errorMessage } from '../error-message.ts';
+import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
 
 type Values = { spend: string; get: string };
+
+/** Spend and get are positive whole numbers, typed in a number field that starts at 1. */
+function WholeNumberInput(props: TextInputProps) {
+  return <TextInput type="number" min={1} step={1} inputMode="numeric" withAsterisk {...props} />;
+}
 
 /** The manager's "Manage Offers" tab: add spend-to-points offers, list them by spend, delete. */
 export function OffersTab() {
   const offers = useOffers();
   const addOffer = useAddOffer();
-  const deleteOffer = useDeleteOffer();
+  const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteOffer(), {
+    variablesOf: (offer: Offer) => offer.id,
+    title: 'Delete offer',
+    message: (offer) => `Delete the offer "${offer.spend} ILS to ${offer.get} points"?`,
+    successMessage: 'Offer deleted successfully!',
+    errorPrefix: 'Error deleting offer',
+  });
   const form = useForm<Values>({
     initialValues: { spend: '', get: '' },
     validate: schemaResolver(offerFormSchema, { sync: true }),
@@ -41,45 +52,13 @@ export function OffersTab() {
     }
   });
 
-  const remove = async (offer: Offer) => {
-    const confirmed = await confirmAction({
-      title: 'Delete offer',
-      message: `Delete the offer "${offer.spend} ILS to ${offer.get} points"?`,
-      confirmLabel: 'Delete',
-      type: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await deleteOffer.mutateAsync(offer.id);
-      notifySuccess('Offer deleted successfully!');
-    } catch (error) {
-      notifyError(`Error deleting offer: ${errorMessage(error)}`);
-    }
-  };
-
   return (
     <Stack gap="lg">
       <Title order={2}>Manage Offers</Title>
       <form onSubmit={submit} noValidate aria-label="Add offer">
         <Group align="flex-start" grow>
-          <TextInput
-            label="Spend (ILS)"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            withAsterisk
-            {...form.getInputProps('spend')}
-          />
-          <TextInput
-            label="Get (points)"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            withAsterisk
-            {...form.getInputProps('get')}
-          />
+          <WholeNumberInput label="Spend (ILS)" {...form.getInputProps('spend')} />
+          <WholeNumberInput label="Get (points)" {...form.getInputProps('get')} />
         </Group>
         <Group mt="sm">
           <Button type="submit" loading={addOffer.isPending}>
@@ -87,45 +66,28 @@ export function OffersTab() {
           </Button>
         </Group>
       </form>
-      {offers.isPending && (
-        <Center>
-          <Loader aria-label="Loading offers" />
-        </Center>
-      )}
-      {offers.isError && (
-        <Alert color="red" title="Offers could not be loaded">
-          {errorMessage(offers.error)}
-        </Alert>
-      )}
-      {offers.isSuccess && offers.data.length === 0 && <Text c="dimmed">No offers yet.</Text>}
-      {offers.isSuccess && offers.data.length > 0 && (
-        <Stack
-          component="ul"
-          gap="sm"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Offers"
-        >
-          {offers.data.map((offer) => (
-            <Card key={offer.id} component="li" withBorder padding="sm" radius="md">
-              <Group justify="space-between">
-                <Text fw={600}>
-                  Spend {offer.spend} ILS → {offer.get} points
-                </Text>
-                <Button
-                  color="red"
-                  variant="light"
-                  size="xs"
-                  onClick={() => remove(offer)}
-                  loading={deleteOffer.isPending && deleteOffer.variables === offer.id}
-                  aria-label={`Delete offer spend ${offer.spend} ILS get ${offer.get} points`}
-                >
-                  Delete
-                </Button>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      )}
+      <ContentList
+        query={offers}
+        label="Offers"
+        loadingLabel="Loading offers"
+        errorTitle="Offers could not be loaded"
+        emptyText="No offers yet."
+      >
+        {(offer) => (
+          <Card component="li" withBorder padding="sm" radius="md">
+            <Group justify="space-between">
+              <Text fw={600}>
+                Spend {offer.spend} ILS → {offer.get} points
+              </Text>
+              <DeleteButton
+                label={`Delete offer spend ${offer.spend} ILS get ${offer.get} points`}
+                isDeleting={isDeleting(offer)}
+                onDelete={() => remove(offer)}
+              />
+            </Group>
+          </Card>
+        )}
+      </ContentList>
     </Stack>
   );
 }

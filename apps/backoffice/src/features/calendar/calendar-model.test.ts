@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingsOfDay,
+  countByDate,
+  dayButtonName,
+  emptyDayText,
+  monthGrid,
+} from './calendar-model.ts';
+
+describe('the reception calendar model', () => {
+  it('starts a month on the weekday of its 1st (November 2026 starts on a Sunday)', () => {
+    expect(monthGrid(2026, 11).offset).toBe(0);
+    expect(monthGrid(2026, 12).offset).toBe(2);
+    expect(monthGrid(2026, 2).days).toHaveLength(28);
+  });
+
+  it('counts bookings per day', () => {
+    const counts = countByDate([
+      { date: '2026-11-24' },
+      { date: '2026-11-24' },
+      { date: '2026-11-25' },
+    ]);
+    expect(counts.get('2026-11-24')).toBe(2);
+    expect(counts.get('2026-11-26')).toBeUndefined();
+  });
+
+  it("lists a day's bookings whose name contains the search, in any case", () => {
+    const bookings = [
+      { date: '2026-11-24', name: 'Maya Haddad' },
+      { date: '2026-11-24', name: 'Karim Saleh' },
+      { date: '2026-11-25', name: 'Maya Nasser' },
+    ];
+    expect(bookingsOfDay(bookings, '2026-11-24', '  MAYA ').map((b) => b.name)).toEqual([
+      'Maya Haddad',
+    ]);
+    expect(bookingsOfDay(bookings, '2026-11-24', '')).toHaveLength(2);
+  });
+
+  it('says which empty state applies', () => {
+    expect(emptyDayText(' ')).toBe('No bookings for this date');
+    expect(emptyDayText('Zed')).toBe('No bookings found for "Zed"');
+  });
+
+  it('names a day button by its full date, whether it is today and its bookings', () => {
+    expect(dayButtonName('2026-11-24', { isToday: true, count: 7 })).toBe(
+      'Tuesday, November 24, 2026, today, 7 bookings',
+    );
+    expect(dayButtonName('2026-11-01', { isToday: false, count: 1 })).toBe(
+      'Sunday, November 1, 2026, 1 booking',
+    );
+    expect(dayButtonName('2026-11-02', { isToday: false, count: 0 })).toBe(
+      'Monday, November 2, 2026',
+    );
+  });
+});
