@@ -1,47 +1,105 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 const port = Number(process.env.SITE_PORT ?? 5173);
+// One .env at the repository root serves both apps and the local stack.
+const envDir = fileURLToPath(new URL('../..', import.meta.url));
 
-export default defineConfig({
-  plugins: [react()],
-  // One .env at the repository root serves both apps and the local stack.
-  envDir: fileURLToPath(new URL('../..', import.meta.url)),
-  server: { host: '127.0.0.1', port, strictPort: true },
-  preview: { host: '127.0.0.1', port, strictPort: true },
-  test: {
-    env: { TZ: 'UTC' },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'component',
-          environment: 'jsdom',
-          // The client is built but never reaches the network: tests mock the data calls.
-          env: {
-            VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
-            VITE_SUPABASE_ANON_KEY: 'component-test-anon-key',
+/**
+ * Lets the browser open the connection to the API while it is still parsing the page: the first
+ * data request (and the images from Storage) then skip the connection set-up.
+ */
+function preconnectToApi(apiUrl: string | undefined): Plugin {
+  return {
+    name: 'site:preconnect-to-api',
+    transformIndexHtml() {
+      if (!apiUrl) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = { ...loadEnv(mode, envDir, 'VITE_'), ...process.env };
+  return {
+    plugins: [react(), preconnectToApi(env.VITE_SUPABASE_URL)],
+    envDir,
+    resolve:
+      command === 'build'
+        ? {
+            // react-router's package exports point at its development build (extra warnings);
+            // the production build beside it is the same code without them.
+            alias: [
+              {
+                find: /^react-router$/,
+                replacement: join(
+                  dirname(require.resolve('react-router/package.json')),
+                  'dist/production/index.mjs',
+                ),
+              },
+            ],
+          }
+        : {},
+    build: {
+      // Every browser the site supports preloads modules natively.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              },
+            ],
           },
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          // Real Chromium against the production build, served against one local stack per run.
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.test.ts'],
-          globalSetup: [require.resolve('@venue/local-stack/testing/e2e-global-setup')],
-          provide: { e2eApp: 'site' },
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
+    },
+    server: { host: '127.0.0.1', port, strictPort: true },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    test: {
+      env: { TZ: 'UTC' },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'jsdom',
+            // The client is built but never reaches the network: tests mock the data calls.
+            env: {
+              VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+              VITE_SUPABASE_ANON_KEY: 'component-test-anon-key',
+            },
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['./src/test/setup.ts'],
+          },
         },
-      },
-    ],
-  },
+        {
+          extends: true,
+          test: {
+            // Real Chromium against the production build, served against one local stack per run.
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.e2e.test.ts'],
+            globalSetup: [require.resolve('@venue/local-stack/testing/e2e-global-setup')],
+            provide: { e2eApp: 'site' },
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
+          },
+        },
+      ],
+    },
+  };
 });

@@ -1,5 +1,8 @@
 // Lighthouse (mobile, simulated throttling) on the site's production build served against a
-// local stack with the seed: median of 3 runs per route.
+// local stack with the seed: median of 3 runs per route. Given a `reportDir`, every run's full
+// report (JSON) is saved there, to read the failing audits.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../../packages/local-stack/src/testing/browser.ts';
@@ -15,7 +18,13 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-export async function benchLighthouse() {
+/** A file name for one run's report, e.g. `menu-2.json` (the home page is `home`). */
+function reportName(route: string, run: number): string {
+  return `${route.replace(/^\//, '').replaceAll('/', '-') || 'home'}-${run + 1}.json`;
+}
+
+export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}) {
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const stack = await startTestStack();
   const site = await buildAndServeApp('site', stack.info);
   const chrome = await chromeLauncher.launch({
@@ -48,6 +57,7 @@ export async function benchLighthouse() {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+        if (reportDir) writeFileSync(join(reportDir, reportName(route, run)), JSON.stringify(lhr));
         for (const category of CATEGORIES) {
           scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
         }
@@ -60,6 +70,7 @@ export async function benchLighthouse() {
         `  ${route.padEnd(10)} ${cells.join(' ')} ${(median(lcp) / 1000).toFixed(2).padStart(6)} ${median(tbt).toFixed(0).padStart(7)} ${median(cls).toFixed(3).padStart(6)}`,
       );
     }
+    if (reportDir) console.log(`  reports: ${reportDir}`);
     console.log(
       '  goals: performance >= 95, accessibility 100, best practices and SEO >= 95, CLS < 0.05',
     );

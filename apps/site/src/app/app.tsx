@@ -1,15 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+let queryClient: Promise<QueryClient> | undefined;
+
+/** The site's one query client, created when the layout or a loader first asks for it. */
+function loadQueryClient(): Promise<QueryClient> {
+  queryClient ??= import('./query-client.ts').then((module) => module.createQueryClient());
+  return queryClient;
+}
+
+export const router = createAppRouter(loadQueryClient);
 
 export function App() {
-  return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -86,8 +86,8 @@ describe('site routes', () => {
 
   it('shows "Unexpected Application Error!" and the message when a route throws, and logs it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoutes('/failing', (queryClient) => {
-      const rootRoute = createRootRoute(queryClient);
+    renderRoutes('/failing', (loadQueryClient) => {
+      const rootRoute = createRootRoute(loadQueryClient);
       return [{ ...rootRoute, children: [...rootRoute.children, failingRoute] }];
     });
 

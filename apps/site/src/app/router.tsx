@@ -2,35 +2,49 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
-import { RootLayout } from './root-layout.tsx';
+
+/**
+ * Gives the site's query client, loading TanStack Query on first use: the layout and the loaders
+ * ask for it, so it downloads beside the first page's code instead of with the entry.
+ */
+export type LoadQueryClient = () => Promise<QueryClient>;
 
 /**
  * A loader that starts a page's data request while the page's code is still downloading
  * (render-as-you-fetch). It never waits and never fails: the page's own query shows the state.
  */
 function prefetch<TData, TQueryKey extends QueryKey>(
-  queryClient: QueryClient,
+  loadQueryClient: LoadQueryClient,
   loadQuery: () => Promise<FetchQueryOptions<TData, Error, TData, TQueryKey>>,
 ) {
   return () => {
-    void loadQuery()
-      .then((query) => queryClient.prefetchQuery(query))
+    void Promise.all([loadQueryClient(), loadQuery()])
+      .then(([queryClient, query]) => queryClient.prefetchQuery(query))
       .catch(() => {});
     return null;
   };
 }
 
-/** The site's route table. Pages load on demand so the first download stays small. */
-export function createRootRoute(queryClient: QueryClient) {
+/**
+ * The site's route table. Pages load on demand so the first download stays small; so does the
+ * layout (navbar, footer and the providers every page relies on), fetched beside the first page.
+ */
+export function createRootRoute(loadQueryClient: LoadQueryClient) {
   return {
     path: '/',
-    element: <RootLayout />,
+    lazy: async () => {
+      const [{ RootLayout }, queryClient] = await Promise.all([
+        import('./root-layout.tsx'),
+        loadQueryClient(),
+      ]);
+      return { Component: () => <RootLayout queryClient={queryClient} /> };
+    },
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         index: true,
-        loader: prefetch(queryClient, () =>
+        loader: prefetch(loadQueryClient, () =>
           import('../features/home/use-zone-galleries.ts').then((m) => m.zoneGalleriesQuery),
         ),
         lazy: async () => {
@@ -40,7 +54,7 @@ export function createRootRoute(queryClient: QueryClient) {
       },
       {
         path: 'menu',
-        loader: prefetch(queryClient, () =>
+        loader: prefetch(loadQueryClient, () =>
           import('../features/menu/use-menu-items.ts').then((m) => m.menuItemsQuery),
         ),
         lazy: async () => {
@@ -50,7 +64,7 @@ export function createRootRoute(queryClient: QueryClient) {
       },
       {
         path: 'offers',
-        loader: prefetch(queryClient, () =>
+        loader: prefetch(loadQueryClient, () =>
           import('../features/offers/use-offers.ts').then((m) => m.offersQuery),
         ),
         lazy: async () => {
@@ -60,7 +74,7 @@ export function createRootRoute(queryClient: QueryClient) {
       },
       {
         path: 'booking',
-        loader: prefetch(queryClient, () =>
+        loader: prefetch(loadQueryClient, () =>
           import('../features/booking/api/use-birthday-packages.ts').then(
             (m) => m.birthdayPackagesQuery,
           ),
@@ -72,7 +86,7 @@ export function createRootRoute(queryClient: QueryClient) {
       },
       {
         path: 'feedback',
-        loader: prefetch(queryClient, () =>
+        loader: prefetch(loadQueryClient, () =>
           import('../features/feedback/api/use-feedback-list.ts').then((m) => m.feedbackListQuery),
         ),
         lazy: async () => {
@@ -91,7 +105,7 @@ export function createRootRoute(queryClient: QueryClient) {
       },
       {
         path: 'faq',
-        loader: prefetch(queryClient, () =>
+        loader: prefetch(loadQueryClient, () =>
           import('../features/faq/use-faqs.ts').then((m) => m.faqsQuery),
         ),
         lazy: async () => {
@@ -110,10 +124,10 @@ export function createRootRoute(queryClient: QueryClient) {
   } satisfies RouteObject;
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [createRootRoute(queryClient)];
+export function createRoutes(loadQueryClient: LoadQueryClient): RouteObject[] {
+  return [createRootRoute(loadQueryClient)];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+export function createAppRouter(loadQueryClient: LoadQueryClient) {
+  return createBrowserRouter(createRoutes(loadQueryClient));
 }

@@ -1,30 +1,36 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { createRoutes } from '../app/router.tsx';
+import { createRoutes, type LoadQueryClient } from '../app/router.tsx';
 
 /** Renders `ui` with the app's providers and a router at `path`, as the site would. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  return renderRoutes(path, () => [{ path: '*', element: ui }]);
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <AppProviders queryClient={queryClient}>{ui}</AppProviders> }],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, queryClient };
 }
 
 /**
- * Renders the site's routes at `path` with the app's providers, or the routes `makeRoutes` builds
- * (it gets the query client the routes' loaders use).
+ * Renders the site's routes at `path` (their layout brings the app's providers), or the routes
+ * `makeRoutes` builds (it gets what the routes' loaders and layout use to load the query client).
  */
 export function renderRoutes(
   path: string,
-  makeRoutes: (queryClient: QueryClient) => RouteObject[] = createRoutes,
+  makeRoutes: (loadQueryClient: LoadQueryClient) => RouteObject[] = createRoutes,
 ) {
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(makeRoutes(queryClient), { initialEntries: [path] });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const router = createMemoryRouter(
+    makeRoutes(() => Promise.resolve(queryClient)),
+    {
+      initialEntries: [path],
+    },
   );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router, queryClient };
 }

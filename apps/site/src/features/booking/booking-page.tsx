@@ -17,8 +17,12 @@ export function BookingPage() {
             confirm your booking on WhatsApp.
           </p>
         </PageHeader>
-        <section className={styles.page} aria-label="Booking form">
+        <section className={styles.page} aria-labelledby="booking-form-title">
           <div className="container">
+            {/* Heads the form's own headings (month, packages), which sit a level below. */}
+            <h2 id="booking-form-title" className="sr-only">
+              Booking form
+            </h2>
             <BookingForm />
           </div>
         </section>
