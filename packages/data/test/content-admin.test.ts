@@ -7,7 +7,7 @@ import { updateBirthdayPackage } from '../src/birthday-packages/update-birthday-
 import { addFaq } from '../src/faqs/add-faq.ts';
 import { deleteFaq } from '../src/faqs/delete-faq.ts';
 import { deleteFeedback } from '../src/feedback/delete-feedback.ts';
-import { listAllFeedback } from '../src/feedback/list-all-feedback.ts';
+import { listFeedback } from '../src/feedback/list-feedback.ts';
 import { addMenuItem } from '../src/menu-items/add-menu-item.ts';
 import { deleteMenuItem } from '../src/menu-items/delete-menu-item.ts';
 import { menuImagePathOf } from '../src/menu-items/menu-image-storage.ts';
@@ -168,7 +168,7 @@ describe('birthday packages, offers, FAQs and feedback', () => {
       ])
       .select('id, name');
     if (error) throw error;
-    const list = await listAllFeedback(jana);
+    const list = await listFeedback(jana);
     const mine = list.filter((item) => item.name.endsWith(run)).map((item) => item.name);
     expect(mine).toEqual([`New ${run}`, `Old ${run}`]);
     const old = data.find((row) => row.name === `Old ${run}`);

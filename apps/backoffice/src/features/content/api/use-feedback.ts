@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteFeedback } from '@venue/data/feedback/delete-feedback';
-import { listAllFeedback } from '@venue/data/feedback/list-all-feedback';
+import { listFeedback } from '@venue/data/feedback/list-feedback';
 import { supabase } from '../../../lib/supabase.ts';
 import { contentKeys } from './keys.ts';
 
 export function useAllFeedback() {
-  return useQuery({ queryKey: contentKeys.feedback, queryFn: () => listAllFeedback(supabase) });
+  return useQuery({ queryKey: contentKeys.feedback, queryFn: () => listFeedback(supabase) });
 }
 
 export function useDeleteFeedback() {

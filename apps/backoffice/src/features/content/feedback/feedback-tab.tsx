@@ -1,5 +1,5 @@
 import { Group, Rating, Stack, Text, Title } from '@mantine/core';
-import type { ManagedFeedback } from '@venue/data/feedback/list-all-feedback';
+import type { Feedback } from '@venue/data/feedback/list-feedback';
 import { useAllFeedback, useDeleteFeedback } from '../api/use-feedback.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentList } from '../components/content-list.tsx';
@@ -16,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 export function FeedbackTab() {
   const feedback = useAllFeedback();
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteFeedback(), {
-    variablesOf: (item: ManagedFeedback) => item.id,
+    variablesOf: (item: Feedback) => item.id,
     title: 'Delete feedback',
     message: (item) => `Delete the feedback from ${item.name}?`,
     successMessage: 'Feedback deleted successfully!',
