@@ -77,6 +77,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'component',
             environment: 'jsdom',
+            testTimeout: 20_000,
             // The client is built but never reaches the network: tests mock the data calls.
             env: {
               VITE_SUPABASE_URL: 'http://127.0.0.1:54321',

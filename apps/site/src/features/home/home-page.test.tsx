@@ -91,7 +91,10 @@ describe('home page', () => {
   it("shows a zone's main image, and the bundled default when it has none", async () => {
     renderWithProviders(<HomePage />);
 
-    expect(await screen.findByRole('img', { name: 'VR zone' })).toHaveAttribute('src', vrMain.url);
+    // Images get their source once they are on screen (lazy loading), a moment after they render.
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'VR zone' })).toHaveAttribute('src', vrMain.url),
+    );
     expect(screen.getByRole('img', { name: 'Bowling Lanes' })).toHaveAttribute(
       'src',
       defaultImageOf('bowling'),
@@ -112,9 +115,11 @@ describe('home page', () => {
     vi.mocked(listZoneMedia).mockRejectedValue(new Error('Storage is down'));
     renderWithProviders(<HomePage />);
 
-    expect(await screen.findByRole('img', { name: 'VR Zone' })).toHaveAttribute(
-      'src',
-      defaultImageOf('vr'),
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'VR Zone' })).toHaveAttribute(
+        'src',
+        defaultImageOf('vr'),
+      ),
     );
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringContaining('zone-media'),
