@@ -210,3 +210,19 @@ export function TikTokIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ThumbUpIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 013 3v4h5.5a2 2 0 012 2.3l-1.4 8a2 2 0 01-2 1.7H7" />
+    </Icon>
+  );
+}
+
+export function ThumbDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M17 14V3h4v11zM17 14l-4 8a3 3 0 01-3-3v-4H4.5a2 2 0 01-2-2.3l1.4-8A2 2 0 015.9 3H17" />
+    </Icon>
+  );
+}

@@ -1,10 +1,10 @@
 import type { Feedback } from '@venue/data/feedback/list-feedback';
 import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
+import { ThumbDownIcon, ThumbUpIcon } from '../../../components/icons.tsx';
 import styles from '../feedback.module.css';
 import type { VoteChoice } from '../voter-storage.ts';
 import { StarRow } from './star-icon.tsx';
-import { ThumbDownIcon, ThumbUpIcon } from './vote-icons.tsx';
 
 type FeedbackItemProps = {
   feedback: Feedback;
@@ -35,7 +35,7 @@ export function FeedbackItem({ feedback, choice, isVoting, onVote }: FeedbackIte
           aria-disabled={isVoting || undefined}
           onClick={() => onVote('like')}
         >
-          <ThumbUpIcon />
+          <ThumbUpIcon size={18} />
           <span className="sr-only">Like</span> <span>{feedback.likes}</span>
         </button>
         <button
@@ -45,7 +45,7 @@ export function FeedbackItem({ feedback, choice, isVoting, onVote }: FeedbackIte
           aria-disabled={isVoting || undefined}
           onClick={() => onVote('dislike')}
         >
-          <ThumbDownIcon />
+          <ThumbDownIcon size={18} />
           <span className="sr-only">Dislike</span> <span>{feedback.dislikes}</span>
         </button>
       </div>
