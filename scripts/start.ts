@@ -52,7 +52,7 @@ const running: ManagedProcess[] = apps.map((app) =>
       env: {
         ...process.env,
         VITE_SUPABASE_URL: stack.apiUrl,
-        VITE_SUPABASE_ANON_KEY: stack.anonKey,
+        VITE_SUPABASE_PUBLISHABLE_KEY: stack.publicKey,
       },
       onExit: (code) => console.error(`[${app.folder}] the dev server exited with code ${code}`),
     },

@@ -33,7 +33,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: [require.resolve('@venue/local-stack/testing/e2e-global-setup')],
-          provide: { e2eApp: 'backoffice', e2eAlsoServe: ['site'] },
+          // The stack has only the legacy JWT keys (an older project): the apps fall back to the anon
+          // key and the staff functions to the legacy variables.
+          provide: { e2eApp: 'backoffice', e2eAlsoServe: ['site'], stackApiKeys: 'legacy' },
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

@@ -81,7 +81,7 @@ export default defineConfig(({ command, mode }) => {
             // The client is built but never reaches the network: tests mock the data calls.
             env: {
               VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
-              VITE_SUPABASE_ANON_KEY: 'component-test-anon-key',
+              VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_component_test',
             },
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['./src/test/setup.ts'],
@@ -95,7 +95,8 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             include: ['e2e/**/*.e2e.test.ts'],
             globalSetup: [require.resolve('@venue/local-stack/testing/e2e-global-setup')],
-            provide: { e2eApp: 'site' },
+            // The stack has only the publishable and secret keys (legacy JWT keys switched off).
+            provide: { e2eApp: 'site', stackApiKeys: 'new' },
             testTimeout: 60_000,
             hookTimeout: 240_000,
           },

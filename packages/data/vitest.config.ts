@@ -18,6 +18,10 @@ export default defineConfig({
           name: 'database',
           include: ['test/**/*.test.ts'],
           globalSetup: [require.resolve('@venue/local-stack/testing/global-setup')],
+          // The stack accepts only the publishable and secret keys, as a project whose legacy
+          // JWT keys are switched off: the data layer and the functions must work so.
+          // TEST_SUPABASE_URL and friends point the suite at another Supabase instead (README).
+          provide: { stackApiKeys: 'new', remoteStackAllowed: true },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

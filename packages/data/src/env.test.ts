@@ -25,20 +25,42 @@ describe('requireEnv', () => {
 });
 
 describe('readSupabaseEnv', () => {
-  it('reads the project URL and anon key', () => {
+  it('reads the project URL and publishable key', () => {
+    expect(
+      readSupabaseEnv({
+        VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+        VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+      }),
+    ).toEqual({ url: 'http://127.0.0.1:54321', publishableKey: 'sb_publishable_x' });
+  });
+
+  it("falls back to a legacy project's anon key", () => {
     expect(
       readSupabaseEnv({
         VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
         VITE_SUPABASE_ANON_KEY: 'anon',
       }),
-    ).toEqual({ url: 'http://127.0.0.1:54321', anonKey: 'anon' });
+    ).toEqual({ url: 'http://127.0.0.1:54321', publishableKey: 'anon' });
+  });
+
+  it('prefers the publishable key when both are set', () => {
+    expect(
+      readSupabaseEnv({
+        VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+        VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+        VITE_SUPABASE_ANON_KEY: 'anon',
+      }).publishableKey,
+    ).toBe('sb_publishable_x');
   });
 
   it('names the first variable that is missing', () => {
     expect(() => readSupabaseEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' })).toThrow(
-      'Missing required environment variable: VITE_SUPABASE_ANON_KEY',
+      'Missing required environment variable: VITE_SUPABASE_PUBLISHABLE_KEY',
     );
-    expect(() => readSupabaseEnv({ VITE_SUPABASE_ANON_KEY: 'anon' })).toThrow(
+    expect(() =>
+      readSupabaseEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: ' ' }),
+    ).toThrow('Missing required environment variable: VITE_SUPABASE_PUBLISHABLE_KEY');
+    expect(() => readSupabaseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' })).toThrow(
       'Missing required environment variable: VITE_SUPABASE_URL',
     );
   });

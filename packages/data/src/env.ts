@@ -3,7 +3,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 export type SupabaseEnv = {
   url: string;
-  anonKey: string;
+  /** The publishable key (`sb_publishable_…`), or a project's legacy anon key. */
+  publishableKey: string;
 };
 
 /** The value of a required variable; a missing or blank one stops start-up with the spec's message. */
@@ -15,10 +16,16 @@ export function requireEnv(env: Env, name: string): string {
   return value;
 }
 
-/** The project URL and public anon key a browser client connects with. */
+/**
+ * The project URL and public key a browser client connects with: the publishable key, or the
+ * legacy anon key of a project that has no publishable key.
+ */
 export function readSupabaseEnv(env: Env): SupabaseEnv {
+  const url = requireEnv(env, 'VITE_SUPABASE_URL');
+  const legacy = env.VITE_SUPABASE_ANON_KEY?.trim();
+  const publishable = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
   return {
-    url: requireEnv(env, 'VITE_SUPABASE_URL'),
-    anonKey: requireEnv(env, 'VITE_SUPABASE_ANON_KEY'),
+    url,
+    publishableKey: publishable || legacy || requireEnv(env, 'VITE_SUPABASE_PUBLISHABLE_KEY'),
   };
 }

@@ -43,10 +43,11 @@ async function failure(promise: Promise<unknown>): Promise<DataError> {
 
 /** The function's HTTP answer behind a supabase-js error (the call must have failed). */
 function responseOf(error: unknown): Response {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (!(context instanceof Response))
+  const context = (error as { context?: Partial<Response> } | null)?.context;
+  if (typeof context?.status !== 'number' || typeof context.json !== 'function') {
     throw new Error(`Expected an HTTP refusal, got ${String(error)}`);
-  return context;
+  }
+  return context as Response;
 }
 
 async function authUsersWithEmail(email: string): Promise<number> {
@@ -250,7 +251,7 @@ describe('everyone but the manager is refused, and nothing changes', () => {
     await expectUnchanged(email, before);
   });
 
-  it('refuses the anon key (a visitor) with 401', async () => {
+  it('refuses the publishable key (a visitor) with 401', async () => {
     const before = await staffSnapshot();
     const { email, bodies } = attempts();
     for (const body of bodies) {
@@ -266,7 +267,7 @@ describe('everyone but the manager is refused, and nothing changes', () => {
     for (const body of bodies) {
       const noJwt = await fetch(`${stack.apiUrl}/functions/v1/staff-accounts`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', apikey: stack.anonKey },
+        headers: { 'content-type': 'application/json', apikey: stack.publicKey },
         body: JSON.stringify(body),
       });
       expect(noJwt.status).toBe(401);

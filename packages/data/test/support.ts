@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { fetchFrom } from '@venue/local-stack/testing/client-address';
 import type {} from '@venue/local-stack/testing/global-setup';
 import type { TestStack } from '@venue/local-stack/testing/test-stack';
 import pg from 'pg';
@@ -30,22 +31,25 @@ const options = {
   realtime: { transport: WebSocket as never },
 };
 
-/** A visitor's client. Each gets its own client address, as the gateway reports it. */
+/**
+ * A visitor's client. Each connects from its own client address, and also names one in
+ * `X-Forwarded-For` (what the booking limit reads today).
+ */
 export function visitor(address = randomAddress()): Client {
-  return createClient<Database>(stack.apiUrl, stack.anonKey, {
+  return createClient<Database>(stack.apiUrl, stack.publicKey, {
     ...options,
-    global: { headers: { 'x-forwarded-for': address } },
+    global: { headers: { 'x-forwarded-for': address }, fetch: fetchFrom() },
   });
 }
 
 export function service(): Client {
-  return createClient<Database>(stack.apiUrl, stack.serviceRoleKey, options);
+  return createClient<Database>(stack.apiUrl, stack.serverKey, options);
 }
 
 export async function signedIn(email: string, password: string): Promise<Client> {
-  const client = createClient<Database>(stack.apiUrl, stack.anonKey, {
+  const client = createClient<Database>(stack.apiUrl, stack.publicKey, {
     ...options,
-    global: { headers: { 'x-forwarded-for': randomAddress() } },
+    global: { headers: { 'x-forwarded-for': randomAddress() }, fetch: fetchFrom() },
   });
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`Sign-in as ${email} failed: ${error.message}`);

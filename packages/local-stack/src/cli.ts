@@ -4,7 +4,14 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { apiUrl, configFromEnv, dbUrl, loadRootEnv, type StackConfig } from './config.ts';
+import {
+  apiUrl,
+  clientKeys,
+  configFromEnv,
+  dbUrl,
+  loadRootEnv,
+  type StackConfig,
+} from './config.ts';
 import {
   bootstrap,
   migrate,
@@ -102,8 +109,8 @@ async function main(): Promise<number> {
       console.log('Database rebuilt from supabase/migrations and supabase/seed.sql.');
       // The new database has no `storage.objects` rows: upload the seed files again, or leave
       // that to the next start when no stack is running.
-      if (running && (await storageIsReachable(api, config.serviceRoleKey))) {
-        const objects = await seedStorage({ apiUrl: api, serviceRoleKey: config.serviceRoleKey });
+      if (running && (await storageIsReachable(api, clientKeys(config).serverKey))) {
+        const objects = await seedStorage({ apiUrl: api, serverKey: clientKeys(config).serverKey });
         console.log(`Uploaded ${objects.length} seed files to Storage at ${api}.`);
       } else {
         console.log('Seed files in supabase/seed/storage are uploaded when the stack next starts.');

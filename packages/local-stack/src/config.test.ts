@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clientKeys,
   configFromEnv,
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from './config.ts';
 import { verifyJwt } from './jwt.ts';
+import { functionKeyEnv } from './stack.ts';
 import { parseSize } from './supabase-config.ts';
 
 describe('local keys', () => {
@@ -34,6 +38,52 @@ describe('configFromEnv', () => {
   it('refuses a port that is not a number', () => {
     expect(() => configFromEnv({ API_PORT: 'api' })).toThrow(
       'API_PORT must be a port number, got "api"',
+    );
+  });
+});
+
+describe('API keys', () => {
+  it('are the Supabase CLI local keys and both kinds by default', () => {
+    const config = configFromEnv({});
+    expect(config.publishableKey).toBe('sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH');
+    expect(config.secretKey).toBe('sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz');
+    expect(config.apiKeys).toBe('both');
+  });
+
+  it('give apps and servers the new keys unless the project has only legacy ones', () => {
+    for (const mode of ['both', 'new'] as const) {
+      const config = configFromEnv({ STACK_API_KEYS: mode });
+      expect(clientKeys(config)).toEqual({
+        publicKey: config.publishableKey,
+        serverKey: config.secretKey,
+      });
+    }
+    const legacy = configFromEnv({ STACK_API_KEYS: 'legacy' });
+    expect(clientKeys(legacy)).toEqual({
+      publicKey: LOCAL_ANON_KEY,
+      serverKey: LOCAL_SERVICE_ROLE_KEY,
+    });
+  });
+
+  it('give the functions the variables Supabase injects for the keys the project has', () => {
+    const both = functionKeyEnv(configFromEnv({}));
+    expect(JSON.parse(both.SUPABASE_SECRET_KEYS ?? '')).toEqual({ default: LOCAL_SECRET_KEY });
+    expect(JSON.parse(both.SUPABASE_PUBLISHABLE_KEYS ?? '')).toEqual({
+      default: LOCAL_PUBLISHABLE_KEY,
+    });
+    expect(both.SUPABASE_SERVICE_ROLE_KEY).toBe(LOCAL_SERVICE_ROLE_KEY);
+    expect(Object.keys(functionKeyEnv(configFromEnv({ STACK_API_KEYS: 'new' }))).sort()).toEqual([
+      'SUPABASE_PUBLISHABLE_KEYS',
+      'SUPABASE_SECRET_KEYS',
+    ]);
+    expect(Object.keys(functionKeyEnv(configFromEnv({ STACK_API_KEYS: 'legacy' }))).sort()).toEqual(
+      ['SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'],
+    );
+  });
+
+  it('refuses a mode it does not know', () => {
+    expect(() => configFromEnv({ STACK_API_KEYS: 'old' })).toThrow(
+      'STACK_API_KEYS must be both, new or legacy, got "old"',
     );
   });
 });

@@ -11,7 +11,18 @@ export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** The opaque API keys the Supabase CLI issues locally (`supabase status` prints them). */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 export const LOCAL_MAIL_API_KEY = 're_local_mail_catcher_key';
+
+/**
+ * Which API keys the project accepts, as a hosted project can be set: both kinds (the default,
+ * like `supabase start`), only the publishable and secret keys (legacy JWT keys switched off), or
+ * only the legacy `anon` and `service_role` JWTs (an older project). The functions are given the
+ * matching variables only.
+ */
+export type ApiKeyMode = 'both' | 'new' | 'legacy';
 
 export type Ports = {
   api: number;
@@ -22,8 +33,13 @@ export type Ports = {
 export type StackConfig = {
   ports: Ports;
   jwtSecret: string;
+  /** Legacy JWT keys. */
   anonKey: string;
   serviceRoleKey: string;
+  /** The publishable (`sb_publishable_…`) and secret (`sb_secret_…`) keys. */
+  publishableKey: string;
+  secretKey: string;
+  apiKeys: ApiKeyMode;
   mailApiKey: string;
   mailFrom: string;
   mailReplyTo: string;
@@ -40,6 +56,12 @@ export type StackConfig = {
   /** Where the stack's own log lines go. */
   log: (line: string) => void;
 };
+
+function apiKeyModeFromEnv(env: NodeJS.ProcessEnv): ApiKeyMode {
+  const raw = env.STACK_API_KEYS || 'both';
+  if (raw === 'both' || raw === 'new' || raw === 'legacy') return raw;
+  throw new Error(`STACK_API_KEYS must be both, new or legacy, got "${raw}"`);
+}
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -74,6 +96,9 @@ export function configFromEnv(
     jwtSecret: env.JWT_SECRET || LOCAL_JWT_SECRET,
     anonKey: env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_SERVICE_ROLE_KEY,
+    publishableKey: env.SUPABASE_PUBLISHABLE_KEY || LOCAL_PUBLISHABLE_KEY,
+    secretKey: env.SUPABASE_SECRET_KEY || LOCAL_SECRET_KEY,
+    apiKeys: apiKeyModeFromEnv(env),
     mailApiKey: env.MAIL_API_KEY || LOCAL_MAIL_API_KEY,
     mailFrom: env.MAIL_FROM || 'Strike Zone <bookings@example.com>',
     mailReplyTo: env.MAIL_REPLY_TO || 'hello@example.com',
@@ -86,6 +111,21 @@ export function configFromEnv(
     log: (line) => console.log(line),
     ...overrides,
   };
+}
+
+/** The keys a browser app and a server are given in this mode: the new ones wherever they work. */
+export function clientKeys(
+  config: Pick<
+    StackConfig,
+    'apiKeys' | 'anonKey' | 'serviceRoleKey' | 'publishableKey' | 'secretKey'
+  >,
+): {
+  publicKey: string;
+  serverKey: string;
+} {
+  return config.apiKeys === 'legacy'
+    ? { publicKey: config.anonKey, serverKey: config.serviceRoleKey }
+    : { publicKey: config.publishableKey, serverKey: config.secretKey };
 }
 
 export function apiUrl(config: StackConfig): string {

@@ -45,7 +45,8 @@ function networkEnv(): Record<string, string> {
     'no_proxy',
     'NPM_CONFIG_REGISTRY',
   ];
-  const values: Record<string, string> = {};
+  // The runtime trusts the system's authorities as well as its own, as Node and npm do here.
+  const values: Record<string, string> = { DENO_TLS_CA_STORE: 'mozilla,system' };
   for (const name of names) {
     const value = process.env[name];
     if (value) values[name] = value;

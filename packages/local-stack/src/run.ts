@@ -20,8 +20,18 @@ export function printReady(
     `  ${'Database'.padEnd(14)} ${stack.dbUrl}`,
     `  ${'Mail'.padEnd(14)} ${stack.mailUrl}`,
     '',
-    `  anon key          ${stack.anonKey}`,
-    `  service_role key  ${stack.serviceRoleKey}  (server side only)`,
+    ...(stack.apiKeys !== 'legacy'
+      ? [
+          `  Publishable key   ${stack.publishableKey}`,
+          `  Secret key        ${stack.secretKey}  (server side only)`,
+        ]
+      : []),
+    ...(stack.apiKeys !== 'new'
+      ? [
+          `  anon key          ${stack.anonKey}  (legacy)`,
+          `  service_role key  ${stack.serviceRoleKey}  (legacy, server side only)`,
+        ]
+      : []),
     `  JWT secret        ${stack.jwtSecret}`,
     '',
     '  Demo accounts (local only):',

@@ -78,7 +78,7 @@ function walk(dir: string): string[] {
 export type SeedStorageOptions = {
   /** The stack's API URL (the gateway in front of `/storage/v1`). */
   apiUrl: string;
-  serviceRoleKey: string;
+  serverKey: string;
   /** The configured buckets; `[storage.buckets.*]` of supabase/config.toml by default. */
   buckets?: BucketSettings[];
   log?: (line: string) => void;
@@ -87,8 +87,8 @@ export type SeedStorageOptions = {
 /** How many uploads run at once, as the CLI's `supabase seed buckets` does. */
 const CONCURRENCY = 5;
 
-function headers(serviceRoleKey: string): Record<string, string> {
-  return { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` };
+function headers(serverKey: string): Record<string, string> {
+  return { apikey: serverKey, authorization: `Bearer ${serverKey}` };
 }
 
 function objectPath(bucket: string, name: string): string {
@@ -106,10 +106,10 @@ async function failure(response: Response): Promise<string> {
 }
 
 /** Whether the Storage API answers the service role at `apiUrl` (a stack is running there). */
-export async function storageIsReachable(apiUrl: string, serviceRoleKey: string): Promise<boolean> {
+export async function storageIsReachable(apiUrl: string, serverKey: string): Promise<boolean> {
   try {
     const response = await fetch(`${apiUrl}/storage/v1/bucket`, {
-      headers: headers(serviceRoleKey),
+      headers: headers(serverKey),
       signal: AbortSignal.timeout(2000),
     });
     await response.body?.cancel();
@@ -129,7 +129,7 @@ export async function storageIsReachable(apiUrl: string, serviceRoleKey: string)
 export async function seedStorage(options: SeedStorageOptions): Promise<SeedObject[]> {
   const buckets = options.buckets ?? readStorageBuckets();
   const objects = seedObjects(buckets);
-  const auth = headers(options.serviceRoleKey);
+  const auth = headers(options.serverKey);
   for (const bucket of new Set(objects.map((object) => object.bucket))) {
     const response = await fetch(
       `${options.apiUrl}/storage/v1/bucket/${encodeURIComponent(bucket)}`,

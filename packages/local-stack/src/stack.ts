@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createAuthService } from './auth/service.ts';
-import { apiUrl, dbUrl, mailApiUrl, type StackConfig } from './config.ts';
+import {
+  type ApiKeyMode,
+  apiUrl,
+  clientKeys,
+  dbUrl,
+  mailApiUrl,
+  type StackConfig,
+} from './config.ts';
 import { prepareDatabase, reloadApiSchema } from './database.ts';
 import { startFunctions } from './functions.ts';
 import { startGateway } from './gateway.ts';
@@ -17,11 +24,41 @@ export type RunningStack = {
   apiUrl: string;
   dbUrl: string;
   mailUrl: string;
+  /** Legacy JWT keys (refused by the gateway when `apiKeys` is `new`). */
   anonKey: string;
   serviceRoleKey: string;
+  /** Publishable and secret keys (refused by the gateway when `apiKeys` is `legacy`). */
+  publishableKey: string;
+  secretKey: string;
+  apiKeys: ApiKeyMode;
+  /** The keys that work in this mode: what a browser app and a server should be given. */
+  publicKey: string;
+  serverKey: string;
   jwtSecret: string;
   stop: () => Promise<void>;
 };
+
+/**
+ * The project's keys as Supabase injects them into functions: `SUPABASE_PUBLISHABLE_KEYS` and
+ * `SUPABASE_SECRET_KEYS` (JSON with a `default` entry) and the legacy `SUPABASE_ANON_KEY` and
+ * `SUPABASE_SERVICE_ROLE_KEY`, each only when the project has that kind of key.
+ */
+export function functionKeyEnv(config: StackConfig): Record<string, string> {
+  return {
+    ...(config.apiKeys !== 'legacy'
+      ? {
+          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: config.publishableKey }),
+          SUPABASE_SECRET_KEYS: JSON.stringify({ default: config.secretKey }),
+        }
+      : {}),
+    ...(config.apiKeys !== 'new'
+      ? {
+          SUPABASE_ANON_KEY: config.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+        }
+      : {}),
+  };
+}
 
 export type StartOptions = {
   /** Restart the functions runtime when a file under supabase/functions changes. */
@@ -51,8 +88,7 @@ export async function startStack(
     mkdirSync(config.dataDir, { recursive: true });
     const functionsEnv = {
       SUPABASE_URL: api,
-      SUPABASE_ANON_KEY: config.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+      ...functionKeyEnv(config),
       SUPABASE_DB_URL: adminDbUrl,
       MAIL_API_URL: mailApiUrl(config),
       MAIL_API_KEY: config.mailApiKey,
@@ -106,8 +142,6 @@ export async function startStack(
       pool,
       jwtSecret: config.jwtSecret,
       apiUrl: api,
-      anonKey: config.anonKey,
-      serviceRoleKey: config.serviceRoleKey,
       settings: readAuthSettings(),
       log: config.log,
     });
@@ -115,16 +149,13 @@ export async function startStack(
       pool,
       jwtSecret: config.jwtSecret,
       apiUrl: api,
-      anonKey: config.anonKey,
-      serviceRoleKey: config.serviceRoleKey,
       objectsDir: join(config.dataDir, 'storage'),
       settings: readStorageSettings(),
       log: config.log,
     });
     const gateway = await startGateway({
       port: config.ports.api,
-      anonKey: config.anonKey,
-      serviceRoleKey: config.serviceRoleKey,
+      keys: config,
       jwtSecret: config.jwtSecret,
       restUrl: rest.url,
       functionsUrl: functions.url,
@@ -136,8 +167,9 @@ export async function startStack(
     stops.push(gateway.stop);
 
     // The files the seed refers to ([storage.buckets.*] objects_path), as `supabase start` uploads them.
+    const { publicKey, serverKey } = clientKeys(config);
     if (config.seed) {
-      await seedStorage({ apiUrl: api, serviceRoleKey: config.serviceRoleKey, log: config.log });
+      await seedStorage({ apiUrl: api, serverKey, log: config.log });
     }
 
     return {
@@ -146,6 +178,11 @@ export async function startStack(
       mailUrl: mail.url,
       anonKey: config.anonKey,
       serviceRoleKey: config.serviceRoleKey,
+      publishableKey: config.publishableKey,
+      secretKey: config.secretKey,
+      apiKeys: config.apiKeys,
+      publicKey,
+      serverKey,
       jwtSecret: config.jwtSecret,
       stop: stopAll,
     };

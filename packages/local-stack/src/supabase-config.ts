@@ -14,6 +14,13 @@ export type AuthSettings = {
   minimumPasswordLength: number;
   enableEmailConfirmations: boolean;
   securePasswordChange: boolean;
+  /** `[auth.rate_limit]`: requests per 5 minutes per client address. */
+  rateLimit: {
+    /** `token_refresh`: GoTrue's `/token` (password sign-in and refresh) limit. */
+    tokenRefresh: number;
+    /** `sign_in_sign_ups`: GoTrue's OTP limit, on `/signup` and `PUT /user` among others. */
+    signInSignUps: number;
+  };
 };
 
 export type StorageSettings = {
@@ -48,6 +55,7 @@ type RawConfig = {
     enable_refresh_token_rotation?: boolean;
     refresh_token_reuse_interval?: number;
     minimum_password_length?: number;
+    rate_limit?: { token_refresh?: number; sign_in_sign_ups?: number };
     email?: {
       enable_signup?: boolean;
       enable_confirmations?: boolean;
@@ -90,6 +98,10 @@ export function readAuthSettings(): AuthSettings {
     minimumPasswordLength: auth.minimum_password_length ?? 6,
     enableEmailConfirmations: auth.email?.enable_confirmations ?? false,
     securePasswordChange: auth.email?.secure_password_change ?? false,
+    rateLimit: {
+      tokenRefresh: auth.rate_limit?.token_refresh ?? 150,
+      signInSignUps: auth.rate_limit?.sign_in_sign_ups ?? 30,
+    },
   };
 }
 

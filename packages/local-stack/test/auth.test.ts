@@ -9,6 +9,7 @@ import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { fetchFrom, randomClientAddress } from '../src/testing/client-address.ts';
 import { anonClient, serviceClient, signedInClient } from '../src/testing/clients.ts';
 
 const stack = inject('stack');
@@ -52,7 +53,7 @@ type RealtimeTransport = NonNullable<
 function clientWithBearer(token: string): SupabaseClient {
   return createClient(stack.apiUrl, stack.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: `Bearer ${token}` } },
+    global: { headers: { Authorization: `Bearer ${token}` }, fetch: fetchFrom() },
     realtime: { transport: WebSocket as unknown as RealtimeTransport },
   });
 }
@@ -502,7 +503,7 @@ describe('admin users API', () => {
 
 describe('service endpoints and error shapes', () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+    fetchFrom()(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: stack.anonKey, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
@@ -544,5 +545,51 @@ describe('service endpoints and error shapes', () => {
       headers: { apikey: stack.anonKey },
     });
     expect(await response.json()).toMatchObject({ name: 'GoTrue' });
+  });
+});
+
+describe('[auth.rate_limit] from config.toml, per client address as GoTrue counts', () => {
+  const signIn = (from: typeof fetch, email: string) =>
+    from(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.publicKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: JSON.stringify({ email, password: 'not-the-password' }),
+    });
+
+  it('allows a burst of 30 sign-ins from one address, then answers 429 over_request_rate_limit', async () => {
+    const from = fetchFrom();
+    const email = uniqueEmail('limited');
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await signIn(from, email)).status);
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    const refused = await signIn(from, email);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+  });
+
+  it('keys on the connecting address, not on an X-Forwarded-For the client writes', async () => {
+    const address = randomClientAddress();
+    const from = fetchFrom(address);
+    const email = uniqueEmail('spoof');
+    for (let i = 0; i < 30; i++) await signIn(from, email);
+    const spoofed = await from(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.publicKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.9',
+      },
+      body: JSON.stringify({ email, password: 'not-the-password' }),
+    });
+    expect(spoofed.status).toBe(429);
+    // Another address still signs in.
+    expect((await signIn(fetchFrom(), email)).status).toBe(400);
   });
 });

@@ -104,7 +104,7 @@ describe('seeded Storage objects', () => {
 
   it('uploads again on the next seed without duplicating anything', async () => {
     const before = await seededRows();
-    await seedStorage({ apiUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey });
+    await seedStorage({ apiUrl: stack.apiUrl, serverKey: stack.serverKey });
     const after = await seededRows();
     expect(after.map((row) => `${row.bucket_id}/${row.name}`)).toEqual(
       before.map((row) => `${row.bucket_id}/${row.name}`),
@@ -122,7 +122,7 @@ describe('seeded Storage objects', () => {
     await expect(
       seedStorage({
         apiUrl: stack.apiUrl,
-        serviceRoleKey: stack.serviceRoleKey,
+        serverKey: stack.serverKey,
         buckets: [{ ...menu, name: 'no-such-bucket' }],
       }),
     ).rejects.toThrow(/"no-such-bucket".*Bucket not found.*migrations create the buckets/s);

@@ -247,6 +247,23 @@ describe('uploads go through the storage policies, as the caller', () => {
     expect(filesOf(IMAGES, key)).toEqual([]);
   });
 
+  it("the bucket's limits answer before the policy, as hosted: reception gets 415 and 413", async () => {
+    const text = uniqueKey('reception-text', 'txt');
+    const wrongType = await reception.storage
+      .from(IMAGES)
+      .upload(text, 'not an image', { contentType: 'text/plain' });
+    expect(wrongType.error).toMatchObject({ statusCode: '415' });
+    const big = uniqueKey('reception-large');
+    const tooLarge = await reception.storage
+      .from(IMAGES)
+      .upload(big, Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), { contentType: 'image/png' });
+    expect(tooLarge.error).toMatchObject({ statusCode: '413' });
+    for (const key of [text, big]) {
+      expect(await rowsOf(IMAGES, key)).toEqual([]);
+      expect(filesOf(IMAGES, key)).toEqual([]);
+    }
+  });
+
   it('an upload to a bucket that does not exist is refused', async () => {
     const { error } = await jana.storage
       .from('stack-missing')

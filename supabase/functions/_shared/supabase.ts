@@ -1,8 +1,7 @@
 // The service-role client and the real staff lookups, from the function's environment.
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { type Env, requireProjectKey } from './keys.ts';
 import type { StaffLookups, StaffRole } from './staff-caller.ts';
-
-export type Env = (name: string) => string | undefined;
 
 function required(env: Env, name: string): string {
   const value = env(name);
@@ -10,9 +9,12 @@ function required(env: Env, name: string): string {
   return value;
 }
 
-/** A client acting as the service role (bypasses RLS): only ever inside functions. */
+/**
+ * A client acting as the service role (bypasses RLS): only ever inside functions. It uses the
+ * project's secret key, or the legacy service-role key where the project has no secret key.
+ */
 export function serviceClient(env: Env): SupabaseClient {
-  return createClient(required(env, 'SUPABASE_URL'), required(env, 'SUPABASE_SERVICE_ROLE_KEY'), {
+  return createClient(required(env, 'SUPABASE_URL'), requireProjectKey(env, 'secret'), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

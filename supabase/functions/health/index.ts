@@ -1,5 +1,8 @@
+import { serveFunction } from '../_shared/serve.ts';
 import { handleHealth } from './handler.ts';
 
-Deno.serve((request) =>
-  handleHealth(request, { env: (name) => Deno.env.get(name), now: () => new Date() }),
+Deno.serve(
+  serveFunction('health', (request) =>
+    handleHealth(request, { env: (name) => Deno.env.get(name), now: () => new Date() }),
+  ),
 );

@@ -1,6 +1,5 @@
 // send-booking-email: tells the customer about a booking's decision, once per decision.
 import { venue } from '../../../packages/domain/src/venue.ts';
-import { preflight } from '../_shared/cors.ts';
 import { json, jsonError, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
 import { type DecisionKind, decisionOf, type EmailBooking, idempotencyKey } from './booking.ts';
@@ -53,8 +52,6 @@ export async function handleSendBookingEmail(
   request: Request,
   deps: SendBookingEmailDeps,
 ): Promise<Response> {
-  const early = preflight(request);
-  if (early) return early;
   if (request.method !== 'POST') return jsonError(405, 'Method not allowed');
 
   const check = await deps.identify(request);

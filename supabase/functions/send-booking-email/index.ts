@@ -1,15 +1,17 @@
+import { lazy, serveFunction } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
 import { type EmailBooking, emailBookingColumns } from './booking.ts';
-import { handleSendBookingEmail } from './handler.ts';
+import { handleSendBookingEmail, type SendBookingEmailDeps } from './handler.ts';
 import { sendEmail } from './mail-api.ts';
 
 const env = (name: string) => Deno.env.get(name);
-const client = serviceClient(env);
-const lookups = staffLookups(client);
 
-Deno.serve((request) =>
-  handleSendBookingEmail(request, {
+/** Built on the first request, so a missing setting fails that request, not the function's boot. */
+const deps = lazy((): SendBookingEmailDeps => {
+  const client = serviceClient(env);
+  const lookups = staffLookups(client);
+  return {
     identify: (req) => identifyStaff(req, lookups),
     async loadBooking(id) {
       const { data, error } = await client
@@ -61,5 +63,9 @@ Deno.serve((request) =>
     mail: { from: env('MAIL_FROM'), replyTo: env('MAIL_REPLY_TO') },
     now: () => new Date(),
     log: (message) => console.error(message),
-  }),
+  };
+});
+
+Deno.serve(
+  serveFunction('send-booking-email', (request) => handleSendBookingEmail(request, deps())),
 );

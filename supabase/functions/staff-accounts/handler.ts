@@ -3,7 +3,6 @@
 // in), each with its staff row; the caller's role is read from `staff`, never from the request.
 import { emailPattern, limits } from '../../../packages/domain/src/limits.ts';
 import { isStaffRole, type StaffRole } from '../../../packages/domain/src/staff-roles.ts';
-import { preflight } from '../_shared/cors.ts';
 import { json, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
 
@@ -157,8 +156,6 @@ export async function handleStaffAccounts(
   request: Request,
   deps: StaffAccountsDeps,
 ): Promise<Response> {
-  const early = preflight(request);
-  if (early) return early;
   if (request.method !== 'POST') return fail(405, 'Method not allowed');
 
   const check = await deps.identify(request);

@@ -1,10 +1,9 @@
+import { lazy, serveFunction } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
-import { handleStaffAccounts, type StaffRow } from './handler.ts';
+import { handleStaffAccounts, type StaffAccountsDeps, type StaffRow } from './handler.ts';
 
 const env = (name: string) => Deno.env.get(name);
-const client = serviceClient(env);
-const lookups = staffLookups(client);
 const staffColumns = 'id, name, email, role, created_at, created_by, updated_at';
 
 function serviceError(error: { message: string; code?: string | undefined; status?: number }) {
@@ -14,8 +13,11 @@ function serviceError(error: { message: string; code?: string | undefined; statu
   };
 }
 
-Deno.serve((request) =>
-  handleStaffAccounts(request, {
+/** Built on the first request, so a missing setting fails that request, not the function's boot. */
+const deps = lazy((): StaffAccountsDeps => {
+  const client = serviceClient(env);
+  const lookups = staffLookups(client);
+  return {
     identify: (req) => identifyStaff(req, lookups),
     auth: {
       async createUser({ email, password, name }) {
@@ -62,5 +64,7 @@ Deno.serve((request) =>
       },
     },
     log: (message) => console.error(message),
-  }),
-);
+  };
+});
+
+Deno.serve(serveFunction('staff-accounts', (request) => handleStaffAccounts(request, deps())));

@@ -1,4 +1,5 @@
 import type { VenueClient } from '../client.ts';
+import { isOverRateLimit, tooManyAttemptsMessage } from './rate-limit.ts';
 
 /** The settings page's texts for a failed password change (spec section 8). */
 export const changePasswordMessages = Object.freeze({
@@ -8,6 +9,7 @@ export const changePasswordMessages = Object.freeze({
   reauthenticate: 'Please log out and log back in before changing password!',
   noUser: 'No user logged in!',
   fallback: 'Failed to update password. Please try again.',
+  tooManyAttempts: tooManyAttemptsMessage,
 });
 
 /** A password change refused; `message` is the text to show. */
@@ -47,6 +49,9 @@ export async function changePassword(
     password: passwords.currentPassword,
   });
   if (signInError) {
+    if (isOverRateLimit(signInError)) {
+      throw new ChangePasswordError(changePasswordMessages.tooManyAttempts);
+    }
     const code = codeOf(signInError);
     if (code === 'invalid_credentials' || signInError.status === 400) {
       throw new ChangePasswordError(changePasswordMessages.wrongCurrentPassword);
@@ -58,6 +63,9 @@ export async function changePassword(
     password: passwords.newPassword,
   });
   if (!updateError) return;
+  if (isOverRateLimit(updateError)) {
+    throw new ChangePasswordError(changePasswordMessages.tooManyAttempts);
+  }
   switch (codeOf(updateError)) {
     case 'weak_password':
       throw new ChangePasswordError(changePasswordMessages.weakPassword);

@@ -16,7 +16,7 @@ describe('sessionStorageKey', () => {
     // Node 20 has no WebSocket; the client wants one for realtime, which this never opens.
     vi.stubGlobal('WebSocket', class {});
     const url = 'https://abcdefgh.supabase.co';
-    const client = createBrowserClient({ url, anonKey: 'anon-key' });
+    const client = createBrowserClient({ url, publishableKey: 'anon-key' });
 
     expect((client.auth as unknown as { storageKey: string }).storageKey).toBe(
       sessionStorageKey(url),

@@ -1,4 +1,5 @@
 import type { VenueClient } from '../client.ts';
+import { functionRefusal } from '../function-refusal.ts';
 
 /** What happened to the e-mail of a booking's decision, as the back-office reports it. */
 export type BookingEmailOutcome =
@@ -25,25 +26,11 @@ export async function sendBookingEmail(
     const { data, error } = await client.functions.invoke<FunctionAnswer>('send-booking-email', {
       body: { booking_id: bookingId },
     });
-    if (error) return { status: 'failed', error: await functionErrorMessage(error) };
+    if (error) return { status: 'failed', error: (await functionRefusal(error)).message };
     if (data?.status === 'sent') return { status: 'sent', recipient: data.recipient ?? '' };
     if (data?.status === 'skipped') return { status: 'skipped' };
     return { status: 'failed', error: data?.error || 'The e-mail service gave no answer.' };
   } catch (error) {
     return { status: 'failed', error: (error as Error).message };
   }
-}
-
-/** The function's own error text when it answered with one, else the transport's message. */
-async function functionErrorMessage(error: { message: string; context?: unknown }) {
-  const response = error.context;
-  if (response instanceof Response) {
-    try {
-      const body = (await response.clone().json()) as { error?: string };
-      if (body.error) return body.error;
-    } catch {
-      // Not JSON: fall back to the transport's message.
-    }
-  }
-  return error.message;
 }

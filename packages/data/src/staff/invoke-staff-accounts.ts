@@ -1,5 +1,6 @@
 import type { VenueClient } from '../client.ts';
 import { DataError } from '../errors.ts';
+import { functionRefusal } from '../function-refusal.ts';
 
 /** What the `staff-accounts` function accepts. */
 export type StaffAccountsRequest =
@@ -17,25 +18,10 @@ export async function invokeStaffAccounts<T>(
 ): Promise<T> {
   const { data, error } = await client.functions.invoke<T>('staff-accounts', { body });
   if (!error) return data as T;
-  const context = (error as { context?: unknown }).context;
-  if (context instanceof Response) {
-    try {
-      const answer = (await context.clone().json()) as {
-        error?: string;
-        code?: string;
-        field?: string;
-      };
-      if (answer.error) {
-        throw new DataError(
-          answer.error,
-          answer.code ?? String(context.status),
-          answer.field ?? null,
-        );
-      }
-    } catch (parsed) {
-      if (parsed instanceof DataError) throw parsed;
-      // Not JSON: fall back to the transport's message.
-    }
-  }
-  throw new DataError(error.message, 'function_error');
+  const refusal = await functionRefusal(error);
+  throw new DataError(
+    refusal.message,
+    refusal.code ?? (refusal.status === null ? 'function_error' : String(refusal.status)),
+    refusal.field,
+  );
 }

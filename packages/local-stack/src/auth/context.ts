@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { AuthSettings } from '../supabase-config.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 /** What every auth endpoint needs: the database, the signing secret and config.toml's [auth]. */
 export type AuthContext = {
@@ -8,6 +9,8 @@ export type AuthContext = {
   /** `iss` of the access tokens: the API URL with `/auth/v1`, as the CLI configures GoTrue. */
   issuer: string;
   settings: AuthSettings;
+  /** GoTrue's limiters, from `[auth.rate_limit]`. */
+  limits: { token: RateLimiter; otp: RateLimiter };
   log: (line: string) => void;
 };
 

@@ -14,6 +14,7 @@ import {
 import type { AuthContext } from './context.ts';
 import { AuthApiError, notFound, OAuthError, sendAuthError } from './errors.ts';
 import { requireAdmin } from './guards.ts';
+import { enforceRateLimit, RateLimiter } from './rate-limit.ts';
 import { signup } from './signup.ts';
 import { passwordGrant, refreshTokenGrant } from './token-grants.ts';
 import { getUser, logout, updateUser } from './user-endpoints.ts';
@@ -22,8 +23,6 @@ export type AuthServiceOptions = {
   pool: Pool;
   jwtSecret: string;
   apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
   settings: AuthSettings;
   log: (line: string) => void;
 };
@@ -76,12 +75,17 @@ async function route(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<
   if (path === '/token') {
     if (method !== 'POST') methodNotAllowed();
     const grantType = url.searchParams.get('grant_type');
+    // As GoTrue: the grant type is checked, then every grant counts against the token limit.
+    if (grantType === 'password' || grantType === 'refresh_token') {
+      enforceRateLimit(ctx.limits.token, req);
+    }
     if (grantType === 'password') return ok(await passwordGrant(ctx, req));
     if (grantType === 'refresh_token') return ok(await refreshTokenGrant(ctx, req));
     throw new OAuthError('unsupported_grant_type');
   }
   if (path === '/signup') {
     if (method !== 'POST') methodNotAllowed();
+    enforceRateLimit(ctx.limits.otp, req);
     return ok(await signup(ctx, req));
   }
   if (path === '/logout') {
@@ -91,7 +95,10 @@ async function route(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<
   }
   if (path === '/user') {
     if (method === 'GET') return ok(await getUser(ctx, req));
-    if (method === 'PUT') return ok(await updateUser(ctx, req));
+    if (method === 'PUT') {
+      enforceRateLimit(ctx.limits.otp, req);
+      return ok(await updateUser(ctx, req));
+    }
     methodNotAllowed();
   }
   if (path === '/admin/users') {
@@ -179,6 +186,10 @@ export function createAuthService(options: AuthServiceOptions): Handler {
     jwtSecret: options.jwtSecret,
     issuer: `${options.apiUrl}/auth/v1`,
     settings: options.settings,
+    limits: {
+      token: new RateLimiter(options.settings.rateLimit.tokenRefresh),
+      otp: new RateLimiter(options.settings.rateLimit.signInSignUps),
+    },
     log: options.log,
   };
   return async (req, res, url) => {

@@ -13,8 +13,6 @@ export type StorageServiceOptions = {
   pool: Pool;
   jwtSecret: string;
   apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
   objectsDir: string;
   settings: StorageSettings;
   log: (line: string) => void;

@@ -58,8 +58,9 @@ export async function removeReplacedVersion(
 }
 
 /**
- * Stores an uploaded object. Its row is written as the caller inside one transaction, so the
- * storage policies decide; the bucket's limits are read as the service (not the caller). The
+ * Stores an uploaded object. The bucket's limits (read as the service, not the caller) are
+ * checked first; then its row is written as the caller inside one transaction, so the storage
+ * policies decide. The
  * bytes are put in place only once the row is in, and removed again if the commit fails:
  * a refused upload leaves neither a row nor a file.
  */
@@ -78,6 +79,9 @@ export async function uploadObject(
     ? 0
     : Math.min(fileSizeLimitOf(bucket) ?? Number.POSITIVE_INFINITY, ctx.fileSizeLimit);
   const file = await readIncomingFile(req, limit);
+  // As Supabase Storage does, the bucket's limits answer before the policies are asked: an
+  // upload of the wrong type is 415 and a too-large one 413, whoever sends it.
+  checkAgainstBucket(file, bucket, name);
   const object: NewObject = {
     id: randomUUID(),
     bucketId,
@@ -98,7 +102,6 @@ export async function uploadObject(
       const id = upload.isUpsert
         ? await upsertObjectRow(client, object)
         : await insertObjectRow(client, object);
-      checkAgainstBucket(file, bucket, name);
       placed = await writeObjectFile(ctx.objectsDir, object, file.bytes);
       return { id, replacedVersion: previous?.version };
     });

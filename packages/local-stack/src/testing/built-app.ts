@@ -13,7 +13,7 @@ export type ServedApp = {
 };
 
 /**
- * Builds one of the apps for production against a test stack (its URL and anon key baked in,
+ * Builds one of the apps for production against a test stack (its URL and public key baked in,
  * as a deployment would) and serves the output with `vite preview`, so browser tests run
  * against what visitors and staff actually download.
  */
@@ -23,17 +23,18 @@ export async function buildAndServeApp(
 ): Promise<ServedApp> {
   const root = join(repoRoot, 'apps', app);
   const outDir = mkdtempSync(join(tmpdir(), `venue-${app}-build-`));
-  const previous = {
-    url: process.env.VITE_SUPABASE_URL,
-    key: process.env.VITE_SUPABASE_ANON_KEY,
-  };
+  // The key the stack's mode allows, under the variable a deployment of that kind would set.
+  const keyVariable =
+    stack.apiKeys === 'legacy' ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_PUBLISHABLE_KEY';
+  const names = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE_KEY', 'VITE_SUPABASE_ANON_KEY'];
+  const previous = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  for (const name of names) delete process.env[name];
   process.env.VITE_SUPABASE_URL = stack.apiUrl;
-  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+  process.env[keyVariable] = stack.publicKey;
   try {
     await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   } finally {
-    restore('VITE_SUPABASE_URL', previous.url);
-    restore('VITE_SUPABASE_ANON_KEY', previous.key);
+    for (const name of names) restore(name, previous[name]);
   }
   const port = await freePort();
   const server = await preview({

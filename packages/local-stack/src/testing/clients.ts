@@ -4,6 +4,7 @@ import {
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { fetchFrom } from './client-address.ts';
 import type { TestStack } from './test-stack.ts';
 
 type RealtimeTransport = NonNullable<
@@ -12,17 +13,21 @@ type RealtimeTransport = NonNullable<
 /** Node 20 has no global WebSocket: realtime gets the `ws` package's. */
 const transport = WebSocket as unknown as RealtimeTransport;
 
-/** A supabase-js client as a browser would have it, on Node (which needs a WebSocket for realtime). */
+/**
+ * A supabase-js client as a browser would have it, on Node (which needs a WebSocket for
+ * realtime), connecting from a client address of its own.
+ */
 export function anonClient(stack: TestStack): SupabaseClient {
-  return createClient(stack.apiUrl, stack.anonKey, {
+  return createClient(stack.apiUrl, stack.publicKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchFrom() },
     realtime: { transport },
   });
 }
 
 /** The service role: what edge functions and admin scripts use. Never in a browser. */
 export function serviceClient(stack: TestStack): SupabaseClient {
-  return createClient(stack.apiUrl, stack.serviceRoleKey, {
+  return createClient(stack.apiUrl, stack.serverKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport },
   });

@@ -22,7 +22,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const context = project.getProvidedContext();
-  const stack = await startTestStack({ extraSql: context.stackFixtures ?? [] });
+  const stack = await startTestStack({
+    extraSql: context.stackFixtures ?? [],
+    apiKeys: context.stackApiKeys,
+  });
   const apps: { name: 'site' | 'backoffice'; served: ServedApp }[] = [];
   try {
     const names = [context.e2eApp, ...(context.e2eAlsoServe ?? [])];

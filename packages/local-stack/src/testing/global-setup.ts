@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import type { ApiKeyMode } from '../config.ts';
+import { remoteStackFromEnv } from './remote-stack.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
 
 declare module 'vitest' {
@@ -6,16 +8,30 @@ declare module 'vitest' {
     stack: TestStack;
     /** Absolute paths of SQL files applied after migrations and seed. */
     stackFixtures: string[];
+    /** Which API keys the run's stack accepts (both kinds unless the config provides one). */
+    stackApiKeys?: ApiKeyMode;
+    /** Whether the suite may run against `TEST_SUPABASE_URL` instead of its own stack. */
+    remoteStackAllowed?: boolean;
   }
 }
 
 /**
  * Vitest global setup: one stack per test run (not per test), shared by every test file of the
- * package. Extra SQL fixtures come from the config's `provide.stackFixtures`.
+ * package. Extra SQL fixtures come from the config's `provide.stackFixtures`. With
+ * `TEST_SUPABASE_URL` set, the run uses that project instead (see `remote-stack.ts`).
  */
 export default async function setup(project: TestProject) {
-  const fixtures = project.getProvidedContext().stackFixtures ?? [];
-  const stack = await startTestStack({ extraSql: fixtures });
+  const context = project.getProvidedContext();
+  // Another Supabase (`supabase start`, a staging project) instead, when the environment names one.
+  const remote = context.remoteStackAllowed ? remoteStackFromEnv(process.env) : null;
+  if (remote) {
+    project.provide('stack', remote);
+    return;
+  }
+  const stack = await startTestStack({
+    extraSql: context.stackFixtures ?? [],
+    apiKeys: context.stackApiKeys,
+  });
   project.provide('stack', stack.info);
   return () => stack.stop();
 }

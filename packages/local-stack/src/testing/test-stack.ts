@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configFromEnv } from '../config.ts';
+import { type ApiKeyMode, configFromEnv } from '../config.ts';
 import { freePort } from '../ports.ts';
 import { type RunningStack, startStack } from '../stack.ts';
 
@@ -12,7 +12,7 @@ export type TestStack = Omit<RunningStack, 'stop'>;
  * A throw-away stack on free ports with its own temporary data folder, so a running `npm start`
  * and other test runs never collide with it.
  */
-export async function startTestStack(options: { extraSql?: string[] } = {}) {
+export async function startTestStack(options: { extraSql?: string[]; apiKeys?: ApiKeyMode } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-stack-'));
   // PostgreSQL runs as the `postgres` user when we are root: it must reach the folder.
   chmodSync(dataDir, 0o755);
@@ -26,6 +26,7 @@ export async function startTestStack(options: { extraSql?: string[] } = {}) {
       persistent: false,
       seed: true,
       extraSql: options.extraSql ?? [],
+      apiKeys: options.apiKeys ?? 'both',
       log: (line) => {
         logs.push(line);
         if (process.env.STACK_LOG) console.log(line);

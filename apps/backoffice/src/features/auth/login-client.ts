@@ -1,9 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { isOverRateLimit, tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
 import type { VenueClient } from '@venue/data/client';
 
-/** The spec's words for a failed sign-in. */
-export function loginFailedMessage(message: string): string {
-  return `Login failed: ${message}`;
+/** The spec's words for a failed sign-in; too many attempts get a sentence to act on. */
+export function loginFailedMessage(error: { message: string; code?: string; status?: number }) {
+  return `Login failed: ${isOverRateLimit(error) ? tooManyAttemptsMessage : error.message}`;
 }
 
 /**
@@ -19,7 +20,7 @@ export function withLoginFailedMessages(client: VenueClient): SupabaseClient {
           if (!result.error) return result;
           const error = Object.assign(Object.create(Object.getPrototypeOf(result.error)), {
             ...result.error,
-            message: loginFailedMessage(result.error.message),
+            message: loginFailedMessage(result.error),
           });
           return { ...result, error };
         };
