@@ -73,6 +73,8 @@ export async function startFunctions(options: FunctionsOptions): Promise<Running
     '--allow-sys',
     '--no-prompt',
     '--node-modules-dir=none',
+    // The functions' import map, as config.toml's `import_map` gives it to the edge runtime.
+    `--config=${join(functionsDir, 'deno.json')}`,
     ...(options.watch ? [`--watch=${functionsDir}`] : []),
     join(packageDir, 'src', 'deno', 'functions-host.ts'),
     functionsDir,

@@ -1,7 +1,8 @@
 // The service-role client and the real staff lookups, from the function's environment.
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
+import type { Database } from '../../../packages/data/src/database.types.ts';
 import { type Env, requireProjectKey } from './keys.ts';
-import type { StaffLookups, StaffRole } from './staff-caller.ts';
+import type { StaffLookups } from './staff-caller.ts';
 
 function required(env: Env, name: string): string {
   const value = env(name);
@@ -13,14 +14,14 @@ function required(env: Env, name: string): string {
  * A client acting as the service role (bypasses RLS): only ever inside functions. It uses the
  * project's secret key, or the legacy service-role key where the project has no secret key.
  */
-export function serviceClient(env: Env): SupabaseClient {
-  return createClient(required(env, 'SUPABASE_URL'), requireProjectKey(env, 'secret'), {
+export function serviceClient(env: Env): SupabaseClient<Database> {
+  return createClient<Database>(required(env, 'SUPABASE_URL'), requireProjectKey(env, 'secret'), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
 
 /** Staff lookups through Auth (`GET /auth/v1/user` with the caller's token) and the staff table. */
-export function staffLookups(client: SupabaseClient): StaffLookups {
+export function staffLookups(client: SupabaseClient<Database>): StaffLookups {
   return {
     async userForToken(token) {
       const { data, error } = await client.auth.getUser(token);
@@ -34,7 +35,7 @@ export function staffLookups(client: SupabaseClient): StaffLookups {
         .eq('id', userId)
         .maybeSingle();
       if (error) throw new Error(`Could not read the staff record: ${error.message}`);
-      return data as { name: string; email: string; role: StaffRole } | null;
+      return data;
     },
   };
 }

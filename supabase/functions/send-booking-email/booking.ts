@@ -1,24 +1,27 @@
 // The booking as the e-mail sees it, and which decision (and so which message) it is at.
+import type { Tables } from '../../../packages/data/src/database.types.ts';
 
 export type DecisionKind = 'approved' | 'rejected';
 
-export type EmailBooking = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  people: number;
-  rounds: number;
-  date: string;
-  time: string;
-  type: 'regular' | 'birthday';
-  bundle_name: string | null;
-  duration: number;
-  status: 'pending' | 'approved' | 'rejected' | null;
-  approved_at: string | null;
-  rejected_at: string | null;
-  rejection_reason: string | null;
-};
+/** The booking columns the e-mail reads: the generated type of `bookings`, narrowed. */
+export type EmailBooking = Pick<
+  Tables<'bookings'>,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'people'
+  | 'rounds'
+  | 'date'
+  | 'time'
+  | 'type'
+  | 'bundle_name'
+  | 'duration'
+  | 'status'
+  | 'approved_at'
+  | 'rejected_at'
+  | 'rejection_reason'
+>;
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =

@@ -1,7 +1,7 @@
 import { lazy, serveFunction } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
-import { type EmailBooking, emailBookingColumns } from './booking.ts';
+import { emailBookingColumns } from './booking.ts';
 import { handleSendBookingEmail, type SendBookingEmailDeps } from './handler.ts';
 import { sendEmail } from './mail-api.ts';
 
@@ -20,7 +20,7 @@ const deps = lazy((): SendBookingEmailDeps => {
         .eq('id', id)
         .maybeSingle();
       if (error) throw new Error(`Could not read the booking: ${error.message}`);
-      return data as EmailBooking | null;
+      return data;
     },
     async findEmail(key) {
       const { data, error } = await client
@@ -32,14 +32,17 @@ const deps = lazy((): SendBookingEmailDeps => {
       return data;
     },
     async record(row) {
+      // The function takes null for these (no address, no provider id, no error); generated
+      // argument types cannot say so for parameters without a default.
+      const nullable = (value: string | null) => value as string;
       const { error } = await client.rpc('record_booking_email', {
         p_booking_id: row.bookingId,
         p_kind: row.kind,
         p_status: row.status,
-        p_recipient: row.recipient,
+        p_recipient: nullable(row.recipient),
         p_subject: row.subject,
-        p_provider_id: row.providerId,
-        p_error: row.error,
+        p_provider_id: nullable(row.providerId),
+        p_error: nullable(row.error),
         p_idempotency_key: row.idempotencyKey,
         p_attempts: row.attempts,
         p_created_by: row.createdBy,

@@ -1,21 +1,20 @@
 // staff-accounts: the manager creates, edits and deletes staff accounts. Accounts are auth users
 // made through the auth admin API (the browser never signs anyone up, so the manager stays signed
 // in), each with its staff row; the caller's role is read from `staff`, never from the request.
-import { emailPattern, limits } from '../../../packages/domain/src/limits.ts';
-import { isStaffRole, type StaffRole } from '../../../packages/domain/src/staff-roles.ts';
+
+import * as z from 'zod/mini';
+import type { Tables } from '../../../packages/data/src/database.types.ts';
+import { fieldErrors } from '../../../packages/domain/src/forms/field-errors.ts';
+import {
+  addStaffFormSchema,
+  editStaffFormSchema,
+} from '../../../packages/domain/src/forms/staff-form.ts';
+import type { StaffRole } from '../../../packages/domain/src/staff-roles.ts';
 import { json, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
 
-/** A staff row as the function answers with it. */
-export type StaffRow = {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string;
-};
+/** A staff row as the function answers with it: the generated type of `staff`. */
+export type StaffRow = Tables<'staff'>;
 
 /** An error from Auth or the database: GoTrue's `code` (`email_exists`, ...) or Postgres's. */
 export type ServiceError = {
@@ -63,62 +62,27 @@ export const messages = {
   emailInUse: 'Email is already in use.',
   weakPassword: 'Password is too weak.',
   invalidEmail: 'Invalid email address.',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${limits.staffNameMaxLength} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${limits.staffPasswordMinLength} characters`,
-  passwordTooLong: `Password must be at most ${limits.passwordMaxLength} characters`,
-  roleRequired: 'Role is required',
   unexpected: 'Something went wrong with staff accounts. Please try again.',
 } as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Invalid = { field: string; message: string };
-
 function fail(status: number, error: string, extra: Record<string, unknown> = {}): Response {
   return json({ error, ...extra }, status);
 }
 
-/** A trimmed name of 1-100 characters, or why not. */
-export function checkName(value: unknown): Invalid | string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) return { field: 'name', message: messages.nameRequired };
-  if (name.length > limits.staffNameMaxLength)
-    return { field: 'name', message: messages.nameTooLong };
-  return name;
-}
-
-/** A trimmed, lower-cased e-mail address (as Auth stores it), or why not. */
-export function checkEmail(value: unknown): Invalid | string {
-  const email = typeof value === 'string' ? value.trim() : '';
-  if (!email) return { field: 'email', message: messages.emailRequired };
-  if (email.length > limits.emailMaxLength || !emailPattern.test(email)) {
-    return { field: 'email', message: messages.emailInvalid };
-  }
-  return email.toLowerCase();
-}
-
-export function checkPassword(value: unknown): Invalid | string {
-  const password = typeof value === 'string' ? value : '';
-  if (!password) return { field: 'password', message: messages.passwordRequired };
-  if (password.length < limits.staffPasswordMinLength) {
-    return { field: 'password', message: messages.passwordTooShort };
-  }
-  if (new TextEncoder().encode(password).length > limits.passwordMaxLength) {
-    return { field: 'password', message: messages.passwordTooLong };
-  }
-  return password;
-}
-
-export function checkRole(value: unknown): Invalid | StaffRole {
-  return isStaffRole(value) ? value : { field: 'role', message: messages.roleRequired };
-}
-
-function isInvalid(value: unknown): value is Invalid {
-  return typeof value === 'object' && value !== null && 'field' in value;
+/**
+ * The request's fields checked with the staff form's own schema (the same rules and words as the
+ * back-office form): the values, or the first field that is wrong and why, in the form's order.
+ */
+function validate<Schema extends typeof addStaffFormSchema | typeof editStaffFormSchema>(
+  schema: Schema,
+  body: Record<string, unknown>,
+): { ok: true; values: z.output<Schema> } | { ok: false; response: Response } {
+  const parsed = z.safeParse(schema, body);
+  if (parsed.success) return { ok: true, values: parsed.data as z.output<Schema> };
+  const [field, message] = Object.entries(fieldErrors(schema, body))[0] ?? ['', 'Invalid request'];
+  return { ok: false, response: fail(400, message, { field }) };
 }
 
 /** GoTrue's refusal in the spec's words, after "Failed to create user. ". */
@@ -186,19 +150,10 @@ async function create(
   callerId: string,
   deps: StaffAccountsDeps,
 ): Promise<Response> {
-  const name = checkName(body.name);
-  const email = checkEmail(body.email);
-  const password = checkPassword(body.password);
-  const role = checkRole(body.role);
-  for (const value of [name, email, password, role]) {
-    if (isInvalid(value)) return fail(400, value.message, { field: value.field });
-  }
-  const input = { name, email, password, role } as {
-    name: string;
-    email: string;
-    password: string;
-    role: StaffRole;
-  };
+  const checked = validate(addStaffFormSchema, body);
+  if (!checked.ok) return checked.response;
+  // Auth keeps e-mail addresses in lower case.
+  const input = { ...checked.values, email: checked.values.email.toLowerCase() };
 
   const created = await deps.auth.createUser({
     email: input.email,
@@ -237,10 +192,9 @@ async function update(
 ): Promise<Response> {
   const id = targetId(body);
   if (!id) return fail(400, messages.badId);
-  const name = checkName(body.name);
-  if (isInvalid(name)) return fail(400, name.message, { field: name.field });
-  const role = checkRole(body.role);
-  if (isInvalid(role)) return fail(400, role.message, { field: role.field });
+  const checked = validate(editStaffFormSchema, body);
+  if (!checked.ok) return checked.response;
+  const { name, role } = checked.values;
   if (id === callerId && role !== 'jana') return fail(409, messages.cannotDemoteSelf);
 
   const existing = await deps.staff.find(id);

@@ -1,7 +1,7 @@
 import { lazy, serveFunction } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
-import { handleStaffAccounts, type StaffAccountsDeps, type StaffRow } from './handler.ts';
+import { handleStaffAccounts, type StaffAccountsDeps } from './handler.ts';
 
 const env = (name: string) => Deno.env.get(name);
 const staffColumns = 'id, name, email, role, created_at, created_by, updated_at';
@@ -43,7 +43,7 @@ const deps = lazy((): StaffAccountsDeps => {
           .eq('id', id)
           .maybeSingle();
         if (error) throw new Error(`Could not read the staff record: ${error.message}`);
-        return data as StaffRow | null;
+        return data;
       },
       async insert(row) {
         const { data, error } = await client
@@ -51,7 +51,7 @@ const deps = lazy((): StaffAccountsDeps => {
           .insert(row)
           .select(staffColumns)
           .single();
-        return error ? serviceError(error) : { ok: true, value: data as StaffRow };
+        return error ? serviceError(error) : { ok: true, value: data };
       },
       async update(id, change) {
         const { data, error } = await client
@@ -60,7 +60,7 @@ const deps = lazy((): StaffAccountsDeps => {
           .eq('id', id)
           .select(staffColumns)
           .single();
-        return error ? serviceError(error) : { ok: true, value: data as StaffRow };
+        return error ? serviceError(error) : { ok: true, value: data };
       },
     },
     log: (message) => console.error(message),

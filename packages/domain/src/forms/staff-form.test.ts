@@ -47,6 +47,13 @@ describe('add user form', () => {
     });
   });
 
+  it('counts a password in bytes, as the auth service does: 36 Arabic letters fit, 37 do not', () => {
+    expect(fieldErrors(addStaffFormSchema, { ...user, password: 'س'.repeat(36) })).toEqual({});
+    expect(fieldErrors(addStaffFormSchema, { ...user, password: 'س'.repeat(37) })).toEqual({
+      password: 'Password must be at most 72 characters',
+    });
+  });
+
   it('the role is reception or jana, nothing else', () => {
     expect(fieldErrors(addStaffFormSchema, { ...user, role: 'jana' })).toEqual({});
     expect(fieldErrors(addStaffFormSchema, { ...user, role: 'admin' })).toEqual({

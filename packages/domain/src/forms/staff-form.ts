@@ -18,6 +18,25 @@ export const emailCannotChangeNote = 'Email cannot be changed';
 
 const roleField = z.enum(staffRoles, { error: roleRequiredMessage });
 
+/** The length of a text in UTF-8 bytes. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * At most 72 bytes in UTF-8, as the auth service counts (bcrypt reads 72 bytes): 72 Latin
+ * letters, but only 36 Arabic ones.
+ */
+const passwordLengthCheck = z.refine<string>(
+  (password) => utf8Length(password) <= limits.passwordMaxLength,
+  passwordTooLongMessage,
+);
+
 export const addStaffFormSchema = z.object({
   name: nameField(limits.staffNameMaxLength),
   email: emailField(),
@@ -26,7 +45,7 @@ export const addStaffFormSchema = z.object({
     .check(
       z.minLength(1, { error: passwordRequiredMessage, abort: true }),
       z.minLength(limits.staffPasswordMinLength, staffPasswordTooShortMessage),
-      z.maxLength(limits.passwordMaxLength, passwordTooLongMessage),
+      passwordLengthCheck,
     ),
   role: roleField,
 });
@@ -62,7 +81,7 @@ export const changePasswordFormSchema = z
       .string({ error: newPasswordTooShortMessage })
       .check(
         z.minLength(limits.newPasswordMinLength, newPasswordTooShortMessage),
-        z.maxLength(limits.passwordMaxLength, passwordTooLongMessage),
+        passwordLengthCheck,
       ),
     confirmPassword: z.string({ error: passwordsDoNotMatchMessage }),
   })
