@@ -208,8 +208,15 @@ function launch(
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     void ended.then((how) => {
       clearTimeout(timer);
+      const output = logs.join('').trim();
+      const reason = output
+        .match(/(?:FATAL|PANIC):\s+(.*)/g)
+        ?.pop()
+        ?.replace(/^\w+:\s+/, '');
       fail(
-        new Error(`PostgreSQL did not start on port ${port} (${how}):\n${logs.join('').trim()}`),
+        new Error(
+          `PostgreSQL did not start on port ${port} (${how})${reason ? `: ${reason}` : ''}\n${output}`,
+        ),
       );
     });
   });
@@ -303,7 +310,9 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     } while (!stopping && Date.now() < deadline);
     if (stopping) return;
     const reason = lastError?.message.split('\n')[0] ?? '';
-    fail(`PostgreSQL stopped unexpectedly (${how}) and could not be started again: ${reason}`);
+    fail(
+      `PostgreSQL stopped unexpectedly (${how}) and could not be started again: ${reason.replace(/\.$/, '')}.`,
+    );
   };
   const watch = (current: Server) => {
     void current.ended.then((how) => {
