@@ -12,6 +12,7 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -70,15 +71,15 @@ export function clusterDirFor(dataDir: string, runAs?: Identity, tmp: string = t
 }
 
 /**
- * Makes sure `dir` is a folder that only root can change (so nobody can swap what PostgreSQL runs
- * or reads), creating it with `mode` if missing.
+ * Makes sure `dir` is a folder that only we (root) can change, so nobody can swap what PostgreSQL
+ * runs or reads, creating it with `mode` if missing.
  */
-export function ensureRootFolder(dir: string, mode: number): void {
+export function ensureOwnFolder(dir: string, mode: number): void {
   if (!existsSync(dir)) mkdirSync(dir, { mode });
   const stats = lstatSync(dir);
-  if (!stats.isDirectory() || stats.uid !== 0 || (stats.mode & 0o022) !== 0) {
+  if (!stats.isDirectory() || stats.uid !== process.getuid?.() || (stats.mode & 0o022) !== 0) {
     throw new Error(
-      `${dir} is in the way: it must be a folder only root can change; remove it and start again.`,
+      `${dir} is in the way: it must be a folder only this user can change; remove it and start again.`,
     );
   }
   chmodSync(dir, mode);
@@ -109,18 +110,23 @@ export function reachableBinaries(
   const copy = join(tmp, `venue-postgres-${version}`);
   const complete = join(copy, '.complete');
   if (existsSync(copy)) {
-    ensureRootFolder(copy, 0o755);
+    ensureOwnFolder(copy, 0o755);
     if (existsSync(complete)) return copy;
     rmSync(copy, { recursive: true, force: true });
   }
-  const partial = `${copy}.${process.pid}`;
-  rmSync(partial, { recursive: true, force: true });
+  const partial = mkdtempSync(`${copy}-`);
   cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
   chmodSync(partial, 0o755);
   openForReading(partial);
   writeFileSync(join(partial, '.complete'), `${nativeDir}\n`);
-  renameSync(partial, copy);
-  ensureRootFolder(copy, 0o755);
+  try {
+    renameSync(partial, copy);
+  } catch (error) {
+    // Another start made the copy at the same time.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(complete)) throw error;
+  }
+  ensureOwnFolder(copy, 0o755);
   return copy;
 }
 

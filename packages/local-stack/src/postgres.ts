@@ -19,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import {
   canEnter,
   clusterDirFor,
-  ensureRootFolder,
+  ensureOwnFolder,
   findPostgresUser,
   type Identity,
   postgresUser,
@@ -251,7 +251,7 @@ function prepareFolders(dataDir: string, log: (line: string) => void) {
     );
   }
   if (outside) {
-    ensureRootFolder(home, 0o711);
+    ensureOwnFolder(home, 0o711);
     log(`The database cluster is in ${clusterDir}: the postgres user cannot enter ${dataDir}.`);
   } else {
     chmodSync(dataDir, 0o755);
