@@ -109,7 +109,10 @@ export async function startStack(
     stops.push(rest.stop);
 
     const pool = new pg.Pool({ connectionString: adminDbUrl, max: 10 });
-    pool.on('error', (error) => config.log(`[db] ${error.message}`));
+    pool.on('error', (error) => {
+      // 57P01: the server is shutting down or died; postgres.ts reports that once, in one line.
+      if ((error as { code?: string }).code !== '57P01') config.log(`[db] ${error.message}`);
+    });
     stops.push(() => pool.end());
 
     const auth = createAuthService({
