@@ -29,6 +29,21 @@ export function commandOf(pid: number): string | undefined {
 }
 
 /**
+ * When a running process started (clock ticks since boot, from /proc), so a pid reused by a new
+ * process with the same command line is not taken for the old one; undefined where unknown.
+ */
+export function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces: state is the
+    // 3rd field of the line, starttime the 22nd.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Spawns a long-running child in its own process group, whose output goes to `log` with a
  * prefix; `stop` sends SIGTERM and, after a grace period, SIGKILL. A child that dies on its own is
  * reported through `onExit`. With `record`, the child is recorded while it runs, so a start after

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commandOf } from './processes.ts';
+import { commandOf, startTimeOf } from './processes.ts';
 import { claimDataDir } from './stack-pids.ts';
 
 let dataDir: string;
@@ -34,7 +34,10 @@ function isAlive(pid: number): boolean {
   return commandOf(pid) !== undefined;
 }
 
-function writePidFile(owner: number, children: { name: string; pid: number; command: string }[]) {
+function writePidFile(
+  owner: number,
+  children: { name: string; pid: number; command: string; started?: string }[],
+) {
   const record = {
     owner: { name: 'stack', pid: owner, command: commandOf(owner) ?? 'node scripts/start.ts' },
     children,
@@ -53,7 +56,10 @@ describe('claimDataDir', () => {
     pids.add('rest', child);
     const record = JSON.parse(readFileSync(join(dataDir, 'stack.pids'), 'utf8'));
     expect(record.owner.pid).toBe(process.pid);
-    expect(record.children).toEqual([{ name: 'rest', pid: child, command: 'sleep 600' }]);
+    expect(record.children).toEqual([
+      { name: 'rest', pid: child, command: 'sleep 600', started: startTimeOf(child) },
+    ]);
+    expect(record.children[0].started).toMatch(/^\d+$/);
     pids.remove(child);
     expect(JSON.parse(readFileSync(join(dataDir, 'stack.pids'), 'utf8')).children).toEqual([]);
     pids.release();
@@ -83,6 +89,15 @@ describe('claimDataDir', () => {
     const pids = await claimDataDir(dataDir, (line) => lines.push(line));
     expect(isAlive(other)).toBe(true);
     expect(lines).toEqual([]);
+    pids.release();
+  });
+
+  it('leaves alone a recorded pid that a new process with the same command line reuses', async () => {
+    const other = sleeper();
+    const started = String(Number(startTimeOf(other)) - 1);
+    writePidFile(endedPid(), [{ name: 'rest', pid: other, command: 'sleep 600', started }]);
+    const pids = await claimDataDir(dataDir, () => {});
+    expect(isAlive(other)).toBe(true);
     pids.release();
   });
 

@@ -1,13 +1,13 @@
 // `<dataDir>/stack.pids`: which process runs the stack on a data folder, and the children it
 // started (PostgREST, the functions runtime, the apps' dev servers). They run in their own process
 // groups, so they outlive a stack that is killed with SIGKILL; the next start reads this file and
-// ends them, but only a process whose command line is still the one recorded.
+// ends them, but only a process whose command line and start time are still the ones recorded.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stopStalePostmaster } from './postgres.ts';
-import { type ChildRecord, commandOf } from './processes.ts';
+import { type ChildRecord, commandOf, startTimeOf } from './processes.ts';
 
-type Entry = { name: string; pid: number; command: string };
+type Entry = { name: string; pid: number; command: string; started?: string };
 type PidFile = { owner: Entry; children: Entry[] };
 
 export type StackPids = ChildRecord & {
@@ -15,9 +15,14 @@ export type StackPids = ChildRecord & {
   release: () => void;
 };
 
-/** Whether the process recorded in `entry` still runs (same pid, same command line). */
+/** Whether the process recorded in `entry` still runs (same pid, command line and start time). */
 function isRunning(entry: Entry): boolean {
-  return commandOf(entry.pid) === entry.command;
+  if (commandOf(entry.pid) !== entry.command) return false;
+  return entry.started === undefined || startTimeOf(entry.pid) === entry.started;
+}
+
+function entryOf(name: string, pid: number): Entry {
+  return { name, pid, command: commandOf(pid) ?? '', started: startTimeOf(pid) };
 }
 
 function readPidFile(file: string): PidFile | undefined {
@@ -77,7 +82,7 @@ export async function claimDataDir(
   await stopStalePostmaster(dataDir, log);
 
   const record: PidFile = {
-    owner: { name: 'stack', pid: process.pid, command: commandOf(process.pid) ?? '' },
+    owner: entryOf('stack', process.pid),
     children: [],
   };
   let released = false;
@@ -90,7 +95,7 @@ export async function claimDataDir(
   save();
   return {
     add: (name, pid) => {
-      record.children.push({ name, pid, command: commandOf(pid) ?? '' });
+      record.children.push(entryOf(name, pid));
       save();
     },
     remove: (pid) => {
