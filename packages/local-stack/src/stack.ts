@@ -17,6 +17,7 @@ import { startMailCatcher } from './mail.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { seedStorage } from './seed-storage.ts';
+import { claimDataDir, type StackPids } from './stack-pids.ts';
 import { createStorageService } from './storage/service.ts';
 import { functionVerifiesJwt, readAuthSettings, readStorageSettings } from './supabase-config.ts';
 
@@ -63,6 +64,10 @@ export function functionKeyEnv(config: StackConfig): Record<string, string> {
 export type StartOptions = {
   /** Restart the functions runtime when a file under supabase/functions changes. */
   watchFunctions?: boolean;
+  /** The data folder's process record, when the caller claimed it (to add processes of its own). */
+  pids?: StackPids;
+  /** Told, in one line, when the database stopped and could not be started again. */
+  onFailure?: (message: string) => void;
 };
 
 /**
@@ -86,6 +91,8 @@ export async function startStack(
   const adminDbUrl = dbUrl(config);
   try {
     mkdirSync(config.dataDir, { recursive: true });
+    const pids = options.pids ?? (await claimDataDir(config.dataDir, config.log));
+    if (!options.pids) stops.push(async () => pids.release());
     const functionsEnv = {
       SUPABASE_URL: api,
       ...functionKeyEnv(config),
@@ -98,12 +105,13 @@ export async function startStack(
       BACKOFFICE_URL: config.backofficeUrl,
     };
     // The database, the functions runtime and the mail catcher do not need each other.
-    const [, functions, mail] = await Promise.all([
+    const [, functions, mail] = await allStarted([
       startPostgres({
         dataDir: config.dataDir,
         port: config.ports.db,
         persistent: config.persistent,
         log: config.log,
+        onFailure: options.onFailure,
       }).then((p) => {
         stops.push(p.stop);
         return p;
@@ -112,6 +120,7 @@ export async function startStack(
         env: functionsEnv,
         watch: options.watchFunctions ?? false,
         log: config.log,
+        record: pids,
       }).then((f) => {
         stops.push(f.stop);
         return f;
@@ -131,11 +140,15 @@ export async function startStack(
       dbPort: config.ports.db,
       jwtSecret: config.jwtSecret,
       log: config.log,
+      record: pids,
     });
     stops.push(rest.stop);
 
     const pool = new pg.Pool({ connectionString: adminDbUrl, max: 10 });
-    pool.on('error', (error) => config.log(`[db] ${error.message}`));
+    pool.on('error', (error) => {
+      // 57P01: the server is shutting down or died; postgres.ts reports that once, in one line.
+      if ((error as { code?: string }).code !== '57P01') config.log(`[db] ${error.message}`);
+    });
     stops.push(() => pool.end());
 
     const auth = createAuthService({
@@ -190,6 +203,18 @@ export async function startStack(
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * Like Promise.all, but waits until every part has started or failed before it rejects, so a part
+ * that was still starting is stopped with the others.
+ */
+async function allStarted<T extends readonly unknown[]>(
+  parts: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const results = await Promise.allSettled(parts);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 export { reloadApiSchema };

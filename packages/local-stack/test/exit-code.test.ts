@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const module = fileURLToPath(new URL('../src/embedded-postgres.ts', import.meta.url));
+const module = fileURLToPath(new URL('../src/postgres.ts', import.meta.url));
 
-describe('loading embedded-postgres', () => {
+describe('loading the database module', () => {
   it('keeps the exit code a process (a failing test run) sets before it ends', () => {
     const run = spawnSync(
       process.execPath,

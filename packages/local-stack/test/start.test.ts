@@ -1,14 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../src/config.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/config.ts';
 import { withClient } from '../src/database.ts';
 import { repoRoot } from '../src/paths.ts';
 import { isPortFree } from '../src/ports.ts';
+import { clusterDirOf } from '../src/postgres.ts';
+import { commandOf } from '../src/processes.ts';
 import { launchBrowser } from '../src/testing/browser.ts';
-import { runStartScript, type StartedScript } from '../src/testing/start-script.ts';
+import {
+  freeStartPorts,
+  runStartScript,
+  type StartedScript,
+  spawnStartScript,
+} from '../src/testing/start-script.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'venue-start-'));
 chmodSync(dataDir, 0o755);
@@ -64,9 +71,25 @@ describe('npm start', () => {
     }
   }, 60_000);
 
-  it('rebuilds the database from migrations and seed with db:reset while running', async () => {
+  it('rebuilds the database from migrations and seed with db:reset while running, and empties Storage', async () => {
     const db = `postgresql://postgres:postgres@127.0.0.1:${run.ports.db}/postgres`;
     await withClient(db, (client) => client.query('create table public.scratch_marker (id int)'));
+    // An object that is not part of the seed, stored as a file under <dataDir>/storage.
+    const upload = await fetch(
+      `http://127.0.0.1:${run.ports.api}/storage/v1/object/menu-images/not-in-the-seed.png`,
+      {
+        method: 'POST',
+        headers: {
+          apikey: LOCAL_SERVICE_ROLE_KEY,
+          authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+          'content-type': 'image/png',
+        },
+        body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      },
+    );
+    expect(upload.status).toBe(200);
+    const storedFile = join(dataDir, 'storage', 'menu-images', 'not-in-the-seed.png');
+    expect(existsSync(storedFile)).toBe(true);
     const env = { ...process.env, DB_PORT: String(run.ports.db), STACK_DATA_DIR: dataDir };
     execFileSync(
       process.execPath,
@@ -95,6 +118,12 @@ describe('npm start', () => {
     );
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
+    // Nothing of the old data is left in Storage: neither the object nor its file.
+    expect(existsSync(storedFile)).toBe(false);
+    const gone = await fetch(
+      `http://127.0.0.1:${run.ports.api}/storage/v1/object/public/menu-images/not-in-the-seed.png`,
+    );
+    expect(gone.ok).toBe(false);
     const setting = await withClient(db, (client) =>
       client.query("select current_setting('venue.api_url', true) as value"),
     );
@@ -107,8 +136,10 @@ describe('npm start', () => {
     expect(processesUsing(dataDir)).toBe('');
   }, 30_000);
 
+  let again: StartedScript;
+
   it('starts again on the data it kept', async () => {
-    const again = await runStartScript(dataDir);
+    again = await runStartScript(dataDir);
     const res = await fetch(
       `http://127.0.0.1:${again.ports.api}/auth/v1/token?grant_type=password`,
       {
@@ -118,6 +149,101 @@ describe('npm start', () => {
       },
     );
     expect(res.status).toBe(200);
-    expect(await again.interrupt()).toBe(0);
   }, 180_000);
+
+  it('refuses, in one sentence, a second start on the same data folder while one runs', async () => {
+    const second = spawnStartScript(dataDir, await freeStartPorts());
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(
+      `A stack is already running on ${dataDir} (pid ${again.pid}): stop it first, or give this one another STACK_DATA_DIR.`,
+    );
+  }, 30_000);
+
+  it('says in one line when the database is killed, restarts it and serves again', async () => {
+    const before = again.output().length;
+    process.kill(postmasterPid(), 'SIGKILL');
+    await until(() => again.output().includes('PostgreSQL is running again.'), 15_000);
+    expect(again.output().slice(before).trim().split('\n')).toEqual([
+      'PostgreSQL stopped unexpectedly (killed by SIGKILL); restarting it.',
+      'PostgreSQL is running again.',
+    ]);
+    await expect(restStatus(again.ports.api)).resolves.toBe(200);
+  }, 30_000);
+
+  it('after a SIGKILL, the next start ends what the killed one left and serves on the same ports', async () => {
+    const left = childrenOf(dataDir);
+    expect(left.map((child) => child.name).sort()).toEqual([
+      'backoffice',
+      'functions',
+      'rest',
+      'site',
+    ]);
+    const postmaster = postmasterPid();
+    process.kill(again.pid, 'SIGKILL');
+    await again.exited;
+    // What `npm start` started outlives it: that is what the next start has to clean up.
+    for (const child of left) expect(commandOf(child.pid)).toBe(child.command);
+    expect(commandOf(postmaster)).toBeDefined();
+
+    again = await runStartScript(dataDir, { ports: again.ports });
+    expect(again.output()).toContain(
+      `Ending processes left running by an earlier start: ${left.map((c) => `${c.name} (pid ${c.pid})`).join(', ')}`,
+    );
+    expect(again.output()).toContain(
+      `Stopping a database server left running by an earlier start (pid ${postmaster})`,
+    );
+    for (const child of left) expect(commandOf(child.pid)).not.toBe(child.command);
+    expect(commandOf(postmaster)).toBeUndefined();
+    await expect(restStatus(again.ports.api)).resolves.toBe(200);
+    const site = await fetch(`http://127.0.0.1:${again.ports.site}/`);
+    expect(site.status).toBe(200);
+  }, 180_000);
+
+  it('stops everything with one line and exit code 1 when the database cannot be restarted', async () => {
+    const cluster = clusterDirOf(dataDir);
+    // PostgreSQL refuses a cluster folder others can write to: the restart fails.
+    chmodSync(cluster, 0o777);
+    try {
+      process.kill(postmasterPid(), 'SIGKILL');
+      expect(await again.exited).toBe(1);
+    } finally {
+      chmodSync(cluster, 0o700);
+    }
+    const lines = again.output().trim().split('\n');
+    expect(lines.at(-1)).toMatch(
+      /^PostgreSQL stopped unexpectedly \(killed by SIGKILL\) and could not be started again: .*permissions.*\. Stopping everything\.$/,
+    );
+    for (const port of Object.values(again.ports)) expect(await isPortFree(port)).toBe(true);
+    expect(processesUsing(dataDir)).toBe('');
+    expect(existsSync(join(dataDir, 'stack.pids'))).toBe(false);
+  }, 30_000);
 });
+
+function postmasterPid(): number {
+  return Number(readFileSync(join(clusterDirOf(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+function childrenOf(dir: string): { name: string; pid: number; command: string }[] {
+  return JSON.parse(readFileSync(join(dir, 'stack.pids'), 'utf8')).children;
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The REST API's answer to a read of the seeded menu, once it answers other than 503. */
+async function restStatus(apiPort: number): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${apiPort}/rest/v1/menu_items?select=name&limit=1`, {
+      headers: { apikey: LOCAL_ANON_KEY },
+    });
+    await res.body?.cancel();
+    if (res.status !== 503 || Date.now() > deadline) return res.status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

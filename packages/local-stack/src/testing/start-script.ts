@@ -3,28 +3,38 @@ import { join } from 'node:path';
 import { repoRoot } from '../paths.ts';
 import { freePort } from '../ports.ts';
 
+export type StartPorts = {
+  api: number;
+  db: number;
+  mail: number;
+  site: number;
+  backoffice: number;
+};
+
 export type StartedScript = {
   /** Milliseconds from spawning `npm start`'s script to its "Ready" banner. */
   readyMs: number;
   output: () => string;
-  ports: { api: number; db: number; mail: number; site: number; backoffice: number };
+  ports: StartPorts;
+  pid: number;
+  /** Settles with the exit code once the script has exited. */
+  exited: Promise<number | null>;
   /** Sends Ctrl-C (SIGINT) and resolves with the exit code once the script has exited. */
   interrupt: () => Promise<number | null>;
 };
 
-/**
- * Runs `scripts/start.ts` (what `npm start` runs) on free ports with the given data folder and
- * waits for its ready banner.
- */
-export async function runStartScript(dataDir: string, timeoutMs = 120_000): Promise<StartedScript> {
-  const ports = {
+export async function freeStartPorts(): Promise<StartPorts> {
+  return {
     api: await freePort(),
     db: await freePort(),
     mail: await freePort(),
     site: await freePort(),
     backoffice: await freePort(),
   };
-  const started = performance.now();
+}
+
+/** Spawns `scripts/start.ts` (what `npm start` runs) on the given ports and data folder. */
+export function spawnStartScript(dataDir: string, ports: StartPorts) {
   // `node --import tsx` as `npm start` runs it (the tsx CLI's own signal relay exits with 130).
   const child = spawn(
     process.execPath,
@@ -44,15 +54,35 @@ export async function runStartScript(dataDir: string, timeoutMs = 120_000): Prom
     },
   );
   let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/**
+ * Runs `scripts/start.ts` (what `npm start` runs) on free ports (or the given ones) with the
+ * given data folder and waits for its ready banner.
+ */
+export async function runStartScript(
+  dataDir: string,
+  options: { ports?: StartPorts; timeoutMs?: number } = {},
+): Promise<StartedScript> {
+  const ports = options.ports ?? (await freeStartPorts());
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const started = performance.now();
+  const { child, exited, output } = spawnStartScript(dataDir, ports);
   const readyMs = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`npm start did not become ready in ${timeoutMs} ms:\n${output}`));
+      reject(new Error(`npm start did not become ready in ${timeoutMs} ms:\n${output()}`));
     }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (/Ready in [\d.]+ s\./.test(output)) {
+    // Registered after spawnStartScript's own listeners, so output() already holds the chunk.
+    const onData = () => {
+      if (/Ready in [\d.]+ s\./.test(output())) {
         clearTimeout(timer);
         resolve(performance.now() - started);
       }
@@ -61,13 +91,15 @@ export async function runStartScript(dataDir: string, timeoutMs = 120_000): Prom
     child.stderr.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`npm start exited with code ${code} before it was ready:\n${output}`));
+      reject(new Error(`npm start exited with code ${code} before it was ready:\n${output()}`));
     });
   });
   return {
     readyMs,
     ports,
-    output: () => output,
+    pid: child.pid ?? 0,
+    exited,
+    output,
     interrupt: async () => {
       child.kill('SIGINT');
       return exited;
