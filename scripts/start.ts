@@ -92,7 +92,14 @@ try {
   process.exit(1);
 }
 
-printReady(stack, appUrls, (performance.now() - startedAt) / 1000);
+printReady(stack, appUrls, {
+  seconds: (performance.now() - startedAt) / 1000,
+  // The accounts supabase/seed.sql creates.
+  demoAccounts: [
+    { role: 'jana (manager)', email: 'jana@example.com', password: 'jana-demo-123' },
+    { role: 'reception', email: 'reception@example.com', password: 'reception-demo-123' },
+  ],
+});
 const failure = await Promise.race([interrupted.then(() => undefined), failed]);
 if (failure) console.error(`${failure} Stopping everything.`);
 await stopInOrder([...running.map((proc) => proc.stop), stack.stop]);

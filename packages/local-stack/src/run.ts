@@ -1,16 +1,15 @@
 import type { RunningStack } from './stack.ts';
 
-export const demoAccounts = [
-  { role: 'jana (manager)', email: 'jana@example.com', password: 'jana-demo-123' },
-  { role: 'reception', email: 'reception@example.com', password: 'reception-demo-123' },
-];
+/** A seeded account the banner lists (the project's seed defines them; the stack does not). */
+export type DemoAccount = { role: string; email: string; password: string };
 
 /** The banner `npm start` prints once everything answers. */
 export function printReady(
   stack: RunningStack,
   apps: { name: string; url: string }[],
-  seconds?: number,
+  options: { seconds?: number; demoAccounts?: DemoAccount[] } = {},
 ): void {
+  const { seconds, demoAccounts = [] } = options;
   const lines = [
     '',
     seconds === undefined ? 'Local stack is ready.' : `Ready in ${seconds.toFixed(1)} s.`,
@@ -34,9 +33,13 @@ export function printReady(
       : []),
     `  JWT secret        ${stack.jwtSecret}`,
     '',
-    '  Demo accounts (local only):',
-    ...demoAccounts.map((a) => `    ${a.role.padEnd(16)} ${a.email} / ${a.password}`),
-    '',
+    ...(demoAccounts.length > 0
+      ? [
+          '  Demo accounts (local only):',
+          ...demoAccounts.map((a) => `    ${a.role.padEnd(16)} ${a.email} / ${a.password}`),
+          '',
+        ]
+      : []),
     'Press Ctrl-C to stop everything.',
     '',
   ];

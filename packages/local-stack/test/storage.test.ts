@@ -143,10 +143,9 @@ describe('uploads go through the storage policies, as the caller', () => {
       .from(IMAGES)
       .upload(key, new Blob([PNG], { type: 'image/png' }), { cacheControl: '60' });
     expect(error).toBeNull();
-    const info = await anon.storage.from(IMAGES).info(key);
-    expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({ name: key, contentType: 'image/png', size: PNG.length });
     const response = await fetch(anon.storage.from(IMAGES).getPublicUrl(key).data.publicUrl);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-length')).toBe(String(PNG.length));
     expect(response.headers.get('cache-control')).toBe('max-age=60');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
   });
@@ -289,30 +288,7 @@ describe('uploads go through the storage policies, as the caller', () => {
   });
 });
 
-describe('listing and removing', () => {
-  it('list shows the files directly under a prefix and one entry per folder', async () => {
-    const folder = `tests/list-${randomUUID()}`;
-    for (const name of ['b.png', 'a.png', 'sub/c.png']) {
-      const { error } = await jana.storage
-        .from(IMAGES)
-        .upload(`${folder}/${name}`, PNG, { contentType: 'image/png' });
-      expect(error).toBeNull();
-    }
-    const { data, error } = await anon.storage.from(IMAGES).list(folder);
-    expect(error).toBeNull();
-    expect(data?.map((entry) => [entry.name, entry.id === null])).toEqual([
-      ['a.png', false],
-      ['b.png', false],
-      ['sub', true],
-    ]);
-    expect(data?.[0]?.metadata).toMatchObject({ mimetype: 'image/png', size: PNG.length });
-
-    const limited = await anon.storage.from(IMAGES).list(folder, { limit: 1, offset: 1 });
-    expect(limited.data?.map((entry) => entry.name)).toEqual(['b.png']);
-    const searched = await anon.storage.from(IMAGES).list(folder, { search: 'b' });
-    expect(searched.data?.map((entry) => entry.name)).toEqual(['b.png']);
-  });
-
+describe('removing', () => {
   it('reception removes nothing; jana removes the object and its file', async () => {
     const key = uniqueKey('remove');
     await jana.storage.from(IMAGES).upload(key, PNG, { contentType: 'image/png' });
@@ -335,31 +311,6 @@ describe('listing and removing', () => {
     const gone = await fetch(anon.storage.from(IMAGES).getPublicUrl(key).data.publicUrl);
     expect(gone.status).toBe(400);
     expect(await gone.json()).toMatchObject({ statusCode: '404', message: 'Object not found' });
-  });
-});
-
-describe('moving and copying', () => {
-  it('jana copies and moves an object; reception may not move it', async () => {
-    const key = uniqueKey('source');
-    const copyKey = uniqueKey('copy');
-    const movedKey = uniqueKey('moved');
-    await jana.storage.from(IMAGES).upload(key, PNG, { contentType: 'image/png' });
-
-    const copied = await jana.storage.from(IMAGES).copy(key, copyKey);
-    expect(copied).toEqual({ data: { path: `${IMAGES}/${copyKey}` }, error: null });
-    expect(await bytesOf((await anon.storage.from(IMAGES).download(copyKey)).data)).toEqual(PNG);
-
-    const refused = await reception.storage.from(IMAGES).move(key, movedKey);
-    expect(refused.error).toMatchObject({ statusCode: '404' });
-    expect(await rowsOf(IMAGES, key)).toHaveLength(1);
-
-    const moved = await jana.storage.from(IMAGES).move(key, movedKey);
-    expect(moved.error).toBeNull();
-    expect(await rowsOf(IMAGES, key)).toEqual([]);
-    expect(filesOf(IMAGES, key)).toEqual([]);
-    const [row] = await rowsOf(IMAGES, movedKey);
-    expect(filesOf(IMAGES, movedKey)).toEqual([row?.version]);
-    expect(await bytesOf((await anon.storage.from(IMAGES).download(movedKey)).data)).toEqual(PNG);
   });
 });
 
@@ -420,99 +371,15 @@ describe('private buckets and tokens', () => {
   });
 });
 
-describe('signed URLs', () => {
-  it('a signed URL serves a private object to whoever holds it, until it expires', async () => {
-    const key = uniqueKey('signed', 'txt');
-    await service.storage
-      .from(PRIVATE)
-      .upload(key, 'signed content', { contentType: 'text/plain' });
-
-    const refused = await reception.storage.from(PRIVATE).createSignedUrl(key, 60);
-    expect(refused.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
-
-    const { data, error } = await jana.storage.from(PRIVATE).createSignedUrl(key, 60);
-    expect(error).toBeNull();
-    const response = await fetch(data?.signedUrl ?? '');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('expires')).not.toBeNull();
-    expect(await response.text()).toBe('signed content');
-
-    const tampered = await fetch((data?.signedUrl ?? '').replace(key, uniqueKey('other', 'txt')));
-    expect(tampered.status).toBe(400);
-    expect(await tampered.json()).toMatchObject({
-      statusCode: '400',
-      message: 'Invalid signature',
-    });
-
-    const many = await jana.storage.from(PRIVATE).createSignedUrls([key, 'tests/missing.txt'], 60);
-    expect(many.data?.map((entry) => [entry.path, entry.signedUrl !== null])).toEqual([
-      [key, true],
-      ['tests/missing.txt', false],
-    ]);
-  });
-
-  it('a signed upload URL lets its holder upload what its signer may upload', async () => {
-    const key = uniqueKey('signed-upload');
-    const refused = await reception.storage.from(IMAGES).createSignedUploadUrl(key);
-    expect(refused.error).toMatchObject({ statusCode: '403' });
-
-    const signed = await jana.storage.from(IMAGES).createSignedUploadUrl(key);
-    expect(signed.error).toBeNull();
-    expect(await rowsOf(IMAGES, key)).toEqual([]);
-    const uploaded = await anon.storage
-      .from(IMAGES)
-      .uploadToSignedUrl(key, signed.data?.token ?? '', new Blob([PNG], { type: 'image/png' }));
-    expect(uploaded.error).toBeNull();
-    expect(uploaded.data).toMatchObject({ path: key, fullPath: `${IMAGES}/${key}` });
-    const [row] = await rowsOf(IMAGES, key);
-    expect(row?.owner).toBe(janaId);
-    expect((await anon.storage.from(IMAGES).exists(key)).data).toBe(true);
-  });
-});
-
 describe('buckets', () => {
-  it('the service role manages buckets; a signed-in user may not create one', async () => {
-    const id = `stack-bucket-${randomUUID().slice(0, 8)}`;
-    const created = await service.storage.createBucket(id, {
-      public: false,
-      fileSizeLimit: '2MB',
-      allowedMimeTypes: ['image/*'],
-    });
-    expect(created).toEqual({ data: { name: id }, error: null });
-    const fetched = await service.storage.getBucket(id);
-    expect(fetched.data).toMatchObject({
-      id,
-      public: false,
-      file_size_limit: 2_000_000,
-      allowed_mime_types: ['image/*'],
-    });
-
-    const updated = await service.storage.updateBucket(id, { public: true });
-    expect(updated).toEqual({ data: { message: 'Successfully updated' }, error: null });
-    const listed = await service.storage.listBuckets();
-    expect(listed.data?.find((bucket) => bucket.id === id)).toMatchObject({ public: true });
-
-    const webp = await service.storage
-      .from(id)
-      .upload('a.webp', PNG, { contentType: 'image/webp' });
-    expect(webp.error).toBeNull();
-    const notEmpty = await service.storage.deleteBucket(id);
-    expect(notEmpty.error).toMatchObject({ statusCode: '409' });
-    expect(await service.storage.emptyBucket(id)).toEqual({
-      data: { message: 'Successfully emptied' },
-      error: null,
-    });
-    expect(filesOf(id, 'a.webp')).toEqual([]);
-    expect(await service.storage.deleteBucket(id)).toEqual({
-      data: { message: 'Successfully deleted' },
-      error: null,
-    });
-    expect((await service.storage.getBucket(id)).error).toMatchObject({ statusCode: '404' });
-
-    const refused = await jana.storage.createBucket(`stack-refused-${randomUUID().slice(0, 8)}`);
-    expect(refused.error).toMatchObject({
-      statusCode: '403',
-      message: 'new row violates row-level security policy',
-    });
+  it('a bucket is read as the caller; the stack offers no bucket writes (the migrations make them)', async () => {
+    const fetched = await service.storage.getBucket(IMAGES);
+    expect(fetched.error).toBeNull();
+    expect(fetched.data).toMatchObject({ id: IMAGES, public: true });
+    const created = await service.storage.createBucket(`stack-new-${randomUUID().slice(0, 8)}`);
+    expect(created.error).toMatchObject({ statusCode: '501' });
+    expect(created.error?.message).toMatch(
+      /^POST:\/bucket is not implemented by the local storage/,
+    );
   });
 });

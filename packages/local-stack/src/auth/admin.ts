@@ -15,50 +15,15 @@ import {
 import {
   confirmEmail,
   findUserById,
-  findUsers,
   isDuplicatedEmail,
   mergeMetadata,
   type UserRow,
   updatePassword,
   userJson,
 } from './users.ts';
-import {
-  isUuid,
-  NIL_UUID,
-  normalizeEmail,
-  paginationLinkHeader,
-  parseBanDuration,
-  parsePagination,
-} from './validation.ts';
+import { isUuid, NIL_UUID, normalizeEmail, parseBanDuration } from './validation.ts';
 
 export type JsonReply = { status: number; body: unknown; headers?: Record<string, string> };
-
-/** `GET /admin/users?page=&per_page=&filter=`: newest first, with GoTrue's pagination headers. */
-export async function adminListUsers(ctx: AuthContext, url: URL): Promise<JsonReply> {
-  const pagination = parsePagination(url.searchParams);
-  const filter = url.searchParams.get('filter') ?? '';
-  const pattern = filter ? `%${filter}%` : null;
-  // GoTrue's filter: the e-mail (case-sensitively) or the `full_name` metadata.
-  const where = `u.aud = $1 and ($2::text is null
-    or u.email like $2 or u.raw_user_meta_data ->> 'full_name' ilike $2)`;
-  const { rows: counted } = await ctx.pool.query<{ total: string }>(
-    `select count(*) as total from auth.users u where ${where}`,
-    [AUDIENCE, pattern],
-  );
-  const total = Number(counted[0]?.total ?? 0);
-  const users = await findUsers(ctx.pool, where, [AUDIENCE, pattern], {
-    limit: pagination.perPage,
-    offset: (pagination.page - 1) * pagination.perPage,
-  });
-  return {
-    status: 200,
-    body: { users: users.map(userJson), aud: AUDIENCE },
-    headers: {
-      link: paginationLinkHeader(url.pathname, url.searchParams, pagination, total),
-      'x-total-count': String(total),
-    },
-  };
-}
 
 /** GoTrue's `loadUser` for `/admin/users/{user_id}`. */
 export async function loadTargetUser(ctx: AuthContext, id: string): Promise<UserRow> {

@@ -6,7 +6,6 @@ import {
   adminCreateUser,
   adminDeleteUser,
   adminGetUser,
-  adminListUsers,
   adminUpdateUser,
   type JsonReply,
   loadTargetUser,
@@ -103,7 +102,6 @@ async function route(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<
   }
   if (path === '/admin/users') {
     await requireAdmin(ctx, req);
-    if (method === 'GET') return adminListUsers(ctx, url);
     if (method === 'POST') return adminCreateUser(ctx, req);
     methodNotAllowed();
   }

@@ -68,22 +68,6 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
   return rows[0] ?? null;
 }
 
-/** One page of the users matching `where` (a condition on `u` using `values` as $1...), newest first. */
-export async function findUsers(
-  db: Db,
-  where: string,
-  values: unknown[],
-  page: { limit: number; offset: number },
-): Promise<UserRow[]> {
-  const limitAt = values.length + 1;
-  const { rows } = await db.query<UserRow>(
-    `${USER_SELECT} where ${where}
-     order by u.created_at desc, u.id limit $${limitAt} offset $${limitAt + 1}`,
-    [...values, page.limit, page.offset],
-  );
-  return rows;
-}
-
 /** GoTrue's `FindUserByEmailAndAudience`: case-insensitive, SSO users excluded. */
 export async function findUserByEmail(db: Db, email: string, aud: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(

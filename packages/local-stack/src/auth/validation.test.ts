@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeEmail,
-  paginationLinkHeader,
-  parseBanDuration,
-  parseGoDuration,
-  parsePagination,
-} from './validation.ts';
+import { normalizeEmail, parseBanDuration, parseGoDuration } from './validation.ts';
 
 describe('e-mail addresses (GoTrue validateEmail)', () => {
   it('a valid address is accepted and lower-cased', () => {
@@ -50,43 +44,5 @@ describe('ban durations (Go time.ParseDuration)', () => {
     expect(() => parseBanDuration('forever')).toThrow(
       'invalid format for ban duration: time: invalid duration "forever"',
     );
-  });
-});
-
-describe('admin user pagination', () => {
-  it('defaults to page 1 of 50, as auth-js sends empty parameters', () => {
-    expect(parsePagination(new URLSearchParams('page=&per_page='))).toEqual({
-      page: 1,
-      perPage: 50,
-    });
-  });
-
-  it('per_page 0 and non-numbers are refused', () => {
-    expect(() => parsePagination(new URLSearchParams('per_page=0'))).toThrow(
-      'per_page must be greater than 0',
-    );
-    expect(() => parsePagination(new URLSearchParams('page=two'))).toThrow('invalid syntax');
-  });
-
-  it('the Link header names the next and last pages with page as the first parameter', () => {
-    const link = paginationLinkHeader(
-      '/admin/users',
-      new URLSearchParams('per_page=2&page=1'),
-      { page: 1, perPage: 2 },
-      5,
-    );
-    expect(link).toBe(
-      '</admin/users?page=2&per_page=2>; rel="next", </admin/users?page=3&per_page=2>; rel="last"',
-    );
-  });
-
-  it('on the last page only rel="last" is given', () => {
-    const link = paginationLinkHeader(
-      '/admin/users',
-      new URLSearchParams('page=3&per_page=2'),
-      { page: 3, perPage: 2 },
-      5,
-    );
-    expect(link).toBe('</admin/users?page=3&per_page=2>; rel="last"');
   });
 });

@@ -41,22 +41,3 @@ export async function readJsonBody(req: IncomingMessage): Promise<Record<string,
   }
   throw errors.invalidRequest('body must be object');
 }
-
-/** A required string property of a JSON body, refused the way Storage's schema validation does. */
-export function requiredString(body: Record<string, unknown>, property: string): string {
-  const value = body[property];
-  if (value === undefined)
-    throw errors.invalidRequest(`body must have required property '${property}'`);
-  if (typeof value !== 'string') throw errors.invalidRequest(`body/${property} must be string`);
-  return value;
-}
-
-export function optionalString(
-  body: Record<string, unknown>,
-  property: string,
-): string | undefined {
-  const value = body[property];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw errors.invalidRequest(`body/${property} must be string`);
-  return value;
-}

@@ -59,16 +59,6 @@ export async function verifyToken(
   return { reason: token ? await whyRefused(token, secret) : 'jwt must be provided' };
 }
 
-/** Who writes through a signed upload URL: the service, in the name of whoever signed it. */
-export function serviceActingFor(owner: string | undefined): Caller {
-  return {
-    role: 'service_role',
-    claims: { role: 'service_role', ...(owner ? { sub: owner } : {}) },
-    owner,
-    isAuthenticated: true,
-  };
-}
-
 export async function identifyCaller(
   req: IncomingMessage,
   jwtSecret: string,

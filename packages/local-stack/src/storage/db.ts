@@ -54,30 +54,6 @@ export function asCaller<T>(
   });
 }
 
-const ROLL_BACK = Symbol('roll back');
-
-/**
- * Runs `fn` as the caller and rolls it back whatever happens: Storage's `testPermission`, which
- * asks Postgres whether a write would pass the policies without making it.
- */
-export async function testAsCaller<T>(
-  pool: Pool,
-  caller: Caller,
-  method: string,
-  fn: (client: PoolClient) => Promise<T>,
-): Promise<T> {
-  let result: T | undefined;
-  try {
-    await asCaller(pool, caller, method, async (client) => {
-      result = await fn(client);
-      throw ROLL_BACK;
-    });
-  } catch (error) {
-    if (error !== ROLL_BACK) throw error;
-  }
-  return result as T;
-}
-
 /**
  * Serialises writers of one object, as Storage's `waitObjectLock` does, so the version a write
  * replaces is known and its file can be removed once the new one is committed.

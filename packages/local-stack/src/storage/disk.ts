@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream, type Stats } from 'node:fs';
-import { copyFile, mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { isValidBucketName, isValidKey } from './names.ts';
 
@@ -71,17 +71,6 @@ export async function writeObjectFile(
   return target;
 }
 
-export async function copyObjectFile(
-  objectsDir: string,
-  from: StoredObject,
-  to: StoredObject,
-): Promise<string> {
-  const source = objectFilePath(objectsDir, from);
-  const target = objectFilePath(objectsDir, to);
-  await atomically(target, (temporary) => copyFile(source, temporary));
-  return target;
-}
-
 /** Removes a file and the folders it leaves empty, up to the objects folder. */
 export async function removeFile(objectsDir: string, path: string): Promise<void> {
   await rm(path, { force: true });
@@ -97,12 +86,6 @@ export async function removeFile(objectsDir: string, path: string): Promise<void
 
 export function removeObjectFile(objectsDir: string, object: StoredObject): Promise<void> {
   return removeFile(objectsDir, objectFilePath(objectsDir, object));
-}
-
-/** Removes what is left of a bucket's folder once the bucket is gone. */
-export async function removeBucketFolder(objectsDir: string, bucketId: string): Promise<void> {
-  if (!isValidBucketName(bucketId)) return;
-  await rm(join(resolve(objectsDir), bucketId), { recursive: true, force: true });
 }
 
 export type OpenedObject = {

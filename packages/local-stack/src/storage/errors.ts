@@ -71,6 +71,12 @@ export const errors = {
   noContentProvided: () => storageError(400, 'InvalidRequest', 'No content provided'),
   /** What Storage's request validation (Fastify + Ajv) answers for a malformed request. */
   invalidRequest: (message: string) => storageError(400, 'InvalidRequest', message, 'Error'),
+  notImplemented: (method: string, path: string) =>
+    new HttpError(501, {
+      statusCode: '501',
+      error: 'Not Implemented',
+      message: `${method}:${path} is not implemented by the local storage service (uploads, downloads, removal and reading a bucket are)`,
+    }),
   routeNotFound: (method: string, path: string) =>
     new HttpError(404, {
       statusCode: '404',

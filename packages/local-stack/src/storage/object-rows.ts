@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import { errors, isUniqueViolation } from './errors.ts';
 import { isUuid } from './names.ts';
-import { OBJECT_COLUMNS, type ObjectMetadata, type ObjectRow } from './rows.ts';
+import type { ObjectMetadata } from './rows.ts';
 
 /** A row about to be written to `storage.objects` for a caller. */
 export type NewObject = {
@@ -75,20 +75,6 @@ export async function currentVersion(
 ): Promise<{ version: string | null } | undefined> {
   const { rows } = await client.query<{ version: string | null }>(
     'select version from storage.objects where bucket_id = $1 and name = $2',
-    [bucketId, name],
-  );
-  return rows[0];
-}
-
-/** Reads a row back as the service, after a write made as the caller in the same transaction. */
-export async function readBackAsService(
-  client: PoolClient,
-  bucketId: string,
-  name: string,
-): Promise<ObjectRow | undefined> {
-  await client.query('reset role');
-  const { rows } = await client.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucketId, name],
   );
   return rows[0];

@@ -119,21 +119,3 @@ export async function sendObject(
     stream.pipe(res);
   });
 }
-
-/** `GET /object/info/...`: the object's details as Storage's info renderer writes them. */
-export function objectInfo(object: ObjectRow) {
-  const metadata = object.metadata ?? {};
-  return {
-    id: object.id,
-    name: object.name,
-    version: object.version,
-    bucket_id: object.bucket_id,
-    size: metadata.size ?? null,
-    content_type: metadata.mimetype ?? null,
-    cache_control: metadata.cacheControl ?? null,
-    etag: metadata.eTag ?? null,
-    metadata: object.user_metadata,
-    last_modified: object.updated_at,
-    created_at: object.created_at,
-  };
-}

@@ -52,37 +52,3 @@ export async function removeObject(
   const rows = await removeObjects(ctx, caller, bucketId, [name]);
   if (rows.length === 0) throw errors.noSuchKey();
 }
-
-/**
- * `POST /bucket/{id}/empty`: deletes the bucket's objects as the caller, batch by batch, and
- * refuses (as Storage does) when the caller sees objects it may not delete.
- */
-export async function emptyBucket(
-  ctx: StorageContext,
-  caller: Caller,
-  bucketId: string,
-): Promise<void> {
-  for (;;) {
-    const { listed, deleted } = await asCaller(ctx.pool, caller, 'POST', async (client) => {
-      const batch = await client.query<{ id: string; name: string }>(
-        `select id, name from storage.objects where bucket_id = $1 order by name collate "C" limit 1000`,
-        [bucketId],
-      );
-      const removed = await client.query<ObjectRow>(
-        `delete from storage.objects where bucket_id = $1 and id = any($2::uuid[])
-         returning ${OBJECT_COLUMNS}`,
-        [bucketId, batch.rows.map((row) => row.id)],
-      );
-      return { listed: batch.rows, deleted: removed.rows };
-    });
-    await removeFiles(ctx, deleted);
-    if (listed.length === 0) return;
-    if (deleted.length !== listed.length) {
-      const deletedNames = new Set(deleted.map((row) => row.name));
-      const remaining = listed.filter((row) => !deletedNames.has(row.name)).map((row) => row.name);
-      throw errors.accessDenied(
-        `Cannot delete: ${remaining.join(' ,')}, you may have SELECT but not DELETE permissions`,
-      );
-    }
-  }
-}

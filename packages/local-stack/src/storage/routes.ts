@@ -41,5 +41,19 @@ export async function dispatch(
     await route.handle(ctx, { ...request, caller, params });
     return;
   }
+  if (NOT_IMPLEMENTED.some((pattern) => pattern.test(path))) {
+    throw errors.notImplemented(method, path);
+  }
   throw errors.routeNotFound(method, path);
 }
+
+/**
+ * Storage routes the product does not use, so the local service leaves them out (listing,
+ * moving, copying, signed URLs, object info, bucket writes): callers learn why they fail.
+ */
+const NOT_IMPLEMENTED = [
+  /^\/object\/(list|move|copy|sign|upload\/sign|info)(\/|$)/,
+  /^\/bucket\/?$/,
+  /^\/bucket\/[^/]+\/empty\/?$/,
+  /^\/bucket\/[^/]+\/?$/,
+];

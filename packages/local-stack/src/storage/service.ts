@@ -7,7 +7,6 @@ import type { StorageContext } from './context.ts';
 import { errors, toStorageError } from './errors.ts';
 import { objectRoutes } from './object-routes.ts';
 import { dispatch, type Route } from './routes.ts';
-import { signedRoutes } from './signed-routes.ts';
 
 export type StorageServiceOptions = {
   pool: Pool;
@@ -18,8 +17,7 @@ export type StorageServiceOptions = {
   log: (line: string) => void;
 };
 
-// Signed-URL routes first: their fixed paths would otherwise read as `/object/{bucket}/{key}`.
-const routes: Route[] = [...bucketRoutes, ...signedRoutes, ...objectRoutes];
+const routes: Route[] = [...bucketRoutes, ...objectRoutes];
 
 /** Lets the client finish sending a body we will not read before it gets our answer. */
 function drain(req: IncomingMessage): Promise<void> {
