@@ -105,10 +105,19 @@ async function failure(response: Response): Promise<string> {
   }
 }
 
-/** Whether the Storage API answers the service role at `apiUrl` (a stack is running there). */
-export async function storageIsReachable(apiUrl: string, serverKey: string): Promise<boolean> {
+/**
+ * Whether the Storage API answers the service role at `apiUrl` (a stack is running there): it
+ * reads the first configured bucket, which the migrations create.
+ */
+export async function storageIsReachable(
+  apiUrl: string,
+  serverKey: string,
+  buckets: BucketSettings[] = readStorageBuckets(),
+): Promise<boolean> {
+  const bucket = buckets[0]?.name;
+  if (!bucket) return false;
   try {
-    const response = await fetch(`${apiUrl}/storage/v1/bucket`, {
+    const response = await fetch(`${apiUrl}/storage/v1/bucket/${encodeURIComponent(bucket)}`, {
       headers: headers(serverKey),
       signal: AbortSignal.timeout(2000),
     });
