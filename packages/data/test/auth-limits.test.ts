@@ -4,49 +4,72 @@ import { createClient } from '@supabase/supabase-js';
 import { fetchFrom, randomClientAddress } from '@venue/local-stack/testing/client-address';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ChangePasswordError, changePassword } from '../src/auth/change-password.ts';
+import {
+  ChangePasswordError,
+  changePassword,
+  changePasswordMessages,
+} from '../src/auth/change-password.ts';
 import { tooManyAttemptsMessage } from '../src/auth/rate-limit.ts';
 import type { Database } from '../src/database.types.ts';
-import { demoStaff, service, stack } from './support.ts';
+import { service, stack } from './support.ts';
 
-describe('too many sign-in attempts from one address', () => {
-  it('a password change from that address says to wait, and changes nothing', async () => {
-    const email = `limits-${crypto.randomUUID()}@example.com`;
-    const password = 'limits-password-1';
-    const created = await service().auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-    });
-    expect(created.error).toBeNull();
+function clientFrom(from: typeof fetch) {
+  return createClient<Database>(stack.apiUrl, stack.publicKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: from },
+    realtime: { transport: WebSocket as never },
+  });
+}
 
-    const from = fetchFrom(randomClientAddress());
-    const client = createClient<Database>(stack.apiUrl, stack.publicKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: from },
-      realtime: { transport: WebSocket as never },
-    });
+async function staffLikeUser() {
+  const email = `limits-${crypto.randomUUID()}@example.com`;
+  const password = 'limits-password-1';
+  const created = await service().auth.admin.createUser({ email, password, email_confirm: true });
+  expect(created.error).toBeNull();
+  return { email, password };
+}
+
+describe('changing a password checks the current one on the server', () => {
+  it("a wrong current password is refused in the form's words and changes nothing; the right one works", async () => {
+    const { email, password } = await staffLikeUser();
+    const client = clientFrom(fetchFrom());
     expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
-    // Someone on the same network keeps guessing a password until Auth says stop.
-    const guess = () =>
-      client.auth.signInWithPassword({ email: demoStaff.jana.email, password: 'guess' });
-    await Promise.all(Array.from({ length: 30 }, guess));
-    let refused = false;
-    for (let i = 0; i < 20 && !refused; i++) {
-      refused = (await guess()).error?.code === 'over_request_rate_limit';
-    }
-    expect(refused).toBe(true);
+    await expect(
+      changePassword(client, { currentPassword: 'a-guess-1', newPassword: 'limits-password-2' }),
+    ).rejects.toEqual(new ChangePasswordError(changePasswordMessages.wrongCurrentPassword));
+    const elsewhere = clientFrom(fetchFrom());
+    expect((await elsewhere.auth.signInWithPassword({ email, password })).error).toBeNull();
 
+    await changePassword(client, { currentPassword: password, newPassword: 'limits-password-2' });
+    const renewed = await clientFrom(fetchFrom()).auth.signInWithPassword({
+      email,
+      password: 'limits-password-2',
+    });
+    expect(renewed.error).toBeNull();
+  });
+});
+
+describe('too many attempts from one address', () => {
+  it('guessing the current password is stopped by the limit, with a sentence that says to wait', async () => {
+    const { email, password } = await staffLikeUser();
+    const client = clientFrom(fetchFrom(randomClientAddress()));
+    expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+    const answers: string[] = [];
+    for (let i = 0; i < 40 && answers.at(-1) !== tooManyAttemptsMessage; i++) {
+      const refusal = await changePassword(client, {
+        currentPassword: `guess-${i}`,
+        newPassword: 'limits-password-2',
+      }).catch((error: Error) => error.message);
+      answers.push(String(refusal));
+    }
+    expect(answers[0]).toBe(changePasswordMessages.wrongCurrentPassword);
+    expect(answers.at(-1)).toBe(tooManyAttemptsMessage);
+    // Even the right password waits now; another address is not held back.
     await expect(
       changePassword(client, { currentPassword: password, newPassword: 'limits-password-2' }),
     ).rejects.toEqual(new ChangePasswordError(tooManyAttemptsMessage));
-
-    // The old password still works from elsewhere.
-    const elsewhere = createClient<Database>(stack.apiUrl, stack.publicKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: fetchFrom() },
-      realtime: { transport: WebSocket as never },
-    });
-    expect((await elsewhere.auth.signInWithPassword({ email, password })).error).toBeNull();
+    expect(
+      (await clientFrom(fetchFrom()).auth.signInWithPassword({ email, password })).error,
+    ).toBeNull();
   });
 });

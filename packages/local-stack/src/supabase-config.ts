@@ -14,6 +14,8 @@ export type AuthSettings = {
   minimumPasswordLength: number;
   enableEmailConfirmations: boolean;
   securePasswordChange: boolean;
+  /** `[auth.email] require_current_password`: `PUT /user` needs `current_password` to set one. */
+  requireCurrentPassword: boolean;
   /** `[auth.rate_limit]`: requests per 5 minutes per client address. */
   rateLimit: {
     /** `token_refresh`: GoTrue's `/token` (password sign-in and refresh) limit. */
@@ -60,6 +62,7 @@ type RawConfig = {
       enable_signup?: boolean;
       enable_confirmations?: boolean;
       secure_password_change?: boolean;
+      require_current_password?: boolean;
     };
   };
   storage?: { file_size_limit?: string; buckets?: Record<string, RawBucket> };
@@ -98,6 +101,7 @@ export function readAuthSettings(): AuthSettings {
     minimumPasswordLength: auth.minimum_password_length ?? 6,
     enableEmailConfirmations: auth.email?.enable_confirmations ?? false,
     securePasswordChange: auth.email?.secure_password_change ?? false,
+    requireCurrentPassword: auth.email?.require_current_password ?? false,
     rateLimit: {
       tokenRefresh: auth.rate_limit?.token_refresh ?? 150,
       signInSignUps: auth.rate_limit?.sign_in_sign_ups ?? 30,

@@ -299,7 +299,10 @@ describe('changing the password', () => {
     const user = await createConfirmedUser('change');
     const client = await signedInClient(stack, user.email, user.password);
     const otherDevice = await signedInClient(stack, user.email, user.password);
-    const { error } = await client.auth.updateUser({ password: 'second-password-2' });
+    const { error } = await client.auth.updateUser({
+      password: 'second-password-2',
+      current_password: user.password,
+    });
     expect(error).toBeNull();
 
     const old = await anonClient(stack).auth.signInWithPassword({
@@ -324,7 +327,10 @@ describe('changing the password', () => {
   it('a password shorter than 6 characters is refused as weak_password', async () => {
     const user = await createConfirmedUser('weak');
     const client = await signedInClient(stack, user.email, user.password);
-    const { error } = await client.auth.updateUser({ password: '12345' });
+    const { error } = await client.auth.updateUser({
+      password: '12345',
+      current_password: user.password,
+    });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error?.code).toBe('weak_password');
     expect(error?.status).toBe(422);
@@ -337,9 +343,33 @@ describe('changing the password', () => {
   it('the current password cannot be set again', async () => {
     const user = await createConfirmedUser('same');
     const client = await signedInClient(stack, user.email, user.password);
-    const { error } = await client.auth.updateUser({ password: user.password });
+    const { error } = await client.auth.updateUser({
+      password: user.password,
+      current_password: user.password,
+    });
     expect(error?.code).toBe('same_password');
     expect(error?.status).toBe(422);
+  });
+
+  it('a new password needs the current one (require_current_password), as GoTrue asks', async () => {
+    const user = await createConfirmedUser('current');
+    const client = await signedInClient(stack, user.email, user.password);
+    const missing = await client.auth.updateUser({ password: 'taken-over-123' });
+    expect(missing.error?.code).toBe('current_password_required');
+    expect(missing.error?.status).toBe(400);
+    const wrong = await client.auth.updateUser({
+      password: 'taken-over-123',
+      current_password: 'a-guess-123',
+    });
+    expect(wrong.error?.code).toBe('current_password_invalid');
+    expect(wrong.error?.status).toBe(400);
+    // Nothing changed: the old password still signs in, the new one does not.
+    expect((await anonClient(stack).auth.signInWithPassword(user)).error).toBeNull();
+    const taken = await anonClient(stack).auth.signInWithPassword({
+      email: user.email,
+      password: 'taken-over-123',
+    });
+    expect(taken.error?.code).toBe('invalid_credentials');
   });
 
   it('updateUser({ data }) merges into user_metadata and null removes a key', async () => {

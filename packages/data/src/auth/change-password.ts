@@ -27,46 +27,34 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /**
- * Changes the signed-in user's password: first proves the current password by signing in with it
- * again (re-authentication), then sets the new one. Throws `ChangePasswordError` with the spec's
- * message for each way it can fail.
+ * Changes the signed-in user's password. Auth itself checks the current password
+ * (`require_current_password` in config.toml), so a stolen session alone cannot set a new one.
+ * Throws `ChangePasswordError` with the spec's message for each way it can fail.
  */
 export async function changePassword(
   client: VenueClient,
   passwords: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { data: userData, error: userError } = await client.auth.getUser();
-  const email = userData.user?.email;
-  if (userError || !userData.user || !email) {
+  if (userError || !userData.user) {
     if (userError && codeOf(userError) !== 'session_not_found' && userError.status !== 401) {
       throw new ChangePasswordError(changePasswordMessages.reauthenticate);
     }
     throw new ChangePasswordError(changePasswordMessages.noUser);
   }
 
-  const { error: signInError } = await client.auth.signInWithPassword({
-    email,
-    password: passwords.currentPassword,
-  });
-  if (signInError) {
-    if (isOverRateLimit(signInError)) {
-      throw new ChangePasswordError(changePasswordMessages.tooManyAttempts);
-    }
-    const code = codeOf(signInError);
-    if (code === 'invalid_credentials' || signInError.status === 400) {
-      throw new ChangePasswordError(changePasswordMessages.wrongCurrentPassword);
-    }
-    throw new ChangePasswordError(changePasswordMessages.fallback);
-  }
-
   const { error: updateError } = await client.auth.updateUser({
     password: passwords.newPassword,
+    current_password: passwords.currentPassword,
   });
   if (!updateError) return;
   if (isOverRateLimit(updateError)) {
     throw new ChangePasswordError(changePasswordMessages.tooManyAttempts);
   }
   switch (codeOf(updateError)) {
+    case 'current_password_invalid':
+    case 'current_password_required':
+      throw new ChangePasswordError(changePasswordMessages.wrongCurrentPassword);
     case 'weak_password':
       throw new ChangePasswordError(changePasswordMessages.weakPassword);
     case 'reauthentication_needed':

@@ -55,6 +55,23 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage) {
         throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
       }
     }
+    // As GoTrue with `update_password_require_current_password`: a user who has a password
+    // proves it before setting another (recovery sessions aside, which this service never issues).
+    if (ctx.settings.requireCurrentPassword && password !== '' && user.encrypted_password) {
+      const current = optionalStringParam(params, 'current_password');
+      if (!current) {
+        throw badRequest(
+          'current_password_required',
+          'Current password required when setting new password.',
+        );
+      }
+      if (!(await verifyPassword(current, user.encrypted_password))) {
+        throw badRequest(
+          'current_password_invalid',
+          'Current password required when setting new password.',
+        );
+      }
+    }
     if (password !== '' && (await verifyPassword(password, user.encrypted_password))) {
       throw unprocessable(
         'same_password',
