@@ -19,10 +19,12 @@ const sessionCookie = sessionCookieName(import.meta.env.VITE_SUPABASE_URL);
 
 /** What the back-office leaves behind when a staff member signs in there. */
 function storeStaffSession() {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; supabase-js writes document.cookie too
   document.cookie = `${sessionCookie}=base64-eyJhY2Nlc3NfdG9rZW4iOiJ0b2tlbiJ9; path=/`;
 }
 
 function clearStaffSession() {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; supabase-js writes document.cookie too
   document.cookie = `${sessionCookie}=; path=/; max-age=0`;
 }
 

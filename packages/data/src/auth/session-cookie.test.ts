@@ -24,6 +24,7 @@ function storedSession() {
 
 /** Stores a session as `@supabase/ssr` writes it: `base64-` and the JSON, base64url-encoded. */
 function storeSessionCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the client under test reads document.cookie
   document.cookie = `${cookieName}=base64-${base64url(JSON.stringify(storedSession()))}; path=/`;
 }
 
@@ -46,6 +47,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'cookie');
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: the client under test reads document.cookie
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
   vi.unstubAllGlobals();
