@@ -23,7 +23,7 @@ import {
 import { zoneLabels } from './zone-labels.ts';
 
 /** The media screen's failure texts for the main image (spec section 8), one per step. */
-export const mainImageFailures = Object.freeze({
+const mainImageFailures = Object.freeze({
   upload: 'Main image upload failed. Please try again.',
   set: 'Failed to set main image...',
   delete: 'Failed to delete main image...',
