@@ -53,6 +53,20 @@ describe('readSupabaseEnv', () => {
     ).toBe('sb_publishable_x');
   });
 
+  it("reads the session cookie's parent domain; blank or unset means a host-only cookie", () => {
+    const base = {
+      VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co',
+      VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+    };
+    expect(
+      readSupabaseEnv({ ...base, VITE_AUTH_COOKIE_DOMAIN: ' .venue.example ' }).cookieDomain,
+    ).toBe('.venue.example');
+    expect(readSupabaseEnv({ ...base, VITE_AUTH_COOKIE_DOMAIN: ' ' })).not.toHaveProperty(
+      'cookieDomain',
+    );
+    expect(readSupabaseEnv(base)).not.toHaveProperty('cookieDomain');
+  });
+
   it('names the first variable that is missing', () => {
     expect(() => readSupabaseEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' })).toThrow(
       'Missing required environment variable: VITE_SUPABASE_PUBLISHABLE_KEY',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { sessionStorageKey } from '@venue/data/auth/session-storage-key';
+import { sessionCookieName } from '@venue/data/auth/session-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { supabase } from '../lib/supabase.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -15,8 +15,22 @@ function scrollTo(y: number) {
   });
 }
 
+const sessionCookie = sessionCookieName(import.meta.env.VITE_SUPABASE_URL);
+
+/** What the back-office leaves behind when a staff member signs in there. */
+function storeStaffSession() {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; supabase-js writes document.cookie too
+  document.cookie = `${sessionCookie}=base64-eyJhY2Nlc3NfdG9rZW4iOiJ0b2tlbiJ9; path=/`;
+}
+
+function clearStaffSession() {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; supabase-js writes document.cookie too
+  document.cookie = `${sessionCookie}=; path=/; max-age=0`;
+}
+
 afterEach(() => {
   scrollTo(0);
+  clearStaffSession();
   vi.clearAllMocks();
 });
 
@@ -135,11 +149,10 @@ describe('Navbar', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('shows Logout when signed in; it signs out and goes to the home page', async () => {
-    const key = sessionStorageKey(import.meta.env.VITE_SUPABASE_URL);
-    window.localStorage.setItem(key, '{"access_token":"token"}');
+  it('shows Logout when a staff session cookie is shared with the site; it signs out everywhere and goes home', async () => {
+    storeStaffSession();
     vi.mocked(supabase.auth.signOut).mockImplementation(async () => {
-      window.localStorage.removeItem(key);
+      clearStaffSession();
       return { error: null };
     });
     const { router } = renderWithProviders(<Navbar />, { path: '/offers' });
@@ -147,7 +160,19 @@ describe('Navbar', () => {
     await userEvent.click(within(mainNav()).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(supabase.auth.signOut).toHaveBeenCalledOnce();
+    expect(supabase.auth.signOut).toHaveBeenCalledExactlyOnceWith({ scope: 'global' });
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows Logout once the tab is back in focus after signing in on the back-office', () => {
+    renderWithProviders(<Navbar />);
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+
+    storeStaffSession();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    expect(within(mainNav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

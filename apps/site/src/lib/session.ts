@@ -1,50 +1,52 @@
-import { sessionStorageKey } from '@venue/data/auth/session-storage-key';
+import { hasSessionCookie, sessionCookieName } from '@venue/data/auth/session-cookie';
 import { useSyncExternalStore } from 'react';
 import { readAppConfig } from './config.ts';
 
 /*
- * Whether someone is signed in on this site, read from the session supabase-js keeps in local
- * storage. Reading the key (instead of asking the client) keeps supabase-js out of the pages that
- * load no data; the client is only downloaded to sign out.
+ * Whether a staff member is signed in, read from the session cookie the site shares with the
+ * back-office (staff sign in there). Reading the cookie (instead of asking the client) keeps
+ * supabase-js out of the pages that load no data; the client is only downloaded to sign out.
  */
 
 const listeners = new Set<() => void>();
 
-function storageKey(): string {
-  return sessionStorageKey(readAppConfig().supabase.url);
+type CookieStoreTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/** The Cookie Store API, where the browser has one: it reports cookie changes as they happen. */
+function cookieStore(): CookieStoreTarget | undefined {
+  return (window as { cookieStore?: CookieStoreTarget }).cookieStore;
 }
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
-  // Another tab signing in or out changes the stored session.
-  window.addEventListener('storage', onChange);
+  // Signing in or out in the back-office happens in another tab: look again when this one is
+  // shown or focused, and on every cookie change where the browser reports them.
+  window.addEventListener('focus', onChange);
+  document.addEventListener('visibilitychange', onChange);
+  cookieStore()?.addEventListener('change', onChange);
   return () => {
     listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
+    window.removeEventListener('focus', onChange);
+    document.removeEventListener('visibilitychange', onChange);
+    cookieStore()?.removeEventListener('change', onChange);
   };
 }
 
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(storageKey()) !== null;
-  } catch {
-    // Storage can be blocked (privacy settings); then nobody is signed in here.
-    return false;
-  }
+function hasSession(): boolean {
+  return hasSessionCookie(document.cookie, sessionCookieName(readAppConfig().supabase.url));
 }
 
-/** True while a signed-in session is stored for this site. */
+/** True while a staff session is stored for this site (and the back-office). */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, hasStoredSession, () => false);
+  return useSyncExternalStore(subscribe, hasSession, () => false);
 }
 
-/** Signs out (the local session goes even when the server cannot be reached). */
+/** Signs out everywhere, as the back-office's Logout does. */
 export async function signOut(): Promise<void> {
-  const { supabase } = await import('./supabase.ts');
-  const { error } = await supabase.auth.signOut();
-  if (error) {
-    console.error(error);
-    await supabase.auth.signOut({ scope: 'local' });
-  }
+  const [{ supabase }, { signOutEverywhere }] = await Promise.all([
+    import('./supabase.ts'),
+    import('@venue/data/auth/sign-out-everywhere'),
+  ]);
+  await signOutEverywhere(supabase);
   for (const listener of listeners) listener();
 }

@@ -1,22 +1,17 @@
-import { isImageFile, mainImageFileMessage } from '@venue/domain/files';
 import type { Zone } from '@venue/domain/zones';
 import type { VenueClient } from '../client.ts';
-import { DataError, toDataError, unwrap } from '../errors.ts';
+import { toDataError, unwrap } from '../errors.ts';
 import type { ZoneMedia } from './list-zone-media.ts';
-import { type UploadProgress, uploadZoneFile, zoneMediaBucket } from './upload-zone-file.ts';
+import { type UploadedZoneFile, zoneMediaBucket } from './upload-zone-file.ts';
 
-/**
- * Uploads a zone's main image and makes it the one main image of the zone, replacing (and
- * removing the file of) the previous one. Refuses anything that is not an image.
- */
-export async function setMainImage(
+type MainImageColumns = { url: string; storage_path: string; name: string };
+
+/** Points the zone's one main-image row at the new file; returns it and the previous file. */
+async function replaceMainImageRow(
   client: VenueClient,
-  options: { zone: Zone; file: File; onProgress?: (progress: UploadProgress) => void },
-): Promise<ZoneMedia> {
-  const { zone, file } = options;
-  if (!isImageFile(file)) throw new DataError(mainImageFileMessage, 'invalid_file');
-  const uploaded = await uploadZoneFile(client, options);
-  const columns = { url: uploaded.url, storage_path: uploaded.path, name: file.name.slice(0, 200) };
+  zone: Zone,
+  columns: MainImageColumns,
+): Promise<{ saved: ZoneMedia; previousPath: string | null }> {
   const previous = unwrap(
     await client
       .from('zone_media')
@@ -39,11 +34,33 @@ export async function setMainImage(
         .insert({ zone, kind: 'main', ...columns })
         .select('id, zone, kind, url, name, storage_path, created_at')
         .single();
-  if (saved.error) {
-    await client.storage.from(zoneMediaBucket).remove([uploaded.path]);
-    throw toDataError(saved.error);
+  if (saved.error) throw toDataError(saved.error);
+  return { saved: saved.data, previousPath: previous?.storage_path ?? null };
+}
+
+/**
+ * Makes an uploaded image (see `uploadZoneFile`) the one main image of the zone, replacing (and
+ * removing the file of) the previous one. When that fails, the uploaded file is removed again so
+ * nothing is left behind, and the error is thrown.
+ */
+export async function setMainImage(
+  client: VenueClient,
+  options: { zone: Zone; uploaded: UploadedZoneFile; name: string },
+): Promise<ZoneMedia> {
+  const { zone, uploaded } = options;
+  const bucket = client.storage.from(zoneMediaBucket);
+  const columns = {
+    url: uploaded.url,
+    storage_path: uploaded.path,
+    name: options.name.slice(0, 200),
+  };
+  let replaced: Awaited<ReturnType<typeof replaceMainImageRow>>;
+  try {
+    replaced = await replaceMainImageRow(client, zone, columns);
+  } catch (error) {
+    await bucket.remove([uploaded.path]);
+    throw error;
   }
-  if (previous?.storage_path)
-    await client.storage.from(zoneMediaBucket).remove([previous.storage_path]);
-  return saved.data;
+  if (replaced.previousPath) await bucket.remove([replaced.previousPath]);
+  return replaced.saved;
 }

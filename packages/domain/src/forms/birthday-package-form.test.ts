@@ -71,12 +71,14 @@ describe('birthday package form', () => {
     }
   });
 
-  it('items may be missing (none), a list, or text with one item per line or comma', () => {
+  it('items may be missing (none), a list, or text with one item per line', () => {
     const { items: _, ...withoutItems } = blaze;
     expect(birthdayPackageFormSchema.parse(withoutItems).items).toEqual([]);
     expect(
-      birthdayPackageFormSchema.parse({ ...blaze, items: '2 VR sessions\n 1.5 hours bowling ,\n' })
-        .items,
+      birthdayPackageFormSchema.parse({
+        ...blaze,
+        items: '2 VR sessions\r\n 1.5 hours bowling \n\n',
+      }).items,
     ).toEqual(['2 VR sessions', '1.5 hours bowling']);
     expect(
       birthdayPackageFormSchema.parse({ ...blaze, items: [' Cake ', '', '  '] }).items,
@@ -99,7 +101,13 @@ describe('birthday package form', () => {
     );
   });
 
-  it('splits item text the same way outside the schema', () => {
-    expect(packageItemsFrom('a, b\nc')).toEqual(['a', 'b', 'c']);
+  it('splits item text at line breaks only: "Cake, candles" is one item, commas and all', () => {
+    expect(packageItemsFrom('Cake, candles\n1 VR session')).toEqual([
+      'Cake, candles',
+      '1 VR session',
+    ]);
+    expect(
+      birthdayPackageFormSchema.parse({ ...blaze, items: 'Cake, candles, balloons' }).items,
+    ).toEqual(['Cake, candles, balloons']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Adding and editing a birthday package (spec sections 3 and 5). Price and max people arrive as
  * numbers or as numeric text, and leave as numbers; items arrive as a list or as one text with an
- * item per line or per comma.
+ * item per line (a comma belongs to its item: "Cake, candles" is one item).
  */
 import * as z from 'zod/mini';
 import { limits } from '../limits.ts';
@@ -16,9 +16,9 @@ export const packageDurationMessage = `Duration must be whole minutes from ${lim
 export const packageItemsCountMessage = `A package can list at most ${limits.packageItemsMaxCount} items`;
 export const packageItemLengthMessage = `Each item must be at most ${limits.packageItemMaxLength} characters`;
 
-/** The items of a package: a list, or text split at line breaks and commas; blanks dropped. */
+/** The items of a package: a list, or text split at line breaks only; blanks dropped. */
 export function packageItemsFrom(value: string | string[]): string[] {
-  const parts = typeof value === 'string' ? value.split(/[\n,]/) : value;
+  const parts = typeof value === 'string' ? value.split(/\r?\n/) : value;
   return parts.map((item) => item.trim()).filter((item) => item !== '');
 }
 

@@ -10,15 +10,31 @@ import {
   Title,
 } from '@mantine/core';
 import type { ZoneMedia } from '@venue/data/zone-media/list-zone-media';
+import type { UploadedZoneFile } from '@venue/data/zone-media/upload-zone-file';
 import { isImageFile, mainImageFileMessage } from '@venue/domain/files';
 import type { Zone } from '@venue/domain/zones';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { useDeleteZoneMedia, useSetMainImage } from './api/use-zone-media.ts';
+import {
+  useDeleteZoneMedia,
+  useSetMainImage,
+  useUploadMainImageFile,
+} from './api/use-zone-media.ts';
 import { zoneLabels } from './zone-labels.ts';
 
-/** A zone's main image: upload (images only) to set or replace it, and removal. */
+/** The media screen's failure texts for the main image (spec section 8), one per step. */
+const mainImageFailures = Object.freeze({
+  upload: 'Main image upload failed. Please try again.',
+  set: 'Failed to set main image...',
+  delete: 'Failed to delete main image...',
+});
+
+/**
+ * A zone's main image: upload (images only) to set or replace it, and removal. Setting it takes
+ * two steps, each with its own failure: storing the file, then making it the zone's main image.
+ */
 export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: ZoneMedia | null }) {
+  const uploadFile = useUploadMainImageFile();
   const setMain = useSetMainImage();
   const remove = useDeleteZoneMedia();
   const label = zoneLabels[zone];
@@ -29,12 +45,20 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
       notifyError(mainImageFileMessage);
       return;
     }
+    let uploaded: UploadedZoneFile;
     try {
-      await setMain.mutateAsync({ zone, file });
-      notifySuccess('Main image uploaded successfully!');
+      uploaded = await uploadFile.mutateAsync({ zone, file });
     } catch (error) {
       console.error('Main image upload failed', error);
-      notifyError('Main image upload failed. Please try again.');
+      notifyError(mainImageFailures.upload);
+      return;
+    }
+    try {
+      await setMain.mutateAsync({ zone, uploaded, name: file.name });
+      notifySuccess('Main image uploaded successfully!');
+    } catch (error) {
+      console.error('Setting the main image failed', error);
+      notifyError(mainImageFailures.set);
     }
   };
 
@@ -52,7 +76,7 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
       notifySuccess('Main image removed successfully!');
     } catch (error) {
       console.error('Main image removal failed', error);
-      notifyError('Failed to delete main image. Please try again.');
+      notifyError(mainImageFailures.delete);
     }
   };
 
@@ -72,7 +96,7 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
         <Group>
           <FileButton onChange={upload} accept="image/*">
             {(props) => (
-              <Button {...props} loading={setMain.isPending}>
+              <Button {...props} loading={uploadFile.isPending || setMain.isPending}>
                 {mainImage ? 'Replace main image' : 'Upload main image'}
               </Button>
             )}

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -54,9 +55,16 @@ function renderPage() {
   );
 }
 
+async function mainImageInput(): Promise<HTMLInputElement> {
+  const section = await screen.findByRole('region', { name: 'Main image (Bowling)' });
+  return section.querySelector('input[type="file"]') as HTMLInputElement;
+}
+
 const png = (name = 'photo.png') => new File(['png'], name, { type: 'image/png' });
 
 beforeEach(() => {
+  // Toasts live in a store of their own: start each test without the last one's.
+  notifications.clean();
   vi.mocked(listZoneMedia).mockReset().mockResolvedValue(groupZoneMedia(rows));
   vi.mocked(setMainImage).mockReset();
   vi.mocked(uploadZoneFile).mockReset();
@@ -90,30 +98,72 @@ describe('Media management', () => {
   it('accepts only images as the main image', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage();
-    const section = await screen.findByRole('region', { name: 'Main image (Bowling)' });
-    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File(['mp4'], 'clip.mp4', { type: 'video/mp4' }));
+    await user.upload(await mainImageInput(), new File(['mp4'], 'clip.mp4', { type: 'video/mp4' }));
     expect(
       await screen.findByText('Please upload only image files for the main image.'),
     ).toBeInTheDocument();
+    expect(uploadZoneFile).not.toHaveBeenCalled();
     expect(setMainImage).not.toHaveBeenCalled();
   });
 
-  it('reports the main image upload in the spec words, success and failure', async () => {
+  it('stores the chosen file, then makes it the main image: "Main image uploaded successfully!"', async () => {
+    const uploaded = { path: 'bowling/front.png', url: 'http://api.test/front.png' };
+    vi.mocked(uploadZoneFile).mockResolvedValueOnce(uploaded);
     vi.mocked(setMainImage).mockResolvedValueOnce(media({ kind: 'main' }));
-    vi.mocked(setMainImage).mockRejectedValueOnce(new Error('storage down'));
     const user = userEvent.setup();
     renderPage();
-    const section = await screen.findByRole('region', { name: 'Main image (Bowling)' });
-    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
     const file = png('front.png');
-    await user.upload(input, file);
+    await user.upload(await mainImageInput(), file);
     expect(await screen.findByText('Main image uploaded successfully!')).toBeInTheDocument();
-    expect(setMainImage).toHaveBeenCalledWith({}, { zone: 'bowling', file });
-    await user.upload(input, png('other.png'));
+    expect(uploadZoneFile).toHaveBeenCalledWith({}, { zone: 'bowling', file });
+    expect(setMainImage).toHaveBeenCalledWith({}, { zone: 'bowling', uploaded, name: 'front.png' });
+  });
+
+  it('says "Main image upload failed. Please try again." when the file cannot be stored', async () => {
+    vi.mocked(uploadZoneFile).mockRejectedValueOnce(new Error('storage down'));
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(await mainImageInput(), png());
     expect(
       await screen.findByText('Main image upload failed. Please try again.'),
     ).toBeInTheDocument();
+    expect(setMainImage).not.toHaveBeenCalled();
+    expect(screen.queryByText('Failed to set main image...')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to set main image..." when the stored file cannot become the main image', async () => {
+    vi.mocked(uploadZoneFile).mockResolvedValueOnce({
+      path: 'bowling/front.png',
+      url: 'http://api.test/front.png',
+    });
+    vi.mocked(setMainImage).mockRejectedValueOnce(new Error('permission denied for table'));
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(await mainImageInput(), png());
+    expect(await screen.findByText('Failed to set main image...')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Main image upload failed. Please try again.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Main image uploaded successfully!')).not.toBeInTheDocument();
+  });
+
+  it('removes the main image after confirmation, or says "Failed to delete main image..."', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const removeMain = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Remove main image' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
+      );
+    };
+
+    await removeMain();
+    expect(await screen.findByText('Main image removed successfully!')).toBeInTheDocument();
+    expect(deleteZoneMedia).toHaveBeenCalledWith({}, expect.objectContaining({ id: 'main' }));
+
+    vi.mocked(deleteZoneMedia).mockRejectedValueOnce(new Error('permission denied'));
+    await removeMain();
+    expect(await screen.findByText('Failed to delete main image...')).toBeInTheDocument();
   });
 
   it('shows upload progress across the files, then "{n} file(s) uploaded successfully!"', async () => {

@@ -3,7 +3,11 @@ import { addZoneMedia } from '@venue/data/zone-media/add-zone-media';
 import { deleteZoneMedia } from '@venue/data/zone-media/delete-zone-media';
 import { listZoneMedia, type ZoneMedia } from '@venue/data/zone-media/list-zone-media';
 import { setMainImage } from '@venue/data/zone-media/set-main-image';
-import { type UploadProgress, uploadZoneFile } from '@venue/data/zone-media/upload-zone-file';
+import {
+  type UploadedZoneFile,
+  type UploadProgress,
+  uploadZoneFile,
+} from '@venue/data/zone-media/upload-zone-file';
 import { galleryKindOf } from '@venue/domain/files';
 import type { Zone } from '@venue/domain/zones';
 import { supabase } from '../../../lib/supabase.ts';
@@ -58,11 +62,20 @@ export function useUploadZoneFiles() {
   });
 }
 
+/** Stores a file chosen as a zone's main image (the first step of setting it). */
+export function useUploadMainImageFile() {
+  return useMutation({
+    mutationFn: ({ zone, file }: { zone: Zone; file: File }) =>
+      uploadZoneFile(supabase, { zone, file }),
+  });
+}
+
+/** Makes a stored file the zone's main image (the second step). */
 export function useSetMainImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ zone, file }: { zone: Zone; file: File }) =>
-      setMainImage(supabase, { zone, file }),
+    mutationFn: (options: { zone: Zone; uploaded: UploadedZoneFile; name: string }) =>
+      setMainImage(supabase, options),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
   });
 }
