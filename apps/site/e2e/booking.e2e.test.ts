@@ -17,13 +17,6 @@ afterAll(async () => {
   await db?.end();
 });
 
-/** A calendar day `days` after `date` ("YYYY-MM-DD"). */
-function addDays(date: string, days: number): string {
-  const instant = new Date(`${date}T00:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  return instant.toISOString().slice(0, 10);
-}
-
 /** Day `day` of the month after the venue's current month. */
 function dayOfNextMonth(day: number): string {
   const [year, month] = venueToday(new Date(), venueTimeZone).split('-').map(Number) as [
@@ -168,7 +161,13 @@ describe('booking through the site', () => {
 
   it('warns about a full slot: "Choose Different Time" sends nothing, "Continue Booking" sends it', async () => {
     const page = await browser.open('/booking');
-    const fullDay = addDays(venueToday(new Date(), venueTimeZone), 3);
+    // The seed fills one slot three days after the day it ran; read it back rather than count
+    // from today, which may have turned over at the venue's midnight since.
+    const full = await db.query<{ date: string }>(
+      "select to_char(date, 'YYYY-MM-DD') as date from public.slot_loads where time = '19:30' and approved = 6 order by date limit 1",
+    );
+    const fullDay = full.rows[0]?.date ?? '';
+    expect(fullDay).not.toBe('');
     const phone = '+970591000003';
     await fillContact(page, { name: 'Omar Capacity', email: 'omar@example.com', phone });
     await pickDate(page, fullDay);

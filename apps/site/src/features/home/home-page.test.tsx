@@ -46,8 +46,8 @@ afterEach(() => {
 async function openGallery(zoneTitle: string) {
   renderWithProviders(<HomePage />);
   await userEvent.click(await screen.findByRole('button', { name: `Explore ${zoneTitle}` }));
-  // The gallery's code arrives on first open.
-  return screen.findByRole('dialog', { name: `${zoneTitle} Gallery` });
+  // The gallery's code arrives on first open: a busy machine may take a while to load it.
+  return screen.findByRole('dialog', { name: `${zoneTitle} Gallery` }, { timeout: 10_000 });
 }
 
 describe('home page', () => {
