@@ -106,7 +106,7 @@ describe('send-booking-email', () => {
     expect(message?.subject).toBe(`Bowling Booking Confirmed - ${displayDate}`);
     expect(message?.from).toBe('Strike Zone <bookings@example.com>');
     expect(message?.reply_to).toEqual(['hello@example.com']);
-    for (const detail of ['7:30 PM', 'People: 4', 'Rounds: 2', '+970599123456', booking.id]) {
+    for (const detail of ['Time: 19:30', 'People: 4', 'Rounds: 2', '+970599123456', booking.id]) {
       expect(message?.text).toContain(detail);
     }
     expect(message?.html).toContain('Lina Saleh');
@@ -189,7 +189,7 @@ describe('send-booking-email', () => {
     expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
     const messages = await mailTo(booking.email ?? '');
     expect(messages).toHaveLength(2);
-    expect(messages[0]?.text).toContain('4:30 PM');
+    expect(messages[0]?.text).toContain('Time: 16:30');
     expect((await outbox(booking.id)).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 

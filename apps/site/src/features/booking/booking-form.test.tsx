@@ -206,7 +206,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
         packageId: undefined,
       },
     );
-    expect(dialog).toHaveTextContent('Nov 21, 2026 at 7:30 PM');
+    expect(dialog).toHaveTextContent('Nov 21, 2026 at 19:30');
     expect(dialog).toHaveTextContent('+970591234567');
     expect(dialog).toHaveTextContent(/WhatsApp within a few hours/);
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
