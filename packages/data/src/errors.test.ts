@@ -15,6 +15,26 @@ describe('database errors', () => {
     expect(error.field).toBe('name');
   });
 
+  it.each([
+    ['VN004', 'reason'],
+    ['VN010', 'email'],
+    ['VN011', 'time'],
+    ['VN012', 'time'],
+    ['VN013', 'packageId'],
+    ['VN014', 'date'],
+  ])('keeps the field a %s refusal names (%s)', (code, field) => {
+    expect(toDataError({ message: 'Refused', code, details: field }).field).toBe(field);
+  });
+
+  it('names no field for a refusal that is about no field, whatever its detail says', () => {
+    for (const code of ['VN001', 'VN002', 'VN003', '42501', 'P0002', '23514']) {
+      expect(toDataError({ message: 'Refused', code, details: 'Failing row contains' }).field).toBe(
+        null,
+      );
+    }
+    expect(toDataError({ message: 'Refused', code: 'VN011', details: '' }).field).toBeNull();
+  });
+
   it('gives a generic message when the error has none', () => {
     expect(toDataError({ message: '  ' }).message).toBe('Something went wrong. Please try again.');
   });
