@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
-import { BookingForm, rateLimitMessage } from './booking-form.tsx';
+import { BookingForm } from './booking-form.tsx';
+import { rateLimitMessage } from './use-booking-submission.ts';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/slot-occupancy', () => ({ getSlotOccupancy: vi.fn() }));
