@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataError, isPermissionError, toDataError, unwrap, unwrapRows } from './errors.ts';
+import { DataError, toDataError, unwrap, unwrapRows } from './errors.ts';
 
 describe('database errors', () => {
   it('keeps the readable message and the stable code', () => {
@@ -52,11 +52,5 @@ describe('database errors', () => {
     expect(() => unwrapRows({ data: null, error: { message: 'gone', code: 'P0002' } })).toThrow(
       'gone',
     );
-  });
-
-  it('recognises a permission refusal', () => {
-    expect(isPermissionError(toDataError({ message: 'x', code: '42501' }))).toBe(true);
-    expect(isPermissionError(toDataError({ message: 'x', code: 'VN001' }))).toBe(false);
-    expect(isPermissionError(new Error('x'))).toBe(false);
   });
 });

@@ -54,8 +54,3 @@ export function unwrap<T>(result: { data: T; error: ErrorLike }): T {
 export function unwrapRows<T>(result: { data: T[] | null; error: ErrorLike }): T[] {
   return unwrap(result) ?? [];
 }
-
-/** Whether an error is the database refusing for lack of permission (42501) or a missing row. */
-export function isPermissionError(error: unknown): boolean {
-  return error instanceof DataError && error.code === '42501';
-}

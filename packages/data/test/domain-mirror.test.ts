@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { bookingStatuses, bookingTypes } from '@venue/domain/booking';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { isSlotPast } from '@venue/domain/clock';
 import { bookingFormSchema } from '@venue/domain/forms/booking-form';
@@ -6,6 +7,7 @@ import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { rejectionFormSchema } from '@venue/domain/forms/rejection-form';
 import { emailPattern, limits, normalizePhone, phonePattern } from '@venue/domain/limits';
 import { coveredSlots } from '@venue/domain/slots';
+import { staffRoles } from '@venue/domain/staff-roles';
 import {
   laneCount,
   maxPeoplePerBooking,
@@ -14,6 +16,7 @@ import {
   slotStarts,
   venueTimeZone,
 } from '@venue/domain/venue';
+import { zones } from '@venue/domain/zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
@@ -44,6 +47,26 @@ describe('venue facts', () => {
       minutes: sessionMinutes,
       lanes: laneCount,
       zone: venueTimeZone,
+    });
+  });
+
+  it('the booking statuses and types, the staff roles and the zones are the same', async () => {
+    const [row] = await sql<{
+      statuses: string[];
+      types: string[];
+      roles: string[];
+      zones: string[];
+    }>(
+      `select enum_range(null::public.booking_status)::text[] as statuses,
+              enum_range(null::public.booking_type)::text[] as types,
+              enum_range(null::public.staff_role)::text[] as roles,
+              enum_range(null::public.zone)::text[] as zones`,
+    );
+    expect(row).toEqual({
+      statuses: [...bookingStatuses],
+      types: [...bookingTypes],
+      roles: [...staffRoles],
+      zones: [...zones],
     });
   });
 
