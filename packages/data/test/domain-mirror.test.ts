@@ -129,6 +129,16 @@ describe('past slots', () => {
   });
 });
 
+/** The edges of a range: one below (refused), the ends (taken) and one above (refused). */
+function boundaries(min: number, max: number): [value: number, fits: boolean][] {
+  return [
+    [min - 1, false],
+    [min, true],
+    [max, true],
+    [max + 1, false],
+  ];
+}
+
 /** What the booking form would send, with one field changed. */
 function formValues(change: Record<string, unknown>) {
   return {
@@ -282,12 +292,7 @@ describe('shapes and limits', () => {
     ['duration', limits.packageDurationMin, limits.packageDurationMax],
   ] as const)('birthday_packages.%s runs from %i to %i', async (column, min, max) => {
     const base = { title: 'Limits', price: 10, max_people: 5, duration: 60 };
-    for (const [value, fits] of [
-      [min - 1, false],
-      [min, true],
-      [max, true],
-      [max + 1, false],
-    ] as const) {
+    for (const [value, fits] of boundaries(min, max)) {
       const { error } = await service()
         .from('birthday_packages')
         .insert({ ...base, [column]: value });
@@ -296,12 +301,7 @@ describe('shapes and limits', () => {
   });
 
   it.each(['spend', 'get'] as const)('offers.%s runs from 1 to 1,000,000', async (column) => {
-    for (const [value, fits] of [
-      [limits.offerValueMin - 1, false],
-      [limits.offerValueMin, true],
-      [limits.offerValueMax, true],
-      [limits.offerValueMax + 1, false],
-    ] as const) {
+    for (const [value, fits] of boundaries(limits.offerValueMin, limits.offerValueMax)) {
       const { error } = await service()
         .from('offers')
         .insert({ spend: 10, get: 10, [column]: value } as { spend: number; get: number });
@@ -355,12 +355,7 @@ describe('shapes and limits', () => {
       type === 'regular'
         ? { type, people: 2, rounds: 1 }
         : { type, people: 2, bundle_name: 'Limits', bundle_price: 10, duration: 45 };
-    for (const [value, fits] of [
-      [min - 1, false],
-      [min, true],
-      [max, true],
-      [max + 1, false],
-    ] as const) {
+    for (const [value, fits] of boundaries(min, max)) {
       const { error } = await service()
         .from('bookings')
         .insert({
@@ -395,12 +390,7 @@ describe('shapes and limits', () => {
   });
 
   it('ratings run from 1 to 5', async () => {
-    for (const [rating, fits] of [
-      [limits.ratingMin - 1, false],
-      [limits.ratingMin, true],
-      [limits.ratingMax, true],
-      [limits.ratingMax + 1, false],
-    ] as const) {
+    for (const [rating, fits] of boundaries(limits.ratingMin, limits.ratingMax)) {
       const { error } = await visitor()
         .from('feedback')
         .insert({ name: 'Rater', comment: 'ok', rating });
