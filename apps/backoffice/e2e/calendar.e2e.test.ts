@@ -1,7 +1,7 @@
+import { formatLongDate } from '@venue/domain/format';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLongDate } from '../src/features/calendar/calendar-model.ts';
 import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
 
 // Days 59-61 from the venue's today belong to this file (other files use other days); the quiet

@@ -1,3 +1,5 @@
+import { formatDisplayDate } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
@@ -112,14 +114,9 @@ describe('reception at the desk', () => {
     const response = await fetch(`${stack.mailUrl}/api/messages`);
     const messages = (await response.json()) as { to: string[]; subject: string }[];
     const mail = messages.find((message) => message.to.includes(email));
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    const shown = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(year, month - 1, day)));
-    expect(mail?.subject).toBe(`Bowling Booking Confirmed - ${shown}`);
+    expect(mail?.subject).toBe(
+      `Bowling Booking Confirmed - ${formatDisplayDate(date, venueTimeZone)}`,
+    );
     await card.getByText(`Confirmation email sent to ${email}`).waitFor();
     await page.context().close();
   });

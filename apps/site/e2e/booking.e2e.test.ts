@@ -1,4 +1,5 @@
-import { venueToday } from '@venue/domain/clock';
+import { addDays, venueToday } from '@venue/domain/clock';
+import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
@@ -27,17 +28,9 @@ function dayOfNextMonth(day: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-const fullDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** Picks a day through the calendar, moving forward month by month as a visitor would. */
 async function pickDate(page: Page, date: string) {
-  const dayName = fullDate.format(new Date(`${date}T00:00:00Z`));
+  const dayName = formatLongDate(date);
   const day = page.getByRole('button', { name: dayName, exact: true });
   for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();

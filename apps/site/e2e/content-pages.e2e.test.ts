@@ -3,6 +3,9 @@ import { browserForFile } from './support.ts';
 
 const browser = browserForFile();
 
+/** The carousel's autoplay delay (spec section 9). */
+const autoplayMs = 3_000;
+
 /** How many carousel slides are wholly inside the carousel's frame. */
 function fullyVisibleSlides(page: import('playwright-core').Page) {
   return page.evaluate(() => {
@@ -31,22 +34,35 @@ describe('the content pages against the seeded stack', () => {
 
   it('shows menu images, text for items without one, dots, and moves on by itself', async () => {
     const page = await browser.open('/menu');
+    // The page's timers run on a browser clock that stands still until the test moves it.
+    await page.clock.install();
+    await page.reload();
     await page.getByRole('heading', { name: 'Fresh Lemonade' }).first().waitFor();
+    await page.clock.pauseAt(Date.now() + 1_000);
 
     expect(await page.getByText('Lemon & mint').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /Go to slide/ }).count()).toBeGreaterThan(1);
     const activeName = () =>
       page.locator('.swiper-slide-active h2').textContent({ timeout: 5_000 });
+    /** Until the slide has finished moving, when the carousel schedules its next move. */
+    const slideSettled = () =>
+      page.waitForFunction(
+        () =>
+          (
+            document.querySelector('.swiper') as
+              | (Element & { swiper?: { animating: boolean } })
+              | null
+          )?.swiper?.animating === false,
+      );
+
     const first = await activeName();
-    await page.waitForFunction(
-      (name) => document.querySelector('.swiper-slide-active h2')?.textContent !== name,
-      first,
-      { timeout: 6_000 },
-    );
+    await page.clock.runFor(autoplayMs);
+    expect(await activeName()).not.toBe(first);
+    await slideSettled();
 
     await page.getByRole('button', { name: 'Pause carousel' }).click();
     const paused = await activeName();
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(autoplayMs * 3);
     expect(await activeName()).toBe(paused);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataError, isPermissionError, toDataError, unwrap, unwrapRows } from './errors.ts';
+import { DataError, toDataError, unwrap, unwrapRows } from './errors.ts';
 
 describe('database errors', () => {
   it('keeps the readable message and the stable code', () => {
@@ -13,6 +13,26 @@ describe('database errors', () => {
   it('names the field of an invalid-input error from its detail', () => {
     const error = toDataError({ message: 'Name is required', code: 'VN010', details: 'name' });
     expect(error.field).toBe('name');
+  });
+
+  it.each([
+    ['VN004', 'reason'],
+    ['VN010', 'email'],
+    ['VN011', 'time'],
+    ['VN012', 'time'],
+    ['VN013', 'packageId'],
+    ['VN014', 'date'],
+  ])('keeps the field a %s refusal names (%s)', (code, field) => {
+    expect(toDataError({ message: 'Refused', code, details: field }).field).toBe(field);
+  });
+
+  it('names no field for a refusal that is about no field, whatever its detail says', () => {
+    for (const code of ['VN001', 'VN002', 'VN003', '42501', 'P0002', '23514']) {
+      expect(toDataError({ message: 'Refused', code, details: 'Failing row contains' }).field).toBe(
+        null,
+      );
+    }
+    expect(toDataError({ message: 'Refused', code: 'VN011', details: '' }).field).toBeNull();
   });
 
   it('gives a generic message when the error has none', () => {
@@ -32,11 +52,5 @@ describe('database errors', () => {
     expect(() => unwrapRows({ data: null, error: { message: 'gone', code: 'P0002' } })).toThrow(
       'gone',
     );
-  });
-
-  it('recognises a permission refusal', () => {
-    expect(isPermissionError(toDataError({ message: 'x', code: '42501' }))).toBe(true);
-    expect(isPermissionError(toDataError({ message: 'x', code: 'VN001' }))).toBe(false);
-    expect(isPermissionError(new Error('x'))).toBe(false);
   });
 });

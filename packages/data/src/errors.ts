@@ -5,7 +5,7 @@
  */
 export class DataError extends Error {
   readonly code: string | null;
-  /** The form field the error is about, when the database names one (VN010's detail). */
+  /** The form field the error is about, when the database names one (see `fieldErrorCodes`). */
   readonly field: string | null;
 
   constructor(message: string, code: string | null = null, field: string | null = null) {
@@ -16,6 +16,21 @@ export class DataError extends Error {
   }
 }
 
+/**
+ * The codes whose refusals are about one form field, which the database names in the error's
+ * detail: a blank rejection reason (VN004), invalid input (VN010), a slot that has begun (VN011),
+ * a booking that would run past closing (VN012), a package that is gone (VN013), a past date
+ * (VN014).
+ */
+export const fieldErrorCodes: ReadonlySet<string> = new Set([
+  'VN004',
+  'VN010',
+  'VN011',
+  'VN012',
+  'VN013',
+  'VN014',
+]);
+
 type ErrorLike = { message?: string; code?: string; details?: string | null } | null;
 
 /** Turns a PostgREST or Storage error into a `DataError`; unknown shapes keep their message. */
@@ -25,7 +40,8 @@ export function toDataError(error: ErrorLike | Error): DataError {
   const message = error?.message?.trim() || 'Something went wrong. Please try again.';
   const details =
     error && 'details' in error && typeof error.details === 'string' ? error.details : null;
-  return new DataError(message, code, code === 'VN010' ? details : null);
+  const field = code !== null && fieldErrorCodes.has(code) ? details || null : null;
+  return new DataError(message, code, field);
 }
 
 /** The data of a supabase-js result, or its error thrown as a `DataError`. */
@@ -37,9 +53,4 @@ export function unwrap<T>(result: { data: T; error: ErrorLike }): T {
 /** The rows of a supabase-js list result (never null), or its error thrown as a `DataError`. */
 export function unwrapRows<T>(result: { data: T[] | null; error: ErrorLike }): T[] {
   return unwrap(result) ?? [];
-}
-
-/** Whether an error is the database refusing for lack of permission (42501) or a missing row. */
-export function isPermissionError(error: unknown): boolean {
-  return error instanceof DataError && error.code === '42501';
 }

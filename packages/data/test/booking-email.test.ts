@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { formatDisplayDate } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
 import type { CaughtMessage } from '@venue/local-stack/mail';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendBookingEmail } from '../src/bookings/send-booking-email.ts';
@@ -90,23 +92,16 @@ describe('send-booking-email', () => {
 
     const [message, ...others] = await mailTo(booking.email ?? '');
     expect(others).toHaveLength(0);
-    const [year, month, day] =
-      (
-        await sql<{ date: string }>(
-          "select to_char(date, 'YYYY-MM-DD') as date from public.bookings where id = $1",
-          [booking.id],
-        )
-      )[0]?.date
-        .split('-')
-        .map(Number) ?? [];
-    const displayDate = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)).toLocaleDateString(
-      'en-US',
-      { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+    const [row] = await sql<{ date: string }>(
+      "select to_char(date, 'YYYY-MM-DD') as date from public.bookings where id = $1",
+      [booking.id],
     );
-    expect(message?.subject).toBe(`Bowling Booking Confirmed - ${displayDate}`);
+    expect(message?.subject).toBe(
+      `Bowling Booking Confirmed - ${formatDisplayDate(row?.date, venueTimeZone)}`,
+    );
     expect(message?.from).toBe('Strike Zone <bookings@example.com>');
     expect(message?.reply_to).toEqual(['hello@example.com']);
-    for (const detail of ['7:30 PM', 'People: 4', 'Rounds: 2', '+970599123456', booking.id]) {
+    for (const detail of ['Time: 19:30', 'People: 4', 'Rounds: 2', '+970599123456', booking.id]) {
       expect(message?.text).toContain(detail);
     }
     expect(message?.html).toContain('Lina Saleh');
@@ -189,7 +184,7 @@ describe('send-booking-email', () => {
     expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
     const messages = await mailTo(booking.email ?? '');
     expect(messages).toHaveLength(2);
-    expect(messages[0]?.text).toContain('4:30 PM');
+    expect(messages[0]?.text).toContain('Time: 16:30');
     expect((await outbox(booking.id)).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 

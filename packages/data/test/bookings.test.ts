@@ -1,3 +1,4 @@
+import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvedBookings,
@@ -319,7 +320,8 @@ describe('reject_booking', () => {
       const { error } = await reception.rpc('reject_booking', { booking_id: id as string, reason });
       expect(error).toMatchObject({
         code: 'VN004',
-        message: 'Please give a reason for rejecting this booking.',
+        message: rejectionReasonRequiredMessage,
+        details: 'reason',
       });
       expect((await bookingRow(id as string)).status).toBe('pending');
     },

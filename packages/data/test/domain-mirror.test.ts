@@ -1,12 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { bookingStatuses, bookingTypes } from '@venue/domain/booking';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { isSlotPast } from '@venue/domain/clock';
 import { bookingFormSchema } from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
+import { rejectionFormSchema } from '@venue/domain/forms/rejection-form';
 import { emailPattern, limits, normalizePhone, phonePattern } from '@venue/domain/limits';
 import { coveredSlots } from '@venue/domain/slots';
-import { laneCount, sessionMinutes, slotStarts, venueTimeZone } from '@venue/domain/venue';
-import { afterAll, describe, expect, it } from 'vitest';
-import { closeSql, daysOf, randomPhone, service, sql, visitor } from './support.ts';
+import { staffRoles } from '@venue/domain/staff-roles';
+import {
+  laneCount,
+  maxPeoplePerBooking,
+  maxRoundsPerBooking,
+  sessionMinutes,
+  slotStarts,
+  venueTimeZone,
+} from '@venue/domain/venue';
+import { zones } from '@venue/domain/zones';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Client,
+  closeSql,
+  daysOf,
+  insertBookings,
+  randomPhone,
+  service,
+  signInAsReception,
+  sql,
+  visitor,
+} from './support.ts';
 
 // The database repeats the rules of packages/domain (the last line against any client). These
 // tests hold the two copies together: change one without the other and they fail.
@@ -25,6 +47,26 @@ describe('venue facts', () => {
       minutes: sessionMinutes,
       lanes: laneCount,
       zone: venueTimeZone,
+    });
+  });
+
+  it('the booking statuses and types, the staff roles and the zones are the same', async () => {
+    const [row] = await sql<{
+      statuses: string[];
+      types: string[];
+      roles: string[];
+      zones: string[];
+    }>(
+      `select enum_range(null::public.booking_status)::text[] as statuses,
+              enum_range(null::public.booking_type)::text[] as types,
+              enum_range(null::public.staff_role)::text[] as roles,
+              enum_range(null::public.zone)::text[] as zones`,
+    );
+    expect(row).toEqual({
+      statuses: [...bookingStatuses],
+      types: [...bookingTypes],
+      roles: [...staffRoles],
+      zones: [...zones],
     });
   });
 
@@ -87,6 +129,16 @@ describe('past slots', () => {
   });
 });
 
+/** The edges of a range: one below (refused), the ends (taken) and one above (refused). */
+function boundaries(min: number, max: number): [value: number, fits: boolean][] {
+  return [
+    [min - 1, false],
+    [min, true],
+    [max, true],
+    [max + 1, false],
+  ];
+}
+
 /** What the booking form would send, with one field changed. */
 function formValues(change: Record<string, unknown>) {
   return {
@@ -112,7 +164,9 @@ describe('messages', () => {
 
   it.each([
     { name: '  ' },
+    { name: 'x'.repeat(limits.nameMaxLength + 1) },
     { email: '' },
+    { email: `${'x'.repeat(limits.emailMaxLength - 7)}@b.co.uk` },
     { email: 'layla@' },
     { email: 'layla @example.com' },
     { phone: '' },
@@ -120,17 +174,25 @@ describe('messages', () => {
     { phone: '+0599123456' },
     { phone: '+9705991' },
     { people: 0 },
-    { people: 13 },
-    { rounds: 4 },
+    { people: maxPeoplePerBooking + 1 },
+    { rounds: 0 },
+    { rounds: maxRoundsPerBooking + 1 },
     { time: '18:10' },
-  ])('the form and request_booking refuse %o with the same words', async (change) => {
-    const values = formValues(change);
-    const formErrors = Object.values(fieldErrors(bookingFormSchema, values));
-    const { error } = await visitor().rpc('request_booking', values);
-    expect(formErrors).toContain(error?.message);
-  });
+  ])(
+    'the form and request_booking refuse %o with the same words on the same field',
+    async (change) => {
+      const values = formValues(change);
+      const { error } = await visitor().rpc('request_booking', values);
+      expect(error?.code).toBe('VN010');
+      const field = error?.details ?? '';
+      expect(fieldErrors(bookingFormSchema, values)).toMatchObject({ [field]: error?.message });
+    },
+  );
 
   it.each([
+    { name: 'x'.repeat(limits.nameMaxLength) },
+    { email: `${'x'.repeat(limits.emailMaxLength - 8)}@b.co.uk` },
+    { people: maxPeoplePerBooking, rounds: maxRoundsPerBooking },
     { phone: '+970 59-912-3456' },
     { phone: '+1 (212) 555-0100' },
     { phone: '+44 20 7946 0958' },
@@ -139,6 +201,41 @@ describe('messages', () => {
     const values = formValues(change);
     expect(fieldErrors(bookingFormSchema, values)).toEqual({});
     const { error } = await visitor().rpc('request_booking', values);
+    expect(error).toBeNull();
+  });
+});
+
+describe('rejection reasons', () => {
+  let reception: Client;
+  beforeAll(async () => {
+    reception = await signInAsReception();
+  });
+
+  it.each(['', '   ', 'x'.repeat(limits.rejectionReasonMaxLength + 1)])(
+    'the reject form and reject_booking refuse %j with the same words',
+    async (reason) => {
+      const [id] = await insertBookings([{ date: nextDay(), time: '16:30' }]);
+      const { error } = await reception.rpc('reject_booking', { booking_id: id ?? '', reason });
+      expect(error?.details).toBe('reason');
+      expect(fieldErrors(rejectionFormSchema, { reason })).toEqual({ reason: error?.message });
+    },
+  );
+
+  it('a rejection by direct update without a reason is refused with the form words too', async () => {
+    const [id] = await insertBookings([{ date: nextDay(), time: '16:30' }]);
+    const { error } = await reception
+      .from('bookings')
+      .update({ status: 'rejected', rejection_reason: '  ' })
+      .eq('id', id ?? '');
+    expect(error).toMatchObject({ code: 'VN004', details: 'reason' });
+    expect(fieldErrors(rejectionFormSchema, { reason: '  ' })).toEqual({ reason: error?.message });
+  });
+
+  it('the longest reason the form takes is stored', async () => {
+    const reason = 'x'.repeat(limits.rejectionReasonMaxLength);
+    expect(fieldErrors(rejectionFormSchema, { reason })).toEqual({});
+    const [id] = await insertBookings([{ date: nextDay(), time: '16:30' }]);
+    const { error } = await reception.rpc('reject_booking', { booking_id: id ?? '', reason });
     expect(error).toBeNull();
   });
 });
@@ -195,12 +292,7 @@ describe('shapes and limits', () => {
     ['duration', limits.packageDurationMin, limits.packageDurationMax],
   ] as const)('birthday_packages.%s runs from %i to %i', async (column, min, max) => {
     const base = { title: 'Limits', price: 10, max_people: 5, duration: 60 };
-    for (const [value, fits] of [
-      [min - 1, false],
-      [min, true],
-      [max, true],
-      [max + 1, false],
-    ] as const) {
+    for (const [value, fits] of boundaries(min, max)) {
       const { error } = await service()
         .from('birthday_packages')
         .insert({ ...base, [column]: value });
@@ -209,12 +301,7 @@ describe('shapes and limits', () => {
   });
 
   it.each(['spend', 'get'] as const)('offers.%s runs from 1 to 1,000,000', async (column) => {
-    for (const [value, fits] of [
-      [limits.offerValueMin - 1, false],
-      [limits.offerValueMin, true],
-      [limits.offerValueMax, true],
-      [limits.offerValueMax + 1, false],
-    ] as const) {
+    for (const [value, fits] of boundaries(limits.offerValueMin, limits.offerValueMax)) {
       const { error } = await service()
         .from('offers')
         .insert({ spend: 10, get: 10, [column]: value } as { spend: number; get: number });
@@ -239,13 +326,71 @@ describe('shapes and limits', () => {
     expect((await insert(['VR', '  '])).error?.code).toBe('23514');
   });
 
+  it.each([
+    ['name', limits.nameMaxLength],
+    ['notes', limits.notesMaxLength],
+  ] as const)('bookings.%s takes %i characters and no more', async (column, max) => {
+    const insert = (length: number) =>
+      service()
+        .from('bookings')
+        .insert({
+          name: 'Limits',
+          phone: randomPhone(),
+          people: 2,
+          date: nextDay(),
+          time: '15:00',
+          [column]: 'x'.repeat(length),
+        } as never);
+    expect((await insert(max)).error).toBeNull();
+    expect((await insert(max + 1)).error?.code).toBe('23514');
+  });
+
+  it.each([
+    ['regular', 'people', 1, maxPeoplePerBooking],
+    ['regular', 'rounds', 1, maxRoundsPerBooking],
+    ['birthday', 'people', limits.birthdayPeopleMin, limits.birthdayPeopleMax],
+    ['birthday', 'duration', limits.packageDurationMin, limits.packageDurationMax],
+  ] as const)("a %s booking's %s runs from %i to %i", async (type, column, min, max) => {
+    const base =
+      type === 'regular'
+        ? { type, people: 2, rounds: 1 }
+        : { type, people: 2, bundle_name: 'Limits', bundle_price: 10, duration: 45 };
+    for (const [value, fits] of boundaries(min, max)) {
+      const { error } = await service()
+        .from('bookings')
+        .insert({
+          ...base,
+          name: 'Limits',
+          phone: randomPhone(),
+          date: nextDay(),
+          time: '15:00',
+          [column]: value,
+        } as never);
+      expect(error === null, `${column} = ${value}`).toBe(fits);
+    }
+  });
+
+  it('a staff name takes as many characters as the staff form, and no more', async () => {
+    const [check] = await sql<{ definition: string }>(
+      `select pg_get_constraintdef(c.oid) as definition from pg_constraint as c
+       where c.conrelid = 'public.staff'::regclass and c.contype = 'c'
+         and pg_get_constraintdef(c.oid) like '%is_filled(name%'`,
+    );
+    expect(check?.definition).toContain(`is_filled(name, ${limits.staffNameMaxLength})`);
+  });
+
+  it("the auth server takes staff passwords from the staff form's minimum length", async () => {
+    const config = await readFile(
+      new URL('../../../supabase/config.toml', import.meta.url),
+      'utf8',
+    );
+    expect(/^minimum_password_length = (\d+)$/m.exec(config)?.[1]).toBe(
+      String(limits.staffPasswordMinLength),
+    );
+  });
+
   it('ratings run from 1 to 5', async () => {
-    for (const [rating, fits] of [
-      [limits.ratingMin - 1, false],
-      [limits.ratingMin, true],
-      [limits.ratingMax, true],
-      [limits.ratingMax + 1, false],
-    ] as const) {
+    for (const [rating, fits] of boundaries(limits.ratingMin, limits.ratingMax)) {
       const { error } = await visitor()
         .from('feedback')
         .insert({ name: 'Rater', comment: 'ok', rating });

@@ -16,10 +16,6 @@ export const bookingStatusColors: Readonly<Record<BookingStatus, string>> = Obje
   rejected: 'red',
 });
 
-export function isBookingStatus(value: unknown): value is BookingStatus {
-  return typeof value === 'string' && (bookingStatuses as readonly string[]).includes(value);
-}
-
 /** The status as shown on a booking card; a booking without one is PENDING. */
 export function displayStatus(status: BookingStatus | null | undefined): Uppercase<BookingStatus> {
   return (status ?? 'pending').toUpperCase() as Uppercase<BookingStatus>;

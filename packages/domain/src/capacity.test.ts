@@ -6,7 +6,6 @@ import {
   capacityBlockedMessage,
   fullestCoveredSlot,
   isSlotFull,
-  occupancyFromApprovedBookings,
 } from './capacity.ts';
 
 describe('slot capacity', () => {
@@ -51,26 +50,6 @@ describe('slot capacity', () => {
 
   it('a run past 22:30 is judged on the slots that exist', () => {
     expect(isSlotFull({ '22:30': 6 }, '22:30', 90)).toBe(true);
-  });
-});
-
-describe('occupancy from approved bookings', () => {
-  it('counts each booking in every slot it covers; a missing duration is 45 minutes', () => {
-    const occupancy = occupancyFromApprovedBookings([
-      { time: '15:00', duration: 90 },
-      { time: '15:45', duration: 45 },
-      { time: '15:45', duration: null },
-      { time: '16:30' },
-    ]);
-    expect(Object.fromEntries(occupancy)).toEqual({ '15:00': 1, '15:45': 3, '16:30': 1 });
-  });
-
-  it('ignores a booking whose start is not a slot and clips a run past 22:30', () => {
-    const occupancy = occupancyFromApprovedBookings([
-      { time: '14:00', duration: 45 },
-      { time: '22:30', duration: 90 },
-    ]);
-    expect(Object.fromEntries(occupancy)).toEqual({ '22:30': 1 });
   });
 });
 

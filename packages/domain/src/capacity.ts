@@ -3,19 +3,12 @@
  * every 45-minute slot it covers. A slot holds at most one approved booking per lane (6).
  */
 import { existingSlotsOfRun } from './slots.ts';
-import { laneCount, sessionMinutes, type TimeOfDay } from './venue.ts';
+import { laneCount, type TimeOfDay } from './venue.ts';
 
 /** Approved bookings per slot start; a slot that is absent has none. */
 export type Occupancy =
   | ReadonlyMap<TimeOfDay, number>
   | Readonly<Partial<Record<TimeOfDay, number>>>;
-
-/** The part of an approved booking that decides which slots it occupies. */
-export type OccupyingBooking = {
-  readonly time: TimeOfDay;
-  /** Minutes; a missing duration is one session (45). */
-  readonly duration?: number | null | undefined;
-};
 
 /** Approved bookings at one slot start. */
 export function approvedIn(occupancy: Occupancy, time: TimeOfDay): number {
@@ -24,22 +17,6 @@ export function approvedIn(occupancy: Occupancy, time: TimeOfDay): number {
       ? occupancy.get(time)
       : (occupancy as Record<string, number | undefined>)[time];
   return count ?? 0;
-}
-
-/**
- * Occupancy of one day from its approved bookings: each booking counts in every slot it covers,
- * so a 90-minute booking at 15:00 counts at 15:00 and at 15:45.
- */
-export function occupancyFromApprovedBookings(
-  bookings: readonly OccupyingBooking[],
-): ReadonlyMap<TimeOfDay, number> {
-  const occupancy = new Map<TimeOfDay, number>();
-  for (const booking of bookings) {
-    for (const slot of existingSlotsOfRun(booking.time, booking.duration ?? sessionMinutes)) {
-      occupancy.set(slot, (occupancy.get(slot) ?? 0) + 1);
-    }
-  }
-  return occupancy;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   daysInMonth,
   isCalendarDate,
@@ -8,6 +9,7 @@ import {
   monthDays,
   venueTimeOfDay,
   venueToday,
+  wallClockInstant,
   weekdayOf,
 } from './clock.ts';
 
@@ -139,5 +141,49 @@ describe('calendar days', () => {
     expect(addMonths(2026, 1, -1)).toEqual({ year: 2025, month: 12 });
     expect(addMonths(2026, 11, -23)).toEqual({ year: 2024, month: 12 });
     expect(addMonths(2026, 11, 0)).toEqual({ year: 2026, month: 11 });
+  });
+
+  it('moves by days across month, leap-day and year ends in both directions', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-03', -7)).toBe('2026-12-27');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-11-21', 0)).toBe('2026-11-21');
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('wall-clock instants', () => {
+  it('19:30 at the venue is 17:30 UTC in winter (UTC+2) and 16:30 UTC in summer (UTC+3)', () => {
+    expect(wallClockInstant('2026-12-05', '19:30', hebron).toISOString()).toBe(
+      '2026-12-05T17:30:00.000Z',
+    );
+    expect(wallClockInstant('2026-07-05', '19:30', hebron).toISOString()).toBe(
+      '2026-07-05T16:30:00.000Z',
+    );
+  });
+
+  it('00:30 at the venue is the evening before in UTC', () => {
+    expect(wallClockInstant('2026-11-22', '00:30', hebron).toISOString()).toBe(
+      '2026-11-21T22:30:00.000Z',
+    );
+  });
+
+  it('reads back as the same day and time', () => {
+    for (const [date, time] of [
+      ['2026-03-26', '23:15'],
+      ['2026-10-24', '15:00'],
+      ['2026-11-21', '22:30'],
+    ] as const) {
+      const instant = wallClockInstant(date, time, hebron);
+      expect([venueToday(instant, hebron), venueTimeOfDay(instant, hebron)]).toEqual([date, time]);
+    }
+  });
+
+  it('in a zone west of UTC the instant is later', () => {
+    expect(wallClockInstant('2026-11-21', '15:00', 'America/New_York').toISOString()).toBe(
+      '2026-11-21T20:00:00.000Z',
+    );
   });
 });

@@ -73,6 +73,23 @@ export function venueTimeOfDay(now: Date, timeZone: string): TimeOfDay {
   return wallClock(now, timeZone).time;
 }
 
+/**
+ * The instant a wall-clock day and time of `timeZone` names: "2026-12-05" "19:30" in Asia/Hebron
+ * (UTC+2 in winter) is 17:30 UTC. A time the clock skips or repeats at a change of offset takes
+ * the offset in force just after the change.
+ */
+export function wallClockInstant(date: CalendarDate, time: TimeOfDay, timeZone: string): Date {
+  const asUtc = utcMidnight(date).getTime() + minutesSinceMidnight(time) * 60_000;
+  const offsetAt = (instant: number) => {
+    const clock = wallClock(new Date(instant), timeZone);
+    const reading = utcMidnight(clock.date).getTime() + minutesSinceMidnight(clock.time) * 60_000;
+    return reading - Math.floor(instant / 60_000) * 60_000;
+  };
+  const first = offsetAt(asUtc);
+  const second = offsetAt(asUtc - first);
+  return new Date(asUtc - (second === first ? first : second));
+}
+
 /** True when the day is strictly before the venue's today; today itself is not past. */
 export function isDatePast(date: CalendarDate, now: Date, timeZone: string): boolean {
   assertCalendarDate(date);
@@ -120,12 +137,31 @@ export function monthDays(year: number, month: number): readonly CalendarDate[] 
 
 /** Day of the week of a calendar day: 0 is Sunday, 6 is Saturday (for a month grid's offset). */
 export function weekdayOf(date: CalendarDate): number {
+  return utcMidnight(date).getUTCDay();
+}
+
+/** Midnight UTC of a calendar day (`days` later if given): a UTC formatter shows the day written. */
+export function utcMidnight(date: CalendarDate, days = 0): Date {
   assertCalendarDate(date);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
   const instant = new Date(0);
-  instant.setUTCFullYear(year, month - 1, day);
-  return instant.getUTCDay();
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  instant.setUTCFullYear(year, month - 1, day + days);
+  return instant;
+}
+
+/** The calendar day `days` after `date` (negative: before), across months and years. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  if (!Number.isInteger(days)) {
+    throw new RangeError(`A day offset must be a whole number: ${days}`);
+  }
+  const instant = utcMidnight(date, days);
+  const shifted = [
+    String(instant.getUTCFullYear()).padStart(4, '0'),
+    String(instant.getUTCMonth() + 1).padStart(2, '0'),
+    String(instant.getUTCDate()).padStart(2, '0'),
+  ];
+  return shifted.join('-');
 }
 
 /** The month `offset` months away from year/month (for previous/next month navigation). */

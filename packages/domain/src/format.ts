@@ -1,8 +1,9 @@
 /**
- * How dates, prices and times read on screen (en-US). Instants are shown in the venue's time zone,
- * which the caller passes; calendar days are shown as written.
+ * How dates, prices and times read on screen (en-US): the one place both apps and the e-mails
+ * format them. Instants are shown in the venue's time zone, which the caller passes; calendar days
+ * are shown as written; times of day are the 24-hour "HH:mm" of the spec's slot list.
  */
-import { isCalendarDate } from './clock.ts';
+import { type CalendarDate, isCalendarDate, utcMidnight } from './clock.ts';
 import { currency, minutesSinceMidnight, openingHours, type TimeOfDay } from './venue.ts';
 
 /** Shown instead of a date that is missing or cannot be read. */
@@ -31,27 +32,46 @@ function parseInstant(text: string): Date | undefined {
   return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatOptions = {
+  date: { month: 'short', day: 'numeric', year: 'numeric' },
+  dateTime: {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  longDate: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone);
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One cached en-US formatter per style and zone. */
+function formatterOf(
+  style: 'date' | 'dateTime' | 'longDate' | 'month',
+  timeZone: string,
+): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    });
-    dateFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...formatOptions[style] });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
-function formatCalendarDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const instant = new Date(0);
-  instant.setUTCFullYear(year, month - 1, day);
-  return dateFormatter('UTC').format(instant);
+function formatCalendarDate(date: CalendarDate): string {
+  return formatterOf('date', 'UTC').format(utcMidnight(date));
+}
+
+/** The instant a `Date` or an ISO timestamp with a zone names; undefined when it names none. */
+function instantOf(value: string | Date | null | undefined): Date | undefined {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? undefined : value;
+  }
+  return typeof value === 'string' ? parseInstant(value.trim()) : undefined;
 }
 
 /**
@@ -63,22 +83,44 @@ export function formatDisplayDate(
   value: string | Date | null | undefined,
   timeZone: string,
 ): string {
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? unknownDateText : dateFormatter(timeZone).format(value);
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (isCalendarDate(text)) {
+      return formatCalendarDate(text);
+    }
+    const wallClockDay = wallClockDateTimePattern.exec(text)?.[1];
+    if (wallClockDay !== undefined) {
+      return isCalendarDate(wallClockDay) ? formatCalendarDate(wallClockDay) : unknownDateText;
+    }
   }
-  if (typeof value !== 'string') {
-    return unknownDateText;
+  const instant = instantOf(value);
+  return instant ? formatterOf('date', timeZone).format(instant) : unknownDateText;
+}
+
+/**
+ * An instant as "Nov 21, 2026, 15:05": its day and 24-hour time on the wall clock of `timeZone`.
+ * Anything that is not an instant (missing, unreadable, or without a zone) reads "Recently".
+ */
+export function formatDisplayDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string,
+): string {
+  const instant = instantOf(value);
+  return instant ? formatterOf('dateTime', timeZone).format(instant) : unknownDateText;
+}
+
+/** A calendar day as a heading or a day button names it: "Saturday, November 21, 2026". */
+export function formatLongDate(date: CalendarDate): string {
+  return formatterOf('longDate', 'UTC').format(utcMidnight(date));
+}
+
+/** A month as a calendar's title: "November 2026"; `month` is 1 (January) to 12. */
+export function formatMonthTitle(year: number, month: number): string {
+  const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+  if (!isCalendarDate(first)) {
+    throw new RangeError(`Not a year and month: ${year}-${month}`);
   }
-  const text = value.trim();
-  if (isCalendarDate(text)) {
-    return formatCalendarDate(text);
-  }
-  const wallClockDay = wallClockDateTimePattern.exec(text)?.[1];
-  if (wallClockDay !== undefined) {
-    return isCalendarDate(wallClockDay) ? formatCalendarDate(wallClockDay) : unknownDateText;
-  }
-  const instant = parseInstant(text);
-  return instant ? dateFormatter(timeZone).format(instant) : unknownDateText;
+  return formatterOf('month', 'UTC').format(utcMidnight(first));
 }
 
 const wholeIls = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -98,7 +140,7 @@ export function formatIls(amount: number): string {
 }
 
 /** A 24-hour "HH:mm" time on a 12-hour clock: "15:00" → "3:00 PM", "00:30" → "12:30 AM". */
-export function formatTime12h(time: TimeOfDay): string {
+function formatTime12h(time: TimeOfDay): string {
   const minutes = minutesSinceMidnight(time);
   const hours = Math.floor(minutes / 60);
   const period = hours < 12 ? 'AM' : 'PM';
@@ -106,7 +148,10 @@ export function formatTime12h(time: TimeOfDay): string {
   return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${period}`;
 }
 
-/** The opening hours as visitors read them: "3:00 PM to 11:00 PM". */
+/**
+ * The opening hours in the spec's words for visitors: "3:00 PM to 11:00 PM". The only 12-hour
+ * times shown; a booking's time is the slot string of the spec's list, "15:00".
+ */
 export function formatOpeningHours(hours = openingHours): string {
   return `${formatTime12h(hours.opensAt)} to ${formatTime12h(hours.closesAt)}`;
 }

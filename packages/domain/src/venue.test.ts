@@ -14,20 +14,6 @@ import {
   venueTimeZone,
 } from './venue.ts';
 
-describe('venue facts', () => {
-  it('is open 15:00 to 23:00 with 45-minute sessions', () => {
-    expect(openingHours).toEqual({ opensAt: '15:00', closesAt: '23:00' });
-    expect(sessionMinutes).toBe(45);
-  });
-
-  it('has 6 lanes, at most 12 people and 3 rounds per booking, prices in ILS', () => {
-    expect(laneCount).toBe(6);
-    expect(maxPeoplePerBooking).toBe(12);
-    expect(maxRoundsPerBooking).toBe(3);
-    expect(currency).toBe('ILS');
-  });
-});
-
 describe('slot starts', () => {
   it('are exactly the 11 starts the spec lists, from 15:00 to 22:30', () => {
     expect(slotStarts).toEqual([
@@ -104,13 +90,9 @@ describe('times of day', () => {
 });
 
 describe('the venue object', () => {
-  it('is Strike Zone in Ramallah, on the Asia/Hebron clock, with the same facts as the constants', () => {
-    expect(venue.name).toBe('Strike Zone');
-    expect(venue.timeZone).toBe('Asia/Hebron');
-    expect(venueTimeZone).toBe('Asia/Hebron');
-    expect(venue.address.city).toBe('Ramallah');
-    expect(venue.address.oneLine).toContain(venue.address.street);
+  it('carries the same facts as the constants the rules read', () => {
     expect(venue).toMatchObject({
+      timeZone: venueTimeZone,
       openingHours,
       slotStarts,
       sessionMinutes,
@@ -121,11 +103,14 @@ describe('the venue object', () => {
     });
   });
 
+  it('writes the address on one line from its parts, in order', () => {
+    const { street, district, city, country, oneLine } = venue.address;
+    expect(oneLine).toBe([street, district, city, country].join(', '));
+  });
+
   it('gives a phone number to read and the same number with only "+" and digits for tel: links', () => {
-    expect(venue.phone.display).toBe('+970 2 295 0000');
-    expect(venue.phone.tel).toBe('+97022950000');
     expect(venue.phone.display.replace(/\s/g, '')).toBe(venue.phone.tel);
-    expect(venue.email).toBe('hello@strikezone.example');
+    expect(venue.phone.tel).toMatch(/^\+\d+$/);
   });
 
   it('links to Instagram, Facebook and TikTok over https on their own domains', () => {

@@ -1,43 +1,6 @@
 // An .ics invite for an approved booking, so the customer can add it to a calendar in one tap.
+import { wallClockInstant } from '../../../packages/domain/src/clock.ts';
 import type { EmailBooking } from './booking.ts';
-
-/** Minutes the zone is ahead of UTC at an instant. */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - instant.getTime()) / 60_000);
-}
-
-/** The instant a wall-clock date and time in `timeZone` names (the later reading in a DST overlap). */
-export function wallClockToInstant(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const guess = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
-  const first = zoneOffsetMinutes(new Date(guess), timeZone);
-  const instant = guess - first * 60_000;
-  const second = zoneOffsetMinutes(new Date(instant), timeZone);
-  return new Date(second === first ? instant : guess - second * 60_000);
-}
 
 function icsStamp(instant: Date): string {
   return instant
@@ -78,7 +41,7 @@ export type InviteVenue = { name: string; address: string; email: string; timeZo
 
 /** The invite's text: one event from the booking's slot for its duration, at the venue. */
 export function calendarInvite(booking: EmailBooking, venue: InviteVenue, now: Date): string {
-  const start = wallClockToInstant(booking.date, booking.time, venue.timeZone);
+  const start = wallClockInstant(booking.date, booking.time, venue.timeZone);
   const end = new Date(start.getTime() + booking.duration * 60_000);
   const what =
     booking.type === 'birthday' && booking.bundle_name

@@ -1,5 +1,5 @@
 // The approval and rejection e-mails: subject, HTML and plain text in the venue's style.
-import { formatDisplayDate, formatTime12h } from '../../../packages/domain/src/format.ts';
+import { formatDisplayDate, formatOpeningHours } from '../../../packages/domain/src/format.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
 import type { DecisionKind, EmailBooking } from './booking.ts';
 
@@ -28,7 +28,7 @@ export function rejectionReasonOf(booking: EmailBooking): string {
 function details(booking: EmailBooking): [string, string][] {
   const rows: [string, string][] = [
     ['Date', formatDisplayDate(booking.date, venue.timeZone)],
-    ['Time', formatTime12h(booking.time)],
+    ['Time', booking.time],
     ['People', String(booking.people)],
   ];
   if (booking.type === 'birthday') {
@@ -69,7 +69,7 @@ export function renderEmail(kind: DecisionKind, booking: EmailBooking): Rendered
   const reason = kind === 'rejected' ? rejectionReasonOf(booking) : null;
   const rows = details(booking);
   const contact = `Questions or changes? Call ${venue.phone.display} or reply to this e-mail.`;
-  const footer = `${venue.name} - ${venue.address.oneLine} - open daily 3:00 PM to 11:00 PM`;
+  const footer = `${venue.name} - ${venue.address.oneLine} - open daily ${formatOpeningHours(venue.openingHours)}`;
 
   const text = [
     heading,

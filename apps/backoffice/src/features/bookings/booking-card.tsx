@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingEmail } from '@venue/data/bookings/list-booking-emails';
 import {
@@ -20,9 +9,8 @@ import {
   noEmailRejectionWarning,
 } from '@venue/domain/booking';
 import { fullestCoveredSlot } from '@venue/domain/capacity';
-import { venueToday } from '@venue/domain/clock';
 import { formatDisplayDate } from '@venue/domain/format';
-import { laneCount, slotStarts, venueTimeZone } from '@venue/domain/venue';
+import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { notifyWarning } from '../../components/notify.ts';
@@ -31,10 +19,10 @@ import {
   useDeleteBooking,
   useRecordContactAttempt,
   useRejectAndEmail,
-  useRescheduleBooking,
   useResendEmail,
 } from './api/use-booking-actions.ts';
 import { RejectionModal } from './rejection-modal.tsx';
+import { RescheduleForm } from './reschedule-form.tsx';
 
 /** A WhatsApp chat link with the customer's number (digits only, as wa.me wants them). */
 export function whatsAppUrl(phone: string): string {
@@ -81,44 +69,6 @@ function EmailStatus({
         Resend email
       </Button>
     </Group>
-  );
-}
-
-function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
-  const [date, setDate] = useState(booking.date);
-  const [time, setTime] = useState(booking.time);
-  const reschedule = useRescheduleBooking();
-  const today = venueToday(new Date(), venueTimeZone);
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        reschedule.mutate({ booking, date, time }, { onSuccess: onDone });
-      }}
-    >
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput
-          type="date"
-          label="New date"
-          value={date}
-          min={today}
-          required
-          onChange={(event) => setDate(event.currentTarget.value)}
-        />
-        <NativeSelect
-          label="New time"
-          value={time}
-          data={[...slotStarts]}
-          onChange={(event) => setTime(event.currentTarget.value)}
-        />
-        <Button type="submit" loading={reschedule.isPending}>
-          Save
-        </Button>
-        <Button variant="default" onClick={onDone} disabled={reschedule.isPending}>
-          Cancel
-        </Button>
-      </Group>
-    </form>
   );
 }
 

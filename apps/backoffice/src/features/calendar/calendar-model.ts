@@ -1,4 +1,5 @@
 import { monthDays, weekdayOf } from '@venue/domain/clock';
+import { formatLongDate } from '@venue/domain/format';
 
 /** A month as a grid: how many cells to leave blank so the 1st falls on its weekday, then the days. */
 export function monthGrid(
@@ -33,38 +34,6 @@ export function bookingsOfDay<T extends { date: string; name: string }>(
 export function emptyDayText(search: string): string {
   const text = search.trim();
   return text === '' ? 'No bookings for this date' : `No bookings found for "${text}"`;
-}
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthTitle = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function utcDate(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const instant = new Date(0);
-  instant.setUTCFullYear(year, month - 1, day);
-  return instant;
-}
-
-/** "Saturday, November 21, 2026". */
-export function formatLongDate(date: string): string {
-  return longDate.format(utcDate(date));
-}
-
-/** "November 2026". */
-export function formatMonth(year: number, month: number): string {
-  return monthTitle.format(
-    utcDate(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`),
-  );
 }
 
 /** A day button's accessible name: "Tuesday, November 24, 2026, today, 7 bookings". */

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { bookingStatusColors, displayStatus, effectiveStatus } from '@venue/domain/booking';
 import { addMonths, venueToday } from '@venue/domain/clock';
+import { formatLongDate, formatMonthTitle } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { useMonthBookings } from './api/use-month-bookings.ts';
@@ -23,8 +24,6 @@ import {
   countByDate,
   dayButtonName,
   emptyDayText,
-  formatLongDate,
-  formatMonth,
   monthGrid,
 } from './calendar-model.ts';
 import classes from './calendar-page.module.css';
@@ -61,7 +60,7 @@ export function CalendarPage() {
               ‹
             </ActionIcon>
             <Title order={2} size="h3" aria-live="polite">
-              {formatMonth(view.year, view.month)}
+              {formatMonthTitle(view.year, view.month)}
             </Title>
             <ActionIcon variant="default" aria-label="Next month" onClick={() => goToMonth(1)}>
               ›

@@ -32,7 +32,8 @@ const rami: StaffMember = {
   role: 'reception',
   created_at: '2026-08-01T10:00:00Z',
   created_by: 'jana-id',
-  updated_at: '2026-10-01T10:00:00Z',
+  // 00:30 on Nov 22 at the venue (UTC+2), still Nov 21 in UTC and west of it.
+  updated_at: '2026-11-21T22:30:00Z',
 };
 
 function renderPage() {
@@ -64,8 +65,8 @@ describe('Manage users page', () => {
     expect(within(card).getByText('reception@example.com')).toBeInTheDocument();
     expect(within(card).getByText('Reception Staff')).toBeInTheDocument();
     expect(within(card).getByText('Created by: Jana Haddad')).toBeInTheDocument();
-    expect(within(card).getByText(/^Created: Aug 1, 2026/)).toBeInTheDocument();
-    expect(within(card).getByText(/^Last updated: Oct 1, 2026/)).toBeInTheDocument();
+    expect(within(card).getByText('Created: Aug 1, 2026, 13:00')).toBeInTheDocument();
+    expect(within(card).getByText('Last updated: Nov 22, 2026, 00:30')).toBeInTheDocument();
   });
 
   it('offers no delete on the manager own card, and no role change in its edit form', async () => {

@@ -1,18 +1,8 @@
 import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { StaffMember } from '@venue/data/staff/list-staff';
+import { formatDisplayDateTime } from '@venue/domain/format';
 import { staffRoleLabels } from '@venue/domain/staff-roles';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatDate(value: string): string {
-  return dateTime.format(new Date(value));
-}
+import { venueTimeZone } from '@venue/domain/venue';
 
 /** One staff account: avatar letter, name, e-mail, role, created, created by, last updated. */
 export function UserCard({
@@ -51,9 +41,11 @@ export function UserCard({
           {staffRoleLabels[user.role]}
         </Badge>
         <Stack gap={2}>
-          <Text size="sm">Created: {formatDate(user.created_at)}</Text>
+          <Text size="sm">Created: {formatDisplayDateTime(user.created_at, venueTimeZone)}</Text>
           <Text size="sm">Created by: {createdByName}</Text>
-          <Text size="sm">Last updated: {formatDate(user.updated_at)}</Text>
+          <Text size="sm">
+            Last updated: {formatDisplayDateTime(user.updated_at, venueTimeZone)}
+          </Text>
         </Stack>
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${user.name}`}>

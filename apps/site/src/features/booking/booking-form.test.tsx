@@ -4,12 +4,13 @@ import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthda
 import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
 import { requestBooking } from '@venue/data/bookings/request-booking';
 import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
-import { DataError } from '@venue/data/errors';
+import { DataError, toDataError } from '@venue/data/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
-import { BookingForm, rateLimitMessage } from './booking-form.tsx';
+import { BookingForm } from './booking-form.tsx';
+import { rateLimitMessage } from './use-booking-submission.ts';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/slot-occupancy', () => ({ getSlotOccupancy: vi.fn() }));
@@ -206,7 +207,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
         packageId: undefined,
       },
     );
-    expect(dialog).toHaveTextContent('Nov 21, 2026 at 7:30 PM');
+    expect(dialog).toHaveTextContent('Nov 21, 2026 at 19:30');
     expect(dialog).toHaveTextContent('+970591234567');
     expect(dialog).toHaveTextContent(/WhatsApp within a few hours/);
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
@@ -286,6 +287,21 @@ describe('the booking form', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Booking Request Received!' })).toBeNull();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Lina Haddad');
+  });
+
+  it.each([
+    ['VN011', 'time', 'This time is no longer available'],
+    ['VN012', 'time', 'This booking would run past closing time'],
+    ['VN014', 'date', 'Past dates cannot be booked'],
+  ])('shows a %s refusal beside its field (%s)', async (code, field, message) => {
+    vi.mocked(requestBooking).mockRejectedValue(toDataError({ message, code, details: field }));
+    const { user } = renderForm();
+    await fillContact(user);
+    await user.click(slot('18:00'));
+    await user.click(button('Book Regular'));
+    const beside = await screen.findByText(message, { selector: '[role="alert"]' });
+    const group = field === 'date' ? screen.getByRole('group', { name: 'Date' }) : slot('18:00');
+    expect(group.compareDocumentPosition(beside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('words the rate limit for people, never the raw refusal', async () => {

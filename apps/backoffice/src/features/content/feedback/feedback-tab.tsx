@@ -1,16 +1,12 @@
 import { Group, Rating, Stack, Text, Title } from '@mantine/core';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
+import { formatDisplayDate } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
 import { useAllFeedback, useDeleteFeedback } from '../api/use-feedback.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentList } from '../components/content-list.tsx';
 import { DeleteButton } from '../components/delete-button.tsx';
 import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** The manager's "Manage Feedback" tab: every item, newest first, each deletable. */
 export function FeedbackTab() {
@@ -54,8 +50,8 @@ export function FeedbackTab() {
             </Group>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{item.comment}</Text>
             <Text size="sm" c="dimmed">
-              {dateFormat.format(new Date(item.created_at))} · {item.likes} likes · {item.dislikes}{' '}
-              dislikes
+              {formatDisplayDate(item.created_at, venueTimeZone)} · {item.likes} likes ·{' '}
+              {item.dislikes} dislikes
             </Text>
           </ContentCard>
         )}

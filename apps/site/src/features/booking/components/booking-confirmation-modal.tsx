@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatTime12h } from '@venue/domain/format';
+import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal } from '../../../components/modal.tsx';
 import styles from '../booking.module.css';
@@ -45,7 +45,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
             <dd>{summary.name}</dd>
             <dt>Date &amp; Time</dt>
             <dd>
-              {formatDisplayDate(summary.date, venueTimeZone)} at {formatTime12h(summary.time)}
+              {formatDisplayDate(summary.date, venueTimeZone)} at {summary.time}
             </dd>
             <dt>People</dt>
             <dd>{summary.people}</dd>

@@ -1,42 +1,9 @@
-import { addMonths, monthDays, weekdayOf } from '@venue/domain/clock';
+import { addDays, addMonths, monthDays, weekdayOf } from '@venue/domain/clock';
+import { formatLongDate, formatMonthTitle } from '@venue/domain/format';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from '../booking.module.css';
 
-const fullDateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthTitleFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-function utcDay(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const instant = new Date(0);
-  instant.setUTCFullYear(year, month - 1, day);
-  return instant;
-}
-
-/** "Saturday, November 21, 2026": a calendar day as people read it. */
-export function formatFullDate(date: string): string {
-  return fullDateFormat.format(utcDay(date));
-}
-
-/** The calendar day `days` after `date` (negative: before). */
-function shiftDate(date: string, days: number): string {
-  const instant = utcDay(date);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  const year = String(instant.getUTCFullYear()).padStart(4, '0');
-  const month = String(instant.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(instant.getUTCDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
-}
 
 const arrowSteps: Readonly<Record<string, number>> = {
   ArrowLeft: -1,
@@ -69,7 +36,7 @@ export function MonthCalendar({ today, selectedDate, onSelect }: MonthCalendarPr
   const days = monthDays(shown.year, shown.month);
   const firstDay = days[0];
   const offset = firstDay ? weekdayOf(firstDay) : 0;
-  const title = firstDay ? monthTitleFormat.format(utcDay(firstDay)) : '';
+  const title = formatMonthTitle(shown.year, shown.month);
   const gridRef = useRef<HTMLDivElement>(null);
   const [focusedDate, setFocusedDate] = useState<string | null>(null);
   const [shouldMoveFocus, setShouldMoveFocus] = useState(false);
@@ -90,7 +57,7 @@ export function MonthCalendar({ today, selectedDate, onSelect }: MonthCalendarPr
     const step = arrowSteps[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const target = shiftDate(from, step);
+    const target = addDays(from, step);
     if (target < today) return;
     setShown(yearMonthOf(target));
     setFocusedDate(target);
@@ -139,7 +106,7 @@ export function MonthCalendar({ today, selectedDate, onSelect }: MonthCalendarPr
               className={styles.day}
               data-date={day}
               tabIndex={day === tabStop ? 0 : -1}
-              aria-label={formatFullDate(day)}
+              aria-label={formatLongDate(day)}
               aria-pressed={isSelected}
               aria-current={day === today ? 'date' : undefined}
               disabled={isPast}

@@ -1,0 +1,94 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import { rescheduleBooking } from '@venue/data/bookings/reschedule-booking';
+import { toDataError } from '@venue/data/errors';
+import { pastSlotMessage, timeRequiredMessage } from '@venue/domain/forms/booking-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { RescheduleForm } from './reschedule-form.tsx';
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/reschedule-booking', () => ({ rescheduleBooking: vi.fn() }));
+
+// 16:00 UTC on Nov 21, 2026 is 18:00 at the venue: the 18:00 slot has begun, 18:45 has not.
+const now = new Date('2026-11-21T16:00:00Z');
+
+const booking = {
+  id: 'booking-1',
+  name: 'Lina Haddad',
+  date: '2026-11-25',
+  time: '19:30',
+  duration: 45,
+  status: 'approved',
+} as BookingRow;
+
+function renderForm(onDone = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RescheduleForm booking={booking} onDone={onDone} />
+    </AppProviders>,
+  );
+  return {
+    onDone,
+    date: screen.getByLabelText(/New date/),
+    time: screen.getByRole('combobox', { name: 'New time' }),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(rescheduleBooking).mockReset().mockResolvedValue(2);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the reschedule form', () => {
+  it('moves the booking to the chosen date and slot, then closes', async () => {
+    const user = userEvent.setup();
+    const { date, time, onDone } = renderForm();
+    await user.clear(date);
+    await user.type(date, '2026-11-26');
+    await user.selectOptions(time, '21:45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(rescheduleBooking).toHaveBeenCalledWith({}, 'booking-1', '2026-11-26', '21:45');
+  });
+
+  it('refuses a slot that has begun on the venue clock, beside the time, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { date, time } = renderForm();
+    await user.clear(date);
+    await user.type(date, '2026-11-21');
+    await user.selectOptions(time, '18:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(pastSlotMessage)).toBeInTheDocument();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(rescheduleBooking).not.toHaveBeenCalled();
+  });
+
+  it('refuses an empty date with the schema message', async () => {
+    const user = userEvent.setup();
+    const { date } = renderForm();
+    await user.clear(date);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please choose a date')).toBeInTheDocument();
+    expect(rescheduleBooking).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal of the database beside the field it names', async () => {
+    vi.mocked(rescheduleBooking).mockRejectedValue(
+      toDataError({ message: timeRequiredMessage, code: 'VN010', details: 'time' }),
+    );
+    const user = userEvent.setup();
+    const { time, onDone } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(time).toHaveAttribute('aria-invalid', 'true'));
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,74 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import { DataError } from '@venue/data/errors';
+import { venueToday } from '@venue/domain/clock';
+import {
+  type BookingRescheduleInput,
+  bookingRescheduleSchema,
+  checkBookingTiming,
+} from '@venue/domain/forms/booking-form';
+import { slotStarts, venueTimeZone } from '@venue/domain/venue';
+import { useRescheduleBooking } from './api/use-booking-actions.ts';
+
+/**
+ * Moves an approved booking to a new date and time (the domain's reschedule schema): a slot that
+ * has begun, a past day or a run past closing is refused beside its field, before sending and
+ * when the database refuses it.
+ */
+export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
+  const reschedule = useRescheduleBooking();
+  const form = useForm<BookingRescheduleInput>({
+    initialValues: { date: booking.date, time: booking.time },
+    validate: schemaResolver(bookingRescheduleSchema, { sync: true }),
+  });
+  const today = venueToday(new Date(), venueTimeZone);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ date, time }) => {
+        const timing = checkBookingTiming(
+          { date, time, duration: booking.duration },
+          new Date(),
+          venueTimeZone,
+        );
+        if (timing) {
+          form.setFieldError(timing.field === 'date' ? 'date' : 'time', timing.message);
+          return;
+        }
+        reschedule.mutate(
+          { booking, date, time },
+          {
+            onSuccess: onDone,
+            onError: (error) => {
+              if (
+                error instanceof DataError &&
+                (error.field === 'date' || error.field === 'time')
+              ) {
+                form.setFieldError(error.field, error.message);
+              }
+            },
+          },
+        );
+      })}
+    >
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          type="date"
+          label="New date"
+          min={today}
+          required
+          {...form.getInputProps('date')}
+        />
+        <NativeSelect label="New time" data={[...slotStarts]} {...form.getInputProps('time')} />
+        <Button type="submit" loading={reschedule.isPending}>
+          Save
+        </Button>
+        <Button variant="default" onClick={onDone} disabled={reschedule.isPending}>
+          Cancel
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { type Ref, useId } from 'react';
+import styles from '../booking.module.css';
+import type { BookingFormState, ContactField } from '../booking-form-state.ts';
+import type { FormErrors } from '../use-booking-errors.ts';
+
+type ContactFieldsProps = {
+  values: Pick<BookingFormState, ContactField>;
+  errors: FormErrors;
+  /** The name input, focused again when the form starts over. */
+  nameRef: Ref<HTMLInputElement>;
+  onEdit: (field: ContactField, value: string) => void;
+};
+
+const textFields = [
+  { field: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    field: 'phone',
+    label: 'WhatsApp Number',
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+970XXXXXXXXX',
+  },
+] as const;
+
+/** Name, e-mail and WhatsApp number, each with its error beside it, and the hidden bot trap. */
+export function ContactFields({ values, errors, nameRef, onEdit }: ContactFieldsProps) {
+  const id = useId();
+  return (
+    <>
+      <div className={styles.contactFields}>
+        {textFields.map((options) => {
+          const { field } = options;
+          const inputId = `${id}-${field}`;
+          const errorId = `${inputId}-error`;
+          const error = errors[field];
+          return (
+            <div key={field} className={styles.field}>
+              <label htmlFor={inputId} className={styles.fieldLabel}>
+                {options.label}
+              </label>
+              <input
+                ref={field === 'name' ? nameRef : undefined}
+                id={inputId}
+                data-field={field}
+                className={styles.input}
+                type={options.type}
+                autoComplete={options.autoComplete}
+                placeholder={'placeholder' in options ? options.placeholder : undefined}
+                value={values[field]}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => onEdit(field, event.target.value)}
+              />
+              {error && (
+                <p id={errorId} className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+
+      {/* Left empty by people; bots fill it in. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.honeypot}
+          onChange={(event) => onEdit('honeypot', event.target.value)}
+        />
+      </div>
+    </>
+  );
+}

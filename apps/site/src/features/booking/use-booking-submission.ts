@@ -1,0 +1,158 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
+import { DataError } from '@venue/data/errors';
+import { isSlotFull } from '@venue/domain/capacity';
+import {
+  type BookingFormValues,
+  bookingFormSchema,
+  checkBookingTiming,
+} from '@venue/domain/forms/booking-form';
+import { fieldErrors } from '@venue/domain/forms/field-errors';
+import { laneCount, venue, venueTimeZone } from '@venue/domain/venue';
+import { type FormEvent, useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { useRequestBooking } from './api/use-request-booking.ts';
+import { slotOccupancyQuery } from './api/use-slot-occupancy.ts';
+import { type BookingFormState, bookingFormInput, canSubmitBooking } from './booking-form-state.ts';
+import type { BookingSummary } from './components/booking-confirmation-modal.tsx';
+import { type BookingErrors, errorFieldOf, toFormErrors } from './use-booking-errors.ts';
+
+export const capacityConfirmation = {
+  title: 'Time Slot at Capacity',
+  message: `This time slot already has ${laneCount} approved bookings (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
+  confirmText: 'Continue Booking',
+  cancelText: 'Choose Different Time',
+  type: 'warning',
+} as const;
+
+export const rateLimitMessage = `We have received several booking requests from you in a short time. Please try again in a few minutes, or call us at ${venue.phone.display}.`;
+
+function summaryOf(values: BookingFormValues, packageTitle: string): BookingSummary {
+  const common = {
+    name: values.name,
+    date: values.date,
+    time: values.time,
+    people: values.people,
+    phone: values.phone,
+  };
+  return values.type === 'regular'
+    ? { ...common, type: 'regular', rounds: values.rounds }
+    : { ...common, type: 'birthday', packageTitle };
+}
+
+type SubmissionOptions = {
+  state: BookingFormState;
+  /** The day's occupancy as last loaded: the fallback when it cannot be read again. */
+  occupancy: SlotOccupancy | undefined;
+  errors: BookingErrors;
+  /** Called after a booking is sent (or a bot is fooled): the form starts over. */
+  onSent: () => void;
+};
+
+/**
+ * Sending the booking: the domain's schema and the venue clock first, then a warning when the
+ * slot already has all lanes approved, then `request_booking`. A refusal is a toast, and shown
+ * beside its field when it names one. Holds the confirmation summary once a booking is sent.
+ */
+export function useBookingSubmission({ state, occupancy, errors, onSent }: SubmissionOptions) {
+  const [confirmation, setConfirmation] = useState<BookingSummary | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
+  const queryClient = useQueryClient();
+  const requestBooking = useRequestBooking();
+  const { showToast } = useToast();
+  const confirm = useConfirm();
+
+  const isBusy = isChecking || requestBooking.isPending;
+  const canSubmit = canSubmitBooking(state) && !isBusy;
+
+  function finish(summary: BookingSummary) {
+    errors.setErrors({});
+    onSent();
+    setConfirmation(summary);
+  }
+
+  /** The day's occupancy as it is now; the cached copy when it cannot be read again. */
+  async function freshOccupancy(date: string): Promise<SlotOccupancy | undefined> {
+    try {
+      return await queryClient.fetchQuery({ ...slotOccupancyQuery(date), staleTime: 0 });
+    } catch {
+      return occupancy;
+    }
+  }
+
+  /** Whether the visitor still wants the slot: asked only when all its lanes are approved. */
+  async function confirmCapacity(values: BookingFormValues): Promise<boolean> {
+    setIsChecking(true);
+    try {
+      const latest = await freshOccupancy(values.date);
+      if (!latest || !isSlotFull(latest, values.time, values.duration)) return true;
+      return await confirm(capacityConfirmation);
+    } finally {
+      setIsChecking(false);
+    }
+  }
+
+  function send(values: BookingFormValues, packageTitle: string) {
+    requestBooking.mutate(
+      {
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        people: values.people,
+        rounds: values.rounds,
+        date: values.date,
+        time: values.time,
+        type: values.type,
+        packageId: values.type === 'birthday' ? values.packageId : undefined,
+      },
+      {
+        onSuccess: () => finish(summaryOf(values, packageTitle)),
+        onError: (error) => {
+          const isRateLimited = error instanceof DataError && error.code === 'PT429';
+          const message = isRateLimited ? rateLimitMessage : error.message;
+          showToast(`Error submitting booking: ${message}`, 'error');
+          const field =
+            error instanceof DataError && error.field ? errorFieldOf(error.field) : null;
+          if (field) errors.setErrors({ [field]: error.message });
+        },
+      },
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+
+    const input = bookingFormInput(state);
+    const problems = fieldErrors(bookingFormSchema, input);
+    if (Object.keys(problems).length > 0) {
+      errors.showErrors(toFormErrors(problems));
+      return;
+    }
+    const values = bookingFormSchema.parse(input);
+    const packageTitle = state.package?.title ?? '';
+
+    // Only bots fill the hidden field: they get the confirmation and nothing is sent.
+    if (state.honeypot.trim() !== '') {
+      finish(summaryOf(values, packageTitle));
+      return;
+    }
+
+    const timing = checkBookingTiming(values, new Date(), venueTimeZone);
+    if (timing) {
+      errors.showErrors(toFormErrors({ [timing.field]: timing.message }));
+      return;
+    }
+
+    if (await confirmCapacity(values)) send(values, packageTitle);
+  }
+
+  return {
+    submit,
+    isBusy,
+    canSubmit,
+    confirmation,
+    closeConfirmation: () => setConfirmation(null),
+  };
+}
