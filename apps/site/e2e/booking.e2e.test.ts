@@ -1,4 +1,4 @@
-import { addDays, venueToday } from '@venue/domain/clock';
+import { venueToday } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import pg from 'pg';
