@@ -17,6 +17,7 @@ import { bookingStatusColors, displayStatus, effectiveStatus } from '@venue/doma
 import { addMonths, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
+import { LoadError } from '../../components/query-states.tsx';
 import { useMonthBookings } from './api/use-month-bookings.ts';
 import {
   bookingsOfDay,
@@ -130,6 +131,8 @@ export function CalendarPage() {
             />
             {month.isPending ? (
               <Text c="dimmed">Loading bookings…</Text>
+            ) : month.isError ? (
+              <LoadError query={month} title="The bookings could not be loaded" />
             ) : dayBookings.length === 0 ? (
               <Text c="dimmed">{emptyDayText(search)}</Text>
             ) : (

@@ -1,10 +1,10 @@
 import { Group, Rating, Stack, Text, Title } from '@mantine/core';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
+import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useAllFeedback, useDeleteFeedback } from '../api/use-feedback.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentList } from '../components/content-list.tsx';
 import { DeleteButton } from '../components/delete-button.tsx';
-import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -20,7 +20,6 @@ export function FeedbackTab() {
     title: 'Delete feedback',
     message: (item) => `Delete the feedback from ${item.name}?`,
     successMessage: 'Feedback deleted successfully!',
-    errorPrefix: 'Error deleting feedback',
   });
 
   return (

@@ -9,6 +9,9 @@ import type { Zone } from '@venue/domain/zones';
 import { supabase } from '../../../lib/supabase.ts';
 import { mediaKeys } from './keys.ts';
 
+/** The media screen says each failure itself, in the spec's words (section 8). */
+const ownErrorMessages = { showsOwnError: true };
+
 export function useZoneMedia() {
   return useQuery({ queryKey: mediaKeys.zoneMedia, queryFn: () => listZoneMedia(supabase) });
 }
@@ -54,6 +57,7 @@ export function useUploadZoneFiles() {
       }
       return added;
     },
+    meta: ownErrorMessages,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
   });
 }
@@ -63,6 +67,7 @@ export function useSetMainImage() {
   return useMutation({
     mutationFn: ({ zone, file }: { zone: Zone; file: File }) =>
       setMainImage(supabase, { zone, file }),
+    meta: ownErrorMessages,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
   });
 }
@@ -71,6 +76,7 @@ export function useDeleteZoneMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (media: ZoneMedia) => deleteZoneMedia(supabase, media),
+    meta: ownErrorMessages,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
   });
 }
