@@ -23,8 +23,7 @@ export function LoadError({ query, title }: { query: QueryFlags; title: string }
         <Text size="sm">{errorMessage(query.error)}</Text>
         <Button
           size="xs"
-          variant="light"
-          color="red"
+          variant="default"
           loading={query.isFetching}
           onClick={() => query.refetch()}
         >

@@ -1,8 +1,8 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { bookingStatusColors, displayStatus, effectiveStatus } from '@venue/domain/booking';
 import { formatDisplayDate } from '@venue/domain/format';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
+import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 
 /** What the customer asked for, its status, and the lanes already approved in its slot. */
 export function BookingSummary({
@@ -22,13 +22,7 @@ export function BookingSummary({
         <Title order={3} size="h4" id={headingId}>
           {booking.name}
         </Title>
-        <Badge
-          color={bookingStatusColors[effectiveStatus(booking.status)]}
-          variant="filled"
-          autoContrast
-        >
-          {displayStatus(booking.status)}
-        </Badge>
+        <BookingStatusBadge status={booking.status} />
       </Group>
       <Text size="xs" c="dimmed">
         Created {formatDisplayDate(booking.created_at, venueTimeZone)}

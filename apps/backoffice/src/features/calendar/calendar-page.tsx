@@ -13,10 +13,10 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { bookingStatusColors, displayStatus, effectiveStatus } from '@venue/domain/booking';
 import { addMonths, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
+import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { useMonthBookings } from './api/use-month-bookings.ts';
 import {
@@ -164,13 +164,7 @@ export function CalendarPage() {
                         <Table.Td>{booking.rounds}</Table.Td>
                         <Table.Td>{booking.phone}</Table.Td>
                         <Table.Td>
-                          <Badge
-                            color={bookingStatusColors[effectiveStatus(booking.status)]}
-                            variant="filled"
-                            autoContrast
-                          >
-                            {displayStatus(booking.status)}
-                          </Badge>
+                          <BookingStatusBadge status={booking.status} />
                         </Table.Td>
                       </Table.Tr>
                     ))}

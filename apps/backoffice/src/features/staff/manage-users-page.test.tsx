@@ -161,6 +161,7 @@ describe('Manage users page', () => {
     const alert = screen.getByRole('alert', { name: 'Users could not be loaded' });
     expect(within(alert).getByText('permission denied for table staff')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Staff accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Total users')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Staff accounts' })).toBeInTheDocument();
     expect(screen.queryByText('Users could not be loaded')).not.toBeInTheDocument();

@@ -41,11 +41,13 @@ export function ManageUsersPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Manage Users</Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} maw={720}>
-        <Stat label="Total users" value={users.length} />
-        <Stat label="Managers" value={managers} />
-        <Stat label="Reception staff" value={users.length - managers} />
-      </SimpleGrid>
+      {staff.isSuccess && (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} maw={720}>
+          <Stat label="Total users" value={users.length} />
+          <Stat label="Managers" value={managers} />
+          <Stat label="Reception staff" value={users.length - managers} />
+        </SimpleGrid>
+      )}
       {staff.isPending && (
         <Center>
           <Loader aria-label="Loading users" />
