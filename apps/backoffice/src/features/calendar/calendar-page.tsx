@@ -120,7 +120,7 @@ export function CalendarPage() {
 
         <Card withBorder padding="md">
           <Stack gap="sm">
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" id="calendar-day-heading">
               {formatLongDate(selected)}
             </Title>
             <TextInput
@@ -136,7 +136,14 @@ export function CalendarPage() {
             ) : dayBookings.length === 0 ? (
               <Text c="dimmed">{emptyDayText(search)}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              // A region staff can reach with the keyboard, to scroll the table on narrow screens.
+              <Table.ScrollContainer
+                minWidth={560}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="calendar-day-heading"
+              >
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
