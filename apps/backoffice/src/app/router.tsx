@@ -38,10 +38,8 @@ export const rootRoute = {
                 {
                   path: 'dashboard',
                   lazy: async () => {
-                    const { DashboardPage } = await import(
-                      '../features/dashboard/dashboard-page.tsx'
-                    );
-                    return { Component: DashboardPage };
+                    const { DashboardRoute } = await import('./dashboard-route.tsx');
+                    return { Component: DashboardRoute };
                   },
                 },
                 {

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { StaffRole } from '@venue/domain/staff-roles';
 import { type ReactNode, useState } from 'react';
@@ -11,6 +11,7 @@ import {
   StaffSessionContext,
   type StaffSessionStatus,
 } from '../app/session/staff-session-context.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 export type SessionKind =
   | 'loading'
@@ -40,9 +41,7 @@ export function stubSession(kind: SessionKind, signOut = async () => {}): StaffS
 }
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  return createQueryClient({ retry: false });
 }
 
 let changeSession: ((session: StaffSession) => void) | undefined;

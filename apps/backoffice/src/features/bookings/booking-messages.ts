@@ -51,6 +51,7 @@ export const errorToasts = {
   update: (message: string) => `Error updating booking: ${message}`,
   contact: (message: string) => `Error recording contact attempt: ${message}`,
   cancel: (message: string) => `Error cancelling booking: ${message}`,
+  resend: (message: string) => `Email failed to send: ${message}`,
 };
 
 export const bookingUpdatedMessage = 'Booking updated successfully!';

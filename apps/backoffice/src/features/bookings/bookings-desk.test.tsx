@@ -134,6 +134,18 @@ describe('the bookings desk', () => {
     expect(data.sendBookingEmail).toHaveBeenCalledWith(expect.anything(), 'booking-1');
   });
 
+  it('shows why the bookings could not be loaded, never "No bookings found.", and loads again on Retry', async () => {
+    data.listBookings.mockRejectedValueOnce(new Error('Failed to fetch'));
+    renderWithProviders(<BookingsDesk />);
+    expect(await screen.findByText('The bookings could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByText('No bookings found.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Showing 1-10 of 23 bookings')).toBeInTheDocument();
+    expect(screen.queryByText('The bookings could not be loaded')).not.toBeInTheDocument();
+  });
+
   it('does not e-mail when the approval is refused, and says why', async () => {
     data.approveBooking.mockRejectedValue(
       new Error(

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Group,
   Loader,
   NativeSelect,
@@ -12,6 +11,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BookingSort, BookingStatusFilter } from '@venue/data/bookings/list-bookings';
 import { useState } from 'react';
+import { LoadError } from '../../components/query-states.tsx';
 import {
   useBookingStatusCounts,
   useBookingsPage,
@@ -98,19 +98,17 @@ export function BookingsDesk() {
       </Group>
 
       {bookings.isError ? (
-        <Alert color="red" title="The bookings could not be loaded">
-          {bookings.error.message}
-        </Alert>
-      ) : null}
+        <LoadError query={bookings} title="The bookings could not be loaded" />
+      ) : (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {bookings.isPending ? 'Loading bookings…' : showingLine(page, total)}
+          </Text>
+          {bookings.isFetching && !bookings.isPending ? <Loader size="xs" aria-hidden /> : null}
+        </Group>
+      )}
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {bookings.isPending ? 'Loading bookings…' : showingLine(page, total)}
-        </Text>
-        {bookings.isFetching && !bookings.isPending ? <Loader size="xs" aria-hidden /> : null}
-      </Group>
-
-      {!bookings.isPending && rows.length === 0 ? <Text c="dimmed">No bookings found.</Text> : null}
+      {bookings.isSuccess && rows.length === 0 ? <Text c="dimmed">No bookings found.</Text> : null}
 
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         {rows.map((booking) => (

@@ -13,11 +13,12 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { bookingStatusColors, displayStatus, effectiveStatus } from '@venue/domain/booking';
 import { addMonths, venueToday } from '@venue/domain/clock';
 import { formatLongDate, formatMonthTitle } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
+import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { useMonthBookings } from './api/use-month-bookings.ts';
 import {
   bookingsOfDay,
@@ -118,7 +119,7 @@ export function CalendarPage() {
 
         <Card withBorder padding="md">
           <Stack gap="sm">
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" id="calendar-day-heading">
               {formatLongDate(selected)}
             </Title>
             <TextInput
@@ -129,10 +130,19 @@ export function CalendarPage() {
             />
             {month.isPending ? (
               <Text c="dimmed">Loading bookings…</Text>
+            ) : month.isError ? (
+              <LoadError query={month} title="The bookings could not be loaded" />
             ) : dayBookings.length === 0 ? (
               <Text c="dimmed">{emptyDayText(search)}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              // A region staff can reach with the keyboard, to scroll the table on narrow screens.
+              <Table.ScrollContainer
+                minWidth={560}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="calendar-day-heading"
+              >
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
@@ -160,13 +170,7 @@ export function CalendarPage() {
                         <Table.Td>{booking.rounds}</Table.Td>
                         <Table.Td>{booking.phone}</Table.Td>
                         <Table.Td>
-                          <Badge
-                            color={bookingStatusColors[effectiveStatus(booking.status)]}
-                            variant="filled"
-                            autoContrast
-                          >
-                            {displayStatus(booking.status)}
-                          </Badge>
+                          <BookingStatusBadge status={booking.status} />
                         </Table.Td>
                       </Table.Tr>
                     ))}

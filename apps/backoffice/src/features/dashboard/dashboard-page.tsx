@@ -1,7 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StaffRole } from '@venue/domain/staff-roles';
 import { Link } from 'react-router';
-import { useStaffSession } from '../../app/session/staff-session-context.ts';
 
 type DashboardCard = {
   to: string;
@@ -50,8 +49,7 @@ export const dashboardCards: readonly DashboardCard[] = [
 ];
 
 /** "Reception Dashboard" for reception, "Admin Dashboard" for the manager, with cards per role. */
-export function DashboardPage() {
-  const { staff } = useStaffSession();
+export function DashboardPage({ staff }: { staff: { name: string; role: StaffRole } | null }) {
   const role = staff?.role ?? 'reception';
   return (
     <Stack gap="lg">

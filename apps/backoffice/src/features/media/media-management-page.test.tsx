@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { addZoneMedia } from '@venue/data/zone-media/add-zone-media';
@@ -13,6 +12,7 @@ import { setMainImage } from '@venue/data/zone-media/set-main-image';
 import { type UploadProgress, uploadZoneFile } from '@venue/data/zone-media/upload-zone-file';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { MediaManagementPage } from './media-management-page.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -47,7 +47,7 @@ const rows = [
 ];
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
       <MediaManagementPage />
@@ -93,6 +93,17 @@ describe('Media management', () => {
     expect(
       screen.getByText('No main image: the site shows its default image for this zone.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows why the media could not be loaded, and loads again on Retry', async () => {
+    vi.mocked(listZoneMedia).mockRejectedValueOnce(new Error('Failed to fetch'));
+    renderPage();
+    expect(await screen.findByText('Media could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Images/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'Images (2)' })).toBeInTheDocument();
+    expect(screen.queryByText('Media could not be loaded')).not.toBeInTheDocument();
   });
 
   it('accepts only images as the main image', async () => {

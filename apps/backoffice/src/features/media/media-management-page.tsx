@@ -1,8 +1,8 @@
-import { Alert, Center, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type Zone, zones } from '@venue/domain/zones';
 import { useState } from 'react';
+import { LoadError } from '../../components/query-states.tsx';
 import { useZoneMedia } from './api/use-zone-media.ts';
-import { errorMessage } from './error-message.ts';
 import { GalleryUpload } from './gallery-upload.tsx';
 import { MainImageSection } from './main-image-section.tsx';
 import { MediaGallery } from './media-gallery.tsx';
@@ -34,11 +34,7 @@ export function MediaManagementPage() {
           <Loader aria-label="Loading media" />
         </Center>
       )}
-      {media.isError && (
-        <Alert color="red" title="Media could not be loaded">
-          {errorMessage(media.error)}
-        </Alert>
-      )}
+      {media.isError && <LoadError query={media} title="Media could not be loaded" />}
       {gallery && (
         <>
           <MainImageSection zone={zone} mainImage={gallery.mainImage} />

@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { ChangePasswordError, changePasswordMessages } from '@venue/data/auth/change-password';
-import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { changePasswordMessages } from '@venue/data/auth/change-password';
+import { notifySuccess } from '../../components/notify.ts';
 import { useChangePassword } from './api/use-change-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
@@ -16,20 +16,16 @@ export function SettingsPage() {
         </Title>
         <ChangePasswordForm
           isSubmitting={change.isPending}
-          onSubmit={async (passwords) => {
-            try {
-              await change.mutateAsync(passwords);
-              notifySuccess(changePasswordMessages.success);
-              return true;
-            } catch (error) {
-              notifyError(
-                error instanceof ChangePasswordError
-                  ? error.message
-                  : changePasswordMessages.fallback,
-              );
-              return false;
-            }
-          }}
+          onSubmit={(passwords) =>
+            // A failure is toasted by the query client; the form keeps what was typed.
+            change.mutateAsync(passwords).then(
+              () => {
+                notifySuccess(changePasswordMessages.success);
+                return true;
+              },
+              () => false,
+            )
+          }
         />
       </Paper>
     </Stack>

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
@@ -6,6 +5,7 @@ import { createStaffAccount } from '@venue/data/staff/create-staff-account';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { AddUserPage } from './add-user-page.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -20,7 +20,7 @@ function renderPage() {
     ],
     { initialEntries: ['/admin/add-user'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

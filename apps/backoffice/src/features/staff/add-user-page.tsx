@@ -15,9 +15,9 @@ import { formOutput } from '@venue/domain/forms/form-output';
 import { addStaffFormSchema } from '@venue/domain/forms/staff-form';
 import { limits } from '@venue/domain/limits';
 import { useNavigate } from 'react-router';
-import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { notifySuccess } from '../../components/notify.ts';
+import { errorMessage } from '../../lib/errors.ts';
 import { useCreateStaff } from './api/use-staff.ts';
-import { errorMessage } from './error-message.ts';
 import { RoleInformation } from './role-information.tsx';
 import { roleOptions } from './role-options.ts';
 
@@ -36,18 +36,20 @@ export function AddUserPage() {
     clearInputErrorOnChange: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const created = await createStaff.mutateAsync(formOutput(addStaffFormSchema, values));
-      notifySuccess(`User ${created.name} added successfully!`);
-      navigate('/admin/manage-users');
-    } catch (error) {
-      const field = error instanceof DataError ? error.field : null;
-      if (field && (fields as readonly string[]).includes(field)) {
-        form.setFieldError(field, errorMessage(error));
-      }
-      notifyError(errorMessage(error));
-    }
+  // The failure is toasted by the query client; one that names a field is also shown beside it.
+  const submit = form.onSubmit((values) => {
+    createStaff.mutate(formOutput(addStaffFormSchema, values), {
+      onSuccess: (created) => {
+        notifySuccess(`User ${created.name} added successfully!`);
+        navigate('/admin/manage-users');
+      },
+      onError: (error) => {
+        const field = error instanceof DataError ? error.field : null;
+        if (field && (fields as readonly string[]).includes(field)) {
+          form.setFieldError(field, errorMessage(error));
+        }
+      },
+    });
   });
 
   return (

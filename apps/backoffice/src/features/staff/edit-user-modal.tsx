@@ -5,9 +5,8 @@ import { formOutput } from '@venue/domain/forms/form-output';
 import { editStaffFormSchema, emailCannotChangeNote } from '@venue/domain/forms/staff-form';
 import { limits } from '@venue/domain/limits';
 import { useEffect } from 'react';
-import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { notifySuccess } from '../../components/notify.ts';
 import { useUpdateStaff } from './api/use-staff.ts';
-import { errorMessage } from './error-message.ts';
 import { roleOptions } from './role-options.ts';
 
 type Values = { name: string; role: string | null };
@@ -36,18 +35,17 @@ export function EditUserModal({
     }
   }, [user, setValues, clearErrors]);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     if (!user) return;
-    try {
-      await updateStaff.mutateAsync({
-        id: user.id,
-        values: formOutput(editStaffFormSchema, values),
-      });
-      notifySuccess('User updated successfully!');
-      onClose();
-    } catch (error) {
-      notifyError(`Error updating user: ${errorMessage(error)}`);
-    }
+    updateStaff.mutate(
+      { id: user.id, values: formOutput(editStaffFormSchema, values) },
+      {
+        onSuccess: () => {
+          notifySuccess('User updated successfully!');
+          onClose();
+        },
+      },
+    );
   });
 
   return (

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
@@ -8,6 +7,7 @@ import { listStaff, type StaffMember } from '@venue/data/staff/list-staff';
 import { updateStaffAccount } from '@venue/data/staff/update-staff-account';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { ManageUsersPage } from './manage-users-page.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -37,7 +37,7 @@ const rami: StaffMember = {
 };
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
       <ManageUsersPage />
@@ -153,11 +153,18 @@ describe('Manage users page', () => {
     ).toBeInTheDocument();
   });
 
-  it('reports a failed load as "Error fetching users: ..."', async () => {
-    vi.mocked(listStaff).mockRejectedValue(new Error('permission denied for table staff'));
+  it('reports a failed load as "Error fetching users: ...", shows why, and loads again on Retry', async () => {
+    vi.mocked(listStaff).mockRejectedValueOnce(new Error('permission denied for table staff'));
     renderPage();
     expect(
-      await screen.findAllByText(/Error fetching users: permission denied for table staff/),
-    ).not.toHaveLength(0);
+      await screen.findByText('Error fetching users: permission denied for table staff'),
+    ).toBeInTheDocument();
+    const alert = screen.getByRole('alert', { name: 'Users could not be loaded' });
+    expect(within(alert).getByText('permission denied for table staff')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Staff accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Total users')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Staff accounts' })).toBeInTheDocument();
+    expect(screen.queryByText('Users could not be loaded')).not.toBeInTheDocument();
   });
 });

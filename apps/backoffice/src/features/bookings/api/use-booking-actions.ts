@@ -40,7 +40,7 @@ export function useApproveAndEmail() {
       return { lane, email };
     },
     onSuccess: ({ lane, email }, booking) => showToast(approvalToast(booking, lane, email)),
-    onError: (error) => notifyError(errorToasts.approve(error.message)),
+    meta: { errorToast: errorToasts.approve },
     onSettled: invalidate,
   });
 }
@@ -53,7 +53,7 @@ export function useRejectAndEmail() {
       return sendBookingEmail(supabase, booking.id);
     },
     onSuccess: (email) => showToast(rejectionToast(email)),
-    onError: (error) => notifyError(errorToasts.reject(error.message)),
+    meta: { errorToast: errorToasts.reject },
     onSettled: invalidate,
   });
 }
@@ -63,6 +63,7 @@ export function useResendEmail() {
   return useMutation({
     mutationFn: (booking: BookingRow) => sendBookingEmail(supabase, booking.id),
     onSuccess: (email) => showToast(resendToast(email)),
+    meta: { errorToast: errorToasts.resend },
     onSettled: invalidate,
   });
 }
@@ -72,7 +73,7 @@ export function useRecordContactAttempt() {
   return useMutation({
     mutationFn: (booking: BookingRow) => recordContactAttempt(supabase, booking.id),
     onSuccess: (attempts) => notifySuccess(contactAttemptMessage(attempts)),
-    onError: (error) => notifyError(errorToasts.contact(error.message)),
+    meta: { errorToast: errorToasts.contact },
     onSettled: invalidate,
   });
 }
@@ -83,7 +84,7 @@ export function useRescheduleBooking() {
     mutationFn: ({ booking, date, time }: { booking: BookingRow; date: string; time: string }) =>
       rescheduleBooking(supabase, booking.id, date, time),
     onSuccess: () => notifySuccess(bookingUpdatedMessage),
-    onError: (error) => notifyError(errorToasts.update(error.message)),
+    meta: { errorToast: errorToasts.update },
     onSettled: invalidate,
   });
 }
@@ -93,7 +94,7 @@ export function useDeleteBooking() {
   return useMutation({
     mutationFn: (booking: BookingRow) => deleteBooking(supabase, booking.id),
     onSuccess: () => notifySuccess(bookingDeletedMessage),
-    onError: (error) => notifyError(errorToasts.cancel(error.message)),
+    meta: { errorToast: errorToasts.cancel },
     onSettled: invalidate,
   });
 }

@@ -4,6 +4,7 @@ import { deleteBirthdayPackage } from '@venue/data/birthday-packages/delete-birt
 import { listManagedBirthdayPackages } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { updateBirthdayPackage } from '@venue/data/birthday-packages/update-birthday-package';
 import type { BirthdayPackageFormValues } from '@venue/domain/forms/birthday-package-form';
+import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import { contentKeys } from './keys.ts';
 
@@ -14,11 +15,19 @@ export function useBirthdayPackages() {
   });
 }
 
-export function useSaveBirthdayPackage() {
+/** Saves the form: updates the package `editingId` when there is one, else adds a package. */
+export function useSaveBirthdayPackage(editingId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: string | null; values: BirthdayPackageFormValues }) =>
-      id ? updateBirthdayPackage(supabase, id, values) : addBirthdayPackage(supabase, values),
+    mutationFn: (values: BirthdayPackageFormValues) =>
+      editingId
+        ? updateBirthdayPackage(supabase, editingId, values)
+        : addBirthdayPackage(supabase, values),
+    meta: {
+      errorToast: prefixed(
+        editingId ? 'Error updating birthday package' : 'Error adding birthday package',
+      ),
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.birthdayPackages }),
   });
 }
@@ -27,6 +36,7 @@ export function useDeleteBirthdayPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBirthdayPackage(supabase, id),
+    meta: { errorToast: prefixed('Error deleting birthday package') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.birthdayPackages }),
   });
 }

@@ -4,8 +4,8 @@ import { deleteMenuItem } from '@venue/data/menu-items/delete-menu-item';
 import { searchMenuItems } from '@venue/data/menu-items/search-menu-items';
 import { removeMenuImage, uploadMenuImage } from '@venue/data/menu-items/upload-menu-image';
 import type { MenuItemFormValues } from '@venue/domain/forms/menu-item-form';
+import { errorMessage, prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
-import { errorMessage } from '../error-message.ts';
 import { contentKeys } from './keys.ts';
 
 /** Menu items per load (spec section 9). */
@@ -50,6 +50,12 @@ export function useAddMenuItem() {
         throw error;
       }
     },
+    meta: {
+      errorToast: (reason, error) =>
+        error instanceof MenuImageUploadError
+          ? `Error uploading image: ${reason}`
+          : `Error adding menu item: ${reason}`,
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.menuItemsAll }),
   });
 }
@@ -58,6 +64,7 @@ export function useDeleteMenuItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: { id: string; image: string }) => deleteMenuItem(supabase, item),
+    meta: { errorToast: prefixed('Error deleting menu item') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.menuItemsAll }),
   });
 }

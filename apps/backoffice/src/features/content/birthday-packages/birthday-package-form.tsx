@@ -5,9 +5,8 @@ import { birthdayPackageFormSchema } from '@venue/domain/forms/birthday-package-
 import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
 import { useEffect } from 'react';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { useSaveBirthdayPackage } from '../api/use-birthday-packages.ts';
-import { errorMessage } from '../error-message.ts';
 
 /** Price and max people are typed as numeric text; items one per line. */
 type Values = { title: string; price: string; maxPeople: string; duration: string; items: string };
@@ -35,7 +34,7 @@ export function BirthdayPackageForm({
   editing: ManagedBirthdayPackage | null;
   onDone: () => void;
 }) {
-  const save = useSaveBirthdayPackage();
+  const save = useSaveBirthdayPackage(editing?.id ?? null);
   const form = useForm<Values>({
     initialValues: emptyValues,
     validate: schemaResolver(birthdayPackageFormSchema, { sync: true }),
@@ -49,23 +48,19 @@ export function BirthdayPackageForm({
     clearErrors();
   }, [editing, setValues, resetDirty, clearErrors]);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     const isEdit = editing !== null;
-    try {
-      await save.mutateAsync({
-        id: editing?.id ?? null,
-        values: formOutput(birthdayPackageFormSchema, values),
-      });
-      notifySuccess(
-        isEdit ? 'Birthday package updated successfully!' : 'Birthday package added successfully!',
-      );
-      form.setValues(emptyValues);
-      onDone();
-    } catch (error) {
-      notifyError(
-        `${isEdit ? 'Error updating birthday package' : 'Error adding birthday package'}: ${errorMessage(error)}`,
-      );
-    }
+    save.mutate(formOutput(birthdayPackageFormSchema, values), {
+      onSuccess: () => {
+        notifySuccess(
+          isEdit
+            ? 'Birthday package updated successfully!'
+            : 'Birthday package added successfully!',
+        );
+        form.setValues(emptyValues);
+        onDone();
+      },
+    });
   });
 
   const heading = editing ? `Edit package: ${editing.title}` : 'Add birthday package';

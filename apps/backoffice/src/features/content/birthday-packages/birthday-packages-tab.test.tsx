@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { addBirthdayPackage } from '@venue/data/birthday-packages/add-birthday-package';
@@ -6,6 +5,7 @@ import { listManagedBirthdayPackages } from '@venue/data/birthday-packages/list-
 import { updateBirthdayPackage } from '@venue/data/birthday-packages/update-birthday-package';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { BirthdayPackagesTab } from './birthday-packages-tab.tsx';
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -33,7 +33,7 @@ const blaze = {
 };
 
 function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
       <BirthdayPackagesTab />

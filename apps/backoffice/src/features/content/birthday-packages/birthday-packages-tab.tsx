@@ -1,11 +1,11 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { useState } from 'react';
+import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useBirthdayPackages, useDeleteBirthdayPackage } from '../api/use-birthday-packages.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentList } from '../components/content-list.tsx';
 import { DeleteButton } from '../components/delete-button.tsx';
-import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
 import { BirthdayPackageForm } from './birthday-package-form.tsx';
 
 /** The manager's "Manage Birthday Packages" tab: add, edit (values loaded), delete. */
@@ -18,7 +18,6 @@ export function BirthdayPackagesTab() {
     message: (pkg) =>
       `Delete the package "${pkg.title}"? Bookings made with it keep their details.`,
     successMessage: 'Birthday package deleted successfully!',
-    errorPrefix: 'Error deleting birthday package',
     onDeleted: (pkg) => {
       if (editing?.id === pkg.id) setEditing(null);
     },

@@ -1,7 +1,9 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { ContentList } from './content-list.tsx';
 
 type Thing = { id: string; name: string };
@@ -22,7 +24,7 @@ function Things({ load }: { load: () => Promise<Thing[]> }) {
 }
 
 function renderList(load: () => Promise<Thing[]>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
       <Things load={load} />
@@ -43,7 +45,22 @@ describe('a content list', () => {
     expect(await screen.findByText('Things could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('permission denied for table things')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading things')).not.toBeInTheDocument();
+    expect(screen.queryByText('No things yet.')).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('loads again on Retry, and lists what the second load brought', async () => {
+    const load = vi
+      .fn<() => Promise<Thing[]>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValue([{ id: 't1', name: 'First' }]);
+    renderList(load);
+    await screen.findByText('Failed to fetch');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('list', { name: 'Things' });
+    expect(within(list).getByText('First')).toBeInTheDocument();
+    expect(screen.queryByText('Things could not be loaded')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('says so when there is nothing to list', async () => {

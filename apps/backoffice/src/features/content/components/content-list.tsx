@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { QueryStates } from './query-states.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 
 /**
  * A manager's list of one kind of content: loading, error and empty states, then one list item

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { addFaq } from '@venue/data/faqs/add-faq';
@@ -6,6 +5,7 @@ import { deleteFaq } from '@venue/data/faqs/delete-faq';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { FaqsTab } from './faqs-tab.tsx';
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -14,7 +14,7 @@ vi.mock('@venue/data/faqs/add-faq', () => ({ addFaq: vi.fn() }));
 vi.mock('@venue/data/faqs/delete-faq', () => ({ deleteFaq: vi.fn() }));
 
 function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
       <FaqsTab />

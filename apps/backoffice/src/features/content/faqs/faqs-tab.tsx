@@ -4,13 +4,12 @@ import type { Faq } from '@venue/data/faqs/list-faqs';
 import { faqFormSchema } from '@venue/domain/forms/faq-form';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
+import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useAddFaq, useDeleteFaq, useFaqs } from '../api/use-faqs.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentList } from '../components/content-list.tsx';
 import { DeleteButton } from '../components/delete-button.tsx';
-import { errorMessage } from '../error-message.ts';
-import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
 
 /** The manager's "Manage FAQs" tab: add a question and answer (trimmed, both required), delete. */
 export function FaqsTab() {
@@ -21,21 +20,19 @@ export function FaqsTab() {
     title: 'Delete FAQ',
     message: (faq) => `Delete the question "${faq.question}"?`,
     successMessage: 'FAQ deleted successfully!',
-    errorPrefix: 'Error deleting FAQ',
   });
   const form = useForm({
     initialValues: { question: '', answer: '' },
     validate: schemaResolver(faqFormSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await addFaq.mutateAsync(formOutput(faqFormSchema, values));
-      notifySuccess('FAQ added successfully!');
-      form.reset();
-    } catch (error) {
-      notifyError(`Error adding FAQ: ${errorMessage(error)}`);
-    }
+  const submit = form.onSubmit((values) => {
+    addFaq.mutate(formOutput(faqFormSchema, values), {
+      onSuccess: () => {
+        notifySuccess('FAQ added successfully!');
+        form.reset();
+      },
+    });
   });
 
   return (

@@ -2,11 +2,11 @@ import { Group, Rating, Stack, Text, Title } from '@mantine/core';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
 import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
+import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useAllFeedback, useDeleteFeedback } from '../api/use-feedback.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentList } from '../components/content-list.tsx';
 import { DeleteButton } from '../components/delete-button.tsx';
-import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
 
 /** The manager's "Manage Feedback" tab: every item, newest first, each deletable. */
 export function FeedbackTab() {
@@ -16,7 +16,6 @@ export function FeedbackTab() {
     title: 'Delete feedback',
     message: (item) => `Delete the feedback from ${item.name}?`,
     successMessage: 'Feedback deleted successfully!',
-    errorPrefix: 'Error deleting feedback',
   });
 
   return (

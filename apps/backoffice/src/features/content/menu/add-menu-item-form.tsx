@@ -2,9 +2,8 @@ import { Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { isImageFile, menuImageFileMessage } from '@venue/domain/files';
 import { menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { MenuImageUploadError, useAddMenuItem } from '../api/use-menu-items.ts';
-import { errorMessage } from '../error-message.ts';
+import { notifySuccess } from '../../../components/notify.ts';
+import { useAddMenuItem } from '../api/use-menu-items.ts';
 
 type Values = { name: string; file: File | null };
 
@@ -32,19 +31,17 @@ export function AddMenuItemForm() {
     if (file && !isImageFile(file)) form.setFieldError('file', menuImageFileMessage);
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     if (!values.file) return;
-    try {
-      await addItem.mutateAsync({ name: values.name.trim(), file: values.file });
-      notifySuccess('Menu item added successfully!');
-      form.reset();
-    } catch (error) {
-      notifyError(
-        error instanceof MenuImageUploadError
-          ? `Error uploading image: ${error.message}`
-          : `Error adding menu item: ${errorMessage(error)}`,
-      );
-    }
+    addItem.mutate(
+      { name: values.name.trim(), file: values.file },
+      {
+        onSuccess: () => {
+          notifySuccess('Menu item added successfully!');
+          form.reset();
+        },
+      },
+    );
   });
 
   return (

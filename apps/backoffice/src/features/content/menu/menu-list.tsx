@@ -3,9 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyWarning } from '../../../components/notify.ts';
+import { QueryStates } from '../../../components/query-states.tsx';
+import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useDeleteMenuItem, useMenuItems } from '../api/use-menu-items.ts';
-import { QueryStates } from '../components/query-states.tsx';
-import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
 import { MenuItemCard } from './menu-item-card.tsx';
 
 /** The spec's pause before the next 12 items show (section 9). */
@@ -49,7 +49,6 @@ export function MenuList() {
     title: 'Delete menu item',
     message: (item) => `Delete "${item.name}" from the menu?`,
     successMessage: 'Menu item deleted successfully!',
-    errorPrefix: 'Error deleting menu item',
     onDeleted: (_item, result) => {
       if (result.fileError) {
         notifyWarning(`The item's image file could not be removed: ${result.fileError}`);

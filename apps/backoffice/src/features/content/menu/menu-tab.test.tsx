@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { addMenuItem } from '@venue/data/menu-items/add-menu-item';
@@ -7,6 +6,7 @@ import { type AdminMenuItem, searchMenuItems } from '@venue/data/menu-items/sear
 import { removeMenuImage, uploadMenuImage } from '@venue/data/menu-items/upload-menu-image';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { MenuTab } from './menu-tab.tsx';
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -32,7 +32,7 @@ function menuItems(count: number): AdminMenuItem[] {
 const allItems = menuItems(15);
 
 function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
       <MenuTab />

@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { addOffer } from '@venue/data/offers/add-offer';
 import { listOffers } from '@venue/data/offers/list-offers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { OffersTab } from './offers-tab.tsx';
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -13,7 +13,7 @@ vi.mock('@venue/data/offers/add-offer', () => ({ addOffer: vi.fn() }));
 vi.mock('@venue/data/offers/delete-offer', () => ({ deleteOffer: vi.fn() }));
 
 function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
       <OffersTab />

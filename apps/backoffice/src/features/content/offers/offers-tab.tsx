@@ -12,12 +12,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { Offer } from '@venue/data/offers/list-offers';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { offerFormSchema } from '@venue/domain/forms/offer-form';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
+import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useAddOffer, useDeleteOffer, useOffers } from '../api/use-offers.ts';
 import { ContentList } from '../components/content-list.tsx';
 import { DeleteButton } from '../components/delete-button.tsx';
-import { errorMessage } from '../error-message.ts';
-import { useDeleteWithConfirmation } from '../use-delete-with-confirmation.ts';
 
 type Values = { spend: string; get: string };
 
@@ -35,21 +34,19 @@ export function OffersTab() {
     title: 'Delete offer',
     message: (offer) => `Delete the offer "${offer.spend} ILS to ${offer.get} points"?`,
     successMessage: 'Offer deleted successfully!',
-    errorPrefix: 'Error deleting offer',
   });
   const form = useForm<Values>({
     initialValues: { spend: '', get: '' },
     validate: schemaResolver(offerFormSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await addOffer.mutateAsync(formOutput(offerFormSchema, values));
-      notifySuccess('Offer added successfully!');
-      form.reset();
-    } catch (error) {
-      notifyError(`Error adding offer: ${errorMessage(error)}`);
-    }
+  const submit = form.onSubmit((values) => {
+    addOffer.mutate(formOutput(offerFormSchema, values), {
+      onSuccess: () => {
+        notifySuccess('Offer added successfully!');
+        form.reset();
+      },
+    });
   });
 
   return (

@@ -13,6 +13,9 @@ import type { Zone } from '@venue/domain/zones';
 import { supabase } from '../../../lib/supabase.ts';
 import { mediaKeys } from './keys.ts';
 
+/** The media screen says each failure itself, in the spec's words (section 8). */
+const ownErrorMessages = { showsOwnError: true };
+
 export function useZoneMedia() {
   return useQuery({ queryKey: mediaKeys.zoneMedia, queryFn: () => listZoneMedia(supabase) });
 }
@@ -58,6 +61,7 @@ export function useUploadZoneFiles() {
       }
       return added;
     },
+    meta: ownErrorMessages,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
   });
 }
@@ -67,6 +71,7 @@ export function useUploadMainImageFile() {
   return useMutation({
     mutationFn: ({ zone, file }: { zone: Zone; file: File }) =>
       uploadZoneFile(supabase, { zone, file }),
+    meta: ownErrorMessages,
   });
 }
 
@@ -76,6 +81,7 @@ export function useSetMainImage() {
   return useMutation({
     mutationFn: (options: { zone: Zone; uploaded: UploadedZoneFile; name: string }) =>
       setMainImage(supabase, options),
+    meta: ownErrorMessages,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
   });
 }
@@ -84,6 +90,7 @@ export function useDeleteZoneMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (media: ZoneMedia) => deleteZoneMedia(supabase, media),
+    meta: ownErrorMessages,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
   });
 }

@@ -1,10 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePassword } from '@venue/data/auth/change-password';
+import {
+  ChangePasswordError,
+  changePassword,
+  changePasswordMessages,
+} from '@venue/data/auth/change-password';
 import { supabase } from '../../../lib/supabase.ts';
 
 export function useChangePassword() {
   return useMutation({
     mutationFn: (passwords: { currentPassword: string; newPassword: string }) =>
       changePassword(supabase, passwords),
+    // The spec's own words for each refusal (section 8), never the server's text.
+    meta: {
+      errorToast: (_reason, error) =>
+        error instanceof ChangePasswordError ? error.message : changePasswordMessages.fallback,
+    },
   });
 }

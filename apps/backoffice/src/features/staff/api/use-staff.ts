@@ -5,11 +5,16 @@ import { getSignedInUserId } from '@venue/data/staff/get-signed-in-user-id';
 import { listStaff } from '@venue/data/staff/list-staff';
 import { updateStaffAccount } from '@venue/data/staff/update-staff-account';
 import type { AddStaffFormValues, EditStaffFormValues } from '@venue/domain/forms/staff-form';
+import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import { staffKeys } from './keys.ts';
 
 export function useStaffList() {
-  return useQuery({ queryKey: staffKeys.list, queryFn: () => listStaff(supabase) });
+  return useQuery({
+    queryKey: staffKeys.list,
+    queryFn: () => listStaff(supabase),
+    meta: { errorToast: prefixed('Error fetching users') },
+  });
 }
 
 /** Whose account is signed in: their card cannot be deleted or demoted. */
@@ -34,6 +39,7 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: EditStaffFormValues }) =>
       updateStaffAccount(supabase, id, values),
+    meta: { errorToast: prefixed('Error updating user') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
@@ -42,6 +48,7 @@ export function useDeleteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteStaffAccount(supabase, id),
+    meta: { errorToast: prefixed('Error deleting user') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
   });
 }

@@ -1,8 +1,7 @@
-import { confirmAction } from '../../components/confirm-action.ts';
-import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { errorMessage } from './error-message.ts';
+import { confirmAction } from './confirm-action.ts';
+import { notifySuccess } from './notify.ts';
 
-/** The part of a TanStack delete mutation this hook uses. */
+/** The part of a TanStack delete mutation this hook uses (its failure toast is the mutation's). */
 type DeleteMutation<TVariables, TResult> = {
   mutateAsync: (variables: TVariables) => Promise<TResult>;
   isPending: boolean;
@@ -17,8 +16,6 @@ type DeleteOptions<TItem, TVariables, TResult> = {
   message: (item: TItem) => string;
   /** The toast once deleted, word for word. */
   successMessage: string;
-  /** The toast when deleting failed is this, ": " and the reason. */
-  errorPrefix: string;
   /** Runs after the success toast, with what the mutation returned. */
   onDeleted?: (item: TItem, result: TResult) => void;
 };
@@ -29,8 +26,7 @@ function idOf(variables: string | { id: string } | undefined): string | undefine
 
 /**
  * Deleting from a manager's list (spec "Shared dialogs"): asks to confirm with a red "Delete",
- * then deletes and says so in a toast, or says why it could not. `isDeleting` tells which row's
- * deletion is under way.
+ * then deletes and says so in a toast. `isDeleting` tells which row's deletion is under way.
  */
 export function useDeleteWithConfirmation<
   TItem extends { id: string },
@@ -48,13 +44,15 @@ export function useDeleteWithConfirmation<
       type: 'danger',
     });
     if (!confirmed) return;
-    try {
-      const result = await mutation.mutateAsync(options.variablesOf(item));
-      notifySuccess(options.successMessage);
-      options.onDeleted?.(item, result);
-    } catch (error) {
-      notifyError(`${options.errorPrefix}: ${errorMessage(error)}`);
-    }
+    // Each deletion says its own success (two rows may be deleting at once); a failure is
+    // toasted by the query client's one error policy.
+    await mutation.mutateAsync(options.variablesOf(item)).then(
+      (result) => {
+        notifySuccess(options.successMessage);
+        options.onDeleted?.(item, result);
+      },
+      () => undefined,
+    );
   };
 
   const isDeleting = (item: TItem) => mutation.isPending && idOf(mutation.variables) === item.id;

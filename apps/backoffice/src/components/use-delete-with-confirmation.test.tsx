@@ -1,9 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { QueryClient, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
+import { AppProviders } from '../app/providers.tsx';
+import { prefixed } from '../lib/errors.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { useDeleteWithConfirmation } from './use-delete-with-confirmation.ts';
 
 type Thing = { id: string; name: string };
@@ -17,13 +19,15 @@ const deleteThing = vi.fn<(id: string) => Promise<{ note: string }>>();
 const onDeleted = vi.fn();
 
 function Things() {
-  const mutation = useMutation({ mutationFn: deleteThing });
+  const mutation = useMutation({
+    mutationFn: deleteThing,
+    meta: { errorToast: prefixed('Error deleting thing') },
+  });
   const { remove, isDeleting } = useDeleteWithConfirmation(mutation, {
     variablesOf: (thing: Thing) => thing.id,
     title: 'Delete thing',
     message: (thing) => `Delete the thing "${thing.name}"?`,
     successMessage: 'Thing deleted successfully!',
-    errorPrefix: 'Error deleting thing',
     onDeleted,
   });
   return (
@@ -42,7 +46,7 @@ function Things() {
 
 function renderThings() {
   render(
-    <AppProviders queryClient={new QueryClient()}>
+    <AppProviders queryClient={createQueryClient({ retry: false })}>
       <Things />
     </AppProviders>,
   );
@@ -81,7 +85,7 @@ describe('deleting with confirmation', () => {
     expect(onDeleted).toHaveBeenCalledWith(things[1], { note: 'gone' });
   });
 
-  it('shows the reason after the error prefix when the deletion fails', async () => {
+  it("says only the mutation's failure toast when the deletion fails", async () => {
     deleteThing.mockRejectedValue(new Error('permission denied for table things'));
     const user = userEvent.setup();
     renderThings();
@@ -94,6 +98,24 @@ describe('deleting with confirmation', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Thing deleted successfully!')).not.toBeInTheDocument();
     expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it('says each of two overlapping deletions succeeded', async () => {
+    const finishers: ((value: { note: string }) => void)[] = [];
+    deleteThing.mockImplementation(() => new Promise((resolve) => finishers.push(resolve)));
+    const user = userEvent.setup();
+    renderThings();
+    for (const name of ['Kettle', 'Teapot']) {
+      await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    await waitFor(() => expect(finishers).toHaveLength(2));
+    for (const finish of finishers) finish({ note: 'gone' });
+    await waitFor(() => expect(screen.getAllByText('Thing deleted successfully!')).toHaveLength(2));
+    expect(onDeleted).toHaveBeenCalledTimes(2);
   });
 
   it('marks only the row being deleted while the deletion runs', async () => {

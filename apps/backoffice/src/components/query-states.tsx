@@ -1,0 +1,65 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/errors.ts';
+
+/** The flags and the refetch every TanStack query has, plain or infinite. */
+export type QueryFlags = {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+/**
+ * A list's load failure, never mistaken for an empty list: what could not be loaded, why, and
+ * "Retry" (busy while the retry runs).
+ */
+export function LoadError({ query, title }: { query: QueryFlags; title: string }) {
+  return (
+    <Alert color="red" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessage(query.error)}</Text>
+        <Button
+          size="xs"
+          variant="default"
+          loading={query.isFetching}
+          onClick={() => query.refetch()}
+        >
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * What a list shows instead of (or beside) its items: a loader while the first load runs,
+ * the reason and "Retry" when it failed, and `emptyText` when it loaded nothing.
+ */
+export function QueryStates({
+  query,
+  isEmpty,
+  loadingLabel,
+  errorTitle,
+  emptyText,
+}: {
+  query: QueryFlags;
+  isEmpty: boolean;
+  loadingLabel: string;
+  errorTitle: string;
+  emptyText: ReactNode;
+}) {
+  return (
+    <>
+      {query.isPending && (
+        <Center>
+          <Loader aria-label={loadingLabel} />
+        </Center>
+      )}
+      {query.isError && <LoadError query={query} title={errorTitle} />}
+      {query.isSuccess && isEmpty && <Text c="dimmed">{emptyText}</Text>}
+    </>
+  );
+}

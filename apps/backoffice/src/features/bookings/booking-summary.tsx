@@ -1,0 +1,56 @@
+import { Badge, Group, Text, Title } from '@mantine/core';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import { formatDisplayDate } from '@venue/domain/format';
+import { laneCount, venueTimeZone } from '@venue/domain/venue';
+import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+
+/** What the customer asked for, its status, and the lanes already approved in its slot. */
+export function BookingSummary({
+  booking,
+  headingId,
+  approved,
+}: {
+  booking: BookingRow;
+  headingId: string;
+  /** Approved bookings in the fullest slot the booking covers. */
+  approved: number;
+}) {
+  const isFull = approved >= laneCount;
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={3} size="h4" id={headingId}>
+          {booking.name}
+        </Title>
+        <BookingStatusBadge status={booking.status} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Created {formatDisplayDate(booking.created_at, venueTimeZone)}
+      </Text>
+      <Text size="sm" fw={600}>
+        {formatDisplayDate(booking.date, venueTimeZone)} at {booking.time}
+        {booking.duration !== 45 ? ` (${booking.duration} min)` : ''}
+      </Text>
+      <Text size="sm">
+        People: {booking.people} · Rounds: {booking.rounds}
+      </Text>
+      <Text size="sm">Phone: {booking.phone}</Text>
+      {booking.email ? <Text size="sm">Email: {booking.email}</Text> : null}
+      {booking.bundle_name ? <Text size="sm">Package: {booking.bundle_name}</Text> : null}
+      <Group gap="xs">
+        <Text size="sm">
+          Lanes: {approved}/{laneCount}
+        </Text>
+        {isFull ? (
+          <Badge color="red" size="sm" variant="filled">
+            FULL
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="sm">Contact attempts: {booking.contact_attempts}</Text>
+      {booking.rejection_reason ? (
+        <Text size="sm">Rejection reason: {booking.rejection_reason}</Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import { noEmailApprovalWarning, noEmailRejectionWarning } from '@venue/domain/booking';
+import { useState } from 'react';
+import { notifyWarning } from '../../components/notify.ts';
+import {
+  useApproveAndEmail,
+  useRecordContactAttempt,
+  useRejectAndEmail,
+} from './api/use-booking-actions.ts';
+import { RejectionModal } from './rejection-modal.tsx';
+
+/** A WhatsApp chat link with the customer's number (digits only, as wa.me wants them). */
+export function whatsAppUrl(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`;
+}
+
+/** A pending booking's actions: contact the customer, approve (unless the lanes are full), reject. */
+export function PendingBookingActions({
+  booking,
+  isFull,
+}: {
+  booking: BookingRow;
+  isFull: boolean;
+}) {
+  const [isRejecting, setIsRejecting] = useState(false);
+  const approve = useApproveAndEmail();
+  const reject = useRejectAndEmail();
+  const contact = useRecordContactAttempt();
+  const hasEmail = Boolean(booking.email);
+
+  return (
+    <>
+      <Group gap="xs" mt="xs" wrap="wrap">
+        <Button
+          variant="default"
+          size="xs"
+          loading={contact.isPending}
+          onClick={() => contact.mutate(booking)}
+        >
+          Mark Contact Attempt
+        </Button>
+        <Anchor
+          href={whatsAppUrl(booking.phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={`WhatsApp ${booking.name} at ${booking.phone} (opens in a new tab)`}
+        >
+          WhatsApp
+        </Anchor>
+        <Button
+          size="xs"
+          color="green.8"
+          disabled={isFull}
+          loading={approve.isPending}
+          onClick={() => {
+            if (!hasEmail) notifyWarning(noEmailApprovalWarning);
+            approve.mutate(booking);
+          }}
+        >
+          {isFull ? 'Lanes Full' : 'Approve & Email'}
+        </Button>
+        <Button size="xs" color="red" variant="light" onClick={() => setIsRejecting(true)}>
+          Reject & Email
+        </Button>
+      </Group>
+
+      {isRejecting ? (
+        <RejectionModal
+          customerName={booking.name}
+          isOpen
+          isSubmitting={reject.isPending}
+          onClose={() => setIsRejecting(false)}
+          onReject={(reason) => {
+            if (!hasEmail) notifyWarning(noEmailRejectionWarning);
+            reject.mutate({ booking, reason }, { onSuccess: () => setIsRejecting(false) });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

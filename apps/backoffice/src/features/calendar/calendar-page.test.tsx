@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-app.tsx';
+import { CalendarPage } from './calendar-page.tsx';
+
+const data = vi.hoisted(() => ({ listBookingsBetween: vi.fn() }));
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/list-bookings-between', () => ({
+  listBookingsBetween: data.listBookingsBetween,
+}));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  data.listBookingsBetween.mockResolvedValue([]);
+});
+
+describe('the reception calendar', () => {
+  it('says "No bookings for this date" when the day has none', async () => {
+    renderWithProviders(<CalendarPage />);
+    expect(await screen.findByText('No bookings for this date')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows why the bookings could not be loaded instead of "No bookings for this date", and loads again on Retry', async () => {
+    data.listBookingsBetween.mockRejectedValueOnce(new Error('Failed to fetch'));
+    renderWithProviders(<CalendarPage />);
+    const alert = await screen.findByRole('alert', { name: 'The bookings could not be loaded' });
+    expect(alert).toHaveTextContent('Failed to fetch');
+    expect(screen.queryByText('No bookings for this date')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No bookings for this date')).toBeInTheDocument();
+    expect(data.listBookingsBetween).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,69 @@
+import { type MutationMeta, MutationObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyError } from '../components/notify.ts';
+import { prefixed } from './errors.ts';
+import { createQueryClient } from './query-client.ts';
+
+vi.mock('../components/notify.ts', () => ({ notifyError: vi.fn() }));
+
+const refused = new Error('permission denied for table offers');
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.mocked(notifyError).mockReset();
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+function failingMutation(meta?: MutationMeta) {
+  const client = createQueryClient({ retry: false });
+  const observer = new MutationObserver(client, {
+    mutationFn: () => Promise.reject(refused),
+    ...(meta ? { meta } : {}),
+  });
+  return observer.mutate().catch(() => undefined);
+}
+
+describe('the query client: one policy for failures', () => {
+  it('toasts a failed change with its reason when the mutation names no words', async () => {
+    await failingMutation();
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('permission denied for table offers');
+  });
+
+  it("toasts a failed change in the mutation's words: the prefix, then the reason", async () => {
+    await failingMutation({ errorToast: prefixed('Error adding offer') });
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith(
+      'Error adding offer: permission denied for table offers',
+    );
+  });
+
+  it('stays quiet when the screen shows the failure itself', async () => {
+    await failingMutation({ showsOwnError: true });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('logs every failed load, and toasts only a load that asks for it', async () => {
+    const client = createQueryClient({ retry: false });
+    await client
+      .fetchQuery({ queryKey: ['offers'], queryFn: () => Promise.reject(refused) })
+      .catch(() => undefined);
+    expect(consoleError).toHaveBeenCalledWith('Loading failed', ['offers'], refused);
+    expect(notifyError).not.toHaveBeenCalled();
+
+    await client
+      .fetchQuery({
+        queryKey: ['staff'],
+        queryFn: () => Promise.reject(refused),
+        meta: { errorToast: prefixed('Error fetching users') },
+      })
+      .catch(() => undefined);
+    expect(consoleError).toHaveBeenCalledWith('Loading failed', ['staff'], refused);
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith(
+      'Error fetching users: permission denied for table offers',
+    );
+  });
+});
