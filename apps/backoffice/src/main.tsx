@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { showStartupError } from '@venue/app-shell/startup-error';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { showStartupError } from './app/show-startup-error.ts';
 import { readAppConfig } from './lib/config.ts';
 
 const container = document.getElementById('root');
@@ -20,5 +20,5 @@ try {
   );
 } catch (error) {
   console.error(error);
-  showStartupError(container, error);
+  showStartupError(container, error, 'back-office');
 }

@@ -1,7 +1,7 @@
+import { showStartupError } from '@venue/app-shell/startup-error';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { showStartupError } from './app/show-startup-error.ts';
 import { readAppConfig } from './lib/config.ts';
 import './styles/global.css';
 
@@ -19,5 +19,5 @@ try {
   );
 } catch (error) {
   console.error(error);
-  showStartupError(container, error);
+  showStartupError(container, error, 'site');
 }

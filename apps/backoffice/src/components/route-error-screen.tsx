@@ -1,16 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { describeRouteError } from '@venue/app-shell/route-error';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-
-function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    return `${error.status} ${error.statusText}`;
-  }
-  if (error instanceof Error) {
-    return error.message;
-  }
-  return typeof error === 'string' ? error : JSON.stringify(error);
-}
+import { useRouteError } from 'react-router';
 
 /** Shown in place of the page when rendering or loading a route fails unexpectedly. */
 export function RouteErrorScreen() {
@@ -23,7 +14,7 @@ export function RouteErrorScreen() {
   return (
     <Stack gap="md" role="alert" p="xl">
       <Title order={1}>Unexpected Application Error!</Title>
-      <Text>{describeError(error)}</Text>
+      <Text>{describeRouteError(error)}</Text>
     </Stack>
   );
 }

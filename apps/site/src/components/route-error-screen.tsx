@@ -1,16 +1,7 @@
+import { describeRouteError } from '@venue/app-shell/route-error';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import styles from './route-error-screen.module.css';
-
-function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    return `${error.status} ${error.statusText}`;
-  }
-  if (error instanceof Error) {
-    return error.message;
-  }
-  return typeof error === 'string' ? error : JSON.stringify(error);
-}
 
 /** Shown in place of the page when rendering or loading a route fails unexpectedly. */
 export function RouteErrorScreen() {
@@ -23,7 +14,7 @@ export function RouteErrorScreen() {
   return (
     <section role="alert" className={`container ${styles.screen}`}>
       <h1>Unexpected Application Error!</h1>
-      <p className={styles.message}>{describeError(error)}</p>
+      <p className={styles.message}>{describeRouteError(error)}</p>
       {/* A full page load: the app's own navigation may be what failed. */}
       <a href="/" className="button button-primary">
         Back to Home
