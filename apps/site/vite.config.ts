@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { requireBuildEnv } from '../../packages/app-shell/src/build-env.ts';
 
 const require = createRequire(import.meta.url);
 const port = Number(process.env.SITE_PORT ?? 5173);
@@ -33,7 +34,7 @@ function preconnectToApi(apiUrl: string | undefined): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, envDir, 'VITE_'), ...process.env };
   return {
-    plugins: [react(), preconnectToApi(env.VITE_SUPABASE_URL)],
+    plugins: [react(), requireBuildEnv(), preconnectToApi(env.VITE_SUPABASE_URL)],
     envDir,
     resolve:
       command === 'build'

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { configFromEnv, LOCAL_PUBLISHABLE_KEY } from '../../packages/local-stack/src/config.ts';
 import { repoRoot } from '../../packages/local-stack/src/paths.ts';
 
 export type FirstLoad = { app: string; jsKiB: number; cssKiB: number; files: string[] };
@@ -18,6 +19,9 @@ function gzipSize(file: string): number {
 /** Builds one app and sums what its index.html makes the browser fetch before anything else. */
 export async function firstLoad(app: 'site' | 'backoffice'): Promise<FirstLoad> {
   const outDir = mkdtempSync(join(tmpdir(), `venue-bench-${app}-`));
+  // The build bakes in a project URL and key; their values do not change the sizes measured.
+  process.env.VITE_SUPABASE_URL ||= `http://127.0.0.1:${configFromEnv().ports.api}`;
+  process.env.VITE_SUPABASE_PUBLISHABLE_KEY ||= LOCAL_PUBLISHABLE_KEY;
   try {
     await build({
       root: join(repoRoot, 'apps', app),

@@ -1,14 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
+  apiUrl,
   clientKeys,
   configFromEnv,
+  dbUrl,
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
+  mailApiUrl,
 } from './config.ts';
 import { verifyJwt } from './jwt.ts';
+import { repoRoot } from './paths.ts';
 import { functionKeyEnv } from './stack.ts';
 import { parseSize } from './supabase-config.ts';
 
@@ -85,6 +92,26 @@ describe('API keys', () => {
     expect(() => configFromEnv({ STACK_API_KEYS: 'old' })).toThrow(
       'STACK_API_KEYS must be both, new or legacy, got "old"',
     );
+  });
+});
+
+describe('.env.example', () => {
+  it('copied with other ports and nothing else changed, every local URL follows the ports', () => {
+    const example = parseEnv(readFileSync(join(repoRoot, '.env.example'), 'utf8'));
+    const config = configFromEnv({
+      ...example,
+      API_PORT: '6100',
+      DB_PORT: '6101',
+      MAIL_PORT: '6102',
+      SITE_PORT: '6103',
+      BACKOFFICE_PORT: '6104',
+    });
+    expect(apiUrl(config)).toBe('http://127.0.0.1:6100');
+    expect(dbUrl(config)).toBe('postgresql://postgres:postgres@127.0.0.1:6101/postgres');
+    expect(mailApiUrl(config)).toBe('http://127.0.0.1:6102');
+    expect(config.siteUrl).toBe('http://127.0.0.1:6103');
+    expect(config.backofficeUrl).toBe('http://127.0.0.1:6104');
+    expect(example.VITE_SUPABASE_URL).toBeUndefined();
   });
 });
 

@@ -24,7 +24,7 @@ export function AppProviders({
         defaultColorScheme="auto"
         cssVariablesResolver={cssVariablesResolver}
       >
-        <Notifications position="top-right" autoClose={toastDurationMs} limit={5} />
+        <Notifications position="bottom-right" autoClose={toastDurationMs} limit={5} />
         <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>
