@@ -2,7 +2,7 @@ import { formatLongDate } from '@venue/domain/format';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
+import { browserForFile, openSignedIn, seedStaff, signInOnPage, stack } from './support.ts';
 
 // Days 59-61 from the venue's today belong to this file (other files use other days); the quiet
 // day is in the same month as the busy one.
@@ -86,6 +86,36 @@ describe('the reception calendar', () => {
     await search.fill('');
     await page.getByRole('button', { name: formatLongDate(quietDay), exact: true }).click();
     await page.getByText('No bookings for this date').waitFor();
+    await page.context().close();
+  });
+
+  it("shows every column of a day's bookings on a 1366 x 768 laptop, without a sideways scroll", async () => {
+    const page = await browser.open('/admin', { viewport: { width: 1366, height: 768 } });
+    await signInOnPage(page, seedStaff.reception);
+    await page.getByRole('heading', { name: 'Reception Calendar' }).waitFor();
+    for (let i = 0; i < monthsAhead; i++) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    await page.getByRole('button', { name: `${formatLongDate(busyDay)}, 3 bookings` }).click();
+    const table = page.getByRole('region', { name: formatLongDate(busyDay) });
+    await table.getByRole('row', { name: /Calendar Karim/ }).waitFor();
+    const { scrollWidth, clientWidth } = await table.evaluate((region) => ({
+      scrollWidth: region.scrollWidth,
+      clientWidth: region.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const status = await table.getByRole('columnheader', { name: 'Status' }).boundingBox();
+    const region = await table.boundingBox();
+    expect(status && region && status.x + status.width <= region.x + region.width).toBe(true);
+    // The status badges read in full.
+    const badges = table.getByText(/^(APPROVED|PENDING)$/);
+    for (const badge of await badges.all()) {
+      const fits = await badge.evaluate((label) => label.scrollWidth <= label.clientWidth);
+      expect(fits).toBe(true);
+    }
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/calendar-1366.png` });
+    }
     await page.context().close();
   });
 });

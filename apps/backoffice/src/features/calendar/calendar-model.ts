@@ -1,3 +1,4 @@
+import { type BookingStatus, effectiveStatus } from '@venue/domain/booking';
 import { monthDays, weekdayOf } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 
@@ -10,10 +11,18 @@ export function monthGrid(
   return { offset: weekdayOf(days[0] as string), days };
 }
 
-/** Bookings per day. */
-export function countByDate(bookings: readonly { date: string }[]): ReadonlyMap<string, number> {
+/**
+ * Bookings per day that reception still has to serve: pending and approved ones. A rejected request
+ * is not a booking of that day.
+ */
+export function countByDate(
+  bookings: readonly { date: string; status: BookingStatus | null }[],
+): ReadonlyMap<string, number> {
   const counts = new Map<string, number>();
-  for (const booking of bookings) counts.set(booking.date, (counts.get(booking.date) ?? 0) + 1);
+  for (const booking of bookings) {
+    if (effectiveStatus(booking.status) === 'rejected') continue;
+    counts.set(booking.date, (counts.get(booking.date) ?? 0) + 1);
+  }
   return counts;
 }
 

@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -54,7 +53,7 @@ export function CalendarPage() {
   return (
     <Stack gap="md">
       <Title order={1}>Reception Calendar</Title>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <div className={classes.layout}>
         <Paper withBorder p="md">
           <Group justify="space-between" mb="sm">
             <ActionIcon variant="default" aria-label="Previous month" onClick={() => goToMonth(-1)}>
@@ -135,9 +134,10 @@ export function CalendarPage() {
             ) : dayBookings.length === 0 ? (
               <Text c="dimmed">{emptyDayText(search)}</Text>
             ) : (
-              // A region staff can reach with the keyboard, to scroll the table on narrow screens.
+              // The table fits its column from a laptop up (cells wrap); on a phone the region
+              // scrolls, and staff can reach it with the keyboard.
               <Table.ScrollContainer
-                minWidth={560}
+                minWidth={0}
                 type="native"
                 tabIndex={0}
                 role="region"
@@ -161,7 +161,7 @@ export function CalendarPage() {
                         <Table.Td>
                           {booking.name}
                           {booking.email ? (
-                            <Text size="xs" c="dimmed">
+                            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                               {booking.email}
                             </Text>
                           ) : null}
@@ -180,7 +180,7 @@ export function CalendarPage() {
             )}
           </Stack>
         </Card>
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }
