@@ -65,6 +65,7 @@ export function idempotencyKey(booking: EmailBooking, kind: DecisionKind): strin
   const decidedAt = kind === 'approved' ? booking.approved_at : booking.rejected_at;
   const stamp = Date.parse(decidedAt ?? '');
   const when = Number.isNaN(stamp) ? (decidedAt ?? 'unknown') : String(stamp);
-  const moved = kind === 'approved' && wasRescheduled(booking) ? `-r${booking.reschedule_count}` : '';
+  const moved =
+    kind === 'approved' && wasRescheduled(booking) ? `-r${booking.reschedule_count}` : '';
   return `booking-${booking.id}-${kind}-${when}${moved}-${booking.date}-${booking.time.replace(':', '')}`;
 }

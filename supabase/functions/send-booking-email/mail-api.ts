@@ -124,12 +124,14 @@ async function fetchWithin(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
       reject(new AttemptTimeout());
+      controller.abort();
     }, ms);
   });
   try {
     return await Promise.race([fetcher(url, { ...init, signal: controller.signal }), timeout]);
+  } catch (error) {
+    throw controller.signal.aborted ? new AttemptTimeout() : error;
   } finally {
     clearTimeout(timer);
   }
@@ -177,7 +179,12 @@ export async function sendEmail(
       }
       const refusal = await providerError(response);
       if (response.status === 409 && refusal.name === reusedKey) {
-        return { status: 'sent', providerId: idempotencyKey, attempts: attempt, alreadyAccepted: true };
+        return {
+          status: 'sent',
+          providerId: idempotencyKey,
+          attempts: attempt,
+          alreadyAccepted: true,
+        };
       }
       lastError = refusalMessage(response.status, refusal.message);
       if (!isRetryable(response.status, refusal.name)) {
