@@ -416,6 +416,22 @@ describe('send-booking-email refuses everyone but staff', () => {
     await expectNothingSent(booking);
   });
 
+  it('staff cannot write when a booking was moved: only the database stamps it', async () => {
+    const reception = await signInAsReception();
+    const booking = await approvedBooking();
+    const { error } = await reception
+      .from('bookings')
+      .update({ reschedule_count: 7, rescheduled_at: new Date().toISOString() } as never)
+      .eq('id', booking.id);
+    expect(error?.code).toBe('42501');
+    const [row] = await sql<{ reschedule_count: number; rescheduled_at: Date | null }>(
+      'select reschedule_count, rescheduled_at from public.bookings where id = $1',
+      [booking.id],
+    );
+    expect(row).toEqual({ reschedule_count: 0, rescheduled_at: null });
+    await expectNothingSent(booking);
+  });
+
   it('the outbox bookkeeping function is the service role’s alone', async () => {
     const reception = await signInAsReception();
     const booking = await approvedBooking();
