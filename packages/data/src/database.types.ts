@@ -118,6 +118,8 @@ export type Database = {
           rejected_at: string | null;
           rejected_by: string | null;
           rejection_reason: string | null;
+          reschedule_count: number;
+          rescheduled_at: string | null;
           rounds: number;
           status: Database['public']['Enums']['booking_status'];
           time: string;
@@ -144,6 +146,8 @@ export type Database = {
           rejected_at?: string | null;
           rejected_by?: string | null;
           rejection_reason?: string | null;
+          reschedule_count?: number;
+          rescheduled_at?: string | null;
           rounds?: number;
           status?: Database['public']['Enums']['booking_status'];
           time: string;
@@ -169,6 +173,8 @@ export type Database = {
           rejected_at?: string | null;
           rejected_by?: string | null;
           rejection_reason?: string | null;
+          reschedule_count?: number;
+          rescheduled_at?: string | null;
           rounds?: number;
           status?: Database['public']['Enums']['booking_status'];
           time?: string;
@@ -475,7 +481,7 @@ export type Database = {
     };
     Enums: {
       booking_email_kind: 'approved' | 'rejected';
-      booking_email_status: 'sent' | 'failed' | 'skipped';
+      booking_email_status: 'sent' | 'failed' | 'skipped' | 'sending';
       booking_status: 'pending' | 'approved' | 'rejected';
       booking_type: 'regular' | 'birthday';
       feedback_vote: 'like' | 'dislike';
@@ -598,7 +604,7 @@ export const Constants = {
   public: {
     Enums: {
       booking_email_kind: ['approved', 'rejected'],
-      booking_email_status: ['sent', 'failed', 'skipped'],
+      booking_email_status: ['sent', 'failed', 'skipped', 'sending'],
       booking_status: ['pending', 'approved', 'rejected'],
       booking_type: ['regular', 'birthday'],
       feedback_vote: ['like', 'dislike'],

@@ -3,6 +3,7 @@ import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import type { CaughtMessage } from '@venue/local-stack/mail';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { listLatestBookingEmails } from '../src/bookings/list-booking-emails.ts';
 import { sendBookingEmail } from '../src/bookings/send-booking-email.ts';
 import {
   closeSql,
@@ -32,7 +33,9 @@ async function mailTo(address: string): Promise<CaughtMessage[]> {
   return all.filter((message) => message.to.includes(address));
 }
 
-async function injectFaults(responses: { status: number; retry_after?: number }[]) {
+async function injectFaults(
+  responses: { status?: number; retry_after?: number; delay_ms?: number }[],
+) {
   await fetch(`${stack.mailUrl}/api/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -51,7 +54,11 @@ function outbox(bookingId: string) {
     attempts: number;
     created_by: string | null;
     sent_at: Date | null;
-  }>('select * from public.booking_emails where booking_id = $1 order by created_at', [bookingId]);
+    provider_id_is_key: boolean;
+  }>(
+    'select *, provider_id = idempotency_key as provider_id_is_key from public.booking_emails where booking_id = $1 order by created_at',
+    [bookingId],
+  );
 }
 
 /** A pending booking with its own address, so each test finds only its own mail. */
@@ -169,23 +176,126 @@ describe('send-booking-email', () => {
     expect((await outbox(booking.id))[0]).toMatchObject({ kind: 'rejected', status: 'sent' });
   });
 
-  it('writes again after a reschedule: a new decision is a new message', async () => {
+  it('e-mails a reschedule: the new date in the subject, a line that it moved, an invite that replaces the old one', async () => {
     const reception = await signInAsReception();
     const booking = await pendingBooking({ time: '15:00' });
     await reception.rpc('approve_booking', { booking_id: booking.id });
     await sendBookingEmail(reception, booking.id);
+    const newDate = nextDay();
     const { error } = await reception.rpc('reschedule_booking', {
       booking_id: booking.id,
-      new_date: nextDay(),
+      new_date: newDate,
       new_time: '16:30',
     });
     expect(error).toBeNull();
+    // Moved but not yet e-mailed: the desk has no e-mail of this decision on file.
+    expect((await listLatestBookingEmails(reception, [booking.id])).get(booking.id)).toBeNull();
 
     expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
-    const messages = await mailTo(booking.email ?? '');
-    expect(messages).toHaveLength(2);
-    expect(messages[0]?.text).toContain('Time: 16:30');
+    const [moved, original, ...others] = await mailTo(booking.email ?? '');
+    expect(others).toHaveLength(0);
+    expect(moved?.subject).toBe(
+      `Bowling Booking Confirmed - ${formatDisplayDate(newDate, venueTimeZone)}`,
+    );
+    expect(moved?.text).toContain(
+      `has moved to ${formatDisplayDate(newDate, venueTimeZone)} at 16:30`,
+    );
+    expect(moved?.text).toContain('Time: 16:30');
+    const invite = (message: CaughtMessage | undefined) =>
+      Buffer.from(message?.attachments[0]?.content ?? '', 'base64').toString();
+    const uid = (ics: string) => /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
+    expect(uid(invite(moved))).toBe(uid(invite(original)));
+    expect(invite(original)).toContain('\r\nSEQUENCE:0\r\n');
+    expect(invite(moved)).toContain('\r\nSEQUENCE:1\r\n');
     expect((await outbox(booking.id)).map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect((await listLatestBookingEmails(reception, [booking.id])).get(booking.id)).toMatchObject({
+      kind: 'approved',
+      status: 'sent',
+      recipient: booking.email,
+    });
+  });
+
+  it('shows the desk every decided booking: none on file until e-mailed, nothing for a pending one', async () => {
+    const reception = await signInAsReception();
+    const decided = await pendingBooking();
+    const pending = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: decided.id });
+
+    const before = await listLatestBookingEmails(reception, [decided.id, pending.id]);
+    expect(before.get(decided.id)).toBeNull();
+    expect(before.has(pending.id)).toBe(false);
+
+    await sendBookingEmail(reception, decided.id);
+    const after = await listLatestBookingEmails(reception, [decided.id, pending.id]);
+    expect(after.get(decided.id)).toMatchObject({ status: 'sent', kind: 'approved' });
+  });
+
+  it('approving while the provider hangs ends within the time-out with a recorded state, and Resend works', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+    await injectFaults([{ delay_ms: 30_000 }, { delay_ms: 30_000 }, { delay_ms: 30_000 }]);
+
+    const started = Date.now();
+    const sending = sendBookingEmail(reception, booking.id);
+    // The claim is on file while the provider hangs.
+    await expect
+      .poll(async () => (await outbox(booking.id))[0]?.status, { timeout: 5_000 })
+      .toBe('sending');
+    const answer = await sending;
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(answer).toEqual({
+      status: 'failed',
+      error:
+        'The e-mail service did not answer in time. The customer may not have been e-mailed: please use "Resend email".',
+    });
+    const [row] = await outbox(booking.id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(await mailTo(booking.email ?? '')).toHaveLength(0);
+
+    await fetch(`${stack.mailUrl}/api/faults`, { method: 'DELETE' });
+    expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
+    expect(await mailTo(booking.email ?? '')).toHaveLength(1);
+    expect(await outbox(booking.id)).toHaveLength(1);
+  }, 60_000);
+
+  it('a retry under the same key sends the same content, so the provider answers with the first message', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+    expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
+    const [first] = await mailTo(booking.email ?? '');
+    // The answer was lost: the outbox never heard of the send. A second later the desk resends.
+    await sql('delete from public.booking_emails where booking_id = $1', [booking.id]);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
+    expect(await mailTo(booking.email ?? '')).toHaveLength(1);
+    expect((await outbox(booking.id))[0]).toMatchObject({ status: 'sent', provider_id: first?.id });
+  });
+
+  it('a key the provider already accepted counts as sent even when it answers 409', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+    expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
+    // The provider accepted, then its answer failed; meanwhile the message changed.
+    await sql(
+      "update public.booking_emails set status = 'failed', error = 'HTTP 500', sent_at = null where booking_id = $1",
+      [booking.id],
+    );
+    await sql("update public.bookings set name = 'Lina S.' where id = $1", [booking.id]);
+
+    expect(await sendBookingEmail(reception, booking.id)).toEqual({
+      status: 'sent',
+      recipient: booking.email,
+    });
+    expect(await mailTo(booking.email ?? '')).toHaveLength(1);
+    expect((await outbox(booking.id))[0]).toMatchObject({
+      status: 'sent',
+      provider_id_is_key: true,
+      error: null,
+    });
   });
 
   it('waits out a 429 from the provider and sends one e-mail, recorded as sent after 2 attempts', async () => {
@@ -303,6 +413,22 @@ describe('send-booking-email refuses everyone but staff', () => {
       status: 'failed',
       error: 'Only venue staff can do this.',
     });
+    await expectNothingSent(booking);
+  });
+
+  it('staff cannot write when a booking was moved: only the database stamps it', async () => {
+    const reception = await signInAsReception();
+    const booking = await approvedBooking();
+    const { error } = await reception
+      .from('bookings')
+      .update({ reschedule_count: 7, rescheduled_at: new Date().toISOString() } as never)
+      .eq('id', booking.id);
+    expect(error?.code).toBe('42501');
+    const [row] = await sql<{ reschedule_count: number; rescheduled_at: Date | null }>(
+      'select reschedule_count, rescheduled_at from public.bookings where id = $1',
+      [booking.id],
+    );
+    expect(row).toEqual({ reschedule_count: 0, rescheduled_at: null });
     await expectNothingSent(booking);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { bearerToken, readJson, sendJson } from './http.ts';
 
 /** One message caught from the e-mail API, as `GET /api/messages` lists it. */
@@ -108,8 +108,50 @@ function page(messages: CaughtMessage[]): string {
 ${rows || '<p>No mail yet.</p>'}</body></html>`;
 }
 
-/** A provider answer to play instead of accepting the next send (`POST /api/faults`). */
-type InjectedFault = { status: number; retry_after?: number; name?: string; message?: string };
+/**
+ * What the next send meets (`POST /api/faults`): a wait before anything else (`delay_ms`, a
+ * provider that hangs), then an error answer (`status`) or, without one, the normal acceptance.
+ */
+type InjectedFault = {
+  status?: number;
+  retry_after?: number;
+  name?: string;
+  message?: string;
+  delay_ms?: number;
+};
+
+/** Longest hang a fault may ask for. */
+const maxDelayMs = 120_000;
+
+function faultProblem(fault: InjectedFault): string | null {
+  if (!fault || typeof fault !== 'object') return 'Each fault is an object.';
+  const { status, delay_ms: delay } = fault;
+  if (status !== undefined && (!Number.isInteger(status) || status < 400 || status > 599)) {
+    return 'A fault `status` is a 4xx or 5xx code.';
+  }
+  if (delay !== undefined && (!Number.isInteger(delay) || delay < 0 || delay > maxDelayMs)) {
+    return `A fault \`delay_ms\` is a whole number of milliseconds up to ${maxDelayMs}.`;
+  }
+  if (status === undefined && delay === undefined) {
+    return 'Each fault needs a 4xx or 5xx `status`, a `delay_ms`, or both.';
+  }
+  return null;
+}
+
+/** Waits `ms`, or less if the client goes away first; true when the client is still there. */
+function hang(req: IncomingMessage, res: ServerResponse, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const gone = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      res.off('close', gone);
+      resolve(!req.destroyed && !res.destroyed);
+    }, ms);
+    res.once('close', gone);
+  });
+}
 
 export type MailCatcher = {
   url: string;
@@ -157,7 +199,9 @@ export async function startMailCatcher(options: {
           return;
         }
         const fault = faults.shift();
-        if (fault) {
+        // A hung request the client gave up on is never processed, as if the provider had lost it.
+        if (fault?.delay_ms && !(await hang(req, res, fault.delay_ms))) return;
+        if (fault?.status !== undefined) {
           if (fault.retry_after !== undefined)
             res.setHeader('retry-after', String(fault.retry_after));
           sendJson(
@@ -208,16 +252,9 @@ export async function startMailCatcher(options: {
         const body = await readJson<{ responses?: unknown }>(req);
         const responses = Array.isArray(body.responses) ? body.responses : [];
         for (const response of responses as InjectedFault[]) {
-          if (
-            !Number.isInteger(response?.status) ||
-            response.status < 400 ||
-            response.status > 599
-          ) {
-            sendJson(
-              res,
-              422,
-              resendError(422, 'validation_error', 'Each fault needs a 4xx or 5xx `status`.'),
-            );
+          const problem = faultProblem(response);
+          if (problem) {
+            sendJson(res, 422, resendError(422, 'validation_error', problem));
             return;
           }
         }

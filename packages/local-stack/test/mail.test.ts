@@ -16,6 +16,15 @@ function send(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+async function queueFaults(responses: unknown[]) {
+  const res = await fetch(`${stack.mailUrl}/api/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ responses }),
+  });
+  expect(res.status).toBe(200);
+}
+
 async function caught(subject: string): Promise<CaughtMessage[]> {
   const res = await fetch(`${stack.mailUrl}/api/messages`);
   expect(res.status).toBe(200);
@@ -124,5 +133,61 @@ describe('the mail catcher takes Resend-shaped requests', () => {
       body: JSON.stringify({ responses: [{ status: 200 }] }),
     });
     expect(res.status).toBe(422);
+  });
+
+  it('hangs a send for delay_ms, then accepts it', async () => {
+    await queueFaults([{ delay_ms: 400 }]);
+    const subject = `slow ${crypto.randomUUID()}`;
+    const started = Date.now();
+    const res = await send({ from: 'a@example.com', to: 'b@example.com', subject, text: 'x' });
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    expect(await caught(subject)).toHaveLength(1);
+  });
+
+  it('a hung send the client gave up on is never caught, and the next send goes through', async () => {
+    await queueFaults([{ delay_ms: 30_000 }]);
+    const subject = `abandoned ${crypto.randomUUID()}`;
+    const body = { from: 'a@example.com', to: 'b@example.com', subject, text: 'x' };
+    const abandoned = fetch(`${stack.mailUrl}/emails`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${LOCAL_MAIL_API_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(200),
+    });
+    await expect(abandoned).rejects.toThrow();
+    expect(await caught(subject)).toHaveLength(0);
+    expect((await send(body)).status).toBe(200);
+    expect(await caught(subject)).toHaveLength(1);
+  });
+
+  it('hangs, then answers the fault status when both are given', async () => {
+    await queueFaults([{ delay_ms: 100, status: 503 }]);
+    const subject = `slow failure ${crypto.randomUUID()}`;
+    const res = await send({ from: 'a@example.com', to: 'b@example.com', subject, text: 'x' });
+    expect(res.status).toBe(503);
+    expect(await caught(subject)).toHaveLength(0);
+  });
+
+  it('refuses a fault with a bad delay or neither status nor delay, and queues none of it', async () => {
+    for (const responses of [
+      [{ delay_ms: -1 }],
+      [{ delay_ms: 1.5 }],
+      [{ delay_ms: 500_000 }],
+      [{}],
+    ]) {
+      const res = await fetch(`${stack.mailUrl}/api/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ responses: [{ status: 500 }, ...responses] }),
+      });
+      expect(res.status).toBe(422);
+    }
+    const subject = `after refusals ${crypto.randomUUID()}`;
+    const res = await send({ from: 'a@example.com', to: 'b@example.com', subject, text: 'x' });
+    expect(res.status).toBe(200);
   });
 });

@@ -21,17 +21,40 @@ export type EmailBooking = Pick<
   | 'approved_at'
   | 'rejected_at'
   | 'rejection_reason'
+  | 'rescheduled_at'
+  | 'reschedule_count'
 >;
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =
-  'id, name, email, phone, people, rounds, date, time, type, bundle_name, duration, status, approved_at, rejected_at, rejection_reason';
+  'id, name, email, phone, people, rounds, date, time, type, bundle_name, duration, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count';
 
 /** The decision a customer should hear about, or null while the booking is still pending. */
 export function decisionOf(booking: EmailBooking): DecisionKind | null {
   if (booking.status === 'approved' && booking.approved_at) return 'approved';
   if (booking.status === 'rejected' && booking.rejected_at) return 'rejected';
   return null;
+}
+
+/** Whether an approved booking was moved after it was approved (the e-mail then says so). */
+export function wasRescheduled(booking: EmailBooking): boolean {
+  if (!booking.rescheduled_at || booking.reschedule_count < 1) return false;
+  return Date.parse(booking.rescheduled_at) > Date.parse(booking.approved_at ?? '');
+}
+
+/**
+ * When the decision the e-mail tells about was made: the approval, its latest move, or the
+ * rejection. Everything stamped in the message derives from it, so a retry sends the same content.
+ */
+export function decisionTime(booking: EmailBooking, kind: DecisionKind): Date {
+  const stamp =
+    kind === 'rejected'
+      ? booking.rejected_at
+      : wasRescheduled(booking)
+        ? booking.rescheduled_at
+        : booking.approved_at;
+  const time = Date.parse(stamp ?? '');
+  return new Date(Number.isNaN(time) ? 0 : time);
 }
 
 /**
@@ -42,5 +65,7 @@ export function idempotencyKey(booking: EmailBooking, kind: DecisionKind): strin
   const decidedAt = kind === 'approved' ? booking.approved_at : booking.rejected_at;
   const stamp = Date.parse(decidedAt ?? '');
   const when = Number.isNaN(stamp) ? (decidedAt ?? 'unknown') : String(stamp);
-  return `booking-${booking.id}-${kind}-${when}-${booking.date}-${booking.time.replace(':', '')}`;
+  const moved =
+    kind === 'approved' && wasRescheduled(booking) ? `-r${booking.reschedule_count}` : '';
+  return `booking-${booking.id}-${kind}-${when}${moved}-${booking.date}-${booking.time.replace(':', '')}`;
 }

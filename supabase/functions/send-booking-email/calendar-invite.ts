@@ -39,8 +39,12 @@ function fold(line: string): string {
 
 export type InviteVenue = { name: string; address: string; email: string; timeZone: string };
 
-/** The invite's text: one event from the booking's slot for its duration, at the venue. */
-export function calendarInvite(booking: EmailBooking, venue: InviteVenue, now: Date): string {
+/**
+ * The invite's text: one event from the booking's slot for its duration, at the venue. It is
+ * stamped with the decision's time, not the clock, so every retry carries the same content; a
+ * reschedule keeps the UID and raises the SEQUENCE, so calendars replace the old event.
+ */
+export function calendarInvite(booking: EmailBooking, venue: InviteVenue, decidedAt: Date): string {
   const start = wallClockInstant(booking.date, booking.time, venue.timeZone);
   const end = new Date(start.getTime() + booking.duration * 60_000);
   const what =
@@ -55,7 +59,8 @@ export function calendarInvite(booking: EmailBooking, venue: InviteVenue, now: D
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:booking-${booking.id}@${venue.email.split('@')[1] ?? 'venue'}`,
-    `DTSTAMP:${icsStamp(now)}`,
+    `SEQUENCE:${booking.reschedule_count}`,
+    `DTSTAMP:${icsStamp(decidedAt)}`,
     `DTSTART:${icsStamp(start)}`,
     `DTEND:${icsStamp(end)}`,
     `SUMMARY:${icsText(`${what} at ${venue.name}`)}`,

@@ -18,6 +18,8 @@ export function booking(overrides: Partial<EmailBooking> = {}): EmailBooking {
     approved_at: '2026-11-21T12:00:00.123456+00:00',
     rejected_at: null,
     rejection_reason: null,
+    rescheduled_at: null,
+    reschedule_count: 0,
     ...overrides,
   };
 }

@@ -22,7 +22,8 @@ function world(
     booking?: EmailBooking | null;
     earlier?: { status: string; recipient: string | null } | null;
     send?: SendResult;
-    recordFails?: boolean;
+    /** Which outbox write fails: the claim before sending, or the outcome after it. */
+    recordFails?: 'sending' | 'outcome';
     from?: string;
   } = {},
 ) {
@@ -34,7 +35,8 @@ function world(
     loadBooking: () => Promise.resolve(options.booking === undefined ? booking() : options.booking),
     findEmail: () => Promise.resolve(options.earlier ?? null),
     record: (row) => {
-      if (options.recordFails) return Promise.reject(new Error('database down'));
+      const write = row.status === 'sending' ? 'sending' : 'outcome';
+      if (options.recordFails === write) return Promise.reject(new Error('database down'));
       recorded.push(row);
       return Promise.resolve();
     },
@@ -46,7 +48,6 @@ function world(
       from: 'from' in options ? options.from : 'Strike Zone <bookings@example.com>',
       replyTo: 'hello@example.com',
     },
-    now: () => new Date('2026-11-21T12:00:00Z'),
     log: (line) => logs.push(line),
   };
   return { deps, sent, recorded, logs };
@@ -71,20 +72,24 @@ Deno.test('a caller who is not staff gets the refusal and nothing is sent or rec
   assert.equal(recorded.length, 0);
 });
 
-Deno.test('a body without a booking id is a 400 with an explanation', async () => {
+Deno.test('a body without a booking id is a 400 with an explanation, and nothing is written', async () => {
   for (const body of [{}, { booking_id: 'not-a-uuid' }, []]) {
-    const response = await handleSendBookingEmail(post(body), world().deps);
+    const { deps, sent, recorded } = world();
+    const response = await handleSendBookingEmail(post(body), deps);
     assert.equal(response.status, 400);
     assert.deepEqual(await response.json(), { error: messages.badRequest });
+    assert.equal(sent.length + recorded.length, 0);
   }
 });
 
-Deno.test('a missing booking is a 404 and a pending one a 409', async () => {
-  assert.equal((await handleSendBookingEmail(post(), world({ booking: null }).deps)).status, 404);
+Deno.test('a missing booking is a 404 and a pending one a 409, and nothing is written', async () => {
+  const missing = world({ booking: null });
+  assert.equal((await handleSendBookingEmail(post(), missing.deps)).status, 404);
+  assert.equal(missing.sent.length + missing.recorded.length, 0);
   const pending = world({ booking: booking({ status: 'pending', approved_at: null }) });
   const response = await handleSendBookingEmail(post(), pending.deps);
   assert.equal(response.status, 409);
-  assert.equal(pending.sent.length, 0);
+  assert.equal(pending.sent.length + pending.recorded.length, 0);
 });
 
 Deno.test('an approval is sent with the invite and recorded as sent', async () => {
@@ -106,11 +111,108 @@ Deno.test('an approval is sent with the invite and recorded as sent', async () =
   assert.equal(message?.email.attachments?.[0]?.filename, 'bowling-booking.ics');
   assert.match(atob(message?.email.attachments?.[0]?.content ?? ''), /BEGIN:VCALENDAR/);
   assert.deepEqual(
-    recorded.map((row) => [row.status, row.kind, row.recipient, row.providerId]),
-    [['sent', 'approved', 'lina@example.com', 'msg_1']],
+    recorded.map((row) => [row.status, row.kind, row.recipient, row.providerId, row.attempts]),
+    [
+      ['sending', 'approved', 'lina@example.com', null, 0],
+      ['sent', 'approved', 'lina@example.com', 'msg_1', 1],
+    ],
   );
-  assert.equal(recorded[0]?.idempotencyKey, message?.key);
-  assert.equal(recorded[0]?.createdBy, staff.id);
+  assert.deepEqual(
+    recorded.map((row) => row.idempotencyKey),
+    [message?.key, message?.key],
+  );
+  assert.equal(recorded[1]?.createdBy, staff.id);
+});
+
+Deno.test('the sending claim is written before the provider is called', async () => {
+  const { deps, recorded } = world();
+  const seenAtSend: string[] = [];
+  deps.send = () => {
+    seenAtSend.push(...recorded.map((row) => row.status));
+    return Promise.resolve({
+      status: 'failed',
+      error: 'The e-mail service did not answer.',
+      attempts: 3,
+    });
+  };
+  const answer = await (await handleSendBookingEmail(post(), deps)).json();
+  assert.deepEqual(seenAtSend, ['sending']);
+  assert.equal(answer.status, 'failed');
+  assert.deepEqual(
+    recorded.map((row) => [row.status, row.attempts]),
+    [
+      ['sending', 0],
+      ['failed', 3],
+    ],
+  );
+});
+
+Deno.test('when the claim cannot be written nothing is sent and the desk is told so', async () => {
+  const { deps, sent, recorded, logs } = world({ recordFails: 'sending' });
+  assert.deepEqual(await (await handleSendBookingEmail(post(), deps)).json(), {
+    status: 'failed',
+    kind: 'approved',
+    error: messages.notRecorded,
+  });
+  assert.equal(sent.length + recorded.length, 0);
+  assert.match(logs[0] ?? '', /database down/);
+});
+
+Deno.test('a key the provider had already accepted counts as sent, not failed', async () => {
+  const { deps, recorded } = world({
+    send: { status: 'sent', providerId: 'the-key', attempts: 1, alreadyAccepted: true },
+  });
+  const answer = await (await handleSendBookingEmail(post(), deps)).json();
+  assert.deepEqual(answer, {
+    status: 'sent',
+    kind: 'approved',
+    recipient: 'lina@example.com',
+    attempts: 1,
+    duplicate: true,
+  });
+  assert.deepEqual(
+    recorded.map((row) => row.status),
+    ['sending', 'sent'],
+  );
+});
+
+Deno.test('every retry under one key sends the same content, invite included', async () => {
+  const first = world();
+  const second = world();
+  await handleSendBookingEmail(post(), first.deps);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await handleSendBookingEmail(post(), second.deps);
+  assert.equal(first.sent[0]?.key, second.sent[0]?.key);
+  assert.deepEqual(first.sent[0]?.email, second.sent[0]?.email);
+  const ics = atob(first.sent[0]?.email.attachments?.[0]?.content ?? '');
+  assert.match(ics, /\r\nDTSTAMP:20261121T120000Z\r\n/);
+  assert.match(ics, /\r\nSEQUENCE:0\r\n/);
+});
+
+Deno.test('a reschedule is a new message: the new date in the subject, a line that it moved, an invite that replaces the old one', async () => {
+  const original = world();
+  await handleSendBookingEmail(post(), original.deps);
+  const moved = world({
+    booking: booking({
+      date: '2026-12-07',
+      time: '16:30',
+      rescheduled_at: '2026-11-22T09:15:00+00:00',
+      reschedule_count: 1,
+    }),
+  });
+  await handleSendBookingEmail(post(), moved.deps);
+  const [before] = original.sent;
+  const [after] = moved.sent;
+  assert.notEqual(after?.key, before?.key);
+  assert.equal(after?.email.subject, 'Bowling Booking Confirmed - Dec 7, 2026');
+  assert.match(after?.email.text ?? '', /has moved to Dec 7, 2026 at 16:30/);
+  const uid = (email: OutgoingEmail | undefined) =>
+    /\r\nUID:([^\r]+)\r\n/.exec(atob(email?.attachments?.[0]?.content ?? ''))?.[1];
+  assert.equal(uid(after?.email), uid(before?.email));
+  const ics = atob(after?.email.attachments?.[0]?.content ?? '');
+  assert.match(ics, /\r\nSEQUENCE:1\r\n/);
+  assert.match(ics, /\r\nDTSTAMP:20261122T091500Z\r\n/);
+  assert.match(ics, /\r\nDTSTART:20261207T143000Z\r\n/);
 });
 
 Deno.test('a rejection has no invite', async () => {
@@ -171,12 +273,15 @@ Deno.test('a provider failure answers failed with its message and records it', a
   });
   assert.deepEqual(
     recorded.map((row) => [row.status, row.error, row.attempts]),
-    [['failed', 'The e-mail service is busy.', 4]],
+    [
+      ['sending', null, 0],
+      ['failed', 'The e-mail service is busy.', 4],
+    ],
   );
 });
 
-Deno.test('a sent e-mail is reported as sent even when the outbox cannot be written', async () => {
-  const { deps, logs } = world({ recordFails: true });
+Deno.test('a sent e-mail is reported as sent even when its outcome cannot be written', async () => {
+  const { deps, logs } = world({ recordFails: 'outcome' });
   const answer = await (await handleSendBookingEmail(post(), deps)).json();
   assert.equal(answer.status, 'sent');
   assert.match(logs[0] ?? '', /database down/);

@@ -2,16 +2,25 @@
 import { venue } from '../../../packages/domain/src/venue.ts';
 import { json, jsonError, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
-import { type DecisionKind, decisionOf, type EmailBooking, idempotencyKey } from './booking.ts';
+import {
+  type DecisionKind,
+  decisionOf,
+  decisionTime,
+  type EmailBooking,
+  idempotencyKey,
+} from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
 import type { OutgoingEmail, SendResult } from './mail-api.ts';
 import { renderEmail } from './templates.ts';
 
-/** One outbox row as the function writes it (`record_booking_email`). */
+/**
+ * One outbox write as the function makes it (`record_booking_email`): the `sending` claim before
+ * the provider is called (no attempt yet), then the outcome with the attempts it took.
+ */
 export type OutboxRecord = {
   bookingId: string;
   kind: DecisionKind;
-  status: 'sent' | 'failed' | 'skipped';
+  status: 'sending' | 'sent' | 'failed' | 'skipped';
   recipient: string | null;
   subject: string;
   providerId: string | null;
@@ -29,7 +38,6 @@ export type SendBookingEmailDeps = {
   record: (row: OutboxRecord) => Promise<void>;
   send: (email: OutgoingEmail, idempotencyKey: string) => Promise<SendResult>;
   mail: { from: string | undefined; replyTo: string | undefined };
-  now: () => Date;
   log: (message: string) => void;
 };
 
@@ -46,6 +54,8 @@ export const messages = {
   notFound: 'This booking no longer exists.',
   undecided: 'This booking is still pending: approve or reject it before e-mailing the customer.',
   notConfigured: 'E-mail is not set up for the venue yet (the sender address is missing).',
+  notRecorded:
+    'The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.',
 };
 
 export async function handleSendBookingEmail(
@@ -141,7 +151,7 @@ export async function handleSendBookingEmail(
                     email: venue.email,
                     timeZone: venue.timeZone,
                   },
-                  deps.now(),
+                  decisionTime(booking, kind),
                 ),
               ),
             },
@@ -149,6 +159,25 @@ export async function handleSendBookingEmail(
         }
       : {}),
   };
+
+  // The claim comes first: whatever happens to the request, the decision has an e-mail state.
+  try {
+    await deps.record({
+      ...base,
+      status: 'sending',
+      recipient,
+      providerId: null,
+      error: null,
+      attempts: 0,
+    });
+  } catch (error) {
+    deps.log(`Could not claim the e-mail of booking ${bookingId}: ${(error as Error).message}`);
+    return json({
+      status: 'failed',
+      kind,
+      error: messages.notRecorded,
+    } satisfies SendBookingEmailAnswer);
+  }
 
   const result = await deps.send(email, key);
   const outcome =
@@ -163,7 +192,13 @@ export async function handleSendBookingEmail(
   }
   const answer: SendBookingEmailAnswer =
     result.status === 'sent'
-      ? { status: 'sent', kind, recipient, attempts: result.attempts, duplicate: false }
+      ? {
+          status: 'sent',
+          kind,
+          recipient,
+          attempts: result.attempts,
+          duplicate: result.alreadyAccepted === true,
+        }
       : { status: 'failed', kind, error: result.error };
   return json(answer);
 }

@@ -64,7 +64,6 @@ const deps = lazy((): SendBookingEmailDeps => {
         },
       ),
     mail: { from: env('MAIL_FROM'), replyTo: env('MAIL_REPLY_TO') },
-    now: () => new Date(),
     log: (message) => console.error(message),
   };
 });

@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict';
-import { type OutgoingEmail, refusalMessage, retryAfterMs, sendEmail } from './mail-api.ts';
+import {
+  defaultRetryPolicy,
+  type OutgoingEmail,
+  refusalMessage,
+  retryAfterMs,
+  sendEmail,
+  timeoutMessage,
+} from './mail-api.ts';
 
 const email: OutgoingEmail = {
   from: 'Strike Zone <bookings@example.com>',
@@ -89,6 +96,100 @@ for (const code of [400, 401, 403, 409, 422, 451]) {
     assert.match(error, /provider says no/);
   });
 }
+
+Deno.test('a 409 for a key the provider already accepted counts as sent, at once', async () => {
+  const { requests, deps } = provider([
+    () =>
+      Response.json(
+        {
+          statusCode: 409,
+          name: 'invalid_idempotent_request',
+          message: 'Same idempotency key used with a different request payload.',
+        },
+        { status: 409 },
+      ),
+  ]);
+  const result = await sendEmail(email, 'key-1', config, deps);
+  assert.deepEqual(result, {
+    status: 'sent',
+    providerId: 'key-1',
+    attempts: 1,
+    alreadyAccepted: true,
+  });
+  assert.equal(requests.length, 1);
+});
+
+Deno.test('a 409 while the first request of the key is running is retried', async () => {
+  const { requests, deps } = provider([
+    () =>
+      Response.json(
+        { statusCode: 409, name: 'concurrent_idempotent_requests', message: 'In progress' },
+        { status: 409 },
+      ),
+    ok,
+  ]);
+  const result = await sendEmail(email, 'key-1', config, deps);
+  assert.deepEqual(result, { status: 'sent', providerId: 'msg_1', attempts: 2 });
+  assert.equal(requests.length, 2);
+});
+
+/** A provider that never answers: the request ends only when it is aborted. */
+function hangingFetch(signals: AbortSignal[]): typeof fetch {
+  return ((_input: RequestInfo | URL, init?: RequestInit) => {
+    const signal = init?.signal;
+    if (signal) signals.push(signal);
+    return new Promise<Response>((_, reject) => {
+      signal?.addEventListener('abort', () => reject(signal.reason));
+    });
+  }) as typeof fetch;
+}
+
+Deno.test('a provider that hangs is abandoned after the attempt time-out, retried, then reported', async () => {
+  const signals: AbortSignal[] = [];
+  const started = Date.now();
+  const result = await sendEmail(email, 'key-1', config, {
+    fetch: hangingFetch(signals),
+    sleep: () => Promise.resolve(),
+    now: () => new Date(),
+    policy: { ...defaultRetryPolicy, attemptTimeoutMs: 20, deadlineMs: 5_000 },
+  });
+  assert.deepEqual(result, { status: 'failed', error: timeoutMessage, attempts: 4 });
+  assert.equal(signals.length, 4);
+  assert.ok(signals.every((signal) => signal.aborted));
+  assert.ok(Date.now() - started < 1_000);
+});
+
+Deno.test('a hang followed by an answer is sent on the retry under the same key', async () => {
+  const signals: AbortSignal[] = [];
+  const hang = hangingFetch(signals);
+  const keys: (string | null)[] = [];
+  let calls = 0;
+  const result = await sendEmail(email, 'key-1', config, {
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      calls++;
+      return calls === 1 ? hang(input, init) : Promise.resolve(ok());
+    }) as typeof fetch,
+    sleep: () => Promise.resolve(),
+    now: () => new Date(),
+    policy: { ...defaultRetryPolicy, attemptTimeoutMs: 20 },
+  });
+  assert.deepEqual(result, { status: 'sent', providerId: 'msg_1', attempts: 2 });
+  assert.deepEqual(keys, ['key-1', 'key-1']);
+});
+
+Deno.test('no attempt outlives the deadline: a hang with little time left is not retried', async () => {
+  const signals: AbortSignal[] = [];
+  const started = Date.now();
+  const result = await sendEmail(email, 'key-1', config, {
+    fetch: hangingFetch(signals),
+    sleep: () => Promise.resolve(),
+    now: () => new Date(),
+    policy: { ...defaultRetryPolicy, attemptTimeoutMs: 10_000, deadlineMs: 50 },
+  });
+  assert.deepEqual(result, { status: 'failed', error: timeoutMessage, attempts: 1 });
+  assert.ok(Date.now() - started < 1_000);
+});
 
 Deno.test('a network error is retried, then reported', async () => {
   let calls = 0;

@@ -12,17 +12,28 @@ export type OutgoingEmail = {
 
 export type MailApiConfig = { apiUrl: string; apiKey: string };
 
+/**
+ * `alreadyAccepted`: the provider had already accepted a message under this key (it answered 409
+ * for the reused key), so the customer got it even though this request was not the one.
+ */
 export type SendResult =
-  | { status: 'sent'; providerId: string; attempts: number }
+  | { status: 'sent'; providerId: string; attempts: number; alreadyAccepted?: true }
   | { status: 'failed'; error: string; attempts: number };
 
-/** Retries for 429 and 5xx answers and network errors; every wait fits the time budget. */
+/**
+ * Retries for 429 and 5xx answers, network errors and time-outs; every request and wait fits the
+ * deadline, well inside an edge function's time limit and the desk's patience.
+ */
 export type RetryPolicy = {
   maxAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
-  /** All waits together stay under this, well inside an edge function's time limit. */
+  /** All waits together stay under this. */
   budgetMs: number;
+  /** One request is abandoned after this long. */
+  attemptTimeoutMs: number;
+  /** Requests and waits together end within this. */
+  deadlineMs: number;
 };
 
 export const defaultRetryPolicy: RetryPolicy = {
@@ -30,6 +41,8 @@ export const defaultRetryPolicy: RetryPolicy = {
   baseDelayMs: 500,
   maxDelayMs: 8_000,
   budgetMs: 20_000,
+  attemptTimeoutMs: 10_000,
+  deadlineMs: 25_000,
 };
 
 export type MailDeps = {
@@ -48,9 +61,13 @@ export function retryAfterMs(header: string | null, now: Date): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - now.getTime());
 }
 
-function isRetryable(status: number): boolean {
-  return status === 429 || status >= 500;
+function isRetryable(status: number, name: string): boolean {
+  return status === 429 || status >= 500 || (status === 409 && name === concurrentKeyUse);
 }
+
+/** Resend's 409 names: the key was used for another payload, or its first request is running. */
+const reusedKey = 'invalid_idempotent_request';
+const concurrentKeyUse = 'concurrent_idempotent_requests';
 
 /** What a receptionist reads when the provider refuses for good. */
 export function refusalMessage(status: number, providerMessage: string): string {
@@ -76,19 +93,55 @@ export function refusalMessage(status: number, providerMessage: string): string 
   return `The e-mail service refused the message (HTTP ${status})${detail}.`;
 }
 
-async function providerMessage(response: Response): Promise<string> {
+export const timeoutMessage =
+  'The e-mail service did not answer in time. The customer may not have been e-mailed: please use "Resend email".';
+
+/** A retry is only worth making with at least this long left before the deadline. */
+const minimumAttemptMs = 1_000;
+
+async function providerError(response: Response): Promise<{ name: string; message: string }> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : '';
+    const body = (await response.json()) as { name?: unknown; message?: unknown };
+    return {
+      name: typeof body.name === 'string' ? body.name : '',
+      message: typeof body.message === 'string' ? body.message : '',
+    };
   } catch {
-    return '';
+    return { name: '', message: '' };
+  }
+}
+
+class AttemptTimeout extends Error {}
+
+/** The request, abandoned (and aborted) after `ms`. */
+async function fetchWithin(
+  fetcher: typeof fetch,
+  url: string,
+  init: RequestInit,
+  ms: number,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new AttemptTimeout());
+      controller.abort();
+    }, ms);
+  });
+  try {
+    return await Promise.race([fetcher(url, { ...init, signal: controller.signal }), timeout]);
+  } catch (error) {
+    throw controller.signal.aborted ? new AttemptTimeout() : error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 /**
  * Posts the e-mail to `{apiUrl}/emails` with the idempotency key, retrying 429 and 5xx answers
- * (honouring `retry-after`) and network errors with exponential backoff inside the policy's
- * budget. Other refusals fail at once with a readable message.
+ * (honouring `retry-after`), network errors and requests that outlast their time-out with
+ * exponential backoff inside the policy's deadline. A 409 for a key the provider already accepted
+ * counts as sent. Other refusals fail at once with a readable message.
  */
 export async function sendEmail(
   email: OutgoingEmail,
@@ -98,38 +151,60 @@ export async function sendEmail(
 ): Promise<SendResult> {
   const policy = deps.policy ?? defaultRetryPolicy;
   const url = `${config.apiUrl.replace(/\/+$/, '')}/emails`;
+  const started = Date.now();
+  const remaining = () => policy.deadlineMs - (Date.now() - started);
   let waited = 0;
   let lastError = '';
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
     let delay: number | null = null;
     try {
-      const response = await deps.fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${config.apiKey}`,
-          'content-type': 'application/json',
-          'idempotency-key': idempotencyKey,
+      const response = await fetchWithin(
+        deps.fetch,
+        url,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${config.apiKey}`,
+            'content-type': 'application/json',
+            'idempotency-key': idempotencyKey,
+          },
+          body: JSON.stringify(email),
         },
-        body: JSON.stringify(email),
-      });
+        Math.max(0, Math.min(policy.attemptTimeoutMs, remaining())),
+      );
       if (response.ok) {
         const body = (await response.json().catch(() => ({}))) as { id?: unknown };
         const providerId = typeof body.id === 'string' && body.id ? body.id : idempotencyKey;
         return { status: 'sent', providerId, attempts: attempt };
       }
-      const text = await providerMessage(response);
-      lastError = refusalMessage(response.status, text);
-      if (!isRetryable(response.status)) {
+      const refusal = await providerError(response);
+      if (response.status === 409 && refusal.name === reusedKey) {
+        return {
+          status: 'sent',
+          providerId: idempotencyKey,
+          attempts: attempt,
+          alreadyAccepted: true,
+        };
+      }
+      lastError = refusalMessage(response.status, refusal.message);
+      if (!isRetryable(response.status, refusal.name)) {
         return { status: 'failed', error: lastError, attempts: attempt };
       }
       delay = retryAfterMs(response.headers.get('retry-after'), deps.now());
     } catch (error) {
-      lastError = `Could not reach the e-mail service: ${(error as Error).message}`;
+      lastError =
+        error instanceof AttemptTimeout
+          ? timeoutMessage
+          : `Could not reach the e-mail service: ${(error as Error).message}`;
     }
     if (attempt === policy.maxAttempts) break;
     const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
     const wait = delay === null ? backoff : delay;
-    if (wait > policy.maxDelayMs || waited + wait > policy.budgetMs) {
+    if (
+      wait > policy.maxDelayMs ||
+      waited + wait > policy.budgetMs ||
+      wait >= remaining() - minimumAttemptMs
+    ) {
       return { status: 'failed', error: lastError, attempts: attempt };
     }
     await deps.sleep(wait);

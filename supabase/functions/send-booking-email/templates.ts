@@ -1,7 +1,7 @@
 // The approval and rejection e-mails: subject, HTML and plain text in the venue's style.
 import { formatDisplayDate, formatOpeningHours } from '../../../packages/domain/src/format.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
-import type { DecisionKind, EmailBooking } from './booking.ts';
+import { type DecisionKind, type EmailBooking, wasRescheduled } from './booking.ts';
 
 export const defaultRejectionReason =
   'Unfortunately we could not fit your booking in at that time. Please choose another time or contact us, we would love to have you.';
@@ -45,6 +45,16 @@ function details(booking: EmailBooking): [string, string][] {
 }
 
 function message(kind: DecisionKind, booking: EmailBooking): { heading: string; lines: string[] } {
+  if (kind === 'approved' && wasRescheduled(booking)) {
+    const when = `${formatDisplayDate(booking.date, venue.timeZone)} at ${booking.time}`;
+    return {
+      heading: 'Your booking has moved',
+      lines: [
+        `Hi ${booking.name}, your bowling booking at ${venue.name} has moved to ${when}. It is confirmed at the new time.`,
+        'Please arrive 10 minutes early to get your shoes. The calendar invite attached replaces the earlier one in your calendar.',
+      ],
+    };
+  }
   if (kind === 'approved') {
     return {
       heading: 'Your lane is booked!',

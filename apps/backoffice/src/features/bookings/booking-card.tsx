@@ -21,7 +21,8 @@ export function BookingCard({
   booking: BookingRow;
   /** Approved bookings per slot start on the booking's date. */
   occupancy: ReadonlyMap<string, number> | undefined;
-  email: BookingEmail | undefined;
+  /** The current decision's outbox entry: null when none is on file, undefined while unknown. */
+  email: BookingEmail | null | undefined;
 }) {
   const status = effectiveStatus(booking.status);
   const [isEditing, setIsEditing] = useState(false);

@@ -57,6 +57,27 @@ export const errorToasts = {
 export const bookingUpdatedMessage = 'Booking updated successfully!';
 export const bookingDeletedMessage = 'Booking deleted successfully!';
 
+/** The toast after a reschedule, which e-mails the customer the new date and time. */
+export function rescheduleToast(email: BookingEmailOutcome): {
+  type: 'success' | 'warning';
+  message: string;
+} {
+  switch (email.status) {
+    case 'sent':
+      return {
+        type: 'success',
+        message: `${bookingUpdatedMessage} The new time was emailed to ${email.recipient}.`,
+      };
+    case 'skipped':
+      return { type: 'success', message: `${bookingUpdatedMessage} (No email on file)` };
+    case 'failed':
+      return {
+        type: 'warning',
+        message: `Booking updated but email failed to send: ${email.error}`,
+      };
+  }
+}
+
 /** The toast after "Resend email". */
 export function resendToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning' | 'error';

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { rescheduleBooking } from '@venue/data/bookings/reschedule-booking';
+import { sendBookingEmail } from '@venue/data/bookings/send-booking-email';
 import { toDataError } from '@venue/data/errors';
 import { pastSlotMessage, timeRequiredMessage } from '@venue/domain/forms/booking-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ import { RescheduleForm } from './reschedule-form.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/reschedule-booking', () => ({ rescheduleBooking: vi.fn() }));
+vi.mock('@venue/data/bookings/send-booking-email', () => ({ sendBookingEmail: vi.fn() }));
 
 // 16:00 UTC on Nov 21, 2026 is 18:00 at the venue: the 18:00 slot has begun, 18:45 has not.
 const now = new Date('2026-11-21T16:00:00Z');
@@ -42,6 +44,9 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   vi.mocked(rescheduleBooking).mockReset().mockResolvedValue(2);
+  vi.mocked(sendBookingEmail)
+    .mockReset()
+    .mockResolvedValue({ status: 'sent', recipient: 'lina@example.com' });
 });
 
 afterEach(() => {
@@ -60,6 +65,41 @@ describe('the reschedule form', () => {
     expect(rescheduleBooking).toHaveBeenCalledWith({}, 'booking-1', '2026-11-26', '21:45');
   });
 
+  it('e-mails the customer the new time once the move is saved, and says so', async () => {
+    const user = userEvent.setup();
+    const { date } = renderForm();
+    await user.clear(date);
+    await user.type(date, '2026-11-26');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Booking updated successfully! The new time was emailed to lina@example.com.',
+      ),
+    ).toBeInTheDocument();
+    expect(sendBookingEmail).toHaveBeenCalledWith({}, 'booking-1');
+    expect(vi.mocked(sendBookingEmail).mock.invocationCallOrder[0]).toBeGreaterThan(
+      vi.mocked(rescheduleBooking).mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY,
+    );
+  });
+
+  it('a move saved but not e-mailed warns with the reason', async () => {
+    vi.mocked(sendBookingEmail).mockResolvedValue({
+      status: 'failed',
+      error: 'The e-mail service is busy.',
+    });
+    const user = userEvent.setup();
+    const { date, onDone } = renderForm();
+    await user.clear(date);
+    await user.type(date, '2026-11-26');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Booking updated but email failed to send: The e-mail service is busy.',
+      ),
+    ).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalled();
+  });
+
   it('refuses a slot that has begun on the venue clock, beside the time, and sends nothing', async () => {
     const user = userEvent.setup();
     const { date, time } = renderForm();
@@ -70,6 +110,7 @@ describe('the reschedule form', () => {
     expect(await screen.findByText(pastSlotMessage)).toBeInTheDocument();
     expect(time).toHaveAttribute('aria-invalid', 'true');
     expect(rescheduleBooking).not.toHaveBeenCalled();
+    expect(sendBookingEmail).not.toHaveBeenCalled();
   });
 
   it('refuses an empty date with the schema message', async () => {
@@ -90,5 +131,6 @@ describe('the reschedule form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(time).toHaveAttribute('aria-invalid', 'true'));
     expect(onDone).not.toHaveBeenCalled();
+    expect(sendBookingEmail).not.toHaveBeenCalled();
   });
 });

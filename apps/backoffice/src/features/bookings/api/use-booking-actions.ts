@@ -12,9 +12,9 @@ import { supabase } from '../../../lib/supabase.ts';
 import {
   approvalToast,
   bookingDeletedMessage,
-  bookingUpdatedMessage,
   errorToasts,
   rejectionToast,
+  rescheduleToast,
   resendToast,
 } from '../booking-messages.ts';
 import { bookingKeys } from './keys.ts';
@@ -78,12 +78,23 @@ export function useRecordContactAttempt() {
   });
 }
 
+/** Move an approved booking, then (only if that worked) e-mail the customer the new time. */
 export function useRescheduleBooking() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: ({ booking, date, time }: { booking: BookingRow; date: string; time: string }) =>
-      rescheduleBooking(supabase, booking.id, date, time),
-    onSuccess: () => notifySuccess(bookingUpdatedMessage),
+    mutationFn: async ({
+      booking,
+      date,
+      time,
+    }: {
+      booking: BookingRow;
+      date: string;
+      time: string;
+    }) => {
+      await rescheduleBooking(supabase, booking.id, date, time);
+      return sendBookingEmail(supabase, booking.id);
+    },
+    onSuccess: (email) => showToast(rescheduleToast(email)),
     meta: { errorToast: errorToasts.update },
     onSettled: invalidate,
   });
