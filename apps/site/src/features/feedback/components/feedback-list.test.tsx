@@ -88,7 +88,7 @@ describe('"What Others Say"', () => {
     expect(listFeedbackPage).toHaveBeenCalledTimes(3);
 
     await userEvent.click(toggle);
-    expect(screen.getAllByRole('article')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(toggle).toHaveAccessibleName('Show More (7 more)');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -102,7 +102,7 @@ describe('"What Others Say"', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8));
     expect(toggle).toHaveAccessibleName('Show Less');
     await userEvent.click(toggle);
-    expect(screen.getAllByRole('article')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
   });
 
   it('has no toggle with five or fewer, and shows each entry with stars, date or "Recently"', async () => {
