@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, stack } from './support.ts';
@@ -35,9 +36,9 @@ describe('feedback on the site', () => {
     );
 
     await list.getByRole('button', { name: 'Show More (2 more)' }).click();
-    expect(await list.getByRole('article').count()).toBe(7);
+    await expect.poll(() => list.getByRole('article').count()).toBe(7);
     await list.getByRole('button', { name: 'Show Less' }).click();
-    expect(await list.getByRole('article').count()).toBe(5);
+    await expect.poll(() => list.getByRole('article').count()).toBe(5);
     await page.context().close();
   });
 
@@ -89,5 +90,54 @@ describe('feedback on the site', () => {
       'true',
     );
     await page.context().close();
+  });
+
+  it('reads the list from the server five at a time on "Show More", never every entry', async () => {
+    const run = randomUUID().slice(0, 8);
+    // Nine entries newer than all others: the first page and the next are theirs.
+    await db.query(
+      `insert into public.feedback (name, rating, comment, created_at)
+       select 'Regular ' || n || ' ' || $1, 5, 'Back again', timestamptz '2199-01-01' - n * interval '1 minute'
+       from generate_series(1, 9) as n`,
+      [run],
+    );
+    try {
+      const { rows } = await db.query<{ count: number }>(
+        'select count(*)::int as count from public.feedback',
+      );
+      const total = rows[0]?.count ?? 0;
+      const page = await browser.open('/feedback');
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/rest/v1/feedback')) reads.push(request.url());
+      });
+      await page.reload();
+      const list = page.getByRole('region', { name: 'What Others Say' });
+      const names = () => list.getByRole('article').getByRole('heading').allTextContents();
+      await list.getByRole('article').first().waitFor();
+      expect(await names()).toEqual([1, 2, 3, 4, 5].map((n) => `Regular ${n} ${run}`));
+
+      await list.getByRole('button', { name: `Show More (${total - 5} more)` }).click();
+      await expect.poll(() => list.getByRole('article').count()).toBe(10);
+      expect((await names()).slice(5, 9)).toEqual([6, 7, 8, 9].map((n) => `Regular ${n} ${run}`));
+      await list.getByRole('button', { name: `Show More (${total - 10} more)` }).waitFor();
+
+      // Each read asked for five entries.
+      expect(reads).toHaveLength(2);
+      for (const url of reads) expect(new URL(url).searchParams.get('limit')).toBe('5');
+
+      while (await list.getByRole('button', { name: /^Show More/ }).count()) {
+        const shown = await list.getByRole('article').count();
+        await list.getByRole('button', { name: /^Show More/ }).click();
+        await expect.poll(() => list.getByRole('article').count()).toBeGreaterThan(shown);
+      }
+      expect(await list.getByRole('article').count()).toBe(total);
+      await list.getByRole('button', { name: 'Show Less' }).click();
+      await expect.poll(() => list.getByRole('article').count()).toBe(5);
+      expect(reads).toHaveLength(Math.ceil(total / 5));
+      await page.context().close();
+    } finally {
+      await db.query('delete from public.feedback where name like $1', [`%${run}`]);
+    }
   });
 });

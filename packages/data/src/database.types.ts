@@ -408,6 +408,24 @@ export type Database = {
     Functions: {
       approve_booking: { Args: { booking_id: string }; Returns: number };
       delete_booking: { Args: { booking_id: string }; Returns: undefined };
+      post_feedback: {
+        Args: { comment: string; name: string; rating: number };
+        Returns: {
+          comment: string;
+          created_at: string;
+          dislikes: number;
+          id: string;
+          likes: number;
+          name: string;
+          rating: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'feedback';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_booking_email: {
         Args: {
           p_attempts: number;

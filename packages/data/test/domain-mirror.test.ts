@@ -3,6 +3,7 @@ import { bookingStatuses, bookingTypes } from '@venue/domain/booking';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { isSlotPast } from '@venue/domain/clock';
 import { bookingFormSchema } from '@venue/domain/forms/booking-form';
+import { feedbackFormSchema } from '@venue/domain/forms/feedback-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { rejectionFormSchema } from '@venue/domain/forms/rejection-form';
 import { emailPattern, limits, normalizePhone, phonePattern } from '@venue/domain/limits';
@@ -391,10 +392,68 @@ describe('shapes and limits', () => {
 
   it('ratings run from 1 to 5', async () => {
     for (const [rating, fits] of boundaries(limits.ratingMin, limits.ratingMax)) {
-      const { error } = await visitor()
-        .from('feedback')
-        .insert({ name: 'Rater', comment: 'ok', rating });
+      const { error } = await visitor().rpc('post_feedback', {
+        name: 'Rater',
+        comment: 'ok',
+        rating,
+      });
       expect(error === null, `rating ${rating}`).toBe(fits);
     }
+  });
+});
+
+describe('feedback', () => {
+  it('the length and rate limits of posts and votes are the same', async () => {
+    const [row] = await sql<{ limits: Record<string, number> }>(
+      'select private.feedback_limits() as limits',
+    );
+    const mirrored = Object.keys(row?.limits ?? {});
+    expect(mirrored).toEqual(expect.arrayContaining(['nameMaxLength', 'commentMaxLength']));
+    expect(row?.limits).toEqual(
+      Object.fromEntries(mirrored.map((key) => [key, limits[key as keyof typeof limits]])),
+    );
+    const feedbackKeys = Object.keys(limits).filter((key) => key.startsWith('feedback'));
+    expect(mirrored).toEqual(expect.arrayContaining(feedbackKeys));
+  });
+
+  const feedbackValues = (change: Record<string, unknown>) => ({
+    name: 'Nour',
+    rating: 5,
+    comment: 'Great lanes',
+    ...change,
+  });
+
+  it.each([
+    { name: '  ' },
+    { name: 'x'.repeat(limits.nameMaxLength + 1) },
+    { comment: '' },
+    { comment: 'x'.repeat(limits.commentMaxLength + 1) },
+    { rating: limits.ratingMin - 1 },
+    { rating: limits.ratingMax + 1 },
+  ])(
+    'the form and post_feedback refuse %o with the same words on the same field',
+    async (change) => {
+      const values = feedbackValues(change);
+      const { error } = await visitor().rpc('post_feedback', values);
+      expect(error?.code).toBe('VN010');
+      const field = error?.details ?? '';
+      expect(fieldErrors(feedbackFormSchema, values)).toEqual({ [field]: error?.message });
+    },
+  );
+
+  it('the longest name and comment the form takes are stored, trimmed', async () => {
+    const values = feedbackValues({
+      name: ` ${'n'.repeat(limits.nameMaxLength)} `,
+      comment: ` ${'c'.repeat(limits.commentMaxLength)}\n`,
+    });
+    expect(fieldErrors(feedbackFormSchema, values)).toEqual({});
+    const { data, error } = await visitor().rpc('post_feedback', values);
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      name: 'n'.repeat(limits.nameMaxLength),
+      comment: 'c'.repeat(limits.commentMaxLength),
+      likes: 0,
+      dislikes: 0,
+    });
   });
 });

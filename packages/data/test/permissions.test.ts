@@ -125,7 +125,7 @@ const contentTables: TableCase[] = [
   },
   {
     table: 'feedback',
-    rule: { select: everyone, insert: everyone, update: nobody, delete: manager },
+    rule: { select: everyone, insert: nobody, update: nobody, delete: manager },
     fixture: () =>
       ownerInsert('feedback', { name: 'Fixture fan', rating: 4, comment: 'Fixture comment' }),
     newRow: (marker) => ({ name: marker, rating: 5, comment: 'Lovely evening' }),
@@ -359,6 +359,13 @@ describe('functions', () => {
     });
     expect(error).toBeNull();
     expect(await rowExists('bookings', 'phone', phone)).toBe(true);
+  });
+
+  it.each(actors)('post_feedback is open to %s', async (actor) => {
+    const name = `Poster ${randomUUID()}`;
+    const { error } = await clients[actor].rpc('post_feedback', { name, rating: 5, comment: 'Hi' });
+    expect(error).toBeNull();
+    expect(await rowExists('feedback', 'name', name)).toBe(true);
   });
 
   it.each(actors)('vote_feedback is open to %s', async (actor) => {

@@ -45,6 +45,21 @@ export const limits = Object.freeze({
   /** People of a birthday booking: set from the package's maxPeople. */
   birthdayPeopleMin: 1,
   birthdayPeopleMax: 200,
+  /**
+   * Feedback posts per client address: a burst inside `feedbackPostBurstMinutes`, and a day. The
+   * outer fence against a script; a family or a shared network stays far below it.
+   */
+  feedbackPostsPerAddressBurst: 5,
+  feedbackPostBurstMinutes: 10,
+  feedbackPostsPerAddressDaily: 30,
+  /**
+   * Likes and dislikes inside `feedbackVoteWindowMinutes`: per client address, per voter id, and per
+   * address on one entry (so fresh voter ids from one address add at most a few votes to an entry).
+   */
+  feedbackVotesPerAddress: 60,
+  feedbackVotesPerVoter: 30,
+  feedbackVotesPerAddressOnOneEntry: 5,
+  feedbackVoteWindowMinutes: 60,
 });
 
 /** E-mail shape: something, "@", something, ".", something, no spaces. SQL uses the same. */

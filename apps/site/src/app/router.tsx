@@ -1,4 +1,9 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
@@ -20,6 +25,19 @@ function prefetch<TData, TQueryKey extends QueryKey>(
   return () => {
     void Promise.all([loadQueryClient(), loadQuery()])
       .then(([queryClient, query]) => queryClient.prefetchQuery(query))
+      .catch(() => {});
+    return null;
+  };
+}
+
+/** `prefetch` for a list read a page at a time: its first page. */
+function prefetchFirstPage<TData, TQueryKey extends QueryKey, TPageParam>(
+  loadQueryClient: LoadQueryClient,
+  loadQuery: () => Promise<FetchInfiniteQueryOptions<TData, Error, TData, TQueryKey, TPageParam>>,
+) {
+  return () => {
+    void Promise.all([loadQueryClient(), loadQuery()])
+      .then(([queryClient, query]) => queryClient.prefetchInfiniteQuery(query))
       .catch(() => {});
     return null;
   };
@@ -86,7 +104,7 @@ export function createRootRoute(loadQueryClient: LoadQueryClient) {
       },
       {
         path: 'feedback',
-        loader: prefetch(loadQueryClient, () =>
+        loader: prefetchFirstPage(loadQueryClient, () =>
           import('../features/feedback/api/use-feedback-list.ts').then((m) => m.feedbackListQuery),
         ),
         lazy: async () => {

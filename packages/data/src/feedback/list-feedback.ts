@@ -9,7 +9,10 @@ export type Feedback = Pick<
 
 export const feedbackColumns = 'id, name, rating, comment, created_at, likes, dislikes';
 
-/** Every feedback entry, newest first. */
+/**
+ * Every feedback entry, newest first: the manager's list in the back-office (a handful of staff,
+ * PostgREST's `max_rows` caps it). The public list reads a page at a time (`listFeedbackPage`).
+ */
 export async function listFeedback(client: VenueClient): Promise<Feedback[]> {
   const rows = unwrapRows(
     await client

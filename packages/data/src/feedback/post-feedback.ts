@@ -9,12 +9,18 @@ export type NewFeedback = {
   comment: string;
 };
 
-/** Posts a visitor's feedback (likes and dislikes start at 0) and returns the stored entry. */
+/**
+ * Posts a visitor's feedback through `post_feedback` (validated again on the server, limited per
+ * client address: `PT429` with a message for people) and returns the stored entry.
+ */
 export async function postFeedback(client: VenueClient, feedback: NewFeedback): Promise<Feedback> {
   const row = unwrap(
     await client
-      .from('feedback')
-      .insert({ name: feedback.name, rating: feedback.rating, comment: feedback.comment })
+      .rpc('post_feedback', {
+        name: feedback.name,
+        rating: feedback.rating,
+        comment: feedback.comment,
+      })
       .select(feedbackColumns)
       .single(),
   );

@@ -8,7 +8,8 @@ export type FeedbackCounts = { likes: number; dislikes: number };
 
 /**
  * Sets this browser's vote on a feedback entry through `vote_feedback` (one vote per voter id per
- * entry; switching moves the count, never below 0) and returns the entry's new counts.
+ * entry; switching moves the count, never below 0) and returns the entry's new counts. Votes are
+ * limited per client address and per voter id: `PT429` with a message for people.
  */
 export async function voteFeedback(
   client: VenueClient,

@@ -3,6 +3,7 @@ import type { Feedback } from '@venue/data/feedback/list-feedback';
 import { type NewFeedback, postFeedback } from '@venue/data/feedback/post-feedback';
 import { withSupabase } from '../../../lib/with-supabase.ts';
 import { feedbackKeys } from './keys.ts';
+import { type FeedbackPages, withPostedFeedback } from './use-feedback-list.ts';
 
 /** Posts feedback and puts it at the top of the list. */
 export function usePostFeedback() {
@@ -11,10 +12,9 @@ export function usePostFeedback() {
     mutationFn: (feedback: NewFeedback): Promise<Feedback> =>
       withSupabase((client) => postFeedback(client, feedback)),
     onSuccess: (posted) => {
-      queryClient.setQueryData<Feedback[]>(feedbackKeys.list(), (list) => [
-        posted,
-        ...(list ?? []).filter((item) => item.id !== posted.id),
-      ]);
+      queryClient.setQueryData<FeedbackPages>(feedbackKeys.list(), (pages) =>
+        withPostedFeedback(pages, posted),
+      );
     },
   });
 }

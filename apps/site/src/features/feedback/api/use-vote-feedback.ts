@@ -11,6 +11,7 @@ import {
   writeVoteChoices,
 } from '../voter-storage.ts';
 import { feedbackKeys } from './keys.ts';
+import { type FeedbackPages, loadedFeedback, updateLoadedFeedback } from './use-feedback-list.ts';
 
 type VoteVariables = { feedbackId: string; previous: VoteChoice | null; next: FeedbackVote };
 
@@ -47,8 +48,8 @@ export function useFeedbackVotes() {
   }
 
   function updateItem(id: string, update: (item: Feedback) => Feedback) {
-    queryClient.setQueryData<Feedback[]>(feedbackKeys.list(), (list) =>
-      list?.map((item) => (item.id === id ? update(item) : item)),
+    queryClient.setQueryData<FeedbackPages>(feedbackKeys.list(), (pages) =>
+      updateLoadedFeedback(pages, id, update),
     );
   }
 
@@ -59,9 +60,9 @@ export function useFeedbackVotes() {
       ),
     onMutate: async ({ feedbackId, previous, next }) => {
       await queryClient.cancelQueries({ queryKey: feedbackKeys.list() });
-      const before = queryClient
-        .getQueryData<Feedback[]>(feedbackKeys.list())
-        ?.find((item) => item.id === feedbackId);
+      const before = loadedFeedback(
+        queryClient.getQueryData<FeedbackPages>(feedbackKeys.list()),
+      ).find((item) => item.id === feedbackId);
       updateItem(feedbackId, (item) => applyVote(item, previous, next));
       remember(feedbackId, next === 'none' ? null : next);
       return { before };

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
 import { postFeedback } from '@venue/data/feedback/post-feedback';
+import { feedbackPostLimitMessage } from '@venue/domain/forms/feedback-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
@@ -78,6 +79,21 @@ describe('the feedback form', { timeout: 20_000 }, () => {
       await screen.findByText('Error submitting feedback: The server is busy'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Your Comment')).toHaveValue('Nice.');
+  });
+
+  it('shows the server refusing a flood from this network in its own words', async () => {
+    vi.mocked(postFeedback).mockRejectedValue(new DataError(feedbackPostLimitMessage, 'PT429'));
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Your Name'), 'Maya');
+    await user.type(screen.getByLabelText('Your Comment'), 'Nice.');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    expect(
+      await screen.findByText(
+        'Error submitting feedback: Too many feedback posts from this network. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Your Name')).toHaveValue('Maya');
   });
 
   it('previews a rating while the pointer rests on a star', async () => {

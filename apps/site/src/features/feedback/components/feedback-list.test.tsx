@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
-import { listFeedback } from '@venue/data/feedback/list-feedback';
+import { listFeedbackPage } from '@venue/data/feedback/list-feedback-page';
 import { voteFeedback } from '@venue/data/feedback/vote-feedback';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
@@ -10,7 +10,10 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { FeedbackList } from './feedback-list.tsx';
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
-vi.mock('@venue/data/feedback/list-feedback', () => ({ listFeedback: vi.fn() }));
+vi.mock('@venue/data/feedback/list-feedback-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@venue/data/feedback/list-feedback-page')>()),
+  listFeedbackPage: vi.fn(),
+}));
 vi.mock('@venue/data/feedback/vote-feedback', () => ({ voteFeedback: vi.fn() }));
 
 function entry(index: number, overrides: Partial<Feedback> = {}): Feedback {
@@ -24,6 +27,15 @@ function entry(index: number, overrides: Partial<Feedback> = {}): Feedback {
     dislikes: 1,
     ...overrides,
   };
+}
+
+/** The server's pages over `entries` (newest first): `size` after the cursor, and the count after. */
+function serve(entries: Feedback[]) {
+  vi.mocked(listFeedbackPage).mockImplementation(async (_client, { size, after }) => {
+    const start = after ? entries.findIndex((item) => item.id === after.id) + 1 : 0;
+    const items = entries.slice(start, start + size);
+    return { items, remaining: entries.length - start - items.length };
+  });
 }
 
 function renderList() {
@@ -50,26 +62,51 @@ afterEach(() => {
 });
 
 describe('"What Others Say"', () => {
-  it('shows the five newest and toggles the rest with "Show More (N more)" / "Show Less"', async () => {
-    vi.mocked(listFeedback).mockResolvedValue(Array.from({ length: 8 }, (_, i) => entry(i + 1)));
+  it('shows the five newest, reads five more per "Show More (N more)", and "Show Less" goes back', async () => {
+    const entries = Array.from({ length: 12 }, (_, i) => entry(i + 1));
+    serve(entries);
     renderList();
 
     expect(await screen.findAllByRole('article')).toHaveLength(5);
     expect(screen.queryByRole('article', { name: 'Visitor 6' })).not.toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Show More (3 more)' });
+    expect(listFeedbackPage).toHaveBeenCalledWith({}, { size: 5, after: null });
+    const toggle = screen.getByRole('button', { name: 'Show More (7 more)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(toggle);
-    expect(screen.getAllByRole('article')).toHaveLength(8);
-    expect(toggle).toHaveAccessibleName('Show Less');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(listFeedbackPage).toHaveBeenLastCalledWith(
+      {},
+      { size: 5, after: { id: 'feedback-5', created_at: entries[4]?.created_at } },
+    );
+    expect(toggle).toHaveAccessibleName('Show More (2 more)');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.click(toggle);
-    expect(screen.getAllByRole('article')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(toggle).toHaveAccessibleName('Show Less');
+    expect(listFeedbackPage).toHaveBeenCalledTimes(3);
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(toggle).toHaveAccessibleName('Show More (7 more)');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('with six to ten entries, one "Show More" shows them all and the toggle reads "Show Less"', async () => {
+    serve(Array.from({ length: 8 }, (_, i) => entry(i + 1)));
+    renderList();
+
+    const toggle = await screen.findByRole('button', { name: 'Show More (3 more)' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8));
+    expect(toggle).toHaveAccessibleName('Show Less');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
   });
 
   it('has no toggle with five or fewer, and shows each entry with stars, date or "Recently"', async () => {
-    vi.mocked(listFeedback).mockResolvedValue([
+    serve([
       entry(1, { rating: 4, created_at: '2026-11-21T08:00:00+00:00' }),
       entry(2, { created_at: 'not a date' }),
     ]);
@@ -84,7 +121,7 @@ describe('"What Others Say"', () => {
   });
 
   it('shows the empty text when there is no feedback', async () => {
-    vi.mocked(listFeedback).mockResolvedValueOnce([]);
+    serve([]);
     renderList();
     expect(
       await screen.findByText('No feedback yet. Be the first to share your experience!'),
@@ -93,7 +130,7 @@ describe('"What Others Say"', () => {
 
   it('logs a failed load and shows the empty state', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(listFeedback).mockRejectedValue(new Error('network down'));
+    vi.mocked(listFeedbackPage).mockRejectedValue(new Error('network down'));
     renderList();
     expect(
       await screen.findByText('No feedback yet. Be the first to share your experience!'),
@@ -102,7 +139,7 @@ describe('"What Others Say"', () => {
   });
 
   it('likes, switches to dislike and withdraws, one vote per browser, remembered in localStorage', async () => {
-    vi.mocked(listFeedback).mockResolvedValue([entry(1, { likes: 2, dislikes: 1 })]);
+    serve([entry(1, { likes: 2, dislikes: 1 })]);
     vi.mocked(voteFeedback)
       .mockResolvedValueOnce({ likes: 3, dislikes: 1 })
       .mockResolvedValueOnce({ likes: 2, dislikes: 2 })
@@ -151,7 +188,7 @@ describe('"What Others Say"', () => {
 
   it('shows the stored choice on the next visit', async () => {
     localStorage.setItem('strike-zone.feedback.votes', JSON.stringify({ 'feedback-1': 'dislike' }));
-    vi.mocked(listFeedback).mockResolvedValue([entry(1)]);
+    serve([entry(1)]);
     renderList();
     const card = await screen.findByRole('article', { name: 'Visitor 1' });
     expect(within(card).getByRole('button', { name: /^Dislike/ })).toHaveAttribute(
@@ -162,7 +199,7 @@ describe('"What Others Say"', () => {
 
   it('moves the count at once and rolls it back when the vote is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(listFeedback).mockResolvedValue([entry(1, { likes: 2 })]);
+    serve([entry(1, { likes: 2 })]);
     let refuse: (error: Error) => void = () => {};
     vi.mocked(voteFeedback).mockReturnValueOnce(
       new Promise((_, reject) => {

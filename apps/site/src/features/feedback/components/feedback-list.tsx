@@ -1,20 +1,37 @@
-import { useState } from 'react';
-import { useFeedbackList } from '../api/use-feedback-list.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { feedbackKeys } from '../api/keys.ts';
+import {
+  type FeedbackPages,
+  firstPageOnly,
+  loadedFeedback,
+  useFeedbackList,
+} from '../api/use-feedback-list.ts';
 import { useFeedbackVotes } from '../api/use-vote-feedback.ts';
 import styles from '../feedback.module.css';
 import { FeedbackItem } from './feedback-item.tsx';
 
-/** How many entries show before "Show More". */
-export const feedbackPreviewCount = 5;
-
-/** "What Others Say": the newest five, the rest behind "Show More (N more)". */
+/**
+ * "What Others Say": the newest five; "Show More (N more)" reads the next five from the server
+ * while any remain, and "Show Less" goes back to the first five once all are shown.
+ */
 export function FeedbackList() {
   const feedback = useFeedbackList();
+  const queryClient = useQueryClient();
   const { choices, vote, pendingId } = useFeedbackVotes();
-  const [isExpanded, setIsExpanded] = useState(false);
-  const items = feedback.data ?? [];
-  const shown = isExpanded ? items : items.slice(0, feedbackPreviewCount);
-  const hidden = items.length - feedbackPreviewCount;
+  const items = loadedFeedback(feedback.data);
+  const remaining = feedback.data?.pages.at(-1)?.remaining ?? 0;
+  const isExpanded = (feedback.data?.pages.length ?? 0) > 1;
+
+  function toggle() {
+    if (feedback.hasNextPage) {
+      if (!feedback.isFetchingNextPage) void feedback.fetchNextPage();
+      return;
+    }
+    queryClient.setQueryData<FeedbackPages>(
+      feedbackKeys.list(),
+      (pages) => pages && firstPageOnly(pages),
+    );
+  }
 
   return (
     <section className={styles.listSection} aria-labelledby="feedback-list-title">
@@ -28,7 +45,7 @@ export function FeedbackList() {
       ) : (
         <>
           <ul id="feedback-list" className={styles.list}>
-            {shown.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <FeedbackItem
                   feedback={item}
@@ -39,15 +56,16 @@ export function FeedbackList() {
               </li>
             ))}
           </ul>
-          {hidden > 0 && (
+          {(feedback.hasNextPage || isExpanded) && (
             <button
               type="button"
               className={`button button-ghost ${styles.toggle}`}
               aria-expanded={isExpanded}
               aria-controls="feedback-list"
-              onClick={() => setIsExpanded((expanded) => !expanded)}
+              aria-disabled={feedback.isFetchingNextPage || undefined}
+              onClick={toggle}
             >
-              {isExpanded ? 'Show Less' : `Show More (${hidden} more)`}
+              {feedback.hasNextPage ? `Show More (${remaining} more)` : 'Show Less'}
             </button>
           )}
         </>
