@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { addDays, venueToday } from '@venue/domain/clock';
+import { bookingHorizonDays, venueTimeZone } from '@venue/domain/venue';
 import { fetchFrom } from '@venue/local-stack/testing/client-address';
 import type {} from '@venue/local-stack/testing/global-setup';
 import type { TestStack } from '@venue/local-stack/testing/test-stack';
@@ -32,8 +34,8 @@ const options = {
 };
 
 /**
- * A visitor's client. Each connects from its own client address, and also names one in
- * `X-Forwarded-For` (what the booking limit reads today).
+ * A visitor's client. Each connects from its own client address, which the gateway appends to
+ * `X-Forwarded-For` (what the booking limit reads); the address it names there itself is ignored.
  */
 export function visitor(address = randomAddress()): Client {
   return createClient<Database>(stack.apiUrl, stack.publicKey, {
@@ -78,6 +80,11 @@ export function randomAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
+/** An e-mail address nobody else in the run uses (pending requests are limited per address). */
+export function randomEmail(): string {
+  return `guest-${randomUUID()}@example.com`;
+}
+
 /** A phone number nobody else in the run uses (rate limits count per phone). */
 export function randomPhone(): string {
   return `+97059${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -99,16 +106,24 @@ export async function closeSql(): Promise<void> {
   pool = undefined;
 }
 
+const daysPerBand = 25;
+
 /**
- * Days that belong to one test file: each file passes its own year, so files running side by side
- * never share a slot. Every call returns the next unused day of that year.
+ * Days that belong to one test file, all inside the booking horizon (so a booking can be requested
+ * for them or moved to them): each file passes its own band, 1 to 7, of 25 days from tomorrow on
+ * the venue's clock, so files running side by side never share a slot. Every call returns the
+ * next unused day of the band.
  */
-export function daysOf(year: number) {
+export function daysOf(band: number) {
+  if (!Number.isInteger(band) || band < 1 || band * daysPerBand > bookingHorizonDays) {
+    throw new RangeError(`No band ${band} of ${daysPerBand} days inside the booking horizon`);
+  }
+  const today = venueToday(new Date(), venueTimeZone);
   let next = 0;
   return () => {
-    const day = new Date(Date.UTC(year, 0, 1 + next));
+    if (next === daysPerBand) throw new Error(`Band ${band} has no more days`);
     next += 1;
-    return day.toISOString().slice(0, 10);
+    return addDays(today, (band - 1) * daysPerBand + next);
   };
 }
 
