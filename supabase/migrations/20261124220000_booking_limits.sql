@@ -140,9 +140,16 @@ where not private.is_plain_line(name);
 update public.bookings
 set notes = regexp_replace(notes, '[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]', '', 'g')
 where not private.is_plain_text(notes);
-update public.staff
-set name = regexp_replace(name, '[\u0001-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]', ' ', 'g')
-where not private.is_plain_line(name);
+-- (Only when there is such a staff name: any statement on staff meets the last-manager rule.)
+do $$
+begin
+  if exists (select 1 from public.staff as s where not private.is_plain_line(s.name)) then
+    update public.staff
+    set name = regexp_replace(name, '[\u0001-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]', ' ', 'g')
+    where not private.is_plain_line(name);
+  end if;
+end;
+$$;
 update public.feedback
 set name = regexp_replace(name, '[\u0001-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]', ' ', 'g')
 where not private.is_plain_line(name);
