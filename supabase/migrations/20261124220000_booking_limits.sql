@@ -113,7 +113,8 @@ begin
 end;
 $$;
 
--- A direct update that moves a booking meets the same rules as reschedule_booking.
+-- A direct update that moves a booking meets the same rules as reschedule_booking. The trigger's
+-- name sorts after guard_booking_update, so the state machine speaks first.
 create function private.guard_booking_move()
 returns trigger
 language plpgsql
@@ -127,7 +128,7 @@ begin
 end;
 $$;
 
-create trigger guard_booking_move
+create trigger guard_booking_update_dates
   before update of date, time on public.bookings
   for each row execute function private.guard_booking_move();
 

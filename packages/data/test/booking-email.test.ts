@@ -5,6 +5,7 @@ import type { CaughtMessage } from '@venue/local-stack/mail';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendBookingEmail } from '../src/bookings/send-booking-email.ts';
 import {
+  bookableDaysOf,
   closeSql,
   daysOf,
   insertBookings,
@@ -17,8 +18,9 @@ import {
 } from './support.ts';
 
 // The send-booking-email function end to end: gateway, JWT check, Deno runtime, the service-role
-// read of the booking, the mail catcher as the provider and the outbox rows. Band 6 of days.
-const nextDay = daysOf(6);
+// read of the booking, the mail catcher as the provider and the outbox rows. Years 2049-2050.
+const nextDay = daysOf(2049);
+const nextBookableDay = bookableDaysOf(141, 150);
 
 afterAll(closeSql);
 
@@ -176,7 +178,7 @@ describe('send-booking-email', () => {
     await sendBookingEmail(reception, booking.id);
     const { error } = await reception.rpc('reschedule_booking', {
       booking_id: booking.id,
-      new_date: nextDay(),
+      new_date: nextBookableDay(),
       new_time: '16:30',
     });
     expect(error).toBeNull();

@@ -8,9 +8,9 @@ import {
   approvedBookings,
   approvedCount,
   birthdayBooking,
+  bookableDaysOf,
   type Client,
   closeSql,
-  daysOf,
   demoStaff,
   insertBookings,
   packageByTitle,
@@ -24,7 +24,7 @@ import {
   visitor,
 } from './support.ts';
 
-const nextDay = daysOf(1);
+const nextDay = bookableDaysOf(1, 70);
 const capacityMessage = (date: string, time: string, approved: number) =>
   `Cannot approve booking: All 6 lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/6 lanes.`;
 
@@ -615,20 +615,20 @@ describe('a booking date lies between today and the booking horizon, on every pa
   });
 
   it('no path stores a date that is not a calendar day of years 1 to 9999', async () => {
-    const { error } = await service()
-      .from('bookings')
-      .insert({
-        name: 'Fixture',
-        phone: randomPhone(),
-        people: 2,
-        date: 'infinity',
-        time: '15:00',
-      });
+    const { error } = await service().from('bookings').insert({
+      name: 'Fixture',
+      phone: randomPhone(),
+      people: 2,
+      date: 'infinity',
+      time: '15:00',
+    });
     expect(error?.code).toBe('23514');
   });
 });
 
 describe('names and notes never carry hidden characters', () => {
+  const date = nextDay();
+
   it.each([
     ['a line break', 'Layla\nBcc: victim@example.com'],
     ['a carriage return', 'Layla\rHaddad'],
@@ -637,7 +637,7 @@ describe('names and notes never carry hidden characters', () => {
     ['an escape character', 'Layla \u001B[31m'],
   ])('request_booking refuses a name with %s and writes nothing', async (_, name) => {
     const phone = randomPhone();
-    const { error } = await request({ name, phone });
+    const { error } = await request({ name, phone, date });
     expect(error).toMatchObject({
       code: 'VN010',
       details: 'name',
@@ -654,7 +654,7 @@ describe('names and notes never carry hidden characters', () => {
           name: 'Fixture',
           phone: randomPhone(),
           people: 2,
-          date: nextDay(),
+          date,
           time: '15:00',
           ...row,
         });

@@ -1,4 +1,3 @@
-import { createClient } from '@supabase/supabase-js';
 import {
   bookingRequestLimits,
   pendingPerEmailMessage,
@@ -7,24 +6,22 @@ import {
 import { slotStarts } from '@venue/domain/venue';
 import { fetchFrom, randomClientAddress } from '@venue/local-stack/testing/client-address';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/database.types.ts';
 import {
   birthdayBooking,
+  bookableDaysOf,
   closeSql,
-  daysOf,
   insertBookings,
   randomAddress,
   randomEmail,
   randomPhone,
   sql,
-  stack,
   visitor,
 } from './support.ts';
 
 // A script with the public key must not flood the desk, whatever it writes in X-Forwarded-For and
 // whichever phones and e-mail addresses it makes up. The limits are packages/domain's
 // bookingRequestLimits.
-const nextDay = daysOf(4);
+const nextDay = bookableDaysOf(91, 105);
 // Requests that do not name a day and time spread over the slots of two days of their own, so the
 // per-slot limit never stands in the way of the limits under test.
 const spreadDays = [nextDay(), nextDay()];
@@ -46,11 +43,7 @@ const addressRefusal = 'Too many booking requests. Please try again in a few min
  */
 function script(address = randomClientAddress()) {
   const connection = fetchFrom(address);
-  const client = () =>
-    createClient<Database>(stack.apiUrl, stack.publicKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { 'x-forwarded-for': randomAddress() }, fetch: connection },
-    });
+  const client = () => visitor(randomAddress(), connection);
   return { address, client };
 }
 

@@ -34,13 +34,13 @@ const options = {
 };
 
 /**
- * A visitor's client. Each connects from its own client address, which the gateway appends to
+ * A visitor's client. Each connects from its own client address (or the `connection` given), which the gateway appends to
  * `X-Forwarded-For` (what the booking limit reads); the address it names there itself is ignored.
  */
-export function visitor(address = randomAddress()): Client {
+export function visitor(address = randomAddress(), connection = fetchFrom()): Client {
   return createClient<Database>(stack.apiUrl, stack.publicKey, {
     ...options,
-    global: { headers: { 'x-forwarded-for': address }, fetch: fetchFrom() },
+    global: { headers: { 'x-forwarded-for': address }, fetch: connection },
   });
 }
 
@@ -106,24 +106,38 @@ export async function closeSql(): Promise<void> {
   pool = undefined;
 }
 
-const daysPerBand = 25;
-
 /**
- * Days that belong to one test file, all inside the booking horizon (so a booking can be requested
- * for them or moved to them): each file passes its own band, 1 to 7, of 25 days from tomorrow on
- * the venue's clock, so files running side by side never share a slot. Every call returns the
- * next unused day of the band.
+ * Days that belong to one test file, for fixtures the service role inserts: each file passes its
+ * own year, so files running side by side never share a slot. Every call returns the next unused
+ * day of that year. Such days lie past the booking horizon: no booking can be requested for them
+ * or moved to them (see `bookableDaysOf`).
  */
-export function daysOf(band: number) {
-  if (!Number.isInteger(band) || band < 1 || band * daysPerBand > bookingHorizonDays) {
-    throw new RangeError(`No band ${band} of ${daysPerBand} days inside the booking horizon`);
-  }
-  const today = venueToday(new Date(), venueTimeZone);
+export function daysOf(year: number) {
   let next = 0;
   return () => {
-    if (next === daysPerBand) throw new Error(`Band ${band} has no more days`);
+    const day = new Date(Date.UTC(year, 0, 1 + next));
     next += 1;
-    return addDays(today, (band - 1) * daysPerBand + next);
+    return day.toISOString().slice(0, 10);
+  };
+}
+
+/**
+ * Days inside the booking horizon, so a booking can be requested for them or moved to them: the
+ * days from `first` to `last` days after the venue's today. Each file takes its own range, so
+ * files running side by side never share a slot: bookings 1-70, concurrency 71-80, permissions
+ * 81-90, rate-limit 91-105, domain-mirror 106-140, booking-email 141-150. Every call returns the
+ * next unused day of the range.
+ */
+export function bookableDaysOf(first: number, last: number) {
+  if (!Number.isInteger(first) || first < 1 || last < first || last > bookingHorizonDays) {
+    throw new RangeError(`No days ${first} to ${last} inside the booking horizon`);
+  }
+  const today = venueToday(new Date(), venueTimeZone);
+  let next = first;
+  return () => {
+    if (next > last) throw new Error(`Days ${first} to ${last} are all taken`);
+    next += 1;
+    return addDays(today, next - 1);
   };
 }
 
