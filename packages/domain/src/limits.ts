@@ -76,10 +76,12 @@ export const pendingPerSlotMessage =
  * bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069), which
  * would reorder what the venue's e-mails show. SQL's private.is_plain_line uses the same.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
 export const hiddenLineCharacters = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** The same for texts of several lines: tabs and line breaks are allowed (private.is_plain_text). */
 export const hiddenTextCharacters =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** E-mail shape: something, "@", something, ".", something, no spaces. SQL uses the same. */

@@ -202,7 +202,7 @@ describe('booking timing', () => {
     );
   });
 
-  it('the horizon counts from the venue\'s today, not from UTC', () => {
+  it("the horizon counts from the venue's today, not from UTC", () => {
     // 23:30 UTC on Nov 21 is already Nov 22 at the venue: the horizon ends on 2027-05-21.
     const late = new Date('2026-11-21T23:30:00Z');
     expect(checkBookingTiming({ date: '2027-05-21', time: '15:00' }, late, hebron)).toBeUndefined();

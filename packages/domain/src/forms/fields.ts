@@ -36,17 +36,15 @@ export function requiredText(options: {
   readonly hiddenCharacters?: string;
 }) {
   const hidden = options.singleLine ? hiddenLineCharacters : hiddenTextCharacters;
-  return z
-    .string({ error: options.required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: options.required, abort: true }),
-      z.maxLength(options.maxLength, options.tooLong),
-      z.refine(
-        (text: string) => !hidden.test(text),
-        options.hiddenCharacters ?? textHiddenCharactersMessage,
-      ),
-    );
+  return z.string({ error: options.required }).check(
+    z.trim(),
+    z.minLength(1, { error: options.required, abort: true }),
+    z.maxLength(options.maxLength, options.tooLong),
+    z.refine(
+      (text: string) => !hidden.test(text),
+      options.hiddenCharacters ?? textHiddenCharactersMessage,
+    ),
+  );
 }
 
 /** A person's name: trimmed, required, at most 100 characters, on one line. */
