@@ -6,6 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { listLatestBookingEmails } from '../src/bookings/list-booking-emails.ts';
 import { sendBookingEmail } from '../src/bookings/send-booking-email.ts';
 import {
+  bookableDaysOf,
   closeSql,
   daysOf,
   insertBookings,
@@ -20,6 +21,7 @@ import {
 // The send-booking-email function end to end: gateway, JWT check, Deno runtime, the service-role
 // read of the booking, the mail catcher as the provider and the outbox rows. Years 2049-2050.
 const nextDay = daysOf(2049);
+const nextBookableDay = bookableDaysOf(141, 150);
 
 afterAll(closeSql);
 
@@ -181,7 +183,7 @@ describe('send-booking-email', () => {
     const booking = await pendingBooking({ time: '15:00' });
     await reception.rpc('approve_booking', { booking_id: booking.id });
     await sendBookingEmail(reception, booking.id);
-    const newDate = nextDay();
+    const newDate = nextBookableDay();
     const { error } = await reception.rpc('reschedule_booking', {
       booking_id: booking.id,
       new_date: newDate,

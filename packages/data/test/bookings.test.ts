@@ -1,15 +1,20 @@
+import { addDays, lastBookableDate } from '@venue/domain/clock';
+import { beyondHorizonMessage, pastDateMessage } from '@venue/domain/forms/booking-form';
+import { nameHiddenCharactersMessage } from '@venue/domain/forms/fields';
 import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
+import { venueTimeZone } from '@venue/domain/venue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvedBookings,
   approvedCount,
   birthdayBooking,
+  bookableDaysOf,
   type Client,
   closeSql,
-  daysOf,
   demoStaff,
   insertBookings,
   packageByTitle,
+  randomEmail,
   randomPhone,
   service,
   signInAsJana,
@@ -19,7 +24,7 @@ import {
   visitor,
 } from './support.ts';
 
-const nextDay = daysOf(2041);
+const nextDay = bookableDaysOf(1, 70);
 const capacityMessage = (date: string, time: string, approved: number) =>
   `Cannot approve booking: All 6 lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/6 lanes.`;
 
@@ -35,7 +40,7 @@ function request(overrides: Record<string, unknown> = {}, client = visitor()) {
   return client.rpc('request_booking', {
     name: 'Layla Haddad',
     phone: randomPhone(),
-    email: 'layla@example.com',
+    email: randomEmail(),
     people: 4,
     rounds: 2,
     date: nextDay(),
@@ -55,12 +60,13 @@ describe('request_booking: the public way to book', () => {
     const date = nextDay();
     const digits = randomPhone().slice(-7);
     const phone = `+970 59-${digits.slice(0, 3)} ${digits.slice(3)}`;
-    const { data: id, error } = await request({ date, phone });
+    const email = randomEmail();
+    const { data: id, error } = await request({ date, phone, email });
     expect(error).toBeNull();
     const row = await bookingRow(id as string);
     expect(row).toMatchObject({
       name: 'Layla Haddad',
-      email: 'layla@example.com',
+      email,
       people: 4,
       rounds: 2,
       date,
@@ -529,4 +535,154 @@ describe('staff-only functions refuse everyone else', () => {
       });
     },
   );
+});
+
+describe('a booking date lies between today and the booking horizon, on every path', () => {
+  const lastDay = () => lastBookableDate(new Date(), venueTimeZone);
+  const bookingsWithPhone = async (phone: string) =>
+    (await sql('select 1 from public.bookings where phone = $1', [phone])).length;
+
+  it('a visitor can request the last day of the horizon', async () => {
+    const { error } = await request({ date: lastDay(), time: '22:30' });
+    expect(error).toBeNull();
+  });
+
+  it.each([
+    ['the day after the horizon', () => addDays(lastDay(), 1)],
+    ['the year 9999', () => '9999-12-31'],
+    ['the year 5874897', () => '5874897-01-01'],
+  ])('request_booking refuses %s and writes nothing', async (_, date) => {
+    const phone = randomPhone();
+    const { error } = await request({ date: date(), phone });
+    expect(error).toMatchObject({ code: 'VN010', details: 'date', message: beyondHorizonMessage });
+    expect(await bookingsWithPhone(phone)).toBe(0);
+  });
+
+  it.each(['infinity', '-infinity'])(
+    'request_booking refuses %s and writes nothing',
+    async (date) => {
+      const phone = randomPhone();
+      const { error } = await request({ date, phone });
+      expect(error?.details).toBe('date');
+      expect(error?.code).toMatch(/^VN01[04]$/);
+      expect(await bookingsWithPhone(phone)).toBe(0);
+    },
+  );
+
+  it('reschedule_booking refuses a day past the horizon and a past day; the booking stays', async () => {
+    const date = nextDay();
+    const [id] = await approvedBookings(date, '20:15', 1);
+    for (const [newDate, code, message] of [
+      [addDays(lastDay(), 1), 'VN010', beyondHorizonMessage],
+      ['1970-01-01', 'VN014', pastDateMessage],
+    ] as const) {
+      const { error } = await reception.rpc('reschedule_booking', {
+        booking_id: id as string,
+        new_date: newDate,
+        new_time: '20:15',
+      });
+      expect(error).toMatchObject({ code, details: 'date', message });
+    }
+    expect(await bookingRow(id as string)).toMatchObject({ date, time: '20:15' });
+    expect(await approvedCount(date, '20:15')).toBe(1);
+  });
+
+  it.each([
+    ['to 1970', () => '1970-01-01', 'VN014'],
+    ['past the horizon', () => addDays(lastDay(), 1), 'VN010'],
+    ['to the year 9999', () => '9999-12-31', 'VN010'],
+  ])('a direct staff update cannot move a booking %s', async (_, newDate, code) => {
+    const date = nextDay();
+    const [id] = await approvedBookings(date, '21:00', 1);
+    const { error } = await reception
+      .from('bookings')
+      .update({ date: newDate() })
+      .eq('id', id as string);
+    expect(error).toMatchObject({ code, details: 'date' });
+    expect(await bookingRow(id as string)).toMatchObject({ date, time: '21:00' });
+    expect(await approvedCount(date, '21:00')).toBe(1);
+  });
+
+  it('a direct staff update can still move a booking inside the horizon', async () => {
+    const [date, later] = [nextDay(), nextDay()];
+    const [id] = await approvedBookings(date, '21:45', 1);
+    const { error } = await reception
+      .from('bookings')
+      .update({ date: later })
+      .eq('id', id as string);
+    expect(error).toBeNull();
+    expect(await bookingRow(id as string)).toMatchObject({ date: later, time: '21:45' });
+  });
+
+  it('no path stores a date that is not a calendar day of years 1 to 9999', async () => {
+    const { error } = await service().from('bookings').insert({
+      name: 'Fixture',
+      phone: randomPhone(),
+      people: 2,
+      date: 'infinity',
+      time: '15:00',
+    });
+    expect(error?.code).toBe('23514');
+  });
+});
+
+describe('names and notes never carry hidden characters', () => {
+  const date = nextDay();
+
+  it.each([
+    ['a line break', 'Layla\nBcc: victim@example.com'],
+    ['a carriage return', 'Layla\rHaddad'],
+    ['a right-to-left override', 'Layla \u202Efdp.exe'],
+    ['a first-strong isolate', 'Layla \u2068Haddad'],
+    ['an escape character', 'Layla \u001B[31m'],
+  ])('request_booking refuses a name with %s and writes nothing', async (_, name) => {
+    const phone = randomPhone();
+    const { error } = await request({ name, phone, date });
+    expect(error).toMatchObject({
+      code: 'VN010',
+      details: 'name',
+      message: nameHiddenCharactersMessage,
+    });
+    expect(await sql('select 1 from public.bookings where phone = $1', [phone])).toHaveLength(0);
+  });
+
+  it('the table refuses such names and notes from any writer', async () => {
+    const insert = (row: { name?: string; notes?: string }) =>
+      service()
+        .from('bookings')
+        .insert({
+          name: 'Fixture',
+          phone: randomPhone(),
+          people: 2,
+          date,
+          time: '15:00',
+          ...row,
+        });
+    expect((await insert({ name: 'A\u202EB' })).error?.code).toBe('23514');
+    expect((await insert({ notes: 'Call back\u0007' })).error?.code).toBe('23514');
+    expect((await insert({ notes: 'Call back\nafter six' })).error).toBeNull();
+  });
+
+  it('a staff name with a line break or an override is refused, and the name stays', async () => {
+    for (const name of ['Reception\nDesk', 'Reception \u202Dmanager']) {
+      const { error } = await jana.from('staff').update({ name }).eq('id', demoStaff.reception.id);
+      expect(error?.code).toBe('23514');
+    }
+    const [row] = await sql<{ name: string }>('select name from public.staff where id = $1', [
+      demoStaff.reception.id,
+    ]);
+    expect(row?.name).not.toMatch(/[\n\u202D]/);
+  });
+
+  it('feedback names and comments refuse hidden characters; comments keep line breaks', async () => {
+    const insert = (row: { name: string; comment: string }) =>
+      service()
+        .from('feedback')
+        .insert({ rating: 5, ...row });
+    expect((await insert({ name: 'Lina\u2066', comment: 'Great' })).error?.code).toBe('23514');
+    expect((await insert({ name: 'Lina', comment: 'Great\u202E' })).error?.code).toBe('23514');
+    expect(
+      (await insert({ name: 'Lina', comment: 'Great lanes.\nFriendly staff.' })).error,
+    ).toBeNull();
+  });
 });

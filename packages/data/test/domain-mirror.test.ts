@@ -1,15 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { bookingStatuses, bookingTypes } from '@venue/domain/booking';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
-import { isSlotPast } from '@venue/domain/clock';
-import { bookingFormSchema } from '@venue/domain/forms/booking-form';
+import { addDays, isDateBeyondHorizon, isSlotPast, lastBookableDate } from '@venue/domain/clock';
+import { bookingFormSchema, checkBookingTiming } from '@venue/domain/forms/booking-form';
 import { feedbackFormSchema } from '@venue/domain/forms/feedback-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { rejectionFormSchema } from '@venue/domain/forms/rejection-form';
-import { emailPattern, limits, normalizePhone, phonePattern } from '@venue/domain/limits';
+import {
+  bookingRequestLimits,
+  emailPattern,
+  hiddenLineCharacters,
+  hiddenTextCharacters,
+  limits,
+  normalizePhone,
+  phonePattern,
+} from '@venue/domain/limits';
 import { coveredSlots } from '@venue/domain/slots';
 import { staffRoles } from '@venue/domain/staff-roles';
 import {
+  bookingHorizonDays,
   laneCount,
   maxPeoplePerBooking,
   maxRoundsPerBooking,
@@ -20,10 +29,12 @@ import {
 import { zones } from '@venue/domain/zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bookableDaysOf,
   type Client,
   closeSql,
   daysOf,
   insertBookings,
+  randomEmail,
   randomPhone,
   service,
   signInAsReception,
@@ -35,6 +46,7 @@ import {
 // tests hold the two copies together: change one without the other and they fail.
 
 const nextDay = daysOf(2045);
+const nextBookableDay = bookableDaysOf(106, 140);
 afterAll(closeSql);
 
 describe('venue facts', () => {
@@ -130,6 +142,91 @@ describe('past slots', () => {
   });
 });
 
+describe('the booking horizon', () => {
+  // Around midnight and the change of offset, where "today" and so the horizon move.
+  const instants = [
+    '2026-11-20T21:59:59Z',
+    '2026-11-20T22:00:00Z',
+    '2026-03-27T21:59:59Z',
+    '2026-03-27T22:00:00Z',
+    '2026-10-23T20:59:59Z',
+    '2026-10-23T21:00:00Z',
+  ];
+
+  it('has the same length', async () => {
+    const [row] = await sql<{ days: number }>('select private.booking_horizon_days() as days');
+    expect(row?.days).toBe(bookingHorizonDays);
+  });
+
+  it('ends on the same day at every boundary', async () => {
+    const cases = instants.flatMap((at) => {
+      const last = lastBookableDate(new Date(at), venueTimeZone);
+      return [-1, 0, 1, 2].map((offset) => ({ at, day: addDays(last, offset) }));
+    });
+    const rows = await sql<{ at: Date; day: string; beyond: boolean }>(
+      `select c.at, to_char(c.day, 'YYYY-MM-DD') as day, private.is_day_beyond_horizon(c.day, c.at) as beyond
+       from unnest($1::timestamptz[], $2::date[]) as c (at, day)`,
+      [cases.map((c) => c.at), cases.map((c) => c.day)],
+    );
+    expect(rows).toHaveLength(cases.length);
+    for (const row of rows) {
+      expect(row.beyond, `${row.day} at ${row.at.toISOString()}`).toBe(
+        isDateBeyondHorizon(row.day, row.at, venueTimeZone),
+      );
+    }
+  });
+
+  it('request_booking refuses the day after it with the words the form uses', async () => {
+    const values = formValues({ date: addDays(lastBookableDate(new Date(), venueTimeZone), 1) });
+    const { error } = await visitor().rpc('request_booking', values);
+    expect(error).toMatchObject({ code: 'VN010', details: 'date' });
+    expect(checkBookingTiming(values, new Date(), venueTimeZone)).toMatchObject({
+      field: 'date',
+      message: error?.message,
+    });
+  });
+});
+
+describe('booking request limits', () => {
+  it('are the same numbers', async () => {
+    const [row] = await sql<{ limits: unknown }>(
+      'select private.booking_request_limits() as limits',
+    );
+    expect(row?.limits).toEqual(bookingRequestLimits);
+  });
+
+  it('a slot holds pending requests of two per lane', () => {
+    expect(bookingRequestLimits.pendingPerSlot).toBe(2 * laneCount);
+  });
+});
+
+describe('hidden characters', () => {
+  // Every control character, the bidirectional formatting characters and their neighbours.
+  const characters = [
+    ...Array.from({ length: 0xa1 }, (_, code) => code).slice(1),
+    ...Array.from({ length: 0x10 }, (_, index) => 0x2060 + index),
+    ...Array.from({ length: 0x10 }, (_, index) => 0x2020 + index),
+    0x200e,
+    0x200f,
+    0x061c,
+    0xfeff,
+  ].map((code) => `a${String.fromCodePoint(code)}b`);
+
+  it('names and texts refuse the same characters', async () => {
+    const rows = await sql<{ value: string; line: boolean; text: boolean }>(
+      `select v as value, private.is_plain_line(v) as line, private.is_plain_text(v) as text
+       from unnest($1::text[]) as v`,
+      [characters],
+    );
+    expect(rows).toHaveLength(characters.length);
+    for (const row of rows) {
+      const code = row.value.codePointAt(1)?.toString(16);
+      expect(row.line, `name with U+${code}`).toBe(!hiddenLineCharacters.test(row.value));
+      expect(row.text, `text with U+${code}`).toBe(!hiddenTextCharacters.test(row.value));
+    }
+  });
+});
+
 /** The edges of a range: one below (refused), the ends (taken) and one above (refused). */
 function boundaries(min: number, max: number): [value: number, fits: boolean][] {
   return [
@@ -145,11 +242,11 @@ function formValues(change: Record<string, unknown>) {
   return {
     type: 'regular' as const,
     name: 'Layla',
-    email: 'layla@example.com',
+    email: randomEmail(),
     phone: randomPhone(),
     people: 4,
     rounds: 1,
-    date: nextDay(),
+    date: nextBookableDay(),
     time: '18:00',
     ...change,
   };
@@ -179,6 +276,8 @@ describe('messages', () => {
     { rounds: 0 },
     { rounds: maxRoundsPerBooking + 1 },
     { time: '18:10' },
+    { name: 'Layla\nHaddad' },
+    { name: 'Layla \u202EHaddad' },
   ])(
     'the form and request_booking refuse %o with the same words on the same field',
     async (change) => {

@@ -1,72 +1,246 @@
+import {
+  bookingRequestLimits,
+  pendingPerEmailMessage,
+  pendingPerSlotMessage,
+} from '@venue/domain/limits';
+import { slotStarts } from '@venue/domain/venue';
+import { fetchFrom, randomClientAddress } from '@venue/local-stack/testing/client-address';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSql, daysOf, randomAddress, randomPhone, sql, visitor } from './support.ts';
+import {
+  birthdayBooking,
+  bookableDaysOf,
+  closeSql,
+  insertBookings,
+  randomAddress,
+  randomEmail,
+  randomPhone,
+  sql,
+  visitor,
+} from './support.ts';
 
-// A script must not flood the desk: 5 requests per 10 minutes per client address and per phone.
-const nextDay = daysOf(2044);
+// A script with the public key must not flood the desk, whatever it writes in X-Forwarded-For and
+// whichever phones and e-mail addresses it makes up. The limits are packages/domain's
+// bookingRequestLimits.
+const nextDay = bookableDaysOf(91, 105);
+// Requests that do not name a day and time spread over the slots of two days of their own, so the
+// per-slot limit never stands in the way of the limits under test.
+const spreadDays = [nextDay(), nextDay()];
+let spread = 0;
+function spreadSlot(): { date: string; time: string } {
+  spread += 1;
+  return {
+    date: spreadDays[spread % spreadDays.length] as string,
+    time: slotStarts[Math.floor(spread / spreadDays.length) % slotStarts.length] as string,
+  };
+}
+const { perAddress, perAddressPerDay, perPhone, pendingPerEmailPerDay, pendingPerSlot } =
+  bookingRequestLimits;
+const addressRefusal = 'Too many booking requests. Please try again in a few minutes, or call us.';
 
-function request(client: ReturnType<typeof visitor>, phone: string) {
+/**
+ * A script's connection: every call comes from `address`, and names a fresh made-up address in
+ * X-Forwarded-For, as a script rotating that header would.
+ */
+function script(address = randomClientAddress()) {
+  const connection = fetchFrom(address);
+  const client = () => visitor(randomAddress(), connection);
+  return { address, client };
+}
+
+type Booking = {
+  phone?: string;
+  email?: string;
+  date?: string;
+  time?: string;
+};
+
+function request(client: ReturnType<typeof visitor>, booking: Booking = {}) {
+  const { date, time } =
+    booking.date && booking.time ? { date: booking.date, time: booking.time } : spreadSlot();
   return client.rpc('request_booking', {
     name: 'Rate Tester',
-    phone,
-    email: 'rate@example.com',
+    phone: booking.phone ?? randomPhone(),
+    email: booking.email ?? randomEmail(),
     people: 2,
     rounds: 1,
-    date: nextDay(),
-    time: '19:30',
+    date,
+    time,
   });
+}
+
+async function bookingsWith(column: 'phone' | 'email', value: string): Promise<number> {
+  const [row] = await sql<{ count: number }>(
+    `select count(*)::int as count from public.bookings where lower(${column}) = lower($1)`,
+    [value],
+  );
+  return row?.count ?? 0;
 }
 
 afterAll(closeSql);
 
-describe('request_booking rate limit', () => {
-  it('refuses the 6th request from one address within 10 minutes, with HTTP 429', async () => {
-    const client = visitor(randomAddress());
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const { error } = await request(client, randomPhone());
+describe('request_booking: the per-address limit keys on the address the gateway appends', () => {
+  it(`refuses request ${perAddress.max + 1} from one connection however X-Forwarded-For and the phone vary`, async () => {
+    const { client } = script();
+    for (let attempt = 1; attempt <= perAddress.max; attempt += 1) {
+      const { error } = await request(client());
       expect(error, `request ${attempt}`).toBeNull();
     }
     const phone = randomPhone();
-    const sixth = await request(client, phone);
-    expect(sixth.status).toBe(429);
-    expect(sixth.error).toMatchObject({
-      code: 'PT429',
-      message: 'Too many booking requests. Please try again in a few minutes, or call us.',
-    });
-    expect(await sql('select 1 from public.bookings where phone = $1', [phone])).toHaveLength(0);
+    const refused = await request(client(), { phone });
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatchObject({ code: 'PT429', message: addressRefusal });
+    expect(await bookingsWith('phone', phone)).toBe(0);
     // Another visitor is not held up by this one.
-    expect((await request(visitor(randomAddress()), randomPhone())).error).toBeNull();
+    expect((await request(visitor())).error).toBeNull();
   });
 
-  it('refuses the 6th request for one phone number, from any address', async () => {
-    const phone = randomPhone();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await request(visitor(randomAddress()), phone)).error).toBeNull();
-    }
-    const sixth = await request(visitor(randomAddress()), phone);
-    expect(sixth.error?.code).toBe('PT429');
-    const [row] = await sql<{ count: number }>(
-      'select count(*)::int as count from public.bookings where phone = $1',
-      [phone],
+  it('records the connecting address, not the one the client wrote', async () => {
+    const { address, client } = script();
+    expect((await request(client())).error).toBeNull();
+    const rows = await sql<{ key: string }>(
+      `select key from private.rate_limit_hits where bucket = 'request_booking' and key = $1`,
+      [`ip:${address}`],
     );
-    expect(row?.count).toBe(5);
+    expect(rows).toHaveLength(1);
   });
 
   it('holds when the requests arrive all at once', async () => {
-    const address = randomAddress();
+    const { client } = script();
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => request(visitor(address), randomPhone())),
+      Array.from({ length: perAddress.max + 5 }, () => request(client())),
     );
-    expect(results.filter((result) => result.error === null)).toHaveLength(5);
-    expect(results.filter((result) => result.error?.code === 'PT429')).toHaveLength(7);
+    expect(results.filter((result) => result.error === null)).toHaveLength(perAddress.max);
+    expect(results.filter((result) => result.error?.code === 'PT429')).toHaveLength(5);
   });
 
   it('counts only requests inside the window', async () => {
-    const address = randomAddress();
+    const { address, client } = script();
     await sql(
       `insert into private.rate_limit_hits (bucket, key, hit_at)
-       select 'request_booking', $1, now() - interval '11 minutes' from generate_series(1, 5)`,
-      [`ip:${address}`],
+       select 'request_booking', $1, now() - make_interval(mins => $2 + 1) from generate_series(1, $3)`,
+      [`ip:${address}`, perAddress.windowMinutes, perAddress.max],
     );
-    expect((await request(visitor(address), randomPhone())).error).toBeNull();
+    expect((await request(client())).error).toBeNull();
+  });
+
+  it(`refuses request ${perAddressPerDay.max + 1} of a day from one address, and purges older rows`, async () => {
+    const { address, client } = script();
+    await sql(
+      `insert into private.rate_limit_hits (bucket, key, hit_at)
+       select 'request_booking:day', $1, now() - interval '2 hours' from generate_series(1, $2)
+       union all
+       select 'request_booking:day', $1, now() - interval '25 hours'`,
+      [`ip:${address}`, perAddressPerDay.max],
+    );
+    const phone = randomPhone();
+    const refused = await request(client(), { phone });
+    expect(refused.error).toMatchObject({ code: 'PT429', message: addressRefusal });
+    expect(await bookingsWith('phone', phone)).toBe(0);
+
+    // Any accepted request purges the booking buckets' rows older than a day.
+    expect((await request(visitor())).error).toBeNull();
+    const [old] = await sql<{ count: number }>(
+      `select count(*)::int as count from private.rate_limit_hits
+       where bucket like 'request_booking%' and hit_at < now() - interval '1 day'`,
+    );
+    expect(old?.count).toBe(0);
+  });
+});
+
+describe('request_booking: the per-phone limit', () => {
+  it(`refuses request ${perPhone.max + 1} for one phone number, from any address`, async () => {
+    const phone = randomPhone();
+    for (let attempt = 1; attempt <= perPhone.max; attempt += 1) {
+      expect((await request(visitor(), { phone })).error).toBeNull();
+    }
+    const refused = await request(visitor(), { phone });
+    expect(refused.error?.code).toBe('PT429');
+    expect(await bookingsWith('phone', phone)).toBe(perPhone.max);
+  });
+});
+
+describe('request_booking: pending requests per e-mail address', () => {
+  it(`refuses request ${pendingPerEmailPerDay + 1} for one address within a day, from any connection and phone`, async () => {
+    const email = randomEmail();
+    for (let attempt = 1; attempt <= pendingPerEmailPerDay; attempt += 1) {
+      expect((await request(visitor(), { email })).error).toBeNull();
+    }
+    const refused = await request(visitor(), { email: email.toUpperCase() });
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatchObject({
+      code: 'PT429',
+      message: pendingPerEmailMessage,
+      details: 'email',
+    });
+    expect(await bookingsWith('email', email)).toBe(pendingPerEmailPerDay);
+  });
+
+  it('counts only requests still waiting for the desk, made within a day', async () => {
+    const email = randomEmail();
+    await insertBookings([
+      {
+        date: nextDay(),
+        time: '15:00',
+        email,
+        status: 'rejected',
+        rejected_at: new Date().toISOString(),
+        rejection_reason: 'Full',
+      },
+      {
+        date: nextDay(),
+        time: '15:00',
+        email,
+        created_at: new Date(Date.now() - 25 * 3600_000).toISOString(),
+      },
+      ...Array.from({ length: pendingPerEmailPerDay - 1 }, () => ({
+        date: nextDay(),
+        time: '15:45',
+        email,
+      })),
+    ]);
+    expect((await request(visitor(), { email })).error).toBeNull();
+    expect((await request(visitor(), { email })).error?.code).toBe('PT429');
+  });
+});
+
+describe('request_booking: pending requests per date and slot', () => {
+  it(`refuses request ${pendingPerSlot + 1} for one slot; other slots and approved bookings do not count`, async () => {
+    const date = nextDay();
+    await insertBookings([
+      ...Array.from({ length: pendingPerSlot - 1 }, () => ({ date, time: '18:45' })),
+      // A 90-minute party from 18:00 waits on 18:45 too.
+      birthdayBooking(date, '18:00'),
+      ...Array.from({ length: 3 }, () => ({
+        date,
+        time: '17:15',
+        status: 'approved' as const,
+        approved_at: new Date().toISOString(),
+      })),
+    ]);
+    const phone = randomPhone();
+    const refused = await request(visitor(), { date, time: '18:45', phone });
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatchObject({
+      code: 'PT429',
+      message: pendingPerSlotMessage,
+      details: 'time',
+    });
+    expect(await bookingsWith('phone', phone)).toBe(0);
+
+    expect((await request(visitor(), { date, time: '19:30' })).error).toBeNull();
+    expect((await request(visitor(), { date, time: '17:15' })).error).toBeNull();
+  });
+
+  it('holds when requests for one slot arrive all at once from many addresses', async () => {
+    const date = nextDay();
+    const results = await Promise.all(
+      Array.from({ length: pendingPerSlot + 4 }, () => request(visitor(), { date, time: '21:00' })),
+    );
+    expect(results.filter((result) => result.error === null)).toHaveLength(pendingPerSlot);
+    const [row] = await sql<{ count: number }>(
+      `select count(*)::int as count from public.bookings where date = $1 and time = '21:00'`,
+      [date],
+    );
+    expect(row?.count).toBe(pendingPerSlot);
   });
 });

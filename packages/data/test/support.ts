@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { addDays, venueToday } from '@venue/domain/clock';
+import { bookingHorizonDays, venueTimeZone } from '@venue/domain/venue';
 import { fetchFrom } from '@venue/local-stack/testing/client-address';
 import type {} from '@venue/local-stack/testing/global-setup';
 import type { TestStack } from '@venue/local-stack/testing/test-stack';
@@ -32,13 +34,13 @@ const options = {
 };
 
 /**
- * A visitor's client. Each connects from its own client address, and also names one in
- * `X-Forwarded-For` (what the booking limit reads today).
+ * A visitor's client. Each connects from its own client address (or the `connection` given), which the gateway appends to
+ * `X-Forwarded-For` (what the booking limit reads); the address it names there itself is ignored.
  */
-export function visitor(address = randomAddress()): Client {
+export function visitor(address = randomAddress(), connection = fetchFrom()): Client {
   return createClient<Database>(stack.apiUrl, stack.publicKey, {
     ...options,
-    global: { headers: { 'x-forwarded-for': address }, fetch: fetchFrom() },
+    global: { headers: { 'x-forwarded-for': address }, fetch: connection },
   });
 }
 
@@ -78,6 +80,11 @@ export function randomAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
+/** An e-mail address nobody else in the run uses (pending requests are limited per address). */
+export function randomEmail(): string {
+  return `guest-${randomUUID()}@example.com`;
+}
+
 /** A phone number nobody else in the run uses (rate limits count per phone). */
 export function randomPhone(): string {
   return `+97059${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -100,8 +107,10 @@ export async function closeSql(): Promise<void> {
 }
 
 /**
- * Days that belong to one test file: each file passes its own year, so files running side by side
- * never share a slot. Every call returns the next unused day of that year.
+ * Days that belong to one test file, for fixtures the service role inserts: each file passes its
+ * own year, so files running side by side never share a slot. Every call returns the next unused
+ * day of that year. Such days lie past the booking horizon: no booking can be requested for them
+ * or moved to them (see `bookableDaysOf`).
  */
 export function daysOf(year: number) {
   let next = 0;
@@ -109,6 +118,26 @@ export function daysOf(year: number) {
     const day = new Date(Date.UTC(year, 0, 1 + next));
     next += 1;
     return day.toISOString().slice(0, 10);
+  };
+}
+
+/**
+ * Days inside the booking horizon, so a booking can be requested for them or moved to them: the
+ * days from `first` to `last` days after the venue's today. Each file takes its own range, so
+ * files running side by side never share a slot: bookings 1-70, concurrency 71-80, permissions
+ * 81-90, rate-limit 91-105, domain-mirror 106-140, booking-email 141-150. Every call returns the
+ * next unused day of the range.
+ */
+export function bookableDaysOf(first: number, last: number) {
+  if (!Number.isInteger(first) || first < 1 || last < first || last > bookingHorizonDays) {
+    throw new RangeError(`No days ${first} to ${last} inside the booking horizon`);
+  }
+  const today = venueToday(new Date(), venueTimeZone);
+  let next = first;
+  return () => {
+    if (next > last) throw new Error(`Days ${first} to ${last} are all taken`);
+    next += 1;
+    return addDays(today, next - 1);
   };
 }
 

@@ -4,8 +4,10 @@ import {
   addMonths,
   daysInMonth,
   isCalendarDate,
+  isDateBeyondHorizon,
   isDatePast,
   isSlotPast,
+  lastBookableDate,
   monthDays,
   venueTimeOfDay,
   venueToday,
@@ -62,6 +64,22 @@ describe('past days', () => {
   it('refuses a day that is not a calendar date', () => {
     expect(() => isDatePast('2026-11-31', now, hebron)).toThrow(RangeError);
     expect(() => isDatePast('21/11/2026', now, hebron)).toThrow(RangeError);
+  });
+});
+
+describe('the booking horizon', () => {
+  it("ends 180 days after the venue's today, across a change of year and of offset", () => {
+    expect(lastBookableDate(new Date('2026-11-21T12:00:00Z'), hebron)).toBe('2027-05-20');
+    // 22:30 UTC on Dec 31 is already Jan 1 at the venue.
+    expect(lastBookableDate(new Date('2026-12-31T22:30:00Z'), hebron)).toBe('2027-06-30');
+  });
+
+  it('takes its last day and refuses the next one', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(isDateBeyondHorizon('2027-05-20', now, hebron)).toBe(false);
+    expect(isDateBeyondHorizon('2027-05-21', now, hebron)).toBe(true);
+    expect(isDateBeyondHorizon('2026-11-21', now, hebron)).toBe(false);
+    expect(() => isDateBeyondHorizon('2027-02-30', now, hebron)).toThrow(RangeError);
   });
 });
 

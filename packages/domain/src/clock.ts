@@ -3,7 +3,7 @@
  * here reads the machine's clock or zone, so every answer is the same on any server or browser.
  * Dates are calendar days written "YYYY-MM-DD"; times of day are "HH:mm" on a 24-hour clock.
  */
-import { minutesSinceMidnight, type TimeOfDay } from './venue.ts';
+import { bookingHorizonDays, minutesSinceMidnight, type TimeOfDay } from './venue.ts';
 
 /** A calendar day, "YYYY-MM-DD". */
 export type CalendarDate = string;
@@ -94,6 +94,17 @@ export function wallClockInstant(date: CalendarDate, time: TimeOfDay, timeZone: 
 export function isDatePast(date: CalendarDate, now: Date, timeZone: string): boolean {
   assertCalendarDate(date);
   return date < venueToday(now, timeZone);
+}
+
+/** The last day a booking can be made for at `now`: the booking horizon after the venue's today. */
+export function lastBookableDate(now: Date, timeZone: string): CalendarDate {
+  return addDays(venueToday(now, timeZone), bookingHorizonDays);
+}
+
+/** True when the day is after the last bookable day (see `lastBookableDate`). */
+export function isDateBeyondHorizon(date: CalendarDate, now: Date, timeZone: string): boolean {
+  assertCalendarDate(date);
+  return date > lastBookableDate(now, timeZone);
 }
 
 /**

@@ -62,6 +62,43 @@ export const limits = Object.freeze({
   feedbackVoteWindowMinutes: 60,
 });
 
+/**
+ * Public booking requests. The address and phone limits are the outer fences: generous, since
+ * visitors on one mobile network share an address. The pending limits are the tight ones: a
+ * script cannot step around them by changing its address, phone or e-mail. `request_booking`
+ * applies the same numbers (private.booking_request_limits).
+ */
+export const bookingRequestLimits = Object.freeze({
+  /** Requests from one client address. */
+  perAddress: Object.freeze({ max: 10, windowMinutes: 10 }),
+  perAddressPerDay: Object.freeze({ max: 30, windowMinutes: 24 * 60 }),
+  /** Requests for one phone number. */
+  perPhone: Object.freeze({ max: 5, windowMinutes: 10 }),
+  /** Requests made within a day for one e-mail address that still wait for the desk. */
+  pendingPerEmailPerDay: 3,
+  /** Requests waiting for the desk on one date and slot: two per lane. */
+  pendingPerSlot: 12,
+});
+
+/** The refusals of the pending limits, as `request_booking` words them (HTTP 429). */
+export const pendingPerEmailMessage =
+  'This email address already has booking requests waiting for our reply. We will contact you soon, or call us.';
+export const pendingPerSlotMessage =
+  'This time already has many booking requests waiting for our reply. Please choose another time, or call us.';
+
+/**
+ * Characters a name refuses: C0 and C1 control characters (line breaks and tabs included) and the
+ * bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069), which
+ * would reorder what the venue's e-mails show. SQL's private.is_plain_line uses the same.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
+export const hiddenLineCharacters = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** The same for texts of several lines: tabs and line breaks are allowed (private.is_plain_text). */
+export const hiddenTextCharacters =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
 /** E-mail shape: something, "@", something, ".", something, no spaces. SQL uses the same. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -26,6 +26,12 @@ export const maxPeoplePerBooking = 12;
 /** Most rounds one regular booking can play. */
 export const maxRoundsPerBooking = 3;
 
+/**
+ * How many days after the venue's today a booking can be made for: about six months, so a party
+ * can be planned a season ahead while the desk never holds requests it cannot plan staff for.
+ */
+export const bookingHorizonDays = 180;
+
 /** ISO 4217 code of the currency every price is in. */
 export const currency = 'ILS';
 

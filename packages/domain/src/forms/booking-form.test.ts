@@ -189,6 +189,25 @@ describe('booking timing', () => {
     });
   });
 
+  it('the last day of the horizon can be booked; the day after is refused', () => {
+    // 180 days after 2026-11-21 is 2027-05-20.
+    expect(checkBookingTiming({ date: '2027-05-20', time: '22:30' }, now, hebron)).toBeUndefined();
+    expect(checkBookingTiming({ date: '2027-05-21', time: '15:00' }, now, hebron)).toEqual({
+      field: 'date',
+      reason: 'beyond-horizon',
+      message: 'Bookings can be made up to 180 days ahead',
+    });
+    expect(checkBookingTiming({ date: '9999-12-31', time: '15:00' }, now, hebron)?.reason).toBe(
+      'beyond-horizon',
+    );
+  });
+
+  it("the horizon counts from the venue's today, not from UTC", () => {
+    // 23:30 UTC on Nov 21 is already Nov 22 at the venue: the horizon ends on 2027-05-21.
+    const late = new Date('2026-11-21T23:30:00Z');
+    expect(checkBookingTiming({ date: '2027-05-21', time: '15:00' }, late, hebron)).toBeUndefined();
+  });
+
   it('at 18:00 the 18:00 slot of today is no longer available', () => {
     expect(checkBookingTiming({ date: '2026-11-21', time: '18:00' }, now, hebron)).toEqual({
       field: 'time',

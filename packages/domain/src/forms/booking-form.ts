@@ -3,10 +3,15 @@
  * own; `checkBookingTiming` then checks the choice against the venue's clock.
  */
 import * as z from 'zod/mini';
-import { isCalendarDate, isDatePast, isSlotPast } from '../clock.ts';
+import { isCalendarDate, isDateBeyondHorizon, isDatePast, isSlotPast } from '../clock.ts';
 import { limits } from '../limits.ts';
 import { coveredSlots, isSlotStart } from '../slots.ts';
-import { maxPeoplePerBooking, maxRoundsPerBooking, sessionMinutes } from '../venue.ts';
+import {
+  bookingHorizonDays,
+  maxPeoplePerBooking,
+  maxRoundsPerBooking,
+  sessionMinutes,
+} from '../venue.ts';
 import { emailField, nameField, phoneField } from './fields.ts';
 
 export const dateRequiredMessage = 'Please choose a date';
@@ -18,6 +23,7 @@ export const roundsMessage = `Choose 1 to ${maxRoundsPerBooking} rounds`;
 export const regularDurationMessage = `A regular booking lasts ${sessionMinutes} minutes`;
 export const birthdayDurationMessage = `A package lasts ${limits.packageDurationMin} to ${limits.packageDurationMax} whole minutes`;
 export const pastDateMessage = 'Past dates cannot be booked';
+export const beyondHorizonMessage = `Bookings can be made up to ${bookingHorizonDays} days ahead`;
 export const pastSlotMessage = 'This time is no longer available';
 export const pastClosingMessage = 'This booking would run past closing time';
 export const invalidDurationMessage = 'The booking must last a whole number of minutes';
@@ -105,6 +111,7 @@ export type BookingTimingProblem = {
   readonly reason:
     | 'invalid-date'
     | 'past-date'
+    | 'beyond-horizon'
     | 'unknown-slot'
     | 'invalid-duration'
     | 'past-slot'
@@ -113,9 +120,9 @@ export type BookingTimingProblem = {
 };
 
 /**
- * Whether a booking can still be made at `now`: its day is not before the venue's today, its slot
- * has not started, and its run of slots ends by the last one. Returns the first problem, or
- * undefined when the timing is fine.
+ * Whether a booking can still be made at `now`: its day is not before the venue's today nor after
+ * the booking horizon, its slot has not started, and its run of slots ends by the last one.
+ * Returns the first problem, or undefined when the timing is fine.
  */
 export function checkBookingTiming(
   booking: { readonly date: string; readonly time: string; readonly duration?: number },
@@ -128,6 +135,9 @@ export function checkBookingTiming(
   }
   if (isDatePast(date, now, timeZone)) {
     return { field: 'date', reason: 'past-date', message: pastDateMessage };
+  }
+  if (isDateBeyondHorizon(date, now, timeZone)) {
+    return { field: 'date', reason: 'beyond-horizon', message: beyondHorizonMessage };
   }
   const coverage = coveredSlots(time, duration);
   if (!coverage.ok && coverage.reason === 'unknown-slot') {

@@ -1,7 +1,14 @@
 import { expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fieldErrors } from './field-errors.ts';
-import { emailField, hasAtMostTwoDecimals, numberFromText, phoneField } from './fields.ts';
+import {
+  emailField,
+  hasAtMostTwoDecimals,
+  nameField,
+  numberFromText,
+  phoneField,
+  requiredText,
+} from './fields.ts';
 
 it('an e-mail of 254 characters passes and of 255 is refused as too long, not as invalid', () => {
   const schema = z.object({ email: emailField() });
@@ -31,4 +38,42 @@ it('two decimals at most: 0.29 and 10000.01 pass, 0.291 does not', () => {
   expect(hasAtMostTwoDecimals(0.29)).toBe(true);
   expect(hasAtMostTwoDecimals(10000.01)).toBe(true);
   expect(hasAtMostTwoDecimals(0.291)).toBe(false);
+});
+
+const hiddenCharacters = [
+  ['a line break', 'Layla\nBcc: someone'],
+  ['a carriage return', 'Layla\rX'],
+  ['a tab', 'Layla\tX'],
+  ['NUL', 'Layla\u0000'],
+  ['DEL', 'Layla\u007F'],
+  ['a C1 control', 'Layla\u0085X'],
+  ['LEFT-TO-RIGHT EMBEDDING', 'Layla\u202AX'],
+  ['RIGHT-TO-LEFT OVERRIDE', 'Layla\u202Egnp.exe'],
+  ['LEFT-TO-RIGHT ISOLATE', 'Layla\u2066X'],
+  ['POP DIRECTIONAL ISOLATE', 'Layla\u2069X'],
+] as const;
+
+it.each(hiddenCharacters)('a name with %s is refused in the form words', (_, name) => {
+  expect(fieldErrors(z.object({ name: nameField() }), { name })).toEqual({
+    name: 'Name cannot contain line breaks or hidden formatting characters',
+  });
+});
+
+it('a name in Arabic or with marks and apostrophes passes; edge white space is trimmed', () => {
+  const schema = nameField();
+  expect(z.parse(schema, 'ليلى حداد')).toBe('ليلى حداد');
+  expect(z.parse(schema, "Zoë O'Neil-Saleh")).toBe("Zoë O'Neil-Saleh");
+  expect(z.parse(schema, '  Layla\n')).toBe('Layla');
+  // The right-to-left and left-to-right marks are not overrides: they stay.
+  expect(z.parse(schema, 'Layla\u200F')).toBe('Layla\u200F');
+});
+
+it('a text of several lines keeps line breaks and tabs but refuses the other hidden characters', () => {
+  const schema = requiredText({ required: 'required', maxLength: 100, tooLong: 'long' });
+  expect(z.parse(schema, 'Line one\r\nLine\ttwo')).toBe('Line one\r\nLine\ttwo');
+  for (const text of ['a\u0000b', 'a\u0007b', 'a\u000Bb', 'a\u202Eb', 'a\u2068b', 'a\u0085b']) {
+    expect(fieldErrors(schema, text), JSON.stringify(text)).toEqual({
+      '': 'Please remove hidden formatting characters',
+    });
+  }
 });

@@ -3,7 +3,14 @@
  * schema is a Standard Schema, so Mantine's `schemaResolver` reads its issues by field name.
  */
 import * as z from 'zod/mini';
-import { emailPattern, limits, normalizePhone, phonePattern } from '../limits.ts';
+import {
+  emailPattern,
+  hiddenLineCharacters,
+  hiddenTextCharacters,
+  limits,
+  normalizePhone,
+  phonePattern,
+} from '../limits.ts';
 
 export const nameRequiredMessage = 'Name is required';
 export const emailRequiredMessage = 'Email is required';
@@ -12,27 +19,42 @@ export const phoneRequiredMessage = 'Phone is required';
 export const phoneInvalidMessage =
   'Enter the WhatsApp number in international form, like +970XXXXXXXXX';
 
-/** Trimmed text that must not be blank and not longer than `maxLength`. */
+export const nameHiddenCharactersMessage =
+  'Name cannot contain line breaks or hidden formatting characters';
+export const textHiddenCharactersMessage = 'Please remove hidden formatting characters';
+
+/**
+ * Trimmed text that must not be blank and not longer than `maxLength`, without control or
+ * bidirectional formatting characters: line breaks and tabs are allowed unless `singleLine`.
+ */
 export function requiredText(options: {
   readonly required: string;
   readonly maxLength: number;
   readonly tooLong: string;
+  readonly singleLine?: boolean;
+  /** The refusal of a hidden character; a general one when not given. */
+  readonly hiddenCharacters?: string;
 }) {
-  return z
-    .string({ error: options.required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: options.required, abort: true }),
-      z.maxLength(options.maxLength, options.tooLong),
-    );
+  const hidden = options.singleLine ? hiddenLineCharacters : hiddenTextCharacters;
+  return z.string({ error: options.required }).check(
+    z.trim(),
+    z.minLength(1, { error: options.required, abort: true }),
+    z.maxLength(options.maxLength, options.tooLong),
+    z.refine(
+      (text: string) => !hidden.test(text),
+      options.hiddenCharacters ?? textHiddenCharactersMessage,
+    ),
+  );
 }
 
-/** A person's name: trimmed, required, at most 100 characters. */
+/** A person's name: trimmed, required, at most 100 characters, on one line. */
 export function nameField(maxLength: number = limits.nameMaxLength) {
   return requiredText({
     required: nameRequiredMessage,
     maxLength,
     tooLong: `Name must be at most ${maxLength} characters`,
+    singleLine: true,
+    hiddenCharacters: nameHiddenCharactersMessage,
   });
 }
 

@@ -5,6 +5,7 @@ import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthda
 import { requestBooking } from '@venue/data/bookings/request-booking';
 import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { DataError, toDataError } from '@venue/data/errors';
+import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
@@ -316,5 +317,25 @@ describe('the booking form', { timeout: 20_000 }, () => {
       await screen.findByText(`Error submitting booking: ${rateLimitMessage}`),
     ).toBeInTheDocument();
     expect(screen.queryByText(/rate limit exceeded/)).toBeNull();
+  });
+
+  it.each([
+    ['e-mail', pendingPerEmailMessage, 'Email'],
+    ['slot', pendingPerSlotMessage, null],
+  ])('shows the per-%s limit in its own words, beside its field', async (_, message, label) => {
+    vi.mocked(requestBooking).mockRejectedValue(new DataError(message, 'PT429', null));
+    const { user } = renderForm();
+    await fillContact(user);
+    await user.click(slot('18:00'));
+    await user.click(button('Book Regular'));
+    expect(await screen.findByText(`Error submitting booking: ${message}`)).toBeInTheDocument();
+    if (label) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    } else {
+      const beside = await screen.findByText(message, { selector: '[role="alert"]' });
+      expect(
+        slot('18:00').compareDocumentPosition(beside) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
   });
 });

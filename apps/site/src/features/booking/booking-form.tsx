@@ -1,4 +1,4 @@
-import { venueToday } from '@venue/domain/clock';
+import { lastBookableDate, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useReducer, useRef } from 'react';
 import { useBirthdayPackages } from './api/use-birthday-packages.ts';
@@ -23,6 +23,7 @@ import { useVenueNow } from './use-venue-now.ts';
 export function BookingForm() {
   const now = useVenueNow();
   const today = venueToday(now, venueTimeZone);
+  const lastDate = lastBookableDate(now, venueTimeZone);
   const [state, dispatch] = useReducer(bookingFormReducer, today, initialBookingForm);
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -84,6 +85,7 @@ export function BookingForm() {
 
         <SlotPicker
           today={today}
+          lastDate={lastDate}
           now={now}
           state={state}
           occupancy={occupancy}

@@ -8,6 +8,7 @@ import {
   checkBookingTiming,
 } from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
+import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
 import { laneCount, venue, venueTimeZone } from '@venue/domain/venue';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
@@ -16,7 +17,12 @@ import { useRequestBooking } from './api/use-request-booking.ts';
 import { slotOccupancyQuery } from './api/use-slot-occupancy.ts';
 import { type BookingFormState, bookingFormInput, canSubmitBooking } from './booking-form-state.ts';
 import type { BookingSummary } from './components/booking-confirmation-modal.tsx';
-import { type BookingErrors, errorFieldOf, toFormErrors } from './use-booking-errors.ts';
+import {
+  type BookingErrors,
+  type ErrorField,
+  errorFieldOf,
+  toFormErrors,
+} from './use-booking-errors.ts';
 
 export const capacityConfirmation = {
   title: 'Time Slot at Capacity',
@@ -27,6 +33,11 @@ export const capacityConfirmation = {
 } as const;
 
 export const rateLimitMessage = `We have received several booking requests from you in a short time. Please try again in a few minutes, or call us at ${venue.phone.display}.`;
+
+const pendingLimitFields: ReadonlyMap<string, ErrorField> = new Map([
+  [pendingPerEmailMessage, 'email'],
+  [pendingPerSlotMessage, 'time'],
+]);
 
 function summaryOf(values: BookingFormValues, packageTitle: string): BookingSummary {
   const common = {
@@ -110,10 +121,13 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
         onSuccess: () => finish(summaryOf(values, packageTitle)),
         onError: (error) => {
           const isRateLimited = error instanceof DataError && error.code === 'PT429';
-          const message = isRateLimited ? rateLimitMessage : error.message;
+          // The pending limits name the field to change: the e-mail address, or the time.
+          const pendingField = isRateLimited ? pendingLimitFields.get(error.message) : undefined;
+          const message = isRateLimited && !pendingField ? rateLimitMessage : error.message;
           showToast(`Error submitting booking: ${message}`, 'error');
           const field =
-            error instanceof DataError && error.field ? errorFieldOf(error.field) : null;
+            (error instanceof DataError && error.field ? errorFieldOf(error.field) : null) ??
+            pendingField;
           if (field) errors.setErrors({ [field]: error.message });
         },
       },

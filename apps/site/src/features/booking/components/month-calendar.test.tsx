@@ -6,7 +6,14 @@ import { MonthCalendar } from './month-calendar.tsx';
 describe('the month calendar', () => {
   it('names each day by its full date, disables past days and picks a day', async () => {
     const onSelect = vi.fn();
-    render(<MonthCalendar today="2026-11-21" selectedDate="2026-11-21" onSelect={onSelect} />);
+    render(
+      <MonthCalendar
+        today="2026-11-21"
+        lastDate="2027-05-20"
+        selectedDate="2026-11-21"
+        onSelect={onSelect}
+      />,
+    );
 
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Friday, November 20, 2026' })).toBeDisabled();
@@ -19,7 +26,14 @@ describe('the month calendar', () => {
   });
 
   it('cannot go back before the current month, and moves forward and back again', async () => {
-    render(<MonthCalendar today="2026-11-21" selectedDate={null} onSelect={() => {}} />);
+    render(
+      <MonthCalendar
+        today="2026-11-21"
+        lastDate="2027-05-20"
+        selectedDate={null}
+        onSelect={() => {}}
+      />,
+    );
     const previous = screen.getByRole('button', { name: 'Previous month' });
     expect(previous).toBeDisabled();
 
@@ -36,7 +50,14 @@ describe('the month calendar', () => {
   it('is one tab stop: arrow keys move between days and on into the next month', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<MonthCalendar today="2026-11-21" selectedDate="2026-11-28" onSelect={onSelect} />);
+    render(
+      <MonthCalendar
+        today="2026-11-21"
+        lastDate="2027-05-20"
+        selectedDate="2026-11-28"
+        onSelect={onSelect}
+      />,
+    );
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Next month' })).toHaveFocus();
@@ -57,5 +78,30 @@ describe('the month calendar', () => {
 
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledWith('2026-11-21');
+  });
+
+  it('offers no day after the booking horizon, and no month after its last one', async () => {
+    const user = userEvent.setup();
+    render(
+      <MonthCalendar
+        today="2026-11-21"
+        lastDate="2026-12-03"
+        selectedDate="2026-12-02"
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Thursday, December 3, 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Friday, December 4, 2026' })).toBeDisabled();
+
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Wednesday, December 2, 2026' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Nothing after the last bookable day: the focus stays.
+    expect(screen.getByRole('button', { name: 'Thursday, December 3, 2026' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Thursday, December 3, 2026' })).toHaveFocus();
   });
 });

@@ -20,19 +20,26 @@ function yearMonthOf(date: string): { year: number; month: number } {
 type MonthCalendarProps = {
   /** The venue's today, "YYYY-MM-DD": earlier days are disabled, earlier months unreachable. */
   today: string;
+  /** The last bookable day (the booking horizon): later days are disabled, later months unreachable. */
+  lastDate: string;
   selectedDate: string | null;
   onSelect: (date: string) => void;
 };
 
 /**
- * A month of day buttons with previous/next month navigation; past days cannot be picked. The
+ * A month of day buttons with previous/next month navigation; past days and days after the booking
+ * horizon cannot be picked. The
  * days are one tab stop: arrow keys move between them (into the next or previous month too).
  */
-export function MonthCalendar({ today, selectedDate, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: MonthCalendarProps) {
   const [shown, setShown] = useState(() => yearMonthOf(selectedDate ?? today));
   const current = yearMonthOf(today);
+  const last = yearMonthOf(lastDate);
   const isCurrentMonth =
     shown.year < current.year || (shown.year === current.year && shown.month <= current.month);
+  const isLastMonth =
+    shown.year > last.year || (shown.year === last.year && shown.month >= last.month);
+  const isBookable = (day: string) => day >= today && day <= lastDate;
   const days = monthDays(shown.year, shown.month);
   const firstDay = days[0];
   const offset = firstDay ? weekdayOf(firstDay) : 0;
@@ -41,7 +48,7 @@ export function MonthCalendar({ today, selectedDate, onSelect }: MonthCalendarPr
   const [focusedDate, setFocusedDate] = useState<string | null>(null);
   const [shouldMoveFocus, setShouldMoveFocus] = useState(false);
 
-  const bookableDays = days.filter((day) => day >= today);
+  const bookableDays = days.filter(isBookable);
   const tabStop =
     (focusedDate && bookableDays.includes(focusedDate) && focusedDate) ||
     (selectedDate && bookableDays.includes(selectedDate) && selectedDate) ||
@@ -58,7 +65,7 @@ export function MonthCalendar({ today, selectedDate, onSelect }: MonthCalendarPr
     if (step === undefined) return;
     event.preventDefault();
     const target = addDays(from, step);
-    if (target < today) return;
+    if (!isBookable(target)) return;
     setShown(yearMonthOf(target));
     setFocusedDate(target);
     setShouldMoveFocus(true);
@@ -84,6 +91,7 @@ export function MonthCalendar({ today, selectedDate, onSelect }: MonthCalendarPr
           type="button"
           className={styles.calendarNav}
           aria-label="Next month"
+          disabled={isLastMonth}
           onClick={() => setShown(addMonths(shown.year, shown.month, 1))}
         >
           <span aria-hidden="true">›</span>
@@ -97,7 +105,6 @@ export function MonthCalendar({ today, selectedDate, onSelect }: MonthCalendarPr
         ))}
         {offset > 0 && <span style={{ gridColumn: `span ${offset}` }} aria-hidden="true" />}
         {days.map((day) => {
-          const isPast = day < today;
           const isSelected = day === selectedDate;
           return (
             <button
@@ -109,7 +116,7 @@ export function MonthCalendar({ today, selectedDate, onSelect }: MonthCalendarPr
               aria-label={formatLongDate(day)}
               aria-pressed={isSelected}
               aria-current={day === today ? 'date' : undefined}
-              disabled={isPast}
+              disabled={!isBookable(day)}
               onClick={() => onSelect(day)}
               onKeyDown={(event) => moveFocus(event, day)}
               onFocus={() => setFocusedDate(day)}

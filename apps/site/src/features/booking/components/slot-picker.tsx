@@ -8,6 +8,8 @@ import { SlotGrid } from './slot-grid.tsx';
 type SlotPickerProps = {
   /** The venue's today, "YYYY-MM-DD". */
   today: string;
+  /** The last bookable day, "YYYY-MM-DD" (the booking horizon). */
+  lastDate: string;
   now: Date;
   state: Pick<BookingFormState, 'date' | 'time' | 'duration'>;
   occupancy: { data: SlotOccupancy | undefined; isPending: boolean };
@@ -19,6 +21,7 @@ type SlotPickerProps = {
 /** When: a day of the month calendar, then one of its slots, each with its error beneath. */
 export function SlotPicker({
   today,
+  lastDate,
   now,
   state,
   occupancy,
@@ -28,7 +31,12 @@ export function SlotPicker({
 }: SlotPickerProps) {
   return (
     <>
-      <MonthCalendar today={today} selectedDate={state.date} onSelect={onDate} />
+      <MonthCalendar
+        today={today}
+        lastDate={lastDate}
+        selectedDate={state.date}
+        onSelect={onDate}
+      />
       <FieldError message={errors.date} />
 
       {state.date !== null && (
