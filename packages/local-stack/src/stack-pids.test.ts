@@ -66,6 +66,20 @@ describe('claimDataDir', () => {
     expect(existsSync(join(dataDir, 'stack.pids'))).toBe(false);
   });
 
+  it('records the command a child runs, not the moment between its fork and its exec', async () => {
+    const pids = await claimDataDir(dataDir, () => {});
+    const children = Array.from({ length: 20 }, () => {
+      const child = sleeper();
+      pids.add('rest', child);
+      return child;
+    });
+    const record = JSON.parse(readFileSync(join(dataDir, 'stack.pids'), 'utf8'));
+    expect(
+      record.children.map((c: { pid: number; command: string }) => [c.pid, c.command]),
+    ).toEqual(children.map((pid) => [pid, 'sleep 600']));
+    pids.release();
+  });
+
   it('ends the children of a stack that was killed, and says so in one line', async () => {
     const left = [sleeper(), sleeper()];
     writePidFile(

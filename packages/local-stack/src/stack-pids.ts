@@ -21,8 +21,27 @@ function isRunning(entry: Entry): boolean {
   return entry.started === undefined || startTimeOf(entry.pid) === entry.started;
 }
 
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * The command line a just-spawned child runs. Between fork and exec, /proc shows an empty or the
+ * parent's command line, so this waits (at most a second, in 2 ms steps) for the exec to land;
+ * recording the wrong command would make the next start leave that child running.
+ */
+function settledCommandOf(pid: number): string {
+  const parent = commandOf(process.pid);
+  for (let i = 0; i < 500; i++) {
+    const command = commandOf(pid);
+    if (command && command !== parent) return command;
+    if (startTimeOf(pid) === undefined) break;
+    Atomics.wait(pause, 0, 0, 2);
+  }
+  return commandOf(pid) ?? '';
+}
+
 function entryOf(name: string, pid: number): Entry {
-  return { name, pid, command: commandOf(pid) ?? '', started: startTimeOf(pid) };
+  const command = pid === process.pid ? (commandOf(pid) ?? '') : settledCommandOf(pid);
+  return { name, pid, command, started: startTimeOf(pid) };
 }
 
 function readPidFile(file: string): PidFile | undefined {
