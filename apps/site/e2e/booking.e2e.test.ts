@@ -1,10 +1,9 @@
 import { venueToday } from '@venue/domain/clock';
-import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, stack } from './support.ts';
+import { browserForFile, fillContact, pickDate, stack } from './support.ts';
 
 const browser = browserForFile();
 let db: pg.Client;
@@ -26,22 +25,6 @@ function dayOfNextMonth(day: number): string {
   ];
   const next = new Date(Date.UTC(year, month, day));
   return next.toISOString().slice(0, 10);
-}
-
-/** Picks a day through the calendar, moving forward month by month as a visitor would. */
-async function pickDate(page: Page, date: string) {
-  const dayName = formatLongDate(date);
-  const day = page.getByRole('button', { name: dayName, exact: true });
-  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-}
-
-async function fillContact(page: Page, contact: { name: string; email: string; phone: string }) {
-  await page.getByLabel('Full Name').fill(contact.name);
-  await page.getByLabel('Email').fill(contact.email);
-  await page.getByLabel('WhatsApp Number').fill(contact.phone);
 }
 
 function slotButton(page: Page, time: string) {

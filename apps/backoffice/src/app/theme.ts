@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import dialogClasses from '../components/dialog.module.css';
 
 /**
  * A deep lane-teal for actions and a neutral slate for surfaces: calm for long evenings at the
@@ -32,5 +33,19 @@ export const theme = createTheme({
   luminanceThreshold: 0.25,
   components: {
     Badge: { defaultProps: { variant: 'light' } },
+    // Every dialog, the shared confirmation included, is one shell: centred, the same space on
+    // all sides, a named close button and a title that wraps.
+    Modal: Modal.extend({
+      defaultProps: {
+        centered: true,
+        padding: 'lg',
+        closeButtonProps: { 'aria-label': 'Close' },
+      },
+      classNames: {
+        header: dialogClasses.header,
+        title: dialogClasses.title,
+        body: dialogClasses.body,
+      },
+    }),
   },
 });

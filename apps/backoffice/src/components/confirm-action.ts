@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
 import { createElement } from 'react';
+import { dialogActionsClass } from './dialog-actions.tsx';
 
 export type ConfirmActionType = 'danger' | 'warning' | 'info';
 
@@ -38,10 +39,10 @@ export function confirmAction(options: ConfirmActionOptions = {}): Promise<boole
     };
     modals.openConfirmModal({
       title,
-      centered: true,
       children: createElement('p', { style: { margin: 0 } }, message),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: { color: confirmColors[type], 'data-autofocus': true },
+      groupProps: { className: dialogActionsClass },
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       onClose: () => settle(false),

@@ -23,11 +23,17 @@ type ModalProps = {
   labelledBy?: string;
   /** The dialog's name when no element names it. */
   label?: string;
-  /** Centred card, or a panel sliding in from the end of the screen (the mobile menu). */
-  placement?: 'center' | 'end';
+  /**
+   * A centred card (`center`, 34rem at most; `wide`, 56rem, for media), or a panel sliding in
+   * from the end of the screen (`end`, the mobile menu).
+   */
+  placement?: 'center' | 'wide' | 'end';
   className?: string;
   children: ReactNode;
 };
+
+/** The dialog shell's parts: `title` for its heading, `actions` for its row of buttons. */
+export const modalParts = { title: styles.title, actions: styles.actions };
 
 /**
  * A modal dialog: the page behind is inert, focus moves in and stays in, Escape or a click on
@@ -92,6 +98,7 @@ function ModalPanel({
   }
 
   const isEnd = placement === 'end';
+  const placementClass = { center: '', wide: styles.panelWide, end: styles.panelEnd }[placement];
   return (
     <div className={`${styles.layer} ${isEnd ? styles.layerEnd : ''}`}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the dialog closes it; keyboard users have Escape and the dialog's own close control. */}
@@ -103,7 +110,7 @@ function ModalPanel({
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : label}
         tabIndex={-1}
-        className={`${styles.panel} ${isEnd ? styles.panelEnd : ''} ${className ?? ''}`}
+        className={`${styles.panel} ${placementClass} ${className ?? ''}`}
         onKeyDown={onKeyDown}
       >
         {children}

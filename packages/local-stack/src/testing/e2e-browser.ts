@@ -1,7 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import type {} from './e2e-global-setup.ts';
+
+/** Where browser tests keep pictures of dialogs: `DIALOG_SHOTS_DIR`, else `<temp>/dialog-shots`. */
+export const dialogShotsDir = process.env.DIALOG_SHOTS_DIR || join(tmpdir(), 'dialog-shots');
 
 /**
  * One Chromium per test file; each test opens its own page (a fresh context, so no storage or

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type RejectionFormInput, rejectionFormSchema } from '@venue/domain/forms/rejection-form';
 import { limits } from '@venue/domain/limits';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 
 /** One-click reasons that fill the reason box (staff can still edit the text). */
 export const quickRejectionReasons = [
@@ -36,7 +37,7 @@ export function RejectionModal({
   }
 
   return (
-    <Modal opened={isOpen} onClose={close} title={`Reject booking of ${customerName}`} centered>
+    <Modal opened={isOpen} onClose={close} title={`Reject booking of ${customerName}`}>
       <form
         onSubmit={form.onSubmit((values) => {
           onReject(values.reason.trim());
@@ -70,14 +71,14 @@ export function RejectionModal({
               ))}
             </Group>
           </div>
-          <Group justify="flex-end" mt="sm">
+          <DialogActions>
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" color="red" disabled={isBlank} loading={isSubmitting}>
               Reject & Send Email
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

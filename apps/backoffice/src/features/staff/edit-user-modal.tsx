@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { StaffMember } from '@venue/data/staff/list-staff';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { editStaffFormSchema, emailCannotChangeNote } from '@venue/domain/forms/staff-form';
 import { limits } from '@venue/domain/limits';
 import { useEffect } from 'react';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { useUpdateStaff } from './api/use-staff.ts';
 import { roleOptions } from './role-options.ts';
@@ -49,7 +50,7 @@ export function EditUserModal({
   });
 
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Edit user" centered>
+    <Modal opened={user !== null} onClose={onClose} title="Edit user">
       <form onSubmit={submit} noValidate aria-label="Edit user">
         <Stack gap="sm">
           <TextInput
@@ -74,14 +75,14 @@ export function EditUserModal({
             description={isOwnAccount ? 'You cannot change your own role' : undefined}
             {...form.getInputProps('role')}
           />
-          <Group justify="flex-end" mt="sm">
+          <DialogActions>
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" loading={updateStaff.isPending}>
               Save
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

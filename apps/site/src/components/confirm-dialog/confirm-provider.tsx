@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { Modal } from '../modal.tsx';
+import { Modal, modalParts } from '../modal.tsx';
 import {
   type Confirm,
   ConfirmContext,
@@ -40,13 +40,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       {children}
       <Modal isOpen={pending !== null} onClose={() => answer(false)} labelledBy={titleId}>
         <div className={styles.dialog} data-type={options.type} aria-describedby={messageId}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={`${modalParts.title} ${styles.title}`}>
             {options.title}
           </h2>
           <p id={messageId} className={styles.message}>
             {options.message}
           </p>
-          <div className={styles.actions}>
+          <div className={modalParts.actions}>
             <button type="button" className={styles.cancel} onClick={() => answer(false)}>
               {options.cancelText}
             </button>

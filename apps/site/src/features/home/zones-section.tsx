@@ -40,7 +40,12 @@ export function ZonesSection() {
           ))}
         </ul>
       </div>
-      <Modal isOpen={openCard !== undefined} onClose={() => setOpenZone(null)} labelledBy={titleId}>
+      <Modal
+        isOpen={openCard !== undefined}
+        onClose={() => setOpenZone(null)}
+        labelledBy={titleId}
+        placement="wide"
+      >
         {openCard ? (
           <Suspense
             fallback={

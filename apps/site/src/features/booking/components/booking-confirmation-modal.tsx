@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
-import { Modal } from '../../../components/modal.tsx';
+import { Modal, modalParts } from '../../../components/modal.tsx';
 import styles from '../booking.module.css';
 
 /** What the visitor asked for, as the confirmation repeats it. */
@@ -24,15 +24,10 @@ type BookingConfirmationModalProps = {
  */
 export function BookingConfirmationModal({ summary, onClose }: BookingConfirmationModalProps) {
   return (
-    <Modal
-      isOpen={summary !== null}
-      onClose={onClose}
-      labelledBy="booking-confirmation-title"
-      className={styles.modalPanel}
-    >
+    <Modal isOpen={summary !== null} onClose={onClose} labelledBy="booking-confirmation-title">
       {summary && (
-        <div className={styles.modal}>
-          <h2 id="booking-confirmation-title" className={styles.modalTitle}>
+        <>
+          <h2 id="booking-confirmation-title" className={modalParts.title}>
             Booking Request Received!
           </h2>
           <p className={styles.pending}>
@@ -76,7 +71,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
           >
             Close
           </button>
-        </div>
+        </>
       )}
     </Modal>
   );
