@@ -87,7 +87,7 @@ select f.question, f.answer, now() - make_interval(days => 60 - f.position)
 from (
   values
     (1, 'Do I need to book a lane in advance?', 'Walk-ins are welcome when a lane is free, but evenings and weekends fill up fast. Book online and our team confirms on WhatsApp within hours.'),
-    (2, 'How long is one bowling session?', 'A session is 45 minutes on one lane. Bookings start every 45 minutes from 3:00 PM, and the last session starts at 10:30 PM.'),
+    (2, 'How long is one bowling session?', 'A session is 45 minutes on one lane. Bookings start every 45 minutes from 15:00, and the last session starts at 22:30.'),
     (3, 'How many people can play on one lane?', 'Up to 12 people per booking, for up to 3 rounds. Bigger groups can book a birthday package or several lanes.'),
     (4, 'Is there a minimum age for VR?', 'VR is for guests aged 8 and up. Children under 13 play with an adult present in the VR zone.'),
     (5, 'Can I cancel or move my booking?', 'Yes. Call us on the number in the footer and we will move or cancel it for you. Birthday deposits are refundable up to 48 hours before the party.'),

@@ -1,3 +1,4 @@
+import { formatOpeningHours, timesInAnotherForm } from '@venue/domain/format';
 import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './support.ts';
@@ -69,7 +70,9 @@ describe('the site shell', () => {
     const page = await browser.open('/faq');
     const footer = page.getByRole('contentinfo');
 
-    expect(await footer.textContent()).toContain('Open daily 3:00 PM to 11:00 PM');
+    const footerText = (await footer.textContent()) ?? '';
+    expect(footerText).toContain(`Open daily ${formatOpeningHours()}`);
+    expect(timesInAnotherForm(footerText)).toEqual([]);
     expect(await footer.getByRole('link', { name: '+970 2 295 0000' }).getAttribute('href')).toBe(
       'tel:+97022950000',
     );

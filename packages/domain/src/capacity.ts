@@ -2,6 +2,7 @@
  * Lane capacity. Only approved bookings occupy lanes, and an approved booking occupies a lane in
  * every 45-minute slot it covers. A slot holds at most one approved booking per lane (6).
  */
+import { formatTime } from './format.ts';
 import { existingSlotsOfRun } from './slots.ts';
 import { laneCount, type TimeOfDay } from './venue.ts';
 
@@ -55,7 +56,7 @@ export function isSlotFull(
 
 /** The refusal the approval raises when the slot is full; the database raises the same text. */
 export function capacityBlockedMessage(date: string, time: TimeOfDay, approved: number): string {
-  return `Cannot approve booking: All ${laneCount} lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/${laneCount} lanes.`;
+  return `Cannot approve booking: All ${laneCount} lanes are already booked for ${date} at ${formatTime(time)}. Currently approved: ${approved}/${laneCount} lanes.`;
 }
 
 /** The toast after an approval; `lane` is the slot's approved count including this booking. */
@@ -65,7 +66,7 @@ export function approvalSuccessMessage(approval: {
   readonly lane: number;
   readonly hasEmail: boolean;
 }): string {
-  const assigned = `Lane ${approval.lane}/${laneCount} assigned for ${approval.date} at ${approval.time}.`;
+  const assigned = `Lane ${approval.lane}/${laneCount} assigned for ${approval.date} at ${formatTime(approval.time)}.`;
   return approval.hasEmail
     ? `Booking approved and confirmation email sent! ${assigned}`
     : `Booking approved! (No email on file) ${assigned}`;

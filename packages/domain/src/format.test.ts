@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBookingWhen,
   formatDisplayDate,
   formatDisplayDateTime,
   formatIls,
   formatLongDate,
   formatMonthTitle,
   formatOpeningHours,
+  formatTime,
+  formatTimes,
+  timesInAnotherForm,
 } from './format.ts';
 
 const hebron = 'Asia/Hebron';
@@ -110,17 +114,66 @@ describe('calendar headings', () => {
   });
 });
 
-describe('opening hours', () => {
-  it('read "3:00 PM to 11:00 PM", in the spec\'s words', () => {
-    expect(formatOpeningHours()).toBe('3:00 PM to 11:00 PM');
+describe('times of day: one 24-hour form everywhere', () => {
+  it('a slot reads as the spec writes it: "15:00", "22:30"', () => {
+    expect(formatTime('15:00')).toBe('15:00');
+    expect(formatTime('22:30')).toBe('22:30');
   });
 
-  it('noon and midnight read 12:00 PM and 12:00 AM', () => {
-    expect(formatOpeningHours({ opensAt: '12:00', closesAt: '00:05' })).toBe(
-      '12:00 PM to 12:05 AM',
+  it('midnight, the minute before it and noon keep two-digit hours: "00:00", "23:59", "12:00"', () => {
+    expect(formatTime('00:00')).toBe('00:00');
+    expect(formatTime('23:59')).toBe('23:59');
+    expect(formatTime('12:00')).toBe('12:00');
+  });
+
+  it('anything else is refused rather than shown in another form', () => {
+    for (const time of ['3:00 PM', '3:00', '15:00:00', '24:00', '15:60', '']) {
+      expect(() => formatTime(time)).toThrow(RangeError);
+    }
+  });
+
+  it('a list of slots reads "19:30, 20:15"', () => {
+    expect(formatTimes(['19:30', '20:15'])).toBe('19:30, 20:15');
+    expect(formatTimes([])).toBe('');
+  });
+
+  it('a booking reads "Nov 21, 2026 at 15:00", its day as written in any zone', () => {
+    expect(formatBookingWhen('2026-11-21', '15:00', hebron)).toBe('Nov 21, 2026 at 15:00');
+    expect(formatBookingWhen('2026-11-21', '22:30', 'Pacific/Honolulu')).toBe(
+      'Nov 21, 2026 at 22:30',
     );
-    expect(formatOpeningHours({ opensAt: '11:59', closesAt: '22:30' })).toBe(
-      '11:59 AM to 10:30 PM',
-    );
+  });
+});
+
+describe('times in another form', () => {
+  it('none in a text whose times all read like "15:00"', () => {
+    expect(timesInAnotherForm('Nov 21, 2026 at 15:00; spans 2 slots: 19:30, 20:15')).toEqual([]);
+    expect(timesInAnotherForm('Lane 1/6, +970599123456, 2026-11-21')).toEqual([]);
+  });
+
+  it('finds every 12-hour reading: "3 PM", "3:00 pm", "10:30 p.m."', () => {
+    expect(timesInAnotherForm('Open 3 PM to 11:00 pm, last start 10:30 p.m.')).toEqual([
+      '3 PM',
+      '11:00 pm',
+      '10:30 p.m.',
+    ]);
+  });
+
+  it('finds 24-hour readings that are not the one form: "9:30", "15:00:00", "24:00"', () => {
+    expect(timesInAnotherForm('at 9:30, at 15:00:00, at 24:00, at 09:30')).toEqual([
+      '9:30',
+      '15:00:00',
+      '24:00',
+    ]);
+  });
+});
+
+describe('opening hours', () => {
+  it('read "15:00 to 23:00", in the slots\' 24-hour form', () => {
+    expect(formatOpeningHours()).toBe('15:00 to 23:00');
+  });
+
+  it('noon and just after midnight read 12:00 and 00:05', () => {
+    expect(formatOpeningHours({ opensAt: '12:00', closesAt: '00:05' })).toBe('12:00 to 00:05');
   });
 });

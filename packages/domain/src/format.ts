@@ -1,10 +1,17 @@
 /**
  * How dates, prices and times read on screen (en-US): the one place both apps and the e-mails
  * format them. Instants are shown in the venue's time zone, which the caller passes; calendar days
- * are shown as written; times of day are the 24-hour "HH:mm" of the spec's slot list.
+ * are shown as written; every time of day, a slot, a booking, the opening hours or an instant's
+ * time, is the 24-hour "HH:mm" of the spec's slot list ("15:00", never "3:00 PM").
  */
 import { type CalendarDate, isCalendarDate, utcMidnight } from './clock.ts';
-import { currency, minutesSinceMidnight, openingHours, type TimeOfDay } from './venue.ts';
+import {
+  currency,
+  minutesSinceMidnight,
+  openingHours,
+  type TimeOfDay,
+  timeOfDayFromMinutes,
+} from './venue.ts';
 
 /** Shown instead of a date that is missing or cannot be read. */
 export const unknownDateText = 'Recently';
@@ -139,19 +146,50 @@ export function formatIls(amount: number): string {
   return `${formatter.format(agorot / 100)} ${currency}`;
 }
 
-/** A 24-hour "HH:mm" time on a 12-hour clock: "15:00" → "3:00 PM", "00:30" → "12:30 AM". */
-function formatTime12h(time: TimeOfDay): string {
-  const minutes = minutesSinceMidnight(time);
-  const hours = Math.floor(minutes / 60);
-  const period = hours < 12 ? 'AM' : 'PM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${period}`;
+/**
+ * A time of day as every screen and e-mail shows it: "15:00", "22:30", "00:05" (24-hour, two-digit
+ * hours). Throws for anything that is not an "HH:mm" time of day, so a stray form cannot slip by.
+ */
+export function formatTime(time: TimeOfDay): string {
+  return timeOfDayFromMinutes(minutesSinceMidnight(time));
+}
+
+/** A list of times of day as one phrase: "19:30, 20:15". */
+export function formatTimes(times: readonly TimeOfDay[]): string {
+  return times.map(formatTime).join(', ');
 }
 
 /**
- * The opening hours in the spec's words for visitors: "3:00 PM to 11:00 PM". The only 12-hour
- * times shown; a booking's time is the slot string of the spec's list, "15:00".
+ * A booking's day and time: "Nov 21, 2026 at 15:00". The day is a calendar day ("YYYY-MM-DD"),
+ * shown as written; the time is its slot.
  */
+export function formatBookingWhen(date: CalendarDate, time: TimeOfDay, timeZone: string): string {
+  return `${formatDisplayDate(date, timeZone)} at ${formatTime(time)}`;
+}
+
+// "3 PM", "3:00 pm", "3:00 p.m.": a 12-hour clock reading.
+const twelveHourPattern = /\b\d{1,2}(?::\d{2}){0,2}\s?[ap]\.?m\b\.?/gi;
+// "9:30", "15:00", "15:00:00": a clock reading, which must then be formatTime's own form.
+const clockPattern = /\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
+
+/**
+ * The times of day in a text that are not in the one form `formatTime` gives ("3:00 PM", "9:30",
+ * "15:00:00"); empty when every time reads like "15:00". Tests hold screens and e-mails to it.
+ */
+export function timesInAnotherForm(text: string): string[] {
+  const twelveHour = text.match(twelveHourPattern) ?? [];
+  const rest = text.replace(twelveHourPattern, ' ');
+  const clocks = (rest.match(clockPattern) ?? []).filter((time) => {
+    try {
+      return formatTime(time) !== time;
+    } catch {
+      return true;
+    }
+  });
+  return [...twelveHour, ...clocks];
+}
+
+/** The opening hours as visitors read them: "15:00 to 23:00". */
 export function formatOpeningHours(hours = openingHours): string {
-  return `${formatTime12h(hours.opensAt)} to ${formatTime12h(hours.closesAt)}`;
+  return `${formatTime(hours.opensAt)} to ${formatTime(hours.closesAt)}`;
 }

@@ -1,5 +1,10 @@
 // The approval and rejection e-mails: subject, HTML and plain text in the venue's style.
-import { formatDisplayDate, formatOpeningHours } from '../../../packages/domain/src/format.ts';
+import {
+  formatBookingWhen,
+  formatDisplayDate,
+  formatOpeningHours,
+  formatTime,
+} from '../../../packages/domain/src/format.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
 import { type DecisionKind, type EmailBooking, wasRescheduled } from './booking.ts';
 
@@ -28,7 +33,7 @@ export function rejectionReasonOf(booking: EmailBooking): string {
 function details(booking: EmailBooking): [string, string][] {
   const rows: [string, string][] = [
     ['Date', formatDisplayDate(booking.date, venue.timeZone)],
-    ['Time', booking.time],
+    ['Time', formatTime(booking.time)],
     ['People', String(booking.people)],
   ];
   if (booking.type === 'birthday') {
@@ -46,7 +51,7 @@ function details(booking: EmailBooking): [string, string][] {
 
 function message(kind: DecisionKind, booking: EmailBooking): { heading: string; lines: string[] } {
   if (kind === 'approved' && wasRescheduled(booking)) {
-    const when = `${formatDisplayDate(booking.date, venue.timeZone)} at ${booking.time}`;
+    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone);
     return {
       heading: 'Your booking has moved',
       lines: [

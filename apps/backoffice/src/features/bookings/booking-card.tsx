@@ -3,7 +3,8 @@ import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingEmail } from '@venue/data/bookings/list-booking-emails';
 import { effectiveStatus } from '@venue/domain/booking';
 import { fullestCoveredSlot } from '@venue/domain/capacity';
-import { laneCount } from '@venue/domain/venue';
+import { formatBookingWhen } from '@venue/domain/format';
+import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { useDeleteBooking } from './api/use-booking-actions.ts';
@@ -60,7 +61,7 @@ export function BookingCard({
             onClick={async () => {
               const isConfirmed = await confirmAction({
                 title: 'Delete booking',
-                message: `Delete the booking of ${booking.name} on ${booking.date} at ${booking.time}? This cannot be undone.`,
+                message: `Delete the booking of ${booking.name} on ${formatBookingWhen(booking.date, booking.time, venueTimeZone)}? This cannot be undone.`,
                 confirmLabel: 'Delete',
                 type: 'danger',
               });

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { formatDisplayDate } from '@venue/domain/format';
+import { formatBookingWhen, formatDisplayDate } from '@venue/domain/format';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 
@@ -28,7 +28,7 @@ export function BookingSummary({
         Created {formatDisplayDate(booking.created_at, venueTimeZone)}
       </Text>
       <Text size="sm" fw={600}>
-        {formatDisplayDate(booking.date, venueTimeZone)} at {booking.time}
+        {formatBookingWhen(booking.date, booking.time, venueTimeZone)}
         {booking.duration !== 45 ? ` (${booking.duration} min)` : ''}
       </Text>
       <Text size="sm">

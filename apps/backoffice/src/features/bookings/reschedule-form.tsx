@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { DataError } from '@venue/data/errors';
 import { venueToday } from '@venue/domain/clock';
+import { formatTime } from '@venue/domain/format';
 import {
   type BookingRescheduleInput,
   bookingRescheduleSchema,
@@ -61,7 +62,11 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
           required
           {...form.getInputProps('date')}
         />
-        <NativeSelect label="New time" data={[...slotStarts]} {...form.getInputProps('time')} />
+        <NativeSelect
+          label="New time"
+          data={slotStarts.map((slot) => ({ value: slot, label: formatTime(slot) }))}
+          {...form.getInputProps('time')}
+        />
         <Button type="submit" loading={reschedule.isPending}>
           Save
         </Button>

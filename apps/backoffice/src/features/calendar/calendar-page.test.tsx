@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { venueToday } from '@venue/domain/clock';
+import { timesInAnotherForm } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { CalendarPage } from './calendar-page.tsx';
 
@@ -33,5 +37,22 @@ describe('the reception calendar', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No bookings for this date')).toBeInTheDocument();
     expect(data.listBookingsBetween).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists the day\'s bookings with their times in the one form, the first slot as "15:00"', async () => {
+    const today = venueToday(new Date(), venueTimeZone);
+    data.listBookingsBetween.mockResolvedValue(
+      (['15:00', '21:45'] as const).map((time, index) =>
+        bookingRow({ id: `booking-${index}`, name: `Customer ${index}`, date: today, time }),
+      ),
+    );
+    renderWithProviders(<CalendarPage />);
+    const table = await screen.findByRole('table');
+    const times = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(times).toEqual(['15:00', '21:45']);
+    expect(timesInAnotherForm(table.textContent ?? '')).toEqual([]);
   });
 });

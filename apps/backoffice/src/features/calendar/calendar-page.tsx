@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { addMonths, venueToday } from '@venue/domain/clock';
-import { formatLongDate, formatMonthTitle } from '@venue/domain/format';
+import { formatLongDate, formatMonthTitle, formatTime } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
@@ -157,7 +157,7 @@ export function CalendarPage() {
                   <Table.Tbody>
                     {dayBookings.map((booking) => (
                       <Table.Tr key={booking.id}>
-                        <Table.Td>{booking.time}</Table.Td>
+                        <Table.Td>{formatTime(booking.time)}</Table.Td>
                         <Table.Td>
                           {booking.name}
                           {booking.email ? (

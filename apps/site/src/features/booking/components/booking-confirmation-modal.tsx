@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@venue/domain/format';
+import { formatBookingWhen } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal, modalParts } from '../../../components/modal.tsx';
 import styles from '../booking.module.css';
@@ -39,9 +39,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
             <dt>Name</dt>
             <dd>{summary.name}</dd>
             <dt>Date &amp; Time</dt>
-            <dd>
-              {formatDisplayDate(summary.date, venueTimeZone)} at {summary.time}
-            </dd>
+            <dd>{formatBookingWhen(summary.date, summary.time, venueTimeZone)}</dd>
             <dt>People</dt>
             <dd>{summary.people}</dd>
             {summary.type === 'regular' ? (

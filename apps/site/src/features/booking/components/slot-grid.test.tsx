@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { formatTime, formatTimes, timesInAnotherForm } from '@venue/domain/format';
+import { slotStarts } from '@venue/domain/venue';
 import { describe, expect, it, vi } from 'vitest';
 import { SlotGrid } from './slot-grid.tsx';
 
@@ -106,5 +108,22 @@ describe('the slot grid', () => {
     expect(slot('18:00')).toHaveAttribute('aria-pressed', 'true');
     expect(slot('18:00')).toHaveAccessibleDescription(/90 min/);
     expect(slot('18:45')).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('the slot grid in the one time form', () => {
+  it('names every slot, and the slots a long booking spans, as the formatter writes them ("15:00")', async () => {
+    renderGrid({ date: '2026-11-22', duration: 90 });
+    const group = screen.getByRole('group', { name: 'Time' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(slotStarts.map(formatTime));
+    await userEvent.hover(slot('21:00'));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      `Spans 2 slots: ${formatTimes(['21:00', '21:45'])}`,
+    );
+    expect(timesInAnotherForm(group.textContent ?? '')).toEqual([]);
   });
 });

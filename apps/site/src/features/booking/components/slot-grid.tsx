@@ -1,6 +1,7 @@
 import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { isSlotFull } from '@venue/domain/capacity';
 import { isSlotPast } from '@venue/domain/clock';
+import { formatTime, formatTimes } from '@venue/domain/format';
 import { coveredSlots } from '@venue/domain/slots';
 import { sessionMinutes, slotStarts, venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
@@ -98,7 +99,7 @@ export function SlotGrid({
                   if (event.key === 'Escape') setTipFor(null);
                 }}
               >
-                {slot}
+                {formatTime(slot)}
               </button>
               {isSelected && (
                 <span id={durationId} className={styles.slotDuration}>
@@ -113,7 +114,7 @@ export function SlotGrid({
               )}
               {hasTip && (
                 <span id={tipId} role="tooltip" className={styles.tooltip} hidden={tipFor !== slot}>
-                  Spans {coverage.slots.length} slots: {coverage.slots.join(', ')}
+                  Spans {coverage.slots.length} slots: {formatTimes(coverage.slots)}
                 </span>
               )}
             </div>

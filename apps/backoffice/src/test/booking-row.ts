@@ -1,0 +1,24 @@
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+
+/** A regular, approved booking as the desk reads it, with `overrides` on top. */
+export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
+  return {
+    id: 'booking-1',
+    name: 'Lina Haddad',
+    phone: '+970591234567',
+    email: null,
+    people: 4,
+    rounds: 2,
+    date: '2046-05-10',
+    time: '15:00',
+    type: 'regular',
+    bundle_name: null,
+    duration: 45,
+    status: 'approved',
+    created_at: '2046-05-01T10:00:00+00:00',
+    contact_attempts: 0,
+    last_contact_attempt: null,
+    rejection_reason: null,
+    ...overrides,
+  };
+}
