@@ -42,7 +42,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
           <h3 className={styles.modalSubtitle}>Booking Summary</h3>
           <dl className={styles.summary}>
             <dt>Name</dt>
-            <dd>{summary.name}</dd>
+            <dd dir="auto">{summary.name}</dd>
             <dt>Date &amp; Time</dt>
             <dd>
               {formatDisplayDate(summary.date, venueTimeZone)} at {summary.time}
