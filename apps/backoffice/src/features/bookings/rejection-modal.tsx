@@ -36,7 +36,16 @@ export function RejectionModal({
   }
 
   return (
-    <Modal opened={isOpen} onClose={close} title={`Reject booking of ${customerName}`} centered>
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title={
+        <>
+          Reject booking of <bdi>{customerName}</bdi>
+        </>
+      }
+      centered
+    >
       <form
         onSubmit={form.onSubmit((values) => {
           onReject(values.reason.trim());
@@ -49,6 +58,7 @@ export function RejectionModal({
             required
             autosize
             minRows={3}
+            dir="auto"
             maxLength={limits.rejectionReasonMaxLength}
             data-autofocus
             {...form.getInputProps('reason')}
