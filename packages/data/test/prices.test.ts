@@ -4,31 +4,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getPrices } from '../src/prices/get-prices.ts';
 import { updatePrices } from '../src/prices/update-prices.ts';
 import {
+  type Actor,
+  actors,
   type Client,
   closeSql,
   service,
-  signInAsJana,
-  signInAsOutsider,
-  signInAsReception,
+  signInEveryActor,
   sql,
-  visitor,
 } from './support.ts';
 
 // The price list: one row everyone reads and only the manager changes, with checks that refuse a
 // price that is not positive, has more than two decimals or is above 1,000 ILS. Every refusal is
 // proven by reading the row back as the owner.
 
-type Actor = 'visitor' | 'outsider' | 'reception' | 'jana';
 const clients = {} as Record<Actor, Client>;
 const start = { bowling_game_price: 25, vr_session_price: 35 };
 
 beforeAll(async () => {
-  const [reception, jana, outsider] = await Promise.all([
-    signInAsReception(),
-    signInAsJana(),
-    signInAsOutsider(),
-  ]);
-  Object.assign(clients, { visitor: visitor(), outsider: outsider.client, reception, jana });
+  Object.assign(clients, await signInEveryActor());
 });
 beforeEach(async () => {
   await sql('update public.prices set bowling_game_price = $1, vr_session_price = $2', [
@@ -49,12 +42,9 @@ async function storedPrices() {
 }
 
 describe('reading the prices', () => {
-  it.each(['visitor', 'outsider', 'reception', 'jana'] as const)(
-    '%s reads the price list',
-    async (actor) => {
-      expect(await getPrices(clients[actor])).toEqual(start);
-    },
-  );
+  it.each(actors)('%s reads the price list', async (actor) => {
+    expect(await getPrices(clients[actor])).toEqual(start);
+  });
 });
 
 describe('changing the prices', () => {
@@ -93,7 +83,7 @@ describe('changing the prices', () => {
     },
   );
 
-  it.each(['visitor', 'outsider', 'reception', 'jana'] as const)(
+  it.each(actors)(
     '%s can neither add a second price list nor remove the one there is',
     async (actor) => {
       const added = await clients[actor]

@@ -13,6 +13,20 @@ import { usePrices, useUpdatePrices } from '../api/use-prices.ts';
 /** Prices are typed as numeric text: "25" or "22.50". */
 type Values = { bowlingGamePrice: string; vrSessionPrice: string };
 
+/** The two prices, each labelled with its unit and showing what the site shows now. */
+const priceFields = [
+  {
+    field: 'bowlingGamePrice',
+    label: 'Bowling (ILS per game per person)',
+    current: (prices: Prices) => formatBowlingGamePrice(prices.bowling_game_price),
+  },
+  {
+    field: 'vrSessionPrice',
+    label: 'VR (ILS per session)',
+    current: (prices: Prices) => formatVrSessionPrice(prices.vr_session_price),
+  },
+] as const satisfies readonly { field: keyof Values; label: string; current: unknown }[];
+
 function valuesOf(prices: Prices): Values {
   return {
     bowlingGamePrice: String(prices.bowling_game_price),
@@ -70,20 +84,16 @@ function PricesForm({ prices }: { prices: Prices }) {
       <form onSubmit={submit} noValidate aria-label="Edit prices">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Bowling (ILS per game per person)"
-              inputMode="decimal"
-              withAsterisk
-              description={`Now: ${formatBowlingGamePrice(prices.bowling_game_price)}`}
-              {...form.getInputProps('bowlingGamePrice')}
-            />
-            <TextInput
-              label="VR (ILS per session)"
-              inputMode="decimal"
-              withAsterisk
-              description={`Now: ${formatVrSessionPrice(prices.vr_session_price)}`}
-              {...form.getInputProps('vrSessionPrice')}
-            />
+            {priceFields.map(({ field, label, current }) => (
+              <TextInput
+                key={field}
+                label={label}
+                inputMode="decimal"
+                withAsterisk
+                description={`Now: ${current(prices)}`}
+                {...form.getInputProps(field)}
+              />
+            ))}
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             More than 0 and at most {limits.priceMax.toLocaleString('en-US')} ILS, with up to 2
