@@ -109,4 +109,37 @@ describe('the manager maintains the site content', () => {
     await site.getByText(`${get} points`).waitFor();
     await page.context().close();
   });
+
+  it('changes the prices and sees them on the site home page and booking page', async () => {
+    const page = await openSignedIn(browser, seedStaff.jana, '/admin/jana');
+    await openTab(page, 'Manage Prices');
+    const bowling = page.getByLabel('Bowling (ILS per game per person)');
+    const vr = page.getByLabel('VR (ILS per session)');
+
+    await bowling.fill('22.999');
+    await page.getByRole('button', { name: 'Save Prices' }).click();
+    await page.getByText('Price can have at most 2 decimals').waitFor();
+
+    await bowling.fill('27.50');
+    await vr.fill('40');
+    await page.getByRole('button', { name: 'Save Prices' }).click();
+    await page.getByText('Prices updated successfully!').waitFor();
+    await page.getByText('Now: 27.50 ILS per game per person').waitFor();
+
+    const site = await openSite(page, '/');
+    const cards = site
+      .getByRole('region', { name: 'Three zones, one epic night' })
+      .getByRole('listitem');
+    await cards
+      .filter({ hasText: 'Bowling Lanes' })
+      .getByText('27.50 ILS per game per person')
+      .waitFor();
+    await cards.filter({ hasText: 'VR Zone' }).getByText('40 ILS per session').waitFor();
+    await site.getByRole('link', { name: 'Book Now' }).first().click();
+    await site
+      .getByRole('complementary', { name: 'Booking Information' })
+      .getByText('Bowling costs 27.50 ILS per game per person.')
+      .waitFor();
+    await page.context().close();
+  });
 });

@@ -1,3 +1,4 @@
+import { isolate } from '@venue/domain/bidi';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, signInOnPage, stack } from './support.ts';
@@ -38,7 +39,7 @@ describe('the manager adds staff', () => {
 
     await page.getByLabel('Email').fill(newStaff.email);
     await page.getByRole('button', { name: 'Create User' }).click();
-    await page.getByText(`User ${newStaff.name} added successfully!`).waitFor();
+    await page.getByText(`User ${isolate(newStaff.name)} added successfully!`).waitFor();
     await page.waitForURL('**/admin/manage-users');
 
     // Still the manager: her own card, and the new one with its role.

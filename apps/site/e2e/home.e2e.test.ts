@@ -4,6 +4,21 @@ import { browserForFile } from './support.ts';
 const browser = browserForFile();
 
 describe('the home page against the seeded stack', () => {
+  it("shows what bowling and VR cost on their cards, from the venue's price list", async () => {
+    const page = await browser.open('/');
+    const cards = page
+      .getByRole('region', { name: 'Three zones, one epic night' })
+      .getByRole('listitem');
+    // The migration's starting prices, which the manager edits in the back-office.
+    await cards
+      .filter({ hasText: 'Bowling Lanes' })
+      .getByText('25 ILS per game per person')
+      .waitFor();
+    await cards.filter({ hasText: 'VR Zone' }).getByText('35 ILS per session').waitFor();
+    expect(await cards.filter({ hasText: 'Cafe' }).textContent()).not.toContain('ILS');
+    await page.context().close();
+  });
+
   it('loads a zone image only once the card scrolls into view', async () => {
     const page = await browser.open('/');
     const image = page.getByRole('img', { name: 'VR zone' });

@@ -320,6 +320,28 @@ export type Database = {
         };
         Relationships: [];
       };
+      prices: {
+        Row: {
+          bowling_game_price: number;
+          id: boolean;
+          updated_at: string;
+          vr_session_price: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          bowling_game_price: number;
+          id?: boolean;
+          updated_at?: string;
+          vr_session_price: number;
+        };
+        Update: {
+          bowling_game_price?: number;
+          id?: boolean;
+          updated_at?: string;
+          vr_session_price?: number;
+        };
+        Relationships: [];
+      };
       slot_loads: {
         Row: {
           approved: number;

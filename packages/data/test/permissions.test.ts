@@ -3,6 +3,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/database.types.ts';
 import {
+  type Actor,
+  actors,
   bookableDaysOf,
   type Client,
   closeSql,
@@ -10,11 +12,8 @@ import {
   insertBookings,
   randomEmail,
   service,
-  signInAsJana,
-  signInAsOutsider,
-  signInAsReception,
+  signInEveryActor,
   sql,
-  visitor,
 } from './support.ts';
 
 // Who may do what (spec section 6): every table x select/insert/update/delete, every function and
@@ -22,8 +21,6 @@ import {
 // looking at the data afterwards as the owner, not by trusting the response.
 
 type TableName = keyof Database['public']['Tables'];
-type Actor = 'visitor' | 'outsider' | 'reception' | 'jana';
-const actors: Actor[] = ['visitor', 'outsider', 'reception', 'jana'];
 const clients = {} as Record<Actor, Client>;
 /** The same clients without table types, for the checks written once for many tables. */
 const untyped = (client: Client) => client as unknown as SupabaseClient;
@@ -31,12 +28,7 @@ const nextDay = daysOf(2043);
 const nextBookableDay = bookableDaysOf(81, 90);
 
 beforeAll(async () => {
-  const [reception, jana, outsider] = await Promise.all([
-    signInAsReception(),
-    signInAsJana(),
-    signInAsOutsider(),
-  ]);
-  Object.assign(clients, { visitor: visitor(), outsider: outsider.client, reception, jana });
+  Object.assign(clients, await signInEveryActor());
 });
 afterAll(closeSql);
 

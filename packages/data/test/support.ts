@@ -75,6 +75,20 @@ export async function signInAsOutsider(): Promise<{ client: Client; id: string }
   return { client: await signedIn(email, password), id: data.user.id };
 }
 
+/** Who the permission tests try: a visitor, a signed-in non-staff account, and the two staff roles. */
+export type Actor = 'visitor' | 'outsider' | 'reception' | 'jana';
+export const actors: readonly Actor[] = ['visitor', 'outsider', 'reception', 'jana'];
+
+/** A client for each actor, signed in where the actor is. */
+export async function signInEveryActor(): Promise<Record<Actor, Client>> {
+  const [reception, jana, outsider] = await Promise.all([
+    signInAsReception(),
+    signInAsJana(),
+    signInAsOutsider(),
+  ]);
+  return { visitor: visitor(), outsider: outsider.client, reception, jana };
+}
+
 export function randomAddress(): string {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return `10.${octet()}.${octet()}.${octet()}`;

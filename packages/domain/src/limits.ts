@@ -30,6 +30,8 @@ export const limits = Object.freeze({
   /** Offer spend (ILS) and get (points): whole numbers from 1. */
   offerValueMin: 1,
   offerValueMax: 1_000_000,
+  /** Price list (bowling per game per person, VR per session): ILS, more than 0, two decimals. */
+  priceMax: 1000,
   faqQuestionMaxLength: 300,
   faqAnswerMaxLength: 2000,
   staffNameMaxLength: 100,

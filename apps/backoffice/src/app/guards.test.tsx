@@ -160,7 +160,10 @@ describe('navigation per role', () => {
     for (const title of ['Add User', 'Manage Users', 'Media Management', 'Settings']) {
       expect(screen.getAllByRole('link', { name: new RegExp(`^${title}`) }).length).toBe(2);
     }
-    expect(screen.getByText('Jana Haddad')).toBeInTheDocument();
+    expect(screen.getByTestId('staff-name')).toHaveTextContent('Jana Haddad');
+    expect(screen.getByText('Welcome,', { exact: false })).toHaveTextContent(
+      'Welcome, Jana Haddad.',
+    );
   });
 });
 

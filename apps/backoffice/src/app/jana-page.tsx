@@ -20,6 +20,9 @@ const BirthdayPackagesTab = lazy(() =>
 const OffersTab = lazy(() =>
   import('../features/content/offers/offers-tab.tsx').then((m) => ({ default: m.OffersTab })),
 );
+const PricesTab = lazy(() =>
+  import('../features/content/prices/prices-tab.tsx').then((m) => ({ default: m.PricesTab })),
+);
 const FaqsTab = lazy(() =>
   import('../features/content/faqs/faqs-tab.tsx').then((m) => ({ default: m.FaqsTab })),
 );
@@ -29,6 +32,7 @@ const managerTabs = [
   { value: 'feedback', label: 'Manage Feedback', Panel: FeedbackTab },
   { value: 'birthday-packages', label: 'Manage Birthday Packages', Panel: BirthdayPackagesTab },
   { value: 'offers', label: 'Manage Offers', Panel: OffersTab },
+  { value: 'prices', label: 'Manage Prices', Panel: PricesTab },
   { value: 'faqs', label: 'Manage FAQs', Panel: FaqsTab },
 ] as const;
 

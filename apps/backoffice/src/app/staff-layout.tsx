@@ -64,7 +64,7 @@ export function StaffLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Stack gap={0} align="flex-end" visibleFrom="xs">
-              <Text size="sm" fw={600} data-testid="staff-name">
+              <Text size="sm" fw={600} data-testid="staff-name" dir="auto">
                 {staff?.name}
               </Text>
               <Badge size="xs" variant="light" color={role === 'jana' ? 'grape' : 'blue'}>

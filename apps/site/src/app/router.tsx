@@ -30,6 +30,19 @@ function prefetch<TData, TQueryKey extends QueryKey>(
   };
 }
 
+/** Starts every loader given; like each of them, it never waits and never fails. */
+function prefetchEach(...loaders: ReadonlyArray<() => null>) {
+  return () => {
+    for (const loader of loaders) loader();
+    return null;
+  };
+}
+
+/** The price list, which the home page and the booking page both show. */
+function prefetchPrices(loadQueryClient: LoadQueryClient) {
+  return prefetch(loadQueryClient, () => import('../lib/use-prices.ts').then((m) => m.pricesQuery));
+}
+
 /** `prefetch` for a list read a page at a time: its first page. */
 function prefetchFirstPage<TData, TQueryKey extends QueryKey, TPageParam>(
   loadQueryClient: LoadQueryClient,
@@ -62,8 +75,11 @@ export function createRootRoute(loadQueryClient: LoadQueryClient) {
     children: [
       {
         index: true,
-        loader: prefetch(loadQueryClient, () =>
-          import('../features/home/use-zone-galleries.ts').then((m) => m.zoneGalleriesQuery),
+        loader: prefetchEach(
+          prefetch(loadQueryClient, () =>
+            import('../features/home/use-zone-galleries.ts').then((m) => m.zoneGalleriesQuery),
+          ),
+          prefetchPrices(loadQueryClient),
         ),
         lazy: async () => {
           const { HomePage } = await import('../features/home/home-page.tsx');
@@ -92,10 +108,13 @@ export function createRootRoute(loadQueryClient: LoadQueryClient) {
       },
       {
         path: 'booking',
-        loader: prefetch(loadQueryClient, () =>
-          import('../features/booking/api/use-birthday-packages.ts').then(
-            (m) => m.birthdayPackagesQuery,
+        loader: prefetchEach(
+          prefetch(loadQueryClient, () =>
+            import('../features/booking/api/use-birthday-packages.ts').then(
+              (m) => m.birthdayPackagesQuery,
+            ),
           ),
+          prefetchPrices(loadQueryClient),
         ),
         lazy: async () => {
           const { BookingPage } = await import('../features/booking/booking-page.tsx');

@@ -19,7 +19,7 @@ export function BookingSummary({
   return (
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={3} size="h4" id={headingId}>
+        <Title order={3} size="h4" id={headingId} dir="auto">
           {booking.name}
         </Title>
         <BookingStatusBadge status={booking.status} />
@@ -35,7 +35,11 @@ export function BookingSummary({
         People: {booking.people} · Rounds: {booking.rounds}
       </Text>
       <Text size="sm">Phone: {booking.phone}</Text>
-      {booking.email ? <Text size="sm">Email: {booking.email}</Text> : null}
+      {booking.email ? (
+        <Text size="sm">
+          Email: <bdi>{booking.email}</bdi>
+        </Text>
+      ) : null}
       {booking.bundle_name ? <Text size="sm">Package: {booking.bundle_name}</Text> : null}
       <Group gap="xs">
         <Text size="sm">
@@ -49,7 +53,9 @@ export function BookingSummary({
       </Group>
       <Text size="sm">Contact attempts: {booking.contact_attempts}</Text>
       {booking.rejection_reason ? (
-        <Text size="sm">Rejection reason: {booking.rejection_reason}</Text>
+        <Text size="sm">
+          Rejection reason: <bdi>{booking.rejection_reason}</bdi>
+        </Text>
       ) : null}
     </>
   );

@@ -37,7 +37,15 @@ export function RejectionModal({
   }
 
   return (
-    <Modal opened={isOpen} onClose={close} title={`Reject booking of ${customerName}`}>
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title={
+        <>
+          Reject booking of <bdi>{customerName}</bdi>
+        </>
+      }
+    >
       <form
         onSubmit={form.onSubmit((values) => {
           onReject(values.reason.trim());
@@ -50,6 +58,7 @@ export function RejectionModal({
             required
             autosize
             minRows={3}
+            dir="auto"
             maxLength={limits.rejectionReasonMaxLength}
             data-autofocus
             {...form.getInputProps('reason')}

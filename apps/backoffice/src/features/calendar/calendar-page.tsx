@@ -159,9 +159,14 @@ export function CalendarPage() {
                       <Table.Tr key={booking.id}>
                         <Table.Td>{formatTime(booking.time)}</Table.Td>
                         <Table.Td>
-                          {booking.name}
+                          <bdi>{booking.name}</bdi>
                           {booking.email ? (
-                            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                            <Text
+                              size="xs"
+                              c="dimmed"
+                              dir="auto"
+                              style={{ overflowWrap: 'anywhere' }}
+                            >
                               {booking.email}
                             </Text>
                           ) : null}

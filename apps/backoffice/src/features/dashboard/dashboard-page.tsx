@@ -55,7 +55,11 @@ export function DashboardPage({ staff }: { staff: { name: string; role: StaffRol
     <Stack gap="lg">
       <div>
         <Title order={1}>{role === 'reception' ? 'Reception Dashboard' : 'Admin Dashboard'}</Title>
-        {staff ? <Text c="dimmed">Welcome, {staff.name}.</Text> : null}
+        {staff ? (
+          <Text c="dimmed">
+            Welcome, <bdi>{staff.name}</bdi>.
+          </Text>
+        ) : null}
       </div>
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}

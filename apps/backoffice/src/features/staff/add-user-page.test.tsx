@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
 import { createStaffAccount } from '@venue/data/staff/create-staff-account';
+import { isolate } from '@venue/domain/bidi';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
@@ -131,7 +132,9 @@ describe('Add user page', () => {
         { name: 'Lina Saleh', email: 'lina@example.com', password: 'secret1', role: 'jana' },
       ),
     );
-    expect(await screen.findByText('User Lina Saleh added successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`User ${isolate('Lina Saleh')} added successfully!`),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Manage users page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/manage-users');
   });

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DataError } from '@venue/data/errors';
+import { isolate } from '@venue/domain/bidi';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { addStaffFormSchema } from '@venue/domain/forms/staff-form';
 import { limits } from '@venue/domain/limits';
@@ -40,7 +41,7 @@ export function AddUserPage() {
   const submit = form.onSubmit((values) => {
     createStaff.mutate(formOutput(addStaffFormSchema, values), {
       onSuccess: (created) => {
-        notifySuccess(`User ${created.name} added successfully!`);
+        notifySuccess(`User ${isolate(created.name)} added successfully!`);
         navigate('/admin/manage-users');
       },
       onError: (error) => {
@@ -63,6 +64,7 @@ export function AddUserPage() {
                 <TextInput
                   label="Full name"
                   autoComplete="off"
+                  dir="auto"
                   withAsterisk
                   maxLength={limits.staffNameMaxLength}
                   {...form.getInputProps('name')}

@@ -55,6 +55,7 @@ export function EditUserModal({
         <Stack gap="sm">
           <TextInput
             label="Full name"
+            dir="auto"
             withAsterisk
             maxLength={limits.staffNameMaxLength}
             data-autofocus

@@ -1,5 +1,6 @@
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StaffMember } from '@venue/data/staff/list-staff';
+import { isolate } from '@venue/domain/bidi';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../components/query-states.tsx';
 import { useDeleteWithConfirmation } from '../../components/use-delete-with-confirmation.ts';
@@ -28,7 +29,7 @@ export function ManageUsersPage() {
     variablesOf: (user: StaffMember) => user.id,
     title: 'Delete user',
     message: (user) =>
-      `Delete the account of ${user.name} (${user.email})? They will no longer be able to sign in.`,
+      `Delete the account of ${isolate(user.name)} (${isolate(user.email)})? They will no longer be able to sign in.`,
     successMessage: 'User deleted successfully!',
   });
   const [editing, setEditing] = useState<StaffMember | null>(null);

@@ -29,10 +29,10 @@ export function UserCard({
           </Avatar>
           <div style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
-              {user.name}
+              <bdi>{user.name}</bdi>
               {isOwnAccount ? ' (you)' : ''}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="dimmed" truncate dir="auto">
               {user.email}
             </Text>
           </div>
@@ -42,7 +42,9 @@ export function UserCard({
         </Badge>
         <Stack gap={2}>
           <Text size="sm">Created: {formatDisplayDateTime(user.created_at, venueTimeZone)}</Text>
-          <Text size="sm">Created by: {createdByName}</Text>
+          <Text size="sm">
+            Created by: <bdi>{createdByName}</bdi>
+          </Text>
           <Text size="sm">
             Last updated: {formatDisplayDateTime(user.updated_at, venueTimeZone)}
           </Text>

@@ -19,6 +19,9 @@ vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn()
 vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
   listBirthdayPackages: vi.fn(),
 }));
+vi.mock('@venue/data/prices/get-prices', () => ({
+  getPrices: vi.fn(async () => ({ bowling_game_price: 25, vr_session_price: 35 })),
+}));
 
 const packages: BirthdayPackage[] = [
   {

@@ -26,7 +26,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
                 className={styles.toggle}
                 onClick={() => setOpenId(isOpen ? null : faq.id)}
               >
-                <span>{faq.question}</span>
+                <span dir="auto">{faq.question}</span>
                 <ChevronDownIcon className={styles.chevron} />
               </button>
             </h2>
@@ -42,7 +42,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
                   exit={{ height: 0, opacity: 0 }}
                   transition={{ duration: 0.25, ease: [0.22, 1, 0.36, 1] }}
                 >
-                  <p>{faq.answer}</p>
+                  <p dir="auto">{faq.answer}</p>
                 </m.div>
               ) : null}
             </AnimatePresence>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { getPrices } from '@venue/data/prices/get-prices';
 import {
   groupZoneMedia,
   listZoneMedia,
@@ -15,6 +16,8 @@ vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@venue/data/zone-media/list-zone-media')>()),
   listZoneMedia: vi.fn(),
 }));
+
+vi.mock('@venue/data/prices/get-prices', () => ({ getPrices: vi.fn() }));
 
 let nextId = 0;
 function media(row: Pick<ZoneMedia, 'zone' | 'kind' | 'name'>): ZoneMedia {
@@ -36,6 +39,7 @@ const racing = media({ zone: 'vr', kind: 'video', name: 'Racing clip' });
 const defaultImageOf = (zone: string) => zoneCards.find((card) => card.zone === zone)?.defaultImage;
 
 beforeEach(() => {
+  vi.mocked(getPrices).mockResolvedValue({ bowling_game_price: 25, vr_session_price: 35.5 });
   vi.mocked(listZoneMedia).mockResolvedValue(groupZoneMedia([vrMain, arena, headsets, racing]));
 });
 
@@ -86,6 +90,33 @@ describe('home page', () => {
       'href',
       'tel:+97022950000',
     );
+  });
+
+  it('the bowling and VR cards show their price in ILS; the cafe card shows none', async () => {
+    renderWithProviders(<HomePage />);
+    const zones = within(screen.getByRole('region', { name: 'Three zones, one epic night' }));
+    const [vr, bowling, cafe] = zones.getAllByRole('listitem');
+
+    expect(await within(vr as HTMLElement).findByText('35.50 ILS per session')).toBeInTheDocument();
+    expect(within(bowling as HTMLElement).getByText('25 ILS per game per person')).toBeVisible();
+    expect(cafe).not.toHaveTextContent(/ILS/);
+  });
+
+  it('keeps the price lines, busy and empty, while the prices load, and empty if they fail', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail: (error: Error) => void = () => {};
+    vi.mocked(getPrices).mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    renderWithProviders(<HomePage />);
+    const zones = within(screen.getByRole('region', { name: 'Three zones, one epic night' }));
+    const [vr, bowling] = zones.getAllByRole('listitem');
+    const priceLines = () =>
+      [vr, bowling].map((card) => card?.querySelector('p[aria-busy]') as HTMLElement);
+    expect(priceLines().map((line) => line.getAttribute('aria-busy'))).toEqual(['true', 'true']);
+
+    fail(new Error('network down'));
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(priceLines().map((line) => line.textContent)).toEqual(['', '']);
+    expect(zones.queryByText(/ILS/)).not.toBeInTheDocument();
   });
 
   it("shows a zone's main image, and the bundled default when it has none", async () => {

@@ -137,7 +137,7 @@ export function ZoneGallery({
                         aria-label={current.name || `${card.title} video`}
                       />
                     )}
-                    {current.name ? <figcaption>{current.name}</figcaption> : null}
+                    {current.name ? <figcaption dir="auto">{current.name}</figcaption> : null}
                   </m.figure>
                 </AnimatePresence>
               </MotionProvider>

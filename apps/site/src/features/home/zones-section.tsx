@@ -1,8 +1,10 @@
+import type { Prices } from '@venue/data/prices/get-prices';
 import type { ZoneGalleries } from '@venue/data/zone-media/list-zone-media';
 import type { Zone } from '@venue/domain/zones';
 import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { Modal } from '../../components/modal.tsx';
+import { usePrices } from '../../lib/use-prices.ts';
 import { useZoneGalleries } from './use-zone-galleries.ts';
 import { type ZoneCardContent, zoneCards } from './zones.ts';
 import styles from './zones-section.module.css';
@@ -15,6 +17,7 @@ const ZoneGallery = lazy(() =>
 /** The three zone cards; each opens its zone's gallery in a modal. */
 export function ZonesSection() {
   const { data: galleries, isPending } = useZoneGalleries();
+  const { data: prices } = usePrices();
   const [openZone, setOpenZone] = useState<Zone | null>(null);
   const openCard = zoneCards.find((card) => card.zone === openZone);
   const titleId = useId();
@@ -34,6 +37,7 @@ export function ZonesSection() {
               card={card}
               galleries={galleries}
               isPending={isPending}
+              prices={prices}
               position={position}
               onOpen={() => setOpenZone(card.zone)}
             />
@@ -72,12 +76,15 @@ function ZoneCard({
   card,
   galleries,
   isPending,
+  prices,
   position,
   onOpen,
 }: {
   card: ZoneCardContent;
   galleries: ZoneGalleries | undefined;
   isPending: boolean;
+  /** Undefined while loading; null when the venue has no price list. */
+  prices: Prices | null | undefined;
   position: number;
   onOpen: () => void;
 }) {
@@ -97,6 +104,12 @@ function ZoneCard({
       <div className={styles.body}>
         <h3>{card.title}</h3>
         <p>{card.description}</p>
+        {card.priceOf && (
+          // The line keeps its height while the price loads, so the button below never moves.
+          <p className={styles.price} aria-busy={prices === undefined}>
+            {prices ? card.priceOf(prices) : null}
+          </p>
+        )}
         <button
           type="button"
           className="button button-ghost"

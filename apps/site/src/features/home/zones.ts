@@ -1,3 +1,5 @@
+import type { Prices } from '@venue/data/prices/get-prices';
+import { formatBowlingGamePrice, formatVrSessionPrice } from '@venue/domain/prices';
 import type { Zone } from '@venue/domain/zones';
 import bowlingImage from './assets/zone-bowling.svg';
 import cafeImage from './assets/zone-cafe.svg';
@@ -9,6 +11,8 @@ export type ZoneCardContent = {
   description: string;
   /** Shown when the zone has no main image or it fails to load. */
   defaultImage: string;
+  /** What the zone costs, from the price list; the cafe has its menu instead. */
+  priceOf?: (prices: Prices) => string;
 };
 
 /** The three zones in the order the home page shows them. */
@@ -19,6 +23,7 @@ export const zoneCards: readonly ZoneCardContent[] = [
     description:
       'Free-roam virtual reality with the latest headsets: team battles, escape rooms and racing worlds.',
     defaultImage: vrImage,
+    priceOf: (prices) => formatVrSessionPrice(prices.vr_session_price),
   },
   {
     zone: 'bowling',
@@ -26,6 +31,7 @@ export const zoneCards: readonly ZoneCardContent[] = [
     description:
       'Six glow-lit lanes with automatic scoring, bumpers for young bowlers and shoes included.',
     defaultImage: bowlingImage,
+    priceOf: (prices) => formatBowlingGamePrice(prices.bowling_game_price),
   },
   {
     zone: 'cafe',

@@ -26,10 +26,14 @@ export function MenuItemCard({ item, isPriority }: { item: MenuItem; isPriority:
             onError={() => setIsBroken(true)}
           />
         ) : (
-          <p className={styles.textTile}>{isImageUrl(item.image) ? item.name : item.image}</p>
+          <p className={styles.textTile} dir="auto">
+            {isImageUrl(item.image) ? item.name : item.image}
+          </p>
         )}
       </div>
-      <h2 className={styles.name}>{item.name}</h2>
+      <h2 className={styles.name} dir="auto">
+        {item.name}
+      </h2>
     </article>
   );
 }

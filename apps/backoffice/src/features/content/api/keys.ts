@@ -6,5 +6,6 @@ export const contentKeys = {
   feedback: ['content', 'feedback'] as const,
   birthdayPackages: ['content', 'birthday-packages'] as const,
   offers: ['content', 'offers'] as const,
+  prices: ['content', 'prices'] as const,
   faqs: ['content', 'faqs'] as const,
 };

@@ -1,5 +1,6 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
+import { isolate } from '@venue/domain/bidi';
 import { useState } from 'react';
 import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useBirthdayPackages, useDeleteBirthdayPackage } from '../api/use-birthday-packages.ts';
@@ -16,7 +17,7 @@ export function BirthdayPackagesTab() {
     variablesOf: (pkg: ManagedBirthdayPackage) => pkg.id,
     title: 'Delete birthday package',
     message: (pkg) =>
-      `Delete the package "${pkg.title}"? Bookings made with it keep their details.`,
+      `Delete the package "${isolate(pkg.title)}"? Bookings made with it keep their details.`,
     successMessage: 'Birthday package deleted successfully!',
     onDeleted: (pkg) => {
       if (editing?.id === pkg.id) setEditing(null);
@@ -54,14 +55,18 @@ export function BirthdayPackagesTab() {
               </Group>
             }
           >
-            <Text fw={600}>{pkg.title}</Text>
+            <Text fw={600} dir="auto">
+              {pkg.title}
+            </Text>
             <Text size="sm">
               {pkg.price} ILS per person · up to {pkg.max_people} people · {pkg.duration} minutes
             </Text>
             {pkg.items.length > 0 && (
               <List size="sm">
                 {pkg.items.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
+                  <List.Item key={item} dir="auto">
+                    {item}
+                  </List.Item>
                 ))}
               </List>
             )}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { Faq } from '@venue/data/faqs/list-faqs';
+import { isolate } from '@venue/domain/bidi';
 import { faqFormSchema } from '@venue/domain/forms/faq-form';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
@@ -18,7 +19,7 @@ export function FaqsTab() {
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteFaq(), {
     variablesOf: (faq: Faq) => faq.id,
     title: 'Delete FAQ',
-    message: (faq) => `Delete the question "${faq.question}"?`,
+    message: (faq) => `Delete the question "${isolate(faq.question)}"?`,
     successMessage: 'FAQ deleted successfully!',
   });
   const form = useForm({
@@ -78,8 +79,12 @@ export function FaqsTab() {
               />
             }
           >
-            <Text fw={600}>{faq.question}</Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{faq.answer}</Text>
+            <Text fw={600} dir="auto">
+              {faq.question}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              {faq.answer}
+            </Text>
           </ContentCard>
         )}
       </ContentList>

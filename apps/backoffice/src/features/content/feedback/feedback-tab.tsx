@@ -1,5 +1,6 @@
 import { Group, Rating, Stack, Text, Title } from '@mantine/core';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
+import { isolate } from '@venue/domain/bidi';
 import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
@@ -14,7 +15,7 @@ export function FeedbackTab() {
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteFeedback(), {
     variablesOf: (item: Feedback) => item.id,
     title: 'Delete feedback',
-    message: (item) => `Delete the feedback from ${item.name}?`,
+    message: (item) => `Delete the feedback from ${isolate(item.name)}?`,
     successMessage: 'Feedback deleted successfully!',
   });
 
@@ -39,7 +40,9 @@ export function FeedbackTab() {
             }
           >
             <Group gap="sm">
-              <Text fw={600}>{item.name}</Text>
+              <Text fw={600} dir="auto">
+                {item.name}
+              </Text>
               <Rating
                 value={item.rating}
                 readOnly
@@ -47,7 +50,9 @@ export function FeedbackTab() {
                 aria-label={`${item.rating} out of 5 stars`}
               />
             </Group>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{item.comment}</Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              {item.comment}
+            </Text>
             <Text size="sm" c="dimmed">
               {formatDisplayDate(item.created_at, venueTimeZone)} · {item.likes} likes ·{' '}
               {item.dislikes} dislikes

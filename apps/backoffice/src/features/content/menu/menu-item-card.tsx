@@ -20,14 +20,14 @@ export function MenuItemCard({
             <Image src={item.image} alt={item.name} loading="lazy" fit="cover" />
           ) : (
             <Center bg="var(--mantine-color-default-hover)" p="sm">
-              <Text ta="center" c="dimmed">
+              <Text ta="center" c="dimmed" dir="auto">
                 {item.image}
               </Text>
             </Center>
           )}
         </AspectRatio>
       </Card.Section>
-      <Text fw={600} mt="sm" lineClamp={2}>
+      <Text fw={600} mt="sm" lineClamp={2} dir="auto">
         {item.name}
       </Text>
       <DeleteButton

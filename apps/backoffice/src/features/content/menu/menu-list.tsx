@@ -1,6 +1,7 @@
 import { Button, Center, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
+import { isolate } from '@venue/domain/bidi';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyWarning } from '../../../components/notify.ts';
 import { QueryStates } from '../../../components/query-states.tsx';
@@ -47,7 +48,7 @@ export function MenuList() {
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteMenuItem(), {
     variablesOf: (item: AdminMenuItem) => item,
     title: 'Delete menu item',
-    message: (item) => `Delete "${item.name}" from the menu?`,
+    message: (item) => `Delete "${isolate(item.name)}" from the menu?`,
     successMessage: 'Menu item deleted successfully!',
     onDeleted: (_item, result) => {
       if (result.fileError) {

@@ -37,7 +37,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
           <h3 className={styles.modalSubtitle}>Booking Summary</h3>
           <dl className={styles.summary}>
             <dt>Name</dt>
-            <dd>{summary.name}</dd>
+            <dd dir="auto">{summary.name}</dd>
             <dt>Date &amp; Time</dt>
             <dd>{formatBookingWhen(summary.date, summary.time, venueTimeZone)}</dd>
             <dt>People</dt>

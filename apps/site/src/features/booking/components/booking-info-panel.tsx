@@ -1,4 +1,5 @@
 import type { BookingType } from '@venue/domain/booking';
+import { formatBowlingGamePrice } from '@venue/domain/prices';
 import {
   laneCount,
   maxPeoplePerBooking,
@@ -6,10 +7,13 @@ import {
   sessionMinutes,
   venue,
 } from '@venue/domain/venue';
+import { usePrices } from '../../../lib/use-prices.ts';
 import styles from '../booking.module.css';
 
 /** What a visitor should know before booking, for the chosen booking type. */
 export function BookingInfoPanel({ type }: { type: BookingType }) {
+  // Left out when the price list cannot be loaded or the venue has none.
+  const { data: prices, isError } = usePrices();
   if (type === 'birthday') {
     return (
       <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
@@ -30,6 +34,12 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
         Booking Information
       </h2>
       <ul className={styles.infoList}>
+        {!isError && prices !== null && (
+          <li aria-busy={prices === undefined}>
+            Bowling costs{' '}
+            <strong>{prices ? formatBowlingGamePrice(prices.bowling_game_price) : '…'}</strong>.
+          </li>
+        )}
         <li>Each session lasts {sessionMinutes} minutes.</li>
         <li>{laneCount} lanes are available in every time slot.</li>
         <li>At most {maxPeoplePerBooking} people per booking.</li>

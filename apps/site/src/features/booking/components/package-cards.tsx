@@ -31,7 +31,7 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                   className={`${styles.packageCard} ${isSelected ? styles.packageSelected : ''}`}
                   aria-labelledby={headingId}
                 >
-                  <h3 id={headingId} className={styles.packageTitle}>
+                  <h3 id={headingId} className={styles.packageTitle} dir="auto">
                     {birthdayPackage.title}
                   </h3>
                   <p className={styles.packagePrice}>
@@ -40,7 +40,9 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                   <p className={styles.packageMeta}>{birthdayPackage.duration} minutes</p>
                   <ul className={styles.packageItems}>
                     {birthdayPackage.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item} dir="auto">
+                        {item}
+                      </li>
                     ))}
                   </ul>
                   <p className={styles.packageMeta}>Up to {birthdayPackage.max_people} people</p>

@@ -71,6 +71,7 @@ export function FeedbackForm() {
           className={styles.input}
           type="text"
           autoComplete="name"
+          dir="auto"
           required
           value={values.name}
           aria-invalid={errors.name ? true : undefined}
@@ -94,6 +95,7 @@ export function FeedbackForm() {
           id={commentId}
           className={styles.input}
           rows={4}
+          dir="auto"
           required
           value={values.comment}
           aria-invalid={errors.comment ? true : undefined}

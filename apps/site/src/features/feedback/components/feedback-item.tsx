@@ -18,7 +18,7 @@ export function FeedbackItem({ feedback, choice, isVoting, onVote }: FeedbackIte
   return (
     <article className={`card ${styles.item}`} aria-labelledby={headingId}>
       <header className={styles.itemHeader}>
-        <h3 id={headingId} className={styles.itemName}>
+        <h3 id={headingId} className={styles.itemName} dir="auto">
           {feedback.name}
         </h3>
         <time className={styles.itemDate} dateTime={feedback.created_at ?? undefined}>
@@ -26,7 +26,9 @@ export function FeedbackItem({ feedback, choice, isVoting, onVote }: FeedbackIte
         </time>
       </header>
       <StarRow rating={feedback.rating} className={styles.itemStars} />
-      <p className={styles.itemComment}>{feedback.comment}</p>
+      <p className={styles.itemComment} dir="auto">
+        {feedback.comment}
+      </p>
       <div className={styles.votes}>
         <button
           type="button"

@@ -62,6 +62,20 @@ afterEach(() => {
 });
 
 describe('"What Others Say"', () => {
+  it("shows an Arabic name and comment in their own direction, isolated from the page's English", async () => {
+    serve([entry(1, { name: 'ليلى حداد', comment: 'أمسية رائعة! 10/10' })]);
+    renderList();
+
+    const article = await screen.findByRole('article', { name: 'ليلى حداد' });
+    expect(within(article).getByRole('heading', { name: 'ليلى حداد' })).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    expect(within(article).getByText('أمسية رائعة! 10/10')).toHaveAttribute('dir', 'auto');
+    // The date and the vote counts are the page's own text, in the page's direction.
+    expect(within(article).getByText('Nov 20, 2026')).not.toHaveAttribute('dir');
+  });
+
   it('shows the five newest, reads five more per "Show More (N more)", and "Show Less" goes back', async () => {
     const entries = Array.from({ length: 12 }, (_, i) => entry(i + 1));
     serve(entries);
