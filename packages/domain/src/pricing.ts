@@ -14,7 +14,9 @@ export type BirthdayPackageDefinition = {
   readonly items: readonly string[];
   /** The group size as the page words it. */
   readonly groupSize: string;
-  /** Most people the package takes; a booking's people count is set to it. */
+  /** Fewest guests the package is for: the bottom of its group size. */
+  readonly minPeople: number;
+  /** Most people the package takes; choosing the package sets a booking's people count to it. */
   readonly maxPeople: number;
   /** Minutes of bowling. */
   readonly duration: number;
@@ -28,6 +30,7 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     price: 80,
     items: Object.freeze(['1 VR session', '1 hour bowling', 'Reserved seating']),
     groupSize: 'up to 10 people',
+    minPeople: 1,
     maxPeople: 10,
     duration: 60,
   }),
@@ -37,6 +40,7 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     price: 70,
     items: Object.freeze(['1 VR session', '1.5 hours bowling']),
     groupSize: '11-25 people',
+    minPeople: 11,
     maxPeople: 25,
     duration: 90,
   }),
@@ -46,6 +50,7 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     price: 60,
     items: Object.freeze(['2 VR sessions', '1.5 hours bowling']),
     groupSize: '26+ people',
+    minPeople: 26,
     maxPeople: 40,
     duration: 90,
   }),
@@ -56,3 +61,26 @@ export const extraBowlingSessionPrice = 30;
 
 /** ILS paid up front to secure a birthday booking. */
 export const birthdayDeposit = 200;
+
+/** What a birthday party is expected to cost: guests × price per person, and the deposit. */
+export type BirthdayEstimate = {
+  readonly guests: number;
+  /** ILS per person, as the package was priced. */
+  readonly pricePerPerson: number;
+  /** ILS, rounded to agorot. */
+  readonly total: number;
+  /** ILS paid up front; part of the total. */
+  readonly deposit: number;
+};
+
+/**
+ * The estimated total of a birthday party and its deposit. The site's form and confirmation, the
+ * desk's card and the e-mails all show this one sum.
+ */
+export function birthdayEstimate(guests: number, pricePerPerson: number): BirthdayEstimate {
+  if (!Number.isFinite(guests) || !Number.isFinite(pricePerPerson)) {
+    throw new RangeError(`Not an estimate: ${guests} guests at ${pricePerPerson}`);
+  }
+  const total = Math.round(guests * pricePerPerson * 100) / 100;
+  return { guests, pricePerPerson, total, deposit: birthdayDeposit };
+}
