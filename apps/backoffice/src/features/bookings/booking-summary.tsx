@@ -1,6 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { formatDisplayDate } from '@venue/domain/format';
+import { formatDisplayDate, formatIls } from '@venue/domain/format';
+import { birthdayEstimate } from '@venue/domain/pricing';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 
@@ -31,12 +32,15 @@ export function BookingSummary({
         {formatDisplayDate(booking.date, venueTimeZone)} at {booking.time}
         {booking.duration !== 45 ? ` (${booking.duration} min)` : ''}
       </Text>
-      <Text size="sm">
-        People: {booking.people} · Rounds: {booking.rounds}
-      </Text>
+      {booking.type === 'birthday' ? (
+        <BirthdayParty booking={booking} />
+      ) : (
+        <Text size="sm">
+          People: {booking.people} · Rounds: {booking.rounds}
+        </Text>
+      )}
       <Text size="sm">Phone: {booking.phone}</Text>
       {booking.email ? <Text size="sm">Email: {booking.email}</Text> : null}
-      {booking.bundle_name ? <Text size="sm">Package: {booking.bundle_name}</Text> : null}
       <Group gap="xs">
         <Text size="sm">
           Lanes: {approved}/{laneCount}
@@ -50,6 +54,30 @@ export function BookingSummary({
       <Text size="sm">Contact attempts: {booking.contact_attempts}</Text>
       {booking.rejection_reason ? (
         <Text size="sm">Rejection reason: {booking.rejection_reason}</Text>
+      ) : null}
+    </>
+  );
+}
+
+/** A birthday's package, guests, estimated total and deposit, and what the customer wrote. */
+function BirthdayParty({ booking }: { booking: BookingRow }) {
+  const estimate =
+    booking.bundle_price === null ? null : birthdayEstimate(booking.people, booking.bundle_price);
+  return (
+    <>
+      <Text size="sm">
+        Package: {booking.bundle_name ?? '-'} · Guests: {booking.people}
+      </Text>
+      {estimate ? (
+        <Text size="sm">
+          Estimated total: {formatIls(estimate.total)} ({estimate.guests} ×{' '}
+          {formatIls(estimate.pricePerPerson)}) · Deposit: {formatIls(estimate.deposit)}
+        </Text>
+      ) : null}
+      {booking.customer_notes ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          Customer notes: <span dir="auto">{booking.customer_notes}</span>
+        </Text>
       ) : null}
     </>
   );

@@ -1,7 +1,9 @@
-import { formatDisplayDate } from '@venue/domain/format';
+import { formatDisplayDate, formatIls } from '@venue/domain/format';
+import type { BirthdayEstimate } from '@venue/domain/pricing';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal } from '../../../components/modal.tsx';
 import styles from '../booking.module.css';
+import { birthdayTexts } from '../booking-texts.ts';
 
 /** What the visitor asked for, as the confirmation repeats it. */
 export type BookingSummary = {
@@ -10,7 +12,10 @@ export type BookingSummary = {
   time: string;
   people: number;
   phone: string;
-} & ({ type: 'regular'; rounds: number } | { type: 'birthday'; packageTitle: string });
+} & (
+  | { type: 'regular'; rounds: number }
+  | { type: 'birthday'; packageTitle: string; estimate: BirthdayEstimate; notes: string }
+);
 
 type BookingConfirmationModalProps = {
   /** The booking just requested; null while the modal is closed. */
@@ -33,7 +38,9 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
       {summary && (
         <div className={styles.modal}>
           <h2 id="booking-confirmation-title" className={styles.modalTitle}>
-            Booking Request Received!
+            {summary.type === 'birthday'
+              ? birthdayTexts.confirmationTitle
+              : 'Booking Request Received!'}
           </h2>
           <p className={styles.pending}>
             Your booking is pending approval. Our team will contact you on WhatsApp within a few
@@ -47,10 +54,10 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
             <dd>
               {formatDisplayDate(summary.date, venueTimeZone)} at {summary.time}
             </dd>
-            <dt>People</dt>
-            <dd>{summary.people}</dd>
             {summary.type === 'regular' ? (
               <>
+                <dt>People</dt>
+                <dd>{summary.people}</dd>
                 <dt>Rounds</dt>
                 <dd>{summary.rounds}</dd>
               </>
@@ -58,6 +65,25 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
               <>
                 <dt>Package</dt>
                 <dd>{summary.packageTitle}</dd>
+                <dt>{birthdayTexts.guestsSummaryLabel}</dt>
+                <dd>{summary.people}</dd>
+                <dt>{birthdayTexts.estimateLabel}</dt>
+                <dd>
+                  {formatIls(summary.estimate.total)}{' '}
+                  <span className={styles.summaryDetail}>
+                    ({birthdayTexts.estimateSum(summary.people, summary.estimate.pricePerPerson)})
+                  </span>
+                </dd>
+                <dt>{birthdayTexts.depositLabel}</dt>
+                <dd>{formatIls(summary.estimate.deposit)}</dd>
+                {summary.notes !== '' && (
+                  <>
+                    <dt>Notes</dt>
+                    <dd dir="auto" className={styles.summaryNotes}>
+                      {summary.notes}
+                    </dd>
+                  </>
+                )}
               </>
             )}
             <dt>Phone</dt>
@@ -67,7 +93,14 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
           <ol className={styles.nextSteps}>
             <li>Keep WhatsApp at hand: we will message you at the number above.</li>
             <li>Once your booking is approved you will get a confirmation.</li>
-            <li>Arrive 10 minutes before your session to get your shoes and lane.</li>
+            {summary.type === 'birthday' ? (
+              <>
+                <li>{birthdayTexts.depositStep(summary.estimate.deposit)}</li>
+                <li>{birthdayTexts.arrivalStep}</li>
+              </>
+            ) : (
+              <li>Arrive 10 minutes before your session to get your shoes and lane.</li>
+            )}
           </ol>
           <button
             type="button"
