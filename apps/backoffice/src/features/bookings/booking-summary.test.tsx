@@ -52,7 +52,7 @@ describe("a booking card's summary", () => {
     renderSummary(birthday);
     expect(screen.getByText('Package: Blaze · Guests: 18')).toBeInTheDocument();
     expect(
-      screen.getByText('Estimated total: 1,260 ILS (18 × 70 ILS) · Deposit: 200 ILS'),
+      screen.getByText('Estimated total: 1,260 ILS (18 guests × 70 ILS) · Deposit: 200 ILS'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Rounds/)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { formatDisplayDate, formatIls } from '@venue/domain/format';
-import { birthdayEstimate } from '@venue/domain/pricing';
+import { birthdayEstimate, estimateSumText } from '@venue/domain/pricing';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 
@@ -70,8 +70,8 @@ function BirthdayParty({ booking }: { booking: BookingRow }) {
       </Text>
       {estimate ? (
         <Text size="sm">
-          Estimated total: {formatIls(estimate.total)} ({estimate.guests} ×{' '}
-          {formatIls(estimate.pricePerPerson)}) · Deposit: {formatIls(estimate.deposit)}
+          Estimated total: {formatIls(estimate.total)} ({estimateSumText(estimate)}) · Deposit:{' '}
+          {formatIls(estimate.deposit)}
         </Text>
       ) : null}
       {booking.customer_notes ? (

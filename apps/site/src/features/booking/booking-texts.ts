@@ -25,8 +25,6 @@ export const birthdayTexts = {
       ? `${title} is for up to ${maxPeople} guests.`
       : `${title} is for ${minPeople} to ${maxPeople} guests.`,
   estimateLabel: 'Estimated total',
-  estimateSum: (guests: number, pricePerPerson: number) =>
-    `${guests} ${guests === 1 ? 'guest' : 'guests'} × ${formatIls(pricePerPerson)}`,
   depositLabel: 'Deposit to book',
   depositNote: 'Paid ahead to secure the party, and part of the total.',
   notesLabel: 'Notes (optional)',

@@ -1,5 +1,5 @@
 import { formatIls } from '@venue/domain/format';
-import type { BirthdayEstimate as Estimate } from '@venue/domain/pricing';
+import { type BirthdayEstimate as Estimate, estimateSumText } from '@venue/domain/pricing';
 import { birthdayTexts } from '../booking-texts.ts';
 import styles from './birthday-details.module.css';
 
@@ -11,9 +11,7 @@ export function BirthdayEstimate({ estimate }: { estimate: Estimate }) {
         <dt>{birthdayTexts.estimateLabel}</dt>
         <dd>
           <span className={styles.amount}>{formatIls(estimate.total)}</span>
-          <span className={styles.detail}>
-            {birthdayTexts.estimateSum(estimate.guests, estimate.pricePerPerson)}
-          </span>
+          <span className={styles.detail}>{estimateSumText(estimate)}</span>
         </dd>
       </div>
       <div>

@@ -1,5 +1,5 @@
 import { formatDisplayDate, formatIls } from '@venue/domain/format';
-import type { BirthdayEstimate } from '@venue/domain/pricing';
+import { type BirthdayEstimate, estimateSumText } from '@venue/domain/pricing';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal } from '../../../components/modal.tsx';
 import styles from '../booking.module.css';
@@ -71,7 +71,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
                 <dd>
                   {formatIls(summary.estimate.total)}{' '}
                   <span className={styles.summaryDetail}>
-                    ({birthdayTexts.estimateSum(summary.people, summary.estimate.pricePerPerson)})
+                    ({estimateSumText(summary.estimate)})
                   </span>
                 </dd>
                 <dt>{birthdayTexts.depositLabel}</dt>
