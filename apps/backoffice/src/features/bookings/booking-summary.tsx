@@ -69,10 +69,12 @@ function BirthdayParty({ booking }: { booking: BookingRow }) {
         Package: {booking.bundle_name ?? '-'} · Guests: {booking.people}
       </Text>
       {estimate ? (
-        <Text size="sm">
-          Estimated total: {formatIls(estimate.total)} ({estimateSumText(estimate)}) · Deposit:{' '}
-          {formatIls(estimate.deposit)}
-        </Text>
+        <>
+          <Text size="sm">
+            Estimated total: {formatIls(estimate.total)} ({estimateSumText(estimate)})
+          </Text>
+          <Text size="sm">Deposit: {formatIls(estimate.deposit)}</Text>
+        </>
       ) : null}
       {booking.customer_notes ? (
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
