@@ -72,14 +72,14 @@ from (values (100, 10), (250, 30), (500, 75), (1000, 180)) as o (spend, get)
 where not exists (select 1 from public.offers);
 
 -- The three packages of the birthday page (same values as packages/domain/pricing).
-insert into public.birthday_packages (title, price, items, max_people, duration)
-select p.title, p.price, p.items, p.max_people, p.duration
+insert into public.birthday_packages (title, price, items, min_people, max_people, duration)
+select p.title, p.price, p.items, p.min_people, p.max_people, p.duration
 from (
   values
-    ('Spark', 80, array['1 VR session', '1 hour bowling', 'Reserved seating'], 10, 60),
-    ('Blaze', 70, array['1 VR session', '1.5 hours bowling'], 25, 90),
-    ('Inferno', 60, array['2 VR sessions', '1.5 hours bowling'], 40, 90)
-) as p (title, price, items, max_people, duration)
+    ('Spark', 80, array['1 VR session', '1 hour bowling', 'Reserved seating'], 1, 10, 60),
+    ('Blaze', 70, array['1 VR session', '1.5 hours bowling'], 11, 25, 90),
+    ('Inferno', 60, array['2 VR sessions', '1.5 hours bowling'], 26, 40, 90)
+) as p (title, price, items, min_people, max_people, duration)
 where not exists (select 1 from public.birthday_packages);
 
 insert into public.faqs (question, answer, created_at)
@@ -163,7 +163,7 @@ from (
     ('Ahmad Khalil', '+970599123456', 'ahmad.khalil@example.com', 4, 2, 1, '18:00', 'regular', null, 'pending', 5, null::uuid, null, 0),
     ('Noor Saleh', '+970568765432', 'noor.saleh@example.com', 6, 3, 2, '19:30', 'regular', null, 'pending', 20, null, null, 1),
     ('Tariq Odeh', '+972541234567', null, 2, 1, 3, '19:30', 'regular', null, 'pending', 3, null, null, 2),
-    ('Rana Abu Eid', '+970597001122', 'rana.ae@example.com', null, 1, 6, '16:30', 'birthday', 'Spark', 'pending', 30, null, null, 0),
+    ('Rana Abu Eid', '+970597001122', 'rana.ae@example.com', 8, 1, 6, '16:30', 'birthday', 'Spark', 'pending', 30, null, null, 0),
     ('Hadi Mansour', '+4915112345678', 'hadi.mansour@example.com', 8, 2, 9, '20:15', 'regular', null, 'pending', 2, null, null, 0),
     ('Leen Barghouti', '+970592223344', 'leen.b@example.com', 3, 1, 13, '17:15', 'regular', null, 'pending', 1, null, null, 0),
     ('Salma Issa', '+970593334455', 'salma.issa@example.com', 5, 2, 3, '19:30', 'regular', null, 'approved', 48, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 1),
@@ -172,14 +172,14 @@ from (
     ('Jad Awad', '+970596667788', null, 10, 2, 3, '19:30', 'regular', null, 'approved', 45, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 1),
     ('Yara Nassar', '+970597778899', 'yara.n@example.com', 7, 1, 3, '19:30', 'regular', null, 'approved', 44, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
     ('Samir Daher', '+970598889900', 'samir.d@example.com', 12, 3, 3, '19:30', 'regular', null, 'approved', 43, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 0),
-    ('Huda Jaber', '+970591112233', 'huda.j@example.com', null, 1, 5, '18:00', 'birthday', 'Blaze', 'approved', 72, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 2),
+    ('Huda Jaber', '+970591112233', 'huda.j@example.com', 18, 1, 5, '18:00', 'birthday', 'Blaze', 'approved', 72, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 2),
     ('Basel Hamdan', '+970599887766', 'basel.h@example.com', 6, 2, 1, '21:00', 'regular', null, 'approved', 26, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
     ('Ruba Khoury', '+970598776655', 'ruba.k@example.com', 3, 1, 8, '15:00', 'regular', null, 'approved', 60, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
-    ('Zaid Shami', '+970597665544', 'zaid.s@example.com', null, 1, 12, '21:45', 'birthday', 'Inferno', 'approved', 100, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 1),
+    ('Zaid Shami', '+970597665544', 'zaid.s@example.com', 32, 1, 12, '21:45', 'birthday', 'Inferno', 'approved', 100, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 1),
     ('Lama Farah', '+970596554433', 'lama.f@example.com', 9, 3, 17, '20:15', 'regular', null, 'approved', 12, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
     ('Nadim Sabbah', '+970595443322', 'nadim.s@example.com', 4, 2, 2, '22:30', 'regular', null, 'rejected', 30, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', 'Time slot unavailable', 1),
     ('Aya Zidan', '+970594332211', null, 12, 3, 4, '19:30', 'regular', null, 'rejected', 50, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', 'Full capacity', 2),
-    ('Khaled Musa', '+970593221100', 'khaled.m@example.com', null, 1, 10, '18:45', 'birthday', 'Spark', 'rejected', 80, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', 'Party size issue', 0),
+    ('Khaled Musa', '+970593221100', 'khaled.m@example.com', 10, 1, 10, '18:45', 'birthday', 'Spark', 'rejected', 80, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', 'Party size issue', 0),
     ('Reem Tamimi', '+970592110099', 'reem.t@example.com', 5, 2, -3, '19:30', 'regular', null, 'approved', 120, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
     ('Iyad Halabi', '+970591009988', 'iyad.h@example.com', 2, 1, -2, '17:15', 'regular', null, 'rejected', 100, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', 'Time slot unavailable', 1),
     ('Dima Sarraf', '+970599998877', 'dima.s@example.com', 6, 2, -1, '20:15', 'regular', null, 'approved', 96, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 0)

@@ -108,7 +108,7 @@ describe('booking through the site', () => {
     await slotButton(page, '19:30').click();
     await page.getByRole('button', { name: 'Book Birthday Package' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Booking Request Received!' });
+    const dialog = page.getByRole('dialog', { name: 'Birthday Request Received!' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Blaze');
 

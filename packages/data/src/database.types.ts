@@ -10,6 +10,7 @@ export type Database = {
           id: string;
           items: string[];
           max_people: number;
+          min_people: number;
           price: number;
           title: string;
           updated_at: string;
@@ -21,6 +22,7 @@ export type Database = {
           id?: string;
           items?: string[];
           max_people: number;
+          min_people?: number;
           price: number;
           title: string;
           updated_at?: string;
@@ -31,6 +33,7 @@ export type Database = {
           id?: string;
           items?: string[];
           max_people?: number;
+          min_people?: number;
           price?: number;
           title?: string;
           updated_at?: string;
@@ -106,6 +109,7 @@ export type Database = {
           bundle_price: number | null;
           contact_attempts: number;
           created_at: string;
+          customer_notes: string;
           date: string;
           duration: number;
           email: string | null;
@@ -134,6 +138,7 @@ export type Database = {
           bundle_price?: number | null;
           contact_attempts?: number;
           created_at?: string;
+          customer_notes?: string;
           date: string;
           duration?: number;
           email?: string | null;
@@ -161,6 +166,7 @@ export type Database = {
           bundle_price?: number | null;
           contact_attempts?: number;
           created_at?: string;
+          customer_notes?: string;
           date?: string;
           duration?: number;
           email?: string | null;
@@ -491,6 +497,7 @@ export type Database = {
           date: string;
           email: string;
           name: string;
+          notes?: string;
           package_id?: string;
           people: number;
           phone: string;

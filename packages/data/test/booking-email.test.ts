@@ -10,6 +10,8 @@ import {
   closeSql,
   daysOf,
   insertBookings,
+  packageByTitle,
+  randomPhone,
   signInAsJana,
   signInAsOutsider,
   signInAsReception,
@@ -173,7 +175,7 @@ describe('send-booking-email', () => {
     expect((await sendBookingEmail(reception, booking.id)).status).toBe('sent');
     const [message] = await mailTo(booking.email ?? '');
     expect(message?.subject).toMatch(/^Bowling Booking Update - /);
-    expect(message?.text).toContain('Reason: Party size issue: we can seat at most 12');
+    expect(message?.text).toContain('Reason: \u2068Party size issue: we can seat at most 12');
     expect(message?.attachments).toEqual([]);
     expect((await outbox(booking.id))[0]).toMatchObject({ kind: 'rejected', status: 'sent' });
   });
@@ -361,6 +363,45 @@ describe('send-booking-email', () => {
       error: 'This booking is still pending: approve or reject it before e-mailing the customer.',
     });
     expect(await outbox(booking.id)).toHaveLength(0);
+  });
+});
+
+describe('send-booking-email for a birthday', () => {
+  it('tells the party: package, guests, estimated total, deposit and notes, the typed words isolated', async () => {
+    const blaze = await packageByTitle('Blaze');
+    const email = `party-${randomUUID()}@example.com`;
+    const { data: id, error } = await visitor().rpc('request_booking', {
+      name: 'ليلى حداد',
+      phone: randomPhone(),
+      email,
+      people: 18,
+      rounds: 1,
+      date: nextBookableDay(),
+      time: '18:00',
+      type: 'birthday',
+      package_id: blaze.id,
+      notes: 'Sami turns 8\nNo nuts',
+    });
+    expect(error).toBeNull();
+    const reception = await signInAsReception();
+    expect((await reception.rpc('approve_booking', { booking_id: id ?? '' })).error).toBeNull();
+    expect(await sendBookingEmail(reception, id ?? '')).toMatchObject({ status: 'sent' });
+
+    const [message] = await mailTo(email);
+    const text = message?.text ?? '';
+    for (const detail of [
+      'Your birthday party is booked!',
+      'Package: Blaze',
+      'Guests: 18',
+      'Estimated total: 1,260 ILS (18 guests × 70 ILS)',
+      'Deposit: 200 ILS',
+      'Your notes: \u2068Sami turns 8\u2069\n\u2068No nuts\u2069',
+      'Hi \u2068ليلى حداد\u2069,',
+    ]) {
+      expect(text).toContain(detail);
+    }
+    expect(text).not.toMatch(/Rounds|lane/i);
+    expect(message?.html).toContain('<bdi dir="auto">ليلى حداد</bdi>');
   });
 });
 

@@ -108,11 +108,13 @@ describe('birthday packages, offers, FAQs and feedback', () => {
       title: `Ember ${run}`,
       price: 65.5,
       items: ['1 VR session'],
+      minPeople: 1,
       maxPeople: 15,
       duration: 90,
     });
     expect(added).toMatchObject({
       price: 65.5,
+      min_people: 1,
       max_people: 15,
       duration: 90,
       items: ['1 VR session'],
@@ -121,11 +123,13 @@ describe('birthday packages, offers, FAQs and feedback', () => {
       title: `Ember ${run}`,
       price: 60,
       items: ['1 VR session', 'Cake table'],
+      minPeople: 12,
       maxPeople: 20,
       duration: 90,
     });
     expect(updated).toMatchObject({
       price: 60,
+      min_people: 12,
       max_people: 20,
       items: ['1 VR session', 'Cake table'],
     });
@@ -135,6 +139,7 @@ describe('birthday packages, offers, FAQs and feedback', () => {
         title: 'Hacked',
         price: 1,
         items: [],
+        minPeople: 1,
         maxPeople: 1,
         duration: 45,
       }),

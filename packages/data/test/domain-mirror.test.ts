@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { bookingStatuses, bookingTypes } from '@venue/domain/booking';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { addDays, isDateBeyondHorizon, isSlotPast, lastBookableDate } from '@venue/domain/clock';
-import { bookingFormSchema, checkBookingTiming } from '@venue/domain/forms/booking-form';
+import {
+  bookingFormSchema,
+  checkBookingTiming,
+  packageGuestsMessage,
+} from '@venue/domain/forms/booking-form';
 import { feedbackFormSchema } from '@venue/domain/forms/feedback-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { rejectionFormSchema } from '@venue/domain/forms/rejection-form';
@@ -29,13 +33,13 @@ import {
 import { zones } from '@venue/domain/zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bookableDaysOf,
   type Client,
   closeSql,
   daysOf,
   insertBookings,
   randomEmail,
   randomPhone,
+  reusedBookableDaysOf,
   service,
   signInAsReception,
   sql,
@@ -46,7 +50,7 @@ import {
 // tests hold the two copies together: change one without the other and they fail.
 
 const nextDay = daysOf(2045);
-const nextBookableDay = bookableDaysOf(106, 140);
+const nextBookableDay = reusedBookableDaysOf(106, 140);
 afterAll(closeSql);
 
 describe('venue facts', () => {
@@ -253,6 +257,25 @@ function formValues(change: Record<string, unknown>) {
 }
 
 describe('messages', () => {
+  it('a party outside its package is refused in the same words', async () => {
+    const ranges = [
+      [1, 10],
+      [11, 25],
+      [26, 40],
+      [1, 1],
+      [12, 12],
+    ] as const;
+    const rows = await sql<{ min: number; max: number; message: string }>(
+      `select r.min, r.max, private.package_guests_message(r.min, r.max) as message
+       from unnest($1::int[], $2::int[]) as r (min, max)`,
+      [ranges.map(([min]) => min), ranges.map(([, max]) => max)],
+    );
+    expect(rows).toHaveLength(ranges.length);
+    for (const row of rows) {
+      expect(row.message).toBe(packageGuestsMessage({ minPeople: row.min, maxPeople: row.max }));
+    }
+  });
+
   it('the capacity refusal reads the same', async () => {
     const [row] = await sql<{ message: string }>(
       `select private.capacity_message('2026-12-24', '19:30', 6) as message`,
@@ -268,9 +291,14 @@ describe('messages', () => {
     { email: 'layla@' },
     { email: 'layla @example.com' },
     { phone: '' },
-    { phone: '0599123456' },
+    { phone: '059912345' },
+    { phone: '05991234567' },
+    { phone: '022950000' },
     { phone: '+0599123456' },
     { phone: '+9705991' },
+    { notes: 'n'.repeat(limits.customerNotesMaxLength + 1) },
+    { notes: 'Sami \u202Eturns 8' },
+    { notes: 'cake\u0007' },
     { people: 0 },
     { people: maxPeoplePerBooking + 1 },
     { rounds: 0 },
@@ -294,7 +322,13 @@ describe('messages', () => {
     { email: `${'x'.repeat(limits.emailMaxLength - 8)}@b.co.uk` },
     { people: maxPeoplePerBooking, rounds: maxRoundsPerBooking },
     { phone: '+970 59-912-3456' },
+    { phone: '0599123456' },
+    { phone: '059-912 3456' },
+    { phone: '00970599123456' },
+    { phone: '+972 54 123 4567' },
     { phone: '+1 (212) 555-0100' },
+    { notes: ` ${'n'.repeat(limits.customerNotesMaxLength)}\n` },
+    { notes: 'Sami turns 8\nChocolate cake' },
     { phone: '+44 20 7946 0958' },
     { email: 'first.last+tag@sub.example.co' },
   ])('the form and request_booking accept %o', async (change) => {
@@ -351,6 +385,43 @@ describe('shapes and limits', () => {
     `+1${'2'.repeat(14)}`,
   ];
 
+  // Every way of writing a number the form reads, and near misses of each.
+  const typedPhones = [
+    '0599123456',
+    '059-912-3456',
+    '(059) 912 3456',
+    '056 912 3456',
+    '059912345',
+    '05991234567',
+    '0499123456',
+    '022950000',
+    '+970599123456',
+    '+970 0599 123 456',
+    '+9720541234567',
+    '+972-54-123-4567',
+    '00970599123456',
+    '00 972 54 123 4567',
+    '0044 20 7946 0958',
+    '000970599123456',
+    '+0599123456',
+    '+1 (212) 555-0100',
+    ' +970 (59) 123-45.67 ',
+    '+970/59',
+    '\t0599123456\n',
+    '',
+  ];
+
+  it('a typed phone number becomes the same stored form on both sides', async () => {
+    const rows = await sql<{ value: string; normalised: string }>(
+      'select v as value, private.normalise_phone(v) as normalised from unnest($1::text[]) as v',
+      [typedPhones],
+    );
+    expect(rows).toHaveLength(typedPhones.length);
+    for (const row of rows) {
+      expect(row.normalised, JSON.stringify(row.value)).toBe(normalizePhone(row.value));
+    }
+  });
+
   it('e-mail and phone shapes agree', async () => {
     const rows = await sql<{ value: string; email: boolean; phone: boolean }>(
       `select v as value, private.is_email(v) as email, private.is_phone(v) as phone from unnest($1::text[]) as v`,
@@ -388,10 +459,11 @@ describe('shapes and limits', () => {
 
   it.each([
     ['price', limits.packagePriceMin, limits.packagePriceMax],
+    ['min_people', limits.packageMaxPeopleMin, limits.packageMaxPeopleMax],
     ['max_people', limits.packageMaxPeopleMin, limits.packageMaxPeopleMax],
     ['duration', limits.packageDurationMin, limits.packageDurationMax],
   ] as const)('birthday_packages.%s runs from %i to %i', async (column, min, max) => {
-    const base = { title: 'Limits', price: 10, max_people: 5, duration: 60 };
+    const base = { title: 'Limits', price: 10, max_people: 200, duration: 60 };
     for (const [value, fits] of boundaries(min, max)) {
       const { error } = await service()
         .from('birthday_packages')
@@ -429,6 +501,7 @@ describe('shapes and limits', () => {
   it.each([
     ['name', limits.nameMaxLength],
     ['notes', limits.notesMaxLength],
+    ['customer_notes', limits.customerNotesMaxLength],
   ] as const)('bookings.%s takes %i characters and no more', async (column, max) => {
     const insert = (length: number) =>
       service()

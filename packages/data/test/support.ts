@@ -139,8 +139,8 @@ export function daysOf(year: number) {
  * Days inside the booking horizon, so a booking can be requested for them or moved to them: the
  * days from `first` to `last` days after the venue's today. Each file takes its own range, so
  * files running side by side never share a slot: bookings 1-70, concurrency 71-80, permissions
- * 81-90, rate-limit 91-105, domain-mirror 106-140, booking-email 141-150. Every call returns the
- * next unused day of the range.
+ * 81-90, rate-limit 91-105, domain-mirror 106-140, booking-email 141-150, birthday-bookings
+ * 151-180. Every call returns the next unused day of the range.
  */
 export function bookableDaysOf(first: number, last: number) {
   if (!Number.isInteger(first) || first < 1 || last < first || last > bookingHorizonDays) {
@@ -152,6 +152,23 @@ export function bookableDaysOf(first: number, last: number) {
     if (next > last) throw new Error(`Days ${first} to ${last} are all taken`);
     next += 1;
     return addDays(today, next - 1);
+  };
+}
+
+/**
+ * The days of `bookableDaysOf`, starting over at `first` once they are used up: for requests that
+ * only need some bookable day, and stay far below the pending requests a slot takes.
+ */
+export function reusedBookableDaysOf(first: number, last: number) {
+  let days = bookableDaysOf(first, last);
+  let left = last - first + 1;
+  return () => {
+    if (left === 0) {
+      days = bookableDaysOf(first, last);
+      left = last - first + 1;
+    }
+    left -= 1;
+    return days();
   };
 }
 

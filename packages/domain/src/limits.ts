@@ -11,8 +11,10 @@ export const limits = Object.freeze({
   /** Feedback comment. */
   commentMaxLength: 1000,
   rejectionReasonMaxLength: 500,
-  /** Booking notes. */
+  /** Booking notes (the staff's). */
   notesMaxLength: 1000,
+  /** What the customer writes with a booking request: the child's name and age, cake, allergies. */
+  customerNotesMaxLength: 500,
   menuItemNameMaxLength: 100,
   /** Menu item image value (a URL, or text shown instead of an image). */
   imageMaxLength: 2048,
@@ -107,7 +109,16 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone number in E.164 form, after `normalizePhone`. SQL uses the same. */
 export const phonePattern = /^\+[1-9]\d{7,14}$/;
 
-/** A phone number without the spaces, dashes, dots and parentheses people type in it. */
+/**
+ * A phone number as people type it, in one stored form (E.164, "+970599123456"). Spaces,
+ * dashes, dots and parentheses go; "00" before the country code becomes "+"; a local mobile
+ * number ("05" and 8 more digits) is a Palestinian one (+970); the trunk zero some write after
+ * +970 or +972 ("+970 0599...") goes. Anything else is returned compacted, for `phonePattern` to
+ * refuse. SQL's private.normalise_phone is the same function.
+ */
 export function normalizePhone(phone: string): string {
-  return phone.replace(/[\s\-.()]/g, '');
+  const compact = phone.replace(/[\s\-.()]/g, '');
+  const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+  if (/^05\d{8}$/.test(international)) return `+970${international.slice(1)}`;
+  return international.replace(/^\+(970|972)0/, '+$1');
 }

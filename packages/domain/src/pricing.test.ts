@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayDeposit, birthdayPackages, extraBowlingSessionPrice } from './pricing.ts';
+import {
+  birthdayDeposit,
+  birthdayEstimate,
+  birthdayPackages,
+  estimateSumText,
+  extraBowlingSessionPrice,
+} from './pricing.ts';
 
 describe('birthday packages', () => {
   it('are Spark 80, Blaze 70 and Inferno 60 ILS per person, with the contents the page lists', () => {
@@ -10,6 +16,7 @@ describe('birthday packages', () => {
         price: 80,
         items: ['1 VR session', '1 hour bowling', 'Reserved seating'],
         groupSize: 'up to 10 people',
+        minPeople: 1,
         maxPeople: 10,
         duration: 60,
       },
@@ -19,6 +26,7 @@ describe('birthday packages', () => {
         price: 70,
         items: ['1 VR session', '1.5 hours bowling'],
         groupSize: '11-25 people',
+        minPeople: 11,
         maxPeople: 25,
         duration: 90,
       },
@@ -28,6 +36,7 @@ describe('birthday packages', () => {
         price: 60,
         items: ['2 VR sessions', '1.5 hours bowling'],
         groupSize: '26+ people',
+        minPeople: 26,
         maxPeople: 40,
         duration: 90,
       },
@@ -42,5 +51,40 @@ describe('birthday packages', () => {
   it('an extra bowling session is 30 ILS per person and the deposit is 200 ILS', () => {
     expect(extraBowlingSessionPrice).toBe(30);
     expect(birthdayDeposit).toBe(200);
+  });
+});
+
+describe('the estimate of a birthday party', () => {
+  it('is guests times the price per person, with the 200 ILS deposit', () => {
+    expect(birthdayEstimate(18, 70)).toEqual({
+      guests: 18,
+      pricePerPerson: 70,
+      total: 1260,
+      deposit: 200,
+    });
+  });
+
+  it('keeps agorot and rounds to them: 3 guests at 33.33 ILS are 99.99 ILS', () => {
+    expect(birthdayEstimate(3, 33.33).total).toBe(99.99);
+    expect(birthdayEstimate(7, 0.1).total).toBe(0.7);
+  });
+
+  it('the group sizes follow on without a gap: Spark up to 10, Blaze 11-25, Inferno 26 up to 40', () => {
+    const ranges = birthdayPackages.map(({ minPeople, maxPeople }) => [minPeople, maxPeople]);
+    expect(ranges).toEqual([
+      [1, 10],
+      [11, 25],
+      [26, 40],
+    ]);
+  });
+
+  it('is worded as guests times the price: "18 guests × 70 ILS", "1 guest × 80.50 ILS"', () => {
+    expect(estimateSumText(birthdayEstimate(18, 70))).toBe('18 guests × 70 ILS');
+    expect(estimateSumText(birthdayEstimate(1, 80.5))).toBe('1 guest × 80.50 ILS');
+  });
+
+  it('refuses what is not a number', () => {
+    expect(() => birthdayEstimate(Number.NaN, 70)).toThrow(RangeError);
+    expect(() => birthdayEstimate(10, Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });

@@ -1,3 +1,5 @@
+import { formatIls } from './format.ts';
+
 /**
  * Birthday package prices (spec section 2, birthday packages page, and section 9). Amounts are in
  * ILS and may have two decimals.
@@ -14,7 +16,9 @@ export type BirthdayPackageDefinition = {
   readonly items: readonly string[];
   /** The group size as the page words it. */
   readonly groupSize: string;
-  /** Most people the package takes; a booking's people count is set to it. */
+  /** Fewest guests the package is for: the bottom of its group size. */
+  readonly minPeople: number;
+  /** Most people the package takes; choosing the package sets a booking's people count to it. */
   readonly maxPeople: number;
   /** Minutes of bowling. */
   readonly duration: number;
@@ -28,6 +32,7 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     price: 80,
     items: Object.freeze(['1 VR session', '1 hour bowling', 'Reserved seating']),
     groupSize: 'up to 10 people',
+    minPeople: 1,
     maxPeople: 10,
     duration: 60,
   }),
@@ -37,6 +42,7 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     price: 70,
     items: Object.freeze(['1 VR session', '1.5 hours bowling']),
     groupSize: '11-25 people',
+    minPeople: 11,
     maxPeople: 25,
     duration: 90,
   }),
@@ -46,6 +52,7 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     price: 60,
     items: Object.freeze(['2 VR sessions', '1.5 hours bowling']),
     groupSize: '26+ people',
+    minPeople: 26,
     maxPeople: 40,
     duration: 90,
   }),
@@ -56,3 +63,32 @@ export const extraBowlingSessionPrice = 30;
 
 /** ILS paid up front to secure a birthday booking. */
 export const birthdayDeposit = 200;
+
+/** What a birthday party is expected to cost: guests × price per person, and the deposit. */
+export type BirthdayEstimate = {
+  readonly guests: number;
+  /** ILS per person, as the package was priced. */
+  readonly pricePerPerson: number;
+  /** ILS, rounded to agorot. */
+  readonly total: number;
+  /** ILS paid up front; part of the total. */
+  readonly deposit: number;
+};
+
+/**
+ * The estimated total of a birthday party and its deposit. The site's form and confirmation, the
+ * desk's card and the e-mails all show this one sum.
+ */
+export function birthdayEstimate(guests: number, pricePerPerson: number): BirthdayEstimate {
+  if (!Number.isFinite(guests) || !Number.isFinite(pricePerPerson)) {
+    throw new RangeError(`Not an estimate: ${guests} guests at ${pricePerPerson}`);
+  }
+  const total = Math.round(guests * pricePerPerson * 100) / 100;
+  return { guests, pricePerPerson, total, deposit: birthdayDeposit };
+}
+
+/** How an estimate is reached, as every screen and e-mail words it: "18 guests × 70 ILS". */
+export function estimateSumText(estimate: BirthdayEstimate): string {
+  const guests = `${estimate.guests} ${estimate.guests === 1 ? 'guest' : 'guests'}`;
+  return `${guests} × ${formatIls(estimate.pricePerPerson)}`;
+}

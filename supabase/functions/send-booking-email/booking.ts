@@ -16,7 +16,9 @@ export type EmailBooking = Pick<
   | 'time'
   | 'type'
   | 'bundle_name'
+  | 'bundle_price'
   | 'duration'
+  | 'customer_notes'
   | 'status'
   | 'approved_at'
   | 'rejected_at'
@@ -27,7 +29,7 @@ export type EmailBooking = Pick<
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =
-  'id, name, email, phone, people, rounds, date, time, type, bundle_name, duration, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count';
+  'id, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count';
 
 /** The decision a customer should hear about, or null while the booking is still pending. */
 export function decisionOf(booking: EmailBooking): DecisionKind | null {

@@ -51,6 +51,10 @@ export function calendarInvite(booking: EmailBooking, venue: InviteVenue, decide
     booking.type === 'birthday' && booking.bundle_name
       ? `${booking.bundle_name} birthday package`
       : `Bowling for ${booking.people}`;
+  const party =
+    booking.type === 'birthday'
+      ? `Birthday party for ${booking.people} guests`
+      : `${booking.rounds} round(s)`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -65,7 +69,7 @@ export function calendarInvite(booking: EmailBooking, venue: InviteVenue, decide
     `DTEND:${icsStamp(end)}`,
     `SUMMARY:${icsText(`${what} at ${venue.name}`)}`,
     `LOCATION:${icsText(venue.address)}`,
-    `DESCRIPTION:${icsText(`Booking ${booking.id}. ${booking.rounds} round(s). Questions? ${venue.email}`)}`,
+    `DESCRIPTION:${icsText(`Booking ${booking.id}. ${party}. Questions? ${venue.email}`)}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -37,20 +37,63 @@ Deno.test('the approval lists date, time, people, rounds, phone, type and bookin
   assert.match(email.text, /confirmed/);
 });
 
-Deno.test('a birthday e-mail names the package and its duration instead of rounds', () => {
-  const email = renderEmail(
-    'approved',
-    booking({ type: 'birthday', bundle_name: 'Blaze', duration: 90, people: 18 }),
-  );
+const blazeParty = booking({
+  type: 'birthday',
+  bundle_name: 'Blaze',
+  bundle_price: 70,
+  duration: 90,
+  people: 18,
+  rounds: 1,
+  customer_notes: 'Sami turns 8\nChocolate cake, no nuts',
+});
+
+Deno.test('a birthday e-mail names the package, guests, estimated total and deposit instead of rounds', () => {
+  const email = renderEmail('approved', blazeParty);
   assert.match(email.text, /Package: Blaze/);
+  assert.match(email.text, /Guests: 18/);
   assert.match(email.text, /Duration: 90 minutes/);
+  assert.match(email.text, /Estimated total: 1,260 ILS \(18 guests × 70 ILS\)/);
+  assert.match(email.text, /Deposit: 200 ILS/);
   assert.match(email.text, /Type: Birthday Package/);
   assert.doesNotMatch(email.text, /Rounds:/);
+  assert.doesNotMatch(email.text, /People:/);
+  for (const part of [email.text, email.html]) {
+    for (const detail of ['Blaze', '1,260 ILS', '200 ILS', 'Chocolate cake, no nuts']) {
+      assert.ok(part.includes(detail), `missing ${detail}`);
+    }
+  }
+});
+
+Deno.test('a birthday approval speaks of the party, never of a lane', () => {
+  const email = renderEmail('approved', blazeParty);
+  assert.match(email.text, /^Your birthday party is booked!/);
+  assert.match(email.text, /your birthday party at Strike Zone is confirmed/);
+  assert.match(email.text, /the 200 ILS deposit that secures the party/);
+  assert.doesNotMatch(email.text + email.html, /lane/i);
+  const moved = renderEmail('approved', {
+    ...blazeParty,
+    rescheduled_at: '2026-11-22T09:00:00+00:00',
+    reschedule_count: 1,
+  });
+  assert.match(moved.text, /^Your birthday party has moved/);
+  assert.doesNotMatch(moved.text, /lane/i);
+});
+
+Deno.test('a regular approval still says "Your lane is booked!" with people and rounds', () => {
+  const email = renderEmail('approved', booking());
+  assert.match(email.text, /^Your lane is booked!/);
+  assert.doesNotMatch(email.text, /Estimated total|Deposit|Guests/);
+});
+
+Deno.test('a birthday without a stored price or notes leaves the estimate and notes out', () => {
+  const email = renderEmail('approved', { ...blazeParty, bundle_price: null, customer_notes: '' });
+  assert.match(email.text, /Guests: 18/);
+  assert.doesNotMatch(email.text, /Estimated total|Deposit:|Your notes/);
 });
 
 Deno.test('a rejection carries the reason reception wrote', () => {
   const email = renderEmail('rejected', rejected);
-  assert.match(email.text, /Reason: Full capacity at that time/);
+  assert.match(email.text, /Reason: \u2068Full capacity at that time\u2069/);
   assert.ok(email.html.includes('Full capacity at that time'));
 });
 
@@ -103,4 +146,36 @@ Deno.test('the calendar invite spans the booking in UTC with the venue as locati
   for (const line of ics.split('\r\n')) {
     assert.ok(new TextEncoder().encode(line).length <= 75, `line too long: ${line}`);
   }
+});
+
+const fsi = '\u2068';
+const pdi = '\u2069';
+
+Deno.test('an Arabic name is isolated: <bdi> in the HTML, FSI and PDI in the plain text', () => {
+  const email = renderEmail('approved', booking({ name: 'ليلى حداد' }));
+  assert.ok(email.text.includes(`Hi ${fsi}ليلى حداد${pdi}, great news`));
+  assert.ok(email.html.includes('Hi <bdi dir="auto">ليلى حداد</bdi>, great news'));
+});
+
+Deno.test('notes are isolated line by line in the plain text and keep their line breaks in the HTML', () => {
+  const email = renderEmail('approved', { ...blazeParty, customer_notes: 'سامي ٨ سنوات\nNo nuts' });
+  assert.ok(email.text.includes(`Your notes: ${fsi}سامي ٨ سنوات${pdi}\n${fsi}No nuts${pdi}`));
+  assert.ok(email.html.includes('<bdi dir="auto">سامي ٨ سنوات<br>No nuts</bdi>'));
+});
+
+Deno.test('a rejection reason is isolated, and bidi controls inside it cannot break out', () => {
+  const email = renderEmail('rejected', {
+    ...rejected,
+    rejection_reason: 'ممتلئ\u2069\u202E tonight',
+  });
+  assert.ok(email.text.includes(`Reason: ${fsi}ممتلئ tonight${pdi}`));
+  assert.ok(email.html.includes('<bdi dir="auto">ممتلئ tonight</bdi>'));
+  assert.ok(!email.text.includes('\u202E'));
+});
+
+Deno.test("the venue's own words and values are not wrapped; an escaped name stays escaped inside <bdi>", () => {
+  const email = renderEmail('approved', booking({ name: '<b>Lina</b>' }));
+  assert.ok(email.html.includes('<bdi dir="auto">&#60;b&#62;Lina&#60;/b&#62;</bdi>'));
+  assert.ok(email.text.includes('Booking ID: 7d1f8f0e'));
+  assert.ok(!/\u2068[^\u2069]*Booking ID/.test(email.text));
 });

@@ -2,9 +2,15 @@
 import {
   formatBookingWhen,
   formatDisplayDate,
+  formatIls,
   formatOpeningHours,
   formatTime,
 } from '../../../packages/domain/src/format.ts';
+import {
+  birthdayDeposit,
+  birthdayEstimate,
+  estimateSumText,
+} from '../../../packages/domain/src/pricing.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
 import { type DecisionKind, type EmailBooking, wasRescheduled } from './booking.ts';
 
@@ -21,8 +27,49 @@ export function subjectFor(kind: DecisionKind, booking: EmailBooking): string {
     : `Bowling Booking Update - ${date}`;
 }
 
+/**
+ * Text a person typed (a name, notes, a reason). It may be Arabic inside an English sentence, so
+ * it is shown in its own direction: isolated in a `<bdi>` in the HTML, and between FIRST STRONG
+ * ISOLATE and POP DIRECTIONAL ISOLATE (U+2068, U+2069) in the plain text.
+ */
+type Typed = { readonly typed: string };
+/** A run of a message: the venue's own words, or typed text. */
+type Piece = string | Typed;
+
+function typed(value: string): Typed {
+  return { typed: value };
+}
+
+// Bidirectional controls inside typed text would end or override the isolate around it.
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Typed text in the plain-text part: each line isolated (a line break ends an isolate). */
+function isolateText(value: string): string {
+  return value
+    .replace(bidiControls, '')
+    .split('\n')
+    .map((line) => `\u2068${line}\u2069`)
+    .join('\n');
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function textOf(pieces: readonly Piece[]): string {
+  return pieces
+    .map((piece) => (typeof piece === 'string' ? piece : isolateText(piece.typed)))
+    .join('');
+}
+
+function htmlOf(pieces: readonly Piece[]): string {
+  return pieces
+    .map((piece) =>
+      typeof piece === 'string'
+        ? escapeHtml(piece)
+        : `<bdi dir="auto">${escapeHtml(piece.typed.replace(bidiControls, '')).replace(/\n/g, '<br>')}</bdi>`,
+    )
+    .join('');
 }
 
 /** The reason shown to the customer: the one reception wrote, or a kind default. */
@@ -30,17 +77,25 @@ export function rejectionReasonOf(booking: EmailBooking): string {
   return booking.rejection_reason?.trim() || defaultRejectionReason;
 }
 
-function details(booking: EmailBooking): [string, string][] {
-  const rows: [string, string][] = [
+function details(booking: EmailBooking): [string, Piece][] {
+  const rows: [string, Piece][] = [
     ['Date', formatDisplayDate(booking.date, venue.timeZone)],
     ['Time', formatTime(booking.time)],
-    ['People', String(booking.people)],
   ];
   if (booking.type === 'birthday') {
     rows.push(['Type', 'Birthday Package']);
     rows.push(['Package', booking.bundle_name ?? '-']);
+    rows.push(['Guests', String(booking.people)]);
     rows.push(['Duration', `${booking.duration} minutes`]);
+    if (booking.bundle_price !== null) {
+      const estimate = birthdayEstimate(booking.people, booking.bundle_price);
+      rows.push(['Estimated total', `${formatIls(estimate.total)} (${estimateSumText(estimate)})`]);
+      rows.push(['Deposit', formatIls(estimate.deposit)]);
+    }
+    if (booking.customer_notes.trim() !== '')
+      rows.push(['Your notes', typed(booking.customer_notes)]);
   } else {
+    rows.push(['People', String(booking.people)]);
     rows.push(['Rounds', String(booking.rounds)]);
     rows.push(['Type', 'Regular Booking']);
   }
@@ -49,30 +104,54 @@ function details(booking: EmailBooking): [string, string][] {
   return rows;
 }
 
-function message(kind: DecisionKind, booking: EmailBooking): { heading: string; lines: string[] } {
+type Message = { heading: string; lines: Piece[][] };
+
+function message(kind: DecisionKind, booking: EmailBooking): Message {
+  const name = typed(booking.name);
+  const isBirthday = booking.type === 'birthday';
+  const what = isBirthday ? 'birthday party' : 'bowling booking';
+  const arrival = isBirthday
+    ? 'Please arrive 15 minutes early so everyone gets their shoes in time.'
+    : 'Please arrive 10 minutes early to get your shoes.';
+  const deposit: Piece[][] = isBirthday
+    ? [
+        [
+          `Our team will contact you about the ${formatIls(birthdayDeposit)} deposit that secures the party.`,
+        ],
+      ]
+    : [];
   if (kind === 'approved' && wasRescheduled(booking)) {
     const when = formatBookingWhen(booking.date, booking.time, venue.timeZone);
     return {
-      heading: 'Your booking has moved',
+      heading: isBirthday ? 'Your birthday party has moved' : 'Your booking has moved',
       lines: [
-        `Hi ${booking.name}, your bowling booking at ${venue.name} has moved to ${when}. It is confirmed at the new time.`,
-        'Please arrive 10 minutes early to get your shoes. The calendar invite attached replaces the earlier one in your calendar.',
+        [
+          'Hi ',
+          name,
+          `, your ${what} at ${venue.name} has moved to ${when}. It is confirmed at the new time.`,
+        ],
+        [`${arrival} The calendar invite attached replaces the earlier one in your calendar.`],
       ],
     };
   }
   if (kind === 'approved') {
     return {
-      heading: 'Your lane is booked!',
+      heading: isBirthday ? 'Your birthday party is booked!' : 'Your lane is booked!',
       lines: [
-        `Hi ${booking.name}, great news: your bowling booking at ${venue.name} is confirmed.`,
-        'Please arrive 10 minutes early to get your shoes. The calendar invite attached adds it to your calendar in one tap.',
+        ['Hi ', name, `, great news: your ${what} at ${venue.name} is confirmed.`],
+        ...deposit,
+        [`${arrival} The calendar invite attached adds it to your calendar in one tap.`],
       ],
     };
   }
   return {
     heading: 'About your booking request',
     lines: [
-      `Hi ${booking.name}, thank you for choosing ${venue.name}. We are sorry, but we cannot confirm your booking.`,
+      [
+        'Hi ',
+        name,
+        `, thank you for choosing ${venue.name}. We are sorry, but we cannot confirm your ${what}.`,
+      ],
     ],
   };
 }
@@ -81,7 +160,7 @@ function message(kind: DecisionKind, booking: EmailBooking): { heading: string; 
 export function renderEmail(kind: DecisionKind, booking: EmailBooking): RenderedEmail {
   const subject = subjectFor(kind, booking);
   const { heading, lines } = message(kind, booking);
-  const reason = kind === 'rejected' ? rejectionReasonOf(booking) : null;
+  const reason = kind === 'rejected' ? typed(rejectionReasonOf(booking)) : null;
   const rows = details(booking);
   const contact = `Questions or changes? Call ${venue.phone.display} or reply to this e-mail.`;
   const footer = `${venue.name} - ${venue.address.oneLine} - open daily ${formatOpeningHours(venue.openingHours)}`;
@@ -89,11 +168,11 @@ export function renderEmail(kind: DecisionKind, booking: EmailBooking): Rendered
   const text = [
     heading,
     '',
-    ...lines,
-    ...(reason ? ['', `Reason: ${reason}`] : []),
+    ...lines.map(textOf),
+    ...(reason ? ['', `Reason: ${textOf([reason])}`] : []),
     '',
     'Booking details',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${label}: ${textOf([value])}`),
     '',
     contact,
     '',
@@ -113,15 +192,15 @@ export function renderEmail(kind: DecisionKind, booking: EmailBooking): Rendered
 <h1 style="margin:8px 0 0;font-size:26px;line-height:1.25;color:${accent}">${escapeHtml(heading)}</h1>
 </td></tr>
 <tr><td style="padding:8px 28px;font-size:16px;line-height:1.55">
-${lines.map((line) => `<p style="margin:12px 0">${escapeHtml(line)}</p>`).join('\n')}
-${reason ? `<p style="margin:16px 0;padding:12px 16px;border-left:4px solid ${accent};background:#1f1850;border-radius:8px"><strong>Reason:</strong> ${escapeHtml(reason)}</p>` : ''}
+${lines.map((line) => `<p style="margin:12px 0">${htmlOf(line)}</p>`).join('\n')}
+${reason ? `<p style="margin:16px 0;padding:12px 16px;border-left:4px solid ${accent};background:#1f1850;border-radius:8px"><strong>Reason:</strong> ${htmlOf([reason])}</p>` : ''}
 </td></tr>
 <tr><td style="padding:8px 28px 4px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;border-collapse:collapse">
 ${rows
   .map(
     ([label, value]) =>
-      `<tr><td style="padding:8px 0;color:#a99fe0;border-bottom:1px solid #2e2670;width:38%">${escapeHtml(label)}</td><td style="padding:8px 0;border-bottom:1px solid #2e2670;font-weight:600">${escapeHtml(value)}</td></tr>`,
+      `<tr><td style="padding:8px 0;color:#a99fe0;border-bottom:1px solid #2e2670;width:38%">${escapeHtml(label)}</td><td style="padding:8px 0;border-bottom:1px solid #2e2670;font-weight:600">${htmlOf([value])}</td></tr>`,
   )
   .join('\n')}
 </table>

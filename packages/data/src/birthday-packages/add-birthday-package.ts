@@ -9,6 +9,7 @@ export function packageRow(values: BirthdayPackageFormValues) {
     title: values.title,
     price: values.price,
     items: values.items,
+    min_people: values.minPeople,
     max_people: values.maxPeople,
     duration: values.duration,
   };
@@ -23,7 +24,7 @@ export async function addBirthdayPackage(
     await client
       .from('birthday_packages')
       .insert(packageRow(values))
-      .select('id, title, price, items, max_people, duration, updated_at')
+      .select('id, title, price, items, min_people, max_people, duration, updated_at')
       .single(),
   );
   if (!row) throw new DataError('The database gave no answer. Please try again.', 'no_data');

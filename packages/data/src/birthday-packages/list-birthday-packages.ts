@@ -5,7 +5,7 @@ import { unwrapRows } from '../errors.ts';
 /** A birthday package: price per person (ILS), included items, group size and bowling minutes. */
 export type BirthdayPackage = Pick<
   Tables<'birthday_packages'>,
-  'id' | 'title' | 'price' | 'items' | 'max_people' | 'duration'
+  'id' | 'title' | 'price' | 'items' | 'min_people' | 'max_people' | 'duration'
 >;
 
 /** Every birthday package, smallest group first (Spark, Blaze, Inferno). */
@@ -13,7 +13,7 @@ export async function listBirthdayPackages(client: VenueClient): Promise<Birthda
   const rows = unwrapRows(
     await client
       .from('birthday_packages')
-      .select('id, title, price, items, max_people, duration')
+      .select('id, title, price, items, min_people, max_people, duration')
       .order('max_people', { ascending: true })
       .order('title', { ascending: true }),
   );

@@ -4,7 +4,7 @@ import { unwrapRows } from '../errors.ts';
 
 export type ManagedBirthdayPackage = Pick<
   Tables<'birthday_packages'>,
-  'id' | 'title' | 'price' | 'items' | 'max_people' | 'duration' | 'updated_at'
+  'id' | 'title' | 'price' | 'items' | 'min_people' | 'max_people' | 'duration' | 'updated_at'
 >;
 
 /** Every birthday package for the manager's list, cheapest first (the order visitors see). */
@@ -14,7 +14,7 @@ export async function listManagedBirthdayPackages(
   const rows = unwrapRows(
     await client
       .from('birthday_packages')
-      .select('id, title, price, items, max_people, duration, updated_at')
+      .select('id, title, price, items, min_people, max_people, duration, updated_at')
       .order('price', { ascending: true })
       .order('id', { ascending: true }),
   );

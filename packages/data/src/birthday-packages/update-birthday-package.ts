@@ -15,7 +15,7 @@ export async function updateBirthdayPackage(
       .from('birthday_packages')
       .update(packageRow(values))
       .eq('id', id)
-      .select('id, title, price, items, max_people, duration, updated_at'),
+      .select('id, title, price, items, min_people, max_people, duration, updated_at'),
   );
   const row = updated?.[0];
   if (!row) {

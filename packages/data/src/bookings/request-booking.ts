@@ -16,6 +16,8 @@ export type BookingRequest = {
   type: Enums<'booking_type'>;
   /** The birthday package; absent for a regular booking. */
   packageId?: string | undefined;
+  /** What the customer tells the venue; optional. */
+  notes?: string | undefined;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function requestBooking(
       date: request.date,
       time: request.time,
       type: request.type,
+      ...(request.notes ? { notes: request.notes } : {}),
       ...(request.type === 'birthday' && request.packageId
         ? { package_id: request.packageId }
         : {}),

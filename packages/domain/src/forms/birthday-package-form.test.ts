@@ -16,6 +16,7 @@ describe('birthday package form', () => {
       title: 'Blaze',
       price: 70.5,
       items: ['1 VR session', '1.5 hours bowling'],
+      minPeople: 1,
       maxPeople: 25,
       duration: 90,
     });
@@ -46,6 +47,27 @@ describe('birthday package form', () => {
     }
     expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, price: '70.505' })).toEqual({
       price: 'Price can have at most 2 decimals',
+    });
+  });
+
+  it('min people is a whole number from 1 to 200, one when blank', () => {
+    expect(birthdayPackageFormSchema.parse({ ...blaze, minPeople: ' 11 ' })).toMatchObject({
+      minPeople: 11,
+    });
+    expect(birthdayPackageFormSchema.parse({ ...blaze, minPeople: '' })).toMatchObject({
+      minPeople: 1,
+    });
+    for (const minPeople of [0, 201, '12.5', 'ten']) {
+      expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, minPeople })).toEqual({
+        minPeople: 'Min people must be a whole number from 1 to 200',
+      });
+    }
+  });
+
+  it('min people may equal max people but not exceed it', () => {
+    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, minPeople: '25' })).toEqual({});
+    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, minPeople: '26' })).toEqual({
+      minPeople: 'Min people cannot be more than max people',
     });
   });
 

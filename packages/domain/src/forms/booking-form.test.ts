@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFormSchema, bookingRescheduleSchema, checkBookingTiming } from './booking-form.ts';
+import {
+  bookingFormSchema,
+  bookingRescheduleSchema,
+  checkBookingTiming,
+  checkPackageGuests,
+} from './booking-form.ts';
 import { fieldErrors } from './field-errors.ts';
 
 const hebron = 'Asia/Hebron';
@@ -35,6 +40,7 @@ describe('booking form', () => {
       date: '2026-11-21',
       time: '18:00',
       duration: 45,
+      notes: '',
     });
   });
 
@@ -85,17 +91,45 @@ describe('booking form', () => {
   });
 
   it('a phone needs "+", a country code not starting with 0, and 8 to 15 digits', () => {
-    const message = 'Enter the WhatsApp number in international form, like +970XXXXXXXXX';
+    const message = 'Enter the WhatsApp number like 05XXXXXXXX or +970XXXXXXXXX';
     expect(fieldErrors(bookingFormSchema, { ...regular, phone: '+12345678' })).toEqual({});
     expect(fieldErrors(bookingFormSchema, { ...regular, phone: '+123456789012345' })).toEqual({});
     for (const phone of [
-      '0591234567',
+      '059123456',
       '+0591234567',
       '+1234567',
       '+1234567890123456',
       '+97059abc4567',
     ]) {
       expect(fieldErrors(bookingFormSchema, { ...regular, phone })).toEqual({ phone: message });
+    }
+  });
+
+  it('a local mobile number is taken and stored as +970', () => {
+    expect(bookingFormSchema.parse({ ...regular, phone: '0599123456' })).toMatchObject({
+      phone: '+970599123456',
+    });
+    expect(bookingFormSchema.parse({ ...regular, phone: '00972 54-123-4567' })).toMatchObject({
+      phone: '+972541234567',
+    });
+  });
+
+  it('notes are optional, trimmed, at most 500 characters, line breaks allowed', () => {
+    expect(bookingFormSchema.parse(birthday)).toMatchObject({ notes: '' });
+    expect(
+      bookingFormSchema.parse({ ...birthday, notes: '  Sami turns 8\nChocolate cake  ' }),
+    ).toMatchObject({ notes: 'Sami turns 8\nChocolate cake' });
+    expect(fieldErrors(bookingFormSchema, { ...birthday, notes: 'x'.repeat(500) })).toEqual({});
+    expect(fieldErrors(bookingFormSchema, { ...birthday, notes: 'x'.repeat(501) })).toEqual({
+      notes: 'Notes must be at most 500 characters',
+    });
+  });
+
+  it('notes refuse hidden formatting and control characters', () => {
+    for (const notes of ['Sami \u202Eturns 8', 'cake\u0007', 'a\u2066b']) {
+      expect(fieldErrors(bookingFormSchema, { ...birthday, notes })).toEqual({
+        notes: 'Please remove hidden formatting characters',
+      });
     }
   });
 
@@ -126,6 +160,24 @@ describe('booking form', () => {
     expect(fieldErrors(bookingFormSchema, { ...birthday, people: 201 })).toEqual({
       people: 'A party can have 1 to 200 people',
     });
+  });
+
+  it("a party fits its package's group size: Blaze takes 11 to 25 guests, not 10 or 26", () => {
+    const blaze = { minPeople: 11, maxPeople: 25 };
+    expect(checkPackageGuests(11, blaze)).toBeUndefined();
+    expect(checkPackageGuests(25, blaze)).toBeUndefined();
+    for (const people of [10, 26, 0, 12.5, Number.NaN]) {
+      expect(checkPackageGuests(people, blaze), String(people)).toEqual({
+        field: 'people',
+        message: 'This package is for 11 to 25 people',
+      });
+    }
+  });
+
+  it('a package from one guest is "for up to" its maximum', () => {
+    const spark = { minPeople: 1, maxPeople: 10 };
+    expect(checkPackageGuests(1, spark)).toBeUndefined();
+    expect(checkPackageGuests(11, spark)?.message).toBe('This package is for up to 10 people');
   });
 
   it('a birthday booking without a package asks for one', () => {

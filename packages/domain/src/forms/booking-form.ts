@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { isCalendarDate, isDateBeyondHorizon, isDatePast, isSlotPast } from '../clock.ts';
-import { limits } from '../limits.ts';
+import { hiddenTextCharacters, limits } from '../limits.ts';
 import { coveredSlots, isSlotStart } from '../slots.ts';
 import {
   bookingHorizonDays,
@@ -12,7 +12,7 @@ import {
   maxRoundsPerBooking,
   sessionMinutes,
 } from '../venue.ts';
-import { emailField, nameField, phoneField } from './fields.ts';
+import { emailField, nameField, phoneField, textHiddenCharactersMessage } from './fields.ts';
 
 export const dateRequiredMessage = 'Please choose a date';
 export const timeRequiredMessage = 'Please choose a time';
@@ -27,6 +27,29 @@ export const beyondHorizonMessage = `Bookings can be made up to ${bookingHorizon
 export const pastSlotMessage = 'This time is no longer available';
 export const pastClosingMessage = 'This booking would run past closing time';
 export const invalidDurationMessage = 'The booking must last a whole number of minutes';
+export const notesTooLongMessage = `Notes must be at most ${limits.customerNotesMaxLength} characters`;
+
+/** The refusal of a party that does not fit its package's group size. */
+export function packageGuestsMessage(range: PackageGuestRange): string {
+  return range.minPeople <= 1
+    ? `This package is for up to ${range.maxPeople} people`
+    : `This package is for ${range.minPeople} to ${range.maxPeople} people`;
+}
+
+/** A package's group size: the fewest and the most guests it is for. */
+export type PackageGuestRange = { readonly minPeople: number; readonly maxPeople: number };
+
+/**
+ * Whether a party fits its package: a whole number of guests from the package's minimum to its
+ * maximum. Returns the refusal on the people field, or undefined when it fits.
+ */
+export function checkPackageGuests(
+  people: number,
+  range: PackageGuestRange,
+): { readonly field: 'people'; readonly message: string } | undefined {
+  const fits = Number.isInteger(people) && people >= range.minPeople && people <= range.maxPeople;
+  return fits ? undefined : { field: 'people', message: packageGuestsMessage(range) };
+}
 
 function wholeNumberBetween(min: number, max: number, message: string) {
   return z
@@ -55,6 +78,15 @@ const contactFields = {
   date: bookingDateField,
   time: bookingTimeField,
   rounds: z._default(wholeNumberBetween(1, maxRoundsPerBooking, roundsMessage), 1),
+  /** What the customer tells the venue (the child's name and age, cake, allergies); optional. */
+  notes: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(limits.customerNotesMaxLength, notesTooLongMessage),
+      z.refine((text: string) => !hiddenTextCharacters.test(text), textHiddenCharactersMessage),
+    ),
+    '',
+  ),
 };
 
 export const regularBookingFormSchema = z.object({
@@ -67,7 +99,7 @@ export const regularBookingFormSchema = z.object({
 export const birthdayBookingFormSchema = z.object({
   type: z.literal('birthday'),
   ...contactFields,
-  /** Set from the package's maxPeople. */
+  /** Set from the package's maxPeople, then within its group size (`checkPackageGuests`). */
   people: wholeNumberBetween(
     limits.birthdayPeopleMin,
     limits.birthdayPeopleMax,

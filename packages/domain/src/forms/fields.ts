@@ -16,8 +16,7 @@ export const nameRequiredMessage = 'Name is required';
 export const emailRequiredMessage = 'Email is required';
 export const emailInvalidMessage = 'Email is invalid';
 export const phoneRequiredMessage = 'Phone is required';
-export const phoneInvalidMessage =
-  'Enter the WhatsApp number in international form, like +970XXXXXXXXX';
+export const phoneInvalidMessage = 'Enter the WhatsApp number like 05XXXXXXXX or +970XXXXXXXXX';
 
 export const nameHiddenCharactersMessage =
   'Name cannot contain line breaks or hidden formatting characters';
@@ -71,7 +70,7 @@ export function emailField() {
   );
 }
 
-/** A WhatsApp number: spaces, dashes, dots and parentheses removed, then E.164 ("+970..."). */
+/** A WhatsApp number, local ("05...") or international, in its one E.164 form (`normalizePhone`). */
 export function phoneField() {
   return z
     .string({ error: phoneRequiredMessage })

@@ -1,18 +1,65 @@
 import { screen } from '@testing-library/react';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { timesInAnotherForm } from '@venue/domain/format';
 import { describe, expect, it } from 'vitest';
 import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 
-const booking = bookingRow({ date: '2046-05-10', time: '15:00' });
+const regular = bookingRow({
+  name: 'Lina Saleh',
+  email: 'lina@example.com',
+  time: '19:30',
+  status: 'pending',
+});
 
-describe("the desk card's summary", () => {
+const birthday = bookingRow({
+  id: 'birthday-1',
+  type: 'birthday',
+  people: 18,
+  rounds: 1,
+  bundle_name: 'Blaze',
+  bundle_price: 70,
+  duration: 90,
+  customer_notes: 'سامي turns 8\nChocolate cake, no nuts',
+  status: 'pending',
+});
+
+function renderSummary(booking: BookingRow) {
+  return renderWithProviders(<BookingSummary booking={booking} headingId="heading" approved={2} />);
+}
+
+describe("a booking card's summary", () => {
   it('shows the booking\'s day and time in the one form: "May 10, 2046 at 15:00"', () => {
-    const { container } = renderWithProviders(
-      <BookingSummary booking={booking} headingId="card-1" approved={1} />,
-    );
+    const { container } = renderSummary(bookingRow({ date: '2046-05-10', time: '15:00' }));
     expect(screen.getByText('May 10, 2046 at 15:00')).toBeInTheDocument();
     expect(timesInAnotherForm(container.textContent ?? '')).toEqual([]);
+  });
+
+  it('a regular booking shows people and rounds, as before', () => {
+    renderSummary(regular);
+    expect(screen.getByText('People: 4 · Rounds: 2')).toBeInTheDocument();
+    expect(screen.queryByText(/Package:|Estimated total|Deposit/)).toBeNull();
+  });
+
+  it('a birthday shows package, guests, estimated total and deposit, never rounds', () => {
+    renderSummary(birthday);
+    expect(screen.getByText('Package: Blaze · Guests: 18')).toBeInTheDocument();
+    expect(screen.getByText('Estimated total: 1,260 ILS (18 guests × 70 ILS)')).toBeInTheDocument();
+    expect(screen.getByText('Deposit: 200 ILS')).toBeInTheDocument();
+    expect(screen.queryByText(/Rounds/)).toBeNull();
+  });
+
+  it("a birthday shows the customer's notes in their own direction", () => {
+    renderSummary(birthday);
+    const notes = screen.getByText(/سامي turns 8/);
+    expect(notes).toHaveAttribute('dir', 'auto');
+    expect(notes.parentElement).toHaveTextContent(/^Customer notes: سامي turns 8/);
+  });
+
+  it('a birthday without a stored price leaves the estimate out, and no notes line when there are none', () => {
+    renderSummary({ ...birthday, bundle_price: null, customer_notes: '' });
+    expect(screen.getByText('Package: Blaze · Guests: 18')).toBeInTheDocument();
+    expect(screen.queryByText(/Estimated total|Customer notes/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { formatBookingWhen, formatDisplayDate } from '@venue/domain/format';
+import { formatBookingWhen, formatDisplayDate, formatIls } from '@venue/domain/format';
+import { birthdayEstimate, estimateSumText } from '@venue/domain/pricing';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 
@@ -31,16 +32,19 @@ export function BookingSummary({
         {formatBookingWhen(booking.date, booking.time, venueTimeZone)}
         {booking.duration !== 45 ? ` (${booking.duration} min)` : ''}
       </Text>
-      <Text size="sm">
-        People: {booking.people} · Rounds: {booking.rounds}
-      </Text>
+      {booking.type === 'birthday' ? (
+        <BirthdayParty booking={booking} />
+      ) : (
+        <Text size="sm">
+          People: {booking.people} · Rounds: {booking.rounds}
+        </Text>
+      )}
       <Text size="sm">Phone: {booking.phone}</Text>
       {booking.email ? (
         <Text size="sm">
           Email: <bdi>{booking.email}</bdi>
         </Text>
       ) : null}
-      {booking.bundle_name ? <Text size="sm">Package: {booking.bundle_name}</Text> : null}
       <Group gap="xs">
         <Text size="sm">
           Lanes: {approved}/{laneCount}
@@ -55,6 +59,32 @@ export function BookingSummary({
       {booking.rejection_reason ? (
         <Text size="sm">
           Rejection reason: <bdi>{booking.rejection_reason}</bdi>
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** A birthday's package, guests, estimated total and deposit, and what the customer wrote. */
+function BirthdayParty({ booking }: { booking: BookingRow }) {
+  const estimate =
+    booking.bundle_price === null ? null : birthdayEstimate(booking.people, booking.bundle_price);
+  return (
+    <>
+      <Text size="sm">
+        Package: {booking.bundle_name ?? '-'} · Guests: {booking.people}
+      </Text>
+      {estimate ? (
+        <>
+          <Text size="sm">
+            Estimated total: {formatIls(estimate.total)} ({estimateSumText(estimate)})
+          </Text>
+          <Text size="sm">Deposit: {formatIls(estimate.deposit)}</Text>
+        </>
+      ) : null}
+      {booking.customer_notes ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          Customer notes: <span dir="auto">{booking.customer_notes}</span>
         </Text>
       ) : null}
     </>

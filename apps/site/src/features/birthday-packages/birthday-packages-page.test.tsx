@@ -11,10 +11,31 @@ describe('birthday packages page', () => {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.closest('li')?.textContent);
     expect(packages).toEqual([
-      'Spark80 ILS per personup to 10 people1 VR session1 hour bowlingReserved seating',
-      'Blaze70 ILS per person11-25 people1 VR session1.5 hours bowling',
-      'Inferno60 ILS per person26+ people2 VR sessions1.5 hours bowling',
+      'Spark80 ILS per personup to 10 people1 VR session1 hour bowlingReserved seatingBook Spark',
+      'Blaze70 ILS per person11-25 people1 VR session1.5 hours bowlingBook Blaze',
+      'Inferno60 ILS per person26+ people2 VR sessions1.5 hours bowlingBook Inferno',
     ]);
+  });
+
+  it("each package's button opens the booking form on the birthday type with that package", () => {
+    renderWithProviders(<BirthdayPackagesPage />);
+
+    expect(screen.getByRole('link', { name: 'Book Spark' })).toHaveAttribute(
+      'href',
+      '/booking?type=birthday&package=spark',
+    );
+    expect(screen.getByRole('link', { name: 'Book Blaze' })).toHaveAttribute(
+      'href',
+      '/booking?type=birthday&package=blaze',
+    );
+    expect(screen.getByRole('link', { name: 'Book Inferno' })).toHaveAttribute(
+      'href',
+      '/booking?type=birthday&package=inferno',
+    );
+    expect(screen.getByRole('link', { name: 'Request a birthday booking' })).toHaveAttribute(
+      'href',
+      '/booking?type=birthday',
+    );
   });
 
   it('names the extra bowling session price, the deposit and how to get in touch', () => {

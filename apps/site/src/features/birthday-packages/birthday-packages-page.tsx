@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { GiftIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { birthdayBookingHref } from '../../lib/booking-link.ts';
 import styles from './birthday-packages-page.module.css';
 
 const tierClass: Record<BirthdayPackageKey, string | undefined> = {
@@ -45,6 +46,9 @@ export function BirthdayPackagesPage() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
+              <Link to={birthdayBookingHref(tier.key)} className={`button ${styles.book}`}>
+                Book {tier.title}
+              </Link>
             </li>
           ))}
         </ul>
@@ -78,7 +82,7 @@ export function BirthdayPackagesPage() {
               <MailIcon size={18} />
               <a href={`mailto:${venue.email}`}>{venue.email}</a>
             </p>
-            <Link to="/booking" className="button button-primary">
+            <Link to={birthdayBookingHref()} className="button button-primary">
               <GiftIcon size={18} />
               Request a birthday booking
             </Link>

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BookingFormState,
+  birthdayEstimateOf,
   bookingFormReducer,
   type ChosenPackage,
   canSubmitBooking,
   initialBookingForm,
+  missingChoices,
+  packageNamed,
 } from './booking-form-state.ts';
 
 const blaze: ChosenPackage = {
   id: 'blaze',
   title: 'Blaze',
   price: 70,
+  min_people: 11,
   max_people: 25,
   duration: 90,
 };
@@ -18,6 +22,7 @@ const spark: ChosenPackage = {
   id: 'spark',
   title: 'Spark',
   price: 80,
+  min_people: 1,
   max_people: 10,
   duration: 60,
 };
@@ -107,5 +112,52 @@ describe('booking form rules', () => {
       { type: 'choose-time', time: '18:00' },
     );
     expect(apply(busy, { type: 'reset', date: '2026-11-21' })).toEqual(start);
+  });
+});
+
+describe('what the Book button waits for', () => {
+  it('a regular booking waits for a time only', () => {
+    expect(missingChoices(start)).toEqual(['time']);
+    expect(missingChoices(apply(start, { type: 'choose-time', time: '18:00' }))).toEqual([]);
+  });
+
+  it('a birthday waits for a package, then a time', () => {
+    const birthday = initialBookingForm('2026-11-21', 'birthday');
+    expect(missingChoices(birthday)).toEqual(['package', 'time']);
+    const chosen = apply(birthday, { type: 'choose-package', package: spark });
+    expect(missingChoices(chosen)).toEqual(['time']);
+    const timed = apply(chosen, { type: 'choose-time', time: '18:00' });
+    expect(missingChoices(timed)).toEqual([]);
+    expect(canSubmitBooking(timed)).toBe(true);
+  });
+});
+
+describe('the estimate of a birthday in the form', () => {
+  it('is the guests times the package price, with the deposit; none before a package or guests', () => {
+    const birthday = initialBookingForm('2026-11-21', 'birthday');
+    expect(birthdayEstimateOf(birthday)).toBeNull();
+    const chosen = apply(
+      birthday,
+      { type: 'choose-package', package: blaze },
+      { type: 'choose-people', people: 18 },
+    );
+    expect(birthdayEstimateOf(chosen)).toMatchObject({ total: 1260, deposit: 200 });
+    expect(birthdayEstimateOf(apply(chosen, { type: 'choose-people', people: 0 }))).toBeNull();
+    expect(
+      birthdayEstimateOf(apply(chosen, { type: 'choose-type', bookingType: 'regular' })),
+    ).toBeNull();
+  });
+});
+
+describe('the package a link names', () => {
+  it('is found by id or by title, whatever the case', () => {
+    expect(packageNamed([spark, blaze], 'blaze')).toBe(blaze);
+    expect(packageNamed([spark, blaze], 'BLAZE')).toBe(blaze);
+    expect(packageNamed([spark, blaze], 'spark')).toBe(spark);
+  });
+
+  it('is none for an unknown or empty name', () => {
+    expect(packageNamed([spark, blaze], 'volcano')).toBeUndefined();
+    expect(packageNamed([spark, blaze], ' ')).toBeUndefined();
   });
 });

@@ -1,17 +1,19 @@
 /**
  * The booking form's state and its rules (spec section 4): choosing regular resets the duration
  * to one session and clears the package; choosing birthday clears the package; a package sets the
- * people count and the duration; a new date clears the time. Pure, so the rules are testable alone.
+ * people count (its maximum, which the visitor then lowers within its group size) and the
+ * duration; a new date clears the time. Pure, so the rules are testable alone.
  */
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import type { BookingType } from '@venue/domain/booking';
 import type { BookingFormInput } from '@venue/domain/forms/booking-form';
+import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import { coveredSlots } from '@venue/domain/slots';
 import { maxPeoplePerBooking, sessionMinutes } from '@venue/domain/venue';
 
 export type ChosenPackage = Pick<
   BirthdayPackage,
-  'id' | 'title' | 'price' | 'max_people' | 'duration'
+  'id' | 'title' | 'price' | 'min_people' | 'max_people' | 'duration'
 >;
 
 export type BookingFormState = {
@@ -28,15 +30,18 @@ export type BookingFormState = {
   package: ChosenPackage | null;
   /** Minutes: 45 for a regular booking, the package's length for a birthday. */
   duration: number;
+  /** What the visitor tells us about a birthday (the child's name and age, cake, allergies). */
+  notes: string;
   /** The hidden field only bots fill in. */
   honeypot: string;
 };
 
 export type ContactField = 'name' | 'email' | 'phone' | 'honeypot';
+export type TextField = ContactField | 'notes';
 
 export type BookingFormAction =
   | { type: 'choose-type'; bookingType: BookingType }
-  | { type: 'edit'; field: ContactField; value: string }
+  | { type: 'edit'; field: TextField; value: string }
   | { type: 'choose-people'; people: number }
   | { type: 'choose-rounds'; rounds: number }
   | { type: 'choose-package'; package: ChosenPackage }
@@ -44,9 +49,13 @@ export type BookingFormAction =
   | { type: 'choose-time'; time: string }
   | { type: 'reset'; date: string | null };
 
-export function initialBookingForm(date: string | null): BookingFormState {
+/** A fresh form on `date`; a link may ask for the birthday type (`bookingType`). */
+export function initialBookingForm(
+  date: string | null,
+  bookingType: BookingType = 'regular',
+): BookingFormState {
   return {
-    type: 'regular',
+    type: bookingType,
     name: '',
     email: '',
     phone: '',
@@ -56,6 +65,7 @@ export function initialBookingForm(date: string | null): BookingFormState {
     time: null,
     package: null,
     duration: sessionMinutes,
+    notes: '',
     honeypot: '',
   };
 }
@@ -104,10 +114,36 @@ export function bookingFormReducer(
   }
 }
 
-/** Whether the submit button may be pressed: a time is chosen and, for a birthday, a package. */
+/** A choice the submit button waits for (spec section 2): a package for a birthday, and a time. */
+export type MissingChoice = 'package' | 'time';
+
+/** What is still to choose before the booking can be sent, in the form's order. */
+export function missingChoices(state: BookingFormState): MissingChoice[] {
+  const missing: MissingChoice[] = [];
+  if (state.type === 'birthday' && state.package === null) missing.push('package');
+  if (state.time === null) missing.push('time');
+  return missing;
+}
+
+/** Whether the submit button may be pressed: nothing is missing. */
 export function canSubmitBooking(state: BookingFormState): boolean {
-  if (state.time === null) return false;
-  return state.type === 'regular' || state.package !== null;
+  return missingChoices(state).length === 0;
+}
+
+/** The estimated total and deposit of the birthday being chosen; null before a package and guests. */
+export function birthdayEstimateOf(state: BookingFormState): BirthdayEstimate | null {
+  if (state.type !== 'birthday' || state.package === null || !(state.people > 0)) return null;
+  return birthdayEstimate(state.people, state.package.price);
+}
+
+/** The package a link names, by id or by its title ("blaze"), among the packages on offer. */
+export function packageNamed<Package extends ChosenPackage>(
+  packages: readonly Package[],
+  name: string,
+): Package | undefined {
+  const wanted = name.trim().toLowerCase();
+  if (wanted === '') return undefined;
+  return packages.find((pkg) => pkg.id === name || pkg.title.trim().toLowerCase() === wanted);
 }
 
 /** The form's values in the shape the domain's booking schema reads. */
@@ -135,5 +171,6 @@ export function bookingFormInput(state: BookingFormState): BookingFormInput {
     rounds: 1,
     packageId: state.package?.id ?? '',
     duration: state.duration,
+    notes: state.notes,
   };
 }

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
+import type { BookingLink } from '../../lib/booking-link.ts';
 import { BookingForm } from './booking-form.tsx';
 import { rateLimitMessage } from './use-booking-submission.ts';
 
@@ -29,6 +30,7 @@ const packages: BirthdayPackage[] = [
     title: 'Spark',
     price: 80,
     items: ['1 VR session', '1 hour bowling', 'Reserved seating'],
+    min_people: 1,
     max_people: 10,
     duration: 60,
   },
@@ -37,6 +39,7 @@ const packages: BirthdayPackage[] = [
     title: 'Blaze',
     price: 70,
     items: ['1 VR session', '1.5 hours bowling'],
+    min_people: 11,
     max_people: 25,
     duration: 90,
   },
@@ -58,12 +61,12 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderForm() {
+function renderForm(requested?: BookingLink) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={createQueryClient({ retry: false })}>
       <ConfirmProvider>
-        <BookingForm />
+        <BookingForm requested={requested} />
       </ConfirmProvider>
     </AppProviders>,
   );
@@ -74,11 +77,11 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const slot = (time: string) => screen.getByRole('button', { name: time });
 
 /** Fills the contact fields as a visitor pasting them would: one input event per field. */
-async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+async function fillContact(user: ReturnType<typeof userEvent.setup>, phone = '+970 59 123 4567') {
   for (const [label, value] of [
     ['Full Name', 'Lina Haddad'],
     ['Email', 'lina@example.com'],
-    ['WhatsApp Number', '+970 59 123 4567'],
+    ['WhatsApp Number', phone],
   ] as const) {
     await user.click(screen.getByLabelText(label));
     await user.paste(value);
@@ -138,7 +141,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
         phone: '+970591234567',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Booking Request Received!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Birthday Request Received!' });
     expect(within(dialog).getByText('Blaze')).toBeInTheDocument();
     expect(within(dialog).getByText('25')).toBeInTheDocument();
   });
@@ -231,7 +234,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await user.click(slot('18:00'));
     await fillContact(user);
     await user.click(button('Book Birthday Package'));
-    await screen.findByRole('dialog', { name: 'Booking Request Received!' });
+    await screen.findByRole('dialog', { name: 'Birthday Request Received!' });
     expect(button('Regular Booking')).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -340,5 +343,134 @@ describe('the booking form', { timeout: 20_000 }, () => {
         slot('18:00').compareDocumentPosition(beside) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
     }
+  });
+
+  it('says beside the Book button what is still missing, one line per rule', async () => {
+    const { user } = renderForm();
+    expect(button('Book Regular')).toHaveAccessibleDescription('Choose a time');
+    expect(screen.getByText('Choose a time')).toBeVisible();
+
+    await user.click(button('Birthday Package'));
+    expect(button('Book Birthday Package')).toHaveAccessibleDescription(
+      'Choose a package · Choose a time',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Choose Spark' }));
+    expect(button('Book Birthday Package')).toHaveAccessibleDescription('Choose a time');
+    await user.click(slot('18:00'));
+    expect(button('Book Birthday Package')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Choose a (time|package)/)).toBeNull();
+  });
+
+  it('a birthday takes the real guest count within the package, with total, deposit and notes', async () => {
+    const { user } = renderForm();
+    await user.click(button('Birthday Package'));
+    await user.click(await screen.findByRole('button', { name: 'Choose Blaze' }));
+
+    const guests = screen.getByRole('spinbutton', { name: 'Number of Guests' });
+    expect(guests).toHaveValue(25);
+    expect(guests).toHaveAccessibleDescription('Blaze is for 11 to 25 guests.');
+    expect(button('One guest more')).toBeDisabled();
+    expect(screen.getByText('Estimated total').nextSibling).toHaveTextContent(
+      '1,750 ILS25 guests × 70 ILS',
+    );
+    expect(screen.getByText('Deposit to book').nextSibling).toHaveTextContent(/^200 ILS/);
+
+    await user.click(button('One guest fewer'));
+    expect(guests).toHaveValue(24);
+    expect(screen.getByText('Estimated total').nextSibling).toHaveTextContent(/^1,680 ILS/);
+
+    // Below the package's group size: refused beside the count, nothing sent.
+    await user.clear(guests);
+    await user.type(guests, '10');
+    await user.click(slot('18:00'));
+    await fillContact(user);
+    await user.click(button('Book Birthday Package'));
+    expect(await screen.findByText('This package is for 11 to 25 people')).toBeVisible();
+    expect(guests).toHaveFocus();
+    expect(requestBooking).not.toHaveBeenCalled();
+
+    await user.clear(guests);
+    await user.type(guests, '18');
+    expect(screen.getByText('Estimated total').nextSibling).toHaveTextContent(
+      '1,260 ILS18 guests × 70 ILS',
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Notes (optional)' }));
+    await user.paste('Sami turns 8\nChocolate cake, no nuts');
+    await user.click(button('Book Birthday Package'));
+
+    await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
+    expect(requestBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({
+        type: 'birthday',
+        packageId: 'blaze-id',
+        people: 18,
+        notes: 'Sami turns 8\nChocolate cake, no nuts',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Birthday Request Received!' });
+    const summary = Object.fromEntries(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(summary).toMatchObject({
+      Package: 'Blaze',
+      Guests: '18',
+      'Estimated total': '1,260 ILS (18 guests × 70 ILS)',
+      'Deposit to book': '200 ILS',
+      Notes: 'Sami turns 8\nChocolate cake, no nuts',
+    });
+    expect(summary).not.toHaveProperty('Rounds');
+    expect(dialog).toHaveTextContent('pay the 200 ILS deposit');
+  });
+
+  it('takes at most 500 characters of notes and refuses hidden characters beside them', async () => {
+    const { user } = renderForm();
+    await user.click(button('Birthday Package'));
+    await user.click(await screen.findByRole('button', { name: 'Choose Spark' }));
+    await user.click(slot('18:00'));
+    await fillContact(user);
+    const notes = screen.getByRole('textbox', { name: 'Notes (optional)' });
+    expect(notes).toHaveAttribute('maxlength', '500');
+    await user.click(notes);
+    await user.paste('Sami \u202Eturns 8');
+    await user.click(button('Book Birthday Package'));
+    expect(notes).toHaveAccessibleDescription(
+      "The birthday child's name and age, the cake, any allergies. Please remove hidden formatting characters",
+    );
+    expect(requestBooking).not.toHaveBeenCalled();
+  });
+
+  it('a link opens the birthday type with its package chosen and the guests at its maximum', async () => {
+    renderForm({ type: 'birthday', packageName: 'blaze' });
+    expect(button('Birthday Package')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(button('Choose Blaze')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('spinbutton', { name: 'Number of Guests' })).toHaveValue(25);
+    expect(button('Book Birthday Package')).toHaveAccessibleDescription('Choose a time');
+  });
+
+  it('a link naming an unknown package opens the birthday type with nothing chosen', async () => {
+    renderForm({ type: 'birthday', packageName: 'volcano' });
+    expect(await screen.findByRole('button', { name: 'Choose Blaze' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(button('Choose Spark')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('spinbutton', { name: 'Number of Guests' })).toBeNull();
+  });
+
+  it('sends a local number as typed in its E.164 form', async () => {
+    const { user } = renderForm();
+    await fillContact(user, '059-912 3456');
+    await user.click(slot('19:30'));
+    await user.click(button('Book Regular'));
+    await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
+    expect(requestBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ phone: '+970599123456' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Request Received!' });
+    expect(dialog).toHaveTextContent('+970599123456');
   });
 });

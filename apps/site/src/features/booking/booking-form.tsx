@@ -1,10 +1,17 @@
 import { lastBookableDate, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
-import { useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
+import type { BookingLink } from '../../lib/booking-link.ts';
 import { useBirthdayPackages } from './api/use-birthday-packages.ts';
 import { useSlotOccupancy } from './api/use-slot-occupancy.ts';
 import styles from './booking.module.css';
-import { bookingFormReducer, initialBookingForm } from './booking-form-state.ts';
+import {
+  bookingFormReducer,
+  initialBookingForm,
+  missingChoices,
+  packageNamed,
+} from './booking-form-state.ts';
+import { missingChoiceTexts } from './booking-texts.ts';
 import { BookingConfirmationModal } from './components/booking-confirmation-modal.tsx';
 import { BookingInfoPanel } from './components/booking-info-panel.tsx';
 import { BookingTypeToggle } from './components/booking-type-toggle.tsx';
@@ -18,19 +25,34 @@ import { useVenueNow } from './use-venue-now.ts';
 /**
  * The booking form: type, contact details, people and rounds or a package, a day and a slot. It
  * checks the fields with the domain's schema before sending, warns when the slot already has all
- * lanes approved, and sends the request through `request_booking`.
+ * lanes approved, and sends the request through `request_booking`. A link may open it on the
+ * birthday type with a package chosen; an unknown package leaves the choice to the visitor.
  */
-export function BookingForm() {
+export function BookingForm({ requested }: { requested?: BookingLink | undefined }) {
   const now = useVenueNow();
   const today = venueToday(now, venueTimeZone);
   const lastDate = lastBookableDate(now, venueTimeZone);
-  const [state, dispatch] = useReducer(bookingFormReducer, today, initialBookingForm);
+  const [state, dispatch] = useReducer(bookingFormReducer, today, (date) =>
+    initialBookingForm(date, requested?.type),
+  );
+  const missingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const errors = useBookingErrors(formRef);
   const { clearError } = errors;
   const occupancy = useSlotOccupancy(state.date);
   const packages = useBirthdayPackages();
+  const missing = missingChoices(state);
+
+  // The package a link names is chosen once, when the packages arrive.
+  const linkedPackageName = requested?.type === 'birthday' ? requested.packageName : null;
+  const isLinkApplied = useRef(false);
+  useEffect(() => {
+    if (isLinkApplied.current || !packages.data || linkedPackageName === null) return;
+    isLinkApplied.current = true;
+    const linked = packageNamed(packages.data, linkedPackageName);
+    if (linked) dispatch({ type: 'choose-package', package: linked });
+  }, [packages.data, linkedPackageName]);
   const submission = useBookingSubmission({
     state,
     occupancy: occupancy.data,
@@ -81,6 +103,10 @@ export function BookingForm() {
             clearError('package');
             clearError('people');
           }}
+          onNotes={(value) => {
+            dispatch({ type: 'edit', field: 'notes', value });
+            clearError('notes');
+          }}
         />
 
         <SlotPicker
@@ -102,14 +128,22 @@ export function BookingForm() {
         />
 
         <p className={styles.hint}>Your booking will be reviewed and confirmed by our team.</p>
-        <button
-          type="submit"
-          className={`button button-primary ${styles.submit}`}
-          disabled={!submission.canSubmit}
-          aria-busy={submission.isBusy}
-        >
-          {state.type === 'birthday' ? 'Book Birthday Package' : 'Book Regular'}
-        </button>
+        <div className={styles.submitRow}>
+          <button
+            type="submit"
+            className={`button button-primary ${styles.submit}`}
+            disabled={!submission.canSubmit}
+            aria-busy={submission.isBusy}
+            aria-describedby={missing.length > 0 ? missingId : undefined}
+          >
+            {state.type === 'birthday' ? 'Book Birthday Package' : 'Book Regular'}
+          </button>
+          {missing.length > 0 && (
+            <p id={missingId} className={styles.missing}>
+              {missing.map((choice) => missingChoiceTexts[choice]).join(' · ')}
+            </p>
+          )}
+        </div>
       </form>
 
       <BookingInfoPanel type={state.type} />

@@ -1,11 +1,15 @@
+import { useSearchParams } from 'react-router';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
 import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { readBookingLink } from '../../lib/booking-link.ts';
 import styles from './booking.module.css';
 import { BookingForm } from './booking-form.tsx';
 
 export function BookingPage() {
+  const [searchParams] = useSearchParams();
+  const requested = readBookingLink(searchParams);
   // The confirmation dialogs animate: framer-motion loads with this page, not with the site.
   return (
     <MotionProvider>
@@ -23,7 +27,8 @@ export function BookingPage() {
             <h2 id="booking-form-title" className="sr-only">
               Booking form
             </h2>
-            <BookingForm />
+            {/* A new link (another package) starts a new form. */}
+            <BookingForm key={searchParams.toString()} requested={requested} />
           </div>
         </section>
       </ConfirmProvider>

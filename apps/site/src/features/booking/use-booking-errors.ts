@@ -9,7 +9,8 @@ export type ErrorField =
   | 'rounds'
   | 'package'
   | 'date'
-  | 'time';
+  | 'time'
+  | 'notes';
 export type FormErrors = Partial<Record<ErrorField, string>>;
 
 const fieldOrder: readonly ErrorField[] = [
@@ -19,6 +20,7 @@ const fieldOrder: readonly ErrorField[] = [
   'people',
   'rounds',
   'package',
+  'notes',
   'date',
   'time',
 ];

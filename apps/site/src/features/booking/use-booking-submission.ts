@@ -6,16 +6,23 @@ import {
   type BookingFormValues,
   bookingFormSchema,
   checkBookingTiming,
+  checkPackageGuests,
 } from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
+import { birthdayEstimate } from '@venue/domain/pricing';
 import { laneCount, venue, venueTimeZone } from '@venue/domain/venue';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useRequestBooking } from './api/use-request-booking.ts';
 import { slotOccupancyQuery } from './api/use-slot-occupancy.ts';
-import { type BookingFormState, bookingFormInput, canSubmitBooking } from './booking-form-state.ts';
+import {
+  type BookingFormState,
+  bookingFormInput,
+  type ChosenPackage,
+  canSubmitBooking,
+} from './booking-form-state.ts';
 import type { BookingSummary } from './components/booking-confirmation-modal.tsx';
 import {
   type BookingErrors,
@@ -39,7 +46,7 @@ const pendingLimitFields: ReadonlyMap<string, ErrorField> = new Map([
   [pendingPerSlotMessage, 'time'],
 ]);
 
-function summaryOf(values: BookingFormValues, packageTitle: string): BookingSummary {
+function summaryOf(values: BookingFormValues, chosen: ChosenPackage | null): BookingSummary {
   const common = {
     name: values.name,
     date: values.date,
@@ -49,7 +56,26 @@ function summaryOf(values: BookingFormValues, packageTitle: string): BookingSumm
   };
   return values.type === 'regular'
     ? { ...common, type: 'regular', rounds: values.rounds }
-    : { ...common, type: 'birthday', packageTitle };
+    : {
+        ...common,
+        type: 'birthday',
+        packageTitle: chosen?.title ?? '',
+        estimate: birthdayEstimate(values.people, chosen?.price ?? 0),
+        notes: values.notes,
+      };
+}
+
+/** The form's problems: the schema's, and for a birthday, guests outside the package's range. */
+function problemsOf(state: BookingFormState): Record<string, string> {
+  const problems = { ...fieldErrors(bookingFormSchema, bookingFormInput(state)) };
+  if (state.type === 'birthday' && state.package && !problems.people) {
+    const guests = checkPackageGuests(state.people, {
+      minPeople: state.package.min_people,
+      maxPeople: state.package.max_people,
+    });
+    if (guests) problems[guests.field] = guests.message;
+  }
+  return problems;
 }
 
 type SubmissionOptions = {
@@ -104,7 +130,7 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
     }
   }
 
-  function send(values: BookingFormValues, packageTitle: string) {
+  function send(values: BookingFormValues, chosen: ChosenPackage | null) {
     requestBooking.mutate(
       {
         name: values.name,
@@ -116,9 +142,10 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
         time: values.time,
         type: values.type,
         packageId: values.type === 'birthday' ? values.packageId : undefined,
+        notes: values.type === 'birthday' ? values.notes : undefined,
       },
       {
-        onSuccess: () => finish(summaryOf(values, packageTitle)),
+        onSuccess: () => finish(summaryOf(values, chosen)),
         onError: (error) => {
           const isRateLimited = error instanceof DataError && error.code === 'PT429';
           // The pending limits name the field to change: the e-mail address, or the time.
@@ -138,18 +165,17 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
     event.preventDefault();
     if (!canSubmit) return;
 
-    const input = bookingFormInput(state);
-    const problems = fieldErrors(bookingFormSchema, input);
+    const problems = problemsOf(state);
     if (Object.keys(problems).length > 0) {
       errors.showErrors(toFormErrors(problems));
       return;
     }
-    const values = bookingFormSchema.parse(input);
-    const packageTitle = state.package?.title ?? '';
+    const values = bookingFormSchema.parse(bookingFormInput(state));
+    const chosen = state.package;
 
     // Only bots fill the hidden field: they get the confirmation and nothing is sent.
     if (state.honeypot.trim() !== '') {
-      finish(summaryOf(values, packageTitle));
+      finish(summaryOf(values, chosen));
       return;
     }
 
@@ -159,7 +185,7 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
       return;
     }
 
-    if (await confirmCapacity(values)) send(values, packageTitle);
+    if (await confirmCapacity(values)) send(values, chosen);
   }
 
   return {

@@ -8,15 +8,30 @@ import { useEffect } from 'react';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useSaveBirthdayPackage } from '../api/use-birthday-packages.ts';
 
-/** Price and max people are typed as numeric text; items one per line. */
-type Values = { title: string; price: string; maxPeople: string; duration: string; items: string };
+/** Price and the group size are typed as numeric text; items one per line. */
+type Values = {
+  title: string;
+  price: string;
+  minPeople: string;
+  maxPeople: string;
+  duration: string;
+  items: string;
+};
 
-const emptyValues: Values = { title: '', price: '', maxPeople: '', duration: '', items: '' };
+const emptyValues: Values = {
+  title: '',
+  price: '',
+  minPeople: '',
+  maxPeople: '',
+  duration: '',
+  items: '',
+};
 
 function valuesOf(pkg: ManagedBirthdayPackage): Values {
   return {
     title: pkg.title,
     price: String(pkg.price),
+    minPeople: String(pkg.min_people),
     maxPeople: String(pkg.max_people),
     duration: String(pkg.duration),
     items: pkg.items.join('\n'),
@@ -83,9 +98,17 @@ export function BirthdayPackageForm({
             {...form.getInputProps('price')}
           />
           <TextInput
+            label="Min people"
+            inputMode="numeric"
+            placeholder="1"
+            description="The smallest party the package is for; blank for 1"
+            {...form.getInputProps('minPeople')}
+          />
+          <TextInput
             label="Max people"
             inputMode="numeric"
             withAsterisk
+            description="Choosing the package sets the guests to this"
             {...form.getInputProps('maxPeople')}
           />
           <TextInput

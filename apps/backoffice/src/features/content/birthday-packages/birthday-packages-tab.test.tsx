@@ -27,6 +27,7 @@ const blaze = {
   title: 'Blaze',
   price: 70,
   items: ['1 VR session', '1.5 hours bowling'],
+  min_people: 11,
   max_people: 25,
   duration: 90,
   updated_at: '2026-11-01T10:00:00Z',
@@ -77,6 +78,7 @@ describe('Manage Birthday Packages', () => {
         {
           title: 'Spark',
           price: 80,
+          minPeople: 1,
           maxPeople: 10,
           duration: 45,
           items: ['1 VR session', '1 hour bowling'],
@@ -84,6 +86,38 @@ describe('Manage Birthday Packages', () => {
       ),
     );
     expect(await screen.findByText('Birthday package added successfully!')).toBeInTheDocument();
+  });
+
+  it('shows each package with its group size', async () => {
+    renderTab();
+    expect(
+      await screen.findByText(/70 ILS per person · 11-25 people · 90 minutes/),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a minimum above the maximum beside Min people, and saves a valid range', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const form = screen.getByRole('form', { name: 'Add birthday package' });
+    await user.type(field(form, /Title/), 'Ember');
+    await user.type(field(form, /Price/), '65');
+    await user.type(field(form, /Min people/), '30');
+    await user.type(field(form, /Max people/), '20');
+    await user.click(within(form).getByRole('button', { name: 'Add Package' }));
+    expect(field(form, /Min people/)).toHaveAccessibleDescription(
+      /Min people cannot be more than max people/,
+    );
+    expect(addBirthdayPackage).not.toHaveBeenCalled();
+
+    await user.clear(field(form, /Min people/));
+    await user.type(field(form, /Min people/), '12');
+    await user.click(within(form).getByRole('button', { name: 'Add Package' }));
+    await waitFor(() =>
+      expect(addBirthdayPackage).toHaveBeenCalledWith(
+        {},
+        expect.objectContaining({ title: 'Ember', minPeople: 12, maxPeople: 20 }),
+      ),
+    );
   });
 
   it('refuses a price that is not a number', async () => {
@@ -107,6 +141,7 @@ describe('Manage Birthday Packages', () => {
     const form = screen.getByRole('form', { name: 'Edit package: Blaze' });
     expect(field(form, /Title/)).toHaveValue('Blaze');
     expect(field(form, /Price/)).toHaveValue('70');
+    expect(field(form, /Min people/)).toHaveValue('11');
     expect(field(form, /Max people/)).toHaveValue('25');
     expect(field(form, /Duration/)).toHaveValue('90');
     expect(field(form, /Items/)).toHaveValue('1 VR session\n1.5 hours bowling');
@@ -118,6 +153,7 @@ describe('Manage Birthday Packages', () => {
       expect(updateBirthdayPackage).toHaveBeenCalledWith({}, 'p2', {
         title: 'Blaze',
         price: 75,
+        minPeople: 11,
         maxPeople: 25,
         duration: 90,
         items: ['1 VR session', '1.5 hours bowling'],

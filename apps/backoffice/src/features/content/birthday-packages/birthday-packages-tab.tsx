@@ -59,7 +59,11 @@ export function BirthdayPackagesTab() {
               {pkg.title}
             </Text>
             <Text size="sm">
-              {pkg.price} ILS per person · up to {pkg.max_people} people · {pkg.duration} minutes
+              {pkg.price} ILS per person ·{' '}
+              {pkg.min_people > 1
+                ? `${pkg.min_people}-${pkg.max_people} people`
+                : `up to ${pkg.max_people} people`}{' '}
+              · {pkg.duration} minutes
             </Text>
             {pkg.items.length > 0 && (
               <List size="sm">

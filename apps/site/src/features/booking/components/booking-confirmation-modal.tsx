@@ -1,7 +1,9 @@
-import { formatBookingWhen } from '@venue/domain/format';
+import { formatBookingWhen, formatIls } from '@venue/domain/format';
+import { type BirthdayEstimate, estimateSumText } from '@venue/domain/pricing';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal, modalParts } from '../../../components/modal.tsx';
 import styles from '../booking.module.css';
+import { birthdayTexts } from '../booking-texts.ts';
 
 /** What the visitor asked for, as the confirmation repeats it. */
 export type BookingSummary = {
@@ -10,7 +12,10 @@ export type BookingSummary = {
   time: string;
   people: number;
   phone: string;
-} & ({ type: 'regular'; rounds: number } | { type: 'birthday'; packageTitle: string });
+} & (
+  | { type: 'regular'; rounds: number }
+  | { type: 'birthday'; packageTitle: string; estimate: BirthdayEstimate; notes: string }
+);
 
 type BookingConfirmationModalProps = {
   /** The booking just requested; null while the modal is closed. */
@@ -28,7 +33,9 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
       {summary && (
         <>
           <h2 id="booking-confirmation-title" className={modalParts.title}>
-            Booking Request Received!
+            {summary.type === 'birthday'
+              ? birthdayTexts.confirmationTitle
+              : 'Booking Request Received!'}
           </h2>
           <p className={styles.pending}>
             Your booking is pending approval. Our team will contact you on WhatsApp within a few
@@ -40,10 +47,10 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
             <dd dir="auto">{summary.name}</dd>
             <dt>Date &amp; Time</dt>
             <dd>{formatBookingWhen(summary.date, summary.time, venueTimeZone)}</dd>
-            <dt>People</dt>
-            <dd>{summary.people}</dd>
             {summary.type === 'regular' ? (
               <>
+                <dt>People</dt>
+                <dd>{summary.people}</dd>
                 <dt>Rounds</dt>
                 <dd>{summary.rounds}</dd>
               </>
@@ -51,6 +58,25 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
               <>
                 <dt>Package</dt>
                 <dd>{summary.packageTitle}</dd>
+                <dt>{birthdayTexts.guestsSummaryLabel}</dt>
+                <dd>{summary.people}</dd>
+                <dt>{birthdayTexts.estimateLabel}</dt>
+                <dd>
+                  {formatIls(summary.estimate.total)}{' '}
+                  <span className={styles.summaryDetail}>
+                    ({estimateSumText(summary.estimate)})
+                  </span>
+                </dd>
+                <dt>{birthdayTexts.depositLabel}</dt>
+                <dd>{formatIls(summary.estimate.deposit)}</dd>
+                {summary.notes !== '' && (
+                  <>
+                    <dt>Notes</dt>
+                    <dd dir="auto" className={styles.summaryNotes}>
+                      {summary.notes}
+                    </dd>
+                  </>
+                )}
               </>
             )}
             <dt>Phone</dt>
@@ -60,7 +86,14 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
           <ol className={styles.nextSteps}>
             <li>Keep WhatsApp at hand: we will message you at the number above.</li>
             <li>Once your booking is approved you will get a confirmation.</li>
-            <li>Arrive 10 minutes before your session to get your shoes and lane.</li>
+            {summary.type === 'birthday' ? (
+              <>
+                <li>{birthdayTexts.depositStep(summary.estimate.deposit)}</li>
+                <li>{birthdayTexts.arrivalStep}</li>
+              </>
+            ) : (
+              <li>Arrive 10 minutes before your session to get your shoes and lane.</li>
+            )}
           </ol>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { formatIls } from '@venue/domain/format';
 import styles from '../booking.module.css';
+import { groupSizeText } from '../booking-texts.ts';
 
 type PackageCardsProps = {
   packages: readonly BirthdayPackage[] | undefined;
@@ -45,7 +46,9 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                       </li>
                     ))}
                   </ul>
-                  <p className={styles.packageMeta}>Up to {birthdayPackage.max_people} people</p>
+                  <p className={styles.packageMeta}>
+                    {groupSizeText(birthdayPackage.min_people, birthdayPackage.max_people)}
+                  </p>
                   <button
                     type="button"
                     className={styles.packageButton}

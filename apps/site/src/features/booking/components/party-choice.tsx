@@ -1,24 +1,35 @@
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
-import type { BookingFormState, ChosenPackage } from '../booking-form-state.ts';
+import {
+  type BookingFormState,
+  birthdayEstimateOf,
+  type ChosenPackage,
+} from '../booking-form-state.ts';
 import type { FormErrors } from '../use-booking-errors.ts';
+import { BirthdayEstimate } from './birthday-estimate.tsx';
+import { BookingNotes } from './booking-notes.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { FieldError } from './field-error.tsx';
+import { GuestCount } from './guest-count.tsx';
 import { PackageCards } from './package-cards.tsx';
 
 const peopleOptions = Array.from({ length: maxPeoplePerBooking }, (_, index) => index + 1);
 const roundsOptions = Array.from({ length: maxRoundsPerBooking }, (_, index) => index + 1);
 
 type PartyChoiceProps = {
-  state: Pick<BookingFormState, 'type' | 'people' | 'rounds' | 'package'>;
+  state: BookingFormState;
   packages: { data: readonly BirthdayPackage[] | undefined; isPending: boolean };
   errors: FormErrors;
   onPeople: (people: number) => void;
   onRounds: (rounds: number) => void;
   onPackage: (chosen: ChosenPackage) => void;
+  onNotes: (notes: string) => void;
 };
 
-/** Who comes and what they play: people and rounds for a regular booking, else a package. */
+/**
+ * Who comes and what they play: people and rounds for a regular booking; else a package, the
+ * guest count within it, the estimated total with the deposit, and the visitor's notes.
+ */
 export function PartyChoice({
   state,
   packages,
@@ -26,8 +37,10 @@ export function PartyChoice({
   onPeople,
   onRounds,
   onPackage,
+  onNotes,
 }: PartyChoiceProps) {
   if (state.type === 'birthday') {
+    const estimate = birthdayEstimateOf(state);
     return (
       <>
         <PackageCards
@@ -37,7 +50,18 @@ export function PartyChoice({
           onSelect={onPackage}
         />
         <FieldError message={errors.package} />
-        <FieldError message={errors.people} />
+        {state.package ? (
+          <GuestCount
+            chosen={state.package}
+            people={state.people}
+            error={errors.people}
+            onPeople={onPeople}
+          />
+        ) : (
+          <FieldError message={errors.people} />
+        )}
+        {estimate && <BirthdayEstimate estimate={estimate} />}
+        <BookingNotes value={state.notes} error={errors.notes} onChange={onNotes} />
       </>
     );
   }

@@ -1,0 +1,28 @@
+/**
+ * Links into the booking form: `/booking?type=birthday&package=blaze` opens it on the birthday
+ * type with that package chosen (by id or by title). The packages page and the home page build
+ * them; the booking page reads them, and anything it does not know falls back to the plain form.
+ */
+import type { BookingType } from '@venue/domain/booking';
+
+const typeParam = 'type';
+const packageParam = 'package';
+
+/** The booking form's address, for a birthday with `packageName` chosen when given. */
+export function birthdayBookingHref(packageName?: string): string {
+  const params = new URLSearchParams({ [typeParam]: 'birthday' });
+  if (packageName) params.set(packageParam, packageName);
+  return `/booking?${params.toString()}`;
+}
+
+export type BookingLink = { type: BookingType; packageName: string | null };
+
+/**
+ * What a booking link asks for. A named package means a birthday; a type other than "birthday"
+ * is a regular booking; an empty package name is none.
+ */
+export function readBookingLink(params: URLSearchParams): BookingLink {
+  const packageName = params.get(packageParam)?.trim() || null;
+  const isBirthday = params.get(typeParam) === 'birthday' || packageName !== null;
+  return isBirthday ? { type: 'birthday', packageName } : { type: 'regular', packageName: null };
+}
