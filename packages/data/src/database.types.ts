@@ -195,6 +195,7 @@ export type Database = {
           answer: string;
           created_at: string;
           id: string;
+          position: number;
           question: string;
         };
         ComputedFields: never;
@@ -202,12 +203,14 @@ export type Database = {
           answer: string;
           created_at?: string;
           id?: string;
+          position?: number;
           question: string;
         };
         Update: {
           answer?: string;
           created_at?: string;
           id?: string;
+          position?: number;
           question?: string;
         };
         Relationships: [];
@@ -282,6 +285,7 @@ export type Database = {
           id: string;
           image: string;
           name: string;
+          position: number;
         };
         ComputedFields: never;
         Insert: {
@@ -289,12 +293,14 @@ export type Database = {
           id?: string;
           image: string;
           name: string;
+          position?: number;
         };
         Update: {
           created_at?: string;
           id?: string;
           image?: string;
           name?: string;
+          position?: number;
         };
         Relationships: [];
       };
@@ -303,6 +309,7 @@ export type Database = {
           created_at: string;
           get: number;
           id: string;
+          position: number;
           spend: number;
         };
         ComputedFields: never;
@@ -310,12 +317,14 @@ export type Database = {
           created_at?: string;
           get: number;
           id?: string;
+          position?: number;
           spend: number;
         };
         Update: {
           created_at?: string;
           get?: number;
           id?: string;
+          position?: number;
           spend?: number;
         };
         Relationships: [];
@@ -408,6 +417,14 @@ export type Database = {
     Functions: {
       approve_booking: { Args: { booking_id: string }; Returns: number };
       delete_booking: { Args: { booking_id: string }; Returns: undefined };
+      move_content_item: {
+        Args: {
+          direction: string;
+          item_id: string;
+          list: Database['public']['Enums']['ordered_content'];
+        };
+        Returns: number;
+      };
       post_feedback: {
         Args: { comment: string; name: string; rating: number };
         Returns: {
@@ -482,6 +499,10 @@ export type Database = {
         Args: { booking_id: string; new_date: string; new_time: string };
         Returns: number;
       };
+      set_content_order: {
+        Args: { item_ids: string[]; list: Database['public']['Enums']['ordered_content'] };
+        Returns: undefined;
+      };
       slot_occupancy: {
         Args: { day: string };
         Returns: {
@@ -504,6 +525,7 @@ export type Database = {
       booking_type: 'regular' | 'birthday';
       feedback_vote: 'like' | 'dislike';
       media_kind: 'image' | 'video' | 'main';
+      ordered_content: 'menu_items' | 'offers' | 'faqs';
       staff_role: 'reception' | 'jana';
       zone: 'bowling' | 'vr' | 'cafe';
     };
@@ -627,6 +649,7 @@ export const Constants = {
       booking_type: ['regular', 'birthday'],
       feedback_vote: ['like', 'dislike'],
       media_kind: ['image', 'video', 'main'],
+      ordered_content: ['menu_items', 'offers', 'faqs'],
       staff_role: ['reception', 'jana'],
       zone: ['bowling', 'vr', 'cafe'],
     },
