@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { menuImageMaxBytes } from '@venue/domain/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBirthdayPackage } from '../src/birthday-packages/add-birthday-package.ts';
 import { deleteBirthdayPackage } from '../src/birthday-packages/delete-birthday-package.ts';
@@ -92,6 +93,14 @@ describe('menu items', () => {
       /no longer exists or you may not/,
     );
     expect(await sql('select 1 from public.menu_items where id = $1', [item.id])).toHaveLength(1);
+  });
+
+  it('refuses an image over the bucket limit before uploading, naming the limit', async () => {
+    const large = new Blob([new Uint8Array(menuImageMaxBytes + 1)], { type: 'image/png' });
+    await expect(uploadMenuImage(jana, large, 'large.png')).rejects.toMatchObject({
+      code: 'file_too_large',
+      message: 'This file is larger than 5 MB. Please choose a smaller file.',
+    });
   });
 
   it('refuses a file that is not an image before uploading', async () => {
