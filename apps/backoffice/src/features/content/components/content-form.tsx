@@ -55,7 +55,7 @@ export function ContentForm({
   useEffect(() => {
     const form = formRef.current;
     if (editingId === null || !form) return;
-    form.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    form.scrollIntoView?.({ block: 'start' });
     form.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus({
       preventScroll: true,
     });
