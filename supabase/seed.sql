@@ -43,32 +43,34 @@ values
 on conflict (id) do nothing;
 
 -- Content. Each block fills its table only while the table is empty, so running the seed again
--- (or after the manager has edited content) changes nothing. Image URLs point at the Storage
+-- (or after the manager has edited content) changes nothing. Menu items, offers and FAQs are
+-- placed in the order listed here (their `position`). Image URLs point at the Storage
 -- buckets of the API the seed runs against (the files are in supabase/seed/storage/).
-insert into public.menu_items (name, image, created_at)
+insert into public.menu_items (name, image, created_at, position)
 select item.name,
        case when item.file is null then item.label
             else coalesce(nullif(current_setting('venue.api_url', true), ''), 'http://127.0.0.1:54321')
                  || '/storage/v1/object/public/menu-images/' || item.file end,
-       now() - make_interval(days => item.age_days)
+       now() - make_interval(days => item.age_days),
+       item.position
 from (
   values
-    ('Espresso', 'espresso.jpg', null, 40),
-    ('Cappuccino', 'cappuccino.jpg', null, 39),
-    ('Club Sandwich', 'club-sandwich.jpg', null, 38),
-    ('Loaded Fries', 'loaded-fries.jpg', null, 37),
-    ('Chocolate Brownie', 'chocolate-brownie.jpg', null, 36),
-    ('Fresh Lemonade', null, 'Lemon & mint', 35),
-    ('Nachos Platter', null, 'Cheese & jalapeño', 34),
-    ('Iced Latte', null, 'Double shot', 33),
-    ('Chicken Wrap', null, 'Grilled & fresh', 32),
-    ('Popcorn Bucket', null, 'Salted or caramel', 31)
-) as item (name, file, label, age_days)
+    (1, 'Espresso', 'espresso.jpg', null, 40),
+    (2, 'Cappuccino', 'cappuccino.jpg', null, 39),
+    (3, 'Club Sandwich', 'club-sandwich.jpg', null, 38),
+    (4, 'Loaded Fries', 'loaded-fries.jpg', null, 37),
+    (5, 'Chocolate Brownie', 'chocolate-brownie.jpg', null, 36),
+    (6, 'Fresh Lemonade', null, 'Lemon & mint', 35),
+    (7, 'Nachos Platter', null, 'Cheese & jalapeño', 34),
+    (8, 'Iced Latte', null, 'Double shot', 33),
+    (9, 'Chicken Wrap', null, 'Grilled & fresh', 32),
+    (10, 'Popcorn Bucket', null, 'Salted or caramel', 31)
+) as item (position, name, file, label, age_days)
 where not exists (select 1 from public.menu_items);
 
-insert into public.offers (spend, get)
-select o.spend, o.get
-from (values (100, 10), (250, 30), (500, 75), (1000, 180)) as o (spend, get)
+insert into public.offers (spend, get, position)
+select o.spend, o.get, o.position
+from (values (1, 100, 10), (2, 250, 30), (3, 500, 75), (4, 1000, 180)) as o (position, spend, get)
 where not exists (select 1 from public.offers);
 
 -- The three packages of the birthday page (same values as packages/domain/pricing).
@@ -82,8 +84,8 @@ from (
 ) as p (title, price, items, min_people, max_people, duration)
 where not exists (select 1 from public.birthday_packages);
 
-insert into public.faqs (question, answer, created_at)
-select f.question, f.answer, now() - make_interval(days => 60 - f.position)
+insert into public.faqs (question, answer, created_at, position)
+select f.question, f.answer, now() - make_interval(days => 60 - f.position), f.position
 from (
   values
     (1, 'Do I need to book a lane in advance?', 'Walk-ins are welcome when a lane is free, but evenings and weekends fill up fast. Book online and our team confirms on WhatsApp within hours.'),

@@ -63,7 +63,7 @@ describe('every dialog of the back-office keeps its content inside, padded and u
     await page.context().close();
   });
 
-  it("the manager's edit-user dialog and the delete confirmation for a staff account", async () => {
+  it("the manager's edit-user, delete and set-password dialogs for a staff account", async () => {
     const page = await openSignedIn(browser, seedStaff.jana, '/admin/manage-users');
     const receptionName = seedStaff.reception.name;
     await page.getByRole('button', { name: `Edit ${receptionName}` }).click();
@@ -79,6 +79,14 @@ describe('every dialog of the back-office keeps its content inside, padded and u
     shots.push(...(await expectLaidOut(page, confirmation, 'delete-user')));
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     await confirmation.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Set password for ${receptionName}` }).click();
+    const setPassword = page.getByRole('dialog', { name: 'Set password' });
+    await setPassword.getByRole('button', { name: 'Set password' }).click();
+    await setPassword.getByText('Password is required').waitFor();
+    shots.push(...(await expectLaidOut(page, setPassword, 'set-password')));
+    await setPassword.getByRole('button', { name: 'Cancel' }).click();
+    await setPassword.waitFor({ state: 'detached' });
     console.info(shots.join('\n'));
     await page.context().close();
   });

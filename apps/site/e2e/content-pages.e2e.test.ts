@@ -67,7 +67,7 @@ describe('the content pages against the seeded stack', () => {
     await page.context().close();
   });
 
-  it('lists the loyalty offers smallest spend first', async () => {
+  it("lists the loyalty offers in the manager's order (the seed's: smallest spend first)", async () => {
     const page = await browser.open('/offers');
     const list = page.getByRole('list', { name: 'Spend and earn' });
     await list.getByRole('listitem').first().waitFor();

@@ -201,6 +201,7 @@ export type Database = {
           answer: string;
           created_at: string;
           id: string;
+          position: number;
           question: string;
         };
         ComputedFields: never;
@@ -208,12 +209,14 @@ export type Database = {
           answer: string;
           created_at?: string;
           id?: string;
+          position?: number;
           question: string;
         };
         Update: {
           answer?: string;
           created_at?: string;
           id?: string;
+          position?: number;
           question?: string;
         };
         Relationships: [];
@@ -288,6 +291,7 @@ export type Database = {
           id: string;
           image: string;
           name: string;
+          position: number;
         };
         ComputedFields: never;
         Insert: {
@@ -295,12 +299,14 @@ export type Database = {
           id?: string;
           image: string;
           name: string;
+          position?: number;
         };
         Update: {
           created_at?: string;
           id?: string;
           image?: string;
           name?: string;
+          position?: number;
         };
         Relationships: [];
       };
@@ -309,6 +315,7 @@ export type Database = {
           created_at: string;
           get: number;
           id: string;
+          position: number;
           spend: number;
         };
         ComputedFields: never;
@@ -316,12 +323,14 @@ export type Database = {
           created_at?: string;
           get: number;
           id?: string;
+          position?: number;
           spend: number;
         };
         Update: {
           created_at?: string;
           get?: number;
           id?: string;
+          position?: number;
           spend?: number;
         };
         Relationships: [];
@@ -436,6 +445,14 @@ export type Database = {
     Functions: {
       approve_booking: { Args: { booking_id: string }; Returns: number };
       delete_booking: { Args: { booking_id: string }; Returns: undefined };
+      move_content_item: {
+        Args: {
+          direction: string;
+          item_id: string;
+          list: Database['public']['Enums']['ordered_content'];
+        };
+        Returns: number;
+      };
       post_feedback: {
         Args: { comment: string; name: string; rating: number };
         Returns: {
@@ -511,6 +528,10 @@ export type Database = {
         Args: { booking_id: string; new_date: string; new_time: string };
         Returns: number;
       };
+      set_content_order: {
+        Args: { item_ids: string[]; list: Database['public']['Enums']['ordered_content'] };
+        Returns: undefined;
+      };
       slot_occupancy: {
         Args: { day: string };
         Returns: {
@@ -533,6 +554,7 @@ export type Database = {
       booking_type: 'regular' | 'birthday';
       feedback_vote: 'like' | 'dislike';
       media_kind: 'image' | 'video' | 'main';
+      ordered_content: 'menu_items' | 'offers' | 'faqs';
       staff_role: 'reception' | 'jana';
       zone: 'bowling' | 'vr' | 'cafe';
     };
@@ -656,6 +678,7 @@ export const Constants = {
       booking_type: ['regular', 'birthday'],
       feedback_vote: ['like', 'dislike'],
       media_kind: ['image', 'video', 'main'],
+      ordered_content: ['menu_items', 'offers', 'faqs'],
       staff_role: ['reception', 'jana'],
       zone: ['bowling', 'vr', 'cafe'],
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { menuImageMaxBytes } from '@venue/domain/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBirthdayPackage } from '../src/birthday-packages/add-birthday-package.ts';
 import { deleteBirthdayPackage } from '../src/birthday-packages/delete-birthday-package.ts';
@@ -66,7 +67,7 @@ describe('menu items', () => {
     expect(await objectExists('menu-images', uploaded.path)).toBe(false);
   });
 
-  it('pages 12 at a time, newest first, and treats % and _ in a search as plain characters', async () => {
+  it("pages 12 at a time, in the menu's order (new items last), and treats % and _ in a search as plain characters", async () => {
     const names = Array.from(
       { length: 14 },
       (_, index) => `Page ${run} ${String(index).padStart(2, '0')}`,
@@ -76,8 +77,8 @@ describe('menu items', () => {
     const second = await searchMenuItems(jana, { search: `Page ${run}`, offset: 12, limit: 12 });
     expect(first.total).toBe(14);
     expect(first.items).toHaveLength(12);
-    expect(first.items[0]?.name).toBe(names[13]);
-    expect(second.items.map((item) => item.name)).toEqual([names[1], names[0]]);
+    expect(first.items.map((item) => item.name)).toEqual(names.slice(0, 12));
+    expect(second.items.map((item) => item.name)).toEqual([names[12], names[13]]);
     expect(
       (await searchMenuItems(jana, { search: `Page_${run}`, offset: 0, limit: 12 })).total,
     ).toBe(0);
@@ -92,6 +93,14 @@ describe('menu items', () => {
       /no longer exists or you may not/,
     );
     expect(await sql('select 1 from public.menu_items where id = $1', [item.id])).toHaveLength(1);
+  });
+
+  it('refuses an image over the bucket limit before uploading, naming the limit', async () => {
+    const large = new Blob([new Uint8Array(menuImageMaxBytes + 1)], { type: 'image/png' });
+    await expect(uploadMenuImage(jana, large, 'large.png')).rejects.toMatchObject({
+      code: 'file_too_large',
+      message: 'This file is larger than 5 MB. Please choose a smaller file.',
+    });
   });
 
   it('refuses a file that is not an image before uploading', async () => {

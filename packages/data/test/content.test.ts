@@ -29,16 +29,20 @@ function removeLater(
 }
 
 describe('public content reads', () => {
-  it('a visitor reads the cafe menu oldest item first, images and text values alike', async () => {
+  it("a visitor reads the cafe menu in the manager's order, images and text values alike", async () => {
     const marker = randomUUID();
     removeLater(
       'menu_items',
       await service()
         .from('menu_items')
         .insert([
-          { name: `Later ${marker}`, image: 'Text instead', created_at: '2001-01-02T00:00:00Z' },
           {
-            name: `Earlier ${marker}`,
+            name: `Placed first ${marker}`,
+            image: 'Text instead',
+            created_at: '2001-01-02T00:00:00Z',
+          },
+          {
+            name: `Placed second ${marker}`,
             image: 'https://cdn.example/a.jpg',
             created_at: '2001-01-01T00:00:00Z',
           },
@@ -48,14 +52,18 @@ describe('public content reads', () => {
 
     const items = await listMenuItems(visitor());
 
+    // The order is the items' positions (new ones last), not their age.
     expect(items.filter((item) => item.name.endsWith(marker))).toEqual([
-      { id: expect.any(String), name: `Earlier ${marker}`, image: 'https://cdn.example/a.jpg' },
-      { id: expect.any(String), name: `Later ${marker}`, image: 'Text instead' },
+      { id: expect.any(String), name: `Placed first ${marker}`, image: 'Text instead' },
+      {
+        id: expect.any(String),
+        name: `Placed second ${marker}`,
+        image: 'https://cdn.example/a.jpg',
+      },
     ]);
-    expect(items[0]?.name).toBe(`Earlier ${marker}`);
   });
 
-  it('a visitor reads the offers smallest spend first', async () => {
+  it("a visitor reads the offers in the manager's order, not by spend", async () => {
     // Other files insert offers at the same time: this test looks at its own rows by id.
     const ids = removeLater(
       'offers',
@@ -70,15 +78,15 @@ describe('public content reads', () => {
 
     const offers = await listOffers(visitor());
 
-    const spends = offers.map((offer) => offer.spend);
-    expect(spends).toEqual([...spends].sort((a, b) => a - b));
-    expect(offers.filter((offer) => ids.includes(offer.id))).toEqual([
-      { id: expect.any(String), spend: 999_000, get: 1 },
-      { id: expect.any(String), spend: 999_001, get: 2 },
+    const positions = offers.map((offer) => offer.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(offers.filter((offer) => ids.includes(offer.id))).toMatchObject([
+      { spend: 999_001, get: 2 },
+      { spend: 999_000, get: 1 },
     ]);
   });
 
-  it('a visitor reads the FAQs in the order the manager added them', async () => {
+  it("a visitor reads the FAQs in the manager's order, not by age", async () => {
     const marker = randomUUID();
     removeLater(
       'faqs',
@@ -94,8 +102,8 @@ describe('public content reads', () => {
     const faqs = await listFaqs(visitor());
 
     expect(faqs.filter((faq) => faq.question.includes(marker)).map((faq) => faq.question)).toEqual([
-      `First ${marker}?`,
       `Second ${marker}?`,
+      `First ${marker}?`,
     ]);
   });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { bookingStatuses, bookingTypes } from '@venue/domain/booking';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { addDays, isDateBeyondHorizon, isSlotPast, lastBookableDate } from '@venue/domain/clock';
+import { menuImageMaxBytes, zoneMediaMaxBytes } from '@venue/domain/files';
 import {
   bookingFormSchema,
   checkBookingTiming,
@@ -627,5 +628,17 @@ describe('feedback', () => {
       likes: 0,
       dislikes: 0,
     });
+  });
+});
+
+describe('upload size limits', () => {
+  it("the buckets' file size limits are the domain's (the back-office names them when refusing)", async () => {
+    const rows = await sql<{ id: string; file_size_limit: string }>(
+      "select id, file_size_limit::text from storage.buckets where id in ('menu-images', 'zone-media') order by id",
+    );
+    expect(rows).toEqual([
+      { id: 'menu-images', file_size_limit: String(menuImageMaxBytes) },
+      { id: 'zone-media', file_size_limit: String(zoneMediaMaxBytes) },
+    ]);
   });
 });

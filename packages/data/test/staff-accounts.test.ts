@@ -4,6 +4,7 @@ import type { DataError } from '../src/errors.ts';
 import { createStaffAccount } from '../src/staff/create-staff-account.ts';
 import { deleteStaffAccount } from '../src/staff/delete-staff-account.ts';
 import { listStaff } from '../src/staff/list-staff.ts';
+import { setStaffPassword } from '../src/staff/set-staff-password.ts';
 import { updateStaffAccount } from '../src/staff/update-staff-account.ts';
 import {
   type Client,
@@ -275,5 +276,64 @@ describe('everyone but the manager is refused, and nothing changes', () => {
       expect(responseOf(error).status).toBe(401);
     }
     await expectUnchanged(email, before);
+  });
+});
+
+describe('the manager sets a new password for a staff member', () => {
+  it('the member then signs in with the new password and not the old one; their session ends', async () => {
+    const account = await newAccount();
+    const before = await signedIn(account.email, account.password);
+    const { data: session } = await before.auth.getSession();
+    const refreshToken = session.session?.refresh_token ?? '';
+
+    await setStaffPassword(jana, account.id, 'brand-new-pass');
+
+    const after = await signedIn(account.email, 'brand-new-pass');
+    const { data: own } = await after.from('staff').select('id').single();
+    expect(own).toEqual({ id: account.id });
+    await expect(signedIn(account.email, account.password)).rejects.toThrow(
+      /Invalid login credentials/,
+    );
+    const refreshed = await visitor().auth.refreshSession({ refresh_token: refreshToken });
+    expect(refreshed.error).not.toBeNull();
+  });
+
+  it('refuses a password under 6 characters with the form message, and the old one still works', async () => {
+    const account = await newAccount();
+    const error = await failure(setStaffPassword(jana, account.id, '12345'));
+    expect(error).toMatchObject({
+      message: 'Password must be at least 6 characters',
+      code: '400',
+      field: 'password',
+    });
+    await expect(signedIn(account.email, account.password)).resolves.toBeDefined();
+  });
+
+  it("refuses an account that does not exist (404) and the manager's own password (409)", async () => {
+    expect(await failure(setStaffPassword(jana, randomUUID(), 'brand-new-pass'))).toMatchObject({
+      message: 'This staff account no longer exists.',
+      code: '404',
+    });
+    const { id: outsiderId } = await signInAsOutsider();
+    expect(await failure(setStaffPassword(jana, outsiderId, 'brand-new-pass'))).toMatchObject({
+      code: '404',
+    });
+    expect(
+      await failure(setStaffPassword(jana, demoStaff.jana.id, 'brand-new-pass')),
+    ).toMatchObject({ message: 'Change your own password in Settings.', code: '409' });
+    await expect(signedIn(demoStaff.jana.email, demoStaff.jana.password)).resolves.toBeDefined();
+  });
+
+  it('refuses reception (403) and a visitor (401); the password stays', async () => {
+    const account = await newAccount();
+    expect(await failure(setStaffPassword(reception, account.id, 'taken-over-1'))).toMatchObject({
+      message: 'Only the manager can manage staff accounts.',
+      code: '403',
+    });
+    expect(await failure(setStaffPassword(visitor(), account.id, 'taken-over-1'))).toMatchObject({
+      code: '401',
+    });
+    await expect(signedIn(account.email, account.password)).resolves.toBeDefined();
+    await expect(signedIn(account.email, 'taken-over-1')).rejects.toThrow();
   });
 });

@@ -1,10 +1,15 @@
 import { expect, it } from 'vitest';
 import {
+  fileTooLargeMessage,
+  fitsSizeLimit,
   galleryKindOf,
   isImageFile,
   isVideoFile,
   mainImageFileMessage,
   menuImageFileMessage,
+  menuImageMaxBytes,
+  sizeLimitLabel,
+  zoneMediaMaxBytes,
 } from './files.ts';
 
 it('an upload is an image or a video by its MIME type; anything else goes to no gallery', () => {
@@ -21,4 +26,14 @@ it('an upload is an image or a video by its MIME type; anything else goes to no 
 it('refusals of a non-image upload are the spec texts', () => {
   expect(menuImageFileMessage).toBe('Please select an image file');
   expect(mainImageFileMessage).toBe('Please upload only image files for the main image.');
+});
+
+it('a file up to the limit fits; one byte more does not, and the refusal names the limit', () => {
+  expect(fitsSizeLimit({ size: menuImageMaxBytes }, menuImageMaxBytes)).toBe(true);
+  expect(fitsSizeLimit({ size: menuImageMaxBytes + 1 }, menuImageMaxBytes)).toBe(false);
+  expect(sizeLimitLabel(menuImageMaxBytes)).toBe('5 MB');
+  expect(sizeLimitLabel(zoneMediaMaxBytes)).toBe('50 MB');
+  expect(fileTooLargeMessage(menuImageMaxBytes)).toBe(
+    'This file is larger than 5 MB. Please choose a smaller file.',
+  );
 });

@@ -26,3 +26,30 @@ export const menuImageFileMessage = 'Please select an image file';
 
 /** Refusal when a zone's main image is not an image. */
 export const mainImageFileMessage = 'Please upload only image files for the main image.';
+
+const mebibyte = 1024 * 1024;
+
+/** The largest menu image (the `menu-images` bucket's `file_size_limit`). */
+export const menuImageMaxBytes = 5 * mebibyte;
+
+/** The largest zone image or video (the `zone-media` bucket's `file_size_limit`). */
+export const zoneMediaMaxBytes = 50 * mebibyte;
+
+/** Something with a size in bytes, such as a browser `File`. */
+export type SizedFile = { readonly size: number };
+
+/** True when the file is no larger than `maxBytes`. */
+export function fitsSizeLimit(file: SizedFile, maxBytes: number): boolean {
+  return file.size <= maxBytes;
+}
+
+/** A size limit as people read it: 5242880 -> "5 MB". */
+export function sizeLimitLabel(maxBytes: number): string {
+  const megabytes = Math.round((maxBytes / mebibyte) * 10) / 10;
+  return `${megabytes} MB`;
+}
+
+/** Refusal of a file over the limit, naming the limit. */
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `This file is larger than ${sizeLimitLabel(maxBytes)}. Please choose a smaller file.`;
+}

@@ -46,6 +46,10 @@ function fakes(identity: StaffCheck, overrides: Partial<StaffAccountsDeps> = {})
         calls.push(`auth.create ${user.email} ${user.password} ${user.name}`);
         return Promise.resolve({ ok: true, value: { id: newUserId, email: user.email } });
       },
+      setPassword: (id, password) => {
+        calls.push(`auth.password ${id} ${password}`);
+        return Promise.resolve({ ok: true, value: null });
+      },
       deleteUser: (id) => {
         calls.push(`auth.delete ${id}`);
         return Promise.resolve({ ok: true, value: null });
@@ -359,4 +363,102 @@ Deno.test('an unexpected failure answers 500 with a readable message and is logg
   assertEquals(response.status, 500);
   assertEquals((await response.json()).error, messages.unexpected);
   assertEquals(calls, ['log staff-accounts: connection reset']);
+});
+
+Deno.test("the manager sets a staff member's new password through the auth admin API", async () => {
+  const { deps, calls } = fakes(manager);
+  const response = await handleStaffAccounts(
+    post({ action: 'set_password', id: receptionId, password: 'fresh-pass-1' }),
+    deps,
+  );
+  assertEquals(response.status, 200);
+  assertEquals(await response.json(), { updated: receptionId, message: messages.passwordSet });
+  assertEquals(calls, [`auth.password ${receptionId} fresh-pass-1`]);
+});
+
+Deno.test('set_password checks the password with the staff form rule before Auth is called', async () => {
+  const { deps, calls } = fakes(manager);
+  const cases: [unknown, string][] = [
+    [undefined, 'Password is required'],
+    ['', 'Password is required'],
+    ['12345', 'Password must be at least 6 characters'],
+    ['x'.repeat(limits.passwordMaxLength + 1), 'Password must be at most 72 characters'],
+  ];
+  for (const [password, message] of cases) {
+    const response = await handleStaffAccounts(
+      post({ action: 'set_password', id: receptionId, password }),
+      deps,
+    );
+    assertEquals(response.status, 400);
+    assertEquals(await response.json(), { error: message, field: 'password' });
+  }
+  const six = await handleStaffAccounts(
+    post({ action: 'set_password', id: receptionId, password: '123456' }),
+    deps,
+  );
+  assertEquals(six.status, 200);
+  assertEquals(calls, [`auth.password ${receptionId} 123456`]);
+});
+
+Deno.test("set_password refuses an unknown account (404), a bad id (400) and the caller's own (409)", async () => {
+  const { deps, calls } = fakes(manager);
+  const unknown = await handleStaffAccounts(
+    post({ action: 'set_password', id: newUserId, password: 'fresh-pass-1' }),
+    deps,
+  );
+  assertEquals(unknown.status, 404);
+  assertEquals((await unknown.json()).error, messages.notFound);
+  const badId = await handleStaffAccounts(
+    post({ action: 'set_password', id: 'nope', password: 'fresh-pass-1' }),
+    deps,
+  );
+  assertEquals(badId.status, 400);
+  const own = await handleStaffAccounts(
+    post({ action: 'set_password', id: managerId, password: 'fresh-pass-1' }),
+    deps,
+  );
+  assertEquals(own.status, 409);
+  assertEquals((await own.json()).error, messages.cannotSetOwnPassword);
+  assertEquals(calls, []);
+});
+
+Deno.test("reception cannot set anyone's password: 403, Auth untouched", async () => {
+  const { deps, calls } = fakes(receptionist);
+  const response = await handleStaffAccounts(
+    post({ action: 'set_password', id: managerId, password: 'fresh-pass-1' }),
+    deps,
+  );
+  assertEquals(response.status, 403);
+  assertEquals((await response.json()).error, messages.managerOnly);
+  assertEquals(calls, []);
+});
+
+Deno.test('Auth refusing the password answers 400 "Failed to set password. Password is too weak."', async () => {
+  const { deps } = fakes(manager);
+  deps.auth.setPassword = () =>
+    Promise.resolve({
+      ok: false,
+      error: {
+        message: 'Password should be at least 6 characters.',
+        code: 'weak_password',
+        status: 422,
+      },
+    });
+  const weak = await handleStaffAccounts(
+    post({ action: 'set_password', id: receptionId, password: 'fresh-pass-1' }),
+    deps,
+  );
+  assertEquals(weak.status, 400);
+  assertEquals(await weak.json(), {
+    error: 'Failed to set password. Password is too weak.',
+    field: 'password',
+  });
+  deps.auth.setPassword = () =>
+    Promise.resolve({ ok: false, error: { message: 'Database error', status: 500 } });
+  const failed = await handleStaffAccounts(
+    post({ action: 'set_password', id: receptionId, password: 'fresh-pass-1' }),
+    deps,
+  );
+  assertEquals(failed.status, 500);
+  assertEquals((await failed.json()).error, 'Failed to set password. Database error');
 });

@@ -1,4 +1,5 @@
-// staff-accounts: the manager creates, edits and deletes staff accounts. Accounts are auth users
+// staff-accounts: the manager creates, edits and deletes staff accounts, and sets a new password
+// for one (a staff member who forgot theirs). Accounts are auth users
 // made through the auth admin API (the browser never signs anyone up, so the manager stays signed
 // in), each with its staff row; the caller's role is read from `staff`, never from the request.
 
@@ -8,6 +9,7 @@ import { fieldErrors } from '../../../packages/domain/src/forms/field-errors.ts'
 import {
   addStaffFormSchema,
   editStaffFormSchema,
+  staffPasswordSchema,
 } from '../../../packages/domain/src/forms/staff-form.ts';
 import type { StaffRole } from '../../../packages/domain/src/staff-roles.ts';
 import { json, readJsonObject } from '../_shared/json.ts';
@@ -34,6 +36,8 @@ export type StaffAccountsDeps = {
       password: string;
       name: string;
     }) => Promise<Outcome<{ id: string; email: string }>>;
+    /** Sets a user's password (GoTrue ends the user's sessions). */
+    setPassword: (id: string, password: string) => Promise<Outcome<null>>;
     /** Deletes a user; its staff row goes with it (the foreign key cascades). */
     deleteUser: (id: string) => Promise<Outcome<null>>;
   };
@@ -53,10 +57,13 @@ export type StaffAccountsDeps = {
 
 export const messages = {
   managerOnly: 'Only the manager can manage staff accounts.',
-  badAction: 'Send { "action": "create" | "update" | "delete", ... } as JSON.',
+  badAction: 'Send { "action": "create" | "update" | "delete" | "set_password", ... } as JSON.',
   badId: 'The staff account id is missing or not valid.',
   notFound: 'This staff account no longer exists.',
   cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotSetOwnPassword: 'Change your own password in Settings.',
+  passwordSet: 'Password set successfully!',
+  setPasswordPrefix: 'Failed to set password. ',
   cannotDemoteSelf: 'You cannot change your own role: another manager must do it.',
   createPrefix: 'Failed to create user. ',
   emailInUse: 'Email is already in use.',
@@ -75,7 +82,12 @@ function fail(status: number, error: string, extra: Record<string, unknown> = {}
  * The request's fields checked with the staff form's own schema (the same rules and words as the
  * back-office form): the values, or the first field that is wrong and why, in the form's order.
  */
-function validate<Schema extends typeof addStaffFormSchema | typeof editStaffFormSchema>(
+function validate<
+  Schema extends
+    | typeof addStaffFormSchema
+    | typeof editStaffFormSchema
+    | typeof staffPasswordSchema,
+>(
   schema: Schema,
   body: Record<string, unknown>,
 ): { ok: true; values: z.output<Schema> } | { ok: false; response: Response } {
@@ -136,6 +148,8 @@ export async function handleStaffAccounts(
         return await update(body, caller.id, deps);
       case 'delete':
         return await remove(body, caller.id, deps);
+      case 'set_password':
+        return await setPassword(body, caller.id, deps);
       default:
         return fail(400, messages.badAction);
     }
@@ -222,4 +236,31 @@ async function remove(
     return fail(status, deleted.error.message);
   }
   return json({ deleted: id });
+}
+
+/**
+ * Sets a staff member's new password: checked with the staff password rule, only for an account
+ * with a staff row, never the caller's own (that goes through Settings with the current password).
+ */
+async function setPassword(
+  body: Record<string, unknown>,
+  callerId: string,
+  deps: StaffAccountsDeps,
+): Promise<Response> {
+  const id = targetId(body);
+  if (!id) return fail(400, messages.badId);
+  if (id === callerId) return fail(409, messages.cannotSetOwnPassword);
+  const checked = validate(staffPasswordSchema, body);
+  if (!checked.ok) return checked.response;
+  const existing = await deps.staff.find(id);
+  if (!existing) return fail(404, messages.notFound);
+  const set = await deps.auth.setPassword(id, checked.values.password);
+  if (!set.ok) {
+    if (set.error.code === 'weak_password') {
+      return fail(400, messages.setPasswordPrefix + messages.weakPassword, { field: 'password' });
+    }
+    const status = set.error.code === 'user_not_found' ? 404 : 500;
+    return fail(status, messages.setPasswordPrefix + set.error.message);
+  }
+  return json({ updated: id, message: messages.passwordSet });
 }

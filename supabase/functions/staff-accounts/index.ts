@@ -30,6 +30,10 @@ const deps = lazy((): StaffAccountsDeps => {
         if (error || !data.user) return serviceError(error ?? { message: 'No user was created.' });
         return { ok: true, value: { id: data.user.id, email: data.user.email ?? email } };
       },
+      async setPassword(id, password) {
+        const { error } = await client.auth.admin.updateUserById(id, { password });
+        return error ? serviceError(error) : { ok: true, value: null };
+      },
       async deleteUser(id) {
         const { error } = await client.auth.admin.deleteUser(id);
         return error ? serviceError(error) : { ok: true, value: null };

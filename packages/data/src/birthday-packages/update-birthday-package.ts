@@ -1,6 +1,7 @@
 import type { BirthdayPackageFormValues } from '@venue/domain/forms/birthday-package-form';
 import type { VenueClient } from '../client.ts';
-import { DataError, unwrap } from '../errors.ts';
+import { editedRow } from '../edited-row.ts';
+import { unwrap } from '../errors.ts';
 import { packageRow } from './add-birthday-package.ts';
 import type { ManagedBirthdayPackage } from './list-managed-birthday-packages.ts';
 
@@ -17,9 +18,5 @@ export async function updateBirthdayPackage(
       .eq('id', id)
       .select('id, title, price, items, min_people, max_people, duration, updated_at'),
   );
-  const row = updated?.[0];
-  if (!row) {
-    throw new DataError('This birthday package no longer exists or you may not edit it.', 'P0002');
-  }
-  return row;
+  return editedRow(updated, 'This birthday package');
 }

@@ -2,16 +2,15 @@ import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
 
-export type Faq = Pick<Tables<'faqs'>, 'id' | 'question' | 'answer' | 'created_at'>;
+export type Faq = Pick<Tables<'faqs'>, 'id' | 'question' | 'answer' | 'created_at' | 'position'>;
 
-/** Every FAQ in the order the manager added them, oldest first. */
+/** The columns of a FAQ as the lists read them. */
+export const faqColumns = 'id, question, answer, created_at, position';
+
+/** Every FAQ in the manager's order. */
 export async function listFaqs(client: VenueClient): Promise<Faq[]> {
   const rows = unwrapRows(
-    await client
-      .from('faqs')
-      .select('id, question, answer, created_at')
-      .order('created_at', { ascending: true })
-      .order('id', { ascending: true }),
+    await client.from('faqs').select(faqColumns).order('position', { ascending: true }),
   );
   return rows;
 }

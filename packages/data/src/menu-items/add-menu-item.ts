@@ -1,7 +1,7 @@
 import type { MenuItemFormValues } from '@venue/domain/forms/menu-item-form';
 import type { VenueClient } from '../client.ts';
 import { DataError, unwrap } from '../errors.ts';
-import type { AdminMenuItem } from './search-menu-items.ts';
+import { type AdminMenuItem, adminMenuItemColumns } from './search-menu-items.ts';
 
 /**
  * Adds a cafe menu item from the form's checked values (the manager only: the database refuses
@@ -15,7 +15,7 @@ export async function addMenuItem(
     await client
       .from('menu_items')
       .insert({ name: values.name, image: values.image })
-      .select('id, name, image, created_at')
+      .select(adminMenuItemColumns)
       .single(),
   );
   if (!row) throw new DataError('The database gave no answer. Please try again.', 'no_data');

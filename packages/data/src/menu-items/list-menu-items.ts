@@ -5,14 +5,13 @@ import { unwrapRows } from '../errors.ts';
 /** A cafe menu item: `image` is a URL, or text shown in place of an image (see `isImageUrl`). */
 export type MenuItem = Pick<Tables<'menu_items'>, 'id' | 'name' | 'image'>;
 
-/** The whole cafe menu in the order it was written, oldest item first. */
+/** The whole cafe menu in the manager's order. */
 export async function listMenuItems(client: VenueClient): Promise<MenuItem[]> {
   const rows = unwrapRows(
     await client
       .from('menu_items')
       .select('id, name, image')
-      .order('created_at', { ascending: true })
-      .order('id', { ascending: true }),
+      .order('position', { ascending: true }),
   );
   return rows;
 }

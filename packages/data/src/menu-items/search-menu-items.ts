@@ -2,7 +2,13 @@ import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
 
-export type AdminMenuItem = Pick<Tables<'menu_items'>, 'id' | 'name' | 'image' | 'created_at'>;
+export type AdminMenuItem = Pick<
+  Tables<'menu_items'>,
+  'id' | 'name' | 'image' | 'created_at' | 'position'
+>;
+
+/** The columns of a menu item as the manager's list reads them. */
+export const adminMenuItemColumns = 'id, name, image, created_at, position';
 
 export type MenuItemsPage = {
   items: AdminMenuItem[];
@@ -16,19 +22,18 @@ function likePattern(search: string): string {
 }
 
 /**
- * One page of the manager's menu list, newest first, optionally only the items whose name
+ * One page of the manager's menu list in the menu's order, optionally only the items whose name
  * contains `search` (any case).
  */
 export async function searchMenuItems(
   client: VenueClient,
   options: { search?: string; offset: number; limit: number },
 ): Promise<MenuItemsPage> {
-  let query = client.from('menu_items').select('id, name, image, created_at', { count: 'exact' });
+  let query = client.from('menu_items').select(adminMenuItemColumns, { count: 'exact' });
   const search = options.search?.trim();
   if (search) query = query.ilike('name', likePattern(search));
   const result = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
+    .order('position', { ascending: true })
     .range(options.offset, options.offset + options.limit - 1);
   const items = unwrapRows(result);
   return { items, total: result.count ?? items.length };

@@ -1,6 +1,12 @@
-import { isImageFile, menuImageFileMessage } from '@venue/domain/files';
+import {
+  fitsSizeLimit,
+  isImageFile,
+  menuImageFileMessage,
+  menuImageMaxBytes,
+} from '@venue/domain/files';
 import type { VenueClient } from '../client.ts';
 import { DataError, toDataError } from '../errors.ts';
+import { isTooLargeRefusal, tooLargeError } from '../upload-refusals.ts';
 import { menuImagesBucket } from './menu-image-storage.ts';
 
 export type UploadedMenuImage = {
@@ -37,16 +43,18 @@ export function uniqueObjectPath(fileName: string, folder?: string): string {
   return [folder, unique, safeFileName(fileName)].filter(Boolean).join('/');
 }
 
-/** Uploads a menu item's image to Storage; refuses anything that is not an image. */
+/** Uploads a menu item's image to Storage; refuses anything that is not an image or too large. */
 export async function uploadMenuImage(
   client: VenueClient,
   file: File | Blob,
   fileName = file instanceof File ? file.name : 'image',
 ): Promise<UploadedMenuImage> {
   if (!isImageFile(file)) throw new DataError(menuImageFileMessage, 'invalid_file', 'image');
+  if (!fitsSizeLimit(file, menuImageMaxBytes)) throw tooLargeError(menuImageMaxBytes);
   const path = uniqueObjectPath(fileName);
   const bucket = client.storage.from(menuImagesBucket);
   const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
+  if (error && isTooLargeRefusal(error)) throw tooLargeError(menuImageMaxBytes);
   if (error) throw toDataError(error);
   return { url: bucket.getPublicUrl(path).data.publicUrl, path };
 }

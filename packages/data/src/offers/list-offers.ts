@@ -3,16 +3,15 @@ import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
 
 /** A loyalty offer: spend `spend` ILS, get `get` points. */
-export type Offer = Pick<Tables<'offers'>, 'id' | 'spend' | 'get'>;
+export type Offer = Pick<Tables<'offers'>, 'id' | 'spend' | 'get' | 'position'>;
 
-/** Every loyalty offer, smallest spend first. */
+/** The columns of an offer as the lists read them. */
+export const offerColumns = 'id, spend, get, position';
+
+/** Every loyalty offer in the manager's order. */
 export async function listOffers(client: VenueClient): Promise<Offer[]> {
   const rows = unwrapRows(
-    await client
-      .from('offers')
-      .select('id, spend, get')
-      .order('spend', { ascending: true })
-      .order('id', { ascending: true }),
+    await client.from('offers').select(offerColumns).order('position', { ascending: true }),
   );
   return rows;
 }

@@ -1,7 +1,9 @@
+import { fitsSizeLimit, zoneMediaMaxBytes } from '@venue/domain/files';
 import type { Zone } from '@venue/domain/zones';
 import type { VenueClient } from '../client.ts';
 import { DataError } from '../errors.ts';
 import { uniqueObjectPath } from '../menu-items/upload-menu-image.ts';
+import { isTooLargeRefusal, tooLargeError } from '../upload-refusals.ts';
 
 /** The Storage bucket zone media live in (public read, manager write, images and videos up to 50 MiB). */
 export const zoneMediaBucket = 'zone-media';
@@ -39,6 +41,7 @@ export async function uploadZoneFile(
   },
 ): Promise<UploadedZoneFile> {
   const { zone, file, onProgress } = options;
+  if (!fitsSizeLimit(file, zoneMediaMaxBytes)) throw tooLargeError(zoneMediaMaxBytes);
   const { data } = await client.auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw new DataError('Please sign in again to upload files.', 'not_signed_in');
@@ -69,7 +72,12 @@ export async function uploadZoneFile(
         resolve();
         return;
       }
-      reject(new DataError(storageErrorMessage(xhr.responseText, xhr.status), String(xhr.status)));
+      const message = storageErrorMessage(xhr.responseText, xhr.status);
+      reject(
+        isTooLargeRefusal({ message, status: xhr.status })
+          ? tooLargeError(zoneMediaMaxBytes)
+          : new DataError(message, String(xhr.status)),
+      );
     };
     xhr.onerror = () => reject(new DataError('The upload could not reach the server.', 'network'));
     xhr.onabort = () => reject(new DataError('The upload was cancelled.', 'aborted'));

@@ -6,6 +6,8 @@ import {
   editStaffFormSchema,
   emailCannotChangeNote,
   loginFormSchema,
+  setStaffPasswordFormSchema,
+  staffPasswordSchema,
 } from './staff-form.ts';
 
 describe('add user form', () => {
@@ -117,5 +119,32 @@ describe('change password form', () => {
       newPassword: 'Password must be at least 8 characters long!',
       confirmPassword: "New passwords don't match!",
     });
+  });
+});
+
+describe("the manager's set password dialog", () => {
+  it('a password of 6 characters repeated passes; 5 is refused as when adding a user', () => {
+    expect(
+      setStaffPasswordFormSchema.parse({ password: 'abcdef', confirmPassword: 'abcdef' }),
+    ).toEqual({ password: 'abcdef', confirmPassword: 'abcdef' });
+    expect(
+      fieldErrors(setStaffPasswordFormSchema, { password: 'abcde', confirmPassword: 'abcde' }),
+    ).toEqual({ password: 'Password must be at least 6 characters' });
+  });
+
+  it('an empty password is "Password is required"; a different confirmation is "New passwords don\'t match!"', () => {
+    expect(fieldErrors(setStaffPasswordFormSchema, { password: '', confirmPassword: '' })).toEqual({
+      password: 'Password is required',
+    });
+    expect(
+      fieldErrors(setStaffPasswordFormSchema, { password: 'abcdefg', confirmPassword: 'abcdefh' }),
+    ).toEqual({ confirmPassword: "New passwords don't match!" });
+  });
+
+  it('the function checks the same password rule: 73 bytes are too long, 72 fit', () => {
+    expect(fieldErrors(staffPasswordSchema, { password: 'x'.repeat(73) })).toEqual({
+      password: 'Password must be at most 72 characters',
+    });
+    expect(staffPasswordSchema.safeParse({ password: 'x'.repeat(72) }).success).toBe(true);
   });
 });

@@ -37,16 +37,39 @@ const passwordLengthCheck = z.refine<string>(
   passwordTooLongMessage,
 );
 
-export const addStaffFormSchema = z.object({
-  name: nameField(limits.staffNameMaxLength),
-  email: emailField(),
-  password: z
+/** A staff account's password as the manager sets it, when adding the account or later. */
+function staffPasswordField() {
+  return z
     .string({ error: passwordRequiredMessage })
     .check(
       z.minLength(1, { error: passwordRequiredMessage, abort: true }),
       z.minLength(limits.staffPasswordMinLength, staffPasswordTooShortMessage),
       passwordLengthCheck,
-    ),
+    );
+}
+
+/**
+ * The confirmation must repeat the password (`first`); the mismatch shows on the confirmation
+ * field, even while other fields still have errors.
+ */
+function confirmationMatches<First extends string, Second extends string>(
+  first: First,
+  second: Second,
+) {
+  return z.refine<Record<First | Second, unknown>>((values) => values[first] === values[second], {
+    error: passwordsDoNotMatchMessage,
+    path: [second],
+    when: (payload) => {
+      const values = payload.value as Record<string, unknown> | undefined;
+      return typeof values?.[first] === 'string' && typeof values[second] === 'string';
+    },
+  });
+}
+
+export const addStaffFormSchema = z.object({
+  name: nameField(limits.staffNameMaxLength),
+  email: emailField(),
+  password: staffPasswordField(),
   role: roleField,
 });
 
@@ -85,18 +108,21 @@ export const changePasswordFormSchema = z
       ),
     confirmPassword: z.string({ error: passwordsDoNotMatchMessage }),
   })
-  .check(
-    z.refine((values) => values.newPassword === values.confirmPassword, {
-      error: passwordsDoNotMatchMessage,
-      path: ['confirmPassword'],
-      when: (payload) => {
-        const values = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
-        return (
-          typeof values?.newPassword === 'string' && typeof values.confirmPassword === 'string'
-        );
-      },
-    }),
-  );
+  .check(confirmationMatches('newPassword', 'confirmPassword'));
 
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 export type ChangePasswordFormValues = z.output<typeof changePasswordFormSchema>;
+
+/** The manager setting a staff member's new password: what the staff-accounts function checks. */
+export const staffPasswordSchema = z.object({ password: staffPasswordField() });
+
+/** The manager's "Set password" dialog: the new password and its confirmation. */
+export const setStaffPasswordFormSchema = z
+  .object({
+    password: staffPasswordField(),
+    confirmPassword: z.string({ error: passwordsDoNotMatchMessage }),
+  })
+  .check(confirmationMatches('password', 'confirmPassword'));
+
+export type SetStaffPasswordFormInput = z.input<typeof setStaffPasswordFormSchema>;
+export type SetStaffPasswordFormValues = z.output<typeof setStaffPasswordFormSchema>;

@@ -1,5 +1,11 @@
 import { Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { galleryKindOf } from '@venue/domain/files';
+import { isFileTooLarge } from '@venue/data/upload-refusals';
+import {
+  fitsSizeLimit,
+  galleryKindOf,
+  sizeLimitLabel,
+  zoneMediaMaxBytes,
+} from '@venue/domain/files';
 import type { Zone } from '@venue/domain/zones';
 import { useState } from 'react';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify.ts';
@@ -13,10 +19,17 @@ export function GalleryUpload({ zone }: { zone: Zone }) {
   const upload = useUploadZoneFiles();
 
   const start = async () => {
-    const accepted = files.filter((file) => galleryKindOf(file));
-    const refused = files.length - accepted.length;
+    const media = files.filter((file) => galleryKindOf(file));
+    const accepted = media.filter((file) => fitsSizeLimit(file, zoneMediaMaxBytes));
+    const refused = files.length - media.length;
+    const tooLarge = media.length - accepted.length;
     if (refused > 0)
       notifyWarning(`${refused} file(s) skipped: only images and videos can be uploaded.`);
+    if (tooLarge > 0) {
+      notifyWarning(
+        `${tooLarge} file(s) skipped: larger than ${sizeLimitLabel(zoneMediaMaxBytes)}.`,
+      );
+    }
     if (accepted.length === 0) return;
     setShare(0);
     try {
@@ -25,7 +38,7 @@ export function GalleryUpload({ zone }: { zone: Zone }) {
       setFiles([]);
     } catch (error) {
       console.error('Zone media upload failed', error);
-      notifyError('Upload failed. Please try again.');
+      notifyError(isFileTooLarge(error) ? error.message : 'Upload failed. Please try again.');
     } finally {
       setShare(null);
     }

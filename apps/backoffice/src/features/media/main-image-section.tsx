@@ -9,9 +9,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { isFileTooLarge } from '@venue/data/upload-refusals';
 import type { ZoneMedia } from '@venue/data/zone-media/list-zone-media';
 import type { UploadedZoneFile } from '@venue/data/zone-media/upload-zone-file';
-import { isImageFile, mainImageFileMessage } from '@venue/domain/files';
+import {
+  fileTooLargeMessage,
+  fitsSizeLimit,
+  isImageFile,
+  mainImageFileMessage,
+  zoneMediaMaxBytes,
+} from '@venue/domain/files';
 import type { Zone } from '@venue/domain/zones';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -45,12 +52,16 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
       notifyError(mainImageFileMessage);
       return;
     }
+    if (!fitsSizeLimit(file, zoneMediaMaxBytes)) {
+      notifyError(fileTooLargeMessage(zoneMediaMaxBytes));
+      return;
+    }
     let uploaded: UploadedZoneFile;
     try {
       uploaded = await uploadFile.mutateAsync({ zone, file });
     } catch (error) {
       console.error('Main image upload failed', error);
-      notifyError(mainImageFailures.upload);
+      notifyError(isFileTooLarge(error) ? error.message : mainImageFailures.upload);
       return;
     }
     try {

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { DataError } from '@venue/data/errors';
 import { addZoneMedia } from '@venue/data/zone-media/add-zone-media';
 import { deleteZoneMedia } from '@venue/data/zone-media/delete-zone-media';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@venue/data/zone-media/list-zone-media';
 import { setMainImage } from '@venue/data/zone-media/set-main-image';
 import { type UploadProgress, uploadZoneFile } from '@venue/data/zone-media/upload-zone-file';
+import { zoneMediaMaxBytes } from '@venue/domain/files';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -257,4 +259,60 @@ describe('Media management', () => {
     );
     expect(await screen.findByText('Delete failed. Please try again.')).toBeInTheDocument();
   });
+
+  it('skips a gallery file over the limit and names the limit; the others upload', async () => {
+    vi.mocked(uploadZoneFile).mockImplementation(async (_client, { file }) => ({
+      path: `bowling/${file.name}`,
+      url: `http://api.test/${file.name}`,
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Add images and videos (Bowling)' });
+    const huge = oversized(new File(['v'], 'long.mp4', { type: 'video/mp4' }), zoneMediaMaxBytes);
+    await user.upload(section.querySelector('input[type="file"]') as HTMLInputElement, [
+      png('fits.png'),
+      huge,
+    ]);
+    await user.click(within(section).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('1 file(s) skipped: larger than 50 MB.')).toBeInTheDocument();
+    expect(await screen.findByText('1 file(s) uploaded successfully!')).toBeInTheDocument();
+    expect(uploadZoneFile).toHaveBeenCalledTimes(1);
+    expect(uploadZoneFile).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ file: expect.objectContaining({ name: 'fits.png' }) }),
+    );
+  });
+
+  it('refuses a main image over the limit, naming it, and stores nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(await mainImageInput(), oversized(png('big.png'), zoneMediaMaxBytes));
+    expect(
+      await screen.findByText('This file is larger than 50 MB. Please choose a smaller file.'),
+    ).toBeInTheDocument();
+    expect(uploadZoneFile).not.toHaveBeenCalled();
+  });
+
+  it('names the limit when Storage refuses a file for its size', async () => {
+    vi.mocked(uploadZoneFile).mockRejectedValue(
+      new DataError(
+        'This file is larger than 50 MB. Please choose a smaller file.',
+        'file_too_large',
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Add images and videos (Bowling)' });
+    await user.upload(section.querySelector('input[type="file"]') as HTMLInputElement, png());
+    await user.click(within(section).getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText('This file is larger than 50 MB. Please choose a smaller file.'),
+    ).toBeInTheDocument();
+  });
 });
+
+/** A file that reports one byte more than `limit` (without holding that much memory). */
+function oversized(file: File, limit: number): File {
+  Object.defineProperty(file, 'size', { value: limit + 1 });
+  return file;
+}

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/query-states.tsx';
 import { useDeleteWithConfirmation } from '../../components/use-delete-with-confirmation.ts';
 import { useDeleteStaff, useSignedInUserId, useStaffList } from './api/use-staff.ts';
 import { EditUserModal } from './edit-user-modal.tsx';
+import { SetPasswordModal } from './set-password-modal.tsx';
 import { UserCard } from './user-card.tsx';
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -33,6 +34,7 @@ export function ManageUsersPage() {
     successMessage: 'User deleted successfully!',
   });
   const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [settingPassword, setSettingPassword] = useState<StaffMember | null>(null);
   const ownId = signedIn.data ?? null;
 
   const users = staff.data ?? [];
@@ -72,6 +74,7 @@ export function ManageUsersPage() {
               isOwnAccount={user.id === ownId}
               isDeleting={isDeleting(user)}
               onEdit={() => setEditing(user)}
+              onSetPassword={() => setSettingPassword(user)}
               onDelete={() => remove(user)}
             />
           ))}
@@ -82,6 +85,7 @@ export function ManageUsersPage() {
         isOwnAccount={editing !== null && editing.id === ownId}
         onClose={() => setEditing(null)}
       />
+      <SetPasswordModal user={settingPassword} onClose={() => setSettingPassword(null)} />
     </Stack>
   );
 }

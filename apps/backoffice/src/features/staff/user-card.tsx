@@ -11,6 +11,7 @@ export function UserCard({
   isOwnAccount,
   isDeleting,
   onEdit,
+  onSetPassword,
   onDelete,
 }: {
   user: StaffMember;
@@ -18,6 +19,7 @@ export function UserCard({
   isOwnAccount: boolean;
   isDeleting: boolean;
   onEdit: () => void;
+  onSetPassword: () => void;
   onDelete: () => void;
 }) {
   return (
@@ -53,6 +55,17 @@ export function UserCard({
           <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${user.name}`}>
             Edit
           </Button>
+          {!isOwnAccount && (
+            <Button
+              size="xs"
+              variant="light"
+              color="gray"
+              onClick={onSetPassword}
+              aria-label={`Set password for ${user.name}`}
+            >
+              Set password
+            </Button>
+          )}
           {!isOwnAccount && (
             <Button
               size="xs"

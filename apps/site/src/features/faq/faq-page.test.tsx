@@ -13,12 +13,14 @@ const faqs: Faq[] = [
     question: 'Do I need to book a lane?',
     answer: 'Walk-ins are welcome when a lane is free.',
     created_at: '2026-10-01T10:00:00+00:00',
+    position: 1,
   },
   {
     id: 'shoes',
     question: 'Do you rent bowling shoes?',
     answer: 'Shoes are included with every booking.',
     created_at: '2026-10-02T10:00:00+00:00',
+    position: 2,
   },
 ];
 

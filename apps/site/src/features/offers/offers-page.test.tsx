@@ -11,18 +11,18 @@ afterEach(() => {
 });
 
 describe('loyalty offers page', () => {
-  it('shows each offer as "spend amount, get points", smallest spend first', async () => {
+  it('shows each offer as "spend amount, get points", in the order the manager set', async () => {
     vi.mocked(listOffers).mockResolvedValue([
-      { id: 'a', spend: 100, get: 10 },
-      { id: 'b', spend: 1000, get: 180 },
+      { id: 'b', spend: 1000, get: 180, position: 1 },
+      { id: 'a', spend: 100, get: 10, position: 2 },
     ]);
     renderWithProviders(<OffersPage />);
 
     const list = await screen.findByRole('list', { name: 'Spend and earn' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'Spend100 ILSGet10 points',
       'Spend1,000 ILSGet180 points',
+      'Spend100 ILSGet10 points',
     ]);
   });
 

@@ -6,7 +6,7 @@ export const offerKeys = {
   all: ['offers'] as const,
 };
 
-/** Every loyalty offer, smallest spend first. The route's loader starts it while the page's code downloads. */
+/** Every loyalty offer, in the manager's order. The route's loader starts it while the page's code downloads. */
 export const offersQuery = queryOptions({
   queryKey: offerKeys.all,
   queryFn: () => withSupabase(listOffers),

@@ -3,10 +3,11 @@ import { addBirthdayPackage } from '@venue/data/birthday-packages/add-birthday-p
 import { deleteBirthdayPackage } from '@venue/data/birthday-packages/delete-birthday-package';
 import { listManagedBirthdayPackages } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { updateBirthdayPackage } from '@venue/data/birthday-packages/update-birthday-package';
-import type { BirthdayPackageFormValues } from '@venue/domain/forms/birthday-package-form';
 import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
+import { contentTexts } from '../content-texts.ts';
 import { contentKeys } from './keys.ts';
+import { useSaveContent } from './use-save-content.ts';
 
 export function useBirthdayPackages() {
   return useQuery({
@@ -17,18 +18,12 @@ export function useBirthdayPackages() {
 
 /** Saves the form: updates the package `editingId` when there is one, else adds a package. */
 export function useSaveBirthdayPackage(editingId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: BirthdayPackageFormValues) =>
-      editingId
-        ? updateBirthdayPackage(supabase, editingId, values)
-        : addBirthdayPackage(supabase, values),
-    meta: {
-      errorToast: prefixed(
-        editingId ? 'Error updating birthday package' : 'Error adding birthday package',
-      ),
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.birthdayPackages }),
+  return useSaveContent({
+    editingId,
+    add: addBirthdayPackage,
+    update: updateBirthdayPackage,
+    queryKey: contentKeys.birthdayPackages,
+    texts: contentTexts.birthdayPackage,
   });
 }
 

@@ -1,12 +1,16 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { addMenuItem } from '@venue/data/menu-items/add-menu-item';
 import { deleteMenuItem } from '@venue/data/menu-items/delete-menu-item';
-import { searchMenuItems } from '@venue/data/menu-items/search-menu-items';
+import { menuImagePathOf } from '@venue/data/menu-items/menu-image-storage';
+import { type AdminMenuItem, searchMenuItems } from '@venue/data/menu-items/search-menu-items';
+import { updateMenuItem } from '@venue/data/menu-items/update-menu-item';
 import { removeMenuImage, uploadMenuImage } from '@venue/data/menu-items/upload-menu-image';
 import type { MenuItemFormValues } from '@venue/domain/forms/menu-item-form';
 import { errorMessage, prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
+import { contentTexts } from '../content-texts.ts';
 import { contentKeys } from './keys.ts';
+import { useMoveContentItem } from './use-move-content-item.ts';
 
 /** Menu items per load (spec section 9). */
 export const menuPageSize = 12;
@@ -14,7 +18,7 @@ export const menuPageSize = 12;
 /** The image could not be uploaded (told apart from the item not being saved). */
 export class MenuImageUploadError extends Error {}
 
-/** The manager's menu list, newest first, 12 at a time, filtered by name. */
+/** The manager's menu list in the menu's order, 12 at a time, filtered by name. */
 export function useMenuItems(search: string) {
   return useInfiniteQuery({
     queryKey: contentKeys.menuItems(search),
@@ -28,36 +32,66 @@ export function useMenuItems(search: string) {
   });
 }
 
+/** What saving the menu form did: the item, and why a replaced image's file stayed (if it did). */
+export type SavedMenuItem = { item: AdminMenuItem; fileError: string | null };
+
 /**
- * Uploads the image, then saves the item with the image's public URL; when the item cannot be
- * saved the uploaded file is removed again.
+ * Saves the menu form: uploads the chosen image (if any), then adds the item, or updates
+ * `editing` (keeping its image when no new one was chosen). When the item cannot be saved the
+ * uploaded file is removed again; when a new image replaced one of ours, the old file goes.
  */
-export function useAddMenuItem() {
+export function useSaveMenuItem(editing: AdminMenuItem | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ name, file }: { name: string; file: File }) => {
-      let uploaded: Awaited<ReturnType<typeof uploadMenuImage>>;
-      try {
-        uploaded = await uploadMenuImage(supabase, file);
-      } catch (error) {
-        throw new MenuImageUploadError(errorMessage(error));
+    mutationFn: async ({
+      name,
+      file,
+    }: {
+      name: string;
+      file: File | null;
+    }): Promise<SavedMenuItem> => {
+      let uploaded: Awaited<ReturnType<typeof uploadMenuImage>> | null = null;
+      if (file) {
+        try {
+          uploaded = await uploadMenuImage(supabase, file);
+        } catch (error) {
+          throw new MenuImageUploadError(errorMessage(error));
+        }
       }
-      const values: MenuItemFormValues = { name, image: uploaded.url };
+      const values: MenuItemFormValues = { name, image: uploaded?.url ?? editing?.image ?? '' };
+      let item: AdminMenuItem;
       try {
-        return await addMenuItem(supabase, values);
+        item = editing
+          ? await updateMenuItem(supabase, editing.id, values)
+          : await addMenuItem(supabase, values);
       } catch (error) {
-        await removeMenuImage(supabase, uploaded.path).catch(() => undefined);
+        if (uploaded) await removeMenuImage(supabase, uploaded.path).catch(() => undefined);
         throw error;
       }
+      const replacedPath = uploaded && editing ? menuImagePathOf(supabase, editing.image) : null;
+      if (!replacedPath) return { item, fileError: null };
+      const fileError = await removeMenuImage(supabase, replacedPath).then(
+        () => null,
+        (error: unknown) => errorMessage(error),
+      );
+      return { item, fileError };
     },
     meta: {
       errorToast: (reason, error) =>
         error instanceof MenuImageUploadError
           ? `Error uploading image: ${reason}`
-          : `Error adding menu item: ${reason}`,
+          : `${editing ? contentTexts.menuItem.updateError : contentTexts.menuItem.addError}: ${reason}`,
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.menuItemsAll }),
   });
+}
+
+export function useMoveMenuItem() {
+  return useMoveContentItem(
+    'menu_items',
+    contentKeys.menuItemsAll,
+    contentTexts.menuItem.moveError,
+  );
 }
 
 export function useDeleteMenuItem() {

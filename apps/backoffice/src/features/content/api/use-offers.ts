@@ -2,23 +2,32 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addOffer } from '@venue/data/offers/add-offer';
 import { deleteOffer } from '@venue/data/offers/delete-offer';
 import { listOffers } from '@venue/data/offers/list-offers';
-import type { OfferFormValues } from '@venue/domain/forms/offer-form';
+import { updateOffer } from '@venue/data/offers/update-offer';
 import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
+import { contentTexts } from '../content-texts.ts';
 import { contentKeys } from './keys.ts';
+import { useMoveContentItem } from './use-move-content-item.ts';
+import { useSaveContent } from './use-save-content.ts';
 
-/** Every offer, smallest spend first. */
+/** Every offer in the order the site shows them. */
 export function useOffers() {
   return useQuery({ queryKey: contentKeys.offers, queryFn: () => listOffers(supabase) });
 }
 
-export function useAddOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: OfferFormValues) => addOffer(supabase, values),
-    meta: { errorToast: prefixed('Error adding offer') },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.offers }),
+/** Adds an offer, or saves the one being edited. */
+export function useSaveOffer(editingId: string | null) {
+  return useSaveContent({
+    editingId,
+    add: addOffer,
+    update: updateOffer,
+    queryKey: contentKeys.offers,
+    texts: contentTexts.offer,
   });
+}
+
+export function useMoveOffer() {
+  return useMoveContentItem('offers', contentKeys.offers, contentTexts.offer.moveError);
 }
 
 export function useDeleteOffer() {

@@ -1,12 +1,13 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { birthdayPackageFormSchema } from '@venue/domain/forms/birthday-package-form';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
-import { useEffect } from 'react';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useSaveBirthdayPackage } from '../api/use-birthday-packages.ts';
+import { ContentForm, useEditingValues } from '../components/content-form.tsx';
+import { contentTexts } from '../content-texts.ts';
 
 /** Price and the group size are typed as numeric text; items one per line. */
 type Values = {
@@ -54,23 +55,14 @@ export function BirthdayPackageForm({
     initialValues: emptyValues,
     validate: schemaResolver(birthdayPackageFormSchema, { sync: true }),
   });
-  const { setValues, resetDirty, clearErrors } = form;
-
-  useEffect(() => {
-    const values = editing ? valuesOf(editing) : emptyValues;
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [editing, setValues, resetDirty, clearErrors]);
+  useEditingValues(form, editing, valuesOf, emptyValues);
 
   const submit = form.onSubmit((values) => {
     const isEdit = editing !== null;
     save.mutate(formOutput(birthdayPackageFormSchema, values), {
       onSuccess: () => {
         notifySuccess(
-          isEdit
-            ? 'Birthday package updated successfully!'
-            : 'Birthday package added successfully!',
+          isEdit ? contentTexts.birthdayPackage.updated : contentTexts.birthdayPackage.added,
         );
         form.setValues(emptyValues);
         onDone();
@@ -78,65 +70,57 @@ export function BirthdayPackageForm({
     });
   });
 
-  const heading = editing ? `Edit package: ${editing.title}` : 'Add birthday package';
-
   return (
-    <form onSubmit={submit} noValidate aria-label={heading}>
-      <Stack gap="sm">
-        <Title order={3}>{heading}</Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Title"
-            withAsterisk
-            maxLength={limits.packageTitleMaxLength}
-            {...form.getInputProps('title')}
-          />
-          <TextInput
-            label="Price per person (ILS)"
-            inputMode="decimal"
-            withAsterisk
-            {...form.getInputProps('price')}
-          />
-          <TextInput
-            label="Min people"
-            inputMode="numeric"
-            placeholder="1"
-            description="The smallest party the package is for; blank for 1"
-            {...form.getInputProps('minPeople')}
-          />
-          <TextInput
-            label="Max people"
-            inputMode="numeric"
-            withAsterisk
-            description="Choosing the package sets the guests to this"
-            {...form.getInputProps('maxPeople')}
-          />
-          <TextInput
-            label="Duration (minutes)"
-            inputMode="numeric"
-            placeholder="45"
-            description="Leave blank for one 45-minute session"
-            {...form.getInputProps('duration')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Items"
-          description="One item per line"
-          autosize
-          minRows={3}
-          {...form.getInputProps('items')}
+    <ContentForm
+      heading={editing ? `Edit package: ${editing.title}` : 'Add birthday package'}
+      editingId={editing?.id ?? null}
+      isSaving={save.isPending}
+      addLabel="Add Package"
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Title"
+          withAsterisk
+          maxLength={limits.packageTitleMaxLength}
+          {...form.getInputProps('title')}
         />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save' : 'Add Package'}
-          </Button>
-          {editing && (
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label="Price per person (ILS)"
+          inputMode="decimal"
+          withAsterisk
+          {...form.getInputProps('price')}
+        />
+        <TextInput
+          label="Min people"
+          inputMode="numeric"
+          placeholder="1"
+          description="The smallest party the package is for; blank for 1"
+          {...form.getInputProps('minPeople')}
+        />
+        <TextInput
+          label="Max people"
+          inputMode="numeric"
+          withAsterisk
+          description="Choosing the package sets the guests to this"
+          {...form.getInputProps('maxPeople')}
+        />
+        <TextInput
+          label="Duration (minutes)"
+          inputMode="numeric"
+          placeholder="45"
+          description="Leave blank for one 45-minute session"
+          {...form.getInputProps('duration')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Items"
+        description="One item per line"
+        autosize
+        minRows={3}
+        {...form.getInputProps('items')}
+      />
+    </ContentForm>
   );
 }

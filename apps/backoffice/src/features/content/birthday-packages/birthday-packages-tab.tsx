@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { isolate } from '@venue/domain/bidi';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useDeleteWithConfirmation } from '../../../components/use-delete-with-c
 import { useBirthdayPackages, useDeleteBirthdayPackage } from '../api/use-birthday-packages.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentList } from '../components/content-list.tsx';
-import { DeleteButton } from '../components/delete-button.tsx';
+import { ItemActions } from '../components/item-actions.tsx';
 import { BirthdayPackageForm } from './birthday-package-form.tsx';
 
 /** The manager's "Manage Birthday Packages" tab: add, edit (values loaded), delete. */
@@ -38,21 +38,12 @@ export function BirthdayPackagesTab() {
         {(pkg) => (
           <ContentCard
             actions={
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  variant="light"
-                  size="xs"
-                  onClick={() => setEditing(pkg)}
-                  aria-label={`Edit ${pkg.title}`}
-                >
-                  Edit
-                </Button>
-                <DeleteButton
-                  label={`Delete ${pkg.title}`}
-                  isDeleting={isDeleting(pkg)}
-                  onDelete={() => remove(pkg)}
-                />
-              </Group>
+              <ItemActions
+                name={pkg.title}
+                onEdit={() => setEditing(pkg)}
+                onDelete={() => remove(pkg)}
+                isDeleting={isDeleting(pkg)}
+              />
             }
           >
             <Text fw={600} dir="auto">

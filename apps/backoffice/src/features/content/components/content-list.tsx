@@ -3,9 +3,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { QueryStates } from '../../../components/query-states.tsx';
 
+/** Where a row sits in its list (what its move buttons need). */
+export type ListPlace = { isFirst: boolean; isLast: boolean };
+
 /**
  * A manager's list of one kind of content: loading, error and empty states, then one list item
- * per row (`children` renders a row as an `li`) in a list named `label`.
+ * per row (`children` renders a row as an `li`, told its place) in a list named `label`.
  */
 export function ContentList<T extends { id: string }>({
   query,
@@ -20,7 +23,7 @@ export function ContentList<T extends { id: string }>({
   loadingLabel: string;
   errorTitle: string;
   emptyText: string;
-  children: (item: T) => ReactNode;
+  children: (item: T, place: ListPlace) => ReactNode;
 }) {
   const items = query.isSuccess ? query.data : [];
   return (
@@ -39,8 +42,10 @@ export function ContentList<T extends { id: string }>({
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
           aria-label={label}
         >
-          {items.map((item) => (
-            <Fragment key={item.id}>{children(item)}</Fragment>
+          {items.map((item, index) => (
+            <Fragment key={item.id}>
+              {children(item, { isFirst: index === 0, isLast: index === items.length - 1 })}
+            </Fragment>
           ))}
         </Stack>
       )}

@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { moveContentItem } from '@venue/data/content-order/move-content-item';
 import { addFaq } from '@venue/data/faqs/add-faq';
 import { deleteFaq } from '@venue/data/faqs/delete-faq';
-import { listFaqs } from '@venue/data/faqs/list-faqs';
+import { type Faq, listFaqs } from '@venue/data/faqs/list-faqs';
+import { updateFaq } from '@venue/data/faqs/update-faq';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -12,6 +14,8 @@ vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));
 vi.mock('@venue/data/faqs/add-faq', () => ({ addFaq: vi.fn() }));
 vi.mock('@venue/data/faqs/delete-faq', () => ({ deleteFaq: vi.fn() }));
+vi.mock('@venue/data/faqs/update-faq', () => ({ updateFaq: vi.fn() }));
+vi.mock('@venue/data/content-order/move-content-item', () => ({ moveContentItem: vi.fn() }));
 
 function renderTab() {
   const queryClient = createQueryClient({ retry: false });
@@ -28,15 +32,25 @@ function renderTab() {
   };
 }
 
-const faq = {
+const faq: Faq = {
   id: 'f1',
   question: 'Do you have parking?',
   answer: 'Yes, behind the building.',
   created_at: '2026-11-01T10:00:00Z',
+  position: 1,
+};
+const shoes: Faq = {
+  id: 'f2',
+  question: 'Do you rent shoes?',
+  answer: 'Shoes come with every booking.',
+  created_at: '2026-11-02T10:00:00Z',
+  position: 2,
 };
 
 beforeEach(() => {
-  vi.mocked(listFaqs).mockResolvedValue([faq]);
+  vi.mocked(listFaqs).mockReset().mockResolvedValue([faq, shoes]);
+  vi.mocked(updateFaq).mockReset().mockResolvedValue(faq);
+  vi.mocked(moveContentItem).mockReset().mockResolvedValue(1);
   vi.mocked(addFaq).mockReset().mockResolvedValue(faq);
   vi.mocked(deleteFaq).mockReset().mockResolvedValue();
 });
@@ -86,5 +100,110 @@ describe('Manage FAQs', () => {
     );
     await waitFor(() => expect(deleteFaq).toHaveBeenCalledWith({}, 'f1'));
     expect(await screen.findByText('FAQ deleted successfully!')).toBeInTheDocument();
+  });
+
+  it('Edit loads the FAQ into the form; Save writes back trimmed and says "FAQ updated successfully!"', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${shoes.question}` }));
+    const form = screen.getByRole('form', { name: `Edit FAQ: ${shoes.question}` });
+    const question = within(form).getByRole('textbox', { name: /Question/ });
+    expect(question).toHaveValue(shoes.question);
+    expect(question).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: /Answer/ })).toHaveValue(shoes.answer);
+
+    await user.clear(question);
+    await user.type(question, '  Can I rent shoes?  ');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateFaq).toHaveBeenCalledWith({}, 'f2', {
+        question: 'Can I rent shoes?',
+        answer: shoes.answer,
+      }),
+    );
+    expect(addFaq).not.toHaveBeenCalled();
+    expect(await screen.findByText('FAQ updated successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add FAQ' })).toBeInTheDocument();
+  });
+
+  it('an edit is checked like an addition: a blank answer is refused and nothing is saved', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question}` }));
+    const form = screen.getByRole('form', { name: `Edit FAQ: ${faq.question}` });
+    await user.clear(within(form).getByRole('textbox', { name: /Answer/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Please enter both a question and an answer'),
+    ).toBeVisible();
+    expect(updateFaq).not.toHaveBeenCalled();
+  });
+
+  it('Cancel leaves edit mode with the form empty and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question}` }));
+    const form = screen.getByRole('form', { name: `Edit FAQ: ${faq.question}` });
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const add = screen.getByRole('form', { name: 'Add FAQ' });
+    expect(within(add).getByRole('textbox', { name: /Question/ })).toHaveValue('');
+    expect(within(add).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(updateFaq).not.toHaveBeenCalled();
+  });
+
+  it('a failed edit says "Error updating FAQ" with the reason and stays in edit mode', async () => {
+    vi.mocked(updateFaq).mockRejectedValue(
+      new Error('This FAQ no longer exists or you may not edit it.'),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question}` }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Error updating FAQ: This FAQ no longer exists or you may not edit it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: `Edit FAQ: ${faq.question}` })).toBeInTheDocument();
+  });
+
+  it('moves a FAQ up or down with labelled buttons; the first cannot go up, the last not down', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const firstUp = await screen.findByRole('button', { name: `Move FAQ: ${faq.question} up` });
+    expect(firstUp).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.getByRole('button', { name: `Move FAQ: ${shoes.question} down` }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await user.click(firstUp);
+    expect(moveContentItem).not.toHaveBeenCalled();
+
+    vi.mocked(listFaqs).mockResolvedValue([
+      { ...shoes, position: 1 },
+      { ...faq, position: 2 },
+    ]);
+    const up = screen.getByRole('button', { name: `Move FAQ: ${shoes.question} up` });
+    up.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(moveContentItem).toHaveBeenCalledWith({}, 'faqs', 'f2', 'up'));
+    const list = screen.getByRole('list', { name: 'FAQs' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(shoes.question),
+    );
+    // The focus stays on the button used, now at the top and marked unavailable.
+    await waitFor(() => expect(up).toHaveFocus());
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('a refused move says "Error moving FAQ" with the reason', async () => {
+    vi.mocked(moveContentItem).mockRejectedValue(
+      new Error('Only the manager can change the order.'),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: `Move FAQ: ${faq.question} down` }));
+    expect(
+      await screen.findByText('Error moving FAQ: Only the manager can change the order.'),
+    ).toBeInTheDocument();
   });
 });

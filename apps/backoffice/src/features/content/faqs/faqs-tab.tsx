@@ -1,67 +1,33 @@
-import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Faq } from '@venue/data/faqs/list-faqs';
 import { isolate } from '@venue/domain/bidi';
-import { faqFormSchema } from '@venue/domain/forms/faq-form';
-import { formOutput } from '@venue/domain/forms/form-output';
-import { limits } from '@venue/domain/limits';
-import { notifySuccess } from '../../../components/notify.ts';
+import { useState } from 'react';
 import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
-import { useAddFaq, useDeleteFaq, useFaqs } from '../api/use-faqs.ts';
+import { useDeleteFaq, useFaqs, useMoveFaq } from '../api/use-faqs.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentList } from '../components/content-list.tsx';
-import { DeleteButton } from '../components/delete-button.tsx';
+import { ItemActions } from '../components/item-actions.tsx';
+import { FaqForm } from './faq-form.tsx';
 
-/** The manager's "Manage FAQs" tab: add a question and answer (trimmed, both required), delete. */
+/** The manager's "Manage FAQs" tab: add, edit in place, move up or down, delete. */
 export function FaqsTab() {
   const faqs = useFaqs();
-  const addFaq = useAddFaq();
+  const [editing, setEditing] = useState<Faq | null>(null);
+  const { move, isMoving } = useMoveFaq();
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteFaq(), {
     variablesOf: (faq: Faq) => faq.id,
     title: 'Delete FAQ',
     message: (faq) => `Delete the question "${isolate(faq.question)}"?`,
     successMessage: 'FAQ deleted successfully!',
-  });
-  const form = useForm({
-    initialValues: { question: '', answer: '' },
-    validate: schemaResolver(faqFormSchema, { sync: true }),
-  });
-
-  const submit = form.onSubmit((values) => {
-    addFaq.mutate(formOutput(faqFormSchema, values), {
-      onSuccess: () => {
-        notifySuccess('FAQ added successfully!');
-        form.reset();
-      },
-    });
+    onDeleted: (faq) => {
+      if (editing?.id === faq.id) setEditing(null);
+    },
   });
 
   return (
     <Stack gap="lg">
       <Title order={2}>Manage FAQs</Title>
-      <form onSubmit={submit} noValidate aria-label="Add FAQ">
-        <Stack gap="sm">
-          <TextInput
-            label="Question"
-            withAsterisk
-            maxLength={limits.faqQuestionMaxLength}
-            {...form.getInputProps('question')}
-          />
-          <Textarea
-            label="Answer"
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={limits.faqAnswerMaxLength}
-            {...form.getInputProps('answer')}
-          />
-          <Group>
-            <Button type="submit" loading={addFaq.isPending}>
-              Add FAQ
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FaqForm editing={editing} onDone={() => setEditing(null)} />
       <ContentList
         query={faqs}
         label="FAQs"
@@ -69,13 +35,15 @@ export function FaqsTab() {
         errorTitle="FAQs could not be loaded"
         emptyText="No FAQs yet."
       >
-        {(faq) => (
+        {(faq, place) => (
           <ContentCard
             actions={
-              <DeleteButton
-                label={`Delete FAQ: ${faq.question}`}
-                isDeleting={isDeleting(faq)}
+              <ItemActions
+                name={`FAQ: ${faq.question}`}
+                onEdit={() => setEditing(faq)}
                 onDelete={() => remove(faq)}
+                isDeleting={isDeleting(faq)}
+                move={{ ...place, isMoving, onMove: (direction) => move(faq.id, direction) }}
               />
             }
           >

@@ -1,17 +1,10 @@
 import { AspectRatio, Card, Center, Image, Text } from '@mantine/core';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
 import { isImageUrl } from '@venue/domain/forms/menu-item-form';
-import { DeleteButton } from '../components/delete-button.tsx';
+import type { ReactNode } from 'react';
 
-export function MenuItemCard({
-  item,
-  onDelete,
-  isDeleting,
-}: {
-  item: AdminMenuItem;
-  onDelete: (item: AdminMenuItem) => void;
-  isDeleting: boolean;
-}) {
+/** A menu item in the manager's grid: its image (or text), its name, then its buttons. */
+export function MenuItemCard({ item, actions }: { item: AdminMenuItem; actions: ReactNode }) {
   return (
     <Card withBorder padding="sm" radius="md" component="li">
       <Card.Section>
@@ -27,15 +20,10 @@ export function MenuItemCard({
           )}
         </AspectRatio>
       </Card.Section>
-      <Text fw={600} mt="sm" lineClamp={2} dir="auto">
+      <Text fw={600} mt="sm" mb="sm" lineClamp={2} dir="auto">
         {item.name}
       </Text>
-      <DeleteButton
-        mt="sm"
-        label={`Delete ${item.name}`}
-        isDeleting={isDeleting}
-        onDelete={() => onDelete(item)}
-      />
+      {actions}
     </Card>
   );
 }

@@ -6,17 +6,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyWarning } from '../../../components/notify.ts';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
-import { useDeleteMenuItem, useMenuItems } from '../api/use-menu-items.ts';
+import { useDeleteMenuItem, useMenuItems, useMoveMenuItem } from '../api/use-menu-items.ts';
+import { ItemActions } from '../components/item-actions.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
 
 /** The spec's pause before the next 12 items show (section 9). */
 export const loadMoreDelayMs = 300;
 
 /**
- * The manager's menu: search by name, 12 items per load, more when the end of the list comes
- * within 1.5 viewport heights or on "Load more", and delete after confirmation.
+ * The manager's menu in the site's order: search by name, 12 items per load, more when the end of
+ * the list comes within 1.5 viewport heights or on "Load more"; edit, move up or down (the whole
+ * menu, so not while searching), and delete after confirmation.
  */
-export function MenuList() {
+export function MenuList({
+  editingId,
+  onEdit,
+}: {
+  editingId: string | null;
+  onEdit: (item: AdminMenuItem | null) => void;
+}) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const menu = useMenuItems(debouncedSearch);
@@ -50,15 +58,19 @@ export function MenuList() {
     title: 'Delete menu item',
     message: (item) => `Delete "${isolate(item.name)}" from the menu?`,
     successMessage: 'Menu item deleted successfully!',
-    onDeleted: (_item, result) => {
+    onDeleted: (item, result) => {
+      if (item.id === editingId) onEdit(null);
       if (result.fileError) {
         notifyWarning(`The item's image file could not be removed: ${result.fileError}`);
       }
     },
   });
 
+  const { move, isMoving } = useMoveMenuItem();
   const items = menu.data?.pages.flatMap((page) => page.items) ?? [];
   const total = menu.data?.pages[0]?.total ?? 0;
+  // Positions are 1..n over the whole menu; a search shows part of it, so moves wait for no search.
+  const canMove = debouncedSearch === '' && search.trim() === '';
 
   return (
     <Stack gap="md">
@@ -83,6 +95,11 @@ export function MenuList() {
           <Text size="sm" c="dimmed" aria-live="polite">
             Showing {items.length} of {total} menu items
           </Text>
+          {!canMove && (
+            <Text size="sm" c="dimmed">
+              Clear the search to change the order.
+            </Text>
+          )}
           <SimpleGrid
             component="ul"
             cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
@@ -94,8 +111,24 @@ export function MenuList() {
               <MenuItemCard
                 key={item.id}
                 item={item}
-                onDelete={remove}
-                isDeleting={isDeleting(item)}
+                actions={
+                  <ItemActions
+                    name={item.name}
+                    onEdit={() => onEdit(item)}
+                    onDelete={() => remove(item)}
+                    isDeleting={isDeleting(item)}
+                    move={
+                      canMove
+                        ? {
+                            isFirst: item.position === 1,
+                            isLast: item.position === total,
+                            isMoving,
+                            onMove: (direction) => move(item.id, direction),
+                          }
+                        : undefined
+                    }
+                  />
+                }
               />
             ))}
           </SimpleGrid>

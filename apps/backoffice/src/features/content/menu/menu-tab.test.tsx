@@ -1,9 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { moveContentItem } from '@venue/data/content-order/move-content-item';
 import { addMenuItem } from '@venue/data/menu-items/add-menu-item';
 import { deleteMenuItem } from '@venue/data/menu-items/delete-menu-item';
 import { type AdminMenuItem, searchMenuItems } from '@venue/data/menu-items/search-menu-items';
+import { updateMenuItem } from '@venue/data/menu-items/update-menu-item';
 import { removeMenuImage, uploadMenuImage } from '@venue/data/menu-items/upload-menu-image';
+import { menuImageMaxBytes } from '@venue/domain/files';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -13,6 +16,12 @@ vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/menu-items/search-menu-items', () => ({ searchMenuItems: vi.fn() }));
 vi.mock('@venue/data/menu-items/add-menu-item', () => ({ addMenuItem: vi.fn() }));
 vi.mock('@venue/data/menu-items/delete-menu-item', () => ({ deleteMenuItem: vi.fn() }));
+vi.mock('@venue/data/menu-items/update-menu-item', () => ({ updateMenuItem: vi.fn() }));
+vi.mock('@venue/data/content-order/move-content-item', () => ({ moveContentItem: vi.fn() }));
+vi.mock('@venue/data/menu-items/menu-image-storage', () => ({
+  menuImagePathOf: (_client: unknown, image: string) =>
+    image.startsWith(imageUrl) ? 'a/latte.png' : null,
+}));
 vi.mock('@venue/data/menu-items/upload-menu-image', () => ({
   uploadMenuImage: vi.fn(),
   removeMenuImage: vi.fn(),
@@ -26,6 +35,7 @@ function menuItems(count: number): AdminMenuItem[] {
     name: `Item ${index + 1}`,
     image: index === 0 ? 'Ask the barista' : `${imageUrl}?${index}`,
     created_at: '2026-11-01T10:00:00Z',
+    position: index + 1,
   }));
 }
 
@@ -65,10 +75,20 @@ beforeEach(() => {
     .mockImplementation(async (_client, values) => ({
       id: 'new',
       created_at: '2026-11-02T10:00:00Z',
+      position: 16,
       ...values,
     }));
   vi.mocked(removeMenuImage).mockReset().mockResolvedValue();
   vi.mocked(deleteMenuItem).mockReset().mockResolvedValue({ fileError: null });
+  vi.mocked(updateMenuItem)
+    .mockReset()
+    .mockImplementation(async (_client, id, values) => ({
+      id,
+      created_at: '2026-11-01T10:00:00Z',
+      position: 2,
+      ...values,
+    }));
+  vi.mocked(moveContentItem).mockReset().mockResolvedValue(1);
 });
 
 describe('Manage Menu: adding an item', () => {
@@ -184,5 +204,127 @@ describe('Manage Menu: the list', () => {
       expect(deleteMenuItem).toHaveBeenCalledWith({}, expect.objectContaining({ id: 'm3' })),
     );
     expect(await screen.findByText('Menu item deleted successfully!')).toBeInTheDocument();
+  });
+
+  it('moves an item with its labelled buttons; while searching the order cannot change', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    expect(await screen.findByRole('button', { name: 'Move Item 1 up' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Move Item 3 up' }));
+    await waitFor(() => expect(moveContentItem).toHaveBeenCalledWith({}, 'menu_items', 'm3', 'up'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search menu items' }), 'Item 1');
+    expect(await screen.findByText(/Clear the search to change the order/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+  });
+});
+
+describe('Manage Menu: editing an item', () => {
+  it('loads the name; Save without a new image keeps the image and says "Menu item updated successfully!"', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Item 2' }));
+    const form = screen.getByRole('form', { name: 'Edit menu item: Item 2' });
+    const name = within(form).getByRole('textbox', { name: /Item name/ });
+    expect(name).toHaveValue('Item 2');
+    await user.clear(name);
+    await user.type(name, ' Flat white ');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateMenuItem).toHaveBeenCalledWith({}, 'm2', {
+        name: 'Flat white',
+        image: `${imageUrl}?1`,
+      }),
+    );
+    expect(uploadMenuImage).not.toHaveBeenCalled();
+    expect(addMenuItem).not.toHaveBeenCalled();
+    expect(removeMenuImage).not.toHaveBeenCalled();
+    expect(await screen.findByText('Menu item updated successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add menu item' })).toBeInTheDocument();
+  });
+
+  it('a blank name is refused as when adding, and nothing is saved', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Item 2' }));
+    const form = screen.getByRole('form', { name: 'Edit menu item: Item 2' });
+    await user.clear(within(form).getByRole('textbox', { name: /Item name/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Please fill all fields and upload an image'),
+    ).toBeInTheDocument();
+    expect(updateMenuItem).not.toHaveBeenCalled();
+  });
+
+  it('a new image is uploaded, saved with the item, and the old file removed', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Item 2' }));
+    const form = screen.getByRole('form', { name: 'Edit menu item: Item 2' });
+    vi.mocked(uploadMenuImage).mockResolvedValue({
+      url: 'http://cdn.test/new.png',
+      path: 'b/new.png',
+    });
+    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, png());
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateMenuItem).toHaveBeenCalledWith({}, 'm2', {
+        name: 'Item 2',
+        image: 'http://cdn.test/new.png',
+      }),
+    );
+    await waitFor(() => expect(removeMenuImage).toHaveBeenCalledWith({}, 'a/latte.png'));
+    expect(await screen.findByText('Menu item updated successfully!')).toBeInTheDocument();
+  });
+
+  it('a failed edit says "Error updating menu item" and removes the new upload again', async () => {
+    vi.mocked(updateMenuItem).mockRejectedValue(
+      new Error('permission denied for table menu_items'),
+    );
+    vi.mocked(uploadMenuImage).mockResolvedValue({
+      url: 'http://cdn.test/new.png',
+      path: 'b/new.png',
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Item 2' }));
+    const form = screen.getByRole('form', { name: 'Edit menu item: Item 2' });
+    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, png());
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Error updating menu item: permission denied for table menu_items'),
+    ).toBeInTheDocument();
+    expect(removeMenuImage).toHaveBeenCalledWith({}, 'b/new.png');
+    expect(removeMenuImage).not.toHaveBeenCalledWith({}, 'a/latte.png');
+  });
+});
+
+describe('Manage Menu: an image over the size limit', () => {
+  it('is refused when chosen, naming the limit, and nothing is uploaded', async () => {
+    const user = userEvent.setup();
+    const { name, fileInput, submit, form } = renderTab();
+    const large = new File([new Uint8Array(menuImageMaxBytes + 1)], 'huge.png', {
+      type: 'image/png',
+    });
+    await user.type(name, 'Latte');
+    await user.upload(fileInput, large);
+    const refusal = 'This file is larger than 5 MB. Please choose a smaller file.';
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    await user.click(submit);
+    expect(within(form).getByText(refusal)).toBeInTheDocument();
+    expect(uploadMenuImage).not.toHaveBeenCalled();
+  });
+
+  it('a file of exactly the limit is accepted', async () => {
+    const user = userEvent.setup();
+    const { name, fileInput, submit } = renderTab();
+    const exact = new File([new Uint8Array(menuImageMaxBytes)], 'exact.png', { type: 'image/png' });
+    await user.type(name, 'Latte');
+    await user.upload(fileInput, exact);
+    await user.click(submit);
+    await waitFor(() => expect(uploadMenuImage).toHaveBeenCalledWith({}, exact));
   });
 });

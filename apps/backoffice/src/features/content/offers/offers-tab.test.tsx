@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { addOffer } from '@venue/data/offers/add-offer';
 import { listOffers } from '@venue/data/offers/list-offers';
+import { updateOffer } from '@venue/data/offers/update-offer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -11,6 +12,8 @@ vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
 vi.mock('@venue/data/offers/add-offer', () => ({ addOffer: vi.fn() }));
 vi.mock('@venue/data/offers/delete-offer', () => ({ deleteOffer: vi.fn() }));
+vi.mock('@venue/data/offers/update-offer', () => ({ updateOffer: vi.fn() }));
+vi.mock('@venue/data/content-order/move-content-item', () => ({ moveContentItem: vi.fn() }));
 
 function renderTab() {
   const queryClient = createQueryClient({ retry: false });
@@ -29,10 +32,13 @@ function renderTab() {
 
 beforeEach(() => {
   vi.mocked(listOffers).mockResolvedValue([
-    { id: 'o1', spend: 100, get: 10 },
-    { id: 'o2', spend: 250, get: 30 },
+    { id: 'o2', spend: 250, get: 30, position: 1 },
+    { id: 'o1', spend: 100, get: 10, position: 2 },
   ]);
-  vi.mocked(addOffer).mockReset().mockResolvedValue({ id: 'o3', spend: 50, get: 5 });
+  vi.mocked(addOffer).mockReset().mockResolvedValue({ id: 'o3', spend: 50, get: 5, position: 3 });
+  vi.mocked(updateOffer)
+    .mockReset()
+    .mockResolvedValue({ id: 'o1', spend: 120, get: 12, position: 2 });
 });
 
 describe('Manage Offers', () => {
@@ -89,13 +95,56 @@ describe('Manage Offers', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists offers in the order they come, smallest spend first', async () => {
+  it("lists offers in the manager's order, as they come (not by spend)", async () => {
     renderTab();
     const list = await screen.findByRole('list', { name: 'Offers' });
     const texts = within(list)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(texts[0]).toContain('Spend 100 ILS');
-    expect(texts[1]).toContain('Spend 250 ILS');
+    expect(texts[0]).toContain('Spend 250 ILS');
+    expect(texts[1]).toContain('Spend 100 ILS');
+  });
+
+  it('edits an offer in place with the same checks: zero refused, then "Offer updated successfully!"', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit offer spend 100 ILS get 10 points' }),
+    );
+    const form = screen.getByRole('form', { name: 'Edit offer spend 100 ILS get 10 points' });
+    const spend = within(form).getByRole('spinbutton', { name: /Spend/ });
+    const get = within(form).getByRole('spinbutton', { name: /Get/ });
+    expect(spend).toHaveValue(100);
+    expect(get).toHaveValue(10);
+
+    await user.clear(spend);
+    await user.type(spend, '0');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please enter valid positive numbers')).toBeVisible();
+    expect(updateOffer).not.toHaveBeenCalled();
+
+    await user.clear(spend);
+    await user.type(spend, '120');
+    await user.clear(get);
+    await user.type(get, '12');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateOffer).toHaveBeenCalledWith({}, 'o1', { spend: 120, get: 12 }),
+    );
+    expect(addOffer).not.toHaveBeenCalled();
+    expect(await screen.findByText('Offer updated successfully!')).toBeInTheDocument();
+  });
+
+  it('a failed edit says "Error updating offer" with the reason', async () => {
+    vi.mocked(updateOffer).mockRejectedValue(new Error('permission denied for table offers'));
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit offer spend 250 ILS get 30 points' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Error updating offer: permission denied for table offers'),
+    ).toBeInTheDocument();
   });
 });

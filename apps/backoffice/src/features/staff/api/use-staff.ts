@@ -3,6 +3,7 @@ import { createStaffAccount } from '@venue/data/staff/create-staff-account';
 import { deleteStaffAccount } from '@venue/data/staff/delete-staff-account';
 import { getSignedInUserId } from '@venue/data/staff/get-signed-in-user-id';
 import { listStaff } from '@venue/data/staff/list-staff';
+import { setStaffPassword } from '@venue/data/staff/set-staff-password';
 import { updateStaffAccount } from '@venue/data/staff/update-staff-account';
 import type { AddStaffFormValues, EditStaffFormValues } from '@venue/domain/forms/staff-form';
 import { prefixed } from '../../../lib/errors.ts';
@@ -50,5 +51,14 @@ export function useDeleteStaff() {
     mutationFn: (id: string) => deleteStaffAccount(supabase, id),
     meta: { errorToast: prefixed('Error deleting user') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
+  });
+}
+
+/** The manager sets a staff member's new password. */
+export function useSetStaffPassword() {
+  return useMutation({
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      setStaffPassword(supabase, id, password),
+    meta: { errorToast: prefixed('Error setting password') },
   });
 }

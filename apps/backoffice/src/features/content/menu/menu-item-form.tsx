@@ -1,0 +1,125 @@
+import { FileInput, Group, Image, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
+import {
+  fileTooLargeMessage,
+  fitsSizeLimit,
+  isImageFile,
+  menuImageFileMessage,
+  menuImageMaxBytes,
+  sizeLimitLabel,
+} from '@venue/domain/files';
+import { isImageUrl, menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
+import { limits } from '@venue/domain/limits';
+import { notifySuccess, notifyWarning } from '../../../components/notify.ts';
+import { useSaveMenuItem } from '../api/use-menu-items.ts';
+import { ContentForm, useEditingValues } from '../components/content-form.tsx';
+import { contentTexts } from '../content-texts.ts';
+
+type Values = { name: string; file: File | null };
+
+const emptyValues: Values = { name: '', file: null };
+
+const valuesOf = (item: AdminMenuItem): Values => ({ name: item.name, file: null });
+
+const checkMenuItem = schemaResolver(menuItemFormSchema, { sync: true });
+
+/** Why a chosen file cannot be the image (not an image, or over the bucket's limit), or null. */
+function fileProblem(file: File | null): string | null {
+  if (!file) return null;
+  if (!isImageFile(file)) return menuImageFileMessage;
+  return fitsSizeLimit(file, menuImageMaxBytes) ? null : fileTooLargeMessage(menuImageMaxBytes);
+}
+
+/**
+ * Adds a menu item (a name and an uploaded image, spec section 5's rules and messages), or edits
+ * `editing`: its name loaded, its image kept unless another is chosen.
+ */
+export function MenuItemForm({
+  editing,
+  onDone,
+}: {
+  editing: AdminMenuItem | null;
+  onDone: () => void;
+}) {
+  const save = useSaveMenuItem(editing);
+  const form = useForm<Values>({
+    initialValues: emptyValues,
+    // The domain schema checks the name and that there is an image; the file itself is checked here.
+    validate: (values) => {
+      const errors = checkMenuItem({
+        name: values.name,
+        image: values.file ? values.file.name : (editing?.image ?? ''),
+      });
+      return { name: errors.name ?? null, file: errors.image ?? fileProblem(values.file) };
+    },
+  });
+  useEditingValues(form, editing, valuesOf, emptyValues);
+
+  const chooseFile = (file: File | null) => {
+    form.setFieldValue('file', file);
+    const problem = fileProblem(file);
+    if (problem) form.setFieldError('file', problem);
+  };
+
+  const submit = form.onSubmit((values) => {
+    const isEdit = editing !== null;
+    save.mutate(
+      { name: values.name.trim(), file: values.file },
+      {
+        onSuccess: ({ fileError }) => {
+          notifySuccess(isEdit ? contentTexts.menuItem.updated : contentTexts.menuItem.added);
+          if (fileError) notifyWarning(`The old image file could not be removed: ${fileError}`);
+          form.setValues(emptyValues);
+          onDone();
+        },
+      },
+    );
+  });
+
+  return (
+    <ContentForm
+      heading={editing ? `Edit menu item: ${editing.name}` : 'Add menu item'}
+      showHeading={false}
+      editingId={editing?.id ?? null}
+      isSaving={save.isPending}
+      addLabel="Add Menu Item"
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Item name"
+        withAsterisk
+        maxLength={limits.menuItemNameMaxLength}
+        {...form.getInputProps('name')}
+      />
+      <FileInput
+        label={editing ? 'New image' : 'Image'}
+        placeholder="Choose an image"
+        description={
+          editing
+            ? `Leave empty to keep the current image. Up to ${sizeLimitLabel(menuImageMaxBytes)}.`
+            : `Up to ${sizeLimitLabel(menuImageMaxBytes)}.`
+        }
+        accept="image/*"
+        withAsterisk={!editing}
+        clearable
+        value={form.values.file}
+        onChange={chooseFile}
+        error={form.errors.file}
+      />
+      {editing && (
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            Current image:
+          </Text>
+          {isImageUrl(editing.image) ? (
+            <Image src={editing.image} alt={editing.name} h={48} w={64} radius="sm" fit="cover" />
+          ) : (
+            <Text size="sm">{editing.image}</Text>
+          )}
+        </Group>
+      )}
+    </ContentForm>
+  );
+}
