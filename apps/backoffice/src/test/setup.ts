@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -41,6 +42,10 @@ if (!('fonts' in document)) {
   });
 }
 
+// Mantine keeps its toasts in a module-wide store that outlives the rendered tree: empty it, so a
+// test's toasts (and their close timers) never hold up the next test's.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
 });
