@@ -1,5 +1,6 @@
-import { formatOpeningHours } from '@venue/domain/format';
+import { i18n } from '@lingui/core';
 import { venue } from '@venue/domain/venue';
+import { openDaily } from '../lib/opening-hours.ts';
 import styles from './contact-details.module.css';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 
@@ -13,7 +14,7 @@ export function ContactDetails() {
       </p>
       <p className={styles.row}>
         <ClockIcon size={20} className={styles.icon} />
-        <span>Open daily {formatOpeningHours(venue.openingHours)}</span>
+        <span>{i18n._(openDaily)}</span>
       </p>
       <p className={styles.row}>
         <PhoneIcon size={20} className={styles.icon} />
