@@ -18,11 +18,16 @@ export function ContactDetails() {
       </p>
       <p className={styles.row}>
         <PhoneIcon size={20} className={styles.icon} />
-        <a href={`tel:${venue.phone.tel}`}>{venue.phone.display}</a>
+        {/* Numbers and addresses read left to right inside Arabic text too. */}
+        <a href={`tel:${venue.phone.tel}`} dir="ltr">
+          {venue.phone.display}
+        </a>
       </p>
       <p className={styles.row}>
         <MailIcon size={20} className={styles.icon} />
-        <a href={`mailto:${venue.email}`}>{venue.email}</a>
+        <a href={`mailto:${venue.email}`} dir="ltr">
+          {venue.email}
+        </a>
       </p>
     </address>
   );
