@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { requireBuildEnv } from '../../packages/app-shell/src/build-env.ts';
+import { i18nPlugins } from '../../packages/i18n/src/vite.ts';
 
 const require = createRequire(import.meta.url);
 const port = Number(process.env.SITE_PORT ?? 5173);
@@ -34,7 +35,12 @@ function preconnectToApi(apiUrl: string | undefined): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, envDir, 'VITE_'), ...process.env };
   return {
-    plugins: [react(), requireBuildEnv(), preconnectToApi(env.VITE_SUPABASE_URL)],
+    plugins: [
+      ...i18nPlugins(command),
+      react(),
+      requireBuildEnv(),
+      preconnectToApi(env.VITE_SUPABASE_URL),
+    ],
     envDir,
     resolve:
       command === 'build'

@@ -58,6 +58,7 @@ describe('the site shell', () => {
       'Book Now',
       'Feedback',
       'FAQ',
+      'العربية',
     ]);
     await menu.getByRole('link', { name: 'Cafe' }).click();
 

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { readAppConfig } from './lib/config.ts';
+import { settleLocale } from './lib/locale.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -12,9 +13,10 @@ if (!container) {
 
 try {
   readAppConfig();
+  const locale = settleLocale();
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App locale={locale} />
     </StrictMode>,
   );
 } catch (error) {

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@venue/i18n/locales';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router.tsx';
 
@@ -10,8 +12,8 @@ function loadQueryClient(): Promise<QueryClient> {
   return queryClient;
 }
 
-export const router = createAppRouter(loadQueryClient);
-
-export function App() {
+/** The site in one language: Arabic pages live under `/ar`, the router's base path for them. */
+export function App({ locale }: { locale: Locale }) {
+  const [router] = useState(() => createAppRouter(loadQueryClient, locale));
   return <RouterProvider router={router} />;
 }

@@ -1,25 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../components/footer.tsx';
+import { LanguageAlternates } from '../components/language-alternates.tsx';
 import { Navbar } from '../components/navbar.tsx';
 import { AppProviders } from './providers.tsx';
 import styles from './root-layout.module.css';
 
 /** Every page: skip link, navbar, the page itself and the footer, with the app's providers. */
 export function RootLayout({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <Layout />
+    </AppProviders>
+  );
+}
+
+function Layout() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // The home page's hero runs under the transparent navbar; other pages start below it.
   const isHome = pathname === '/';
 
   return (
-    <AppProviders queryClient={queryClient}>
+    <>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {navigation.state === 'loading' ? (
-        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+        <div className={styles.progress} role="progressbar" aria-label={t`Loading page`} />
       ) : null}
+      <LanguageAlternates />
       <Navbar />
       <main
         id="main"
@@ -30,6 +42,6 @@ export function RootLayout({ queryClient }: { queryClient: QueryClient }) {
       </main>
       <Footer />
       <ScrollRestoration />
-    </AppProviders>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type {
   QueryClient,
   QueryKey,
 } from '@tanstack/react-query';
+import { basenameOf, type Locale, sourceLocale } from '@venue/i18n/locales';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
@@ -60,13 +61,14 @@ function prefetchFirstPage<TData, TQueryKey extends QueryKey, TPageParam>(
  * The site's route table. Pages load on demand so the first download stays small; so does the
  * layout (navbar, footer and the providers every page relies on), fetched beside the first page.
  */
-export function createRootRoute(loadQueryClient: LoadQueryClient) {
+export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale = sourceLocale) {
   return {
     path: '/',
     lazy: async () => {
       const [{ RootLayout }, queryClient] = await Promise.all([
         import('./root-layout.tsx'),
         loadQueryClient(),
+        import('../lib/i18n.ts').then((module) => module.activateLocale(locale)),
       ]);
       return { Component: () => <RootLayout queryClient={queryClient} /> };
     },
@@ -161,10 +163,19 @@ export function createRootRoute(loadQueryClient: LoadQueryClient) {
   } satisfies RouteObject;
 }
 
-export function createRoutes(loadQueryClient: LoadQueryClient): RouteObject[] {
-  return [createRootRoute(loadQueryClient)];
+export function createRoutes(
+  loadQueryClient: LoadQueryClient,
+  locale: Locale = sourceLocale,
+): RouteObject[] {
+  return [createRootRoute(loadQueryClient, locale)];
 }
 
-export function createAppRouter(loadQueryClient: LoadQueryClient) {
-  return createBrowserRouter(createRoutes(loadQueryClient));
+/**
+ * The router for one language. Arabic pages are the same routes under `/ar` (the router's base
+ * path), so every link inside the site stays in the visitor's language.
+ */
+export function createAppRouter(loadQueryClient: LoadQueryClient, locale: Locale) {
+  return createBrowserRouter(createRoutes(loadQueryClient, locale), {
+    basename: basenameOf(locale),
+  });
 }

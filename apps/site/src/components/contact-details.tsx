@@ -1,5 +1,6 @@
-import { formatOpeningHours } from '@venue/domain/format';
+import { i18n } from '@lingui/core';
 import { venue } from '@venue/domain/venue';
+import { openDaily } from '../lib/opening-hours.ts';
 import styles from './contact-details.module.css';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 
@@ -13,15 +14,20 @@ export function ContactDetails() {
       </p>
       <p className={styles.row}>
         <ClockIcon size={20} className={styles.icon} />
-        <span>Open daily {formatOpeningHours(venue.openingHours)}</span>
+        <span>{i18n._(openDaily)}</span>
       </p>
       <p className={styles.row}>
         <PhoneIcon size={20} className={styles.icon} />
-        <a href={`tel:${venue.phone.tel}`}>{venue.phone.display}</a>
+        {/* Numbers and addresses read left to right inside Arabic text too. */}
+        <a href={`tel:${venue.phone.tel}`} dir="ltr">
+          {venue.phone.display}
+        </a>
       </p>
       <p className={styles.row}>
         <MailIcon size={20} className={styles.icon} />
-        <a href={`mailto:${venue.email}`}>{venue.email}</a>
+        <a href={`mailto:${venue.email}`} dir="ltr">
+          {venue.email}
+        </a>
       </p>
     </address>
   );

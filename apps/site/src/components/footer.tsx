@@ -1,55 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { venue } from '@venue/domain/venue';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import styles from './footer.module.css';
-import { bookingLink, mainLinks, supportLinks } from './nav-links.ts';
+import { birthdayPackagesLink, bookingLink, mainLinks, supportLinks } from './nav-links.ts';
 import { SocialLinks } from './social-links.tsx';
 
-const exploreLinks = [
-  ...mainLinks,
-  { to: '/birthday-packages', label: 'Birthday Packages' },
-  bookingLink,
-  ...supportLinks,
-];
+const exploreLinks = [...mainLinks, birthdayPackagesLink, bookingLink, ...supportLinks];
 
 /** Contact info, opening hours, social links and the site's pages, at the foot of every page. */
 export function Footer() {
+  const { i18n } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about" className={styles.about}>
           <h2 id="footer-about" className="sr-only">
-            About {venue.name}
+            <Trans>About {venue.name}</Trans>
           </h2>
           <BrandLogo />
           <p className={styles.tagline}>
-            Six glowing bowling lanes, a virtual-reality arena and a cafe to refuel, all under one
-            roof.
+            <Trans>
+              Six glowing bowling lanes, a virtual-reality arena and a cafe to refuel, all under one
+              roof.
+            </Trans>
           </p>
           <SocialLinks />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Visit us
+            <Trans>Visit us</Trans>
           </h2>
           <ContactDetails />
         </section>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={styles.heading}>
-            Explore
+            <Trans>Explore</Trans>
           </h2>
           <ul className={styles.links}>
             {exploreLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{i18n._(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <p className={`container ${styles.copyright}`}>
-        © {new Date().getFullYear()} {venue.name}. All rights reserved.
+        <Trans>
+          © {year} {venue.name}. All rights reserved.
+        </Trans>
       </p>
     </footer>
   );

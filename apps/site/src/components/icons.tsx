@@ -177,9 +177,10 @@ export function GiftIcon(props: IconProps) {
   );
 }
 
+/** Points at the exit, so it mirrors right-to-left (global.css, `data-directional`). */
 export function LogOutIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon data-directional="" {...props}>
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
     </Icon>
   );

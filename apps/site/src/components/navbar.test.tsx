@@ -113,7 +113,7 @@ describe('Navbar', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Home', 'Cafe', 'Offers', 'Book Now', 'Feedback', 'FAQ']);
+    expect(links).toEqual(['Home', 'Cafe', 'Offers', 'Book Now', 'Feedback', 'FAQ', 'العربية']);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.keyboard('{Escape}');

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { venue } from '@venue/domain/venue';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut, useIsSignedIn } from '../lib/session.ts';
 import { useIsScrolledPast } from '../lib/use-is-scrolled-past.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CloseIcon, LogOutIcon, MenuIcon } from './icons.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { Modal } from './modal.tsx';
 import { bookingLink, homeLink, mainLinks, supportLinks } from './nav-links.ts';
 import styles from './navbar.module.css';
@@ -22,6 +25,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
  * hamburger that opens the links in a side panel over the page.
  */
 export function Navbar() {
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const isSignedIn = useIsSignedIn();
@@ -42,21 +46,21 @@ export function Navbar() {
       className={`${styles.bar} ${isTransparent ? styles.transparent : styles.solid}`}
       data-appearance={isTransparent ? 'transparent' : 'solid'}
     >
-      <nav aria-label="Main" className={`container ${styles.inner}`}>
-        <Link to="/" className={styles.brand} aria-label="Strike Zone home">
+      <nav aria-label={t`Main`} className={`container ${styles.inner}`}>
+        <Link to="/" className={styles.brand} aria-label={t`${venue.name} home`}>
           <BrandLogo />
         </Link>
 
         <ul className={styles.desktopLinks}>
           <li>
             <NavLink to={homeLink.to} end className={linkClass}>
-              {homeLink.label}
+              {i18n._(homeLink.label)}
             </NavLink>
           </li>
           {mainLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
-                {link.label}
+                {i18n._(link.label)}
               </NavLink>
             </li>
           ))}
@@ -65,14 +69,17 @@ export function Navbar() {
           </li>
           <li>
             <NavLink to={bookingLink.to} className={`button button-primary ${styles.cta}`}>
-              {bookingLink.label}
+              {i18n._(bookingLink.label)}
             </NavLink>
+          </li>
+          <li>
+            <LanguageSwitcher className={styles.link} />
           </li>
           {isSignedIn ? (
             <li>
               <button type="button" className="button button-ghost" onClick={logOut}>
                 <LogOutIcon size={18} />
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </li>
           ) : null}
@@ -83,7 +90,7 @@ export function Navbar() {
           className={`${styles.iconButton} ${styles.hamburger}`}
           aria-expanded={isMenuOpen}
           aria-haspopup="dialog"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           onClick={() => setMenuOpenAt(location.key)}
         >
           <MenuIcon />
@@ -93,7 +100,7 @@ export function Navbar() {
       <Modal
         isOpen={isMenuOpen}
         onClose={() => setMenuOpenAt(null)}
-        label="Menu"
+        label={t`Menu`}
         placement="end"
         className={styles.mobilePanel}
       >
@@ -102,21 +109,24 @@ export function Navbar() {
           <button
             type="button"
             className={styles.iconButton}
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             onClick={() => setMenuOpenAt(null)}
           >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t`Mobile`}>
           <ul className={styles.mobileLinks}>
             {[homeLink, ...mainLinks, bookingLink, ...supportLinks].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitcher className={styles.link} />
+            </li>
           </ul>
         </nav>
         {isSignedIn ? (
@@ -126,7 +136,7 @@ export function Navbar() {
             onClick={logOut}
           >
             <LogOutIcon size={18} />
-            Logout
+            <Trans>Logout</Trans>
           </button>
         ) : null}
       </Modal>

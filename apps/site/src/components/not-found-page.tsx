@@ -1,18 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import styles from './not-found-page.module.css';
 import { PageTitle } from './page-title.tsx';
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <section className={`container ${styles.page}`}>
-      <PageTitle>Page Not Found</PageTitle>
+      <PageTitle>{t`Page Not Found`}</PageTitle>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1>Oops! Page Not Found</h1>
-      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <h1>
+        <Trans>Oops! Page Not Found</Trans>
+      </h1>
+      <p className={styles.text}>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
       <Link to="/" className="button button-primary">
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type SocialNetwork, venue } from '@venue/domain/venue';
 import type { ComponentType } from 'react';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from './icons.tsx';
@@ -11,6 +12,7 @@ const icons: Record<SocialNetwork, ComponentType<{ size?: number }>> = {
 
 /** The venue's three social networks, each opening in a new tab. */
 export function SocialLinks({ size = 'small' }: { size?: 'small' | 'large' }) {
+  const { t } = useLingui();
   return (
     <ul className={`${styles.list} ${size === 'large' ? styles.large : ''}`}>
       {venue.socialLinks.map((link) => {
@@ -22,7 +24,7 @@ export function SocialLinks({ size = 'small' }: { size?: 'small' | 'large' }) {
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${venue.name} on ${link.label} (opens in a new tab)`}
+              aria-label={t`${venue.name} on ${link.label} (opens in a new tab)`}
             >
               <NetworkIcon size={size === 'large' ? 28 : 20} />
               {size === 'large' ? <span aria-hidden="true">{link.label}</span> : null}

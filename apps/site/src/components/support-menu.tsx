@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from './icons.tsx';
@@ -6,6 +7,7 @@ import styles from './navbar.module.css';
 
 /** The desktop "Support" dropdown: a disclosure button over the Feedback and FAQ links. */
 export function SupportMenu() {
+  const { t, i18n } = useLingui();
   const location = useLocation();
   // Open for one location only: following any link closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -46,14 +48,14 @@ export function SupportMenu() {
         aria-controls={listId}
         onClick={() => setOpenAt(isOpen ? null : location.key)}
       >
-        Support
+        {t`Support`}
         <ChevronDownIcon size={16} className={isOpen ? styles.chevronOpen : styles.chevron} />
       </button>
       <ul id={listId} className={styles.dropdownList} hidden={!isOpen}>
         {supportLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={styles.dropdownLink}>
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           </li>
         ))}

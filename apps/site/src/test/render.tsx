@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { basenameOf, type Locale, localeOfPath } from '@venue/i18n/locales';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
@@ -17,18 +18,21 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 }
 
 /**
- * Renders the site's routes at `path` (their layout brings the app's providers), or the routes
+ * Renders the site's routes at `path`, in Arabic under /ar (their layout brings the app's providers), or the routes
  * `makeRoutes` builds (it gets what the routes' loaders and layout use to load the query client).
  */
 export function renderRoutes(
   path: string,
-  makeRoutes: (loadQueryClient: LoadQueryClient) => RouteObject[] = createRoutes,
+  makeRoutes: (loadQueryClient: LoadQueryClient, locale: Locale) => RouteObject[] = createRoutes,
 ) {
   const queryClient = createQueryClient({ retry: false });
+  // An /ar path renders the Arabic site, as the browser router does.
+  const locale = localeOfPath(path);
   const router = createMemoryRouter(
-    makeRoutes(() => Promise.resolve(queryClient)),
+    makeRoutes(() => Promise.resolve(queryClient), locale),
     {
       initialEntries: [path],
+      basename: basenameOf(locale),
     },
   );
   const view = render(<RouterProvider router={router} />);

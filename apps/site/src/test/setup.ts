@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { activateLocale } from '../lib/i18n.ts';
 
 // Pages and dialogs load their code on demand; on a busy machine (two test suites sharing two
 // cores) that can take longer than Testing Library's default second.
@@ -56,6 +57,11 @@ window.matchMedia ??= (query: string) =>
     removeListener() {},
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
+
+// Every test starts in English, the site's default, unless it switches to another language.
+beforeEach(async () => {
+  await activateLocale('en');
+});
 
 afterEach(() => {
   cleanup();

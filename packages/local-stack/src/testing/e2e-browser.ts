@@ -26,12 +26,17 @@ export function browserForFile() {
     /** A new page in a new context, opened at `path` of the built app. */
     async open(
       path = '/',
-      options: { viewport?: { width: number; height: number } } = {},
+      options: {
+        viewport?: { width: number; height: number };
+        /** The browser's language (`navigator.languages`, `Accept-Language`); English by default. */
+        locale?: string;
+      } = {},
     ): Promise<Page> {
       if (!browser) throw new Error('The browser has not started yet.');
       const context = await browser.newContext({
         baseURL: appUrl,
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        locale: options.locale ?? 'en-US',
       });
       const page = await context.newPage();
       await page.goto(path);

@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { formatIls } from '@venue/domain/format';
 import { birthdayPackages } from '@venue/domain/pricing';
 import { Link } from 'react-router';
 import { GiftIcon } from '../../components/icons.tsx';
 import styles from './birthday-teaser.module.css';
 
-const lowestPrice = Math.min(...birthdayPackages.map((tier) => tier.price));
+const lowestPrice = formatIls(Math.min(...birthdayPackages.map((tier) => tier.price)));
 
 /** A pointer from the home page to the birthday packages, which the navbar does not list. */
 export function BirthdayTeaser() {
@@ -13,14 +14,17 @@ export function BirthdayTeaser() {
       <div className={styles.band}>
         <GiftIcon size={40} className={styles.icon} />
         <div className={styles.text}>
-          <h2 id="birthday-teaser-title">Planning a birthday?</h2>
+          <h2 id="birthday-teaser-title">
+            <Trans>Planning a birthday?</Trans>
+          </h2>
           <p>
-            Bowling, VR and a party table for groups of any size, from {formatIls(lowestPrice)} per
-            person.
+            <Trans>
+              Bowling, VR and a party table for groups of any size, from {lowestPrice} per person.
+            </Trans>
           </p>
         </div>
         <Link to="/birthday-packages" className="button button-primary">
-          See Birthday Packages
+          <Trans>See Birthday Packages</Trans>
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ContactDetails } from '../../components/contact-details.tsx';
 import { SocialLinks } from '../../components/social-links.tsx';
 import styles from './follow-us-section.module.css';
@@ -8,15 +9,23 @@ export function FollowUsSection() {
     <section className="section" aria-labelledby="follow-title">
       <div className={`container card ${styles.panel}`}>
         <div>
-          <span className="eyebrow">Stay in the loop</span>
-          <h2 id="follow-title">Follow Us</h2>
+          <span className="eyebrow">
+            <Trans>Stay in the loop</Trans>
+          </span>
+          <h2 id="follow-title">
+            <Trans>Follow Us</Trans>
+          </h2>
           <p className={styles.text}>
-            Glow nights, new VR games and cafe specials: see them first on our socials.
+            <Trans>
+              Glow nights, new VR games and cafe specials: see them first on our socials.
+            </Trans>
           </p>
           <SocialLinks size="large" />
         </div>
         <div>
-          <h3 className={styles.contactTitle}>Find us</h3>
+          <h3 className={styles.contactTitle}>
+            <Trans>Find us</Trans>
+          </h3>
           <ContactDetails />
         </div>
       </div>

@@ -1,20 +1,20 @@
-import { formatOpeningHours } from '@venue/domain/format';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { venue } from '@venue/domain/venue';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ClockIcon } from '../../components/icons.tsx';
+import { openDaily, openEveryDay } from '../../lib/opening-hours.ts';
 import styles from './hero.module.css';
 import { type Typed, useTypewriter } from './use-typewriter.ts';
 
-const title = `Welcome to ${venue.name}`;
-const titles = [title];
-
 /** The five slogans the hero types in turn. */
-export const heroSlogans: readonly string[] = [
-  'Six glowing lanes. One perfect strike.',
-  'Step into new worlds in our VR zone.',
-  'Fresh coffee and treats between games.',
-  'Birthday parties they will talk about for years.',
-  `Open every day, ${formatOpeningHours(venue.openingHours)}.`,
+export const heroSlogans = [
+  msg`Six glowing lanes. One perfect strike.`,
+  msg`Step into new worlds in our VR zone.`,
+  msg`Fresh coffee and treats between games.`,
+  msg`Birthday parties they will talk about for years.`,
+  openEveryDay,
 ];
 
 /**
@@ -22,8 +22,13 @@ export const heroSlogans: readonly string[] = [
  * and the slogans whole.
  */
 export function Hero() {
+  const { t, i18n } = useLingui();
+  const title = t`Welcome to ${venue.name}`;
+  // One list per language, so the typing restarts only when the language changes.
+  const titles = useMemo(() => [title], [title]);
+  const slogans = useMemo(() => heroSlogans.map((slogan) => i18n._(slogan)), [i18n]);
   const heading = useTypewriter(titles, { loop: false });
-  const slogan = useTypewriter(heroSlogans, { loop: true });
+  const slogan = useTypewriter(slogans, { loop: true });
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -31,22 +36,22 @@ export function Hero() {
       <div className={`container ${styles.content}`}>
         <p className={styles.badge}>
           <ClockIcon size={16} />
-          Open daily {formatOpeningHours(venue.openingHours)}
+          {i18n._(openDaily)}
         </p>
         <h1 id="hero-title" className={styles.title}>
           <span className="sr-only">{title}</span>
           <TypedText value={heading} />
         </h1>
         <p className={styles.slogan}>
-          <span className="sr-only">{heroSlogans.join(' ')}</span>
+          <span className="sr-only">{slogans.join(' ')}</span>
           <TypedText value={slogan} />
         </p>
         <div className={styles.actions}>
           <Link to="/booking" className="button button-primary">
-            Book Your Session
+            <Trans>Book Your Session</Trans>
           </Link>
           <a href="#zones" className="button button-ghost">
-            Explore the zones
+            <Trans>Explore the zones</Trans>
           </a>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { getPrices } from '@venue/data/prices/get-prices';
@@ -61,7 +62,9 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       /Welcome to Strike Zone/,
     );
-    expect(screen.getByText(heroSlogans.join(' '))).toHaveClass('sr-only');
+    expect(screen.getByText(heroSlogans.map((slogan) => i18n._(slogan)).join(' '))).toHaveClass(
+      'sr-only',
+    );
     expect(screen.getByRole('link', { name: 'Book Your Session' })).toHaveAttribute(
       'href',
       '/booking',

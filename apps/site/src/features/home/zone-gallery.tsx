@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type {
   ZoneGallery as ZoneGalleryData,
   ZoneMedia,
@@ -34,6 +35,8 @@ export function ZoneGallery({
   titleId: string;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
+  const zoneTitle = i18n._(card.title);
   const [tab, setTab] = useState<Tab>('images');
   const [index, setIndex] = useState(0);
   const idPrefix = useId();
@@ -75,7 +78,7 @@ export function ZoneGallery({
     <div className={styles.gallery} onKeyDown={onKeyDown}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {card.title} Gallery
+          {zoneTitle} Gallery
         </h2>
         <button
           ref={closeRef}
@@ -126,7 +129,7 @@ export function ZoneGallery({
                     transition={{ duration: 0.2 }}
                   >
                     {tab === 'images' ? (
-                      <img src={current.url} alt={current.name || `${card.title} image`} />
+                      <img src={current.url} alt={current.name || `${zoneTitle} image`} />
                     ) : (
                       // biome-ignore lint/a11y/useMediaCaption: venue clips have no speech to caption.
                       <video
@@ -134,7 +137,7 @@ export function ZoneGallery({
                         controls
                         preload="metadata"
                         playsInline
-                        aria-label={current.name || `${card.title} video`}
+                        aria-label={current.name || `${zoneTitle} video`}
                       />
                     )}
                     {current.name ? <figcaption dir="auto">{current.name}</figcaption> : null}
@@ -170,7 +173,7 @@ export function ZoneGallery({
           <div className={styles.placeholder}>
             {tab === 'images' ? <ImageIcon size={40} /> : <VideoIcon size={40} />}
             <p>
-              No {tabLabels[tab].toLowerCase()} for the {card.title} yet. Check back soon!
+              No {tabLabels[tab].toLowerCase()} for the {zoneTitle} yet. Check back soon!
             </p>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Prices } from '@venue/data/prices/get-prices';
 import type { ZoneGalleries } from '@venue/data/zone-media/list-zone-media';
 import type { Zone } from '@venue/domain/zones';
@@ -16,6 +17,7 @@ const ZoneGallery = lazy(() =>
 
 /** The three zone cards; each opens its zone's gallery in a modal. */
 export function ZonesSection() {
+  const { i18n } = useLingui();
   const { data: galleries, isPending } = useZoneGalleries();
   const { data: prices } = usePrices();
   const [openZone, setOpenZone] = useState<Zone | null>(null);
@@ -26,9 +28,15 @@ export function ZonesSection() {
     <section id="zones" className="section" aria-labelledby="zones-title">
       <div className="container">
         <div className="section-heading">
-          <span className="eyebrow">Explore</span>
-          <h2 id="zones-title">Three zones, one epic night</h2>
-          <p>Roll a strike, dive into virtual reality, then refuel at the cafe.</p>
+          <span className="eyebrow">
+            <Trans>Explore</Trans>
+          </span>
+          <h2 id="zones-title">
+            <Trans>Three zones, one epic night</Trans>
+          </h2>
+          <p>
+            <Trans>Roll a strike, dive into virtual reality, then refuel at the cafe.</Trans>
+          </p>
         </div>
         <ul className={styles.cards}>
           {zoneCards.map((card, position) => (
@@ -54,7 +62,7 @@ export function ZonesSection() {
           <Suspense
             fallback={
               <p id={titleId} role="status" className={styles.galleryLoading}>
-                Loading the {openCard.title} gallery...
+                <Trans>Loading the {i18n._(openCard.title)} gallery...</Trans>
               </p>
             }
           >
@@ -88,7 +96,9 @@ function ZoneCard({
   position: number;
   onOpen: () => void;
 }) {
+  const { i18n } = useLingui();
   const mainImage = galleries?.[card.zone].mainImage;
+  const title = i18n._(card.title);
   return (
     <li className={`card ${styles.card}`} style={{ '--position': position } as CSSProperties}>
       <div className={styles.media}>
@@ -96,18 +106,18 @@ function ZoneCard({
           <LazyImage
             src={mainImage?.url}
             fallbackSrc={card.defaultImage}
-            alt={mainImage?.name || card.title}
+            alt={mainImage?.name || title}
             className={styles.image}
           />
         )}
       </div>
       <div className={styles.body}>
-        <h3>{card.title}</h3>
-        <p>{card.description}</p>
+        <h3>{title}</h3>
+        <p>{i18n._(card.description)}</p>
         {card.priceOf && (
           // The line keeps its height while the price loads, so the button below never moves.
           <p className={styles.price} aria-busy={prices === undefined}>
-            {prices ? card.priceOf(prices) : null}
+            {prices ? i18n._(card.priceOf(prices)) : null}
           </p>
         )}
         <button
@@ -116,7 +126,7 @@ function ZoneCard({
           aria-haspopup="dialog"
           onClick={onOpen}
         >
-          Explore {card.title}
+          <Trans>Explore {title}</Trans>
         </button>
       </div>
     </li>

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Prices } from '@venue/data/prices/get-prices';
-import { formatBowlingGamePrice, formatVrSessionPrice } from '@venue/domain/prices';
+import { formatIls } from '@venue/domain/format';
 import type { Zone } from '@venue/domain/zones';
 import bowlingImage from './assets/zone-bowling.svg';
 import cafeImage from './assets/zone-cafe.svg';
@@ -7,37 +9,40 @@ import vrImage from './assets/zone-vr.svg';
 
 export type ZoneCardContent = {
   zone: Zone;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   /** Shown when the zone has no main image or it fails to load. */
   defaultImage: string;
   /** What the zone costs, from the price list; the cafe has its menu instead. */
-  priceOf?: (prices: Prices) => string;
+  priceOf?: (prices: Prices) => MessageDescriptor;
 };
 
 /** The three zones in the order the home page shows them. */
 export const zoneCards: readonly ZoneCardContent[] = [
   {
     zone: 'vr',
-    title: 'VR Zone',
-    description:
-      'Free-roam virtual reality with the latest headsets: team battles, escape rooms and racing worlds.',
+    title: msg`VR Zone`,
+    description: msg`Free-roam virtual reality with the latest headsets: team battles, escape rooms and racing worlds.`,
     defaultImage: vrImage,
-    priceOf: (prices) => formatVrSessionPrice(prices.vr_session_price),
+    priceOf: (prices) => {
+      const price = formatIls(prices.vr_session_price);
+      return msg`${price} per session`;
+    },
   },
   {
     zone: 'bowling',
-    title: 'Bowling Lanes',
-    description:
-      'Six glow-lit lanes with automatic scoring, bumpers for young bowlers and shoes included.',
+    title: msg`Bowling Lanes`,
+    description: msg`Six glow-lit lanes with automatic scoring, bumpers for young bowlers and shoes included.`,
     defaultImage: bowlingImage,
-    priceOf: (prices) => formatBowlingGamePrice(prices.bowling_game_price),
+    priceOf: (prices) => {
+      const price = formatIls(prices.bowling_game_price);
+      return msg`${price} per game per person`;
+    },
   },
   {
     zone: 'cafe',
-    title: 'Cafe',
-    description:
-      'Fresh coffee, loaded fries and sweet treats between games, in a lounge made for hanging out.',
+    title: msg`Cafe`,
+    description: msg`Fresh coffee, loaded fries and sweet treats between games, in a lounge made for hanging out.`,
     defaultImage: cafeImage,
   },
 ];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from './catalogue-check.ts';
+
+const po = (...entries: Array<[string, string]>) =>
+  entries.map(([id, text]) => `msgid "${id}"\nmsgstr "${text}"\n`).join('\n');
+
+const extracted = po(['Book Now', ''], ['{price} per session', '']);
+
+describe('the catalogue check', () => {
+  it('passes a catalogue with every message translated and its placeholders kept', () => {
+    const committed = po(['Book Now', 'احجز الآن'], ['{price} per session', '{price} للجلسة']);
+    expect(catalogueProblems({ committed, extracted, isSource: false })).toEqual([]);
+  });
+
+  it('fails an Arabic message without a translation', () => {
+    const committed = po(['Book Now', ''], ['{price} per session', '{price} للجلسة']);
+    expect(catalogueProblems({ committed, extracted, isSource: false })).toEqual([
+      'no translation: "Book Now"',
+    ]);
+  });
+
+  it('fails a catalogue behind the source, and one holding a message the source dropped', () => {
+    const committed = po(['Book Now', 'احجز الآن'], ['Book now!', 'احجز!']);
+    expect(catalogueProblems({ committed, extracted, isSource: true })).toEqual([
+      'not extracted yet: "{price} per session"',
+      'no longer in the source: "Book now!"',
+    ]);
+  });
+
+  it('fails a translation that loses or renames a placeholder, or does not compile', () => {
+    const lost = po(['Book Now', 'احجز الآن'], ['{price} per session', '{amount} للجلسة']);
+    expect(catalogueProblems({ committed: lost, extracted, isSource: false })).toEqual([
+      'placeholders {amount} instead of {price}: "{amount} للجلسة"',
+    ]);
+    const broken = po(['Book Now', 'احجز الآن'], ['{price} per session', '{price للجلسة']);
+    expect(catalogueProblems({ committed: broken, extracted, isSource: false })[0]).toMatch(
+      /^does not compile/,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
+
+/** One message of a PO catalogue: its id (and context) and its translation. */
+type Entry = { key: string; source: string; translation: string };
+
+function entriesOf(poText: string): Entry[] {
+  return PO.parse(poText)
+    .items.filter((item) => !item.obsolete)
+    .map((item) => ({
+      key: item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid,
+      source: item.msgid,
+      translation: item.msgstr.join(''),
+    }));
+}
+
+/** The names of a message's placeholders: `{price} per session` has `price`. */
+function placeholdersOf(message: string): string[] {
+  return [
+    ...new Set([...message.matchAll(/\{\s*([\w.]+)/g)].map((match) => match[1] ?? '')),
+  ].sort();
+}
+
+/**
+ * What is wrong with one committed catalogue, compared with a fresh extraction from the source:
+ * messages the source has and the catalogue lacks, messages the source no longer has, and (for a
+ * translated locale) messages without a translation, translations that do not compile, and
+ * translations whose placeholders differ from the English.
+ */
+export function catalogueProblems({
+  committed,
+  extracted,
+  isSource,
+}: {
+  committed: string;
+  extracted: string;
+  isSource: boolean;
+}): string[] {
+  const problems: string[] = [];
+  const entries = entriesOf(committed);
+  const keys = new Set(entries.map((entry) => entry.key));
+  const fresh = entriesOf(extracted);
+  const freshKeys = new Set(fresh.map((entry) => entry.key));
+  for (const entry of fresh) {
+    if (!keys.has(entry.key)) problems.push(`not extracted yet: "${entry.source}"`);
+  }
+  for (const entry of entries) {
+    if (!freshKeys.has(entry.key)) problems.push(`no longer in the source: "${entry.source}"`);
+  }
+  if (isSource) return problems;
+  for (const entry of entries) {
+    if (!entry.translation.trim()) {
+      problems.push(`no translation: "${entry.source}"`);
+      continue;
+    }
+    try {
+      compileMessageOrThrow(entry.translation);
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      problems.push(`does not compile (${reason}): "${entry.translation}"`);
+      continue;
+    }
+    const expected = placeholdersOf(entry.source).join(', ');
+    const found = placeholdersOf(entry.translation).join(', ');
+    if (expected !== found) {
+      problems.push(`placeholders {${found}} instead of {${expected}}: "${entry.translation}"`);
+    }
+  }
+  return problems;
+}

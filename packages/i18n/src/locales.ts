@@ -1,0 +1,96 @@
+/**
+ * The languages both apps speak. English is the source (the spec's texts) and the default, at the
+ * spec's routes; every other locale lives under its own path prefix (`/ar/menu`). A new locale is
+ * one line here plus its catalogue file in each app.
+ */
+export const localeInfo = {
+  en: { name: 'English', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+} as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
+
+export type Locale = keyof typeof localeInfo;
+
+export const sourceLocale: Locale = 'en';
+
+export const locales = Object.keys(localeInfo) as Locale[];
+
+export function isLocale(value: string | null | undefined): value is Locale {
+  return value != null && Object.hasOwn(localeInfo, value);
+}
+
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return localeInfo[locale].dir;
+}
+
+/** The locale a path belongs to: its first segment when that names a locale, else English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) && first !== sourceLocale ? first : sourceLocale;
+}
+
+/** The path without its locale prefix: `/ar/menu` and `/menu` both give `/menu`. */
+export function unlocalizedPath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === sourceLocale) return pathname;
+  return pathname.slice(locale.length + 1) || '/';
+}
+
+/** The router's base path for a locale: none for English, `/ar` for Arabic. */
+export function basenameOf(locale: Locale): string | undefined {
+  return locale === sourceLocale ? undefined : `/${locale}`;
+}
+
+/** The same page in `locale`: `localizedPath('ar', '/menu')` is `/ar/menu`, and `/` is `/ar`. */
+export function localizedPath(locale: Locale, pathname: string): string {
+  const path = unlocalizedPath(pathname);
+  const base = basenameOf(locale);
+  if (!base) return path;
+  return path === '/' ? base : `${base}${path}`;
+}
+
+/**
+ * The first supported locale among the browser's preferred languages (`navigator.languages`,
+ * in order: `ar-PS` counts as Arabic), or English when none is supported.
+ */
+export function preferredLocale(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return sourceLocale;
+}
+
+export type LocaleVisit = {
+  /** The locale this page load shows. */
+  locale: Locale;
+  /** Where the page moves to first (the same page in `locale`), when the address is not in it. */
+  redirectTo?: string;
+  /** What to remember as the visitor's choice, when nothing is remembered yet. */
+  remember?: Locale;
+};
+
+/**
+ * The locale of a page load. An address under a locale prefix (`/ar/...`) shows that locale. An
+ * English address shows the visitor's remembered choice, and on the very first visit the first
+ * supported language of the browser; that first guess is then remembered, so it is made once.
+ */
+export function localeOfVisit({
+  pathname,
+  remembered,
+  languages,
+}: {
+  pathname: string;
+  remembered: Locale | null;
+  languages: readonly string[];
+}): LocaleVisit {
+  const addressed = localeOfPath(pathname);
+  if (addressed !== sourceLocale) {
+    return remembered ? { locale: addressed } : { locale: addressed, remember: addressed };
+  }
+  const locale = remembered ?? preferredLocale(languages);
+  return {
+    locale,
+    ...(locale === sourceLocale ? {} : { redirectTo: localizedPath(locale, pathname) }),
+    ...(remembered ? {} : { remember: locale }),
+  };
+}

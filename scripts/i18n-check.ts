@@ -1,0 +1,64 @@
+// Fails when a catalogue is out of date with the source (run `npm run i18n:extract`) or when a
+// message has no translation, a translation does not compile, or its placeholders differ.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { catalogueProblems } from '../packages/i18n/src/catalogue-check.ts';
+import { repoRoot } from '../packages/local-stack/src/paths.ts';
+
+const configPath = join(repoRoot, 'lingui.config.ts');
+const config = getConfig({ configPath });
+const scratch = mkdtempSync(join(tmpdir(), 'venue-i18n-check-'));
+// The same extraction as `npm run i18n:extract`, written beside the committed catalogues' copies.
+const scratchPath = (path: string) => join(scratch, relative(repoRoot, path));
+writeFileSync(
+  join(scratch, 'lingui.config.ts'),
+  `import config from ${JSON.stringify(configPath)};
+export default {
+  ...config,
+  rootDir: ${JSON.stringify(repoRoot)},
+  catalogs: config.catalogs.map((catalog) => ({
+    ...catalog,
+    path: catalog.path.replace('<rootDir>', ${JSON.stringify(scratch)}),
+  })),
+};
+`,
+);
+
+try {
+  execFileSync(
+    join(repoRoot, 'node_modules/.bin/lingui'),
+    ['extract', '--clean', '--config', join(scratch, 'lingui.config.ts')],
+    { cwd: repoRoot, stdio: 'pipe' },
+  );
+  let failures = 0;
+  for (const catalog of config.catalogs ?? []) {
+    for (const locale of config.locales) {
+      const file = `${catalog.path.replace('<rootDir>', repoRoot).replace('{locale}', locale)}.po`;
+      const name = relative(repoRoot, file);
+      if (!existsSync(file)) {
+        console.error(`${name}: missing (run npm run i18n:extract)`);
+        failures += 1;
+        continue;
+      }
+      const problems = catalogueProblems({
+        committed: readFileSync(file, 'utf8'),
+        extracted: readFileSync(scratchPath(file), 'utf8'),
+        isSource: locale === config.sourceLocale,
+      });
+      for (const problem of problems) console.error(`${name}: ${problem}`);
+      failures += problems.length;
+    }
+  }
+  if (failures > 0) {
+    console.error(
+      `\n${failures} catalogue problem(s). New or changed messages: npm run i18n:extract, then translate them.`,
+    );
+    process.exit(1);
+  }
+  console.log('Catalogues are up to date and every message is translated.');
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
