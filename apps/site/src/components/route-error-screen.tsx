@@ -24,9 +24,7 @@ export function RouteErrorScreen() {
   return (
     <section role="alert" className={`container ${styles.screen}`}>
       <h1>{routeErrorTexts.heading}</h1>
-      <p className={styles.message} dir="auto">
-        {describeRouteError(error)}
-      </p>
+      <p className={styles.message}>{describeRouteError(error)}</p>
       {/* A full page load: the app's own navigation may be what failed. */}
       <a href={routeErrorTexts.homeHref} className="button button-primary">
         {routeErrorTexts.backHome}
