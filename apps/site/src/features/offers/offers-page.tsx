@@ -108,11 +108,13 @@ export function OffersPage() {
   );
 }
 
-/** "1,000 points", the number kept whole and left-to-right inside Arabic text. */
+/** "1,000 points" on one line, the number kept whole and left-to-right inside Arabic text. */
 function PointsText({ points }: { points: string }) {
   return (
-    <Trans>
-      <bdi>{points}</bdi> points
-    </Trans>
+    <span>
+      <Trans>
+        <bdi>{points}</bdi> points
+      </Trans>
+    </span>
   );
 }
