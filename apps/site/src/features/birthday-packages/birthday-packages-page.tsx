@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIls } from '@venue/domain/format';
 import {
   type BirthdayPackageKey,
@@ -11,6 +12,7 @@ import { GiftIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { birthdayBookingHref } from '../../lib/booking-link.ts';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import styles from './birthday-packages-page.module.css';
 
 const tierClass: Record<BirthdayPackageKey, string | undefined> = {
@@ -21,33 +23,39 @@ const tierClass: Record<BirthdayPackageKey, string | undefined> = {
 
 /** The birthday packages, their prices, extras and deposit (static content, spec section 2). */
 export function BirthdayPackagesPage() {
+  const { i18n, t } = useLingui();
   return (
     <>
-      <PageTitle>Birthday Packages</PageTitle>
-      <PageHeader eyebrow="Celebrate" title="Birthday Packages">
+      <PageTitle>{t`Birthday Packages`}</PageTitle>
+      <PageHeader eyebrow={t`Celebrate`} title={t`Birthday Packages`}>
         <p>
-          Bowling, virtual reality and a party table for the birthday star and their crew. Pick the
-          package that fits your group; we take care of the rest.
+          <Trans>
+            Bowling, virtual reality and a party table for the birthday star and their crew. Pick
+            the package that fits your group; we take care of the rest.
+          </Trans>
         </p>
       </PageHeader>
 
-      <section className="container" aria-label="Packages">
+      <section className="container" aria-label={t`Packages`}>
         <ul className={styles.packages}>
           {birthdayPackages.map((tier) => (
             <li key={tier.key} className={`card ${styles.package} ${tierClass[tier.key] ?? ''}`}>
               <h2 className={styles.name}>{tier.title}</h2>
               <p className={styles.price}>
-                {formatIls(tier.price)}
-                <span className={styles.per}> per person</span>
+                <bdi>{formatIls(tier.price)}</bdi>
+                <span className={styles.per}>
+                  {' '}
+                  <Trans>per person</Trans>
+                </span>
               </p>
-              <p className={styles.group}>{tier.groupSize}</p>
+              <p className={styles.group}>{translateDomainMessage(i18n, tier.groupSize)}</p>
               <ul className={styles.items}>
                 {tier.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>{translateDomainMessage(i18n, item)}</li>
                 ))}
               </ul>
               <Link to={birthdayBookingHref(tier.key)} className={`button ${styles.book}`}>
-                Book {tier.title}
+                <Trans>Book {tier.title}</Trans>
               </Link>
             </li>
           ))}
@@ -58,33 +66,51 @@ export function BirthdayPackagesPage() {
         <div className={styles.facts}>
           <div className={`card ${styles.fact}`}>
             <h2 id="good-to-know" className={styles.factTitle}>
-              Good to know
+              <Trans>Good to know</Trans>
             </h2>
             <dl className={styles.terms}>
               <div>
-                <dt>Extra bowling session</dt>
-                <dd>{formatIls(extraBowlingSessionPrice)} per person</dd>
+                <dt>
+                  <Trans>Extra bowling session</Trans>
+                </dt>
+                <dd>
+                  <Trans>
+                    <bdi>{formatIls(extraBowlingSessionPrice)}</bdi> per person
+                  </Trans>
+                </dd>
               </div>
               <div>
-                <dt>Deposit to book</dt>
-                <dd>{formatIls(birthdayDeposit)}</dd>
+                <dt>
+                  <Trans>Deposit to book</Trans>
+                </dt>
+                <dd>
+                  <bdi>{formatIls(birthdayDeposit)}</bdi>
+                </dd>
               </div>
             </dl>
           </div>
           <div className={`card ${styles.fact}`}>
-            <h2 className={styles.factTitle}>Plan your party</h2>
-            <p>Call or e-mail us to pick a date and talk through the details.</p>
+            <h2 className={styles.factTitle}>
+              <Trans>Plan your party</Trans>
+            </h2>
+            <p>
+              <Trans>Call or e-mail us to pick a date and talk through the details.</Trans>
+            </p>
             <p className={styles.contactRow}>
               <PhoneIcon size={18} />
-              <a href={`tel:${venue.phone.tel}`}>{venue.phone.display}</a>
+              <a href={`tel:${venue.phone.tel}`} dir="ltr">
+                {venue.phone.display}
+              </a>
             </p>
             <p className={styles.contactRow}>
               <MailIcon size={18} />
-              <a href={`mailto:${venue.email}`}>{venue.email}</a>
+              <a href={`mailto:${venue.email}`} dir="ltr">
+                {venue.email}
+              </a>
             </p>
             <Link to={birthdayBookingHref()} className="button button-primary">
               <GiftIcon size={18} />
-              Request a birthday booking
+              <Trans>Request a birthday booking</Trans>
             </Link>
           </div>
         </div>

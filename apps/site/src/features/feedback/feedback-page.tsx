@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { FeedbackForm } from './components/feedback-form.tsx';
@@ -5,11 +6,16 @@ import { FeedbackList } from './components/feedback-list.tsx';
 import styles from './feedback.module.css';
 
 export function FeedbackPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle>Feedback</PageTitle>
-      <PageHeader eyebrow="Your voice" title="Feedback">
-        <p>Tell us how your visit went and see what other players say about Strike Zone.</p>
+      <PageTitle>{t`Feedback`}</PageTitle>
+      <PageHeader eyebrow={t`Your voice`} title={t`Feedback`}>
+        <p>
+          <Trans>
+            Tell us how your visit went and see what other players say about Strike Zone.
+          </Trans>
+        </p>
       </PageHeader>
       <div className={`container ${styles.page}`}>
         <div className={styles.layout}>

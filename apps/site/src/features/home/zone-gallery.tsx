@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ZoneGallery as ZoneGalleryData,
   ZoneMedia,
 } from '@venue/data/zone-media/list-zone-media';
+import { directionOf, isLocale } from '@venue/i18n/locales';
 import { AnimatePresence, m } from 'framer-motion';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -18,11 +19,11 @@ import type { ZoneCardContent } from './zones.ts';
 
 type Tab = 'images' | 'videos';
 
-const tabLabels: Record<Tab, string> = { images: 'Images', videos: 'Videos' };
-
 /**
  * A zone's gallery, inside the gallery modal: Images and Videos tabs with their counts, previous
  * and next controls (arrow keys too), a counter, and a placeholder when a tab has nothing.
+ * Right-to-left the previous control sits at the right and the arrow keys follow the layout: the
+ * one pointing at the previous control goes back.
  */
 export function ZoneGallery({
   card,
@@ -35,8 +36,9 @@ export function ZoneGallery({
   titleId: string;
   onClose: () => void;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const zoneTitle = i18n._(card.title);
+  const isRtl = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';
   const [tab, setTab] = useState<Tab>('images');
   const [index, setIndex] = useState(0);
   const idPrefix = useId();
@@ -63,35 +65,37 @@ export function ZoneGallery({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // A focused video uses the arrow keys to seek.
     if (event.target instanceof HTMLVideoElement) return;
-    if (event.key === 'ArrowLeft') {
+    const backKey = isRtl ? 'ArrowRight' : 'ArrowLeft';
+    const forwardKey = isRtl ? 'ArrowLeft' : 'ArrowRight';
+    if (event.key === backKey) {
       event.preventDefault();
       step(-1);
-    } else if (event.key === 'ArrowRight') {
+    } else if (event.key === forwardKey) {
       event.preventDefault();
       step(1);
     }
   }
 
-  const itemWord = tab === 'images' ? 'image' : 'video';
+  const isImages = tab === 'images';
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys are shortcuts for the Previous and Next buttons inside.
     <div className={styles.gallery} onKeyDown={onKeyDown}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {zoneTitle} Gallery
+          <Trans>{zoneTitle} Gallery</Trans>
         </h2>
         <button
           ref={closeRef}
           type="button"
           className={styles.close}
           onClick={onClose}
-          aria-label="Close gallery"
+          aria-label={t`Close gallery`}
         >
           <CloseIcon />
         </button>
       </div>
 
-      <div role="tablist" aria-label="Media type" className={styles.tabs}>
+      <div role="tablist" aria-label={t`Media type`} className={styles.tabs}>
         {(['images', 'videos'] as const).map((name) => (
           <button
             key={name}
@@ -104,7 +108,7 @@ export function ZoneGallery({
             onClick={() => showTab(name)}
           >
             {name === 'images' ? <ImageIcon size={18} /> : <VideoIcon size={18} />}
-            {tabLabels[name]} ({gallery?.[name].length ?? 0})
+            <TabLabel tab={name} count={gallery?.[name].length ?? 0} />
           </button>
         ))}
       </div>
@@ -129,7 +133,7 @@ export function ZoneGallery({
                     transition={{ duration: 0.2 }}
                   >
                     {tab === 'images' ? (
-                      <img src={current.url} alt={current.name || `${zoneTitle} image`} />
+                      <img src={current.url} alt={current.name || t`${zoneTitle} image`} />
                     ) : (
                       // biome-ignore lint/a11y/useMediaCaption: venue clips have no speech to caption.
                       <video
@@ -137,7 +141,7 @@ export function ZoneGallery({
                         controls
                         preload="metadata"
                         playsInline
-                        aria-label={current.name || `${zoneTitle} video`}
+                        aria-label={current.name || t`${zoneTitle} video`}
                       />
                     )}
                     {current.name ? <figcaption dir="auto">{current.name}</figcaption> : null}
@@ -151,11 +155,11 @@ export function ZoneGallery({
                 className={styles.navButton}
                 onClick={() => step(-1)}
                 disabled={!hasSeveral}
-                aria-label={`Previous ${itemWord}`}
+                aria-label={isImages ? t`Previous image` : t`Previous video`}
               >
-                <ChevronLeftIcon />
+                <ChevronLeftIcon data-directional="" />
               </button>
-              <p className={styles.counter} aria-live="polite">
+              <p className={styles.counter} aria-live="polite" dir="ltr">
                 {index + 1} / {items.length}
               </p>
               <button
@@ -163,9 +167,9 @@ export function ZoneGallery({
                 className={styles.navButton}
                 onClick={() => step(1)}
                 disabled={!hasSeveral}
-                aria-label={`Next ${itemWord}`}
+                aria-label={isImages ? t`Next image` : t`Next video`}
               >
-                <ChevronRightIcon />
+                <ChevronRightIcon data-directional="" />
               </button>
             </div>
           </>
@@ -173,11 +177,20 @@ export function ZoneGallery({
           <div className={styles.placeholder}>
             {tab === 'images' ? <ImageIcon size={40} /> : <VideoIcon size={40} />}
             <p>
-              No {tabLabels[tab].toLowerCase()} for the {zoneTitle} yet. Check back soon!
+              {isImages ? (
+                <Trans>No images for the {zoneTitle} yet. Check back soon!</Trans>
+              ) : (
+                <Trans>No videos for the {zoneTitle} yet. Check back soon!</Trans>
+              )}
             </p>
           </div>
         )}
       </div>
     </div>
   );
+}
+
+/** "Images (3)" or "Videos (0)". */
+function TabLabel({ tab, count }: { tab: Tab; count: number }) {
+  return tab === 'images' ? <Trans>Images ({count})</Trans> : <Trans>Videos ({count})</Trans>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MenuItem } from '@venue/data/menu-items/list-menu-items';
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -23,11 +24,17 @@ export const menuCarousel = {
   maxPerView: 4,
 } as const;
 
+/** Swiper fills in its own placeholders, `{{index}}` and `{{slidesLength}}`. */
+const swiperIndex = '{{index}}';
+const swiperSlidesLength = '{{slidesLength}}';
+
 /**
  * The menu as an auto-playing, endless carousel with dots. It pauses on hover and with its
- * pause button; with reduced motion it starts paused and moves without sliding.
+ * pause button; with reduced motion it starts paused and moves without sliding. Right-to-left
+ * (Arabic) it runs the other way, as Swiper reads the page's direction.
  */
 export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
+  const { t } = useLingui();
   const isReducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [isPlaying, setIsPlaying] = useState(!isReducedMotion);
@@ -60,7 +67,11 @@ export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
           pauseOnMouseEnter: true,
         }}
         pagination={{ clickable: true }}
-        a11y={{ containerMessage: 'Cafe menu', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+        a11y={{
+          containerMessage: t`Cafe menu`,
+          slideLabelMessage: t`${swiperIndex} of ${swiperSlidesLength}`,
+          paginationBulletMessage: t`Go to slide ${swiperIndex}`,
+        }}
         className={styles.swiper}
       >
         {items.map((item, position) => (
@@ -75,7 +86,7 @@ export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
         onClick={togglePlaying}
       >
         {isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-        {isPlaying ? 'Pause carousel' : 'Play carousel'}
+        {isPlaying ? t`Pause carousel` : t`Play carousel`}
       </button>
     </div>
   );

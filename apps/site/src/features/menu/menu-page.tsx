@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { MenuCarousel } from './menu-carousel.tsx';
@@ -7,19 +8,26 @@ import { useMenuItems } from './use-menu-items.ts';
 
 /** The cafe menu: loading, empty, or a carousel of the items. A failed load reads as empty. */
 export function MenuPage() {
+  const { t } = useLingui();
   const { data: items = [], isPending } = useMenuItems();
 
   return (
     <>
-      <PageTitle>Cafe Menu</PageTitle>
-      <PageHeader eyebrow="Cafe" title="Our Cafe Menu">
-        <p>Coffee, snacks and sweet treats to keep the game going, served fresh until closing.</p>
+      <PageTitle>{t`Cafe Menu`}</PageTitle>
+      <PageHeader eyebrow={t`Cafe`} title={t`Our Cafe Menu`}>
+        <p>
+          <Trans>
+            Coffee, snacks and sweet treats to keep the game going, served fresh until closing.
+          </Trans>
+        </p>
       </PageHeader>
-      <section className={`container ${styles.content}`} aria-label="Menu items">
+      <section className={`container ${styles.content}`} aria-label={t`Menu items`}>
         {isPending ? (
           <MenuSkeleton />
         ) : items.length === 0 ? (
-          <p className="status-message">No menu items available at the moment.</p>
+          <p className="status-message">
+            <Trans>No menu items available at the moment.</Trans>
+          </p>
         ) : (
           <MenuCarousel items={items} />
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styles from './menu-skeleton.module.css';
 
 /**
@@ -8,7 +9,7 @@ export function MenuSkeleton() {
   return (
     <div className={styles.skeleton}>
       <p role="status" className={styles.label}>
-        Loading menu...
+        <Trans>Loading menu...</Trans>
       </p>
       <div className={styles.cards} aria-hidden="true">
         {[1, 2, 3, 4].map((card) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIls } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import type { CSSProperties } from 'react';
@@ -12,26 +13,37 @@ const pointsFormat = new Intl.NumberFormat('en-US');
 
 /** The loyalty programme: how it works, the spend-to-points offers and what points buy. */
 export function OffersPage() {
+  const { t } = useLingui();
   const { data: offers = [], isPending } = useOffers();
 
   return (
     <>
-      <PageTitle>Loyalty Offers</PageTitle>
-      <PageHeader eyebrow="Offers" title="Loyalty Offers">
+      <PageTitle>{t`Loyalty Offers`}</PageTitle>
+      <PageHeader eyebrow={t`Offers`} title={t`Loyalty Offers`}>
         <p>
-          Every visit to {venue.name} earns you points. Spend at the lanes, in the VR zone or at the
-          cafe, collect points, and trade them for free games.
+          <Trans>
+            Every visit to {venue.name} earns you points. Spend at the lanes, in the VR zone or at
+            the cafe, collect points, and trade them for free games.
+          </Trans>
         </p>
       </PageHeader>
 
       <section className={`container ${styles.intro}`} aria-labelledby="how-title">
         <PinnyMascot className={styles.mascot} />
         <div className={`card ${styles.how}`}>
-          <h2 id="how-title">How it works</h2>
+          <h2 id="how-title">
+            <Trans>How it works</Trans>
+          </h2>
           <ol className={styles.steps}>
-            <li>Give your phone number at the counter when you pay.</li>
-            <li>Reach a spend level below and the points land on your account.</li>
-            <li>Redeem your points on your next visit.</li>
+            <li>
+              <Trans>Give your phone number at the counter when you pay.</Trans>
+            </li>
+            <li>
+              <Trans>Reach a spend level below and the points land on your account.</Trans>
+            </li>
+            <li>
+              <Trans>Redeem your points on your next visit.</Trans>
+            </li>
           </ol>
         </div>
         <ByteMascot className={styles.mascot} />
@@ -39,14 +51,18 @@ export function OffersPage() {
 
       <section className="container section" aria-labelledby="offers-title">
         <div className="section-heading">
-          <h2 id="offers-title">Spend and earn</h2>
+          <h2 id="offers-title">
+            <Trans>Spend and earn</Trans>
+          </h2>
         </div>
         {isPending ? (
           <p role="status" className="status-message">
-            Loading offers...
+            <Trans>Loading offers...</Trans>
           </p>
         ) : offers.length === 0 ? (
-          <p className="status-message">No offers available at the moment.</p>
+          <p className="status-message">
+            <Trans>No offers available at the moment.</Trans>
+          </p>
         ) : (
           <ul className={styles.offers} aria-labelledby="offers-title">
             {offers.map((offer, position) => (
@@ -56,13 +72,17 @@ export function OffersPage() {
                 style={{ '--position': position } as CSSProperties}
               >
                 <p className={styles.spend}>
-                  <span className={styles.label}>Spend</span>
-                  {formatIls(offer.spend)}
+                  <span className={styles.label}>
+                    <Trans>Spend</Trans>
+                  </span>
+                  <bdi>{formatIls(offer.spend)}</bdi>
                 </p>
-                <ChevronRightIcon className={styles.arrow} />
+                <ChevronRightIcon className={styles.arrow} data-directional="" />
                 <p className={styles.get}>
-                  <span className={styles.label}>Get</span>
-                  {pointsFormat.format(offer.get)} points
+                  <span className={styles.label}>
+                    <Trans>Get</Trans>
+                  </span>
+                  <PointsText points={pointsFormat.format(offer.get)} />
                 </p>
               </li>
             ))}
@@ -72,14 +92,29 @@ export function OffersPage() {
 
       <section className="container" aria-labelledby="benefits-title">
         <div className={`card ${styles.benefits}`}>
-          <h2 id="benefits-title">What your points get you</h2>
+          <h2 id="benefits-title">
+            <Trans>What your points get you</Trans>
+          </h2>
           <p>
-            Trade your points for <strong>free bowling sessions</strong> on any of our six lanes and{' '}
-            <strong>free VR sessions</strong> in the arena. Ask at the counter for your balance any
-            time.
+            <Trans>
+              Trade your points for <strong>free bowling sessions</strong> on any of our six lanes
+              and <strong>free VR sessions</strong> in the arena. Ask at the counter for your
+              balance any time.
+            </Trans>
           </p>
         </div>
       </section>
     </>
+  );
+}
+
+/** "1,000 points" on one line, the number kept whole and left-to-right inside Arabic text. */
+function PointsText({ points }: { points: string }) {
+  return (
+    <span>
+      <Trans>
+        <bdi>{points}</bdi> points
+      </Trans>
+    </span>
   );
 }

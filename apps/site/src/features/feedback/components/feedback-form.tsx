@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FeedbackFormInput, feedbackFormSchema } from '@venue/domain/forms/feedback-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast.ts';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import { usePostFeedback } from '../api/use-post-feedback.ts';
 import styles from '../feedback.module.css';
 import { StarRatingInput } from './star-rating-input.tsx';
@@ -19,6 +21,7 @@ export function FeedbackForm() {
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const postFeedback = usePostFeedback();
   const { showToast } = useToast();
+  const { i18n, t } = useLingui();
   const id = useId();
 
   function edit<K extends Field>(field: K, value: FeedbackFormInput[K]) {
@@ -43,9 +46,12 @@ export function FeedbackForm() {
       onSuccess: () => {
         setValues(emptyForm);
         setErrors({});
-        showToast('Thank you for your feedback!', 'success');
+        showToast(t`Thank you for your feedback!`, 'success');
       },
-      onError: (error) => showToast(`Error submitting feedback: ${error.message}`, 'error'),
+      onError: (error) => {
+        const message = translateDomainMessage(i18n, error.message);
+        showToast(t`Error submitting feedback: ${message}`, 'error');
+      },
     });
   }
 
@@ -59,11 +65,11 @@ export function FeedbackForm() {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className={styles.formTitle}>
-        Share Your Experience
+        <Trans>Share Your Experience</Trans>
       </h2>
       <div className={styles.field}>
         <label htmlFor={nameId} className={styles.label}>
-          Your Name
+          <Trans>Your Name</Trans>
         </label>
         <input
           ref={nameRef}
@@ -80,15 +86,17 @@ export function FeedbackForm() {
         />
         {errors.name && (
           <p id={`${nameId}-error`} className={styles.error}>
-            {errors.name}
+            {translateDomainMessage(i18n, errors.name)}
           </p>
         )}
       </div>
       <StarRatingInput value={values.rating} onChange={(rating) => edit('rating', rating)} />
-      {errors.rating && <p className={styles.error}>{errors.rating}</p>}
+      {errors.rating && (
+        <p className={styles.error}>{translateDomainMessage(i18n, errors.rating)}</p>
+      )}
       <div className={styles.field}>
         <label htmlFor={commentId} className={styles.label}>
-          Your Comment
+          <Trans>Your Comment</Trans>
         </label>
         <textarea
           ref={commentRef}
@@ -104,7 +112,7 @@ export function FeedbackForm() {
         />
         {errors.comment && (
           <p id={`${commentId}-error`} className={styles.error}>
-            {errors.comment}
+            {translateDomainMessage(i18n, errors.comment)}
           </p>
         )}
       </div>
@@ -113,7 +121,7 @@ export function FeedbackForm() {
         className={`button button-primary ${styles.submit}`}
         disabled={postFeedback.isPending}
       >
-        {postFeedback.isPending ? 'Submitting...' : 'Submit Feedback'}
+        {postFeedback.isPending ? t`Submitting...` : t`Submit Feedback`}
       </button>
     </form>
   );

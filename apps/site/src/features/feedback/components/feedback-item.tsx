@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
 import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
@@ -38,7 +39,10 @@ export function FeedbackItem({ feedback, choice, isVoting, onVote }: FeedbackIte
           onClick={() => onVote('like')}
         >
           <ThumbUpIcon size={18} />
-          <span className="sr-only">Like</span> <span>{feedback.likes}</span>
+          <span className="sr-only">
+            <Trans>Like</Trans>
+          </span>{' '}
+          <span>{feedback.likes}</span>
         </button>
         <button
           type="button"
@@ -48,7 +52,10 @@ export function FeedbackItem({ feedback, choice, isVoting, onVote }: FeedbackIte
           onClick={() => onVote('dislike')}
         >
           <ThumbDownIcon size={18} />
-          <span className="sr-only">Dislike</span> <span>{feedback.dislikes}</span>
+          <span className="sr-only">
+            <Trans>Dislike</Trans>
+          </span>{' '}
+          <span>{feedback.dislikes}</span>
         </button>
       </div>
     </article>

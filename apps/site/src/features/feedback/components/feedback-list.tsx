@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { feedbackKeys } from '../api/keys.ts';
 import {
@@ -15,6 +16,7 @@ import { FeedbackItem } from './feedback-item.tsx';
  * while any remain, and "Show Less" goes back to the first five once all are shown.
  */
 export function FeedbackList() {
+  const { t } = useLingui();
   const feedback = useFeedbackList();
   const queryClient = useQueryClient();
   const { choices, vote, pendingId } = useFeedbackVotes();
@@ -35,13 +37,17 @@ export function FeedbackList() {
 
   return (
     <section className={styles.listSection} aria-labelledby="feedback-list-title">
-      <h2 id="feedback-list-title">What Others Say</h2>
+      <h2 id="feedback-list-title">
+        <Trans>What Others Say</Trans>
+      </h2>
       {feedback.isPending ? (
         <p className="status-message" role="status">
-          Loading feedback...
+          <Trans>Loading feedback...</Trans>
         </p>
       ) : items.length === 0 ? (
-        <p className="status-message">No feedback yet. Be the first to share your experience!</p>
+        <p className="status-message">
+          <Trans>No feedback yet. Be the first to share your experience!</Trans>
+        </p>
       ) : (
         <>
           <ul id="feedback-list" className={styles.list}>
@@ -65,7 +71,7 @@ export function FeedbackList() {
               aria-disabled={feedback.isFetchingNextPage || undefined}
               onClick={toggle}
             >
-              {feedback.hasNextPage ? `Show More (${remaining} more)` : 'Show Less'}
+              {feedback.hasNextPage ? t`Show More (${remaining} more)` : t`Show Less`}
             </button>
           )}
         </>

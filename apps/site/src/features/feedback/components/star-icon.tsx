@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+
 /** A five-point star, filled or outlined; decoration only. */
 export function StarIcon({ isFilled, size = 24 }: { isFilled: boolean; size?: number }) {
   return (
@@ -17,15 +21,16 @@ export function StarIcon({ isFilled, size = 24 }: { isFilled: boolean; size?: nu
   );
 }
 
-/** "4 out of 5 stars". */
-export function starsLabel(rating: number): string {
-  return `${rating} out of 5 stars`;
+/** "4 out of 5 stars", in the active language. */
+export function starsLabel(i18n: I18n, rating: number): string {
+  return i18n._(msg`${rating} out of 5 stars`);
 }
 
 /** A read-only row of stars, announced as "N out of 5 stars". */
 export function StarRow({ rating, className }: { rating: number; className?: string }) {
+  const { i18n } = useLingui();
   return (
-    <span className={className} role="img" aria-label={starsLabel(rating)}>
+    <span className={className} role="img" aria-label={starsLabel(i18n, rating)}>
       {[1, 2, 3, 4, 5].map((star) => (
         <StarIcon key={star} isFilled={star <= rating} size={18} />
       ))}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styles from '../feedback.module.css';
 import { StarIcon, starsLabel } from './star-icon.tsx';
@@ -14,13 +16,16 @@ type StarRatingInputProps = {
  * star previews that rating; arrow keys move between the stars as in any radio group.
  */
 export function StarRatingInput({ value, onChange }: StarRatingInputProps) {
+  const { i18n } = useLingui();
   const [preview, setPreview] = useState<number | null>(null);
   const name = useId();
   const shown = preview ?? value;
 
   return (
     <fieldset className={styles.rating}>
-      <legend className={styles.label}>Rating</legend>
+      <legend className={styles.label}>
+        <Trans>Rating</Trans>
+      </legend>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the hover preview is pointer-only; the radios carry the choice */}
       <div className={styles.stars} onMouseLeave={() => setPreview(null)}>
         {stars.map((star) => (
@@ -35,7 +40,7 @@ export function StarRatingInput({ value, onChange }: StarRatingInputProps) {
               name={name}
               value={star}
               checked={value === star}
-              aria-label={starsLabel(star)}
+              aria-label={starsLabel(i18n, star)}
               onChange={() => onChange(star)}
             />
             <StarIcon isFilled={star <= shown} size={32} />
@@ -43,7 +48,7 @@ export function StarRatingInput({ value, onChange }: StarRatingInputProps) {
         ))}
       </div>
       <span className={styles.ratingText} aria-hidden="true">
-        {starsLabel(shown)}
+        {starsLabel(i18n, shown)}
       </span>
     </fieldset>
   );

@@ -1,0 +1,102 @@
+import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile } from './support.ts';
+
+const browser = browserForFile();
+
+const htmlLocale = (page: Page) =>
+  page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+
+/** The left and right edges of the carousel's frame and of its active and next slides. */
+function carouselEdges(page: Page) {
+  return page.evaluate(() => {
+    const edges = (selector: string) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box ? { left: Math.round(box.left), right: Math.round(box.right) } : null;
+    };
+    return {
+      frame: edges('.swiper'),
+      active: edges('.swiper-slide-active'),
+      next: edges('.swiper-slide-next'),
+    };
+  });
+}
+
+describe('the Arabic pages', () => {
+  it.each([
+    ['/ar/menu', 'قائمة مقهانا'],
+    ['/ar/offers', 'عروض الولاء'],
+    ['/ar/feedback', 'آراء الزوار'],
+    ['/ar/birthday-packages', 'باقات أعياد الميلاد'],
+    ['/ar/faq', 'الأسئلة الشائعة'],
+    ['/ar/does-not-exist', 'عذرًا! الصفحة غير موجودة'],
+  ])(
+    'serves %s right-to-left in Arabic with no serious accessibility violation',
+    async (path, heading) => {
+      const page = await browser.open(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+
+      expect(await htmlLocale(page)).toEqual(['ar', 'rtl']);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('runs the menu carousel right to left: the next item waits on the left and slides in from there', async () => {
+    const page = await browser.open('/ar/menu', { viewport: { width: 390, height: 900 } });
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Espresso' }).first().waitFor();
+    await page.clock.pauseAt(Date.now() + 1_000);
+
+    const before = await carouselEdges(page);
+    expect(before.active?.right).toBe(before.frame?.right);
+    expect(before.next?.right).toBeLessThanOrEqual(before.active?.left ?? 0);
+    const first = await page.locator('.swiper-slide-active h2').textContent();
+
+    await page.clock.runFor(3_000);
+    await page.waitForFunction(
+      () =>
+        (
+          document.querySelector('.swiper') as
+            | (Element & { swiper?: { animating: boolean } })
+            | null
+        )?.swiper?.animating === false,
+    );
+    expect(await page.locator('.swiper-slide-active h2').textContent()).not.toBe(first);
+    const after = await carouselEdges(page);
+    expect(after.active?.right).toBe(before.frame?.right);
+    expect(await page.getByRole('button', { name: 'إيقاف العرض المتحرك' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('uses Noto Sans Arabic on Arabic pages only', async () => {
+    const arabic = await browser.open('/ar/faq');
+    await arabic.getByRole('heading', { level: 1, name: 'الأسئلة الشائعة' }).waitFor();
+    await arabic.evaluate(() => document.fonts.ready);
+    expect(
+      await arabic.evaluate(() =>
+        [...document.fonts].some(
+          (font) => font.family.includes('Noto Sans Arabic') && font.status === 'loaded',
+        ),
+      ),
+    ).toBe(true);
+    await arabic.context().close();
+
+    const english = await browser.open('/faq');
+    const fontRequests: string[] = [];
+    english.on('request', (request) => {
+      if (/noto-sans-arabic|arabic-.*\.css/.test(request.url())) fontRequests.push(request.url());
+    });
+    await english.reload();
+    await english.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await english.waitForLoadState('networkidle');
+    expect(fontRequests).toEqual([]);
+    expect(
+      await english.evaluate(() => getComputedStyle(document.body).fontFamily.includes('Noto')),
+    ).toBe(false);
+    await english.context().close();
+  });
+});

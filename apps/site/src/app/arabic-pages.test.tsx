@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DataError } from '@venue/data/errors';
+import { listFaqs } from '@venue/data/faqs/list-faqs';
+import { listFeedbackPage } from '@venue/data/feedback/list-feedback-page';
+import { postFeedback } from '@venue/data/feedback/post-feedback';
+import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
+import { listOffers } from '@venue/data/offers/list-offers';
+import { feedbackPostLimitMessage } from '@venue/domain/forms/feedback-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render.tsx';
+import { createRootRoute } from './router.tsx';
+
+vi.mock('../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn() }));
+vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
+vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));
+vi.mock('@venue/data/feedback/list-feedback-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@venue/data/feedback/list-feedback-page')>()),
+  listFeedbackPage: vi.fn(),
+}));
+vi.mock('@venue/data/feedback/post-feedback', () => ({ postFeedback: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(listMenuItems).mockResolvedValue([]);
+  vi.mocked(listOffers).mockResolvedValue([]);
+  vi.mocked(listFaqs).mockResolvedValue([]);
+  vi.mocked(listFeedbackPage).mockResolvedValue({ items: [], remaining: 0 });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+async function arabicPage(path: string, heading: string) {
+  const view = renderRoutes(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  return view;
+}
+
+describe('the Arabic pages', () => {
+  it('/ar/menu: the cafe menu in Arabic, its carousel controls too, the names as typed', async () => {
+    vi.mocked(listMenuItems).mockResolvedValue([
+      { id: 'espresso', name: 'Espresso', image: 'Espresso' },
+      { id: 'tea', name: 'شاي بالنعناع', image: 'Mint' },
+    ]);
+    await arabicPage('/ar/menu', 'قائمة مقهانا');
+
+    const items = within(screen.getByRole('region', { name: 'أصناف القائمة' }));
+    expect(await items.findByRole('heading', { name: 'Espresso' })).toBeVisible();
+    expect(items.getByRole('heading', { name: 'شاي بالنعناع' })).toBeVisible();
+    await userEvent.click(items.getByRole('button', { name: 'إيقاف العرض المتحرك' }));
+    expect(items.getByRole('button', { name: 'تشغيل العرض المتحرك' })).toBeVisible();
+  });
+
+  it('/ar/menu: says in Arabic that the menu is empty', async () => {
+    await arabicPage('/ar/menu', 'قائمة مقهانا');
+    expect(await screen.findByText('لا توجد أصناف في القائمة حاليًا.')).toBeVisible();
+  });
+
+  it('/ar/offers: spend and earn in Arabic, amounts and points kept left to right', async () => {
+    vi.mocked(listOffers).mockResolvedValue([{ id: 'a', spend: 1000, get: 180, position: 1 }]);
+    await arabicPage('/ar/offers', 'عروض الولاء');
+
+    const list = await screen.findByRole('list', { name: 'أنفق واكسب' });
+    const [offer] = within(list).getAllByRole('listitem');
+    expect(offer).toHaveTextContent('أنفق1,000 ILSاحصل على180 نقطة');
+    expect(within(offer as HTMLElement).getByText('1,000 ILS').tagName).toBe('BDI');
+    expect(within(offer as HTMLElement).getByText('180').tagName).toBe('BDI');
+    expect(screen.getByRole('heading', { name: 'كيف يعمل البرنامج' })).toBeVisible();
+  });
+
+  it('/ar/birthday-packages: the static packages in Arabic, the titles as they are', async () => {
+    await arabicPage('/ar/birthday-packages', 'باقات أعياد الميلاد');
+
+    const spark = screen.getByRole('heading', { level: 2, name: 'Spark' }).closest('li');
+    expect(spark).toHaveTextContent(
+      '80 ILS للشخصحتى 10 أشخاصجلسة واقع افتراضي واحدةساعة بولينغمقاعد محجوزةاحجز Spark',
+    );
+    expect(screen.getByRole('link', { name: 'احجز Spark' })).toHaveAttribute(
+      'href',
+      '/ar/booking?type=birthday&package=spark',
+    );
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: '+970 2 295 0000' })).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('/ar/faq: the questions as typed, the page around them in Arabic', async () => {
+    vi.mocked(listFaqs).mockResolvedValue([
+      {
+        id: 'q1',
+        question: 'Do you have parking?',
+        answer: 'Yes.',
+        created_at: '2026-11-20T10:00:00+00:00',
+        position: 1,
+      },
+    ]);
+    await arabicPage('/ar/faq', 'الأسئلة الشائعة');
+
+    const faqs = within(screen.getByRole('region', { name: 'الأسئلة والأجوبة' }));
+    expect(await faqs.findByRole('button', { name: 'Do you have parking?' })).toBeVisible();
+    expect(faqs.getByText(/هل لديكم سؤال آخر؟/)).toBeVisible();
+    expect(faqs.getByRole('link', { name: 'hello@strikezone.example' })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+  });
+
+  it('/ar/feedback: the form, its stars and its errors in Arabic', async () => {
+    await arabicPage('/ar/feedback', 'آراء الزوار');
+
+    expect(await screen.findByText('لا توجد آراء بعد. كونوا أول من يشارك تجربته!')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'التقييم' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: '5 من 5 نجوم' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'أرسل رأيك' }));
+    expect(screen.getByLabelText('اسمك')).toHaveAccessibleDescription('الاسم مطلوب');
+    expect(screen.getByLabelText('تعليقك')).toHaveAccessibleDescription('التعليق مطلوب');
+    expect(postFeedback).not.toHaveBeenCalled();
+  });
+
+  it("/ar/feedback: the server's refusal, English in the database, reads in Arabic", async () => {
+    vi.mocked(postFeedback).mockRejectedValue(new DataError(feedbackPostLimitMessage, 'PT429'));
+    await arabicPage('/ar/feedback', 'آراء الزوار');
+
+    await userEvent.type(screen.getByLabelText('اسمك'), 'ليلى');
+    await userEvent.type(screen.getByLabelText('تعليقك'), 'رائع');
+    await userEvent.click(screen.getByRole('button', { name: 'أرسل رأيك' }));
+    expect(
+      await screen.findByText(
+        'تعذّر إرسال رأيكم: أُرسلت آراء كثيرة من هذه الشبكة. يرجى المحاولة لاحقًا.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('/ar/feedback: a refusal the catalogue does not know keeps its own words', async () => {
+    vi.mocked(postFeedback).mockRejectedValue(new DataError('The server is busy', null));
+    await arabicPage('/ar/feedback', 'آراء الزوار');
+
+    await userEvent.type(screen.getByLabelText('اسمك'), 'ليلى');
+    await userEvent.type(screen.getByLabelText('تعليقك'), 'رائع');
+    await userEvent.click(screen.getByRole('button', { name: 'أرسل رأيك' }));
+    expect(await screen.findByText('تعذّر إرسال رأيكم: The server is busy')).toBeVisible();
+  });
+
+  it('shows the route error screen in Arabic, with a way back to the Arabic home', async () => {
+    const failure = new Error('The lanes could not be loaded');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoutes('/ar/failing', (loadQueryClient, locale) => {
+      const root = createRootRoute(loadQueryClient, locale);
+      const failing = {
+        path: 'failing',
+        loader: () => {
+          throw failure;
+        },
+        Component: () => null,
+      };
+      return [{ ...root, children: [...root.children, failing] }];
+    });
+
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByRole('heading', { name: 'حدث خطأ غير متوقع في التطبيق!' })).toBeVisible();
+    expect(alert.getByText('The lanes could not be loaded')).toBeVisible();
+    expect(alert.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar');
+  });
+});
