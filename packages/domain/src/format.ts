@@ -8,7 +8,8 @@
  * ("21 تشرين الثاني 2026"); a price in Arabic is "25 ₪", isolated left to right (decision 008).
  */
 import { type CalendarDate, isCalendarDate, utcMidnight } from './clock.ts';
-import { type LocaleCode, localeInfo, sourceLocale } from './locales.ts';
+// Only the type: the locale list stays in the site's entry, and this module in the pages using it.
+import type { LocaleCode } from './locales.ts';
 import {
   currency,
   minutesSinceMidnight,
@@ -22,6 +23,8 @@ export const unknownDateText = 'Recently';
 
 /** The few words each locale puts around the numbers `Intl` formats. */
 type Phrasing = {
+  /** The `Intl` locale the dates and numbers are formatted in. */
+  intl: string;
   unknownDate: string;
   /** A booking's day and its slot: "Nov 21, 2026 at 15:00". */
   dayAt: (date: string, time: string) => string;
@@ -38,13 +41,16 @@ const ltrIsolate = (text: string) => `\u2066${text}\u2069`;
 
 const phrasings: Record<LocaleCode, Phrasing> = {
   en: {
+    intl: 'en-US',
     unknownDate: unknownDateText,
     dayAt: (date, time) => `${date} at ${time}`,
     timeRange: (from, to) => `${from} to ${to}`,
     listSeparator: ', ',
     amount: (number) => `${number} ${currency}`,
   },
+  // Palestinian conventions (Levantine month names: "تشرين الثاني") with Western digits.
   ar: {
+    intl: 'ar-PS-u-nu-latn',
     unknownDate: 'مؤخرًا',
     dayAt: (date, time) => `${date} الساعة ${time}`,
     timeRange: (from, to) => `من ${from} إلى ${to}`,
@@ -101,7 +107,7 @@ function formatterOf(
   const key = `${style} ${timeZone} ${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    formatter = new Intl.DateTimeFormat(phrasings[locale].intl, {
       timeZone,
       ...formatOptions[style],
     });
@@ -131,7 +137,7 @@ function instantOf(value: string | Date | null | undefined): Date | undefined {
 export function formatDisplayDate(
   value: string | Date | null | undefined,
   timeZone: string,
-  locale: LocaleCode = sourceLocale,
+  locale: LocaleCode = 'en',
 ): string {
   const unknown = phrasings[locale].unknownDate;
   if (typeof value === 'string') {
@@ -155,7 +161,7 @@ export function formatDisplayDate(
 export function formatDisplayDateTime(
   value: string | Date | null | undefined,
   timeZone: string,
-  locale: LocaleCode = sourceLocale,
+  locale: LocaleCode = 'en',
 ): string {
   const instant = instantOf(value);
   return instant
@@ -164,16 +170,12 @@ export function formatDisplayDateTime(
 }
 
 /** A calendar day as a heading or a day button names it: "Saturday, November 21, 2026". */
-export function formatLongDate(date: CalendarDate, locale: LocaleCode = sourceLocale): string {
+export function formatLongDate(date: CalendarDate, locale: LocaleCode = 'en'): string {
   return formatterOf('longDate', 'UTC', locale).format(utcMidnight(date));
 }
 
 /** A month as a calendar's title: "November 2026"; `month` is 1 (January) to 12. */
-export function formatMonthTitle(
-  year: number,
-  month: number,
-  locale: LocaleCode = sourceLocale,
-): string {
+export function formatMonthTitle(year: number, month: number, locale: LocaleCode = 'en'): string {
   const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
   if (!isCalendarDate(first)) {
     throw new RangeError(`Not a year and month: ${year}-${month}`);
@@ -188,7 +190,7 @@ function numberFormatterOf(locale: LocaleCode, decimals: 0 | 2): Intl.NumberForm
   const key = `${locale} ${decimals}`;
   let formatter = numberFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(localeInfo[locale].intl, {
+    formatter = new Intl.NumberFormat(phrasings[locale].intl, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
@@ -201,7 +203,7 @@ function numberFormatterOf(locale: LocaleCode, decimals: 0 | 2): Intl.NumberForm
  * An amount as the price table writes it: "80 ILS", "80.50 ILS", "1,200 ILS"; in Arabic
  * "80 ₪", isolated left to right so it reads the same inside an Arabic sentence.
  */
-export function formatIls(amount: number, locale: LocaleCode = sourceLocale): string {
+export function formatIls(amount: number, locale: LocaleCode = 'en'): string {
   if (!Number.isFinite(amount)) {
     throw new RangeError(`Not an amount: ${amount}`);
   }
@@ -211,7 +213,7 @@ export function formatIls(amount: number, locale: LocaleCode = sourceLocale): st
 }
 
 /** A count (guests, bookings, minutes) with the locale's digits and grouping: "1,200". */
-export function formatCount(count: number, locale: LocaleCode = sourceLocale): string {
+export function formatCount(count: number, locale: LocaleCode = 'en'): string {
   if (!Number.isInteger(count)) {
     throw new RangeError(`Not a count: ${count}`);
   }
@@ -230,10 +232,7 @@ export function formatTime(time: TimeOfDay, _locale?: LocaleCode): string {
 }
 
 /** A list of times of day as one phrase: "19:30, 20:15" ("19:30، 20:15" in Arabic). */
-export function formatTimes(
-  times: readonly TimeOfDay[],
-  locale: LocaleCode = sourceLocale,
-): string {
+export function formatTimes(times: readonly TimeOfDay[], locale: LocaleCode = 'en'): string {
   return times.map((time) => formatTime(time, locale)).join(phrasings[locale].listSeparator);
 }
 
@@ -245,7 +244,7 @@ export function formatBookingWhen(
   date: CalendarDate,
   time: TimeOfDay,
   timeZone: string,
-  locale: LocaleCode = sourceLocale,
+  locale: LocaleCode = 'en',
 ): string {
   return phrasings[locale].dayAt(
     formatDisplayDate(date, timeZone, locale),
@@ -276,10 +275,7 @@ export function timesInAnotherForm(text: string): string[] {
 }
 
 /** The opening hours as visitors read them: "15:00 to 23:00" ("من 15:00 إلى 23:00"). */
-export function formatOpeningHours(
-  hours = openingHours,
-  locale: LocaleCode = sourceLocale,
-): string {
+export function formatOpeningHours(hours = openingHours, locale: LocaleCode = 'en'): string {
   return phrasings[locale].timeRange(
     formatTime(hours.opensAt, locale),
     formatTime(hours.closesAt, locale),
