@@ -11,9 +11,9 @@ import {
 } from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
-import { isLocale, sourceLocale } from '@venue/domain/locales';
 import { birthdayEstimate } from '@venue/domain/pricing';
 import { laneCount, venue, venueTimeZone } from '@venue/domain/venue';
+import { isLocale, sourceLocale } from '@venue/i18n/locales';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
