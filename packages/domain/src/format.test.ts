@@ -231,10 +231,10 @@ describe('in Arabic: Western digits, Palestinian month names, the venue clock', 
     expect(timesInAnotherForm(formatOpeningHours(undefined, 'ar'))).toEqual([]);
   });
 
-  it('a price reads "25 ₪", isolated left to right inside Arabic text', () => {
-    expect(formatIls(25, 'ar')).toBe('\u206625 ₪\u2069');
-    expect(formatIls(80.5, 'ar')).toBe('\u206680.50 ₪\u2069');
-    expect(formatIls(1200, 'ar')).toBe('\u20661,200 ₪\u2069');
+  it('a price reads "25 ₪", isolated left to right inside Arabic text, never broken over lines', () => {
+    expect(formatIls(25, 'ar')).toBe('\u206625\u00a0₪\u2069');
+    expect(formatIls(80.5, 'ar')).toBe('\u206680.50\u00a0₪\u2069');
+    expect(formatIls(1200, 'ar')).toBe('\u20661,200\u00a0₪\u2069');
     expect(() => formatIls(Number.POSITIVE_INFINITY, 'ar')).toThrow(RangeError);
   });
 });

@@ -36,7 +36,8 @@ type Phrasing = {
   amount: (number: string) => string;
 };
 
-// LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: an Arabic price reads "25 ₪" as printed.
+// LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: an Arabic price reads "25 ₪" as printed,
+// and a no-break space keeps the amount and the sign on one line.
 const ltrIsolate = (text: string) => `\u2066${text}\u2069`;
 
 const phrasings: Record<LocaleCode, Phrasing> = {
@@ -55,7 +56,7 @@ const phrasings: Record<LocaleCode, Phrasing> = {
     dayAt: (date, time) => `${date} الساعة ${time}`,
     timeRange: (from, to) => `من ${from} إلى ${to}`,
     listSeparator: '، ',
-    amount: (number) => ltrIsolate(`${number} ₪`),
+    amount: (number) => ltrIsolate(`${number}\u00a0₪`),
   },
 };
 

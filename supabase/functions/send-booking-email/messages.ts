@@ -160,8 +160,10 @@ const arabicGuests = (count: number) =>
     other: '# ضيف',
   });
 
-// LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE: a phone number or an address reads as typed.
+// LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE: an address or an id reads as typed.
 const ltr = (text: string) => `\u2066${text}\u2069`;
+// A phone number also stays on one line: its spaces do not break.
+const phoneNumber = (text: string) => ltr(text.replace(/ /g, '\u00a0'));
 
 const arabicWhat = (isBirthday: boolean) => (isBirthday ? 'حجز حفلة عيد الميلاد' : 'حجزك للبولينغ');
 
@@ -233,7 +235,7 @@ const arabic: EmailMessages = {
       'للأسف لم نتمكن من إيجاد مكان لحجزك في ذلك الوقت. يُرجى اختيار وقت آخر أو التواصل معنا، يسعدنا استقبالك.',
   },
   contact: (phone) =>
-    `لديك سؤال أو تريد تغيير الحجز؟ اتصل بنا على ${ltr(phone)} أو ردّ على هذه الرسالة.`,
+    `لديك سؤال أو تريد تغيير الحجز؟ اتصل بنا على ${phoneNumber(phone)} أو ردّ على هذه الرسالة.`,
   footer: (venue, address, hours) => `${venue} - ${ltr(address)} - مفتوح يوميًا ${hours}`,
   invite: {
     what: (people, bundleName) =>
