@@ -115,6 +115,7 @@ export type Database = {
           email: string | null;
           id: string;
           last_contact_attempt: string | null;
+          locale: string;
           name: string;
           notes: string;
           people: number;
@@ -144,6 +145,7 @@ export type Database = {
           email?: string | null;
           id?: string;
           last_contact_attempt?: string | null;
+          locale?: string;
           name: string;
           notes?: string;
           people: number;
@@ -172,6 +174,7 @@ export type Database = {
           email?: string | null;
           id?: string;
           last_contact_attempt?: string | null;
+          locale?: string;
           name?: string;
           notes?: string;
           people?: number;
@@ -513,6 +516,7 @@ export type Database = {
         Args: {
           date: string;
           email: string;
+          locale?: string;
           name: string;
           notes?: string;
           package_id?: string;

@@ -366,6 +366,76 @@ describe('send-booking-email', () => {
   });
 });
 
+describe("send-booking-email in the booking's language", () => {
+  async function approveAndSend(locale: 'en' | 'ar') {
+    const email = `guest-${randomUUID()}@example.com`;
+    const [id] = await insertBookings([
+      {
+        date: nextDay(),
+        time: '19:30',
+        name: 'ليلى حداد',
+        phone: '+970599123456',
+        email,
+        people: 4,
+        rounds: 2,
+        locale,
+      },
+    ]);
+    if (!id) throw new Error('no booking inserted');
+    const reception = await signInAsReception();
+    const { error } = await reception.rpc('approve_booking', { booking_id: id });
+    expect(error).toBeNull();
+    expect(await sendBookingEmail(reception, id)).toEqual({ status: 'sent', recipient: email });
+    const [message, ...others] = await mailTo(email);
+    expect(others).toHaveLength(0);
+    const [row] = await sql<{ date: string }>(
+      "select to_char(date, 'YYYY-MM-DD') as date from public.bookings where id = $1",
+      [id],
+    );
+    const invite = Buffer.from(message?.attachments[0]?.content ?? '', 'base64')
+      .toString()
+      .replace(/\r\n /g, '');
+    return { id, message, invite, date: row?.date };
+  }
+
+  it('an Arabic booking is approved in Arabic: subject, right-to-left body, text and invite', async () => {
+    const { id, message, invite, date } = await approveAndSend('ar');
+    expect(message?.subject).toBe(
+      `تأكيد حجز البولينغ - ${formatDisplayDate(date, venueTimeZone, 'ar')}`,
+    );
+    expect(message?.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(message?.html).toContain('مسارك محجوز!');
+    for (const line of [
+      'الوقت: 19:30',
+      'عدد الأشخاص: 4',
+      'عدد الجولات: 2',
+      `رقم الحجز: \u2066${id}\u2069`,
+    ]) {
+      expect(message?.text).toContain(line);
+    }
+    expect(message?.text).not.toMatch(/Booking details|People:|Your lane/);
+    expect(invite).toContain('SUMMARY:بولينغ (4 أشخاص) في Strike Zone');
+    expect(invite).toContain('جولتان');
+    const [row] = await sql<{ subject: string }>(
+      'select subject from public.booking_emails where booking_id = $1',
+      [id],
+    );
+    expect(row?.subject).toBe(message?.subject);
+  });
+
+  it('an English booking is approved in English, as before', async () => {
+    const { message, invite, date } = await approveAndSend('en');
+    expect(message?.subject).toBe(
+      `Bowling Booking Confirmed - ${formatDisplayDate(date, venueTimeZone)}`,
+    );
+    expect(message?.html).toMatch(/<html lang="en"><head>/);
+    expect(message?.html).not.toContain('dir="rtl"');
+    expect(message?.text).toMatch(/^Your lane is booked!\n/);
+    expect(message?.text).toContain('People: 4');
+    expect(invite).toContain('SUMMARY:Bowling for 4 at Strike Zone');
+  });
+});
+
 describe('send-booking-email for a birthday', () => {
   it('tells the party: package, guests, estimated total, deposit and notes, the typed words isolated', async () => {
     const blaze = await packageByTitle('Blaze');

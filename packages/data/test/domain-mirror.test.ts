@@ -20,6 +20,7 @@ import {
   normalizePhone,
   phonePattern,
 } from '@venue/domain/limits';
+import { locales } from '@venue/domain/locales';
 import { coveredSlots } from '@venue/domain/slots';
 import { staffRoles } from '@venue/domain/staff-roles';
 import {
@@ -33,6 +34,7 @@ import {
 } from '@venue/domain/venue';
 import { zones } from '@venue/domain/zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestBooking } from '../src/bookings/request-booking.ts';
 import {
   type Client,
   closeSql,
@@ -256,6 +258,56 @@ function formValues(change: Record<string, unknown>) {
     ...change,
   };
 }
+
+describe('locales', () => {
+  async function localeOf(id: string | null) {
+    const [row] = await sql<{ locale: string }>(
+      'select locale from public.bookings where id = $1',
+      [id],
+    );
+    return row?.locale;
+  }
+
+  it("a booking can be in exactly the domain's locales, English first", async () => {
+    const [row] = await sql<{ locales: string[] }>('select private.locales() as locales');
+    expect(row?.locales).toEqual([...locales]);
+    expect(locales[0]).toBe('en');
+  });
+
+  it('request_booking records each locale the site sends, and English when it sends none', async () => {
+    for (const locale of locales) {
+      const id = await requestBooking(visitor(), { ...formValues({}), locale });
+      expect(await localeOf(id)).toBe(locale);
+    }
+    const { locale: _, ...withoutLocale } = { ...formValues({}), locale: 'ar' as const };
+    expect(await localeOf(await requestBooking(visitor(), withoutLocale))).toBe('en');
+  });
+
+  it('an unknown, miscased, blank or null locale is recorded as English rather than refused', async () => {
+    for (const locale of ['fr', 'AR', 'ar-PS', '', ' ar', null]) {
+      const { data: id, error } = await visitor().rpc('request_booking', {
+        ...formValues({}),
+        locale: locale as string,
+      });
+      expect(error, JSON.stringify(locale)).toBeNull();
+      expect(await localeOf(id), JSON.stringify(locale)).toBe('en');
+    }
+  });
+
+  it('a stored booking cannot be given a locale outside the list, even by the service role', async () => {
+    const [id] = await insertBookings([{ date: nextDay(), time: '18:00', locale: 'ar' }]);
+    expect(await localeOf(id ?? null)).toBe('ar');
+    const { error } = await service()
+      .from('bookings')
+      .update({ locale: 'fr' })
+      .eq('id', id ?? '');
+    expect(error?.code).toBe('23514');
+    expect(await localeOf(id ?? null)).toBe('ar');
+    await expect(
+      insertBookings([{ date: nextDay(), time: '18:00', locale: 'he' }]),
+    ).rejects.toThrow(/bookings_locale_known/);
+  });
+});
 
 describe('messages', () => {
   it('a party outside its package is refused in the same words', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBookingWhen,
+  formatCount,
   formatDisplayDate,
   formatDisplayDateTime,
   formatIls,
@@ -175,5 +176,74 @@ describe('opening hours', () => {
 
   it('noon and just after midnight read 12:00 and 00:05', () => {
     expect(formatOpeningHours({ opensAt: '12:00', closesAt: '00:05' })).toBe('12:00 to 00:05');
+  });
+});
+
+describe('in Arabic: Western digits, Palestinian month names, the venue clock', () => {
+  it('22:00 UTC on Nov 20 is already Nov 21 at the venue in winter, as in English', () => {
+    expect(formatDisplayDate('2026-11-20T21:59:00Z', hebron, 'ar')).toBe('20 تشرين الثاني 2026');
+    expect(formatDisplayDate('2026-11-20T22:00:00Z', hebron, 'ar')).toBe('21 تشرين الثاني 2026');
+    expect(formatDisplayDate('2026-11-20T22:00:00Z', hebron, 'en')).toBe('Nov 21, 2026');
+    expect(formatDisplayDateTime('2026-11-20T22:00:00Z', hebron, 'ar')).toBe(
+      '21 تشرين الثاني 2026، 00:00',
+    );
+    expect(formatDisplayDateTime('2026-11-20T22:00:00Z', hebron, 'en')).toBe('Nov 21, 2026, 00:00');
+  });
+
+  it('21:00 UTC in summer (UTC+3) is the next day at the venue in both locales', () => {
+    expect(formatDisplayDate('2026-07-15T20:59:00Z', hebron, 'ar')).toBe('15 تموز 2026');
+    expect(formatDisplayDate('2026-07-15T21:00:00Z', hebron, 'ar')).toBe('16 تموز 2026');
+    expect(formatDisplayDate('2026-07-15T21:00:00Z', hebron, 'en')).toBe('Jul 16, 2026');
+    expect(formatDisplayDateTime('2026-07-15T21:00:00Z', hebron, 'ar')).toBe('16 تموز 2026، 00:00');
+  });
+
+  it('a calendar day is the day written, with its weekday and month names in Arabic', () => {
+    expect(formatDisplayDate('2026-11-21', 'Pacific/Honolulu', 'ar')).toBe('21 تشرين الثاني 2026');
+    expect(formatLongDate('2026-11-21', 'ar')).toBe('السبت، 21 تشرين الثاني 2026');
+    expect(formatMonthTitle(2027, 1, 'ar')).toBe('كانون الثاني 2027');
+  });
+
+  it('a missing date reads "مؤخرًا"', () => {
+    expect(formatDisplayDate(null, hebron, 'ar')).toBe('مؤخرًا');
+    expect(formatDisplayDateTime('2026-11-21', hebron, 'ar')).toBe('مؤخرًا');
+  });
+
+  it('every number is in Western digits, never Arabic-Indic ones', () => {
+    const texts = [
+      formatDisplayDateTime('2026-11-20T22:00:00Z', hebron, 'ar'),
+      formatLongDate('2026-11-21', 'ar'),
+      formatIls(1200.5, 'ar'),
+      formatCount(1200, 'ar'),
+      formatBookingWhen('2026-11-21', '15:00', hebron, 'ar'),
+    ];
+    for (const text of texts) expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
+  it('times stay 24-hour "HH:mm"; a booking reads its day then "الساعة" and its slot', () => {
+    expect(formatTime('22:30', 'ar')).toBe('22:30');
+    expect(formatTime('00:05', 'ar')).toBe('00:05');
+    expect(() => formatTime('3:00 PM', 'ar')).toThrow(RangeError);
+    expect(formatTimes(['19:30', '20:15'], 'ar')).toBe('19:30، 20:15');
+    expect(formatBookingWhen('2026-11-21', '15:00', hebron, 'ar')).toBe(
+      '21 تشرين الثاني 2026 الساعة 15:00',
+    );
+    expect(formatOpeningHours(undefined, 'ar')).toBe('من 15:00 إلى 23:00');
+    expect(timesInAnotherForm(formatOpeningHours(undefined, 'ar'))).toEqual([]);
+  });
+
+  it('a price reads "25 ₪", isolated left to right inside Arabic text, never broken over lines', () => {
+    expect(formatIls(25, 'ar')).toBe('\u206625\u00a0₪\u2069');
+    expect(formatIls(80.5, 'ar')).toBe('\u206680.50\u00a0₪\u2069');
+    expect(formatIls(1200, 'ar')).toBe('\u20661,200\u00a0₪\u2069');
+    expect(() => formatIls(Number.POSITIVE_INFINITY, 'ar')).toThrow(RangeError);
+  });
+});
+
+describe('counts', () => {
+  it('are grouped as the locale groups them, with Western digits in both', () => {
+    expect(formatCount(12)).toBe('12');
+    expect(formatCount(1200)).toBe('1,200');
+    expect(formatCount(1200, 'ar')).toBe('1,200');
+    expect(() => formatCount(1.5)).toThrow(RangeError);
   });
 });

@@ -1,10 +1,15 @@
 /**
- * How dates, prices and times read on screen (en-US): the one place both apps and the e-mails
- * format them. Instants are shown in the venue's time zone, which the caller passes; calendar days
- * are shown as written; every time of day, a slot, a booking, the opening hours or an instant's
- * time, is the 24-hour "HH:mm" of the spec's slot list ("15:00", never "3:00 PM").
+ * How dates, prices, counts and times read on screen: the one place both apps and the e-mails
+ * format them, in the reader's locale (the trailing `locale` argument; English, the spec's en-US
+ * forms, when it is left out). Instants are shown in the venue's time zone, which the caller
+ * passes; calendar days are shown as written; every time of day, a slot, a booking, the opening
+ * hours or an instant's time, is the 24-hour "HH:mm" of the spec's slot list ("15:00", never
+ * "3:00 PM"), in every locale. Arabic uses Western digits and Palestinian month names
+ * ("21 تشرين الثاني 2026"); a price in Arabic is "25 ₪", isolated left to right (decision 008).
  */
 import { type CalendarDate, isCalendarDate, utcMidnight } from './clock.ts';
+// Only the type: the locale list stays in the site's entry, and this module in the pages using it.
+import type { LocaleCode } from './locales.ts';
 import {
   currency,
   minutesSinceMidnight,
@@ -15,6 +20,45 @@ import {
 
 /** Shown instead of a date that is missing or cannot be read. */
 export const unknownDateText = 'Recently';
+
+/** The few words each locale puts around the numbers `Intl` formats. */
+type Phrasing = {
+  /** The `Intl` locale the dates and numbers are formatted in. */
+  intl: string;
+  unknownDate: string;
+  /** A booking's day and its slot: "Nov 21, 2026 at 15:00". */
+  dayAt: (date: string, time: string) => string;
+  /** From one time to another: "15:00 to 23:00". */
+  timeRange: (from: string, to: string) => string;
+  /** Between the times of a list: "19:30, 20:15". */
+  listSeparator: string;
+  /** An amount with the currency, the amount already formatted: "80 ILS". */
+  amount: (number: string) => string;
+};
+
+// LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: an Arabic price reads "25 ₪" as printed,
+// and a no-break space keeps the amount and the sign on one line.
+const ltrIsolate = (text: string) => `\u2066${text}\u2069`;
+
+const phrasings: Record<LocaleCode, Phrasing> = {
+  en: {
+    intl: 'en-US',
+    unknownDate: unknownDateText,
+    dayAt: (date, time) => `${date} at ${time}`,
+    timeRange: (from, to) => `${from} to ${to}`,
+    listSeparator: ', ',
+    amount: (number) => `${number} ${currency}`,
+  },
+  // Palestinian conventions (Levantine month names: "تشرين الثاني") with Western digits.
+  ar: {
+    intl: 'ar-PS-u-nu-latn',
+    unknownDate: 'مؤخرًا',
+    dayAt: (date, time) => `${date} الساعة ${time}`,
+    timeRange: (from, to) => `من ${from} إلى ${to}`,
+    listSeparator: '، ',
+    amount: (number) => ltrIsolate(`${number}\u00a0₪`),
+  },
+};
 
 // A date-time with no zone is a wall-clock reading: its calendar day is the one written.
 const wallClockDateTimePattern = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
@@ -55,22 +99,26 @@ const formatOptions = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** One cached en-US formatter per style and zone. */
+/** One cached formatter per style, zone and locale. */
 function formatterOf(
   style: 'date' | 'dateTime' | 'longDate' | 'month',
   timeZone: string,
+  locale: LocaleCode,
 ): Intl.DateTimeFormat {
-  const key = `${style} ${timeZone}`;
+  const key = `${style} ${timeZone} ${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...formatOptions[style] });
+    formatter = new Intl.DateTimeFormat(phrasings[locale].intl, {
+      timeZone,
+      ...formatOptions[style],
+    });
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
-function formatCalendarDate(date: CalendarDate): string {
-  return formatterOf('date', 'UTC').format(utcMidnight(date));
+function formatCalendarDate(date: CalendarDate, locale: LocaleCode): string {
+  return formatterOf('date', 'UTC', locale).format(utcMidnight(date));
 }
 
 /** The instant a `Date` or an ISO timestamp with a zone names; undefined when it names none. */
@@ -82,26 +130,29 @@ function instantOf(value: string | Date | null | undefined): Date | undefined {
 }
 
 /**
- * A date as "Nov 21, 2026". A `Date` or an ISO timestamp with a zone ("2026-11-20T22:30:00Z",
- * "...+00:00") is shown on its day in `timeZone`; a "YYYY-MM-DD" day, or a date-time without a
- * zone, is shown as the day written. Anything missing or unreadable reads "Recently".
+ * A date as "Nov 21, 2026" ("21 تشرين الثاني 2026" in Arabic). A `Date` or an ISO timestamp with
+ * a zone ("2026-11-20T22:30:00Z", "...+00:00") is shown on its day in `timeZone`; a "YYYY-MM-DD"
+ * day, or a date-time without a zone, is shown as the day written. Anything missing or unreadable
+ * reads "Recently".
  */
 export function formatDisplayDate(
   value: string | Date | null | undefined,
   timeZone: string,
+  locale: LocaleCode = 'en',
 ): string {
+  const unknown = phrasings[locale].unknownDate;
   if (typeof value === 'string') {
     const text = value.trim();
     if (isCalendarDate(text)) {
-      return formatCalendarDate(text);
+      return formatCalendarDate(text, locale);
     }
     const wallClockDay = wallClockDateTimePattern.exec(text)?.[1];
     if (wallClockDay !== undefined) {
-      return isCalendarDate(wallClockDay) ? formatCalendarDate(wallClockDay) : unknownDateText;
+      return isCalendarDate(wallClockDay) ? formatCalendarDate(wallClockDay, locale) : unknown;
     }
   }
   const instant = instantOf(value);
-  return instant ? formatterOf('date', timeZone).format(instant) : unknownDateText;
+  return instant ? formatterOf('date', timeZone, locale).format(instant) : unknown;
 }
 
 /**
@@ -111,60 +162,95 @@ export function formatDisplayDate(
 export function formatDisplayDateTime(
   value: string | Date | null | undefined,
   timeZone: string,
+  locale: LocaleCode = 'en',
 ): string {
   const instant = instantOf(value);
-  return instant ? formatterOf('dateTime', timeZone).format(instant) : unknownDateText;
+  return instant
+    ? formatterOf('dateTime', timeZone, locale).format(instant)
+    : phrasings[locale].unknownDate;
 }
 
 /** A calendar day as a heading or a day button names it: "Saturday, November 21, 2026". */
-export function formatLongDate(date: CalendarDate): string {
-  return formatterOf('longDate', 'UTC').format(utcMidnight(date));
+export function formatLongDate(date: CalendarDate, locale: LocaleCode = 'en'): string {
+  return formatterOf('longDate', 'UTC', locale).format(utcMidnight(date));
 }
 
 /** A month as a calendar's title: "November 2026"; `month` is 1 (January) to 12. */
-export function formatMonthTitle(year: number, month: number): string {
+export function formatMonthTitle(year: number, month: number, locale: LocaleCode = 'en'): string {
   const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
   if (!isCalendarDate(first)) {
     throw new RangeError(`Not a year and month: ${year}-${month}`);
   }
-  return formatterOf('month', 'UTC').format(utcMidnight(first));
+  return formatterOf('month', 'UTC', locale).format(utcMidnight(first));
 }
 
-const wholeIls = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimalIls = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const numberFormatters = new Map<string, Intl.NumberFormat>();
 
-/** An amount as the price table writes it: "80 ILS", "80.50 ILS", "1,200 ILS". */
-export function formatIls(amount: number): string {
+/** One cached number formatter per locale and number of decimals. */
+function numberFormatterOf(locale: LocaleCode, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale} ${decimals}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(phrasings[locale].intl, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An amount as the price table writes it: "80 ILS", "80.50 ILS", "1,200 ILS"; in Arabic
+ * "80 ₪", isolated left to right so it reads the same inside an Arabic sentence.
+ */
+export function formatIls(amount: number, locale: LocaleCode = 'en'): string {
   if (!Number.isFinite(amount)) {
     throw new RangeError(`Not an amount: ${amount}`);
   }
   const agorot = Math.round(amount * 100);
-  const formatter = agorot % 100 === 0 ? wholeIls : decimalIls;
-  return `${formatter.format(agorot / 100)} ${currency}`;
+  const formatter = numberFormatterOf(locale, agorot % 100 === 0 ? 0 : 2);
+  return phrasings[locale].amount(formatter.format(agorot / 100));
+}
+
+/** A count (guests, bookings, minutes) with the locale's digits and grouping: "1,200". */
+export function formatCount(count: number, locale: LocaleCode = 'en'): string {
+  if (!Number.isInteger(count)) {
+    throw new RangeError(`Not a count: ${count}`);
+  }
+  return numberFormatterOf(locale, 0).format(count);
 }
 
 /**
  * A time of day as every screen and e-mail shows it: "15:00", "22:30", "00:05" (24-hour, two-digit
- * hours). Throws for anything that is not an "HH:mm" time of day, so a stray form cannot slip by.
+ * hours, Western digits) in every locale. Throws for anything that is not an "HH:mm" time of day,
+ * so a stray form cannot slip by. The one-argument form stays a plain callback (`times.map(formatTime)`).
  */
-export function formatTime(time: TimeOfDay): string {
+export function formatTime(time: TimeOfDay): string;
+export function formatTime(time: TimeOfDay, locale: LocaleCode): string;
+export function formatTime(time: TimeOfDay, _locale?: LocaleCode): string {
   return timeOfDayFromMinutes(minutesSinceMidnight(time));
 }
 
-/** A list of times of day as one phrase: "19:30, 20:15". */
-export function formatTimes(times: readonly TimeOfDay[]): string {
-  return times.map(formatTime).join(', ');
+/** A list of times of day as one phrase: "19:30, 20:15" ("19:30، 20:15" in Arabic). */
+export function formatTimes(times: readonly TimeOfDay[], locale: LocaleCode = 'en'): string {
+  return times.map((time) => formatTime(time, locale)).join(phrasings[locale].listSeparator);
 }
 
 /**
- * A booking's day and time: "Nov 21, 2026 at 15:00". The day is a calendar day ("YYYY-MM-DD"),
- * shown as written; the time is its slot.
+ * A booking's day and time: "Nov 21, 2026 at 15:00" ("21 تشرين الثاني 2026 الساعة 15:00"). The
+ * day is a calendar day ("YYYY-MM-DD"), shown as written; the time is its slot.
  */
-export function formatBookingWhen(date: CalendarDate, time: TimeOfDay, timeZone: string): string {
-  return `${formatDisplayDate(date, timeZone)} at ${formatTime(time)}`;
+export function formatBookingWhen(
+  date: CalendarDate,
+  time: TimeOfDay,
+  timeZone: string,
+  locale: LocaleCode = 'en',
+): string {
+  return phrasings[locale].dayAt(
+    formatDisplayDate(date, timeZone, locale),
+    formatTime(time, locale),
+  );
 }
 
 // "3 PM", "3:00 pm", "3:00 p.m.": a 12-hour clock reading.
@@ -189,7 +275,10 @@ export function timesInAnotherForm(text: string): string[] {
   return [...twelveHour, ...clocks];
 }
 
-/** The opening hours as visitors read them: "15:00 to 23:00". */
-export function formatOpeningHours(hours = openingHours): string {
-  return `${formatTime(hours.opensAt)} to ${formatTime(hours.closesAt)}`;
+/** The opening hours as visitors read them: "15:00 to 23:00" ("من 15:00 إلى 23:00"). */
+export function formatOpeningHours(hours = openingHours, locale: LocaleCode = 'en'): string {
+  return phrasings[locale].timeRange(
+    formatTime(hours.opensAt, locale),
+    formatTime(hours.closesAt, locale),
+  );
 }

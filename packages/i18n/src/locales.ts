@@ -1,22 +1,19 @@
 /**
- * The languages both apps speak. English is the source (the spec's texts) and the default, at the
- * spec's routes; every other locale lives under its own path prefix (`/ar/menu`). A new locale is
- * one line here plus its catalogue file in each app.
+ * The languages both apps speak (the list lives with the domain, which formats dates and prices
+ * and records each booking's language). English is the source (the spec's texts) and the default,
+ * at the spec's routes; every other locale lives under its own path prefix (`/ar/menu`).
  */
-export const localeInfo = {
-  en: { name: 'English', dir: 'ltr' },
-  ar: { name: 'العربية', dir: 'rtl' },
-} as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>;
+import {
+  isLocale,
+  type LocaleCode,
+  localeInfo,
+  locales,
+  sourceLocale,
+} from '@venue/domain/locales';
 
-export type Locale = keyof typeof localeInfo;
+export { isLocale, localeInfo, locales, sourceLocale };
 
-export const sourceLocale: Locale = 'en';
-
-export const locales = Object.keys(localeInfo) as Locale[];
-
-export function isLocale(value: string | null | undefined): value is Locale {
-  return value != null && Object.hasOwn(localeInfo, value);
-}
+export type Locale = LocaleCode;
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return localeInfo[locale].dir;

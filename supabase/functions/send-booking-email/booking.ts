@@ -1,5 +1,6 @@
 // The booking as the e-mail sees it, and which decision (and so which message) it is at.
 import type { Tables } from '../../../packages/data/src/database.types.ts';
+import { isLocale, type LocaleCode } from '../../../packages/domain/src/locales.ts';
 
 export type DecisionKind = 'approved' | 'rejected';
 
@@ -25,11 +26,17 @@ export type EmailBooking = Pick<
   | 'rejection_reason'
   | 'rescheduled_at'
   | 'reschedule_count'
+  | 'locale'
 >;
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =
-  'id, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count';
+  'id, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count, locale';
+
+/** The language of a booking's e-mails: the one it was made in, English when unknown. */
+export function localeOf(booking: EmailBooking): LocaleCode {
+  return isLocale(booking.locale) ? booking.locale : 'en';
+}
 
 /** The decision a customer should hear about, or null while the booking is still pending. */
 export function decisionOf(booking: EmailBooking): DecisionKind | null {

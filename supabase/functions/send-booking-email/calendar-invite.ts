@@ -1,6 +1,7 @@
 // An .ics invite for an approved booking, so the customer can add it to a calendar in one tap.
 import { wallClockInstant } from '../../../packages/domain/src/clock.ts';
-import type { EmailBooking } from './booking.ts';
+import { type EmailBooking, localeOf } from './booking.ts';
+import { emailMessages } from './messages.ts';
 
 function icsStamp(instant: Date): string {
   return instant
@@ -42,19 +43,16 @@ export type InviteVenue = { name: string; address: string; email: string; timeZo
 /**
  * The invite's text: one event from the booking's slot for its duration, at the venue. It is
  * stamped with the decision's time, not the clock, so every retry carries the same content; a
- * reschedule keeps the UID and raises the SEQUENCE, so calendars replace the old event.
+ * reschedule keeps the UID and raises the SEQUENCE, so calendars replace the old event. Its title
+ * and description are in the booking's language.
  */
 export function calendarInvite(booking: EmailBooking, venue: InviteVenue, decidedAt: Date): string {
   const start = wallClockInstant(booking.date, booking.time, venue.timeZone);
   const end = new Date(start.getTime() + booking.duration * 60_000);
-  const what =
-    booking.type === 'birthday' && booking.bundle_name
-      ? `${booking.bundle_name} birthday package`
-      : `Bowling for ${booking.people}`;
-  const party =
-    booking.type === 'birthday'
-      ? `Birthday party for ${booking.people} guests`
-      : `${booking.rounds} round(s)`;
+  const words = emailMessages[localeOf(booking)].invite;
+  const isBirthday = booking.type === 'birthday';
+  const what = words.what(booking.people, isBirthday ? booking.bundle_name : null);
+  const party = words.party(isBirthday, booking.people, booking.rounds);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -67,9 +65,9 @@ export function calendarInvite(booking: EmailBooking, venue: InviteVenue, decide
     `DTSTAMP:${icsStamp(decidedAt)}`,
     `DTSTART:${icsStamp(start)}`,
     `DTEND:${icsStamp(end)}`,
-    `SUMMARY:${icsText(`${what} at ${venue.name}`)}`,
+    `SUMMARY:${icsText(words.summary(what, venue.name))}`,
     `LOCATION:${icsText(venue.address)}`,
-    `DESCRIPTION:${icsText(`Booking ${booking.id}. ${party}. Questions? ${venue.email}`)}`,
+    `DESCRIPTION:${icsText(words.description(booking.id, party, venue.email))}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -22,6 +22,7 @@ export function booking(overrides: Partial<EmailBooking> = {}): EmailBooking {
     rejection_reason: null,
     rescheduled_at: null,
     reschedule_count: 0,
+    locale: 'en',
     ...overrides,
   };
 }

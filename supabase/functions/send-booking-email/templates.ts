@@ -1,4 +1,5 @@
-// The approval and rejection e-mails: subject, HTML and plain text in the venue's style.
+// The approval and rejection e-mails: subject, HTML and plain text in the venue's style, in the
+// language the booking was made in.
 import {
   formatBookingWhen,
   formatDisplayDate,
@@ -6,25 +7,22 @@ import {
   formatOpeningHours,
   formatTime,
 } from '../../../packages/domain/src/format.ts';
-import {
-  birthdayDeposit,
-  birthdayEstimate,
-  estimateSumText,
-} from '../../../packages/domain/src/pricing.ts';
+import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
+import { birthdayDeposit, birthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
-import { type DecisionKind, type EmailBooking, wasRescheduled } from './booking.ts';
+import { type DecisionKind, type EmailBooking, localeOf, wasRescheduled } from './booking.ts';
+import { type EmailMessages, emailMessages, type Piece, type Typed } from './messages.ts';
 
-export const defaultRejectionReason =
-  'Unfortunately we could not fit your booking in at that time. Please choose another time or contact us, we would love to have you.';
+export const defaultRejectionReason = emailMessages.en.rejected.defaultReason;
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 /** The subject line the spec names, with the booking's date as visitors read it. */
 export function subjectFor(kind: DecisionKind, booking: EmailBooking): string {
-  const date = formatDisplayDate(booking.date, venue.timeZone);
-  return kind === 'approved'
-    ? `Bowling Booking Confirmed - ${date}`
-    : `Bowling Booking Update - ${date}`;
+  const locale = localeOf(booking);
+  return emailMessages[locale].subject[kind](
+    formatDisplayDate(booking.date, venue.timeZone, locale),
+  );
 }
 
 /**
@@ -32,10 +30,6 @@ export function subjectFor(kind: DecisionKind, booking: EmailBooking): string {
  * it is shown in its own direction: isolated in a `<bdi>` in the HTML, and between FIRST STRONG
  * ISOLATE and POP DIRECTIONAL ISOLATE (U+2068, U+2069) in the plain text.
  */
-type Typed = { readonly typed: string };
-/** A run of a message: the venue's own words, or typed text. */
-type Piece = string | Typed;
-
 function typed(value: string): Typed {
   return { typed: value };
 }
@@ -74,104 +68,115 @@ function htmlOf(pieces: readonly Piece[]): string {
 
 /** The reason shown to the customer: the one reception wrote, or a kind default. */
 export function rejectionReasonOf(booking: EmailBooking): string {
-  return booking.rejection_reason?.trim() || defaultRejectionReason;
+  return (
+    booking.rejection_reason?.trim() || emailMessages[localeOf(booking)].rejected.defaultReason
+  );
 }
 
-function details(booking: EmailBooking): [string, Piece][] {
+/** A value that reads left to right whatever the language (a phone number, an id). */
+function leftToRight(value: string, words: EmailMessages): string {
+  return words.dir === 'rtl' ? `\u2066${value}\u2069` : value;
+}
+
+function details(booking: EmailBooking, locale: LocaleCode): [string, Piece][] {
+  const words = emailMessages[locale];
+  const label = words.labels;
   const rows: [string, Piece][] = [
-    ['Date', formatDisplayDate(booking.date, venue.timeZone)],
-    ['Time', formatTime(booking.time)],
+    [label.date, formatDisplayDate(booking.date, venue.timeZone, locale)],
+    [label.time, formatTime(booking.time, locale)],
   ];
   if (booking.type === 'birthday') {
-    rows.push(['Type', 'Birthday Package']);
-    rows.push(['Package', booking.bundle_name ?? '-']);
-    rows.push(['Guests', String(booking.people)]);
-    rows.push(['Duration', `${booking.duration} minutes`]);
+    rows.push([label.type, words.typeName.birthday]);
+    rows.push([label.package, booking.bundle_name ?? '-']);
+    rows.push([label.guests, String(booking.people)]);
+    rows.push([label.duration, words.minutes(booking.duration)]);
     if (booking.bundle_price !== null) {
       const estimate = birthdayEstimate(booking.people, booking.bundle_price);
-      rows.push(['Estimated total', `${formatIls(estimate.total)} (${estimateSumText(estimate)})`]);
-      rows.push(['Deposit', formatIls(estimate.deposit)]);
+      rows.push([
+        label.estimatedTotal,
+        `${formatIls(estimate.total, locale)} (${words.estimateSum(estimate)})`,
+      ]);
+      rows.push([label.deposit, formatIls(estimate.deposit, locale)]);
     }
     if (booking.customer_notes.trim() !== '')
-      rows.push(['Your notes', typed(booking.customer_notes)]);
+      rows.push([label.notes, typed(booking.customer_notes)]);
   } else {
-    rows.push(['People', String(booking.people)]);
-    rows.push(['Rounds', String(booking.rounds)]);
-    rows.push(['Type', 'Regular Booking']);
+    rows.push([label.people, String(booking.people)]);
+    rows.push([label.rounds, String(booking.rounds)]);
+    rows.push([label.type, words.typeName.regular]);
   }
-  rows.push(['Phone', booking.phone]);
-  rows.push(['Booking ID', booking.id]);
+  rows.push([label.phone, leftToRight(booking.phone, words)]);
+  rows.push([label.bookingId, leftToRight(booking.id, words)]);
   return rows;
 }
 
 type Message = { heading: string; lines: Piece[][] };
 
-function message(kind: DecisionKind, booking: EmailBooking): Message {
+function message(kind: DecisionKind, booking: EmailBooking, locale: LocaleCode): Message {
+  const words = emailMessages[locale];
   const name = typed(booking.name);
   const isBirthday = booking.type === 'birthday';
-  const what = isBirthday ? 'birthday party' : 'bowling booking';
-  const arrival = isBirthday
-    ? 'Please arrive 15 minutes early so everyone gets their shoes in time.'
-    : 'Please arrive 10 minutes early to get your shoes.';
+  const type = isBirthday ? 'birthday' : 'regular';
+  const arrival = words.arrival[type];
   const deposit: Piece[][] = isBirthday
-    ? [
-        [
-          `Our team will contact you about the ${formatIls(birthdayDeposit)} deposit that secures the party.`,
-        ],
-      ]
+    ? [[words.deposit(formatIls(birthdayDeposit, locale))]]
     : [];
   if (kind === 'approved' && wasRescheduled(booking)) {
-    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone);
+    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
     return {
-      heading: isBirthday ? 'Your birthday party has moved' : 'Your booking has moved',
+      heading: words.moved.heading[type],
       lines: [
-        [
-          'Hi ',
-          name,
-          `, your ${what} at ${venue.name} has moved to ${when}. It is confirmed at the new time.`,
-        ],
-        [`${arrival} The calendar invite attached replaces the earlier one in your calendar.`],
+        words.moved.greeting(name, venue.name, isBirthday, when),
+        [`${arrival} ${words.moved.invite}`],
       ],
     };
   }
   if (kind === 'approved') {
     return {
-      heading: isBirthday ? 'Your birthday party is booked!' : 'Your lane is booked!',
+      heading: words.approved.heading[type],
       lines: [
-        ['Hi ', name, `, great news: your ${what} at ${venue.name} is confirmed.`],
+        words.approved.greeting(name, venue.name, isBirthday),
         ...deposit,
-        [`${arrival} The calendar invite attached adds it to your calendar in one tap.`],
+        [`${arrival} ${words.approved.invite}`],
       ],
     };
   }
   return {
-    heading: 'About your booking request',
-    lines: [
-      [
-        'Hi ',
-        name,
-        `, thank you for choosing ${venue.name}. We are sorry, but we cannot confirm your ${what}.`,
-      ],
-    ],
+    heading: words.rejected.heading,
+    lines: [words.rejected.greeting(name, venue.name, isBirthday)],
   };
 }
 
-/** The whole message for a decision. Every value from the booking is escaped in the HTML. */
+/**
+ * The whole message for a decision, in the booking's language (an Arabic one right to left).
+ * Every value from the booking is escaped in the HTML.
+ */
 export function renderEmail(kind: DecisionKind, booking: EmailBooking): RenderedEmail {
+  const locale = localeOf(booking);
+  const words = emailMessages[locale];
   const subject = subjectFor(kind, booking);
-  const { heading, lines } = message(kind, booking);
+  const { heading, lines } = message(kind, booking, locale);
   const reason = kind === 'rejected' ? typed(rejectionReasonOf(booking)) : null;
-  const rows = details(booking);
-  const contact = `Questions or changes? Call ${venue.phone.display} or reply to this e-mail.`;
-  const footer = `${venue.name} - ${venue.address.oneLine} - open daily ${formatOpeningHours(venue.openingHours)}`;
+  const rows = details(booking, locale);
+  const contact = words.contact(venue.phone.display);
+  const footer = words.footer(
+    venue.name,
+    venue.address.oneLine,
+    formatOpeningHours(venue.openingHours, locale),
+  );
+  const dir = words.dir;
+  // English keeps the markup it always had; Arabic names its direction on the page and the layout.
+  const dirAttribute = dir === 'rtl' ? ' dir="rtl"' : '';
+  // The side the reason's bar stands on: the start of a line, left in English, right in Arabic.
+  const start = dir === 'rtl' ? 'right' : 'left';
 
   const text = [
     heading,
     '',
     ...lines.map(textOf),
-    ...(reason ? ['', `Reason: ${textOf([reason])}`] : []),
+    ...(reason ? ['', `${words.labels.reason}: ${textOf([reason])}`] : []),
     '',
-    'Booking details',
+    words.labels.details,
     ...rows.map(([label, value]) => `${label}: ${textOf([value])}`),
     '',
     contact,
@@ -182,9 +187,9 @@ export function renderEmail(kind: DecisionKind, booking: EmailBooking): Rendered
 
   const accent = kind === 'approved' ? '#39ff88' : '#ff4d8d';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"${dirAttribute}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#0b0820;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#f4f1ff">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0b0820;padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"${dirAttribute} style="background:#0b0820;padding:24px 12px">
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#151036;border-radius:16px;border:1px solid #2e2670">
 <tr><td style="padding:28px 28px 8px">
@@ -193,7 +198,7 @@ export function renderEmail(kind: DecisionKind, booking: EmailBooking): Rendered
 </td></tr>
 <tr><td style="padding:8px 28px;font-size:16px;line-height:1.55">
 ${lines.map((line) => `<p style="margin:12px 0">${htmlOf(line)}</p>`).join('\n')}
-${reason ? `<p style="margin:16px 0;padding:12px 16px;border-left:4px solid ${accent};background:#1f1850;border-radius:8px"><strong>Reason:</strong> ${htmlOf([reason])}</p>` : ''}
+${reason ? `<p style="margin:16px 0;padding:12px 16px;border-${start}:4px solid ${accent};background:#1f1850;border-radius:8px"><strong>${escapeHtml(words.labels.reason)}:</strong> ${htmlOf([reason])}</p>` : ''}
 </td></tr>
 <tr><td style="padding:8px 28px 4px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;border-collapse:collapse">

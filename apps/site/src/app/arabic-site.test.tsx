@@ -50,9 +50,14 @@ describe('the Arabic site', () => {
       'مسارات البولينغ',
       'المقهى',
     ]);
-    expect(await zones.findByText('35 ILS للجلسة')).toBeVisible();
+    // Prices read "35 ₪", left to right inside the Arabic sentence, in Western digits.
+    expect(await zones.findByText('\u206635 ₪\u2069 للجلسة')).toBeVisible();
+    expect(zones.getByText('\u206625 ₪\u2069 للشخص في الجولة')).toBeVisible();
+    expect(zones.queryByText(/ILS/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'تعرّف علينا' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'تخطط لعيد ميلاد؟' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'تخطط لعيد ميلاد؟' })).toHaveTextContent(
+      'ابتداءً من \u206660 ₪\u2069 للشخص.',
+    );
     expect(screen.getByRole('region', { name: 'تابعونا' })).toBeVisible();
 
     const footer = within(screen.getByRole('contentinfo'));

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@venue/domain/locales';
 import type { VenueClient } from '../client.ts';
 import type { Enums } from '../database.types.ts';
 import { DataError, unwrap } from '../errors.ts';
@@ -18,6 +19,8 @@ export type BookingRequest = {
   packageId?: string | undefined;
   /** What the customer tells the venue; optional. */
   notes?: string | undefined;
+  /** The language the visitor books in; the booking's e-mails are written in it. English if absent. */
+  locale?: LocaleCode | undefined;
 };
 
 /**
@@ -40,6 +43,7 @@ export async function requestBooking(
       time: request.time,
       type: request.type,
       ...(request.notes ? { notes: request.notes } : {}),
+      ...(request.locale ? { locale: request.locale } : {}),
       ...(request.type === 'birthday' && request.packageId
         ? { package_id: request.packageId }
         : {}),

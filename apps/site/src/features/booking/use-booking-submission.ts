@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { DataError } from '@venue/data/errors';
@@ -12,6 +13,7 @@ import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
 import { birthdayEstimate } from '@venue/domain/pricing';
 import { laneCount, venue, venueTimeZone } from '@venue/domain/venue';
+import { isLocale, sourceLocale } from '@venue/i18n/locales';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
@@ -99,6 +101,7 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
   const requestBooking = useRequestBooking();
   const { showToast } = useToast();
   const confirm = useConfirm();
+  const { i18n } = useLingui();
 
   const isBusy = isChecking || requestBooking.isPending;
   const canSubmit = canSubmitBooking(state) && !isBusy;
@@ -143,6 +146,8 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
         type: values.type,
         packageId: values.type === 'birthday' ? values.packageId : undefined,
         notes: values.type === 'birthday' ? values.notes : undefined,
+        // The page's language, which the booking's e-mails are written in; English is the default.
+        locale: isLocale(i18n.locale) && i18n.locale !== sourceLocale ? i18n.locale : undefined,
       },
       {
         onSuccess: () => finish(summaryOf(values, chosen)),

@@ -3,12 +3,14 @@ import { formatIls } from '@venue/domain/format';
 import { birthdayPackages } from '@venue/domain/pricing';
 import { Link } from 'react-router';
 import { GiftIcon } from '../../components/icons.tsx';
+import { useLocale } from '../../lib/use-locale.ts';
 import styles from './birthday-teaser.module.css';
 
-const lowestPrice = formatIls(Math.min(...birthdayPackages.map((tier) => tier.price)));
+const lowestPackagePrice = Math.min(...birthdayPackages.map((tier) => tier.price));
 
 /** A pointer from the home page to the birthday packages, which the navbar does not list. */
 export function BirthdayTeaser() {
+  const lowestPrice = formatIls(lowestPackagePrice, useLocale());
   return (
     <section className="container" aria-labelledby="birthday-teaser-title">
       <div className={styles.band}>

@@ -5,6 +5,7 @@ import type { Zone } from '@venue/domain/zones';
 import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { Modal } from '../../components/modal.tsx';
+import { useLocale } from '../../lib/use-locale.ts';
 import { usePrices } from '../../lib/use-prices.ts';
 import { useZoneGalleries } from './use-zone-galleries.ts';
 import { type ZoneCardContent, zoneCards } from './zones.ts';
@@ -97,6 +98,7 @@ function ZoneCard({
   onOpen: () => void;
 }) {
   const { i18n } = useLingui();
+  const locale = useLocale();
   const mainImage = galleries?.[card.zone].mainImage;
   const title = i18n._(card.title);
   return (
@@ -117,7 +119,7 @@ function ZoneCard({
         {card.priceOf && (
           // The line keeps its height while the price loads, so the button below never moves.
           <p className={styles.price} aria-busy={prices === undefined}>
-            {prices ? i18n._(card.priceOf(prices)) : null}
+            {prices ? i18n._(card.priceOf(prices, locale)) : null}
           </p>
         )}
         <button

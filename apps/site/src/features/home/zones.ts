@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Prices } from '@venue/data/prices/get-prices';
 import { formatIls } from '@venue/domain/format';
+import type { LocaleCode } from '@venue/domain/locales';
 import type { Zone } from '@venue/domain/zones';
 import bowlingImage from './assets/zone-bowling.svg';
 import cafeImage from './assets/zone-cafe.svg';
@@ -13,8 +14,8 @@ export type ZoneCardContent = {
   description: MessageDescriptor;
   /** Shown when the zone has no main image or it fails to load. */
   defaultImage: string;
-  /** What the zone costs, from the price list; the cafe has its menu instead. */
-  priceOf?: (prices: Prices) => MessageDescriptor;
+  /** What the zone costs, from the price list, in the page's language; the cafe has its menu instead. */
+  priceOf?: (prices: Prices, locale: LocaleCode) => MessageDescriptor;
 };
 
 /** The three zones in the order the home page shows them. */
@@ -24,8 +25,8 @@ export const zoneCards: readonly ZoneCardContent[] = [
     title: msg`VR Zone`,
     description: msg`Free-roam virtual reality with the latest headsets: team battles, escape rooms and racing worlds.`,
     defaultImage: vrImage,
-    priceOf: (prices) => {
-      const price = formatIls(prices.vr_session_price);
+    priceOf: (prices, locale) => {
+      const price = formatIls(prices.vr_session_price, locale);
       return msg`${price} per session`;
     },
   },
@@ -34,8 +35,8 @@ export const zoneCards: readonly ZoneCardContent[] = [
     title: msg`Bowling Lanes`,
     description: msg`Six glow-lit lanes with automatic scoring, bumpers for young bowlers and shoes included.`,
     defaultImage: bowlingImage,
-    priceOf: (prices) => {
-      const price = formatIls(prices.bowling_game_price);
+    priceOf: (prices, locale) => {
+      const price = formatIls(prices.bowling_game_price, locale);
       return msg`${price} per game per person`;
     },
   },

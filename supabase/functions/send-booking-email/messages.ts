@@ -1,0 +1,260 @@
+// The words of the booking e-mails and their calendar invite, one table per locale. English is the
+// spec's text; a locale without its table does not type-check, so every message has its Arabic.
+import { formatCount, formatIls } from '../../../packages/domain/src/format.ts';
+import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
+import { type BirthdayEstimate, estimateSumText } from '../../../packages/domain/src/pricing.ts';
+
+/** Text a person typed (a name, notes, a reason), set apart from the venue's own words. */
+export type Typed = { readonly typed: string };
+/** A run of a message: the venue's own words, or typed text. */
+export type Piece = string | Typed;
+
+type ByType = { regular: string; birthday: string };
+
+export type EmailMessages = {
+  dir: 'ltr' | 'rtl';
+  subject: { approved: (date: string) => string; rejected: (date: string) => string };
+  labels: {
+    date: string;
+    time: string;
+    type: string;
+    package: string;
+    guests: string;
+    duration: string;
+    estimatedTotal: string;
+    deposit: string;
+    notes: string;
+    people: string;
+    rounds: string;
+    phone: string;
+    bookingId: string;
+    reason: string;
+    details: string;
+  };
+  typeName: ByType;
+  minutes: (count: number) => string;
+  /** How a birthday's estimate adds up: "18 guests × 70 ILS". */
+  estimateSum: (estimate: BirthdayEstimate) => string;
+  arrival: ByType;
+  deposit: (amount: string) => string;
+  approved: {
+    heading: ByType;
+    greeting: (name: Piece, venue: string, isBirthday: boolean) => Piece[];
+    invite: string;
+  };
+  moved: {
+    heading: ByType;
+    greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
+    invite: string;
+  };
+  rejected: {
+    heading: string;
+    greeting: (name: Piece, venue: string, isBirthday: boolean) => Piece[];
+    defaultReason: string;
+  };
+  contact: (phone: string) => string;
+  footer: (venue: string, address: string, hours: string) => string;
+  invite: {
+    what: (people: number, bundleName: string | null) => string;
+    party: (isBirthday: boolean, people: number, rounds: number) => string;
+    summary: (what: string, venue: string) => string;
+    description: (bookingId: string, party: string, email: string) => string;
+  };
+};
+
+const englishWhat = (isBirthday: boolean) => (isBirthday ? 'birthday party' : 'bowling booking');
+
+const english: EmailMessages = {
+  dir: 'ltr',
+  subject: {
+    approved: (date) => `Bowling Booking Confirmed - ${date}`,
+    rejected: (date) => `Bowling Booking Update - ${date}`,
+  },
+  labels: {
+    date: 'Date',
+    time: 'Time',
+    type: 'Type',
+    package: 'Package',
+    guests: 'Guests',
+    duration: 'Duration',
+    estimatedTotal: 'Estimated total',
+    deposit: 'Deposit',
+    notes: 'Your notes',
+    people: 'People',
+    rounds: 'Rounds',
+    phone: 'Phone',
+    bookingId: 'Booking ID',
+    reason: 'Reason',
+    details: 'Booking details',
+  },
+  typeName: { regular: 'Regular Booking', birthday: 'Birthday Package' },
+  minutes: (count) => `${count} minutes`,
+  estimateSum: estimateSumText,
+  arrival: {
+    regular: 'Please arrive 10 minutes early to get your shoes.',
+    birthday: 'Please arrive 15 minutes early so everyone gets their shoes in time.',
+  },
+  deposit: (amount) =>
+    `Our team will contact you about the ${amount} deposit that secures the party.`,
+  approved: {
+    heading: { regular: 'Your lane is booked!', birthday: 'Your birthday party is booked!' },
+    greeting: (name, venue, isBirthday) => [
+      'Hi ',
+      name,
+      `, great news: your ${englishWhat(isBirthday)} at ${venue} is confirmed.`,
+    ],
+    invite: 'The calendar invite attached adds it to your calendar in one tap.',
+  },
+  moved: {
+    heading: { regular: 'Your booking has moved', birthday: 'Your birthday party has moved' },
+    greeting: (name, venue, isBirthday, when) => [
+      'Hi ',
+      name,
+      `, your ${englishWhat(isBirthday)} at ${venue} has moved to ${when}. It is confirmed at the new time.`,
+    ],
+    invite: 'The calendar invite attached replaces the earlier one in your calendar.',
+  },
+  rejected: {
+    heading: 'About your booking request',
+    greeting: (name, venue, isBirthday) => [
+      'Hi ',
+      name,
+      `, thank you for choosing ${venue}. We are sorry, but we cannot confirm your ${englishWhat(isBirthday)}.`,
+    ],
+    defaultReason:
+      'Unfortunately we could not fit your booking in at that time. Please choose another time or contact us, we would love to have you.',
+  },
+  contact: (phone) => `Questions or changes? Call ${phone} or reply to this e-mail.`,
+  footer: (venue, address, hours) => `${venue} - ${address} - open daily ${hours}`,
+  invite: {
+    what: (people, bundleName) =>
+      bundleName ? `${bundleName} birthday package` : `Bowling for ${people}`,
+    party: (isBirthday, people, rounds) =>
+      isBirthday ? `Birthday party for ${people} guests` : `${rounds} round(s)`,
+    summary: (what, venue) => `${what} at ${venue}`,
+    description: (id, party, email) => `Booking ${id}. ${party}. Questions? ${email}`,
+  },
+};
+
+const arabicPlurals = new Intl.PluralRules('ar');
+
+/**
+ * A count with its noun in the Arabic form the number takes: "ضيف واحد", "ضيفان", "5 ضيوف",
+ * "18 ضيفًا", "100 ضيف" (one, two, few for 3 to 10, many for 11 to 99, other).
+ */
+function arabicCount(
+  count: number,
+  forms: { one: string; two: string; few: string; many: string; other: string },
+): string {
+  const category = arabicPlurals.select(count) as keyof typeof forms | 'zero';
+  const form = category === 'zero' ? forms.other : forms[category];
+  return form.replace('#', formatCount(count, 'ar'));
+}
+
+const arabicGuests = (count: number) =>
+  arabicCount(count, {
+    one: 'ضيف واحد',
+    two: 'ضيفان',
+    few: '# ضيوف',
+    many: '# ضيفًا',
+    other: '# ضيف',
+  });
+
+// LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE: an address or an id reads as typed.
+const ltr = (text: string) => `\u2066${text}\u2069`;
+// A phone number also stays on one line: its spaces do not break.
+const phoneNumber = (text: string) => ltr(text.replace(/ /g, '\u00a0'));
+
+const arabicWhat = (isBirthday: boolean) => (isBirthday ? 'حجز حفلة عيد الميلاد' : 'حجزك للبولينغ');
+
+const arabic: EmailMessages = {
+  dir: 'rtl',
+  subject: {
+    approved: (date) => `تأكيد حجز البولينغ - ${date}`,
+    rejected: (date) => `تحديث بشأن حجز البولينغ - ${date}`,
+  },
+  labels: {
+    date: 'التاريخ',
+    time: 'الوقت',
+    type: 'النوع',
+    package: 'الباقة',
+    guests: 'عدد الضيوف',
+    duration: 'المدة',
+    estimatedTotal: 'المجموع التقديري',
+    deposit: 'العربون',
+    notes: 'ملاحظاتك',
+    people: 'عدد الأشخاص',
+    rounds: 'عدد الجولات',
+    phone: 'الهاتف',
+    bookingId: 'رقم الحجز',
+    reason: 'السبب',
+    details: 'تفاصيل الحجز',
+  },
+  typeName: { regular: 'حجز عادي', birthday: 'باقة عيد ميلاد' },
+  minutes: (count) =>
+    arabicCount(count, {
+      one: 'دقيقة واحدة',
+      two: 'دقيقتان',
+      few: '# دقائق',
+      many: '# دقيقة',
+      other: '# دقيقة',
+    }),
+  estimateSum: ({ guests, pricePerPerson }) =>
+    `${arabicGuests(guests)} × ${formatIls(pricePerPerson, 'ar')}`,
+  arrival: {
+    regular: 'يُرجى الحضور قبل الموعد بعشر دقائق لاستلام أحذية البولينغ.',
+    birthday: 'يُرجى الحضور قبل الموعد بخمس عشرة دقيقة ليستلم الجميع أحذيتهم في الوقت المناسب.',
+  },
+  deposit: (amount) => `سيتواصل معك فريقنا بشأن العربون البالغ ${amount} لتثبيت حجز الحفلة.`,
+  approved: {
+    heading: { regular: 'مسارك محجوز!', birthday: 'حفلة عيد الميلاد محجوزة!' },
+    greeting: (name, venue, isBirthday) => [
+      'مرحبًا ',
+      name,
+      `، يسعدنا إبلاغك بأن ${arabicWhat(isBirthday)} في ${venue} قد تأكّد.`,
+    ],
+    invite: 'دعوة التقويم المرفقة تضيف الموعد إلى تقويمك بنقرة واحدة.',
+  },
+  moved: {
+    heading: { regular: 'تغيّر موعد حجزك', birthday: 'تغيّر موعد حفلة عيد الميلاد' },
+    greeting: (name, venue, isBirthday, when) => [
+      'مرحبًا ',
+      name,
+      `، نُقل ${arabicWhat(isBirthday)} في ${venue} إلى ${when}، وهو مؤكَّد في الموعد الجديد.`,
+    ],
+    invite: 'دعوة التقويم المرفقة تحلّ محلّ الدعوة السابقة في تقويمك.',
+  },
+  rejected: {
+    heading: 'بخصوص طلب حجزك',
+    greeting: (name, venue, isBirthday) => [
+      'مرحبًا ',
+      name,
+      `، شكرًا لاختيارك ${venue}. نأسف، لا يمكننا تأكيد ${arabicWhat(isBirthday)}.`,
+    ],
+    defaultReason:
+      'للأسف لم نتمكن من إيجاد مكان لحجزك في ذلك الوقت. يُرجى اختيار وقت آخر أو التواصل معنا، يسعدنا استقبالك.',
+  },
+  contact: (phone) =>
+    `لديك سؤال أو تريد تغيير الحجز؟ اتصل بنا على ${phoneNumber(phone)} أو ردّ على هذه الرسالة.`,
+  footer: (venue, address, hours) => `${venue} - ${ltr(address)} - مفتوح يوميًا ${hours}`,
+  invite: {
+    what: (people, bundleName) =>
+      bundleName
+        ? `باقة عيد الميلاد ${bundleName}`
+        : `بولينغ (${arabicCount(people, { one: 'شخص واحد', two: 'شخصان', few: '# أشخاص', many: '# شخصًا', other: '# شخص' })})`,
+    party: (isBirthday, people, rounds) =>
+      isBirthday
+        ? `حفلة عيد ميلاد (${arabicGuests(people)})`
+        : arabicCount(rounds, {
+            one: 'جولة واحدة',
+            two: 'جولتان',
+            few: '# جولات',
+            many: '# جولة',
+            other: '# جولة',
+          }),
+    summary: (what, venue) => `${what} في ${venue}`,
+    description: (id, party, email) => `الحجز ${ltr(id)}. ${party}. أسئلة؟ ${ltr(email)}`,
+  },
+};
+
+export const emailMessages: Record<LocaleCode, EmailMessages> = { en: english, ar: arabic };
