@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { birthdayBookingHref } from '../../lib/booking-link.ts';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 import styles from './birthday-packages-page.module.css';
 
 const tierClass: Record<BirthdayPackageKey, string | undefined> = {
@@ -23,6 +24,7 @@ const tierClass: Record<BirthdayPackageKey, string | undefined> = {
 
 /** The birthday packages, their prices, extras and deposit (static content, spec section 2). */
 export function BirthdayPackagesPage() {
+  const locale = useLocale();
   const { i18n, t } = useLingui();
   return (
     <>
@@ -42,7 +44,7 @@ export function BirthdayPackagesPage() {
             <li key={tier.key} className={`card ${styles.package} ${tierClass[tier.key] ?? ''}`}>
               <h2 className={styles.name}>{tier.title}</h2>
               <p className={styles.price}>
-                <bdi>{formatIls(tier.price)}</bdi>
+                <bdi>{formatIls(tier.price, locale)}</bdi>
                 <span className={styles.per}>
                   {' '}
                   <Trans>per person</Trans>
@@ -75,7 +77,7 @@ export function BirthdayPackagesPage() {
                 </dt>
                 <dd>
                   <Trans>
-                    <bdi>{formatIls(extraBowlingSessionPrice)}</bdi> per person
+                    <bdi>{formatIls(extraBowlingSessionPrice, locale)}</bdi> per person
                   </Trans>
                 </dd>
               </div>
@@ -84,7 +86,7 @@ export function BirthdayPackagesPage() {
                   <Trans>Deposit to book</Trans>
                 </dt>
                 <dd>
-                  <bdi>{formatIls(birthdayDeposit)}</bdi>
+                  <bdi>{formatIls(birthdayDeposit, locale)}</bdi>
                 </dd>
               </div>
             </dl>

@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatIls } from '@venue/domain/format';
+import { formatCount, formatIls } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import type { CSSProperties } from 'react';
 import { ChevronRightIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useLocale } from '../../lib/use-locale.ts';
 import { ByteMascot, PinnyMascot } from './mascots.tsx';
 import styles from './offers-page.module.css';
 import { useOffers } from './use-offers.ts';
-
-const pointsFormat = new Intl.NumberFormat('en-US');
 
 /** The loyalty programme: how it works, the spend-to-points offers and what points buy. */
 export function OffersPage() {
   const { t } = useLingui();
   const { data: offers = [], isPending } = useOffers();
+  const locale = useLocale();
 
   return (
     <>
@@ -75,14 +75,14 @@ export function OffersPage() {
                   <span className={styles.label}>
                     <Trans>Spend</Trans>
                   </span>
-                  <bdi>{formatIls(offer.spend)}</bdi>
+                  <bdi>{formatIls(offer.spend, locale)}</bdi>
                 </p>
                 <ChevronRightIcon className={styles.arrow} data-directional="" />
                 <p className={styles.get}>
                   <span className={styles.label}>
                     <Trans>Get</Trans>
                   </span>
-                  <PointsText points={pointsFormat.format(offer.get)} />
+                  <PointsText points={formatCount(offer.get, locale)} />
                 </p>
               </li>
             ))}

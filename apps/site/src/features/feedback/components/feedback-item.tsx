@@ -3,6 +3,7 @@ import type { Feedback } from '@venue/data/feedback/list-feedback';
 import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { ThumbDownIcon, ThumbUpIcon } from '../../../components/icons.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
 import styles from '../feedback.module.css';
 import type { VoteChoice } from '../voter-storage.ts';
 import { StarRow } from './star-icon.tsx';
@@ -16,6 +17,7 @@ type FeedbackItemProps = {
 
 export function FeedbackItem({ feedback, choice, isVoting, onVote }: FeedbackItemProps) {
   const headingId = `feedback-${feedback.id}`;
+  const locale = useLocale();
   return (
     <article className={`card ${styles.item}`} aria-labelledby={headingId}>
       <header className={styles.itemHeader}>
@@ -23,7 +25,7 @@ export function FeedbackItem({ feedback, choice, isVoting, onVote }: FeedbackIte
           {feedback.name}
         </h3>
         <time className={styles.itemDate} dateTime={feedback.created_at ?? undefined}>
-          {formatDisplayDate(feedback.created_at, venueTimeZone)}
+          {formatDisplayDate(feedback.created_at, venueTimeZone, locale)}
         </time>
       </header>
       <StarRow rating={feedback.rating} className={styles.itemStars} />
