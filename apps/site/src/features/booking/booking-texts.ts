@@ -46,7 +46,7 @@ export function isRightToLeft(i18n: I18n): boolean {
 }
 
 /** A value that reads left to right (a price) kept so inside a right-to-left sentence. */
-function leftToRight(i18n: I18n, text: string): string {
+export function leftToRight(i18n: I18n, text: string): string {
   return isRightToLeft(i18n) ? isolate(text) : text;
 }
 

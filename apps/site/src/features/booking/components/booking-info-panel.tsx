@@ -10,10 +10,11 @@ import {
 } from '@venue/domain/venue';
 import { usePrices } from '../../../lib/use-prices.ts';
 import styles from '../booking.module.css';
+import { leftToRight } from '../booking-texts.ts';
 
 /** What a visitor should know before booking, for the chosen booking type. */
 export function BookingInfoPanel({ type }: { type: BookingType }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Left out when the price list cannot be loaded or the venue has none.
   const { data: prices, isError } = usePrices();
   if (type === 'birthday') {
@@ -36,7 +37,7 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
       </aside>
     );
   }
-  const price = prices ? formatIls(prices.bowling_game_price) : null;
+  const price = prices ? leftToRight(i18n, formatIls(prices.bowling_game_price)) : null;
   const priceText = price === null ? '…' : t`${price} per game per person`;
   const phone = venue.phone.display;
   return (
@@ -70,7 +71,7 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
         <li>
           <Trans>
             To cancel a booking, call us at{' '}
-            <a href={`tel:${venue.phone.tel}`} dir="ltr">
+            <a href={`tel:${venue.phone.tel}`} dir="ltr" className={styles.phone}>
               {phone}
             </a>
             .

@@ -78,7 +78,6 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
     <fieldset className={styles.calendar}>
       <legend className={styles.fieldLabel}>{t`Date`}</legend>
       <div className={styles.calendarHeader}>
-        {/* The arrows are mirrored characters: they point outwards right to left too. */}
         <button
           type="button"
           className={styles.calendarNav}
@@ -86,7 +85,9 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
           disabled={isCurrentMonth}
           onClick={() => setShown(addMonths(shown.year, shown.month, -1))}
         >
-          <span aria-hidden="true">‹</span>
+          <span className={styles.calendarArrow} aria-hidden="true" dir="ltr">
+            ‹
+          </span>
         </button>
         <h3 className={styles.calendarTitle} aria-live="polite">
           {title}
@@ -98,7 +99,9 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
           disabled={isLastMonth}
           onClick={() => setShown(addMonths(shown.year, shown.month, 1))}
         >
-          <span aria-hidden="true">›</span>
+          <span className={styles.calendarArrow} aria-hidden="true" dir="ltr">
+            ›
+          </span>
         </button>
       </div>
       <div ref={gridRef} className={styles.calendarGrid}>

@@ -37,8 +37,9 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                   className={`${styles.packageCard} ${isSelected ? styles.packageSelected : ''}`}
                   aria-labelledby={headingId}
                 >
-                  <h3 id={headingId} className={styles.packageTitle} dir="auto">
-                    {birthdayPackage.title}
+                  {/* Typed by the manager in either language: isolated, aligned with the page. */}
+                  <h3 id={headingId} className={styles.packageTitle}>
+                    <bdi>{title}</bdi>
                   </h3>
                   <p className={styles.packagePrice}>
                     <bdi>{formatIls(birthdayPackage.price)}</bdi>{' '}
@@ -51,8 +52,8 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                   </p>
                   <ul className={styles.packageItems}>
                     {birthdayPackage.items.map((item) => (
-                      <li key={item} dir="auto">
-                        {item}
+                      <li key={item}>
+                        <bdi>{item}</bdi>
                       </li>
                     ))}
                   </ul>
