@@ -9,12 +9,15 @@ import { inject } from 'vitest';
 export const stack: TestStack = inject('stack');
 export const appUrl: string = inject('appUrl');
 
-/** Picks a day through the calendar, moving forward month by month as a visitor would. */
-export async function pickDate(page: Page, date: string) {
+/**
+ * Picks a day through the calendar, moving forward month by month as a visitor would; `nextMonth`
+ * is the label of the next-month button in the page's language.
+ */
+export async function pickDate(page: Page, date: string, nextMonth = 'Next month') {
   const dayName = formatLongDate(date);
   const day = page.getByRole('button', { name: dayName, exact: true });
   for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: nextMonth }).click();
   }
   await day.click();
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons.tsx';
@@ -21,7 +22,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
       <button
         type="button"
         className={styles.close}
-        aria-label="Close notification"
+        aria-label={t`Close notification`}
         onClick={() => onClose(toast.id)}
       >
         <CloseIcon size={18} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lastBookableDate, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useEffect, useId, useReducer, useRef } from 'react';
@@ -29,6 +30,7 @@ import { useVenueNow } from './use-venue-now.ts';
  * birthday type with a package chosen; an unknown package leaves the choice to the visitor.
  */
 export function BookingForm({ requested }: { requested?: BookingLink | undefined }) {
+  const { t, i18n } = useLingui();
   const now = useVenueNow();
   const today = venueToday(now, venueTimeZone);
   const lastDate = lastBookableDate(now, venueTimeZone);
@@ -127,7 +129,9 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
           }}
         />
 
-        <p className={styles.hint}>Your booking will be reviewed and confirmed by our team.</p>
+        <p className={styles.hint}>
+          <Trans>Your booking will be reviewed and confirmed by our team.</Trans>
+        </p>
         <div className={styles.submitRow}>
           <button
             type="submit"
@@ -136,11 +140,11 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
             aria-busy={submission.isBusy}
             aria-describedby={missing.length > 0 ? missingId : undefined}
           >
-            {state.type === 'birthday' ? 'Book Birthday Package' : 'Book Regular'}
+            {state.type === 'birthday' ? t`Book Birthday Package` : t`Book Regular`}
           </button>
           {missing.length > 0 && (
             <p id={missingId} className={styles.missing}>
-              {missing.map((choice) => missingChoiceTexts[choice]).join(' · ')}
+              {missing.map((choice) => i18n._(missingChoiceTexts[choice])).join(' · ')}
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
 import { MotionProvider } from '../../components/motion-provider.tsx';
@@ -8,24 +9,27 @@ import styles from './booking.module.css';
 import { BookingForm } from './booking-form.tsx';
 
 export function BookingPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const requested = readBookingLink(searchParams);
   // The confirmation dialogs animate: framer-motion loads with this page, not with the site.
   return (
     <MotionProvider>
       <ConfirmProvider>
-        <PageTitle>Book Now</PageTitle>
-        <PageHeader eyebrow="Lanes, strikes and good times" title="Book Now">
+        <PageTitle>{t`Book Now`}</PageTitle>
+        <PageHeader eyebrow={t`Lanes, strikes and good times`} title={t`Book Now`}>
           <p>
-            Pick a regular session or a birthday package, choose a day and a time, and we will
-            confirm your booking on WhatsApp.
+            <Trans>
+              Pick a regular session or a birthday package, choose a day and a time, and we will
+              confirm your booking on WhatsApp.
+            </Trans>
           </p>
         </PageHeader>
         <section className={styles.page} aria-labelledby="booking-form-title">
           <div className="container">
             {/* Heads the form's own headings (month, packages), which sit a level below. */}
             <h2 id="booking-form-title" className="sr-only">
-              Booking form
+              <Trans>Booking form</Trans>
             </h2>
             {/* A new link (another package) starts a new form. */}
             <BookingForm key={searchParams.toString()} requested={requested} />

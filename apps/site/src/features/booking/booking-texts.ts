@@ -2,37 +2,62 @@
  * The words of the booking form's birthday details and of its submit hint, kept together so they
  * are translated in one place.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { isolate } from '@venue/domain/bidi';
 import { formatIls } from '@venue/domain/format';
+import type { BirthdayEstimate } from '@venue/domain/pricing';
+import { directionOf, isLocale } from '@venue/i18n/locales';
 import type { MissingChoice } from './booking-form-state.ts';
 
 /** What the Book button waits for, said beside it while it is disabled. */
-export const missingChoiceTexts: Readonly<Record<MissingChoice, string>> = {
-  package: 'Choose a package',
-  time: 'Choose a time',
+export const missingChoiceTexts: Readonly<Record<MissingChoice, MessageDescriptor>> = {
+  package: msg`Choose a package`,
+  time: msg`Choose a time`,
 };
 
 /** A package's group size: "Up to 10 people", "11-25 people". */
-export function groupSizeText(minPeople: number, maxPeople: number): string {
-  return minPeople <= 1 ? `Up to ${maxPeople} people` : `${minPeople}-${maxPeople} people`;
+export function groupSizeText(minPeople: number, maxPeople: number): MessageDescriptor {
+  return minPeople <= 1 ? msg`Up to ${maxPeople} people` : msg`${minPeople}-${maxPeople} people`;
 }
 
 export const birthdayTexts = {
-  guestsLabel: 'Number of Guests',
-  fewerGuests: 'One guest fewer',
-  moreGuests: 'One guest more',
+  guestsLabel: msg`Number of Guests`,
+  fewerGuests: msg`One guest fewer`,
+  moreGuests: msg`One guest more`,
   guestsHint: (title: string, minPeople: number, maxPeople: number) =>
     minPeople <= 1
-      ? `${title} is for up to ${maxPeople} guests.`
-      : `${title} is for ${minPeople} to ${maxPeople} guests.`,
-  estimateLabel: 'Estimated total',
-  depositLabel: 'Deposit to book',
-  depositNote: 'Paid ahead to secure the party, and part of the total.',
-  notesLabel: 'Notes (optional)',
-  notesHint: "The birthday child's name and age, the cake, any allergies.",
+      ? msg`${title} is for up to ${maxPeople} guests.`
+      : msg`${title} is for ${minPeople} to ${maxPeople} guests.`,
+  estimateLabel: msg`Estimated total`,
+  depositLabel: msg`Deposit to book`,
+  depositNote: msg`Paid ahead to secure the party, and part of the total.`,
+  notesLabel: msg`Notes (optional)`,
+  notesHint: msg`The birthday child's name and age, the cake, any allergies.`,
   notesCount: (length: number, max: number) => `${length}/${max}`,
-  guestsSummaryLabel: 'Guests',
-  confirmationTitle: 'Birthday Request Received!',
-  depositStep: (deposit: number) =>
-    `We will tell you how to pay the ${formatIls(deposit)} deposit that secures the party.`,
-  arrivalStep: 'Arrive 15 minutes before the party so everyone gets their shoes in time.',
+  guestsSummaryLabel: msg`Guests`,
+  confirmationTitle: msg`Birthday Request Received!`,
+  arrivalStep: msg`Arrive 15 minutes before the party so everyone gets their shoes in time.`,
 } as const;
+
+/** Whether the active language reads right to left. */
+export function isRightToLeft(i18n: I18n): boolean {
+  return isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';
+}
+
+/** A value that reads left to right (a price) kept so inside a right-to-left sentence. */
+export function leftToRight(i18n: I18n, text: string): string {
+  return isRightToLeft(i18n) ? isolate(text) : text;
+}
+
+/** How an estimate adds up: "12 guests × 70 ILS". */
+export function estimateSumText(i18n: I18n, estimate: BirthdayEstimate): string {
+  const price = leftToRight(i18n, formatIls(estimate.pricePerPerson));
+  return i18n._(msg`${plural(estimate.guests, { one: '# guest', other: '# guests' })} × ${price}`);
+}
+
+/** The next step of a birthday request: paying the deposit. */
+export function depositStepText(i18n: I18n, deposit: number): string {
+  const amount = leftToRight(i18n, formatIls(deposit));
+  return i18n._(msg`We will tell you how to pay the ${amount} deposit that secures the party.`);
+}

@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { DataError } from '@venue/data/errors';
@@ -12,9 +14,10 @@ import {
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
 import { birthdayEstimate } from '@venue/domain/pricing';
-import { laneCount, venue, venueTimeZone } from '@venue/domain/venue';
+import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { isLocale, sourceLocale } from '@venue/i18n/locales';
 import { type FormEvent, useState } from 'react';
+import type { ConfirmOptions } from '../../components/confirm-dialog/confirm-context.ts';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useRequestBooking } from './api/use-request-booking.ts';
@@ -25,6 +28,7 @@ import {
   type ChosenPackage,
   canSubmitBooking,
 } from './booking-form-state.ts';
+import { rateLimitMessage, translateDomainMessage } from './booking-messages.ts';
 import type { BookingSummary } from './components/booking-confirmation-modal.tsx';
 import {
   type BookingErrors,
@@ -33,15 +37,25 @@ import {
   toFormErrors,
 } from './use-booking-errors.ts';
 
-export const capacityConfirmation = {
-  title: 'Time Slot at Capacity',
-  message: `This time slot already has ${laneCount} approved bookings (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
-  confirmText: 'Continue Booking',
-  cancelText: 'Choose Different Time',
-  type: 'warning',
-} as const;
+export { rateLimitMessage };
 
-export const rateLimitMessage = `We have received several booking requests from you in a short time. Please try again in a few minutes, or call us at ${venue.phone.display}.`;
+const capacityTexts = {
+  title: msg`Time Slot at Capacity`,
+  message: msg`This time slot already has ${laneCount} approved bookings (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
+  confirmText: msg`Continue Booking`,
+  cancelText: msg`Choose Different Time`,
+};
+
+/** The warning before booking a slot whose lanes are all approved, in the active language. */
+function capacityConfirmation(i18n: I18n): ConfirmOptions {
+  return {
+    title: i18n._(capacityTexts.title),
+    message: i18n._(capacityTexts.message),
+    confirmText: i18n._(capacityTexts.confirmText),
+    cancelText: i18n._(capacityTexts.cancelText),
+    type: 'warning',
+  };
+}
 
 const pendingLimitFields: ReadonlyMap<string, ErrorField> = new Map([
   [pendingPerEmailMessage, 'email'],
@@ -95,13 +109,13 @@ type SubmissionOptions = {
  * beside its field when it names one. Holds the confirmation summary once a booking is sent.
  */
 export function useBookingSubmission({ state, occupancy, errors, onSent }: SubmissionOptions) {
+  const { t, i18n } = useLingui();
   const [confirmation, setConfirmation] = useState<BookingSummary | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const queryClient = useQueryClient();
   const requestBooking = useRequestBooking();
   const { showToast } = useToast();
   const confirm = useConfirm();
-  const { i18n } = useLingui();
 
   const isBusy = isChecking || requestBooking.isPending;
   const canSubmit = canSubmitBooking(state) && !isBusy;
@@ -127,7 +141,7 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
     try {
       const latest = await freshOccupancy(values.date);
       if (!latest || !isSlotFull(latest, values.time, values.duration)) return true;
-      return await confirm(capacityConfirmation);
+      return await confirm(capacityConfirmation(i18n));
     } finally {
       setIsChecking(false);
     }
@@ -156,7 +170,8 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
           // The pending limits name the field to change: the e-mail address, or the time.
           const pendingField = isRateLimited ? pendingLimitFields.get(error.message) : undefined;
           const message = isRateLimited && !pendingField ? rateLimitMessage : error.message;
-          showToast(`Error submitting booking: ${message}`, 'error');
+          const shown = translateDomainMessage(i18n, message);
+          showToast(t`Error submitting booking: ${shown}`, 'error');
           const field =
             (error instanceof DataError && error.field ? errorFieldOf(error.field) : null) ??
             pendingField;

@@ -1,24 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatIls } from '@venue/domain/format';
-import { type BirthdayEstimate as Estimate, estimateSumText } from '@venue/domain/pricing';
-import { birthdayTexts } from '../booking-texts.ts';
+import type { BirthdayEstimate as Estimate } from '@venue/domain/pricing';
+import { birthdayTexts, estimateSumText } from '../booking-texts.ts';
 import styles from './birthday-details.module.css';
 
 /** The party's estimated total (guests × price per person) and the deposit that secures it. */
 export function BirthdayEstimate({ estimate }: { estimate: Estimate }) {
+  const { i18n } = useLingui();
   return (
     <dl className={styles.estimate} aria-live="polite">
       <div>
-        <dt>{birthdayTexts.estimateLabel}</dt>
+        <dt>{i18n._(birthdayTexts.estimateLabel)}</dt>
         <dd>
-          <span className={styles.amount}>{formatIls(estimate.total)}</span>
-          <span className={styles.detail}>{estimateSumText(estimate)}</span>
+          <bdi className={styles.amount}>{formatIls(estimate.total)}</bdi>
+          <span className={styles.detail}>{estimateSumText(i18n, estimate)}</span>
         </dd>
       </div>
       <div>
-        <dt>{birthdayTexts.depositLabel}</dt>
+        <dt>{i18n._(birthdayTexts.depositLabel)}</dt>
         <dd>
-          <span className={styles.amount}>{formatIls(estimate.deposit)}</span>
-          <span className={styles.detail}>{birthdayTexts.depositNote}</span>
+          <bdi className={styles.amount}>{formatIls(estimate.deposit)}</bdi>
+          <span className={styles.detail}>{i18n._(birthdayTexts.depositNote)}</span>
         </dd>
       </div>
     </dl>

@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { formatBookingWhen, formatIls } from '@venue/domain/format';
-import { type BirthdayEstimate, estimateSumText } from '@venue/domain/pricing';
+import type { BirthdayEstimate } from '@venue/domain/pricing';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal, modalParts } from '../../../components/modal.tsx';
 import styles from '../booking.module.css';
-import { birthdayTexts } from '../booking-texts.ts';
+import { birthdayTexts, depositStepText, estimateSumText } from '../booking-texts.ts';
 
 /** What the visitor asked for, as the confirmation repeats it. */
 export type BookingSummary = {
@@ -25,7 +27,8 @@ type BookingConfirmationModalProps = {
 
 /**
  * "Booking Request Received!": the summary, the pending status and the next steps, in the shared
- * modal (focus moves in, stays in, and goes back when it closes).
+ * modal (focus moves in, stays in, and goes back when it closes). In the active language of the
+ * page (`i18n`), which a page load sets once.
  */
 export function BookingConfirmationModal({ summary, onClose }: BookingConfirmationModalProps) {
   return (
@@ -34,65 +37,46 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
         <>
           <h2 id="booking-confirmation-title" className={modalParts.title}>
             {summary.type === 'birthday'
-              ? birthdayTexts.confirmationTitle
-              : 'Booking Request Received!'}
+              ? i18n._(birthdayTexts.confirmationTitle)
+              : t`Booking Request Received!`}
           </h2>
           <p className={styles.pending}>
-            Your booking is pending approval. Our team will contact you on WhatsApp within a few
-            hours to confirm it.
+            {t`Your booking is pending approval. Our team will contact you on WhatsApp within a few hours to confirm it.`}
           </p>
-          <h3 className={styles.modalSubtitle}>Booking Summary</h3>
+          <h3 className={styles.modalSubtitle}>{t`Booking Summary`}</h3>
           <dl className={styles.summary}>
-            <dt>Name</dt>
+            <dt>{t`Name`}</dt>
             <dd dir="auto">{summary.name}</dd>
-            <dt>Date &amp; Time</dt>
-            <dd>{formatBookingWhen(summary.date, summary.time, venueTimeZone)}</dd>
+            <dt>{t`Date & Time`}</dt>
+            <dd>
+              <bdi>{formatBookingWhen(summary.date, summary.time, venueTimeZone)}</bdi>
+            </dd>
             {summary.type === 'regular' ? (
               <>
-                <dt>People</dt>
+                <dt>{t`People`}</dt>
                 <dd>{summary.people}</dd>
-                <dt>Rounds</dt>
+                <dt>{t`Rounds`}</dt>
                 <dd>{summary.rounds}</dd>
               </>
             ) : (
-              <>
-                <dt>Package</dt>
-                <dd>{summary.packageTitle}</dd>
-                <dt>{birthdayTexts.guestsSummaryLabel}</dt>
-                <dd>{summary.people}</dd>
-                <dt>{birthdayTexts.estimateLabel}</dt>
-                <dd>
-                  {formatIls(summary.estimate.total)}{' '}
-                  <span className={styles.summaryDetail}>
-                    ({estimateSumText(summary.estimate)})
-                  </span>
-                </dd>
-                <dt>{birthdayTexts.depositLabel}</dt>
-                <dd>{formatIls(summary.estimate.deposit)}</dd>
-                {summary.notes !== '' && (
-                  <>
-                    <dt>Notes</dt>
-                    <dd dir="auto" className={styles.summaryNotes}>
-                      {summary.notes}
-                    </dd>
-                  </>
-                )}
-              </>
+              <BirthdaySummary summary={summary} />
             )}
-            <dt>Phone</dt>
-            <dd>{summary.phone}</dd>
+            <dt>{t`Phone`}</dt>
+            <dd>
+              <bdi dir="ltr">{summary.phone}</bdi>
+            </dd>
           </dl>
-          <h3 className={styles.modalSubtitle}>Next Steps</h3>
+          <h3 className={styles.modalSubtitle}>{t`Next Steps`}</h3>
           <ol className={styles.nextSteps}>
-            <li>Keep WhatsApp at hand: we will message you at the number above.</li>
-            <li>Once your booking is approved you will get a confirmation.</li>
+            <li>{t`Keep WhatsApp at hand: we will message you at the number above.`}</li>
+            <li>{t`Once your booking is approved you will get a confirmation.`}</li>
             {summary.type === 'birthday' ? (
               <>
-                <li>{birthdayTexts.depositStep(summary.estimate.deposit)}</li>
-                <li>{birthdayTexts.arrivalStep}</li>
+                <li>{depositStepText(i18n, summary.estimate.deposit)}</li>
+                <li>{i18n._(birthdayTexts.arrivalStep)}</li>
               </>
             ) : (
-              <li>Arrive 10 minutes before your session to get your shoes and lane.</li>
+              <li>{t`Arrive 10 minutes before your session to get your shoes and lane.`}</li>
             )}
           </ol>
           <button
@@ -100,10 +84,39 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
             className={`button button-primary ${styles.modalClose}`}
             onClick={onClose}
           >
-            Close
+            {t`Close`}
           </button>
         </>
       )}
     </Modal>
+  );
+}
+
+/** The package, guests, estimate, deposit and notes of a birthday request. */
+function BirthdaySummary({ summary }: { summary: Extract<BookingSummary, { type: 'birthday' }> }) {
+  return (
+    <>
+      <dt>{t`Package`}</dt>
+      <dd dir="auto">{summary.packageTitle}</dd>
+      <dt>{i18n._(birthdayTexts.guestsSummaryLabel)}</dt>
+      <dd>{summary.people}</dd>
+      <dt>{i18n._(birthdayTexts.estimateLabel)}</dt>
+      <dd>
+        <bdi>{formatIls(summary.estimate.total)}</bdi>{' '}
+        <span className={styles.summaryDetail}>({estimateSumText(i18n, summary.estimate)})</span>
+      </dd>
+      <dt>{i18n._(birthdayTexts.depositLabel)}</dt>
+      <dd>
+        <bdi>{formatIls(summary.estimate.deposit)}</bdi>
+      </dd>
+      {summary.notes !== '' && (
+        <>
+          <dt>{t`Notes`}</dt>
+          <dd dir="auto" className={styles.summaryNotes}>
+            {summary.notes}
+          </dd>
+        </>
+      )}
+    </>
   );
 }

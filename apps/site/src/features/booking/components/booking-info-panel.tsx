@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingType } from '@venue/domain/booking';
-import { formatBowlingGamePrice } from '@venue/domain/prices';
+import { formatIls } from '@venue/domain/format';
 import {
   laneCount,
   maxPeoplePerBooking,
@@ -9,45 +10,72 @@ import {
 } from '@venue/domain/venue';
 import { usePrices } from '../../../lib/use-prices.ts';
 import styles from '../booking.module.css';
+import { leftToRight } from '../booking-texts.ts';
 
 /** What a visitor should know before booking, for the chosen booking type. */
 export function BookingInfoPanel({ type }: { type: BookingType }) {
+  const { t, i18n } = useLingui();
   // Left out when the price list cannot be loaded or the venue has none.
   const { data: prices, isError } = usePrices();
   if (type === 'birthday') {
     return (
       <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
         <h2 id="booking-info-title" className={styles.infoTitle}>
-          Birthday Packages
+          <Trans>Birthday Packages</Trans>
         </h2>
         <ul className={styles.infoList}>
-          <li>Every package includes several activities for the whole party.</li>
-          <li>Extended bowling time and VR sessions are part of each package.</li>
-          <li>Birthday bookings need approval from our team before they are confirmed.</li>
+          <li>
+            <Trans>Every package includes several activities for the whole party.</Trans>
+          </li>
+          <li>
+            <Trans>Extended bowling time and VR sessions are part of each package.</Trans>
+          </li>
+          <li>
+            <Trans>Birthday bookings need approval from our team before they are confirmed.</Trans>
+          </li>
         </ul>
       </aside>
     );
   }
+  const price = prices ? leftToRight(i18n, formatIls(prices.bowling_game_price)) : null;
+  const priceText = price === null ? '…' : t`${price} per game per person`;
+  const phone = venue.phone.display;
   return (
     <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
       <h2 id="booking-info-title" className={styles.infoTitle}>
-        Booking Information
+        <Trans>Booking Information</Trans>
       </h2>
       <ul className={styles.infoList}>
         {!isError && prices !== null && (
           <li aria-busy={prices === undefined}>
-            Bowling costs{' '}
-            <strong>{prices ? formatBowlingGamePrice(prices.bowling_game_price) : '…'}</strong>.
+            <Trans>
+              Bowling costs <strong>{priceText}</strong>.
+            </Trans>
           </li>
         )}
-        <li>Each session lasts {sessionMinutes} minutes.</li>
-        <li>{laneCount} lanes are available in every time slot.</li>
-        <li>At most {maxPeoplePerBooking} people per booking.</li>
-        <li>At most {maxRoundsPerBooking} rounds per booking.</li>
-        <li>Every booking needs approval from our team.</li>
         <li>
-          To cancel a booking, call us at{' '}
-          <a href={`tel:${venue.phone.tel}`}>{venue.phone.display}</a>.
+          <Trans>Each session lasts {sessionMinutes} minutes.</Trans>
+        </li>
+        <li>
+          <Trans>{laneCount} lanes are available in every time slot.</Trans>
+        </li>
+        <li>
+          <Trans>At most {maxPeoplePerBooking} people per booking.</Trans>
+        </li>
+        <li>
+          <Trans>At most {maxRoundsPerBooking} rounds per booking.</Trans>
+        </li>
+        <li>
+          <Trans>Every booking needs approval from our team.</Trans>
+        </li>
+        <li>
+          <Trans>
+            To cancel a booking, call us at{' '}
+            <a href={`tel:${venue.phone.tel}`} dir="ltr" className={styles.phone}>
+              {phone}
+            </a>
+            .
+          </Trans>
         </li>
       </ul>
     </aside>

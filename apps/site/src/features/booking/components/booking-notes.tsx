@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { limits } from '@venue/domain/limits';
 import { useId } from 'react';
 import bookingStyles from '../booking.module.css';
+import { translateDomainMessage } from '../booking-messages.ts';
 import { birthdayTexts } from '../booking-texts.ts';
 import styles from './birthday-details.module.css';
 
@@ -12,13 +14,14 @@ type BookingNotesProps = {
 
 /** The visitor's optional notes for the party, with their length against the limit. */
 export function BookingNotes({ value, error, onChange }: BookingNotesProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className={styles.notes}>
       <label htmlFor={id} className={bookingStyles.fieldLabel}>
-        {birthdayTexts.notesLabel}
+        {i18n._(birthdayTexts.notesLabel)}
       </label>
       <textarea
         id={id}
@@ -34,7 +37,7 @@ export function BookingNotes({ value, error, onChange }: BookingNotesProps) {
       />
       <div className={styles.notesFooter}>
         <p id={hintId} className={styles.hint}>
-          {birthdayTexts.notesHint}
+          {i18n._(birthdayTexts.notesHint)}
         </p>
         <span className={styles.count} aria-hidden="true">
           {birthdayTexts.notesCount(value.length, limits.customerNotesMaxLength)}
@@ -42,7 +45,7 @@ export function BookingNotes({ value, error, onChange }: BookingNotesProps) {
       </div>
       {error && (
         <p id={errorId} className={bookingStyles.error} role="alert">
-          {error}
+          {translateDomainMessage(i18n, error)}
         </p>
       )}
     </div>

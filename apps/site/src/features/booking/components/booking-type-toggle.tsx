@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { BookingType } from '@venue/domain/booking';
 import styles from '../booking.module.css';
 
-const labels: Record<BookingType, string> = {
-  regular: 'Regular Booking',
-  birthday: 'Birthday Package',
+const labels: Record<BookingType, MessageDescriptor> = {
+  regular: msg`Regular Booking`,
+  birthday: msg`Birthday Package`,
 };
 
 type BookingTypeToggleProps = {
@@ -12,9 +15,10 @@ type BookingTypeToggleProps = {
 };
 
 export function BookingTypeToggle({ value, onChange }: BookingTypeToggleProps) {
+  const { t, i18n } = useLingui();
   return (
     <fieldset className={styles.typeToggle}>
-      <legend className="sr-only">Booking type</legend>
+      <legend className="sr-only">{t`Booking type`}</legend>
       {(['regular', 'birthday'] as const).map((type) => (
         <button
           key={type}
@@ -23,7 +27,7 @@ export function BookingTypeToggle({ value, onChange }: BookingTypeToggleProps) {
           aria-pressed={value === type}
           onClick={() => onChange(type)}
         >
-          {labels[type]}
+          {i18n._(labels[type])}
         </button>
       ))}
     </fieldset>

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type Ref, useId } from 'react';
 import styles from '../booking.module.css';
 import type { BookingFormState, ContactField } from '../booking-form-state.ts';
+import { translateDomainMessage } from '../booking-messages.ts';
 import type { FormErrors } from '../use-booking-errors.ts';
 
 type ContactFieldsProps = {
@@ -12,11 +15,11 @@ type ContactFieldsProps = {
 };
 
 const textFields = [
-  { field: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'name', label: msg`Full Name`, type: 'text', autoComplete: 'name' },
+  { field: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
   {
     field: 'phone',
-    label: 'WhatsApp Number',
+    label: msg`WhatsApp Number`,
     type: 'tel',
     autoComplete: 'tel',
     placeholder: '+970XXXXXXXXX',
@@ -25,6 +28,7 @@ const textFields = [
 
 /** Name, e-mail and WhatsApp number, each with its error beside it, and the hidden bot trap. */
 export function ContactFields({ values, errors, nameRef, onEdit }: ContactFieldsProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   return (
     <>
@@ -37,7 +41,7 @@ export function ContactFields({ values, errors, nameRef, onEdit }: ContactFields
           return (
             <div key={field} className={styles.field}>
               <label htmlFor={inputId} className={styles.fieldLabel}>
-                {options.label}
+                {i18n._(options.label)}
               </label>
               <input
                 ref={field === 'name' ? nameRef : undefined}
@@ -55,7 +59,7 @@ export function ContactFields({ values, errors, nameRef, onEdit }: ContactFields
               />
               {error && (
                 <p id={errorId} className={styles.error}>
-                  {error}
+                  {translateDomainMessage(i18n, error)}
                 </p>
               )}
             </div>
@@ -65,7 +69,7 @@ export function ContactFields({ values, errors, nameRef, onEdit }: ContactFields
 
       {/* Left empty by people; bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{t`Website`}</label>
         <input
           id={`${id}-website`}
           name="website"

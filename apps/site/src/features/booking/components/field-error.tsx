@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import styles from '../booking.module.css';
+import { translateDomainMessage } from '../booking-messages.ts';
 
 /** The error of a group of choices (people, rounds, package, date, time), read out when shown. */
 export function FieldError({ message }: { message: string | undefined }) {
+  const { i18n } = useLingui();
   return message ? (
     <p className={styles.error} role="alert">
-      {message}
+      {translateDomainMessage(i18n, message)}
     </p>
   ) : null;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import bookingStyles from '../booking.module.css';
 import type { ChosenPackage } from '../booking-form-state.ts';
@@ -17,19 +18,20 @@ type GuestCountProps = {
  * within the package's group size.
  */
 export function GuestCount({ chosen, people, error, onPeople }: GuestCountProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const { min_people: min, max_people: max } = chosen;
   return (
     <div className={styles.guests}>
       <label htmlFor={id} className={bookingStyles.fieldLabel}>
-        {birthdayTexts.guestsLabel}
+        {i18n._(birthdayTexts.guestsLabel)}
       </label>
       <div className={styles.stepper}>
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={birthdayTexts.fewerGuests}
+          aria-label={i18n._(birthdayTexts.fewerGuests)}
           aria-controls={id}
           disabled={people <= min}
           onClick={() => onPeople(Math.min(Math.max(people - 1, min), max))}
@@ -53,7 +55,7 @@ export function GuestCount({ chosen, people, error, onPeople }: GuestCountProps)
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={birthdayTexts.moreGuests}
+          aria-label={i18n._(birthdayTexts.moreGuests)}
           aria-controls={id}
           disabled={people >= max}
           onClick={() => onPeople(Math.max(Math.min(people + 1, max), min))}
@@ -62,7 +64,7 @@ export function GuestCount({ chosen, people, error, onPeople }: GuestCountProps)
         </button>
       </div>
       <p id={hintId} className={styles.hint}>
-        {birthdayTexts.guestsHint(chosen.title, min, max)}
+        {i18n._(birthdayTexts.guestsHint(chosen.title, min, max))}
       </p>
       <FieldError message={error} />
     </div>

@@ -1,16 +1,17 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { addDays, addMonths, monthDays, weekdayOf } from '@venue/domain/clock';
 import { formatLongDate, formatMonthTitle } from '@venue/domain/format';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from '../booking.module.css';
+import { isRightToLeft } from '../booking-texts.ts';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const arrowSteps: Readonly<Record<string, number>> = {
-  ArrowLeft: -1,
-  ArrowRight: 1,
-  ArrowUp: -7,
-  ArrowDown: 7,
-};
+/** Days each arrow key moves; left and right swap when the grid runs right to left. */
+function arrowSteps(isRtl: boolean): Readonly<Record<string, number>> {
+  return { ArrowLeft: isRtl ? 1 : -1, ArrowRight: isRtl ? -1 : 1, ArrowUp: -7, ArrowDown: 7 };
+}
 
 function yearMonthOf(date: string): { year: number; month: number } {
   const [year, month] = date.split('-').map(Number) as [number, number];
@@ -32,6 +33,8 @@ type MonthCalendarProps = {
  * days are one tab stop: arrow keys move between them (into the next or previous month too).
  */
 export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: MonthCalendarProps) {
+  // The page's language, which a page load sets once.
+  const isRtl = isRightToLeft(i18n);
   const [shown, setShown] = useState(() => yearMonthOf(selectedDate ?? today));
   const current = yearMonthOf(today);
   const last = yearMonthOf(lastDate);
@@ -61,7 +64,7 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
   }, [shouldMoveFocus, focusedDate]);
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, from: string) {
-    const step = arrowSteps[event.key];
+    const step = arrowSteps(isRtl)[event.key];
     if (step === undefined) return;
     event.preventDefault();
     const target = addDays(from, step);
@@ -73,16 +76,18 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
 
   return (
     <fieldset className={styles.calendar}>
-      <legend className={styles.fieldLabel}>Date</legend>
+      <legend className={styles.fieldLabel}>{t`Date`}</legend>
       <div className={styles.calendarHeader}>
         <button
           type="button"
           className={styles.calendarNav}
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           disabled={isCurrentMonth}
           onClick={() => setShown(addMonths(shown.year, shown.month, -1))}
         >
-          <span aria-hidden="true">‹</span>
+          <span className={styles.calendarArrow} aria-hidden="true" dir="ltr">
+            ‹
+          </span>
         </button>
         <h3 className={styles.calendarTitle} aria-live="polite">
           {title}
@@ -90,11 +95,13 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
         <button
           type="button"
           className={styles.calendarNav}
-          aria-label="Next month"
+          aria-label={t`Next month`}
           disabled={isLastMonth}
           onClick={() => setShown(addMonths(shown.year, shown.month, 1))}
         >
-          <span aria-hidden="true">›</span>
+          <span className={styles.calendarArrow} aria-hidden="true" dir="ltr">
+            ›
+          </span>
         </button>
       </div>
       <div ref={gridRef} className={styles.calendarGrid}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { formatIls } from '@venue/domain/format';
 import styles from '../booking.module.css';
@@ -12,19 +13,23 @@ type PackageCardsProps = {
 
 /** The birthday packages to choose from: title, price, minutes, items and group size. */
 export function PackageCards({ packages, isLoading, selectedId, onSelect }: PackageCardsProps) {
+  const { t, i18n } = useLingui();
   return (
     <fieldset className={styles.packages}>
-      <legend className={styles.fieldLabel}>Birthday package</legend>
+      <legend className={styles.fieldLabel}>{t`Birthday package`}</legend>
       {isLoading ? (
         <p className={styles.hint} role="status">
-          Loading packages...
+          <Trans>Loading packages...</Trans>
         </p>
       ) : !packages || packages.length === 0 ? (
-        <p className={styles.hint}>No birthday packages available at the moment.</p>
+        <p className={styles.hint}>
+          <Trans>No birthday packages available at the moment.</Trans>
+        </p>
       ) : (
         <ul className={styles.packageList}>
           {packages.map((birthdayPackage) => {
             const isSelected = birthdayPackage.id === selectedId;
+            const { title, duration } = birthdayPackage;
             const headingId = `package-${birthdayPackage.id}-title`;
             return (
               <li key={birthdayPackage.id}>
@@ -32,22 +37,28 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                   className={`${styles.packageCard} ${isSelected ? styles.packageSelected : ''}`}
                   aria-labelledby={headingId}
                 >
-                  <h3 id={headingId} className={styles.packageTitle} dir="auto">
-                    {birthdayPackage.title}
+                  {/* Typed by the manager in either language: isolated, aligned with the page. */}
+                  <h3 id={headingId} className={styles.packageTitle}>
+                    <bdi>{title}</bdi>
                   </h3>
                   <p className={styles.packagePrice}>
-                    {formatIls(birthdayPackage.price)} <span>per person</span>
+                    <bdi>{formatIls(birthdayPackage.price)}</bdi>{' '}
+                    <span>
+                      <Trans>per person</Trans>
+                    </span>
                   </p>
-                  <p className={styles.packageMeta}>{birthdayPackage.duration} minutes</p>
+                  <p className={styles.packageMeta}>
+                    <Trans>{duration} minutes</Trans>
+                  </p>
                   <ul className={styles.packageItems}>
                     {birthdayPackage.items.map((item) => (
-                      <li key={item} dir="auto">
-                        {item}
+                      <li key={item}>
+                        <bdi>{item}</bdi>
                       </li>
                     ))}
                   </ul>
                   <p className={styles.packageMeta}>
-                    {groupSizeText(birthdayPackage.min_people, birthdayPackage.max_people)}
+                    {i18n._(groupSizeText(birthdayPackage.min_people, birthdayPackage.max_people))}
                   </p>
                   <button
                     type="button"
@@ -55,9 +66,9 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                     aria-pressed={isSelected}
                     onClick={() => onSelect(birthdayPackage)}
                   >
-                    Choose {birthdayPackage.title}
+                    <Trans>Choose {title}</Trans>
                   </button>
-                  {isSelected && <span className={styles.selectedBadge}>Selected</span>}
+                  {isSelected && <span className={styles.selectedBadge}>{t`Selected`}</span>}
                 </article>
               </li>
             );

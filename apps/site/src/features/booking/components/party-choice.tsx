@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
 import {
@@ -39,6 +41,7 @@ export function PartyChoice({
   onPackage,
   onNotes,
 }: PartyChoiceProps) {
+  const { t } = useLingui();
   if (state.type === 'birthday') {
     const estimate = birthdayEstimateOf(state);
     return (
@@ -68,18 +71,18 @@ export function PartyChoice({
   return (
     <>
       <ChoiceGroup
-        label="Number of People"
+        label={t`Number of People`}
         options={peopleOptions}
         value={state.people}
-        describe={(people) => (people === 1 ? '1 person' : `${people} people`)}
+        describe={(people) => t`${plural(people, { one: '# person', other: '# people' })}`}
         onChange={onPeople}
       />
       <FieldError message={errors.people} />
       <ChoiceGroup
-        label="Number of Rounds"
+        label={t`Number of Rounds`}
         options={roundsOptions}
         value={state.rounds}
-        describe={(rounds) => (rounds === 1 ? '1 round' : `${rounds} rounds`)}
+        describe={(rounds) => t`${plural(rounds, { one: '# round', other: '# rounds' })}`}
         onChange={onRounds}
       />
       <FieldError message={errors.rounds} />

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { isSlotFull } from '@venue/domain/capacity';
 import { isSlotPast } from '@venue/domain/clock';
@@ -7,9 +9,9 @@ import { sessionMinutes, slotStarts, venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import styles from '../booking.module.css';
 
-export const pastSlotNote = 'no longer available';
-export const pastClosingNote = 'Runs past closing time';
-export const atCapacityNote = 'At Capacity';
+export const pastSlotNote: MessageDescriptor = msg`no longer available`;
+export const pastClosingNote: MessageDescriptor = msg`Runs past closing time`;
+export const atCapacityNote: MessageDescriptor = msg`At Capacity`;
 
 type SlotGridProps = {
   date: string;
@@ -23,7 +25,7 @@ type SlotGridProps = {
 };
 
 /**
- * The day's slots. A slot that has begun (on the venue's clock) or that a longer booking could not
+ * The day's slots, in the active language of the page (`i18n`, which a page load sets once). A slot that has begun (on the venue's clock) or that a longer booking could not
  * finish before closing is disabled with the reason; a slot with all lanes approved over any slot
  * it covers warns "At Capacity" but stays selectable (the visitor confirms at submit).
  */
@@ -41,10 +43,10 @@ export function SlotGrid({
 
   return (
     <fieldset className={styles.slots} aria-busy={isLoading}>
-      <legend className={styles.fieldLabel}>Time</legend>
+      <legend className={styles.fieldLabel}>{t`Time`}</legend>
       {isLoading && (
         <p className={styles.hint} role="status">
-          Checking availability...
+          {t`Checking availability...`}
         </p>
       )}
       <div className={styles.slotGrid}>
@@ -103,18 +105,18 @@ export function SlotGrid({
               </button>
               {isSelected && (
                 <span id={durationId} className={styles.slotDuration}>
-                  {duration} min
+                  {t`${duration} min`}
                 </span>
               )}
               {note && (
                 <span id={noteId} className={isFull ? styles.slotWarning : styles.slotNote}>
                   {isFull && <span aria-hidden="true">⚠ </span>}
-                  {note}
+                  {i18n._(note)}
                 </span>
               )}
               {hasTip && (
                 <span id={tipId} role="tooltip" className={styles.tooltip} hidden={tipFor !== slot}>
-                  Spans {coverage.slots.length} slots: {formatTimes(coverage.slots)}
+                  {spanText(coverage.slots)}
                 </span>
               )}
             </div>
@@ -123,4 +125,10 @@ export function SlotGrid({
       </div>
     </fieldset>
   );
+}
+
+/** The slots a long booking covers: "Spans 2 slots: 19:30, 20:15". */
+function spanText(slots: readonly string[]): string {
+  const times = formatTimes(slots);
+  return t`Spans ${plural(slots.length, { one: '# slot', other: '# slots' })}: ${times}`;
 }

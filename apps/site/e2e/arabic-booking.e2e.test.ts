@@ -1,0 +1,202 @@
+import { mkdirSync } from 'node:fs';
+import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
+import { venueToday } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
+import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, pickDate, stack } from './support.ts';
+
+const browser = browserForFile();
+let db: pg.Client;
+
+beforeAll(async () => {
+  db = new pg.Client(stack.dbUrl);
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+const shotsDir = process.env.BOOKING_SHOTS_DIR || `${dialogShotsDir}/site-ar`;
+mkdirSync(shotsDir, { recursive: true });
+
+/** Day `day` of the month after the venue's current month. */
+function dayOfNextMonth(day: number): string {
+  const [year, month] = venueToday(new Date(), venueTimeZone).split('-').map(Number) as [
+    number,
+    number,
+  ];
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+}
+
+const nextMonth = 'الشهر التالي';
+const bookRegular = 'احجز جلسة عادية';
+
+async function fillArabicContact(
+  page: Page,
+  contact: { name: string; email: string; phone: string },
+) {
+  await page.getByLabel('الاسم الكامل').fill(contact.name);
+  await page.getByLabel('البريد الإلكتروني').fill(contact.email);
+  await page.getByLabel('رقم واتساب').fill(contact.phone);
+}
+
+async function openArabicBooking(width = 1280) {
+  const page = await browser.open('/ar/booking', { viewport: { width, height: 900 } });
+  await page.getByRole('heading', { level: 1, name: 'احجز الآن' }).waitFor();
+  return page;
+}
+
+describe('booking in Arabic', () => {
+  it('books a regular session from /ar/booking to the Arabic confirmation', async () => {
+    const page = await openArabicBooking();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const date = dayOfNextMonth(14);
+    await fillArabicContact(page, {
+      name: 'ليلى منصور',
+      email: 'layla.arabic@example.com',
+      phone: '0591000201',
+    });
+    await page.getByRole('button', { name: '3 أشخاص', exact: true }).click();
+    await page.getByRole('button', { name: '2 جولة', exact: true }).click();
+    await pickDate(page, date, nextMonth);
+    const submit = page.getByRole('button', { name: bookRegular });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '18:00', exact: true }).click();
+    await submit.click();
+
+    const dialog = page.getByRole('dialog', { name: 'تم استلام طلب الحجز!' });
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    expect(text).toContain('ملخص الحجز');
+    expect(text).toContain('ليلى منصور');
+    expect(text).toContain('+970591000201');
+    expect(text).toContain('الخطوات التالية');
+
+    const { rows } = await db.query(
+      `select name, people, rounds, to_char(date, 'YYYY-MM-DD') as date, time, status
+       from public.bookings where phone = '+970591000201'`,
+    );
+    expect(rows).toEqual([
+      { name: 'ليلى منصور', people: 3, rounds: 2, date, time: '18:00', status: 'pending' },
+    ]);
+    await dialog.getByRole('button', { name: 'إغلاق' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it("shows the server's refusal in Arabic: an address with requests already waiting", async () => {
+    const email = 'sara.waiting@example.com';
+    const date = dayOfNextMonth(16);
+    for (const phone of ['+970591000211', '+970591000212', '+970591000213']) {
+      await db.query(
+        `insert into public.bookings (name, phone, email, people, rounds, date, time, type, duration)
+         values ('سارة', $1, $2, 2, 1, $3::date, '18:00', 'regular', 45)`,
+        [phone, email, date],
+      );
+    }
+    const page = await openArabicBooking();
+    await fillArabicContact(page, { name: 'سارة', email, phone: '+970591000214' });
+    await pickDate(page, date, nextMonth);
+    await page.getByRole('button', { name: '18:45', exact: true }).click();
+    await page.getByRole('button', { name: bookRegular }).click();
+
+    const arabic =
+      'لدى هذا البريد الإلكتروني طلبات حجز تنتظر ردنا. سنتواصل معك قريبًا، أو يمكنك الاتصال بنا.';
+    await page.getByText(`تعذّر إرسال الحجز: ${arabic}`).waitFor();
+    expect(await page.getByLabel('البريد الإلكتروني').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(arabic, { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('has no serious or critical accessibility violation on /ar/booking, regular and birthday', async () => {
+    const page = await openArabicBooking();
+    await page.getByRole('complementary', { name: 'معلومات الحجز' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'باقة عيد ميلاد' }).click();
+    await page
+      .getByRole('button', { name: /^اختر / })
+      .first()
+      .click();
+    await page.getByText('المجموع التقديري').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lays out /ar/booking right to left at phone and desktop widths', async () => {
+    const shots: string[] = [];
+    for (const width of [390, 1440]) {
+      const page = await openArabicBooking(width);
+      await page.getByRole('complementary', { name: 'معلومات الحجز' }).waitFor();
+      await page.getByRole('button', { name: '18:00', exact: true }).waitFor();
+      // The calendar runs right to left: Sunday's column is the rightmost.
+      const header = page.locator('[class*="weekday"]');
+      const sunday = await header.first().boundingBox();
+      const saturday = await header.last().boundingBox();
+      expect(sunday && saturday && sunday.x > saturday.x).toBe(true);
+      // The next-month arrow sits on the left, pointing left.
+      const previous = await page.getByRole('button', { name: 'الشهر السابق' }).boundingBox();
+      const next = await page.getByRole('button', { name: nextMonth }).boundingBox();
+      expect(previous && next && previous.x > next.x).toBe(true);
+      const regular = `${shotsDir}/booking-regular-${width}.png`;
+      await page.screenshot({ path: regular, fullPage: true });
+      await page.getByRole('button', { name: 'باقة عيد ميلاد' }).click();
+      await page
+        .getByRole('button', { name: /^اختر / })
+        .first()
+        .click();
+      await page.getByText('المجموع التقديري').waitFor();
+      await page.getByRole('button', { name: '18:00', exact: true }).hover();
+      const birthday = `${shotsDir}/booking-birthday-${width}.png`;
+      await page.screenshot({ path: birthday, fullPage: true });
+      shots.push(regular, birthday);
+      await page.context().close();
+    }
+    console.info(shots.join('\n'));
+  });
+
+  it('keeps "Time Slot at Capacity" and the confirmation inside their boxes in Arabic, from 320 to 1440 px', async () => {
+    const page = await browser.open('/ar/booking', { viewport: { width: 390, height: 800 } });
+    // The seed fills 19:30 on one day with 6 approved bookings.
+    const full = await db.query<{ date: string }>(
+      "select to_char(date, 'YYYY-MM-DD') as date from public.slot_loads where time = '19:30' and approved = 6 order by date limit 1",
+    );
+    const fullDay = full.rows[0]?.date ?? '';
+    expect(fullDay).not.toBe('');
+    await fillArabicContact(page, {
+      name: 'دانا',
+      email: 'dana.arabic.dialogs@example.com',
+      phone: '+970591000290',
+    });
+    await pickDate(page, fullDay, nextMonth);
+    await page.getByRole('button', { name: '19:30', exact: true }).click();
+    const submit = page.getByRole('button', { name: bookRegular });
+    await submit.click();
+
+    const capacity = page.getByRole('dialog', { name: 'الفترة الزمنية مكتملة' });
+    await capacity.waitFor();
+    const capacityLayout = await checkDialogAtWidths(page, capacity, {
+      name: 'ar-time-slot-at-capacity',
+      shotsDir,
+    });
+    expect(capacityLayout.problems).toEqual({});
+    await capacity.getByRole('button', { name: 'اختيار وقت آخر' }).click();
+    await capacity.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: '18:00', exact: true }).click();
+    await submit.click();
+    const received = page.getByRole('dialog', { name: 'تم استلام طلب الحجز!' });
+    await received.waitFor();
+    const receivedLayout = await checkDialogAtWidths(page, received, {
+      name: 'ar-booking-request-received',
+      shotsDir,
+    });
+    expect(receivedLayout.problems).toEqual({});
+    console.info([...capacityLayout.shots, ...receivedLayout.shots].join('\n'));
+    await page.context().close();
+  });
+});

@@ -1,0 +1,151 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
+import { requestBooking } from '@venue/data/bookings/request-booking';
+import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
+import { toDataError } from '@venue/data/errors';
+import { pendingPerSlotMessage } from '@venue/domain/limits';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { createQueryClient } from '../../app/query-client.ts';
+import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
+import { activateLocale } from '../../lib/i18n.ts';
+import { BookingForm } from './booking-form.tsx';
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/slot-occupancy', () => ({ getSlotOccupancy: vi.fn() }));
+vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn() }));
+vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
+  listBirthdayPackages: vi.fn(),
+}));
+vi.mock('@venue/data/prices/get-prices', () => ({
+  getPrices: vi.fn(async () => ({ bowling_game_price: 25, vr_session_price: 35 })),
+}));
+
+// 10:00 UTC on Saturday, November 21, 2026 is 12:00 at the venue: every slot of today is open.
+const now = new Date('2026-11-21T10:00:00Z');
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(getSlotOccupancy).mockResolvedValue({});
+  vi.mocked(listBirthdayPackages).mockResolvedValue([
+    {
+      id: 'blaze-id',
+      title: 'Blaze',
+      price: 70,
+      items: ['1 VR session', '1.5 hours bowling'],
+      min_people: 11,
+      max_people: 25,
+      duration: 90,
+    },
+  ]);
+  vi.mocked(requestBooking).mockResolvedValue('new-booking-id');
+  await activateLocale('ar');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+function renderForm() {
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={createQueryClient({ retry: false })}>
+      <ConfirmProvider>
+        <BookingForm />
+      </ConfirmProvider>
+    </AppProviders>,
+  );
+  return { user };
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>, phone = '+970591234567') {
+  for (const [label, value] of [
+    ['الاسم الكامل', 'لينا حداد'],
+    ['البريد الإلكتروني', 'lina@example.com'],
+    ['رقم واتساب', phone],
+  ] as const) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+describe('the booking form in Arabic', { timeout: 20_000 }, () => {
+  it('labels every field, choice and panel in Arabic, right to left, the phone placeholder as written', async () => {
+    renderForm();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(button('حجز عادي')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('باقة عيد ميلاد')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('رقم واتساب')).toHaveAttribute('placeholder', '+970XXXXXXXXX');
+    const people = screen.getByRole('group', { name: 'عدد الأشخاص' });
+    expect(within(people).getByRole('button', { name: '1 شخص' })).toBeInTheDocument();
+    expect(within(people).getByRole('button', { name: '4 أشخاص' })).toBeInTheDocument();
+    expect(within(people).getByRole('button', { name: '12 شخصًا' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'عدد الجولات' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'التاريخ' })).toBeInTheDocument();
+    expect(button('الشهر التالي')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'الوقت' })).toBeInTheDocument();
+    const info = within(screen.getByRole('complementary', { name: 'معلومات الحجز' }));
+    expect(await info.findByText('\u206825 ILS\u2069 للشخص في الجولة')).toBeInTheDocument();
+    expect(info.getByText('مدة كل جلسة 45 دقيقة.')).toBeInTheDocument();
+    expect(info.getByRole('link', { name: '+970 2 295 0000' })).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('says beside the Book button, in Arabic, what is still to choose', async () => {
+    const { user } = renderForm();
+    expect(button('احجز جلسة عادية')).toBeDisabled();
+    expect(button('احجز جلسة عادية')).toHaveAccessibleDescription('اختر الوقت');
+    await user.click(button('باقة عيد ميلاد'));
+    expect(button('احجز باقة عيد الميلاد')).toHaveAccessibleDescription('اختر باقة · اختر الوقت');
+    await user.click(await screen.findByRole('button', { name: 'اختر Blaze' }));
+    expect(screen.getByText('باقة Blaze لعدد من 11 إلى 25 من الضيوف.')).toBeInTheDocument();
+    expect(screen.getByText('المجموع التقديري')).toBeInTheDocument();
+    expect(screen.getByText('25 ضيفًا × \u206870 ILS\u2069')).toBeInTheDocument();
+  });
+
+  it('shows a validation error in Arabic beside its field, and sends nothing', async () => {
+    const { user } = renderForm();
+    await fillContact(user, '123');
+    await user.click(await screen.findByRole('button', { name: '18:00' }));
+    await user.click(button('احجز جلسة عادية'));
+    const phone = screen.getByLabelText('رقم واتساب');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(
+      'أدخل رقم واتساب بالشكل \u206805XXXXXXXX\u2069 أو \u2068+970XXXXXXXXX\u2069',
+    );
+    expect(phone).toHaveFocus();
+    expect(requestBooking).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in Arabic, in the toast and beside the time", async () => {
+    vi.mocked(requestBooking).mockRejectedValue(
+      toDataError({ message: pendingPerSlotMessage, code: 'PT429', details: 'time' }),
+    );
+    const { user } = renderForm();
+    await fillContact(user);
+    await user.click(await screen.findByRole('button', { name: '18:00' }));
+    await user.click(button('احجز جلسة عادية'));
+    const arabic = 'لدى هذا الوقت طلبات حجز كثيرة تنتظر ردنا. يرجى اختيار وقت آخر، أو الاتصال بنا.';
+    expect(await screen.findByText(`تعذّر إرسال الحجز: ${arabic}`)).toBeInTheDocument();
+    expect(screen.getByText(arabic, { selector: '[role="alert"]' })).toBeInTheDocument();
+  });
+
+  it('confirms the request in Arabic', async () => {
+    const { user } = renderForm();
+    await fillContact(user);
+    await user.click(await screen.findByRole('button', { name: '18:00' }));
+    await user.click(button('احجز جلسة عادية'));
+    await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
+    const dialog = within(await screen.findByRole('dialog', { name: 'تم استلام طلب الحجز!' }));
+    expect(dialog.getByRole('heading', { name: 'ملخص الحجز' })).toBeInTheDocument();
+    expect(dialog.getByText('الاسم').nextSibling).toHaveTextContent('لينا حداد');
+    expect(dialog.getByText('الهاتف').nextSibling).toHaveTextContent('+970591234567');
+    expect(dialog.getByRole('heading', { name: 'الخطوات التالية' })).toBeInTheDocument();
+    expect(dialog.getByText('احضر قبل جلستك بـ 10 دقائق لتستلم حذاءك ومسارك.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+});
