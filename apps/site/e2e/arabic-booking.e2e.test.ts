@@ -63,7 +63,7 @@ describe('booking in Arabic', () => {
     });
     await page.getByRole('button', { name: '3 أشخاص', exact: true }).click();
     await page.getByRole('button', { name: '2 جولة', exact: true }).click();
-    await pickDate(page, date, nextMonth);
+    await pickDate(page, date, nextMonth, 'ar');
     const submit = page.getByRole('button', { name: bookRegular });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByRole('button', { name: '18:00', exact: true }).click();
@@ -101,7 +101,7 @@ describe('booking in Arabic', () => {
     }
     const page = await openArabicBooking();
     await fillArabicContact(page, { name: 'سارة', email, phone: '+970591000214' });
-    await pickDate(page, date, nextMonth);
+    await pickDate(page, date, nextMonth, 'ar');
     await page.getByRole('button', { name: '18:45', exact: true }).click();
     await page.getByRole('button', { name: bookRegular }).click();
 
@@ -172,7 +172,7 @@ describe('booking in Arabic', () => {
       email: 'dana.arabic.dialogs@example.com',
       phone: '+970591000290',
     });
-    await pickDate(page, fullDay, nextMonth);
+    await pickDate(page, fullDay, nextMonth, 'ar');
     await page.getByRole('button', { name: '19:30', exact: true }).click();
     const submit = page.getByRole('button', { name: bookRegular });
     await submit.click();

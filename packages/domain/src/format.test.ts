@@ -11,6 +11,7 @@ import {
   formatTime,
   formatTimes,
   timesInAnotherForm,
+  weekdayNames,
 } from './format.ts';
 
 const hebron = 'Asia/Hebron';
@@ -112,6 +113,19 @@ describe('calendar headings', () => {
     expect(formatMonthTitle(2027, 1)).toBe('January 2027');
     expect(formatMonthTitle(2026, 12)).toBe('December 2026');
     expect(() => formatMonthTitle(2026, 13)).toThrow(RangeError);
+  });
+
+  it('the weekday heads run Sunday to Saturday, in each language', () => {
+    expect(weekdayNames()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayNames('ar')).toEqual([
+      'الأحد',
+      'الاثنين',
+      'الثلاثاء',
+      'الأربعاء',
+      'الخميس',
+      'الجمعة',
+      'السبت',
+    ]);
   });
 });
 

@@ -95,13 +95,14 @@ const formatOptions = {
   },
   longDate: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   month: { month: 'long', year: 'numeric' },
+  weekday: { weekday: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One cached formatter per style, zone and locale. */
 function formatterOf(
-  style: 'date' | 'dateTime' | 'longDate' | 'month',
+  style: keyof typeof formatOptions,
   timeZone: string,
   locale: LocaleCode,
 ): Intl.DateTimeFormat {
@@ -182,6 +183,20 @@ export function formatMonthTitle(year: number, month: number, locale: LocaleCode
     throw new RangeError(`Not a year and month: ${year}-${month}`);
   }
   return formatterOf('month', 'UTC', locale).format(utcMidnight(first));
+}
+
+/** 2023-01-01 was a Sunday: the first of the seven days `weekdayNames` reads its names from. */
+const aSunday = '2023-01-01';
+
+/**
+ * The seven weekdays' short names, Sunday first, as a calendar's column heads: "Sun" ... "Sat"
+ * ("الأحد" ... "السبت" in Arabic).
+ */
+export function weekdayNames(locale: LocaleCode = 'en'): string[] {
+  const sunday = utcMidnight(aSunday).getTime();
+  return Array.from({ length: 7 }, (_, day) =>
+    formatterOf('weekday', 'UTC', locale).format(new Date(sunday + day * 86_400_000)),
+  );
 }
 
 const numberFormatters = new Map<string, Intl.NumberFormat>();

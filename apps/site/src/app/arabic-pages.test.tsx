@@ -67,8 +67,8 @@ describe('the Arabic pages', () => {
 
     const list = await screen.findByRole('list', { name: 'أنفق واكسب' });
     const [offer] = within(list).getAllByRole('listitem');
-    expect(offer).toHaveTextContent('أنفق1,000 ILSاحصل على180 نقطة');
-    expect(within(offer as HTMLElement).getByText('1,000 ILS').tagName).toBe('BDI');
+    expect(offer).toHaveTextContent('أنفق\u20661,000 ₪\u2069احصل على180 نقطة');
+    expect(within(offer as HTMLElement).getByText('\u20661,000 ₪\u2069').tagName).toBe('BDI');
     expect(within(offer as HTMLElement).getByText('180').tagName).toBe('BDI');
     expect(screen.getByRole('heading', { name: 'كيف يعمل البرنامج' })).toBeVisible();
   });
@@ -78,7 +78,7 @@ describe('the Arabic pages', () => {
 
     const spark = screen.getByRole('heading', { level: 2, name: 'Spark' }).closest('li');
     expect(spark).toHaveTextContent(
-      '80 ILS للشخصحتى 10 أشخاصجلسة واقع افتراضي واحدةساعة بولينغمقاعد محجوزةاحجز Spark',
+      '\u206680 ₪\u2069 للشخصحتى 10 أشخاصجلسة واقع افتراضي واحدةساعة بولينغمقاعد محجوزةاحجز Spark',
     );
     expect(screen.getByRole('link', { name: 'احجز Spark' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { isLocale, type Locale, sourceLocale } from '@venue/i18n/locales';
 
@@ -6,6 +7,10 @@ import { isLocale, type Locale, sourceLocale } from '@venue/i18n/locales';
  * counts read in it): `formatIls(price, locale)`.
  */
 export function useLocale(): Locale {
-  const { i18n } = useLingui();
+  return localeOf(useLingui().i18n);
+}
+
+/** The language `i18n` is set to, for the formatters; English when it is not one of ours. */
+export function localeOf(i18n: I18n): Locale {
   return isLocale(i18n.locale) ? i18n.locale : sourceLocale;
 }

@@ -90,7 +90,7 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(button('الشهر التالي')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'الوقت' })).toBeInTheDocument();
     const info = within(screen.getByRole('complementary', { name: 'معلومات الحجز' }));
-    expect(await info.findByText('\u206825 ILS\u2069 للشخص في الجولة')).toBeInTheDocument();
+    expect(await info.findByText('\u206625 ₪\u2069 للشخص في الجولة')).toBeInTheDocument();
     expect(info.getByText('مدة كل جلسة 45 دقيقة.')).toBeInTheDocument();
     expect(info.getByRole('link', { name: '+970 2 295 0000' })).toHaveAttribute('dir', 'ltr');
   });
@@ -104,7 +104,7 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'اختر Blaze' }));
     expect(screen.getByText('باقة Blaze لعدد من 11 إلى 25 من الضيوف.')).toBeInTheDocument();
     expect(screen.getByText('المجموع التقديري')).toBeInTheDocument();
-    expect(screen.getByText('25 ضيفًا × \u206870 ILS\u2069')).toBeInTheDocument();
+    expect(screen.getByText('25 ضيفًا × \u206670 ₪\u2069')).toBeInTheDocument();
   });
 
   it('shows a validation error in Arabic beside its field, and sends nothing', async () => {

@@ -8,6 +8,7 @@ import { isolate } from '@venue/domain/bidi';
 import { formatIls } from '@venue/domain/format';
 import type { BirthdayEstimate } from '@venue/domain/pricing';
 import { directionOf, isLocale } from '@venue/i18n/locales';
+import { localeOf } from '../../lib/use-locale.ts';
 import type { MissingChoice } from './booking-form-state.ts';
 
 /** What the Book button waits for, said beside it while it is disabled. */
@@ -52,12 +53,13 @@ export function leftToRight(i18n: I18n, text: string): string {
 
 /** How an estimate adds up: "12 guests × 70 ILS". */
 export function estimateSumText(i18n: I18n, estimate: BirthdayEstimate): string {
-  const price = leftToRight(i18n, formatIls(estimate.pricePerPerson));
+  // formatIls isolates a price itself in a right-to-left language.
+  const price = formatIls(estimate.pricePerPerson, localeOf(i18n));
   return i18n._(msg`${plural(estimate.guests, { one: '# guest', other: '# guests' })} × ${price}`);
 }
 
 /** The next step of a birthday request: paying the deposit. */
 export function depositStepText(i18n: I18n, deposit: number): string {
-  const amount = leftToRight(i18n, formatIls(deposit));
+  const amount = formatIls(deposit, localeOf(i18n));
   return i18n._(msg`We will tell you how to pay the ${amount} deposit that secures the party.`);
 }

@@ -4,6 +4,7 @@ import { formatBookingWhen, formatIls } from '@venue/domain/format';
 import type { BirthdayEstimate } from '@venue/domain/pricing';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal, modalParts } from '../../../components/modal.tsx';
+import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { birthdayTexts, depositStepText, estimateSumText } from '../booking-texts.ts';
 
@@ -49,7 +50,9 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
             <dd dir="auto">{summary.name}</dd>
             <dt>{t`Date & Time`}</dt>
             <dd>
-              <bdi>{formatBookingWhen(summary.date, summary.time, venueTimeZone)}</bdi>
+              <bdi>
+                {formatBookingWhen(summary.date, summary.time, venueTimeZone, localeOf(i18n))}
+              </bdi>
             </dd>
             {summary.type === 'regular' ? (
               <>
@@ -102,12 +105,12 @@ function BirthdaySummary({ summary }: { summary: Extract<BookingSummary, { type:
       <dd>{summary.people}</dd>
       <dt>{i18n._(birthdayTexts.estimateLabel)}</dt>
       <dd>
-        <bdi>{formatIls(summary.estimate.total)}</bdi>{' '}
+        <bdi>{formatIls(summary.estimate.total, localeOf(i18n))}</bdi>{' '}
         <span className={styles.summaryDetail}>({estimateSumText(i18n, summary.estimate)})</span>
       </dd>
       <dt>{i18n._(birthdayTexts.depositLabel)}</dt>
       <dd>
-        <bdi>{formatIls(summary.estimate.deposit)}</bdi>
+        <bdi>{formatIls(summary.estimate.deposit, localeOf(i18n))}</bdi>
       </dd>
       {summary.notes !== '' && (
         <>

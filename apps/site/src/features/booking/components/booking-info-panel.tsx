@@ -8,6 +8,7 @@ import {
   sessionMinutes,
   venue,
 } from '@venue/domain/venue';
+import { localeOf } from '../../../lib/use-locale.ts';
 import { usePrices } from '../../../lib/use-prices.ts';
 import styles from '../booking.module.css';
 import { leftToRight } from '../booking-texts.ts';
@@ -37,7 +38,7 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
       </aside>
     );
   }
-  const price = prices ? leftToRight(i18n, formatIls(prices.bowling_game_price)) : null;
+  const price = prices ? formatIls(prices.bowling_game_price, localeOf(i18n)) : null;
   const priceText = price === null ? '…' : t`${price} per game per person`;
   const phone = venue.phone.display;
   return (

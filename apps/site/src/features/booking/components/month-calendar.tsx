@@ -1,12 +1,11 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { addDays, addMonths, monthDays, weekdayOf } from '@venue/domain/clock';
-import { formatLongDate, formatMonthTitle } from '@venue/domain/format';
+import { formatLongDate, formatMonthTitle, weekdayNames } from '@venue/domain/format';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { isRightToLeft } from '../booking-texts.ts';
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Days each arrow key moves; left and right swap when the grid runs right to left. */
 function arrowSteps(isRtl: boolean): Readonly<Record<string, number>> {
@@ -35,6 +34,7 @@ type MonthCalendarProps = {
 export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: MonthCalendarProps) {
   // The page's language, which a page load sets once.
   const isRtl = isRightToLeft(i18n);
+  const locale = localeOf(i18n);
   const [shown, setShown] = useState(() => yearMonthOf(selectedDate ?? today));
   const current = yearMonthOf(today);
   const last = yearMonthOf(lastDate);
@@ -46,7 +46,7 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
   const days = monthDays(shown.year, shown.month);
   const firstDay = days[0];
   const offset = firstDay ? weekdayOf(firstDay) : 0;
-  const title = formatMonthTitle(shown.year, shown.month);
+  const title = formatMonthTitle(shown.year, shown.month, locale);
   const gridRef = useRef<HTMLDivElement>(null);
   const [focusedDate, setFocusedDate] = useState<string | null>(null);
   const [shouldMoveFocus, setShouldMoveFocus] = useState(false);
@@ -105,7 +105,7 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
         </button>
       </div>
       <div ref={gridRef} className={styles.calendarGrid}>
-        {weekdays.map((weekday) => (
+        {weekdayNames(locale).map((weekday) => (
           <span key={weekday} className={styles.weekday} aria-hidden="true">
             {weekday}
           </span>
@@ -120,7 +120,7 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
               className={styles.day}
               data-date={day}
               tabIndex={day === tabStop ? 0 : -1}
-              aria-label={formatLongDate(day)}
+              aria-label={formatLongDate(day, locale)}
               aria-pressed={isSelected}
               aria-current={day === today ? 'date' : undefined}
               disabled={!isBookable(day)}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { formatIls } from '@venue/domain/format';
+import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { groupSizeText } from '../booking-texts.ts';
 
@@ -42,7 +43,7 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                     <bdi>{title}</bdi>
                   </h3>
                   <p className={styles.packagePrice}>
-                    <bdi>{formatIls(birthdayPackage.price)}</bdi>{' '}
+                    <bdi>{formatIls(birthdayPackage.price, localeOf(i18n))}</bdi>{' '}
                     <span>
                       <Trans>per person</Trans>
                     </span>

@@ -7,6 +7,7 @@ import { formatTime, formatTimes } from '@venue/domain/format';
 import { coveredSlots } from '@venue/domain/slots';
 import { sessionMinutes, slotStarts, venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
+import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 
 export const pastSlotNote: MessageDescriptor = msg`no longer available`;
@@ -129,6 +130,6 @@ export function SlotGrid({
 
 /** The slots a long booking covers: "Spans 2 slots: 19:30, 20:15". */
 function spanText(slots: readonly string[]): string {
-  const times = formatTimes(slots);
+  const times = formatTimes(slots, localeOf(i18n));
   return t`Spans ${plural(slots.length, { one: '# slot', other: '# slots' })}: ${times}`;
 }
