@@ -11,7 +11,6 @@ import {
 import { localeOf } from '../../../lib/use-locale.ts';
 import { usePrices } from '../../../lib/use-prices.ts';
 import styles from '../booking.module.css';
-import { leftToRight } from '../booking-texts.ts';
 
 /** What a visitor should know before booking, for the chosen booking type. */
 export function BookingInfoPanel({ type }: { type: BookingType }) {
