@@ -46,11 +46,6 @@ export function isRightToLeft(i18n: I18n): boolean {
   return isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';
 }
 
-/** A value that reads left to right (a price) kept so inside a right-to-left sentence. */
-export function leftToRight(i18n: I18n, text: string): string {
-  return isRightToLeft(i18n) ? isolate(text) : text;
-}
-
 /** How an estimate adds up: "12 guests × 70 ILS". */
 export function estimateSumText(i18n: I18n, estimate: BirthdayEstimate): string {
   // formatIls isolates a price itself in a right-to-left language.
