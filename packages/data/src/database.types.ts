@@ -382,6 +382,7 @@ export type Database = {
           created_by: string | null;
           email: string;
           id: string;
+          locale: string;
           name: string;
           role: Database['public']['Enums']['staff_role'];
           updated_at: string;
@@ -392,6 +393,7 @@ export type Database = {
           created_by?: string | null;
           email: string;
           id: string;
+          locale?: string;
           name: string;
           role: Database['public']['Enums']['staff_role'];
           updated_at?: string;
@@ -401,6 +403,7 @@ export type Database = {
           created_by?: string | null;
           email?: string;
           id?: string;
+          locale?: string;
           name?: string;
           role?: Database['public']['Enums']['staff_role'];
           updated_at?: string;
@@ -532,6 +535,7 @@ export type Database = {
         Args: { item_ids: string[]; list: Database['public']['Enums']['ordered_content'] };
         Returns: undefined;
       };
+      set_my_locale: { Args: { new_locale: string }; Returns: string };
       slot_occupancy: {
         Args: { day: string };
         Returns: {
