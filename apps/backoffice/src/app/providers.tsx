@@ -1,24 +1,36 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { directionOf, isLocale } from '@venue/i18n/locales';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { toastDurationMs } from '../components/notify.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver } from './css-variables.ts';
-import { theme } from './theme.ts';
+import { themeWith } from './theme.ts';
 
-/** The active language's direction, for Mantine: it follows every change of language. */
+/**
+ * The active language's direction, for Mantine, and the theme's words in that language: both
+ * follow every change of language.
+ */
 function LocaleDirection({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
   const dir = directionOf(isLocale(active.locale) ? active.locale : 'en');
+  const closeLabel = active._(msg`Close`);
+  const theme = useMemo(() => themeWith({ closeLabel }), [closeLabel]);
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <FollowDirection dir={dir} />
-      {children}
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        {children}
+      </MantineProvider>
     </DirectionProvider>
   );
 }
@@ -60,14 +72,8 @@ export function AppProviders({
     <QueryClientProvider client={queryClient ?? ownClient}>
       <I18nProvider i18n={i18n}>
         <LocaleDirection>
-          <MantineProvider
-            theme={theme}
-            defaultColorScheme="auto"
-            cssVariablesResolver={cssVariablesResolver}
-          >
-            <Toasts />
-            <ModalsProvider>{children}</ModalsProvider>
-          </MantineProvider>
+          <Toasts />
+          <ModalsProvider>{children}</ModalsProvider>
         </LocaleDirection>
       </I18nProvider>
     </QueryClientProvider>
