@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { directionOf, isLocale, type Locale, localeInfo, locales } from '@venue/i18n/locales';
 
 function LanguageIcon() {
@@ -37,10 +37,14 @@ export function LanguageMenu({ onChange }: { onChange: (locale: Locale) => void 
           color="gray"
           size="xs"
           leftSection={<LanguageIcon />}
-          aria-label={t`Language: ${name}`}
           data-testid="language-menu"
         >
-          {name}
+          <VisuallyHidden>{t`Language:`}</VisuallyHidden>{' '}
+          {/* A phone's header has room for the icon only; the name is still read out. */}
+          <Text span inherit visibleFrom="xs">
+            {name}
+          </Text>
+          <VisuallyHidden hiddenFrom="xs">{name}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
