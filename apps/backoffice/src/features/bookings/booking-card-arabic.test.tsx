@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
+import type { BookingEmail } from '@venue/data/bookings/list-booking-emails';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
@@ -50,5 +51,29 @@ describe('the booking card in Arabic', () => {
     expect(within(dialog).getByRole('button', { name: 'رفض وإرسال البريد' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+
+  it('an approved booking: the e-mail line and the reschedule form in Arabic', async () => {
+    const approved = bookingRow({ name: 'Lina Saleh', email: 'lina@example.com' });
+    const email = {
+      booking_id: approved.id,
+      kind: 'approved',
+      status: 'sent',
+      error: null,
+      recipient: 'lina@example.com',
+      attempts: 1,
+      created_at: '2046-05-01T10:00:00+00:00',
+      updated_at: '2046-05-01T10:00:00+00:00',
+    } satisfies BookingEmail;
+    renderWithProviders(<BookingCard booking={approved} occupancy={new Map()} email={email} />);
+    const card = screen.getByRole('article', { name: 'Lina Saleh' });
+    expect(
+      within(card).getByText('أُرسل بريد التأكيد إلى \u2066lina@example.com\u2069'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('مقبول')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'تعديل' }));
+    expect(within(card).getByLabelText(/التاريخ الجديد/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('الوقت الجديد')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'حفظ' })).toBeInTheDocument();
   });
 });
