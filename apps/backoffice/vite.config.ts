@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { requireBuildEnv } from '../../packages/app-shell/src/build-env.ts';
+import { i18nPlugins } from '../../packages/i18n/src/vite.ts';
 
 const require = createRequire(import.meta.url);
 const port = Number(process.env.BACKOFFICE_PORT ?? 5174);
 
-export default defineConfig({
-  plugins: [react(), requireBuildEnv()],
+export default defineConfig(({ command }) => ({
+  plugins: [...i18nPlugins(command), react(), requireBuildEnv()],
   // One .env at the repository root serves both apps and the local stack.
   envDir: fileURLToPath(new URL('../..', import.meta.url)),
   server: { host: '127.0.0.1', port, strictPort: true },
@@ -43,4 +44,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

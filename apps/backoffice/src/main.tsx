@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { readAppConfig } from './lib/config.ts';
+import { activateLocale } from './lib/i18n.ts';
+import { applyLocaleToDocument, initialLocale } from './lib/locale.ts';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -13,6 +15,12 @@ if (!container) {
 
 try {
   readAppConfig();
+  // The page takes its language's direction at once; the screens render when its catalogue loads.
+  const locale = initialLocale();
+  applyLocaleToDocument(locale);
+  activateLocale(locale).catch((error: unknown) =>
+    showStartupError(container, error, 'back-office'),
+  );
   createRoot(container).render(
     <StrictMode>
       <App />

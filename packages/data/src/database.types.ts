@@ -385,6 +385,7 @@ export type Database = {
           created_by: string | null;
           email: string;
           id: string;
+          locale: string;
           name: string;
           role: Database['public']['Enums']['staff_role'];
           updated_at: string;
@@ -395,6 +396,7 @@ export type Database = {
           created_by?: string | null;
           email: string;
           id: string;
+          locale?: string;
           name: string;
           role: Database['public']['Enums']['staff_role'];
           updated_at?: string;
@@ -404,6 +406,7 @@ export type Database = {
           created_by?: string | null;
           email?: string;
           id?: string;
+          locale?: string;
           name?: string;
           role?: Database['public']['Enums']['staff_role'];
           updated_at?: string;
@@ -536,6 +539,7 @@ export type Database = {
         Args: { item_ids: string[]; list: Database['public']['Enums']['ordered_content'] };
         Returns: undefined;
       };
+      set_my_locale: { Args: { new_locale: string }; Returns: string };
       slot_occupancy: {
         Args: { day: string };
         Returns: {

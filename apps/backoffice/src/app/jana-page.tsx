@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageNames } from '../components/page-names.ts';
 import { BookingsDesk } from '../features/bookings/bookings-desk.tsx';
 import { useStaffSession } from './session/staff-session-context.ts';
 
@@ -28,26 +31,28 @@ const FaqsTab = lazy(() =>
 );
 
 const managerTabs = [
-  { value: 'menu', label: 'Manage Menu', Panel: MenuTab },
-  { value: 'feedback', label: 'Manage Feedback', Panel: FeedbackTab },
-  { value: 'birthday-packages', label: 'Manage Birthday Packages', Panel: BirthdayPackagesTab },
-  { value: 'offers', label: 'Manage Offers', Panel: OffersTab },
-  { value: 'prices', label: 'Manage Prices', Panel: PricesTab },
-  { value: 'faqs', label: 'Manage FAQs', Panel: FaqsTab },
+  { value: 'menu', label: msg`Manage Menu`, Panel: MenuTab },
+  { value: 'feedback', label: msg`Manage Feedback`, Panel: FeedbackTab },
+  {
+    value: 'birthday-packages',
+    label: msg`Manage Birthday Packages`,
+    Panel: BirthdayPackagesTab,
+  },
+  { value: 'offers', label: msg`Manage Offers`, Panel: OffersTab },
+  { value: 'prices', label: msg`Manage Prices`, Panel: PricesTab },
+  { value: 'faqs', label: msg`Manage FAQs`, Panel: FaqsTab },
 ] as const;
-
-/** The manager's title for /admin/jana; reception sees "Bookings Management" and only bookings. */
-export const managerDashboardTitle = "Jana's Dashboard";
 
 /** /admin/jana: the bookings desk for everyone, and the content tabs for the manager. */
 export function JanaPage() {
+  const { t, i18n } = useLingui();
   const { staff } = useStaffSession();
   const [searchParams, setSearchParams] = useSearchParams();
 
   if (staff?.role !== 'jana') {
     return (
       <Stack gap="md">
-        <Title order={1}>Bookings Management</Title>
+        <Title order={1}>{t`Bookings Management`}</Title>
         <BookingsDesk />
       </Stack>
     );
@@ -60,7 +65,7 @@ export function JanaPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{managerDashboardTitle}</Title>
+      <Title order={1}>{i18n._(pageNames['/admin/jana'])}</Title>
       <Tabs
         value={active}
         keepMounted={false}
@@ -69,10 +74,10 @@ export function JanaPage() {
         }}
       >
         <Tabs.List>
-          <Tabs.Tab value="bookings">Manage Bookings</Tabs.Tab>
+          <Tabs.Tab value="bookings">{t`Manage Bookings`}</Tabs.Tab>
           {managerTabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
+              {i18n._(tab.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -84,7 +89,7 @@ export function JanaPage() {
             <Suspense
               fallback={
                 <Center py="xl" role="status">
-                  <Loader aria-label="Loading" />
+                  <Loader aria-label={t`Loading`} />
                 </Center>
               }
             >

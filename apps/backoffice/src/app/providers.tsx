@@ -1,13 +1,64 @@
-import { MantineProvider } from '@mantine/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { directionOf, isLocale } from '@venue/i18n/locales';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { toastDurationMs } from '../components/notify.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver } from './css-variables.ts';
-import { theme } from './theme.ts';
+import { themeWith } from './theme.ts';
 
+/**
+ * The active language's direction, for Mantine, and the theme's words in that language: both
+ * follow every change of language.
+ */
+function LocaleDirection({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  const dir = directionOf(isLocale(active.locale) ? active.locale : 'en');
+  const closeLabel = active._(msg`Close`);
+  const theme = useMemo(() => themeWith({ closeLabel }), [closeLabel]);
+  return (
+    <DirectionProvider initialDirection={dir} detectDirection={false}>
+      <FollowDirection dir={dir} />
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}
+
+function FollowDirection({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const { dir: current, setDirection } = useDirection();
+  useEffect(() => {
+    if (current !== dir) setDirection(dir);
+  }, [current, dir, setDirection]);
+  return null;
+}
+
+/** Toasts come in at the reading end of the bottom edge: right in English, left in Arabic. */
+function Toasts() {
+  const { dir } = useDirection();
+  return (
+    <Notifications
+      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      autoClose={toastDurationMs}
+      limit={5}
+    />
+  );
+}
+
+/**
+ * What every screen relies on: the server-state cache, the active language's messages and
+ * direction (nothing renders until its catalogue has loaded), Mantine, toasts and dialogs.
+ */
 export function AppProviders({
   children,
   queryClient,
@@ -19,14 +70,12 @@ export function AppProviders({
   const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient ?? ownClient}>
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="auto"
-        cssVariablesResolver={cssVariablesResolver}
-      >
-        <Notifications position="bottom-right" autoClose={toastDurationMs} limit={5} />
-        <ModalsProvider>{children}</ModalsProvider>
-      </MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <LocaleDirection>
+          <Toasts />
+          <ModalsProvider>{children}</ModalsProvider>
+        </LocaleDirection>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -1,33 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { StaffRole } from '@venue/domain/staff-roles';
-import { staffRoleLabels } from '@venue/domain/staff-roles';
 import { venue } from '@venue/domain/venue';
+import type { Locale } from '@venue/i18n/locales';
 import { Suspense, useState } from 'react';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { LanguageMenu } from '../components/language-menu.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { notifyError } from '../components/notify.ts';
+import { type PagePath, pageNames } from '../components/page-names.ts';
+import { roleLabels } from '../components/role-labels.ts';
 import { useStaffSession } from './session/staff-session-context.ts';
 
-type NavItem = { to: string; label: string; roles: readonly StaffRole[] };
+type NavItem = { to: PagePath; roles: readonly StaffRole[] };
 
 const navItems: readonly NavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', roles: ['jana', 'reception'] },
-  { to: '/admin/calendar', label: 'Reception Calendar', roles: ['jana', 'reception'] },
-  { to: '/admin/jana', label: "Jana's Dashboard", roles: ['jana', 'reception'] },
-  { to: '/admin/add-user', label: 'Add User', roles: ['jana'] },
-  { to: '/admin/manage-users', label: 'Manage Users', roles: ['jana'] },
-  { to: '/admin/media-management', label: 'Media Management', roles: ['jana'] },
-  { to: '/admin/settings', label: 'Settings', roles: ['jana', 'reception'] },
+  { to: '/admin/dashboard', roles: ['jana', 'reception'] },
+  { to: '/admin/calendar', roles: ['jana', 'reception'] },
+  { to: '/admin/jana', roles: ['jana', 'reception'] },
+  { to: '/admin/add-user', roles: ['jana'] },
+  { to: '/admin/manage-users', roles: ['jana'] },
+  { to: '/admin/media-management', roles: ['jana'] },
+  { to: '/admin/settings', roles: ['jana', 'reception'] },
 ];
 
-/** The frame of every signed-in page: header with the staff name and Logout, role-based navigation. */
+/**
+ * The frame of every signed-in page: header with the staff name, the language menu and Logout,
+ * role-based navigation.
+ */
 export function StaffLayout() {
-  const { staff, signOut } = useStaffSession();
+  const { t, i18n } = useLingui();
+  const { staff, signOut, changeLocale } = useStaffSession();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
   const [isSigningOut, setIsSigningOut] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const role = staff?.role ?? 'reception';
+
+  function chooseLocale(locale: Locale) {
+    changeLocale(locale).catch((error: unknown) => {
+      console.error(error);
+      notifyError(t`Your language choice could not be saved. Please try again.`);
+    });
+  }
 
   async function logout() {
     setIsSigningOut(true);
@@ -53,12 +69,12 @@ export function StaffLayout() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+              aria-label={isNavOpen ? t`Close navigation` : t`Open navigation`}
             />
             <Text fw={700} size="lg">
               {venue.name}{' '}
               <Text span c="dimmed" fw={500} size="sm" visibleFrom="xs">
-                back-office
+                <Trans>back-office</Trans>
               </Text>
             </Text>
           </Group>
@@ -68,16 +84,17 @@ export function StaffLayout() {
                 {staff?.name}
               </Text>
               <Badge size="xs" variant="light" color={role === 'jana' ? 'grape' : 'blue'}>
-                {staffRoleLabels[role]}
+                {i18n._(roleLabels[role])}
               </Badge>
             </Stack>
+            <LanguageMenu onChange={chooseLocale} />
             <Button variant="default" size="xs" loading={isSigningOut} onClick={logout}>
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Back-office">
+      <AppShell.Navbar p="xs" aria-label={t`Back-office`}>
         {navItems
           .filter((item) => item.roles.includes(role))
           .map((item) => (
@@ -85,7 +102,7 @@ export function StaffLayout() {
               key={item.to}
               component={RouterNavLink}
               to={item.to}
-              label={item.label}
+              label={i18n._(pageNames[item.to])}
               active={pathname === item.to}
               onClick={close}
             />

@@ -18,34 +18,36 @@ const lane: MantineColorsTuple = [
   '#006e69',
 ];
 
-export const theme = createTheme({
-  primaryColor: 'lane',
-  primaryShade: { light: 8, dark: 6 },
-  colors: { lane },
-  fontFamily:
-    'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '650' },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  autoContrast: true,
-  // Below this luminance a filled colour gets white text, above it dark text: green and amber
-  // fills read in dark text, which keeps their labels above 4.5:1.
-  luminanceThreshold: 0.25,
-  components: {
-    Badge: { defaultProps: { variant: 'light' } },
-    // Every dialog, the shared confirmation included, is one shell: centred, the same space on
-    // all sides, a named close button and a title that wraps.
-    Modal: Modal.extend({
-      defaultProps: {
-        centered: true,
-        padding: 'lg',
-        closeButtonProps: { 'aria-label': 'Close' },
-      },
-      classNames: {
-        header: dialogClasses.header,
-        title: dialogClasses.title,
-        body: dialogClasses.body,
-      },
-    }),
-  },
-});
+/** The theme, with the dialogs' close button named in the staff member's language. */
+export const themeWith = ({ closeLabel }: { closeLabel: string }) =>
+  createTheme({
+    primaryColor: 'lane',
+    primaryShade: { light: 8, dark: 6 },
+    colors: { lane },
+    fontFamily:
+      'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '650' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    autoContrast: true,
+    // Below this luminance a filled colour gets white text, above it dark text: green and amber
+    // fills read in dark text, which keeps their labels above 4.5:1.
+    luminanceThreshold: 0.25,
+    components: {
+      Badge: { defaultProps: { variant: 'light' } },
+      // Every dialog, the shared confirmation included, is one shell: centred, the same space on
+      // all sides, a named close button and a title that wraps.
+      Modal: Modal.extend({
+        defaultProps: {
+          centered: true,
+          padding: 'lg',
+          closeButtonProps: { 'aria-label': closeLabel },
+        },
+        classNames: {
+          header: dialogClasses.header,
+          title: dialogClasses.title,
+          body: dialogClasses.body,
+        },
+      }),
+    },
+  });

@@ -1,16 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
-import {
-  type BookingStatus,
-  bookingStatusColors,
-  displayStatus,
-  effectiveStatus,
-} from '@venue/domain/booking';
+import { type BookingStatus, bookingStatusColors, effectiveStatus } from '@venue/domain/booking';
+
+const statusNames: Record<BookingStatus, MessageDescriptor> = {
+  pending: msg`PENDING`,
+  approved: msg`APPROVED`,
+  rejected: msg`REJECTED`,
+};
 
 /** A booking's status in capitals on its colour (a missing status reads as pending). */
 export function BookingStatusBadge({ status }: { status: BookingStatus | null | undefined }) {
+  const { i18n } = useLingui();
   return (
     <Badge color={bookingStatusColors[effectiveStatus(status)]} variant="filled" autoContrast>
-      {displayStatus(status)}
+      {i18n._(statusNames[effectiveStatus(status)])}
     </Badge>
   );
 }

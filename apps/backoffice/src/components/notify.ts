@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import { ToastIcon, type ToastType } from './toast-icon.tsx';
@@ -12,22 +14,22 @@ const toastColors: Record<ToastType, string> = {
   info: 'blue',
 };
 
-const toastTitles: Record<ToastType, string> = {
-  success: 'Done',
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Note',
+const toastTitles: Record<ToastType, MessageDescriptor> = {
+  success: msg`Done`,
+  error: msg`Error`,
+  warning: msg`Warning`,
+  info: msg`Note`,
 };
 
 function notify(type: ToastType, message: string): void {
   notifications.show({
-    title: toastTitles[type],
+    title: i18n._(toastTitles[type]),
     message,
     color: toastColors[type],
     icon: createElement(ToastIcon, { type }),
     autoClose: toastDurationMs,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': t`Close notification` },
   });
 }
 

@@ -11,6 +11,7 @@ import {
   StaffSessionContext,
   type StaffSessionStatus,
 } from '../app/session/staff-session-context.ts';
+import { switchLocale } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 export type SessionKind =
@@ -23,20 +24,45 @@ export type SessionKind =
 const names: Record<StaffRole, string> = { jana: 'Jana Haddad', reception: 'Rami Nasser' };
 
 /** A stubbed staff session of the given kind (the role comes from a pretend staff row). */
-export function stubSession(kind: SessionKind, signOut = async () => {}): StaffSession {
+export function stubSession(
+  kind: SessionKind,
+  signOut = async () => {},
+  changeLocale: StaffSession['changeLocale'] = switchLocale,
+): StaffSession {
   const session = { user: { id: `user-${kind}`, email: `${kind}@example.com` } } as Session;
   if (kind === 'signed-out-by-logout') {
-    return { status: 'signed-out', session: null, staff: null, hasSignedOut: true, signOut };
+    return {
+      status: 'signed-out',
+      session: null,
+      staff: null,
+      hasSignedOut: true,
+      signOut,
+      changeLocale,
+    };
   }
   if (kind === 'loading' || kind === 'signed-out') {
-    return { status: kind as StaffSessionStatus, session: null, staff: null, signOut };
+    return {
+      status: kind as StaffSessionStatus,
+      session: null,
+      staff: null,
+      signOut,
+      changeLocale,
+    };
   }
-  if (kind === 'no-staff') return { status: 'no-staff', session, staff: null, signOut };
+  if (kind === 'no-staff')
+    return { status: 'no-staff', session, staff: null, signOut, changeLocale };
   return {
     status: 'staff',
     session,
-    staff: { id: session.user.id, name: names[kind], email: `${kind}@example.com`, role: kind },
+    staff: {
+      id: session.user.id,
+      name: names[kind],
+      email: `${kind}@example.com`,
+      role: kind,
+      locale: 'en',
+    },
     signOut,
+    changeLocale,
   };
 }
 

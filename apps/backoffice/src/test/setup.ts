@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { activateLocale } from '../lib/i18n.ts';
 
 // Pages and dialogs load their code on demand; on a busy machine (two test suites sharing two
 // cores) that can take longer than Testing Library's default second.
@@ -44,8 +45,14 @@ if (!('fonts' in document)) {
 
 // Mantine keeps its toasts in a module-wide store that outlives the rendered tree: empty it, so a
 // test's toasts (and their close timers) never hold up the next test's.
+// Every test starts in English, the back-office's default, unless it switches to another language.
+beforeEach(async () => {
+  await activateLocale('en');
+});
+
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   notifications.clean();
   notifications.cleanQueue();
 });

@@ -7,6 +7,8 @@ export type OwnStaffRecord = {
   name: string;
   email: string;
   role: StaffRole;
+  /** The back-office language the member chose (`en` until they choose). */
+  locale: string;
 };
 
 /**
@@ -18,6 +20,10 @@ export async function getOwnStaffRecord(
   userId: string,
 ): Promise<OwnStaffRecord | null> {
   return unwrap(
-    await client.from('staff').select('id, name, email, role').eq('id', userId).maybeSingle(),
+    await client
+      .from('staff')
+      .select('id, name, email, role, locale')
+      .eq('id', userId)
+      .maybeSingle(),
   );
 }

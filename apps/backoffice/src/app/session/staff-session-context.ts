@@ -1,5 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import type { StaffRole } from '@venue/domain/staff-roles';
+import type { Locale } from '@venue/i18n/locales';
 import { createContext, useContext } from 'react';
 
 export type StaffMember = {
@@ -7,6 +8,8 @@ export type StaffMember = {
   name: string;
   email: string;
   role: StaffRole;
+  /** The back-office language kept in the staff row (`en` until the member chooses). */
+  locale: string;
 };
 
 export type StaffSessionStatus = 'loading' | 'signed-out' | 'no-staff' | 'staff';
@@ -23,6 +26,11 @@ export type StaffSession = {
   hasSignedOut?: boolean;
   /** Signs out everywhere; the guards then send the user to /admin. */
   signOut: () => Promise<void>;
+  /**
+   * Shows the back-office in `locale`, remembers it in this browser and, when a staff member is
+   * signed in, keeps it in their staff row (rejects when the row could not be saved).
+   */
+  changeLocale: (locale: Locale) => Promise<void>;
 };
 
 export const StaffSessionContext = createContext<StaffSession | null>(null);

@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core';
 import type { Session } from '@supabase/supabase-js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VenueClient } from '@venue/data/client';
+import type { OwnStaffRecord } from '@venue/data/staff/get-own-staff-record';
+import { isLocale, type Locale } from '@venue/i18n/locales';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { switchLocale } from '../../lib/i18n.ts';
 import { type StaffSession, StaffSessionContext } from './staff-session-context.ts';
 
 /**
@@ -71,6 +75,30 @@ export function StaffSessionProvider({
     },
   });
 
+  // Once signed in, the language kept in the staff row wins over the one of this browser.
+  const savedLocale = staffQuery.data?.locale;
+  useEffect(() => {
+    if (isLocale(savedLocale) && savedLocale !== i18n.locale) {
+      switchLocale(savedLocale).catch((error: unknown) => console.error(error));
+    }
+  }, [savedLocale]);
+
+  const changeLocale = useCallback(
+    async (locale: Locale) => {
+      await switchLocale(locale);
+      if (userId === undefined) return;
+      queryClient.setQueryData<OwnStaffRecord | null>(ownStaffKey(userId), (row) =>
+        row ? { ...row, locale } : row,
+      );
+      const [client, { setMyLocale }] = await Promise.all([
+        getClient(),
+        import('@venue/data/staff/set-my-locale'),
+      ]);
+      await setMyLocale(client, locale);
+    },
+    [getClient, queryClient, userId],
+  );
+
   const signOut = useCallback(async () => {
     const [client, { signOutEverywhere }] = await Promise.all([
       getClient(),
@@ -82,11 +110,20 @@ export function StaffSessionProvider({
   }, [getClient, queryClient]);
 
   const value = useMemo<StaffSession>(() => {
-    if (!auth.isReady) return { status: 'loading', session: null, staff: null, signOut };
+    if (!auth.isReady)
+      return { status: 'loading', session: null, staff: null, signOut, changeLocale };
     if (!session) {
-      return { status: 'signed-out', session: null, staff: null, hasSignedOut, signOut };
+      return {
+        status: 'signed-out',
+        session: null,
+        staff: null,
+        hasSignedOut,
+        signOut,
+        changeLocale,
+      };
     }
-    if (staffQuery.isPending) return { status: 'loading', session, staff: null, signOut };
+    if (staffQuery.isPending)
+      return { status: 'loading', session, staff: null, signOut, changeLocale };
     if (staffQuery.isError || !staffQuery.data) {
       return {
         status: 'no-staff',
@@ -94,9 +131,10 @@ export function StaffSessionProvider({
         staff: null,
         error: staffQuery.isError ? staffQuery.error.message : null,
         signOut,
+        changeLocale,
       };
     }
-    return { status: 'staff', session, staff: staffQuery.data, signOut };
+    return { status: 'staff', session, staff: staffQuery.data, signOut, changeLocale };
   }, [
     auth.isReady,
     hasSignedOut,
@@ -106,6 +144,7 @@ export function StaffSessionProvider({
     staffQuery.error,
     staffQuery.data,
     signOut,
+    changeLocale,
   ]);
 
   return <StaffSessionContext.Provider value={value}>{children}</StaffSessionContext.Provider>;

@@ -1,10 +1,20 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isOverRateLimit, tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
 import type { VenueClient } from '@venue/data/client';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 
-/** The spec's words for a failed sign-in; too many attempts get a sentence to act on. */
+/**
+ * The spec's words for a failed sign-in, in the page's language; too many attempts get a
+ * sentence to act on.
+ */
 export function loginFailedMessage(error: { message: string; code?: string; status?: number }) {
-  return `Login failed: ${isOverRateLimit(error) ? tooManyAttemptsMessage : error.message}`;
+  const reason = translateDomainMessage(
+    i18n,
+    isOverRateLimit(error) ? tooManyAttemptsMessage : error.message,
+  );
+  return t`Login failed: ${reason}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingEmail } from '@venue/data/bookings/list-booking-emails';
@@ -28,6 +29,7 @@ export function BookingCard({
   const status = effectiveStatus(booking.status);
   const [isEditing, setIsEditing] = useState(false);
   const remove = useDeleteBooking();
+  const { t } = useLingui();
 
   const approved =
     fullestCoveredSlot(occupancy ?? new Map(), booking.time, booking.duration)?.approved ?? 0;
@@ -50,7 +52,7 @@ export function BookingCard({
         <Group gap="xs" mt={4}>
           {status === 'approved' && !isEditing ? (
             <Button size="xs" variant="light" onClick={() => setIsEditing(true)}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           ) : null}
           <Button
@@ -59,16 +61,18 @@ export function BookingCard({
             color="red"
             loading={remove.isPending}
             onClick={async () => {
+              const { name } = booking;
+              const when = formatBookingWhen(booking.date, booking.time, venueTimeZone);
               const isConfirmed = await confirmAction({
-                title: 'Delete booking',
-                message: `Delete the booking of ${booking.name} on ${formatBookingWhen(booking.date, booking.time, venueTimeZone)}? This cannot be undone.`,
-                confirmLabel: 'Delete',
+                title: t`Delete booking`,
+                message: t`Delete the booking of ${name} on ${when}? This cannot be undone.`,
+                confirmLabel: t`Delete`,
                 type: 'danger',
               });
               if (isConfirmed) remove.mutate(booking);
             }}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       </Stack>

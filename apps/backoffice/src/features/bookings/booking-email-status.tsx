@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingEmail } from '@venue/data/bookings/list-booking-emails';
@@ -32,21 +35,54 @@ export function bookingEmailState(email: BookingEmail | null, now: Date): Bookin
   }
 }
 
-function emailLine(what: string, email: BookingEmailState): { text: string; color: string } {
+/** The line for the e-mail of an approval (`confirmation`) or a rejection, by its state. */
+function emailLine(
+  kind: 'confirmation' | 'rejection',
+  email: BookingEmailState,
+): { text: string; color: string } {
+  const isConfirmation = kind === 'confirmation';
   switch (email.state) {
-    case 'sent':
+    case 'sent': {
+      const recipient = email.recipient;
+      if (!recipient) {
+        return {
+          text: isConfirmation ? t`Confirmation email sent` : t`Rejection email sent`,
+          color: 'green',
+        };
+      }
       return {
-        text: `${what} sent${email.recipient ? ` to ${email.recipient}` : ''}`,
+        text: isConfirmation
+          ? t`Confirmation email sent to ${recipient}`
+          : t`Rejection email sent to ${recipient}`,
         color: 'green',
       };
+    }
     case 'skipped':
-      return { text: `${what} not sent: no email on file`, color: 'dimmed' };
+      return {
+        text: isConfirmation
+          ? t`Confirmation email not sent: no email on file`
+          : t`Rejection email not sent: no email on file`,
+        color: 'dimmed',
+      };
     case 'sending':
-      return { text: `${what} sending…`, color: 'blue' };
-    case 'failed':
-      return { text: `${what} failed: ${email.error}`, color: 'red' };
+      return {
+        text: isConfirmation ? t`Confirmation email sending…` : t`Rejection email sending…`,
+        color: 'blue',
+      };
+    case 'failed': {
+      const error = email.error;
+      return {
+        text: isConfirmation
+          ? t`Confirmation email failed: ${error}`
+          : t`Rejection email failed: ${error}`,
+        color: 'red',
+      };
+    }
     case 'none':
-      return { text: `No ${what.toLowerCase()} on file`, color: 'orange' };
+      return {
+        text: isConfirmation ? t`No confirmation email on file` : t`No rejection email on file`,
+        color: 'orange',
+      };
   }
 }
 
@@ -63,12 +99,16 @@ export function BookingEmailStatus({
   email: BookingEmail | null | undefined;
 }) {
   const resend = useResendEmail();
+  // The lines are written outside the component: this follows a change of language.
+  useLingui();
   if (email === undefined || (booking.status !== 'approved' && booking.status !== 'rejected')) {
     return null;
   }
-  const what = booking.status === 'approved' ? 'Confirmation email' : 'Rejection email';
   const state = bookingEmailState(email, new Date());
-  const { text, color } = emailLine(what, state);
+  const { text, color } = emailLine(
+    booking.status === 'approved' ? 'confirmation' : 'rejection',
+    state,
+  );
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" c={color}>
@@ -82,7 +122,7 @@ export function BookingEmailStatus({
           loading={resend.isPending}
           onClick={() => resend.mutate(booking)}
         >
-          Resend email
+          <Trans>Resend email</Trans>
         </Button>
       )}
     </Group>

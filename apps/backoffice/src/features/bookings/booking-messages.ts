@@ -1,6 +1,12 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-email';
 import { rejectionSuccessMessage } from '@venue/domain/booking';
 import { approvalSuccessMessage } from '@venue/domain/capacity';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
+
+/** A domain message in the staff member's language. */
+const inLanguage = (message: string) => translateDomainMessage(i18n, message);
 
 /** The toast after "Approve & Email", by what happened to the e-mail (spec section 8). */
 export function approvalToast(
@@ -8,21 +14,22 @@ export function approvalToast(
   lane: number,
   email: BookingEmailOutcome,
 ): { type: 'success' | 'warning'; message: string } {
+  const reason = email.status === 'failed' ? email.error : '';
   switch (email.status) {
     case 'sent':
       return {
         type: 'success',
-        message: approvalSuccessMessage({ ...booking, lane, hasEmail: true }),
+        message: inLanguage(approvalSuccessMessage({ ...booking, lane, hasEmail: true })),
       };
     case 'skipped':
       return {
         type: 'success',
-        message: approvalSuccessMessage({ ...booking, lane, hasEmail: false }),
+        message: inLanguage(approvalSuccessMessage({ ...booking, lane, hasEmail: false })),
       };
     case 'failed':
       return {
         type: 'warning',
-        message: `Booking approved but email failed to send: ${email.error}`,
+        message: t`Booking approved but email failed to send: ${reason}`,
       };
   }
 }
@@ -32,48 +39,70 @@ export function rejectionToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning';
   message: string;
 } {
+  const reason = email.status === 'failed' ? email.error : '';
   switch (email.status) {
     case 'sent':
-      return { type: 'success', message: rejectionSuccessMessage(true) };
+      return { type: 'success', message: inLanguage(rejectionSuccessMessage(true)) };
     case 'skipped':
-      return { type: 'success', message: rejectionSuccessMessage(false) };
+      return { type: 'success', message: inLanguage(rejectionSuccessMessage(false)) };
     case 'failed':
       return {
         type: 'warning',
-        message: `Booking rejected but email failed to send: ${email.error}`,
+        message: t`Booking rejected but email failed to send: ${reason}`,
       };
   }
 }
 
+/** The error toasts of the desk's actions, each with the reason in the staff member's language. */
 export const errorToasts = {
-  approve: (message: string) => `Error approving booking: ${message}`,
-  reject: (message: string) => `Error rejecting booking: ${message}`,
-  update: (message: string) => `Error updating booking: ${message}`,
-  contact: (message: string) => `Error recording contact attempt: ${message}`,
-  cancel: (message: string) => `Error cancelling booking: ${message}`,
-  resend: (message: string) => `Email failed to send: ${message}`,
+  approve: (message: string) => {
+    const reason = inLanguage(message);
+    return t`Error approving booking: ${reason}`;
+  },
+  reject: (message: string) => {
+    const reason = inLanguage(message);
+    return t`Error rejecting booking: ${reason}`;
+  },
+  update: (message: string) => {
+    const reason = inLanguage(message);
+    return t`Error updating booking: ${reason}`;
+  },
+  contact: (message: string) => {
+    const reason = inLanguage(message);
+    return t`Error recording contact attempt: ${reason}`;
+  },
+  cancel: (message: string) => {
+    const reason = inLanguage(message);
+    return t`Error cancelling booking: ${reason}`;
+  },
+  resend: (message: string) => {
+    const reason = inLanguage(message);
+    return t`Email failed to send: ${reason}`;
+  },
 };
 
-export const bookingUpdatedMessage = 'Booking updated successfully!';
-export const bookingDeletedMessage = 'Booking deleted successfully!';
+export const bookingUpdatedMessage = () => t`Booking updated successfully!`;
+export const bookingDeletedMessage = () => t`Booking deleted successfully!`;
 
 /** The toast after a reschedule, which e-mails the customer the new date and time. */
 export function rescheduleToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning';
   message: string;
 } {
+  const reason = email.status === 'failed' ? email.error : '';
+  const recipient = email.status === 'sent' ? email.recipient : '';
   switch (email.status) {
     case 'sent':
       return {
         type: 'success',
-        message: `${bookingUpdatedMessage} The new time was emailed to ${email.recipient}.`,
+        message: t`Booking updated successfully! The new time was emailed to ${recipient}.`,
       };
     case 'skipped':
-      return { type: 'success', message: `${bookingUpdatedMessage} (No email on file)` };
+      return { type: 'success', message: t`Booking updated successfully! (No email on file)` };
     case 'failed':
       return {
         type: 'warning',
-        message: `Booking updated but email failed to send: ${email.error}`,
+        message: t`Booking updated but email failed to send: ${reason}`,
       };
   }
 }
@@ -83,12 +112,13 @@ export function resendToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning' | 'error';
   message: string;
 } {
+  const recipient = email.status === 'sent' ? email.recipient : '';
   switch (email.status) {
     case 'sent':
-      return { type: 'success', message: `Email sent to ${email.recipient}!` };
+      return { type: 'success', message: t`Email sent to ${recipient}!` };
     case 'skipped':
-      return { type: 'warning', message: 'No email sent: this booking has no email address.' };
+      return { type: 'warning', message: t`No email sent: this booking has no email address.` };
     case 'failed':
-      return { type: 'error', message: `Email failed to send: ${email.error}` };
+      return { type: 'error', message: errorToasts.resend(email.error) };
   }
 }

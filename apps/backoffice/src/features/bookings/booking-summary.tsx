@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { formatBookingWhen, formatDisplayDate, formatIls } from '@venue/domain/format';
@@ -17,6 +18,11 @@ export function BookingSummary({
   approved: number;
 }) {
   const isFull = approved >= laneCount;
+  const created = formatDisplayDate(booking.created_at, venueTimeZone);
+  const { people, rounds, phone, email, duration } = booking;
+  const attempts = booking.contact_attempts;
+  const reason = booking.rejection_reason;
+  const lanes = laneCount;
   return (
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -26,39 +32,51 @@ export function BookingSummary({
         <BookingStatusBadge status={booking.status} />
       </Group>
       <Text size="xs" c="dimmed">
-        Created {formatDisplayDate(booking.created_at, venueTimeZone)}
+        <Trans>Created {created}</Trans>
       </Text>
       <Text size="sm" fw={600}>
         {formatBookingWhen(booking.date, booking.time, venueTimeZone)}
-        {booking.duration !== 45 ? ` (${booking.duration} min)` : ''}
+        {duration !== 45 ? <Trans> ({duration} min)</Trans> : ''}
       </Text>
       {booking.type === 'birthday' ? (
         <BirthdayParty booking={booking} />
       ) : (
         <Text size="sm">
-          People: {booking.people} · Rounds: {booking.rounds}
+          <Trans>
+            People: {people} · Rounds: {rounds}
+          </Trans>
         </Text>
       )}
-      <Text size="sm">Phone: {booking.phone}</Text>
-      {booking.email ? (
+      <Text size="sm">
+        <Trans>Phone: {phone}</Trans>
+      </Text>
+      {email ? (
         <Text size="sm">
-          Email: <bdi>{booking.email}</bdi>
+          <Trans>
+            Email: <bdi dir="ltr">{email}</bdi>
+          </Trans>
         </Text>
       ) : null}
       <Group gap="xs">
         <Text size="sm">
-          Lanes: {approved}/{laneCount}
+          <Trans>
+            Lanes: {approved}/{lanes}
+          </Trans>
         </Text>
         {isFull ? (
           <Badge color="red" size="sm" variant="filled">
-            FULL
+            <Trans>FULL</Trans>
           </Badge>
         ) : null}
       </Group>
-      <Text size="sm">Contact attempts: {booking.contact_attempts}</Text>
-      {booking.rejection_reason ? (
+      <Text size="sm">
+        <Trans>Contact attempts: {attempts}</Trans>
+      </Text>
+      {reason ? (
         <Text size="sm">
-          Rejection reason: <bdi>{booking.rejection_reason}</bdi>
+          <Trans>
+            Rejection reason: <bdi>{reason}</bdi>
+          </Trans>
         </Text>
       ) : null}
     </>
@@ -69,22 +87,36 @@ export function BookingSummary({
 function BirthdayParty({ booking }: { booking: BookingRow }) {
   const estimate =
     booking.bundle_price === null ? null : birthdayEstimate(booking.people, booking.bundle_price);
+  const bundle = booking.bundle_name ?? '-';
+  const guests = booking.people;
+  const notes = booking.customer_notes;
+  const total = estimate ? formatIls(estimate.total) : '';
+  const sum = estimate ? estimateSumText(estimate) : '';
+  const deposit = estimate ? formatIls(estimate.deposit) : '';
   return (
     <>
       <Text size="sm">
-        Package: {booking.bundle_name ?? '-'} · Guests: {booking.people}
+        <Trans>
+          Package: {bundle} · Guests: {guests}
+        </Trans>
       </Text>
       {estimate ? (
         <>
           <Text size="sm">
-            Estimated total: {formatIls(estimate.total)} ({estimateSumText(estimate)})
+            <Trans>
+              Estimated total: {total} ({sum})
+            </Trans>
           </Text>
-          <Text size="sm">Deposit: {formatIls(estimate.deposit)}</Text>
+          <Text size="sm">
+            <Trans>Deposit: {deposit}</Trans>
+          </Text>
         </>
       ) : null}
-      {booking.customer_notes ? (
+      {notes ? (
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          Customer notes: <span dir="auto">{booking.customer_notes}</span>
+          <Trans>
+            Customer notes: <span dir="auto">{notes}</span>
+          </Trans>
         </Text>
       ) : null}
     </>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Group,
   Loader,
@@ -22,22 +25,23 @@ import { BookingCard } from './booking-card.tsx';
 import { DeskPagination } from './desk-pagination.tsx';
 import { bookingPageSize, pageCount, showingLine } from './pagination.ts';
 
-const statusFilters: { value: BookingStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+const statusFilters: { value: BookingStatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'approved', label: msg`Approved` },
+  { value: 'rejected', label: msg`Rejected` },
 ];
 
-const sorts: { value: BookingSort; label: string }[] = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
-  { value: 'name', label: 'Name A-Z' },
-  { value: 'booking-date', label: 'Booking Date' },
+const sorts: { value: BookingSort; label: MessageDescriptor }[] = [
+  { value: 'newest', label: msg`Newest First` },
+  { value: 'oldest', label: msg`Oldest First` },
+  { value: 'name', label: msg`Name A-Z` },
+  { value: 'booking-date', label: msg`Booking Date` },
 ];
 
 /** The Manage Bookings tab: filter, search, sort and page through bookings, and act on them. */
 export function BookingsDesk() {
+  const { t, i18n } = useLingui();
   const [status, setStatus] = useState<BookingStatusFilter>('all');
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput.trim(), 300);
@@ -63,7 +67,7 @@ export function BookingsDesk() {
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
         <SegmentedControl
-          aria-label="Status"
+          aria-label={t`Status`}
           value={status}
           onChange={(value) => {
             setStatus(value as BookingStatusFilter);
@@ -71,12 +75,12 @@ export function BookingsDesk() {
           }}
           data={statusFilters.map((filter) => ({
             value: filter.value,
-            label: `${filter.label} (${counts.data?.[filter.value] ?? '…'})`,
+            label: `${i18n._(filter.label)} (${counts.data?.[filter.value] ?? '…'})`,
           }))}
         />
         <TextInput
-          label="Search bookings"
-          placeholder="Name, phone, email or date (YYYY-MM-DD)"
+          label={t`Search bookings`}
+          placeholder={t`Name, phone, email or date (YYYY-MM-DD)`}
           type="search"
           value={searchInput}
           onChange={(event) => {
@@ -87,9 +91,9 @@ export function BookingsDesk() {
           style={{ flex: 1 }}
         />
         <NativeSelect
-          label="Sort by"
+          label={t`Sort by`}
           value={sort}
-          data={sorts}
+          data={sorts.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
           onChange={(event) => {
             setSort(event.currentTarget.value as BookingSort);
             setPage(1);
@@ -98,17 +102,19 @@ export function BookingsDesk() {
       </Group>
 
       {bookings.isError ? (
-        <LoadError query={bookings} title="The bookings could not be loaded" />
+        <LoadError query={bookings} title={t`The bookings could not be loaded`} />
       ) : (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {bookings.isPending ? 'Loading bookings…' : showingLine(page, total)}
+            {bookings.isPending ? t`Loading bookings…` : showingLine(page, total)}
           </Text>
           {bookings.isFetching && !bookings.isPending ? <Loader size="xs" aria-hidden /> : null}
         </Group>
       )}
 
-      {bookings.isSuccess && rows.length === 0 ? <Text c="dimmed">No bookings found.</Text> : null}
+      {bookings.isSuccess && rows.length === 0 ? (
+        <Text c="dimmed">{t`No bookings found.`}</Text>
+      ) : null}
 
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         {rows.map((booking) => (

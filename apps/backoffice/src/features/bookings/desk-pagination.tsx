@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { pageWindow } from './pagination.ts';
 
@@ -11,15 +12,16 @@ export function DeskPagination({
   totalPages: number;
   onChange: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const isFirst = page <= 1;
   const isLast = page >= totalPages;
   return (
-    <Group component="nav" aria-label="Bookings pages" gap={6} justify="center">
+    <Group component="nav" aria-label={t`Bookings pages`} gap={6} justify="center">
       <Button variant="default" size="xs" disabled={isFirst} onClick={() => onChange(1)}>
-        First
+        <Trans>First</Trans>
       </Button>
       <Button variant="default" size="xs" disabled={isFirst} onClick={() => onChange(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       {pageWindow(page, totalPages).map((number) => (
         <Button
@@ -27,17 +29,17 @@ export function DeskPagination({
           size="xs"
           variant={number === page ? 'filled' : 'default'}
           aria-current={number === page ? 'page' : undefined}
-          aria-label={`Page ${number}`}
+          aria-label={t`Page ${number}`}
           onClick={() => onChange(number)}
         >
           {number}
         </Button>
       ))}
       <Button variant="default" size="xs" disabled={isLast} onClick={() => onChange(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </Button>
       <Button variant="default" size="xs" disabled={isLast} onClick={() => onChange(totalPages)}>
-        Last
+        <Trans>Last</Trans>
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** Bookings per page and page buttons shown at once (spec section 9). */
 export const bookingPageSize = 10;
 export const pageButtonWindow = 5;
@@ -12,10 +13,9 @@ export function showingLine(
   total: number,
   pageSize: number = bookingPageSize,
 ): string {
-  if (total === 0) return 'Showing 0-0 of 0 bookings';
-  const first = (page - 1) * pageSize + 1;
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  return `Showing ${first}-${last} of ${total} bookings`;
+  return t`Showing ${first}-${last} of ${total} bookings`;
 }
 
 /**

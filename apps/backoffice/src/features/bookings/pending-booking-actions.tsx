@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { noEmailApprovalWarning, noEmailRejectionWarning } from '@venue/domain/booking';
 import { useState } from 'react';
 import { notifyWarning } from '../../components/notify.ts';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import {
   useApproveAndEmail,
   useRecordContactAttempt,
@@ -28,6 +30,8 @@ export function PendingBookingActions({
   const reject = useRejectAndEmail();
   const contact = useRecordContactAttempt();
   const hasEmail = Boolean(booking.email);
+  const { t, i18n } = useLingui();
+  const { name, phone } = booking;
 
   return (
     <>
@@ -38,14 +42,14 @@ export function PendingBookingActions({
           loading={contact.isPending}
           onClick={() => contact.mutate(booking)}
         >
-          Mark Contact Attempt
+          <Trans>Mark Contact Attempt</Trans>
         </Button>
         <Anchor
           href={whatsAppUrl(booking.phone)}
           target="_blank"
           rel="noopener noreferrer"
           size="sm"
-          aria-label={`WhatsApp ${booking.name} at ${booking.phone} (opens in a new tab)`}
+          aria-label={t`WhatsApp ${name} at ${phone} (opens in a new tab)`}
         >
           WhatsApp
         </Anchor>
@@ -55,14 +59,14 @@ export function PendingBookingActions({
           disabled={isFull}
           loading={approve.isPending}
           onClick={() => {
-            if (!hasEmail) notifyWarning(noEmailApprovalWarning);
+            if (!hasEmail) notifyWarning(translateDomainMessage(i18n, noEmailApprovalWarning));
             approve.mutate(booking);
           }}
         >
-          {isFull ? 'Lanes Full' : 'Approve & Email'}
+          {isFull ? t`Lanes Full` : t`Approve & Email`}
         </Button>
         <Button size="xs" color="red" variant="light" onClick={() => setIsRejecting(true)}>
-          Reject & Email
+          <Trans>Reject & Email</Trans>
         </Button>
       </Group>
 
@@ -73,7 +77,7 @@ export function PendingBookingActions({
           isSubmitting={reject.isPending}
           onClose={() => setIsRejecting(false)}
           onReject={(reason) => {
-            if (!hasEmail) notifyWarning(noEmailRejectionWarning);
+            if (!hasEmail) notifyWarning(translateDomainMessage(i18n, noEmailRejectionWarning));
             reject.mutate({ booking, reason }, { onSuccess: () => setIsRejecting(false) });
           }}
         />

@@ -1,14 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type RejectionFormInput, rejectionFormSchema } from '@venue/domain/forms/rejection-form';
 import { limits } from '@venue/domain/limits';
 import { DialogActions } from '../../components/dialog-actions.tsx';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 
 /** One-click reasons that fill the reason box (staff can still edit the text). */
 export const quickRejectionReasons = [
-  { label: 'Time slot unavailable', text: 'The requested time slot is unavailable.' },
-  { label: 'Full capacity', text: 'We are at full capacity at the requested time.' },
-  { label: 'Party size issue', text: 'We cannot accommodate the party size of this booking.' },
+  {
+    label: msg`Time slot unavailable`,
+    text: msg`The requested time slot is unavailable.`,
+  },
+  {
+    label: msg`Full capacity`,
+    text: msg`We are at full capacity at the requested time.`,
+  },
+  {
+    label: msg`Party size issue`,
+    text: msg`We cannot accommodate the party size of this booking.`,
+  },
 ] as const;
 
 /** Asks why a booking is rejected; the reason is required and goes into the customer's e-mail. */
@@ -30,6 +42,8 @@ export function RejectionModal({
     validate: schemaResolver(rejectionFormSchema, { sync: true }),
   });
   const isBlank = form.values.reason.trim() === '';
+  const { t, i18n } = useLingui();
+  const reasonError = form.errors.reason;
 
   function close() {
     form.reset();
@@ -41,9 +55,9 @@ export function RejectionModal({
       opened={isOpen}
       onClose={close}
       title={
-        <>
+        <Trans>
           Reject booking of <bdi>{customerName}</bdi>
-        </>
+        </Trans>
       }
     >
       <form
@@ -53,8 +67,8 @@ export function RejectionModal({
       >
         <Stack gap="sm">
           <Textarea
-            label="Reason for rejection"
-            description="Sent to the customer in the rejection email."
+            label={t`Reason for rejection`}
+            description={t`Sent to the customer in the rejection email.`}
             required
             autosize
             minRows={3}
@@ -62,30 +76,35 @@ export function RejectionModal({
             maxLength={limits.rejectionReasonMaxLength}
             data-autofocus
             {...form.getInputProps('reason')}
+            error={
+              typeof reasonError === 'string'
+                ? translateDomainMessage(i18n, reasonError)
+                : reasonError
+            }
           />
           <div>
             <Text size="sm" fw={500} mb={4} id="quick-reasons-label">
-              Quick reasons
+              <Trans>Quick reasons</Trans>
             </Text>
             <Group gap="xs" role="group" aria-labelledby="quick-reasons-label">
               {quickRejectionReasons.map((reason) => (
                 <Button
-                  key={reason.label}
+                  key={reason.label.id}
                   variant="light"
                   size="xs"
-                  onClick={() => form.setFieldValue('reason', reason.text)}
+                  onClick={() => form.setFieldValue('reason', i18n._(reason.text))}
                 >
-                  {reason.label}
+                  {i18n._(reason.label)}
                 </Button>
               ))}
             </Group>
           </div>
           <DialogActions>
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" color="red" disabled={isBlank} loading={isSubmitting}>
-              Reject & Send Email
+              <Trans>Reject & Send Email</Trans>
             </Button>
           </DialogActions>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
@@ -10,6 +11,8 @@ import {
   checkBookingTiming,
 } from '@venue/domain/forms/booking-form';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
+import type { ReactNode } from 'react';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { useRescheduleBooking } from './api/use-booking-actions.ts';
 
 /**
@@ -24,6 +27,9 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
     validate: schemaResolver(bookingRescheduleSchema, { sync: true }),
   });
   const today = venueToday(new Date(), venueTimeZone);
+  const { t, i18n } = useLingui();
+  const inLanguage = (error: ReactNode) =>
+    typeof error === 'string' ? translateDomainMessage(i18n, error) : error;
 
   return (
     <form
@@ -57,21 +63,23 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
           type="date"
-          label="New date"
+          label={t`New date`}
           min={today}
           required
           {...form.getInputProps('date')}
+          error={inLanguage(form.errors.date)}
         />
         <NativeSelect
-          label="New time"
+          label={t`New time`}
           data={slotStarts.map((slot) => ({ value: slot, label: formatTime(slot) }))}
           {...form.getInputProps('time')}
+          error={inLanguage(form.errors.time)}
         />
         <Button type="submit" loading={reschedule.isPending}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button variant="default" onClick={onDone} disabled={reschedule.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Group>
     </form>

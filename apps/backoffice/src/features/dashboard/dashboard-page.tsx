@@ -1,65 +1,71 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StaffRole } from '@venue/domain/staff-roles';
 import { Link } from 'react-router';
+import { type PagePath, pageNames } from '../../components/page-names.ts';
 
 type DashboardCard = {
-  to: string;
-  title: string;
-  description: string;
+  to: PagePath;
+  description: MessageDescriptor;
   roles: readonly StaffRole[];
 };
 
 export const dashboardCards: readonly DashboardCard[] = [
   {
     to: '/admin/calendar',
-    title: 'Reception Calendar',
-    description: 'Bookings by day, at a glance.',
+    description: msg`Bookings by day, at a glance.`,
     roles: ['reception', 'jana'],
   },
   {
     to: '/admin/jana',
-    title: "Jana's Dashboard",
-    description: 'Review, approve and reject bookings.',
+    description: msg`Review, approve and reject bookings.`,
     roles: ['reception', 'jana'],
   },
   {
     to: '/admin/settings',
-    title: 'Settings',
-    description: 'Change your password.',
+    description: msg`Change your password.`,
     roles: ['reception', 'jana'],
   },
   {
     to: '/admin/add-user',
-    title: 'Add User',
-    description: 'Create a staff account.',
+    description: msg`Create a staff account.`,
     roles: ['jana'],
   },
   {
     to: '/admin/manage-users',
-    title: 'Manage Users',
-    description: 'Edit or remove staff accounts.',
+    description: msg`Edit or remove staff accounts.`,
     roles: ['jana'],
   },
   {
     to: '/admin/media-management',
-    title: 'Media Management',
-    description: 'Zone images and videos on the website.',
+    description: msg`Zone images and videos on the website.`,
     roles: ['jana'],
   },
 ];
 
+function Welcome({ name }: { name: string }) {
+  return (
+    <Text c="dimmed">
+      <Trans>
+        Welcome, <bdi>{name}</bdi>.
+      </Trans>
+    </Text>
+  );
+}
+
 /** "Reception Dashboard" for reception, "Admin Dashboard" for the manager, with cards per role. */
 export function DashboardPage({ staff }: { staff: { name: string; role: StaffRole } | null }) {
+  const { t, i18n } = useLingui();
   const role = staff?.role ?? 'reception';
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{role === 'reception' ? 'Reception Dashboard' : 'Admin Dashboard'}</Title>
-        {staff ? (
-          <Text c="dimmed">
-            Welcome, <bdi>{staff.name}</bdi>.
-          </Text>
-        ) : null}
+        <Title order={1}>
+          {role === 'reception' ? t`Reception Dashboard` : t`Admin Dashboard`}
+        </Title>
+        {staff ? <Welcome name={staff.name} /> : null}
       </div>
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
@@ -73,10 +79,10 @@ export function DashboardPage({ staff }: { staff: { name: string; role: StaffRol
             <li key={card.to}>
               <Card component={Link} to={card.to} withBorder padding="lg" h="100%">
                 <Title order={2} size="h4">
-                  {card.title}
+                  {i18n._(pageNames[card.to])}
                 </Title>
                 <Text size="sm" c="dimmed" mt={4}>
-                  {card.description}
+                  {i18n._(card.description)}
                 </Text>
               </Card>
             </li>

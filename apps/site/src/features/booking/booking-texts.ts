@@ -4,7 +4,6 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { isolate } from '@venue/domain/bidi';
 import { formatIls } from '@venue/domain/format';
 import type { BirthdayEstimate } from '@venue/domain/pricing';
 import { directionOf, isLocale } from '@venue/i18n/locales';

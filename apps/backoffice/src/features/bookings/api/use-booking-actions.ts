@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveBooking } from '@venue/data/bookings/approve-booking';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
@@ -8,6 +9,7 @@ import { rescheduleBooking } from '@venue/data/bookings/reschedule-booking';
 import { sendBookingEmail } from '@venue/data/bookings/send-booking-email';
 import { contactAttemptMessage } from '@venue/domain/booking';
 import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import {
   approvalToast,
@@ -72,7 +74,8 @@ export function useRecordContactAttempt() {
   const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: (booking: BookingRow) => recordContactAttempt(supabase, booking.id),
-    onSuccess: (attempts) => notifySuccess(contactAttemptMessage(attempts)),
+    onSuccess: (attempts) =>
+      notifySuccess(translateDomainMessage(i18n, contactAttemptMessage(attempts))),
     meta: { errorToast: errorToasts.contact },
     onSettled: invalidate,
   });
@@ -104,7 +107,7 @@ export function useDeleteBooking() {
   const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: (booking: BookingRow) => deleteBooking(supabase, booking.id),
-    onSuccess: () => notifySuccess(bookingDeletedMessage),
+    onSuccess: () => notifySuccess(bookingDeletedMessage()),
     meta: { errorToast: errorToasts.cancel },
     onSettled: invalidate,
   });

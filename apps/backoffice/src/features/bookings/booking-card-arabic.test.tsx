@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import type { BookingEmail } from '@venue/data/bookings/list-booking-emails';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n.ts';
+import { bookingRow } from '../../test/booking-row.ts';
+import { renderWithProviders } from '../../test/render-app.tsx';
+import { BookingCard } from './booking-card.tsx';
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+
+// Reception working in Arabic: the desk's card and the rejection dialog read right to left, in
+// Arabic, while what the customer typed and the phone number keep their own direction.
+
+const pending: BookingRow = bookingRow({
+  name: 'Lina Saleh',
+  phone: '+970591234567',
+  people: 4,
+  rounds: 2,
+  status: 'pending',
+});
+
+beforeEach(async () => {
+  await activateLocale('ar');
+});
+
+describe('the booking card in Arabic', () => {
+  it('reads right to left with Arabic labels and actions, the phone number isolated', async () => {
+    renderWithProviders(<BookingCard booking={pending} occupancy={new Map()} email={undefined} />);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    const card = screen.getByRole('article', { name: 'Lina Saleh' });
+    expect(within(card).getByText('قيد الانتظار')).toBeInTheDocument();
+    expect(within(card).getByText('الأشخاص: 4 · الجولات: 2')).toBeInTheDocument();
+    expect(within(card).getByText('الهاتف: \u2066+970591234567\u2069')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'قبول وإرسال بريد' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'تسجيل محاولة تواصل' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'حذف' })).toBeInTheDocument();
+    expect(within(card).queryByText(/Approve|Reject|People|Phone/)).toBeNull();
+  });
+
+  it('opens the rejection dialog in Arabic; a quick reason fills an Arabic reason', async () => {
+    renderWithProviders(<BookingCard booking={pending} occupancy={new Map()} email={undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'رفض وإرسال بريد' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رفض حجز Lina Saleh' });
+    const reason = within(dialog).getByRole('textbox', { name: /سبب الرفض/ });
+    expect(within(dialog).getByRole('button', { name: 'رفض وإرسال البريد' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'السعة ممتلئة' }));
+    expect(reason).toHaveValue('السعة ممتلئة لدينا في الوقت المطلوب.');
+    expect(within(dialog).getByRole('button', { name: 'رفض وإرسال البريد' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+
+  it('an approved booking: the e-mail line and the reschedule form in Arabic', async () => {
+    const approved = bookingRow({ name: 'Lina Saleh', email: 'lina@example.com' });
+    const email = {
+      booking_id: approved.id,
+      kind: 'approved',
+      status: 'sent',
+      error: null,
+      recipient: 'lina@example.com',
+      attempts: 1,
+      created_at: '2046-05-01T10:00:00+00:00',
+      updated_at: '2046-05-01T10:00:00+00:00',
+    } satisfies BookingEmail;
+    renderWithProviders(<BookingCard booking={approved} occupancy={new Map()} email={email} />);
+    const card = screen.getByRole('article', { name: 'Lina Saleh' });
+    expect(
+      within(card).getByText('أُرسل بريد التأكيد إلى \u2066lina@example.com\u2069'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('مقبول')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'تعديل' }));
+    expect(within(card).getByLabelText(/التاريخ الجديد/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('الوقت الجديد')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'حفظ' })).toBeInTheDocument();
+  });
+});

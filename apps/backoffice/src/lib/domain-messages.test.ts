@@ -1,0 +1,47 @@
+import { i18n } from '@lingui/core';
+import { rejectionSuccessMessage } from '@venue/domain/booking';
+import { approvalSuccessMessage } from '@venue/domain/capacity';
+import { formatTime } from '@venue/domain/format';
+import {
+  rejectionFormSchema,
+  rejectionReasonRequiredMessage,
+} from '@venue/domain/forms/rejection-form';
+import { describe, expect, it } from 'vitest';
+import { translateDomainMessage } from './domain-messages.ts';
+import { activateLocale } from './i18n.ts';
+
+const tooLong = rejectionFormSchema.safeParse({ reason: 'x'.repeat(5000) }).error?.issues[0]
+  ?.message as string;
+const approval = approvalSuccessMessage({
+  date: '2046-05-10',
+  time: '19:30',
+  lane: 3,
+  hasEmail: true,
+});
+const samples = [rejectionReasonRequiredMessage, rejectionSuccessMessage(false), tooLong, approval];
+
+describe('messages from the domain', () => {
+  it('stay exactly as the domain wrote them in English', () => {
+    for (const message of samples) expect(translateDomainMessage(i18n, message)).toBe(message);
+  });
+
+  it('read in Arabic, with the parts of a varying message in their places', async () => {
+    await activateLocale('ar');
+    expect(translateDomainMessage(i18n, rejectionReasonRequiredMessage)).toBe(
+      'يُرجى إدخال سبب الرفض',
+    );
+    expect(translateDomainMessage(i18n, tooLong)).toMatch(/^يجب ألا يتجاوز السبب \d+ حرفًا$/);
+    const approved = translateDomainMessage(i18n, approval);
+    expect(approved).toMatch(/^تم قبول الحجز وإرسال بريد التأكيد!/);
+    expect(approved).toContain('3/6');
+    expect(approved).toContain('2046-05-10');
+    expect(approved).toContain(formatTime('19:30'));
+  });
+
+  it('a message the catalogue does not know stays as written', async () => {
+    await activateLocale('ar');
+    expect(translateDomainMessage(i18n, 'Something new went wrong')).toBe(
+      'Something new went wrong',
+    );
+  });
+});
