@@ -15,6 +15,14 @@ export { isLocale, localeInfo, locales, sourceLocale };
 
 export type Locale = LocaleCode;
 
+/**
+ * The language an i18n instance (Lingui's `i18n`) is set to, for the formatters of
+ * `@venue/domain/format`; English when it is none of ours.
+ */
+export function localeOf(i18n: { locale: string }): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : sourceLocale;
+}
+
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return localeInfo[locale].dir;
 }

@@ -6,6 +6,7 @@ import { effectiveStatus } from '@venue/domain/booking';
 import { fullestCoveredSlot } from '@venue/domain/capacity';
 import { formatBookingWhen } from '@venue/domain/format';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
+import { localeOf } from '@venue/i18n/locales';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { useDeleteBooking } from './api/use-booking-actions.ts';
@@ -29,7 +30,7 @@ export function BookingCard({
   const status = effectiveStatus(booking.status);
   const [isEditing, setIsEditing] = useState(false);
   const remove = useDeleteBooking();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const approved =
     fullestCoveredSlot(occupancy ?? new Map(), booking.time, booking.duration)?.approved ?? 0;
@@ -62,7 +63,12 @@ export function BookingCard({
             loading={remove.isPending}
             onClick={async () => {
               const { name } = booking;
-              const when = formatBookingWhen(booking.date, booking.time, venueTimeZone);
+              const when = formatBookingWhen(
+                booking.date,
+                booking.time,
+                venueTimeZone,
+                localeOf(i18n),
+              );
               const isConfirmed = await confirmAction({
                 title: t`Delete booking`,
                 message: t`Delete the booking of ${name} on ${when}? This cannot be undone.`,

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { formatBookingWhen, formatDisplayDate, formatIls } from '@venue/domain/format';
 import { birthdayEstimate, estimateSumText } from '@venue/domain/pricing';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
+import { localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 
 /** What the customer asked for, its status, and the lanes already approved in its slot. */
@@ -18,7 +19,9 @@ export function BookingSummary({
   approved: number;
 }) {
   const isFull = approved >= laneCount;
-  const created = formatDisplayDate(booking.created_at, venueTimeZone);
+  const { i18n } = useLingui();
+  const locale = localeOf(i18n);
+  const created = formatDisplayDate(booking.created_at, venueTimeZone, locale);
   const { people, rounds, phone, email, duration } = booking;
   const attempts = booking.contact_attempts;
   const reason = booking.rejection_reason;
@@ -35,7 +38,7 @@ export function BookingSummary({
         <Trans>Created {created}</Trans>
       </Text>
       <Text size="sm" fw={600}>
-        {formatBookingWhen(booking.date, booking.time, venueTimeZone)}
+        {formatBookingWhen(booking.date, booking.time, venueTimeZone, locale)}
         {duration !== 45 ? <Trans> ({duration} min)</Trans> : ''}
       </Text>
       {booking.type === 'birthday' ? (
@@ -48,7 +51,9 @@ export function BookingSummary({
         </Text>
       )}
       <Text size="sm">
-        <Trans>Phone: {phone}</Trans>
+        <Trans>
+          Phone: <bdi dir="ltr">{phone}</bdi>
+        </Trans>
       </Text>
       {email ? (
         <Text size="sm">
@@ -85,14 +90,16 @@ export function BookingSummary({
 
 /** A birthday's package, guests, estimated total and deposit, and what the customer wrote. */
 function BirthdayParty({ booking }: { booking: BookingRow }) {
+  const { i18n } = useLingui();
+  const locale = localeOf(i18n);
   const estimate =
     booking.bundle_price === null ? null : birthdayEstimate(booking.people, booking.bundle_price);
   const bundle = booking.bundle_name ?? '-';
   const guests = booking.people;
   const notes = booking.customer_notes;
-  const total = estimate ? formatIls(estimate.total) : '';
+  const total = estimate ? formatIls(estimate.total, locale) : '';
   const sum = estimate ? estimateSumText(estimate) : '';
-  const deposit = estimate ? formatIls(estimate.deposit) : '';
+  const deposit = estimate ? formatIls(estimate.deposit, locale) : '';
   return (
     <>
       <Text size="sm">
