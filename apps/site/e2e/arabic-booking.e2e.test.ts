@@ -142,6 +142,13 @@ describe('booking in Arabic', () => {
       const previous = await page.getByRole('button', { name: 'الشهر السابق' }).boundingBox();
       const next = await page.getByRole('button', { name: nextMonth }).boundingBox();
       expect(previous && next && previous.x > next.x).toBe(true);
+      // Both arrows point outwards: their chevrons are mirrored right to left.
+      for (const name of ['الشهر السابق', nextMonth]) {
+        const icon = page.getByRole('button', { name }).locator('svg');
+        expect(await icon.evaluate((svg) => getComputedStyle(svg).transform)).toBe(
+          'matrix(-1, 0, 0, 1, 0, 0)',
+        );
+      }
       const regular = `${shotsDir}/booking-regular-${width}.png`;
       await page.screenshot({ path: regular, fullPage: true });
       await page.getByRole('button', { name: 'باقة عيد ميلاد' }).click();

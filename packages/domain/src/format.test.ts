@@ -117,15 +117,7 @@ describe('calendar headings', () => {
 
   it('the weekday heads run Sunday to Saturday, in each language', () => {
     expect(weekdayNames()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    expect(weekdayNames('ar')).toEqual([
-      'الأحد',
-      'الاثنين',
-      'الثلاثاء',
-      'الأربعاء',
-      'الخميس',
-      'الجمعة',
-      'السبت',
-    ]);
+    expect(weekdayNames('ar')).toEqual(['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س']);
   });
 });
 

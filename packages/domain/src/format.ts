@@ -34,6 +34,8 @@ type Phrasing = {
   listSeparator: string;
   /** An amount with the currency, the amount already formatted: "80 ILS". */
   amount: (number: string) => string;
+  /** A calendar's weekday heads: Arabic's short names are the full ones, too wide for a column. */
+  weekdayHead: 'short' | 'narrow';
 };
 
 // LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: an Arabic price reads "25 ₪" as printed,
@@ -48,6 +50,7 @@ const phrasings: Record<LocaleCode, Phrasing> = {
     timeRange: (from, to) => `${from} to ${to}`,
     listSeparator: ', ',
     amount: (number) => `${number} ${currency}`,
+    weekdayHead: 'short',
   },
   // Palestinian conventions (Levantine month names: "تشرين الثاني") with Western digits.
   ar: {
@@ -57,6 +60,7 @@ const phrasings: Record<LocaleCode, Phrasing> = {
     timeRange: (from, to) => `من ${from} إلى ${to}`,
     listSeparator: '، ',
     amount: (number) => ltrIsolate(`${number}\u00a0₪`),
+    weekdayHead: 'narrow',
   },
 };
 
@@ -95,7 +99,6 @@ const formatOptions = {
   },
   longDate: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   month: { month: 'long', year: 'numeric' },
-  weekday: { weekday: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -189,14 +192,16 @@ export function formatMonthTitle(year: number, month: number, locale: LocaleCode
 const aSunday = '2023-01-01';
 
 /**
- * The seven weekdays' short names, Sunday first, as a calendar's column heads: "Sun" ... "Sat"
- * ("الأحد" ... "السبت" in Arabic).
+ * The seven weekdays as a calendar's column heads, Sunday first: "Sun" ... "Sat" (one letter each
+ * in Arabic, "ح" ... "س", as Arabic month views write them).
  */
 export function weekdayNames(locale: LocaleCode = 'en'): string[] {
+  const heads = new Intl.DateTimeFormat(phrasings[locale].intl, {
+    timeZone: 'UTC',
+    weekday: phrasings[locale].weekdayHead,
+  });
   const sunday = utcMidnight(aSunday).getTime();
-  return Array.from({ length: 7 }, (_, day) =>
-    formatterOf('weekday', 'UTC', locale).format(new Date(sunday + day * 86_400_000)),
-  );
+  return Array.from({ length: 7 }, (_, day) => heads.format(new Date(sunday + day * 86_400_000)));
 }
 
 const numberFormatters = new Map<string, Intl.NumberFormat>();

@@ -29,6 +29,7 @@ function row(overrides: Partial<StaffRow> = {}): StaffRow {
     name: 'Rami Nasser',
     email: 'reception@example.com',
     role: 'reception',
+    locale: 'en',
     created_at: '2026-11-01T10:00:00Z',
     created_by: managerId,
     updated_at: '2026-11-01T10:00:00Z',

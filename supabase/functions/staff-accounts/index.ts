@@ -4,7 +4,7 @@ import { serviceClient, staffLookups } from '../_shared/supabase.ts';
 import { handleStaffAccounts, type StaffAccountsDeps } from './handler.ts';
 
 const env = (name: string) => Deno.env.get(name);
-const staffColumns = 'id, name, email, role, created_at, created_by, updated_at';
+const staffColumns = 'id, name, email, role, locale, created_at, created_by, updated_at';
 
 function serviceError(error: { message: string; code?: string | undefined; status?: number }) {
   return {

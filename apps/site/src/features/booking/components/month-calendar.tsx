@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { addDays, addMonths, monthDays, weekdayOf } from '@venue/domain/clock';
 import { formatLongDate, formatMonthTitle, weekdayNames } from '@venue/domain/format';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { isRightToLeft } from '../booking-texts.ts';
@@ -85,9 +86,7 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
           disabled={isCurrentMonth}
           onClick={() => setShown(addMonths(shown.year, shown.month, -1))}
         >
-          <span className={styles.calendarArrow} aria-hidden="true" dir="ltr">
-            ‹
-          </span>
+          <ChevronLeftIcon size={20} data-directional="" />
         </button>
         <h3 className={styles.calendarTitle} aria-live="polite">
           {title}
@@ -99,9 +98,7 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
           disabled={isLastMonth}
           onClick={() => setShown(addMonths(shown.year, shown.month, 1))}
         >
-          <span className={styles.calendarArrow} aria-hidden="true" dir="ltr">
-            ›
-          </span>
+          <ChevronRightIcon size={20} data-directional="" />
         </button>
       </div>
       <div ref={gridRef} className={styles.calendarGrid}>
