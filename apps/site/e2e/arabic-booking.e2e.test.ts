@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
@@ -7,7 +6,7 @@ import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, pickDate, stack } from './support.ts';
+import { browserForFile, checkFullSlotDialogs, pickDate, stack } from './support.ts';
 
 const browser = browserForFile();
 let db: pg.Client;
@@ -179,31 +178,21 @@ describe('booking in Arabic', () => {
       email: 'dana.arabic.dialogs@example.com',
       phone: '+970591000290',
     });
-    await pickDate(page, fullDay, nextMonth, 'ar');
-    await page.getByRole('button', { name: '19:30', exact: true }).click();
-    const submit = page.getByRole('button', { name: bookRegular });
-    await submit.click();
-
-    const capacity = page.getByRole('dialog', { name: 'الفترة الزمنية مكتملة' });
-    await capacity.waitFor();
-    const capacityLayout = await checkDialogAtWidths(page, capacity, {
-      name: 'ar-time-slot-at-capacity',
+    const shots = await checkFullSlotDialogs(
+      page,
+      fullDay,
+      {
+        locale: 'ar',
+        nextMonth,
+        bookRegular,
+        capacityTitle: 'الفترة الزمنية مكتملة',
+        chooseDifferentTime: 'اختيار وقت آخر',
+        receivedTitle: 'تم استلام طلب الحجز!',
+        shots: 'ar-',
+      },
       shotsDir,
-    });
-    expect(capacityLayout.problems).toEqual({});
-    await capacity.getByRole('button', { name: 'اختيار وقت آخر' }).click();
-    await capacity.waitFor({ state: 'detached' });
-
-    await page.getByRole('button', { name: '18:00', exact: true }).click();
-    await submit.click();
-    const received = page.getByRole('dialog', { name: 'تم استلام طلب الحجز!' });
-    await received.waitFor();
-    const receivedLayout = await checkDialogAtWidths(page, received, {
-      name: 'ar-booking-request-received',
-      shotsDir,
-    });
-    expect(receivedLayout.problems).toEqual({});
-    console.info([...capacityLayout.shots, ...receivedLayout.shots].join('\n'));
+    );
+    console.info(shots.join('\n'));
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, fillContact, pickDate, stack } from './support.ts';
+import { browserForFile, checkFullSlotDialogs, fillContact, stack } from './support.ts';
 
 const browser = browserForFile();
 let db: pg.Client;
@@ -32,31 +32,21 @@ describe('every dialog of the site keeps its content inside, padded and unclippe
       email: 'dana.dialogs@example.com',
       phone: '+970591000090',
     });
-    await pickDate(page, fullDay);
-    await page.getByRole('button', { name: '19:30', exact: true }).click();
-    const submit = page.getByRole('button', { name: 'Book Regular' });
-    await submit.click();
-
-    const capacity = page.getByRole('dialog', { name: 'Time Slot at Capacity' });
-    await capacity.waitFor();
-    const capacityLayout = await checkDialogAtWidths(page, capacity, {
-      name: 'time-slot-at-capacity',
+    const shots = await checkFullSlotDialogs(
+      page,
+      fullDay,
+      {
+        locale: 'en',
+        nextMonth: 'Next month',
+        bookRegular: 'Book Regular',
+        capacityTitle: 'Time Slot at Capacity',
+        chooseDifferentTime: 'Choose Different Time',
+        receivedTitle: 'Booking Request Received!',
+        shots: '',
+      },
       shotsDir,
-    });
-    expect(capacityLayout.problems).toEqual({});
-    await capacity.getByRole('button', { name: 'Choose Different Time' }).click();
-    await capacity.waitFor({ state: 'detached' });
-
-    await page.getByRole('button', { name: '18:00', exact: true }).click();
-    await submit.click();
-    const received = page.getByRole('dialog', { name: 'Booking Request Received!' });
-    await received.waitFor();
-    const receivedLayout = await checkDialogAtWidths(page, received, {
-      name: 'booking-request-received',
-      shotsDir,
-    });
-    expect(receivedLayout.problems).toEqual({});
-    console.info([...capacityLayout.shots, ...receivedLayout.shots].join('\n'));
+    );
+    console.info(shots.join('\n'));
     await page.context().close();
   });
 

@@ -1,11 +1,12 @@
 export { browserForFile } from '@venue/local-stack/testing/e2e-browser';
 
+import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { formatLongDate } from '@venue/domain/format';
 import type { LocaleCode } from '@venue/domain/locales';
 import type {} from '@venue/local-stack/testing/e2e-global-setup';
 import type { TestStack } from '@venue/local-stack/testing/test-stack';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const stack: TestStack = inject('stack');
 export const appUrl: string = inject('appUrl');
@@ -35,4 +36,54 @@ export async function fillContact(
   await page.getByLabel('Full Name').fill(contact.name);
   await page.getByLabel('Email').fill(contact.email);
   await page.getByLabel('WhatsApp Number').fill(contact.phone);
+}
+
+/** The booking page's words for its full-slot journey, in one language. */
+export type FullSlotWords = {
+  locale: LocaleCode;
+  nextMonth: string;
+  bookRegular: string;
+  capacityTitle: string;
+  chooseDifferentTime: string;
+  receivedTitle: string;
+  /** Prefix of the screenshots' names. */
+  shots: string;
+};
+
+/**
+ * On a page whose contact fields are filled: asks for 19:30 on `fullDay` (six lanes sold), checks
+ * "Time Slot at Capacity" at every width, chooses a different time (18:00), and checks the
+ * confirmation the same way. Returns the screenshots' paths.
+ */
+export async function checkFullSlotDialogs(
+  page: Page,
+  fullDay: string,
+  words: FullSlotWords,
+  shotsDir: string,
+): Promise<string[]> {
+  await pickDate(page, fullDay, words.nextMonth, words.locale);
+  await page.getByRole('button', { name: '19:30', exact: true }).click();
+  const submit = page.getByRole('button', { name: words.bookRegular });
+  await submit.click();
+
+  const capacity = page.getByRole('dialog', { name: words.capacityTitle });
+  await capacity.waitFor();
+  const capacityLayout = await checkDialogAtWidths(page, capacity, {
+    name: `${words.shots}time-slot-at-capacity`,
+    shotsDir,
+  });
+  expect(capacityLayout.problems).toEqual({});
+  await capacity.getByRole('button', { name: words.chooseDifferentTime }).click();
+  await capacity.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: '18:00', exact: true }).click();
+  await submit.click();
+  const received = page.getByRole('dialog', { name: words.receivedTitle });
+  await received.waitFor();
+  const receivedLayout = await checkDialogAtWidths(page, received, {
+    name: `${words.shots}booking-request-received`,
+    shotsDir,
+  });
+  expect(receivedLayout.problems).toEqual({});
+  return [...capacityLayout.shots, ...receivedLayout.shots];
 }
