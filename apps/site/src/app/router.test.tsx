@@ -95,6 +95,7 @@ describe('site routes', () => {
     const alert = heading.closest<HTMLElement>('[role="alert"]');
     expect(alert).not.toBeNull();
     expect(within(alert as HTMLElement).getByText('The lanes could not be loaded')).toBeVisible();
-    expect(consoleError).toHaveBeenCalledWith(failure);
+    // The router logs what it caught once the error screen has committed, which may come after.
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith(failure));
   });
 });
