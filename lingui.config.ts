@@ -3,6 +3,15 @@ import { formatter } from '@lingui/format-po';
 import { locales, sourceLocale } from './packages/i18n/src/locales.ts';
 
 /**
+ * The shared tables of domain and server messages (packages/i18n/src/messages) each app shows,
+ * so its catalogue holds only the messages it can show.
+ */
+const sharedMessages = {
+  site: ['fields', 'booking', 'feedback', 'packages'],
+  backoffice: ['fields', 'booking', 'staff'],
+};
+
+/**
  * One catalogue per app and locale (`apps/<app>/src/locales/<locale>.po`), extracted from the
  * message macros by `npm run i18n:extract` and compiled on import by each app's Vite plugin.
  */
@@ -10,9 +19,12 @@ export default defineConfig({
   sourceLocale,
   locales,
   fallbackLocales: false,
-  catalogs: ['site', 'backoffice'].map((app) => ({
+  catalogs: Object.entries(sharedMessages).map(([app, tables]) => ({
     path: `<rootDir>/apps/${app}/src/locales/{locale}`,
-    include: [`<rootDir>/apps/${app}/src`],
+    include: [
+      `<rootDir>/apps/${app}/src`,
+      ...tables.map((table) => `<rootDir>/packages/i18n/src/messages/${table}.ts`),
+    ],
     exclude: ['**/*.test.*', '**/test/**'],
   })),
   format: formatter({ lineNumbers: false }),

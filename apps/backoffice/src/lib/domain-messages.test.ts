@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core';
 import { rejectionSuccessMessage } from '@venue/domain/booking';
-import { approvalSuccessMessage } from '@venue/domain/capacity';
+import { approvalSuccessMessage, capacityBlockedMessage } from '@venue/domain/capacity';
 import { formatTime } from '@venue/domain/format';
 import {
   rejectionFormSchema,
   rejectionReasonRequiredMessage,
 } from '@venue/domain/forms/rejection-form';
 import { describe, expect, it } from 'vitest';
-import { translateDomainMessage } from './domain-messages.ts';
+import { domainMessages, translateDomainMessage } from './domain-messages.ts';
 import { activateLocale } from './i18n.ts';
 
 const tooLong = rejectionFormSchema.safeParse({ reason: 'x'.repeat(5000) }).error?.issues[0]
@@ -43,5 +43,28 @@ describe('messages from the domain', () => {
     expect(translateDomainMessage(i18n, 'Something new went wrong')).toBe(
       'Something new went wrong',
     );
+  });
+
+  it('lists each message under the English its message gives, each with its Arabic', async () => {
+    const listed = [...domainMessages.fixed];
+    expect(listed.length).toBeGreaterThan(30);
+    await activateLocale('en');
+    for (const [english, message] of listed) {
+      expect(i18n._(message).replace(/[\u2068\u2069]/g, '')).toBe(english);
+    }
+    await activateLocale('ar');
+    const untranslated = listed.filter(([english]) => {
+      const arabic = translateDomainMessage(i18n, english);
+      return arabic === english || !/[\u0600-\u06FF]/.test(arabic);
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it("reads the database's full-slot refusal in Arabic with its numbers", async () => {
+    await activateLocale('ar');
+    const refusal = translateDomainMessage(i18n, capacityBlockedMessage('2046-05-10', '19:30', 6));
+    expect(refusal).toMatch(/^تعذّر قبول الحجز/);
+    expect(refusal).toContain('6/6');
+    expect(refusal).toContain('2046-05-10');
   });
 });

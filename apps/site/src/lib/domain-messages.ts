@@ -1,76 +1,35 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  commentRequiredMessage,
-  feedbackPostLimitMessage,
-  ratingMessage,
-} from '@venue/domain/forms/feedback-form';
-import {
-  nameHiddenCharactersMessage,
-  nameRequiredMessage,
-  textHiddenCharactersMessage,
-} from '@venue/domain/forms/fields';
-import { limits } from '@venue/domain/limits';
+import { isolate } from '@venue/domain/bidi';
+import { venue } from '@venue/domain/venue';
+import { bookingMessages } from '@venue/i18n/messages/booking';
+import { feedbackMessages } from '@venue/i18n/messages/feedback';
+import { fieldMessages } from '@venue/i18n/messages/fields';
+import { messageLookup } from '@venue/i18n/messages/lookup';
+import { birthdayPackageMessages } from '@venue/i18n/messages/packages';
+
+/** The site's own words when `request_booking` refuses a visitor who asked too often. */
+export const rateLimitMessage = `We have received several booking requests from you in a short time. Please try again in a few minutes, or call us at ${venue.phone.display}.`;
+
+// The venue's number reads left to right inside Arabic.
+const phone = isolate(venue.phone.display);
 
 /**
- * A message from packages/domain or the database (in English, the spec's words) beside its
- * catalogue entry, so a screen can show it in the visitor's language.
+ * A message written in English by packages/domain, the database or the data layer, in the
+ * visitor's language (the shared tables of packages/i18n, and the site's own rate-limit words).
  */
-export type DomainMessage = readonly [english: string, translated: MessageDescriptor];
+export const domainMessages = messageLookup(
+  fieldMessages,
+  bookingMessages,
+  feedbackMessages,
+  birthdayPackageMessages,
+  {
+    fixed: [
+      [
+        rateLimitMessage,
+        msg`We have received several booking requests from you in a short time. Please try again in a few minutes, or call us at ${phone}.`,
+      ],
+    ],
+  },
+);
 
-const { nameMaxLength, commentMaxLength, ratingMin, ratingMax } = limits;
-
-/** What the feedback form's schema and `post_feedback` refuse, and the data layer's fallbacks. */
-export const feedbackMessages: readonly DomainMessage[] = [
-  [nameRequiredMessage, msg`Name is required`],
-  [
-    `Name must be at most ${nameMaxLength} characters`,
-    msg`Name must be at most ${nameMaxLength} characters`,
-  ],
-  [
-    nameHiddenCharactersMessage,
-    msg`Name cannot contain line breaks or hidden formatting characters`,
-  ],
-  [ratingMessage, msg`Rating must be between ${ratingMin} and ${ratingMax}`],
-  [commentRequiredMessage, msg`Comment is required`],
-  [
-    `Comment must be at most ${commentMaxLength} characters`,
-    msg`Comment must be at most ${commentMaxLength} characters`,
-  ],
-  [textHiddenCharactersMessage, msg`Please remove hidden formatting characters`],
-  [
-    feedbackPostLimitMessage,
-    msg`Too many feedback posts from this network. Please try again later.`,
-  ],
-  [
-    'The feedback could not be saved. Please try again.',
-    msg`The feedback could not be saved. Please try again.`,
-  ],
-  ['Something went wrong. Please try again.', msg`Something went wrong. Please try again.`],
-];
-
-/** The static birthday packages' contents and group sizes (packages/domain/src/pricing.ts). */
-export const birthdayPackageMessages: readonly DomainMessage[] = [
-  ['1 VR session', msg`1 VR session`],
-  ['2 VR sessions', msg`2 VR sessions`],
-  ['1 hour bowling', msg`1 hour bowling`],
-  ['1.5 hours bowling', msg`1.5 hours bowling`],
-  ['Reserved seating', msg`Reserved seating`],
-  ['up to 10 people', msg`up to 10 people`],
-  ['11-25 people', msg`11-25 people`],
-  ['26+ people', msg`26+ people`],
-];
-
-const byEnglish = new Map<string, MessageDescriptor>([
-  ...feedbackMessages,
-  ...birthdayPackageMessages,
-]);
-
-/**
- * A domain or server message in the active language: the catalogue's translation when the
- * English words are known, else the words as they came (still readable, in English).
- */
-export function translateDomainMessage(i18n: I18n, english: string): string {
-  const translated = byEnglish.get(english);
-  return translated ? i18n._(translated) : english;
-}
+export const { translate: translateDomainMessage } = domainMessages;

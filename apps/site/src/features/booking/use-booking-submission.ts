@@ -20,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import type { ConfirmOptions } from '../../components/confirm-dialog/confirm-context.ts';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
+import { rateLimitMessage, translateDomainMessage } from '../../lib/domain-messages.ts';
 import { useRequestBooking } from './api/use-request-booking.ts';
 import { slotOccupancyQuery } from './api/use-slot-occupancy.ts';
 import {
@@ -28,7 +29,6 @@ import {
   type ChosenPackage,
   canSubmitBooking,
 } from './booking-form-state.ts';
-import { rateLimitMessage, translateDomainMessage } from './booking-messages.ts';
 import type { BookingSummary } from './components/booking-confirmation-modal.tsx';
 import {
   type BookingErrors,

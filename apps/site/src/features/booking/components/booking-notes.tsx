@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '@venue/domain/limits';
 import { useId } from 'react';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import bookingStyles from '../booking.module.css';
-import { translateDomainMessage } from '../booking-messages.ts';
 import { birthdayTexts } from '../booking-texts.ts';
 import styles from './birthday-details.module.css';
 

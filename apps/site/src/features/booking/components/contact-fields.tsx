@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type Ref, useId } from 'react';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import styles from '../booking.module.css';
 import type { BookingFormState, ContactField } from '../booking-form-state.ts';
-import { translateDomainMessage } from '../booking-messages.ts';
 import type { FormErrors } from '../use-booking-errors.ts';
 
 type ContactFieldsProps = {

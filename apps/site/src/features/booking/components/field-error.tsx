@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import styles from '../booking.module.css';
-import { translateDomainMessage } from '../booking-messages.ts';
 
 /** The error of a group of choices (people, rounds, package, date, time), read out when shown. */
 export function FieldError({ message }: { message: string | undefined }) {

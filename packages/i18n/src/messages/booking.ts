@@ -1,0 +1,84 @@
+import { msg } from '@lingui/core/macro';
+import {
+  beyondHorizonMessage,
+  birthdayDurationMessage,
+  birthdayPeopleMessage,
+  dateRequiredMessage,
+  invalidDurationMessage,
+  notesTooLongMessage,
+  packageRequiredMessage,
+  pastClosingMessage,
+  pastDateMessage,
+  pastSlotMessage,
+  peopleMessage,
+  regularDurationMessage,
+  roundsMessage,
+  timeRequiredMessage,
+} from '@venue/domain/forms/booking-form';
+import { limits, pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
+import {
+  bookingHorizonDays,
+  maxPeoplePerBooking,
+  maxRoundsPerBooking,
+  sessionMinutes,
+} from '@venue/domain/venue';
+import type { MessageTable } from './lookup.ts';
+
+const { customerNotesMaxLength } = limits;
+const { birthdayPeopleMin, birthdayPeopleMax, packageDurationMin, packageDurationMax } = limits;
+
+/**
+ * What the booking form's schema (forms/booking-form.ts), the venue's clock and the database's
+ * `request_booking` refuse a booking with.
+ */
+export const bookingMessages: MessageTable = {
+  fixed: [
+    [dateRequiredMessage, msg`Please choose a date`],
+    [timeRequiredMessage, msg`Please choose a time`],
+    [packageRequiredMessage, msg`Please choose a package`],
+    [peopleMessage, msg`Choose 1 to ${maxPeoplePerBooking} people`],
+    [
+      birthdayPeopleMessage,
+      msg`A party can have ${birthdayPeopleMin} to ${birthdayPeopleMax} people`,
+    ],
+    [roundsMessage, msg`Choose 1 to ${maxRoundsPerBooking} rounds`],
+    [regularDurationMessage, msg`A regular booking lasts ${sessionMinutes} minutes`],
+    [
+      birthdayDurationMessage,
+      msg`A package lasts ${packageDurationMin} to ${packageDurationMax} whole minutes`,
+    ],
+    [invalidDurationMessage, msg`The booking must last a whole number of minutes`],
+    [notesTooLongMessage, msg`Notes must be at most ${customerNotesMaxLength} characters`],
+    [pastDateMessage, msg`Past dates cannot be booked`],
+    [beyondHorizonMessage, msg`Bookings can be made up to ${bookingHorizonDays} days ahead`],
+    [pastSlotMessage, msg`This time is no longer available`],
+    [pastClosingMessage, msg`This booking would run past closing time`],
+    ['Choose Regular Booking or Birthday Package', msg`Choose Regular Booking or Birthday Package`],
+    // What only the server can tell.
+    [
+      pendingPerEmailMessage,
+      msg`This email address already has booking requests waiting for our reply. We will contact you soon, or call us.`,
+    ],
+    [
+      pendingPerSlotMessage,
+      msg`This time already has many booking requests waiting for our reply. Please choose another time, or call us.`,
+    ],
+    [
+      'This birthday package is no longer available. Please choose another one.',
+      msg`This birthday package is no longer available. Please choose another one.`,
+    ],
+    ['A regular booking has no package', msg`A regular booking has no package`],
+  ],
+  patterns: [
+    {
+      // packageGuestsMessage, for a package from one guest.
+      pattern: /^This package is for up to (?<max>\d+) people$/,
+      message: ({ max = '' }) => msg`This package is for up to ${max} people`,
+    },
+    {
+      // packageGuestsMessage, for a package with a larger group size.
+      pattern: /^This package is for (?<min>\d+) to (?<max>\d+) people$/,
+      message: ({ min = '', max = '' }) => msg`This package is for ${min} to ${max} people`,
+    },
+  ],
+};

@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import {
+  commentRequiredMessage,
+  feedbackPostLimitMessage,
+  ratingMessage,
+} from '@venue/domain/forms/feedback-form';
+import { limits } from '@venue/domain/limits';
+import type { MessageTable } from './lookup.ts';
+
+const { commentMaxLength, ratingMin, ratingMax } = limits;
+
+/** What the feedback form's schema and `post_feedback` refuse, and the data layer's fallback. */
+export const feedbackMessages: MessageTable = {
+  fixed: [
+    [ratingMessage, msg`Rating must be between ${ratingMin} and ${ratingMax}`],
+    [commentRequiredMessage, msg`Comment is required`],
+    [
+      `Comment must be at most ${commentMaxLength} characters`,
+      msg`Comment must be at most ${commentMaxLength} characters`,
+    ],
+    [
+      feedbackPostLimitMessage,
+      msg`Too many feedback posts from this network. Please try again later.`,
+    ],
+    [
+      'The feedback could not be saved. Please try again.',
+      msg`The feedback could not be saved. Please try again.`,
+    ],
+  ],
+};

@@ -1,0 +1,57 @@
+import { msg } from '@lingui/core/macro';
+import {
+  noEmailApprovalWarning,
+  noEmailRejectionWarning,
+  rejectionSuccessMessage,
+} from '@venue/domain/booking';
+import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
+import type { MessageTable } from './lookup.ts';
+
+/**
+ * What the desk's actions answer and refuse (packages/domain/src/booking.ts, capacity.ts,
+ * forms/rejection-form.ts, and the database functions that raise the same words).
+ */
+export const staffMessages: MessageTable = {
+  fixed: [
+    [rejectionReasonRequiredMessage, msg`Please enter a reason for rejection`],
+    [rejectionSuccessMessage(true), msg`Booking rejected and notification email sent!`],
+    [rejectionSuccessMessage(false), msg`Booking rejected! (No email on file)`],
+    [
+      noEmailApprovalWarning,
+      msg`This booking doesn't have an email address. Approving without sending email.`,
+    ],
+    [
+      noEmailRejectionWarning,
+      msg`This booking doesn't have an email address. Rejecting without sending email.`,
+    ],
+    ['Only approved bookings can be rescheduled.', msg`Only approved bookings can be rescheduled.`],
+  ],
+  patterns: [
+    {
+      pattern: /^Reason must be at most (?<max>\d+) characters$/,
+      message: ({ max = '' }) => msg`Reason must be at most ${max} characters`,
+    },
+    {
+      pattern:
+        /^Booking approved and confirmation email sent! Lane (?<lane>\d+)\/(?<lanes>\d+) assigned for (?<date>\S+) at (?<time>.+)\.$/,
+      message: ({ lane = '', lanes = '', date = '', time = '' }) =>
+        msg`Booking approved and confirmation email sent! Lane ${lane}/${lanes} assigned for ${date} at ${time}.`,
+    },
+    {
+      pattern:
+        /^Booking approved! \(No email on file\) Lane (?<lane>\d+)\/(?<lanes>\d+) assigned for (?<date>\S+) at (?<time>.+)\.$/,
+      message: ({ lane = '', lanes = '', date = '', time = '' }) =>
+        msg`Booking approved! (No email on file) Lane ${lane}/${lanes} assigned for ${date} at ${time}.`,
+    },
+    {
+      pattern:
+        /^Cannot approve booking: All (?<lanes>\d+) lanes are already booked for (?<date>\S+) at (?<time>.+)\. Currently approved: (?<approved>\d+)\/\d+ lanes\.$/,
+      message: ({ lanes = '', date = '', time = '', approved = '' }) =>
+        msg`Cannot approve booking: All ${lanes} lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/${lanes} lanes.`,
+    },
+    {
+      pattern: /^Contact attempt #(?<attempt>\d+) recorded$/,
+      message: ({ attempt = '' }) => msg`Contact attempt #${attempt} recorded`,
+    },
+  ],
+};
