@@ -1,8 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './support.ts';
 
 const browser = browserForFile();
+const shotsDir = `${dialogShotsDir}/site-ar`;
+mkdirSync(shotsDir, { recursive: true });
 
 async function alternates(page: Page) {
   return page.evaluate(() =>
@@ -71,5 +75,30 @@ describe('the Arabic site', () => {
     expect(new URL(page.url()).pathname).toBe('/menu');
     expect(await htmlLocale(page)).toEqual(['en', 'ltr']);
     await page.context().close();
+  });
+
+  it('lays out the Arabic home page mirrored at phone and desktop widths', async () => {
+    const shots: string[] = [];
+    for (const width of [390, 1440]) {
+      const page = await browser.open('/ar', { viewport: { width, height: 900 } });
+      const title = page.getByRole('heading', { level: 1, name: 'أهلًا بكم في Strike Zone' });
+      await title.waitFor();
+      // The brand sits at the right end of the navbar, the menu (or the links) to its left.
+      const brand = await page
+        .getByRole('link', { name: /Strike Zone/ })
+        .first()
+        .boundingBox();
+      expect(brand && brand.x + brand.width > width * 0.6).toBe(true);
+      // The hero's text starts at the right: its right edge is nearer the page's right edge.
+      const heading = await title.boundingBox();
+      expect(heading && width - (heading.x + heading.width) <= heading.x + 1).toBe(true);
+      const book = page.getByRole('link', { name: 'احجز جلستك' });
+      expect(await book.getAttribute('href')).toBe('/ar/booking');
+      const path = `${shotsDir}/home-${width}.png`;
+      await page.screenshot({ path, fullPage: true });
+      shots.push(path);
+      await page.context().close();
+    }
+    console.info(shots.join('\n'));
   });
 });
