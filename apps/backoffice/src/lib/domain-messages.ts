@@ -43,6 +43,8 @@ const fixedMessages = new Map<string, MessageDescriptor>([
   ],
   ['Invalid login credentials', msg`Invalid login credentials`],
   ['Only approved bookings can be rescheduled.', msg`Only approved bookings can be rescheduled.`],
+  ['Something went wrong. Please try again.', msg`Something went wrong. Please try again.`],
+  ['Failed to fetch', msg`Failed to fetch`],
 ]);
 
 const patterns: ReadonlyArray<{
