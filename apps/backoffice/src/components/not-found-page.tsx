@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 export function NotFoundPage() {
   return (
-    <Stack gap="md">
+    <Stack gap="md" p="xl">
       <Title order={1}>
         <Trans>Oops! Page Not Found</Trans>
       </Title>
