@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { modals } from '@mantine/modals';
 import { createElement } from 'react';
 import { dialogActionsClass } from './dialog-actions.tsx';
@@ -24,10 +26,10 @@ const confirmColors: Record<ConfirmActionType, string> = {
  */
 export function confirmAction(options: ConfirmActionOptions = {}): Promise<boolean> {
   const {
-    title = 'Confirm Action',
-    message = 'Are you sure?',
-    confirmLabel = 'Confirm',
-    cancelLabel = 'Cancel',
+    title = i18n._(msg`Confirm Action`),
+    message = i18n._(msg`Are you sure?`),
+    confirmLabel = i18n._(msg`Confirm`),
+    cancelLabel = i18n._(msg`Cancel`),
     type = 'warning',
   } = options;
   return new Promise<boolean>((resolve) => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
 /** Full-screen "Loading" message, shown while a page's code or the first data is on its way. */
@@ -6,7 +7,9 @@ export function LoadingScreen() {
     <Center mih="100vh">
       <Stack align="center" gap="xs" role="status" aria-live="polite">
         <Loader aria-hidden="true" />
-        <Text>Loading</Text>
+        <Text>
+          <Trans>Loading</Trans>
+        </Text>
       </Stack>
     </Center>
   );

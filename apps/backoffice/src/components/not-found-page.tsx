@@ -1,13 +1,18 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
   return (
-    <Stack gap="md">
-      <Title order={1}>Oops! Page Not Found</Title>
-      <Text>The page you are looking for does not exist or has moved.</Text>
+    <Stack gap="md" p="xl">
+      <Title order={1}>
+        <Trans>Oops! Page Not Found</Trans>
+      </Title>
+      <Text>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </Text>
       <Anchor component={Link} to="/admin">
-        Back to sign-in
+        <Trans>Back to sign-in</Trans>
       </Anchor>
     </Stack>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { translateDomainMessage } from '../lib/domain-messages.ts';
 import { errorMessage } from '../lib/errors.ts';
 
 /** The flags and the refetch every TanStack query has, plain or infinite. */
@@ -17,17 +19,20 @@ export type QueryFlags = {
  * "Retry" (busy while the retry runs).
  */
 export function LoadError({ query, title }: { query: QueryFlags; title: string }) {
+  const { i18n } = useLingui();
   return (
     <Alert color="red" title={title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessage(query.error)}</Text>
+        <Text size="sm" dir="auto">
+          {translateDomainMessage(i18n, errorMessage(query.error))}
+        </Text>
         <Button
           size="xs"
           variant="default"
           loading={query.isFetching}
           onClick={() => query.refetch()}
         >
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Stack>
     </Alert>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { describeRouteError } from '@venue/app-shell/route-error';
 import { useEffect } from 'react';
@@ -13,8 +14,10 @@ export function RouteErrorScreen() {
 
   return (
     <Stack gap="md" role="alert" p="xl">
-      <Title order={1}>Unexpected Application Error!</Title>
-      <Text>{describeRouteError(error)}</Text>
+      <Title order={1}>
+        <Trans>Unexpected Application Error!</Trans>
+      </Title>
+      <Text dir="auto">{describeRouteError(error)}</Text>
     </Stack>
   );
 }

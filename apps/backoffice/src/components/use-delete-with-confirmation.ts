@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { confirmAction } from './confirm-action.ts';
 import { notifySuccess } from './notify.ts';
 
@@ -40,7 +41,7 @@ export function useDeleteWithConfirmation<
     const confirmed = await confirmAction({
       title: options.title,
       message: options.message(item),
-      confirmLabel: 'Delete',
+      confirmLabel: t`Delete`,
       type: 'danger',
     });
     if (!confirmed) return;

@@ -17,7 +17,7 @@ const { nameMaxLength, emailMaxLength } = limits;
 const localExample = isolate('05XXXXXXXX');
 const internationalExample = isolate('+970XXXXXXXXX');
 
-/** The contact fields every form shares (forms/fields.ts), and the data layer's fallback. */
+/** The contact fields every form shares (forms/fields.ts), and the fallbacks of a failed request. */
 export const fieldMessages: MessageTable = {
   fixed: [
     [nameRequiredMessage, msg`Name is required`],
@@ -42,5 +42,7 @@ export const fieldMessages: MessageTable = {
     ],
     [textHiddenCharactersMessage, msg`Please remove hidden formatting characters`],
     ['Something went wrong. Please try again.', msg`Something went wrong. Please try again.`],
+    // The browser's own words when the network fails.
+    ['Failed to fetch', msg`Failed to fetch`],
   ],
 };

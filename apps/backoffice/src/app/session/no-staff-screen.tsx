@@ -1,26 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { useStaffSession } from './staff-session-context.ts';
 
 /** A signed-in account without a staff record gets this and nothing else. */
 export function NoStaffScreen() {
   const { session, error, signOut } = useStaffSession();
+  const { t, i18n } = useLingui();
+  const account = session?.user.email ?? t`this account`;
+  const reason = error ? translateDomainMessage(i18n, error) : null;
   const [isSigningOut, setIsSigningOut] = useState(false);
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder p="xl" maw={480} component="main">
         <Stack gap="md">
           <Title order={1} size="h2">
-            No staff access
+            <Trans>No staff access</Trans>
           </Title>
           <Text>
-            You are signed in as {session?.user.email ?? 'this account'}, but it has no staff
-            account for the back-office. Ask the manager to add you, or sign out and use your staff
-            account.
+            <Trans>
+              You are signed in as <bdi dir="ltr">{account}</bdi>, but it has no staff account for
+              the back-office. Ask the manager to add you, or sign out and use your staff account.
+            </Trans>
           </Text>
-          {error ? (
+          {reason ? (
             <Text c="red" role="alert">
-              The staff record could not be read: {error}
+              <Trans>
+                The staff record could not be read: <bdi dir="auto">{reason}</bdi>
+              </Trans>
             </Text>
           ) : null}
           <Button
@@ -34,7 +42,7 @@ export function NoStaffScreen() {
               }
             }}
           >
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { formatBookingWhen, formatDisplayDate, formatIls } from '@venue/domain/format';
-import { birthdayEstimate, estimateSumText } from '@venue/domain/pricing';
+import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
@@ -98,7 +100,7 @@ function BirthdayParty({ booking }: { booking: BookingRow }) {
   const guests = booking.people;
   const notes = booking.customer_notes;
   const total = estimate ? formatIls(estimate.total, locale) : '';
-  const sum = estimate ? estimateSumText(estimate) : '';
+  const sum = estimate ? estimateSumText(i18n, estimate) : '';
   const deposit = estimate ? formatIls(estimate.deposit, locale) : '';
   return (
     <>
@@ -128,4 +130,14 @@ function BirthdayParty({ booking }: { booking: BookingRow }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * How an estimate adds up, as the domain words it ("18 guests × 70 ILS") in the staff member's
+ * language and price format.
+ */
+export function estimateSumText(i18n: I18n, estimate: BirthdayEstimate): string {
+  // formatIls isolates a price itself in a right-to-left language.
+  const price = formatIls(estimate.pricePerPerson, localeOf(i18n));
+  return i18n._(msg`${plural(estimate.guests, { one: '# guest', other: '# guests' })} × ${price}`);
 }

@@ -22,6 +22,7 @@ import {
   useSlotLoads,
 } from './api/use-bookings-page.ts';
 import { BookingCard } from './booking-card.tsx';
+import classes from './bookings-desk.module.css';
 import { DeskPagination } from './desk-pagination.tsx';
 import { bookingPageSize, pageCount, showingLine } from './pagination.ts';
 
@@ -68,6 +69,8 @@ export function BookingsDesk() {
       <Group align="flex-end" gap="md" wrap="wrap">
         <SegmentedControl
           aria-label={t`Status`}
+          withItemsBorders={false}
+          classNames={{ root: classes.statusFilter, control: classes.statusFilterItem }}
           value={status}
           onChange={(value) => {
             setStatus(value as BookingStatusFilter);

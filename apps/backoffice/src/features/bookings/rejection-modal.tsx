@@ -72,7 +72,9 @@ export function RejectionModal({
             required
             autosize
             minRows={3}
-            dir="auto"
+            // On the textarea itself (Mantine puts a plain `dir` on the wrapper, which cannot see
+            // the typed text): an Arabic reason reads right to left from the box's right edge.
+            attributes={{ input: { dir: 'auto' } }}
             maxLength={limits.rejectionReasonMaxLength}
             data-autofocus
             {...form.getInputProps('reason')}

@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { type BookingStatus, effectiveStatus } from '@venue/domain/booking';
 import { monthDays, weekdayOf } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
+import { localeOf } from '@venue/i18n/locales';
 
 /** A month as a grid: how many cells to leave blank so the 1st falls on its weekday, then the days. */
 export function monthGrid(
@@ -39,22 +42,22 @@ export function bookingsOfDay<T extends { date: string; name: string }>(
   );
 }
 
-/** The empty text of the day list (spec "Reception calendar"). */
+/** The empty text of the day list (spec "Reception calendar"), in the active language. */
 export function emptyDayText(search: string): string {
   const text = search.trim();
-  return text === '' ? 'No bookings for this date' : `No bookings found for "${text}"`;
+  return text === '' ? t`No bookings for this date` : t`No bookings found for "${text}"`;
 }
 
-/** A day button's accessible name: "Tuesday, November 24, 2026, today, 7 bookings". */
+/**
+ * A day button's accessible name in the active language: "Tuesday, November 24, 2026, today,
+ * 7 bookings".
+ */
 export function dayButtonName(
   date: string,
   { isToday, count }: { isToday: boolean; count: number },
 ): string {
-  return [
-    formatLongDate(date),
-    isToday ? 'today' : null,
-    count > 0 ? `${count} booking${count === 1 ? '' : 's'}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const day = formatLongDate(date, localeOf(i18n));
+  if (count === 0) return isToday ? t`${day}, today` : day;
+  const bookings = plural(count, { one: '# booking', other: '# bookings' });
+  return isToday ? t`${day}, today, ${bookings}` : t`${day}, ${bookings}`;
 }

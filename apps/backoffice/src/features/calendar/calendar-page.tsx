@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Badge,
@@ -13,8 +14,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { addMonths, venueToday } from '@venue/domain/clock';
-import { formatLongDate, formatMonthTitle, formatTime } from '@venue/domain/format';
+import {
+  formatCount,
+  formatLongDate,
+  formatMonthTitle,
+  formatTime,
+  weekdayNames,
+} from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
+import { localeOf } from '@venue/i18n/locales';
 import { useState } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { LoadError } from '../../components/query-states.tsx';
@@ -28,10 +36,10 @@ import {
 } from './calendar-model.ts';
 import classes from './calendar-page.module.css';
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** The reception calendar: a month of bookings, and the chosen day's list. */
 export function CalendarPage() {
+  const { t, i18n } = useLingui();
+  const locale = localeOf(i18n);
   const today = venueToday(new Date(), venueTimeZone);
   const [view, setView] = useState(() => ({
     year: Number(today.slice(0, 4)),
@@ -52,18 +60,24 @@ export function CalendarPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Reception Calendar</Title>
+      <Title order={1}>
+        <Trans>Reception Calendar</Trans>
+      </Title>
       <div className={classes.layout}>
         <Paper withBorder p="md">
           <Group justify="space-between" mb="sm">
-            <ActionIcon variant="default" aria-label="Previous month" onClick={() => goToMonth(-1)}>
-              ‹
+            <ActionIcon
+              variant="default"
+              aria-label={t`Previous month`}
+              onClick={() => goToMonth(-1)}
+            >
+              <MonthArrow towards="previous" />
             </ActionIcon>
             <Title order={2} size="h3" aria-live="polite">
-              {formatMonthTitle(view.year, view.month)}
+              {formatMonthTitle(view.year, view.month, locale)}
             </Title>
-            <ActionIcon variant="default" aria-label="Next month" onClick={() => goToMonth(1)}>
-              ›
+            <ActionIcon variant="default" aria-label={t`Next month`} onClick={() => goToMonth(1)}>
+              <MonthArrow towards="next" />
             </ActionIcon>
           </Group>
           <Button
@@ -75,10 +89,10 @@ export function CalendarPage() {
               setSelected(today);
             }}
           >
-            Today
+            <Trans>Today</Trans>
           </Button>
           <div className={classes.grid}>
-            {weekdays.map((weekday) => (
+            {weekdayNames(locale).map((weekday) => (
               <Text key={weekday} size="xs" fw={700} ta="center" c="dimmed" aria-hidden>
                 {weekday}
               </Text>
@@ -103,11 +117,11 @@ export function CalendarPage() {
                     aria-label={dayButtonName(date, { isToday, count })}
                     onClick={() => setSelected(date)}
                   >
-                    {Number(date.slice(8))}
+                    {formatCount(Number(date.slice(8)), locale)}
                   </UnstyledButton>
                   {count > 0 ? (
                     <Badge size="xs" circle variant="filled" className={classes.count} aria-hidden>
-                      {count}
+                      {formatCount(count, locale)}
                     </Badge>
                   ) : null}
                 </div>
@@ -119,18 +133,20 @@ export function CalendarPage() {
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Title order={2} size="h3" id="calendar-day-heading">
-              {formatLongDate(selected)}
+              {formatLongDate(selected, locale)}
             </Title>
             <TextInput
-              label="Search by customer name"
+              label={t`Search by customer name`}
               type="search"
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
             />
             {month.isPending ? (
-              <Text c="dimmed">Loading bookings…</Text>
+              <Text c="dimmed">
+                <Trans>Loading bookings…</Trans>
+              </Text>
             ) : month.isError ? (
-              <LoadError query={month} title="The bookings could not be loaded" />
+              <LoadError query={month} title={t`The bookings could not be loaded`} />
             ) : dayBookings.length === 0 ? (
               <Text c="dimmed">{emptyDayText(search)}</Text>
             ) : (
@@ -146,34 +162,51 @@ export function CalendarPage() {
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Time</Table.Th>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>People</Table.Th>
-                      <Table.Th>Rounds</Table.Th>
-                      <Table.Th>Phone</Table.Th>
-                      <Table.Th>Status</Table.Th>
+                      <Table.Th>
+                        <Trans>Time</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Name</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>People</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Rounds</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Phone</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Status</Trans>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {dayBookings.map((booking) => (
                       <Table.Tr key={booking.id}>
-                        <Table.Td>{formatTime(booking.time)}</Table.Td>
                         <Table.Td>
-                          <bdi>{booking.name}</bdi>
+                          <bdi dir="ltr">{formatTime(booking.time, locale)}</bdi>
+                        </Table.Td>
+                        <Table.Td>
+                          <bdi dir="auto">{booking.name}</bdi>
                           {booking.email ? (
                             <Text
                               size="xs"
                               c="dimmed"
-                              dir="auto"
+                              dir="ltr"
+                              ta="start"
                               style={{ overflowWrap: 'anywhere' }}
                             >
                               {booking.email}
                             </Text>
                           ) : null}
                         </Table.Td>
-                        <Table.Td>{booking.people}</Table.Td>
-                        <Table.Td>{booking.rounds}</Table.Td>
-                        <Table.Td>{booking.phone}</Table.Td>
+                        <Table.Td>{formatCount(booking.people, locale)}</Table.Td>
+                        <Table.Td>{formatCount(booking.rounds, locale)}</Table.Td>
+                        <Table.Td>
+                          <bdi dir="ltr">{booking.phone}</bdi>
+                        </Table.Td>
                         <Table.Td>
                           <BookingStatusBadge status={booking.status} />
                         </Table.Td>
@@ -187,5 +220,26 @@ export function CalendarPage() {
         </Card>
       </div>
     </Stack>
+  );
+}
+
+/** The month arrows: a chevron that points back or on, mirrored when the page reads right to left. */
+function MonthArrow({ towards }: { towards: 'previous' | 'next' }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={classes.arrow}
+      data-towards={towards}
+    >
+      <path d={towards === 'previous' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
   );
 }

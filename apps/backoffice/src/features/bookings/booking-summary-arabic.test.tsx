@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n.ts';
+import { bookingRow } from '../../test/booking-row.ts';
+import { renderWithProviders } from '../../test/render-app.tsx';
+import { BookingSummary } from './booking-summary.tsx';
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+
+beforeEach(async () => {
+  await activateLocale('ar');
+});
+
+function renderBirthday(people: number) {
+  const birthday = bookingRow({
+    type: 'birthday',
+    people,
+    bundle_name: 'Blaze',
+    bundle_price: 70,
+    duration: 90,
+    status: 'pending',
+  });
+  renderWithProviders(<BookingSummary booking={birthday} headingId="heading" approved={0} />);
+}
+
+describe("a birthday's estimate on the Arabic desk", () => {
+  // Testing Library reads the prices' no-break spaces as plain spaces.
+  it('adds up in Arabic, with the Arabic plural of guests and the prices isolated left to right', () => {
+    renderBirthday(18);
+    expect(
+      screen.getByText('المجموع التقديري: \u20661,260 ₪\u2069 (18 ضيفًا × \u206670 ₪\u2069)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/guests|ILS/)).toBeNull();
+  });
+
+  it('takes the plural form of the number of guests', () => {
+    renderBirthday(5);
+    expect(screen.getByText(/\(5 ضيوف × \u206670 ₪\u2069\)$/)).toBeInTheDocument();
+  });
+});
