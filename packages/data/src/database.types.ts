@@ -100,10 +100,48 @@ export type Database = {
           },
         ];
       };
+      booking_events: {
+        Row: {
+          actor_id: string | null;
+          actor_name: string | null;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          booking_id: string;
+          detail: string | null;
+          id: number;
+          kind: Database['public']['Enums']['booking_event_kind'];
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          actor_name?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          booking_id: string;
+          detail?: string | null;
+          id?: never;
+          kind: Database['public']['Enums']['booking_event_kind'];
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_name?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          booking_id?: string;
+          detail?: string | null;
+          id?: never;
+          kind?: Database['public']['Enums']['booking_event_kind'];
+        };
+        Relationships: [];
+      };
       bookings: {
         Row: {
           approved_at: string | null;
           approved_by: string | null;
+          attendance: Database['public']['Enums']['booking_attendance'] | null;
           bundle_id: string | null;
           bundle_name: string | null;
           bundle_price: number | null;
@@ -126,6 +164,7 @@ export type Database = {
           reschedule_count: number;
           rescheduled_at: string | null;
           rounds: number;
+          source: Database['public']['Enums']['booking_source'];
           status: Database['public']['Enums']['booking_status'];
           time: string;
           type: Database['public']['Enums']['booking_type'];
@@ -134,6 +173,7 @@ export type Database = {
         Insert: {
           approved_at?: string | null;
           approved_by?: string | null;
+          attendance?: Database['public']['Enums']['booking_attendance'] | null;
           bundle_id?: string | null;
           bundle_name?: string | null;
           bundle_price?: number | null;
@@ -156,6 +196,7 @@ export type Database = {
           reschedule_count?: number;
           rescheduled_at?: string | null;
           rounds?: number;
+          source?: Database['public']['Enums']['booking_source'];
           status?: Database['public']['Enums']['booking_status'];
           time: string;
           type?: Database['public']['Enums']['booking_type'];
@@ -163,6 +204,7 @@ export type Database = {
         Update: {
           approved_at?: string | null;
           approved_by?: string | null;
+          attendance?: Database['public']['Enums']['booking_attendance'] | null;
           bundle_id?: string | null;
           bundle_name?: string | null;
           bundle_price?: number | null;
@@ -185,6 +227,7 @@ export type Database = {
           reschedule_count?: number;
           rescheduled_at?: string | null;
           rounds?: number;
+          source?: Database['public']['Enums']['booking_source'];
           status?: Database['public']['Enums']['booking_status'];
           time?: string;
           type?: Database['public']['Enums']['booking_type'];
@@ -450,7 +493,32 @@ export type Database = {
     };
     Functions: {
       approve_booking: { Args: { booking_id: string }; Returns: number };
+      create_staff_booking: {
+        Args: {
+          approve?: boolean;
+          date: string;
+          email?: string;
+          locale?: string;
+          name: string;
+          notes?: string;
+          package_id?: string;
+          people: number;
+          phone: string;
+          rounds: number;
+          source: string;
+          time: string;
+          type?: Database['public']['Enums']['booking_type'];
+        };
+        Returns: {
+          booking_id: string;
+          lane: number;
+        }[];
+      };
       delete_booking: { Args: { booking_id: string }; Returns: undefined };
+      mark_booking_attendance: {
+        Args: { attendance: string; booking_id: string };
+        Returns: Database['public']['Enums']['booking_attendance'];
+      };
       move_content_item: {
         Args: {
           direction: string;
@@ -556,8 +624,22 @@ export type Database = {
       };
     };
     Enums: {
+      booking_attendance: 'arrived' | 'no_show';
       booking_email_kind: 'approved' | 'rejected';
       booking_email_status: 'sent' | 'failed' | 'skipped' | 'sending';
+      booking_event_kind:
+        | 'created'
+        | 'contact_attempt'
+        | 'approved'
+        | 'rejected'
+        | 'rescheduled'
+        | 'arrived'
+        | 'no_show'
+        | 'attendance_cleared'
+        | 'email_sent'
+        | 'email_failed'
+        | 'deleted';
+      booking_source: 'website' | 'phone' | 'walk_in';
       booking_status: 'pending' | 'approved' | 'rejected';
       booking_type: 'regular' | 'birthday';
       feedback_vote: 'like' | 'dislike';
@@ -680,8 +762,23 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      booking_attendance: ['arrived', 'no_show'],
       booking_email_kind: ['approved', 'rejected'],
       booking_email_status: ['sent', 'failed', 'skipped', 'sending'],
+      booking_event_kind: [
+        'created',
+        'contact_attempt',
+        'approved',
+        'rejected',
+        'rescheduled',
+        'arrived',
+        'no_show',
+        'attendance_cleared',
+        'email_sent',
+        'email_failed',
+        'deleted',
+      ],
+      booking_source: ['website', 'phone', 'walk_in'],
       booking_status: ['pending', 'approved', 'rejected'],
       booking_type: ['regular', 'birthday'],
       feedback_vote: ['like', 'dislike'],

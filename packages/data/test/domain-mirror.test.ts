@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { bookingStatuses, bookingTypes } from '@venue/domain/booking';
+import {
+  bookingEventKinds,
+  bookingSources,
+  bookingStatuses,
+  bookingTypes,
+} from '@venue/domain/booking';
+import { bookingAttendances } from '@venue/domain/booking-attendance';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { addDays, isDateBeyondHorizon, isSlotPast, lastBookableDate } from '@venue/domain/clock';
 import { menuImageMaxBytes, zoneMediaMaxBytes } from '@venue/domain/files';
@@ -53,7 +59,7 @@ import {
 // tests hold the two copies together: change one without the other and they fail.
 
 const nextDay = daysOf(2045);
-const nextBookableDay = reusedBookableDaysOf(106, 140);
+const nextBookableDay = reusedBookableDaysOf(106, 130);
 afterAll(closeSql);
 
 describe('venue facts', () => {
@@ -87,6 +93,19 @@ describe('venue facts', () => {
       types: [...bookingTypes],
       roles: [...staffRoles],
       zones: [...zones],
+    });
+  });
+
+  it('the booking sources, attendances and history kinds are the same', async () => {
+    const [row] = await sql<{ sources: string[]; attendances: string[]; kinds: string[] }>(
+      `select enum_range(null::public.booking_source)::text[] as sources,
+              enum_range(null::public.booking_attendance)::text[] as attendances,
+              enum_range(null::public.booking_event_kind)::text[] as kinds`,
+    );
+    expect(row).toEqual({
+      sources: [...bookingSources],
+      attendances: [...bookingAttendances],
+      kinds: [...bookingEventKinds],
     });
   });
 

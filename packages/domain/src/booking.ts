@@ -43,3 +43,37 @@ export function rejectionSuccessMessage(hasEmail: boolean): string {
 export function contactAttemptMessage(attempt: number): string {
   return `Contact attempt #${attempt} recorded`;
 }
+
+/**
+ * Where a booking came from: a visitor's request on the website, or a booking reception took on
+ * the phone or at the counter (a walk-in).
+ */
+export const bookingSources = ['website', 'phone', 'walk_in'] as const;
+export type BookingSource = (typeof bookingSources)[number];
+
+/** The sources staff choose from when they take a booking themselves. */
+export const staffBookingSources = ['phone', 'walk_in'] as const satisfies readonly BookingSource[];
+export type StaffBookingSource = (typeof staffBookingSources)[number];
+
+/** The refusal of a staff booking without one of `staffBookingSources`. */
+export const staffBookingSourceMessage = 'Choose phone or walk-in';
+
+/**
+ * What a booking's history records, one entry per change: the booking made (with its source), a
+ * contact attempt, the decision (approved with its lane, rejected with its reason), a move, the
+ * attendance (arrived, no-show, or cleared again), a decision e-mail sent or failed, the deletion.
+ */
+export const bookingEventKinds = [
+  'created',
+  'contact_attempt',
+  'approved',
+  'rejected',
+  'rescheduled',
+  'arrived',
+  'no_show',
+  'attendance_cleared',
+  'email_sent',
+  'email_failed',
+  'deleted',
+] as const;
+export type BookingEventKind = (typeof bookingEventKinds)[number];

@@ -24,6 +24,25 @@ export type BookingRequest = {
 };
 
 /**
+ * The arguments `request_booking` and `create_staff_booking` share, as the functions name them;
+ * optional fields only when given.
+ */
+export function bookingArguments(booking: Omit<BookingRequest, 'email'>) {
+  return {
+    name: booking.name,
+    phone: booking.phone,
+    people: booking.people,
+    rounds: booking.rounds,
+    date: booking.date,
+    time: booking.time,
+    type: booking.type,
+    ...(booking.notes ? { notes: booking.notes } : {}),
+    ...(booking.locale ? { locale: booking.locale } : {}),
+    ...(booking.type === 'birthday' && booking.packageId ? { package_id: booking.packageId } : {}),
+  };
+}
+
+/**
  * Requests a booking through `request_booking`; it starts as pending. Returns the new booking's
  * id. Refusals come back as a `DataError` with the database's readable message and code (VN0xx,
  * or PT429 when the visitor has sent too many requests).
@@ -33,21 +52,7 @@ export async function requestBooking(
   request: BookingRequest,
 ): Promise<string> {
   const id = unwrap(
-    await client.rpc('request_booking', {
-      name: request.name,
-      phone: request.phone,
-      email: request.email,
-      people: request.people,
-      rounds: request.rounds,
-      date: request.date,
-      time: request.time,
-      type: request.type,
-      ...(request.notes ? { notes: request.notes } : {}),
-      ...(request.locale ? { locale: request.locale } : {}),
-      ...(request.type === 'birthday' && request.packageId
-        ? { package_id: request.packageId }
-        : {}),
-    }),
+    await client.rpc('request_booking', { ...bookingArguments(request), email: request.email }),
   );
   if (!id) throw new DataError('The booking could not be saved. Please try again.');
   return id;

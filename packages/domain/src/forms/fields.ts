@@ -70,6 +70,24 @@ export function emailField() {
   );
 }
 
+/**
+ * An e-mail address that may be left blank (a customer on the phone may have none): blank is
+ * kept as "", anything else meets `emailField`'s rules.
+ */
+export function optionalEmailField() {
+  return z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(limits.emailMaxLength, {
+        error: `Email must be at most ${limits.emailMaxLength} characters`,
+        abort: true,
+      }),
+      z.refine((text: string) => text === '' || emailPattern.test(text), emailInvalidMessage),
+    ),
+    '',
+  );
+}
+
 /** A WhatsApp number, local ("05...") or international, in its one E.164 form (`normalizePhone`). */
 export function phoneField() {
   return z

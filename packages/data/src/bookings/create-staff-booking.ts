@@ -1,0 +1,41 @@
+import type { StaffBookingSource } from '@venue/domain/booking';
+import type { VenueClient } from '../client.ts';
+import { DataError, unwrap } from '../errors.ts';
+import { type BookingRequest, bookingArguments } from './request-booking.ts';
+
+/** A booking reception takes on the phone or at the counter: the public form's fields and more. */
+export type StaffBooking = Omit<BookingRequest, 'email'> & {
+  /** Optional: a customer on the phone may have none (then no e-mail is sent). */
+  email?: string | undefined;
+  source: StaffBookingSource;
+  /** Insert it approved at once: it takes a lane under the same capacity rule as an approval. */
+  approve?: boolean | undefined;
+};
+
+export type CreatedStaffBooking = {
+  id: string;
+  /** The lane number it took (n of "Lane n/6") when created approved; null while pending. */
+  lane: number | null;
+};
+
+/**
+ * Creates a booking through `create_staff_booking` (staff only; no public rate limits). Refusals
+ * come back as a `DataError` with the form's words and field (VN010...), the capacity message
+ * (VN001) when it is approved into a full slot, or 42501 for anyone but staff.
+ */
+export async function createStaffBooking(
+  client: VenueClient,
+  booking: StaffBooking,
+): Promise<CreatedStaffBooking> {
+  const rows = unwrap(
+    await client.rpc('create_staff_booking', {
+      ...bookingArguments(booking),
+      source: booking.source,
+      approve: booking.approve ?? false,
+      ...(booking.email ? { email: booking.email } : {}),
+    }),
+  );
+  const [created] = rows ?? [];
+  if (!created) throw new DataError('The booking could not be saved. Please try again.');
+  return { id: created.booking_id, lane: created.lane ?? null };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { staffBookingSourceMessage } from '../booking.ts';
+import { fieldErrors } from './field-errors.ts';
+import { emailInvalidMessage, phoneInvalidMessage } from './fields.ts';
+import { staffBookingFormSchema } from './staff-booking-form.ts';
+
+const phoneBooking = {
+  type: 'regular',
+  name: ' Omar Saleh ',
+  phone: '059-912 3456',
+  people: 5,
+  rounds: 1,
+  date: '2026-11-21',
+  time: '19:30',
+  source: 'phone',
+};
+
+describe('staff booking form', () => {
+  it('a phone booking without an e-mail passes, pending, with the local number in E.164', () => {
+    expect(staffBookingFormSchema.parse(phoneBooking)).toEqual({
+      type: 'regular',
+      name: 'Omar Saleh',
+      email: '',
+      phone: '+970599123456',
+      people: 5,
+      rounds: 1,
+      date: '2026-11-21',
+      time: '19:30',
+      duration: 45,
+      notes: '',
+      source: 'phone',
+      approve: false,
+    });
+  });
+
+  it('a blank e-mail is no e-mail; a given one must be valid', () => {
+    expect(fieldErrors(staffBookingFormSchema, { ...phoneBooking, email: '   ' })).toEqual({});
+    expect(fieldErrors(staffBookingFormSchema, { ...phoneBooking, email: 'omar@' })).toEqual({
+      email: emailInvalidMessage,
+    });
+    expect(
+      staffBookingFormSchema.parse({ ...phoneBooking, email: ' omar@example.com ' }).email,
+    ).toBe('omar@example.com');
+  });
+
+  it('a walk-in approved at once passes', () => {
+    expect(
+      staffBookingFormSchema.parse({ ...phoneBooking, source: 'walk_in', approve: true }),
+    ).toMatchObject({ source: 'walk_in', approve: true });
+  });
+
+  it.each(['website', '', undefined, 'walk-in'])(
+    'the source %j is refused: staff take bookings by phone or at the counter',
+    (source) => {
+      expect(fieldErrors(staffBookingFormSchema, { ...phoneBooking, source })).toEqual({
+        source: staffBookingSourceMessage,
+      });
+    },
+  );
+
+  it('keeps the public form rules: a landline is refused, a birthday needs its package', () => {
+    expect(fieldErrors(staffBookingFormSchema, { ...phoneBooking, phone: '022950000' })).toEqual({
+      phone: phoneInvalidMessage,
+    });
+    expect(
+      fieldErrors(staffBookingFormSchema, { ...phoneBooking, type: 'birthday', people: 12 }),
+    ).toEqual({ packageId: 'Please choose a package' });
+  });
+});
