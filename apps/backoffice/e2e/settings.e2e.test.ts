@@ -1,6 +1,6 @@
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, openSignedIn, stack } from './support.ts';
+import { browserForFile, createStaffAccount, openSignedIn, stack } from './support.ts';
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
@@ -9,18 +9,7 @@ const manager = { email: `manager-${run}@example.com`, password: 'first-password
 let userId = '';
 
 beforeAll(async () => {
-  const admin = serviceClient(stack);
-  const { data, error } = await admin.auth.admin.createUser({
-    email: manager.email,
-    password: manager.password,
-    email_confirm: true,
-  });
-  if (error || !data.user) throw new Error(`Could not create the test manager: ${error?.message}`);
-  userId = data.user.id;
-  const { error: staffError } = await admin
-    .from('staff')
-    .insert({ id: userId, name: 'Test Manager', email: manager.email, role: 'jana' });
-  if (staffError) throw new Error(staffError.message);
+  userId = await createStaffAccount({ ...manager, name: 'Test Manager', role: 'jana' });
 });
 
 afterAll(async () => {

@@ -11,6 +11,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    // A field's error text and the text of the field in error (Mantine's red-6 reads 3.3:1).
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   };
   for (const color of Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors })) {
     if (color === 'dark' || color === 'gray') continue;

@@ -1,31 +1,92 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { changePasswordMessages } from '@venue/data/auth/change-password';
 import { tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
+import { accountMessages } from '@venue/i18n/messages/accounts';
 import { bookingMessages } from '@venue/i18n/messages/booking';
 import { fieldMessages } from '@venue/i18n/messages/fields';
-import { messageLookup } from '@venue/i18n/messages/lookup';
+import { type MessageTable, messageLookup } from '@venue/i18n/messages/lookup';
 import { staffMessages } from '@venue/i18n/messages/staff';
 
-/** What sign-in (the auth server and the data layer) answers in English. */
-const signInMessages = {
+/**
+ * What only the back-office hears, in English: sign-in and password changes (the auth server
+ * through packages/data) and the staff-accounts function (supabase/functions/staff-accounts).
+ */
+const backofficeMessages: MessageTable = {
   fixed: [
     [
       tooManyAttemptsMessage,
       msg`Too many attempts from this network. Please wait a few minutes and try again.`,
     ],
     ['Invalid login credentials', msg`Invalid login credentials`],
+    [changePasswordMessages.success, msg`Password updated successfully!`],
+    [changePasswordMessages.wrongCurrentPassword, msg`Current password is incorrect!`],
+    [changePasswordMessages.weakPassword, msg`New password is too weak!`],
+    [
+      changePasswordMessages.reauthenticate,
+      msg`Please log out and log back in before changing password!`,
+    ],
+    [changePasswordMessages.noUser, msg`No user logged in!`],
+    [changePasswordMessages.fallback, msg`Failed to update password. Please try again.`],
+    [
+      'Only the manager can manage staff accounts.',
+      msg`Only the manager can manage staff accounts.`,
+    ],
+    ['This staff account no longer exists.', msg`This staff account no longer exists.`],
+    ['You cannot delete your own account.', msg`You cannot delete your own account.`],
+    ['Change your own password in Settings.', msg`Change your own password in Settings.`],
+    [
+      'You cannot change your own role: another manager must do it.',
+      msg`You cannot change your own role: another manager must do it.`,
+    ],
+    [
+      'Something went wrong with staff accounts. Please try again.',
+      msg`Something went wrong with staff accounts. Please try again.`,
+    ],
+    [
+      'The last manager account cannot be removed or demoted.',
+      msg`The last manager account cannot be removed or demoted.`,
+    ],
+    [
+      'Failed to create user. Email is already in use.',
+      msg`Failed to create user. Email is already in use.`,
+    ],
+    [
+      'Failed to create user. Password is too weak.',
+      msg`Failed to create user. Password is too weak.`,
+    ],
+    [
+      'Failed to create user. Invalid email address.',
+      msg`Failed to create user. Invalid email address.`,
+    ],
+    [
+      'Failed to set password. Password is too weak.',
+      msg`Failed to set password. Password is too weak.`,
+    ],
   ] satisfies Array<[string, MessageDescriptor]>,
+  patterns: [
+    {
+      pattern: /^Failed to create user\. (?<reason>.+)$/,
+      message: ({ reason = '' }) => msg`Failed to create user. ${reason}`,
+    },
+    {
+      pattern: /^Failed to set password\. (?<reason>.+)$/,
+      message: ({ reason = '' }) => msg`Failed to set password. ${reason}`,
+    },
+  ],
 };
 
 /**
- * A message written in English by packages/domain, the database or sign-in, in the staff
- * member's language (the shared tables of packages/i18n, and sign-in's own words).
+ * A message written in English by packages/domain, the database, the auth server or the
+ * staff-accounts function, in the staff member's language (the shared tables of packages/i18n,
+ * and the back-office's own).
  */
 export const domainMessages = messageLookup(
   fieldMessages,
   bookingMessages,
   staffMessages,
-  signInMessages,
+  accountMessages,
+  backofficeMessages,
 );
 
 export const { translate: translateDomainMessage } = domainMessages;

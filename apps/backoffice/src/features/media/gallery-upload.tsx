@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { isFileTooLarge } from '@venue/data/upload-refusals';
 import {
@@ -9,6 +11,7 @@ import {
 import type { Zone } from '@venue/domain/zones';
 import { useState } from 'react';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify.ts';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { useUploadZoneFiles } from './api/use-zone-media.ts';
 import { zoneLabels } from './zone-labels.ts';
 
@@ -17,6 +20,8 @@ export function GalleryUpload({ zone }: { zone: Zone }) {
   const [files, setFiles] = useState<File[]>([]);
   const [share, setShare] = useState<number | null>(null);
   const upload = useUploadZoneFiles();
+  const { t, i18n } = useLingui();
+  const zoneName = i18n._(zoneLabels[zone]);
 
   const start = async () => {
     const media = files.filter((file) => galleryKindOf(file));
@@ -24,21 +29,39 @@ export function GalleryUpload({ zone }: { zone: Zone }) {
     const refused = files.length - media.length;
     const tooLarge = media.length - accepted.length;
     if (refused > 0)
-      notifyWarning(`${refused} file(s) skipped: only images and videos can be uploaded.`);
-    if (tooLarge > 0) {
       notifyWarning(
-        `${tooLarge} file(s) skipped: larger than ${sizeLimitLabel(zoneMediaMaxBytes)}.`,
+        t`${plural(refused, {
+          one: '# file(s) skipped: only images and videos can be uploaded.',
+          other: '# file(s) skipped: only images and videos can be uploaded.',
+        })}`,
+      );
+    if (tooLarge > 0) {
+      const limit = sizeLimitLabel(zoneMediaMaxBytes);
+      notifyWarning(
+        t`${plural(tooLarge, {
+          one: `# file(s) skipped: larger than ${limit}.`,
+          other: `# file(s) skipped: larger than ${limit}.`,
+        })}`,
       );
     }
     if (accepted.length === 0) return;
     setShare(0);
     try {
       const added = await upload.mutateAsync({ zone, files: accepted, onProgress: setShare });
-      notifySuccess(`${added} file(s) uploaded successfully!`);
+      notifySuccess(
+        t`${plural(added, {
+          one: '# file(s) uploaded successfully!',
+          other: '# file(s) uploaded successfully!',
+        })}`,
+      );
       setFiles([]);
     } catch (error) {
       console.error('Zone media upload failed', error);
-      notifyError(isFileTooLarge(error) ? error.message : 'Upload failed. Please try again.');
+      notifyError(
+        isFileTooLarge(error)
+          ? translateDomainMessage(i18n, error.message)
+          : t`Upload failed. Please try again.`,
+      );
     } finally {
       setShare(null);
     }
@@ -56,11 +79,11 @@ export function GalleryUpload({ zone }: { zone: Zone }) {
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="gallery-upload-heading">
-          Add images and videos ({zoneLabels[zone]})
+          <Trans>Add images and videos ({zoneName})</Trans>
         </Title>
         <FileInput
-          label="Images and videos"
-          placeholder="Choose files"
+          label={t`Images and videos`}
+          placeholder={t`Choose files`}
           multiple
           clearable
           accept="image/*,video/*"
@@ -70,14 +93,14 @@ export function GalleryUpload({ zone }: { zone: Zone }) {
         />
         <Group>
           <Button onClick={start} disabled={files.length === 0} loading={upload.isPending}>
-            Upload
+            <Trans>Upload</Trans>
           </Button>
         </Group>
         {share !== null && (
           <Stack gap={4}>
-            <Progress value={percent} aria-label="Upload progress" animated striped size="lg" />
+            <Progress value={percent} aria-label={t`Upload progress`} animated striped size="lg" />
             <Text size="sm" aria-live="polite">
-              Uploading… {percent}%
+              <Trans>Uploading… {percent}%</Trans>
             </Text>
           </Stack>
         )}

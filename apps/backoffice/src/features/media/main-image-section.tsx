@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AspectRatio,
   Button,
@@ -22,19 +23,13 @@ import {
 import type { Zone } from '@venue/domain/zones';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import {
   useDeleteZoneMedia,
   useSetMainImage,
   useUploadMainImageFile,
 } from './api/use-zone-media.ts';
 import { zoneLabels } from './zone-labels.ts';
-
-/** The media screen's failure texts for the main image (spec section 8), one per step. */
-const mainImageFailures = Object.freeze({
-  upload: 'Main image upload failed. Please try again.',
-  set: 'Failed to set main image...',
-  delete: 'Failed to delete main image...',
-});
 
 /**
  * A zone's main image: upload (images only) to set or replace it, and removal. Setting it takes
@@ -44,16 +39,24 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
   const uploadFile = useUploadMainImageFile();
   const setMain = useSetMainImage();
   const remove = useDeleteZoneMedia();
-  const label = zoneLabels[zone];
+  const { t, i18n } = useLingui();
+  const label = i18n._(zoneLabels[zone]);
+  const inLanguage = (message: string) => translateDomainMessage(i18n, message);
+  // The failure texts (spec section 8), one per step.
+  const failures = {
+    upload: t`Main image upload failed. Please try again.`,
+    set: t`Failed to set main image...`,
+    delete: t`Failed to delete main image...`,
+  };
 
   const upload = async (file: File | null) => {
     if (!file) return;
     if (!isImageFile(file)) {
-      notifyError(mainImageFileMessage);
+      notifyError(inLanguage(mainImageFileMessage));
       return;
     }
     if (!fitsSizeLimit(file, zoneMediaMaxBytes)) {
-      notifyError(fileTooLargeMessage(zoneMediaMaxBytes));
+      notifyError(inLanguage(fileTooLargeMessage(zoneMediaMaxBytes)));
       return;
     }
     let uploaded: UploadedZoneFile;
@@ -61,33 +64,33 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
       uploaded = await uploadFile.mutateAsync({ zone, file });
     } catch (error) {
       console.error('Main image upload failed', error);
-      notifyError(isFileTooLarge(error) ? error.message : mainImageFailures.upload);
+      notifyError(isFileTooLarge(error) ? inLanguage(error.message) : failures.upload);
       return;
     }
     try {
       await setMain.mutateAsync({ zone, uploaded, name: file.name });
-      notifySuccess('Main image uploaded successfully!');
+      notifySuccess(t`Main image uploaded successfully!`);
     } catch (error) {
       console.error('Setting the main image failed', error);
-      notifyError(mainImageFailures.set);
+      notifyError(failures.set);
     }
   };
 
   const removeMain = async () => {
     if (!mainImage) return;
     const confirmed = await confirmAction({
-      title: 'Remove main image',
-      message: `Remove the main image of the ${label} zone? The site shows its default image instead.`,
-      confirmLabel: 'Remove',
+      title: t`Remove main image`,
+      message: t`Remove the main image of the ${label} zone? The site shows its default image instead.`,
+      confirmLabel: t`Remove`,
       type: 'danger',
     });
     if (!confirmed) return;
     try {
       await remove.mutateAsync(mainImage);
-      notifySuccess('Main image removed successfully!');
+      notifySuccess(t`Main image removed successfully!`);
     } catch (error) {
       console.error('Main image removal failed', error);
-      notifyError(mainImageFailures.delete);
+      notifyError(failures.delete);
     }
   };
 
@@ -95,26 +98,28 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="main-image-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="main-image-heading">
-          Main image ({label})
+          <Trans>Main image ({label})</Trans>
         </Title>
         {mainImage ? (
           <AspectRatio ratio={16 / 9} maw={420}>
-            <Image src={mainImage.url} alt={`Main image of the ${label} zone`} radius="sm" />
+            <Image src={mainImage.url} alt={t`Main image of the ${label} zone`} radius="sm" />
           </AspectRatio>
         ) : (
-          <Text c="dimmed">No main image: the site shows its default image for this zone.</Text>
+          <Text c="dimmed">
+            <Trans>No main image: the site shows its default image for this zone.</Trans>
+          </Text>
         )}
         <Group>
           <FileButton onChange={upload} accept="image/*">
             {(props) => (
               <Button {...props} loading={uploadFile.isPending || setMain.isPending}>
-                {mainImage ? 'Replace main image' : 'Upload main image'}
+                {mainImage ? t`Replace main image` : t`Upload main image`}
               </Button>
             )}
           </FileButton>
           {mainImage && (
             <Button color="red" variant="light" onClick={removeMain} loading={remove.isPending}>
-              Remove main image
+              <Trans>Remove main image</Trans>
             </Button>
           )}
         </Group>

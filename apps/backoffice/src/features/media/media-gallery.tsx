@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AspectRatio, Button, Card, Image, SimpleGrid, Tabs, Text } from '@mantine/core';
 import type { ZoneGallery, ZoneMedia } from '@venue/data/zone-media/list-zone-media';
 import type { Zone } from '@venue/domain/zones';
@@ -15,7 +16,8 @@ function MediaCard({
   onDelete: () => void;
   isDeleting: boolean;
 }) {
-  const name = media.name || (media.kind === 'video' ? 'Video' : 'Image');
+  const { t } = useLingui();
+  const name = media.name || (media.kind === 'video' ? t`Video` : t`Image`);
   return (
     <Card component="li" withBorder padding="xs" radius="md">
       <Card.Section>
@@ -28,7 +30,7 @@ function MediaCard({
           )}
         </AspectRatio>
       </Card.Section>
-      <Text size="sm" mt="xs" truncate>
+      <Text size="sm" mt="xs" truncate dir="auto">
         {name}
       </Text>
       <Button
@@ -38,9 +40,9 @@ function MediaCard({
         variant="light"
         onClick={onDelete}
         loading={isDeleting}
-        aria-label={`Delete ${name}`}
+        aria-label={t`Delete ${name}`}
       >
-        Delete
+        <Trans>Delete</Trans>
       </Button>
     </Card>
   );
@@ -48,24 +50,31 @@ function MediaCard({
 
 /** A zone's gallery: Images and Videos tabs with counts; each item deletable with its file. */
 export function MediaGallery({ zone, gallery }: { zone: Zone; gallery: ZoneGallery }) {
+  const { t, i18n } = useLingui();
   const remove = useDeleteZoneMedia();
+  const zoneName = i18n._(zoneLabels[zone]);
+  const imageCount = gallery.images.length;
+  const videoCount = gallery.videos.length;
 
   const deleteMedia = async (media: ZoneMedia) => {
     const confirmed = await confirmAction({
-      title: media.kind === 'video' ? 'Delete video' : 'Delete image',
-      message: `Delete this ${media.kind} from the ${zoneLabels[zone]} gallery?`,
-      confirmLabel: 'Delete',
+      title: media.kind === 'video' ? t`Delete video` : t`Delete image`,
+      message:
+        media.kind === 'video'
+          ? t`Delete this video from the ${zoneName} gallery?`
+          : t`Delete this image from the ${zoneName} gallery?`,
+      confirmLabel: t`Delete`,
       type: 'danger',
     });
     if (!confirmed) return;
     try {
       await remove.mutateAsync(media);
       notifySuccess(
-        media.kind === 'video' ? 'Video deleted successfully!' : 'Image deleted successfully!',
+        media.kind === 'video' ? t`Video deleted successfully!` : t`Image deleted successfully!`,
       );
     } catch (error) {
       console.error('Zone media delete failed', error);
-      notifyError('Delete failed. Please try again.');
+      notifyError(t`Delete failed. Please try again.`);
     }
   };
 
@@ -96,14 +105,18 @@ export function MediaGallery({ zone, gallery }: { zone: Zone; gallery: ZoneGalle
   return (
     <Tabs defaultValue="images" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="images">Images ({gallery.images.length})</Tabs.Tab>
-        <Tabs.Tab value="videos">Videos ({gallery.videos.length})</Tabs.Tab>
+        <Tabs.Tab value="images">
+          <Trans>Images ({imageCount})</Trans>
+        </Tabs.Tab>
+        <Tabs.Tab value="videos">
+          <Trans>Videos ({videoCount})</Trans>
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="images">
-        {grid(gallery.images, `${zoneLabels[zone]} images`, 'No images in this zone yet.')}
+        {grid(gallery.images, t`${zoneName} images`, t`No images in this zone yet.`)}
       </Tabs.Panel>
       <Tabs.Panel value="videos">
-        {grid(gallery.videos, `${zoneLabels[zone]} videos`, 'No videos in this zone yet.')}
+        {grid(gallery.videos, t`${zoneName} videos`, t`No videos in this zone yet.`)}
       </Tabs.Panel>
     </Tabs>
   );

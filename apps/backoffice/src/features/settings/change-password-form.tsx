@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type ChangePasswordFormInput,
   changePasswordFormSchema,
 } from '@venue/domain/forms/staff-form';
+import { limits } from '@venue/domain/limits';
+import { withErrorInLanguage } from '../../lib/field-errors.ts';
 
 export type ChangePasswordFormProps = {
   isSubmitting: boolean;
@@ -11,8 +14,11 @@ export type ChangePasswordFormProps = {
   onSubmit: (passwords: { currentPassword: string; newPassword: string }) => Promise<boolean>;
 };
 
+const minLength = limits.newPasswordMinLength;
+
 /** Current password, new password and its confirmation, checked with the domain's rules. */
 export function ChangePasswordForm({ isSubmitting, onSubmit }: ChangePasswordFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<ChangePasswordFormInput>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: schemaResolver(changePasswordFormSchema, { sync: true }),
@@ -31,26 +37,26 @@ export function ChangePasswordForm({ isSubmitting, onSubmit }: ChangePasswordFor
     >
       <Stack gap="sm" maw={420}>
         <PasswordInput
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           required
-          {...form.getInputProps('currentPassword')}
+          {...withErrorInLanguage(i18n, form.getInputProps('currentPassword'))}
         />
         <PasswordInput
-          label="New password"
-          description="At least 8 characters."
+          label={t`New password`}
+          description={t`At least ${minLength} characters.`}
           autoComplete="new-password"
           required
-          {...form.getInputProps('newPassword')}
+          {...withErrorInLanguage(i18n, form.getInputProps('newPassword'))}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           required
-          {...form.getInputProps('confirmPassword')}
+          {...withErrorInLanguage(i18n, form.getInputProps('confirmPassword'))}
         />
         <Button type="submit" loading={isSubmitting} w="fit-content">
-          Update Password
+          <Trans>Update Password</Trans>
         </Button>
       </Stack>
     </form>

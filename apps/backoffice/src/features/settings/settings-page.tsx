@@ -1,18 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Title } from '@mantine/core';
 import { changePasswordMessages } from '@venue/data/auth/change-password';
 import { notifySuccess } from '../../components/notify.ts';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { useChangePassword } from './api/use-change-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /** /admin/settings: change one's own password. */
 export function SettingsPage() {
+  const { i18n } = useLingui();
   const change = useChangePassword();
   return (
     <Stack gap="md">
-      <Title order={1}>Settings</Title>
+      <Title order={1}>
+        <Trans>Settings</Trans>
+      </Title>
       <Paper withBorder p="lg" component="section" aria-labelledby="change-password-title">
         <Title order={2} size="h3" mb="md" id="change-password-title">
-          Change Password
+          <Trans>Change Password</Trans>
         </Title>
         <ChangePasswordForm
           isSubmitting={change.isPending}
@@ -20,7 +25,7 @@ export function SettingsPage() {
             // A failure is toasted by the query client; the form keeps what was typed.
             change.mutateAsync(passwords).then(
               () => {
-                notifySuccess(changePasswordMessages.success);
+                notifySuccess(translateDomainMessage(i18n, changePasswordMessages.success));
                 return true;
               },
               () => false,

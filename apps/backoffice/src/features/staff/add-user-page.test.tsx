@@ -6,13 +6,24 @@ import { isolate } from '@venue/domain/bidi';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { activateLocale } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { AddUserPage } from './add-user-page.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/staff/create-staff-account', () => ({ createStaffAccount: vi.fn() }));
 
-function renderPage() {
+/** The form's names in English, the default language. */
+const english = {
+  form: 'Add user',
+  name: /Full name/,
+  email: /Email/,
+  password: /Password/,
+  role: /Role/,
+  submit: 'Create User',
+};
+
+function renderPage(names = english) {
   const router = createMemoryRouter(
     [
       { path: '/admin/add-user', element: <AddUserPage /> },
@@ -27,15 +38,15 @@ function renderPage() {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  const form = screen.getByRole('form', { name: 'Add user' });
+  const form = screen.getByRole('form', { name: names.form });
   return {
     router,
     form,
-    name: within(form).getByRole('textbox', { name: /Full name/ }),
-    email: within(form).getByRole('textbox', { name: /Email/ }),
-    password: within(form).getByLabelText(/Password/),
-    role: within(form).getByRole('combobox', { name: /Role/ }),
-    submit: within(form).getByRole('button', { name: 'Create User' }),
+    name: within(form).getByRole('textbox', { name: names.name }),
+    email: within(form).getByRole('textbox', { name: names.email }),
+    password: within(form).getByLabelText(names.password),
+    role: within(form).getByRole('combobox', { name: names.role }),
+    submit: within(form).getByRole('button', { name: names.submit }),
   };
 }
 
@@ -162,5 +173,53 @@ describe('Add user page', () => {
     const { router } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});
+
+describe('the add user page in Arabic', () => {
+  const arabic = {
+    form: 'إضافة مستخدم',
+    name: /الاسم الكامل/,
+    email: /البريد الإلكتروني/,
+    password: /^كلمة المرور/,
+    role: /الدور/,
+    submit: 'إنشاء المستخدم',
+  };
+
+  beforeEach(async () => {
+    await activateLocale('ar');
+  });
+
+  it('refuses an empty form in Arabic beside each field, and shows the role information in Arabic', async () => {
+    const user = userEvent.setup();
+    const { form, email, submit } = renderPage(arabic);
+    expect(screen.getByRole('heading', { name: 'معلومات الأدوار' })).toBeInTheDocument();
+    expect(screen.getByText('يراجع الحجوزات ويتواصل مع الزبائن عبر واتساب')).toBeInTheDocument();
+    // Mantine sets the direction on the box around the input.
+    expect(email.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(within(form).getByText('عدد الأحرف لا يقل عن 6')).toBeInTheDocument();
+    await user.click(submit);
+    expect(await within(form).findByText('الاسم مطلوب')).toBeInTheDocument();
+    expect(within(form).getByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
+    expect(within(form).getByText('كلمة المرور مطلوبة')).toBeInTheDocument();
+    expect(within(form).getByText('الدور مطلوب')).toBeInTheDocument();
+    expect(createStaffAccount).not.toHaveBeenCalled();
+  });
+
+  it("shows the function's refusal in Arabic beside the e-mail", async () => {
+    vi.mocked(createStaffAccount).mockRejectedValue(
+      new DataError('Failed to create user. Email is already in use.', '409', 'email'),
+    );
+    const user = userEvent.setup();
+    const { form, name, email, password, role, submit } = renderPage(arabic);
+    await user.type(name, 'سارة');
+    await user.type(email, 'sara@example.com');
+    await user.type(password, 'secret-123');
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: 'موظف استقبال', hidden: true }));
+    await user.click(submit);
+    expect(
+      await within(form).findByText('تعذّر إنشاء المستخدم. البريد الإلكتروني مستخدم من قبل.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Grid,
@@ -17,7 +18,9 @@ import { addStaffFormSchema } from '@venue/domain/forms/staff-form';
 import { limits } from '@venue/domain/limits';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/notify.ts';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { withErrorInLanguage } from '../../lib/field-errors.ts';
 import { useCreateStaff } from './api/use-staff.ts';
 import { RoleInformation } from './role-information.tsx';
 import { roleOptions } from './role-options.ts';
@@ -26,8 +29,11 @@ type Values = { name: string; email: string; password: string; role: string | nu
 
 const fields = ['name', 'email', 'password', 'role'] as const;
 
+const minLength = limits.staffPasswordMinLength;
+
 /** /admin/add-user: the manager creates a staff account (the manager stays signed in). */
 export function AddUserPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const createStaff = useCreateStaff();
   const form = useForm<Values>({
@@ -41,13 +47,14 @@ export function AddUserPage() {
   const submit = form.onSubmit((values) => {
     createStaff.mutate(formOutput(addStaffFormSchema, values), {
       onSuccess: (created) => {
-        notifySuccess(`User ${isolate(created.name)} added successfully!`);
+        const name = isolate(created.name);
+        notifySuccess(t`User ${name} added successfully!`);
         navigate('/admin/manage-users');
       },
       onError: (error) => {
         const field = error instanceof DataError ? error.field : null;
         if (field && (fields as readonly string[]).includes(field)) {
-          form.setFieldError(field, errorMessage(error));
+          form.setFieldError(field, translateDomainMessage(i18n, errorMessage(error)));
         }
       },
     });
@@ -55,48 +62,51 @@ export function AddUserPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1}>Add User</Title>
+      <Title order={1}>
+        <Trans>Add User</Trans>
+      </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="lg" radius="md">
-            <form onSubmit={submit} noValidate aria-label="Add user">
+            <form onSubmit={submit} noValidate aria-label={t`Add user`}>
               <Stack gap="sm">
                 <TextInput
-                  label="Full name"
+                  label={t`Full name`}
                   autoComplete="off"
                   dir="auto"
                   withAsterisk
                   maxLength={limits.staffNameMaxLength}
-                  {...form.getInputProps('name')}
+                  {...withErrorInLanguage(i18n, form.getInputProps('name'))}
                 />
                 <TextInput
-                  label="Email"
+                  label={t`Email`}
                   type="email"
+                  dir="ltr"
                   autoComplete="off"
                   withAsterisk
-                  {...form.getInputProps('email')}
+                  {...withErrorInLanguage(i18n, form.getInputProps('email'))}
                 />
                 <PasswordInput
-                  label="Password"
-                  description={`At least ${limits.staffPasswordMinLength} characters`}
+                  label={t`Password`}
+                  description={t`At least ${minLength} characters`}
                   autoComplete="new-password"
                   withAsterisk
-                  {...form.getInputProps('password')}
+                  {...withErrorInLanguage(i18n, form.getInputProps('password'))}
                 />
                 <Select
-                  label="Role"
-                  placeholder="Select a role"
-                  data={roleOptions}
+                  label={t`Role`}
+                  placeholder={t`Select a role`}
+                  data={roleOptions(i18n)}
                   withAsterisk
                   allowDeselect={false}
-                  {...form.getInputProps('role')}
+                  {...withErrorInLanguage(i18n, form.getInputProps('role'))}
                 />
                 <Group mt="sm">
                   <Button type="submit" loading={createStaff.isPending}>
-                    Create User
+                    <Trans>Create User</Trans>
                   </Button>
                   <Button variant="default" onClick={() => navigate('/admin/dashboard')}>
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                 </Group>
               </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { StaffMember } from '@venue/data/staff/list-staff';
@@ -7,6 +8,8 @@ import { limits } from '@venue/domain/limits';
 import { useEffect } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { notifySuccess } from '../../components/notify.ts';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { withErrorInLanguage } from '../../lib/field-errors.ts';
 import { useUpdateStaff } from './api/use-staff.ts';
 import { roleOptions } from './role-options.ts';
 
@@ -22,6 +25,7 @@ export function EditUserModal({
   isOwnAccount: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const updateStaff = useUpdateStaff();
   const form = useForm<Values>({
     initialValues: { name: '', role: null },
@@ -42,7 +46,7 @@ export function EditUserModal({
       { id: user.id, values: formOutput(editStaffFormSchema, values) },
       {
         onSuccess: () => {
-          notifySuccess('User updated successfully!');
+          notifySuccess(t`User updated successfully!`);
           onClose();
         },
       },
@@ -50,38 +54,39 @@ export function EditUserModal({
   });
 
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Edit user">
-      <form onSubmit={submit} noValidate aria-label="Edit user">
+    <Modal opened={user !== null} onClose={onClose} title={t`Edit user`}>
+      <form onSubmit={submit} noValidate aria-label={t`Edit user`}>
         <Stack gap="sm">
           <TextInput
-            label="Full name"
+            label={t`Full name`}
             dir="auto"
             withAsterisk
             maxLength={limits.staffNameMaxLength}
             data-autofocus
-            {...form.getInputProps('name')}
+            {...withErrorInLanguage(i18n, form.getInputProps('name'))}
           />
           <TextInput
-            label="Email"
+            label={t`Email`}
             value={user?.email ?? ''}
+            dir="ltr"
             readOnly
-            description={emailCannotChangeNote}
+            description={translateDomainMessage(i18n, emailCannotChangeNote)}
           />
           <Select
-            label="Role"
-            data={roleOptions}
+            label={t`Role`}
+            data={roleOptions(i18n)}
             allowDeselect={false}
             withAsterisk
             disabled={isOwnAccount}
-            description={isOwnAccount ? 'You cannot change your own role' : undefined}
-            {...form.getInputProps('role')}
+            description={isOwnAccount ? t`You cannot change your own role` : undefined}
+            {...withErrorInLanguage(i18n, form.getInputProps('role'))}
           />
           <DialogActions>
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={updateStaff.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </DialogActions>
         </Stack>

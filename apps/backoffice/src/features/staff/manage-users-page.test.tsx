@@ -4,9 +4,11 @@ import { DataError } from '@venue/data/errors';
 import { deleteStaffAccount } from '@venue/data/staff/delete-staff-account';
 import { getSignedInUserId } from '@venue/data/staff/get-signed-in-user-id';
 import { listStaff, type StaffMember } from '@venue/data/staff/list-staff';
+import { setStaffPassword } from '@venue/data/staff/set-staff-password';
 import { updateStaffAccount } from '@venue/data/staff/update-staff-account';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { activateLocale } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ManageUsersPage } from './manage-users-page.tsx';
 
@@ -15,6 +17,7 @@ vi.mock('@venue/data/staff/list-staff', () => ({ listStaff: vi.fn() }));
 vi.mock('@venue/data/staff/get-signed-in-user-id', () => ({ getSignedInUserId: vi.fn() }));
 vi.mock('@venue/data/staff/update-staff-account', () => ({ updateStaffAccount: vi.fn() }));
 vi.mock('@venue/data/staff/delete-staff-account', () => ({ deleteStaffAccount: vi.fn() }));
+vi.mock('@venue/data/staff/set-staff-password', () => ({ setStaffPassword: vi.fn() }));
 
 const jana: StaffMember = {
   id: 'jana-id',
@@ -52,6 +55,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue({ ...rami, name: 'Rami N.' });
   vi.mocked(deleteStaffAccount).mockReset().mockResolvedValue();
+  vi.mocked(setStaffPassword).mockReset().mockResolvedValue();
 });
 
 describe('Manage users page', () => {
@@ -168,5 +172,92 @@ describe('Manage users page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Staff accounts' })).toBeInTheDocument();
     expect(screen.queryByText('Users could not be loaded')).not.toBeInTheDocument();
+  });
+});
+
+// The manager working in Arabic: the staff page and its dialogs read right to left, the role names
+// are the header's, dates are in Arabic, and e-mail addresses keep their own direction.
+describe('the manage users page in Arabic', () => {
+  beforeEach(async () => {
+    await activateLocale('ar');
+  });
+
+  it('reads right to left: Arabic stats, role badges, dates in Arabic, the e-mail left to right', async () => {
+    renderPage();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' })).toBeVisible();
+    const card = await screen.findByRole('listitem', { name: 'Rami Nasser' });
+    expect(screen.getByLabelText('إجمالي المستخدمين: 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('المديرون: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('موظفو الاستقبال: 1')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'حسابات الموظفين' })).toBeInTheDocument();
+    // The role names are the header's badges'.
+    expect(within(card).getByText('موظف استقبال')).toBeInTheDocument();
+    const own = screen.getByRole('listitem', { name: 'Jana Haddad' });
+    expect(within(own).getByText('جنى (المديرة)')).toBeInTheDocument();
+    await waitFor(() => expect(within(own).getByText(/\(أنت\)/)).toBeInTheDocument());
+
+    const email = within(card).getByText('reception@example.com');
+    expect(email.tagName).toBe('BDI');
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(within(card).getByText(/^أُنشئ في: /)).toHaveTextContent('أُنشئ في: 1 آب 2026، 13:00');
+    expect(within(card).getByText(/^آخر تحديث: /)).toHaveTextContent(
+      'آخر تحديث: 22 تشرين الثاني 2026، 00:30',
+    );
+    expect(within(card).getByText(/^أنشأه:/)).toHaveTextContent('أنشأه: Jana Haddad');
+    expect(within(card).getByRole('button', { name: 'تعديل Rami Nasser' })).toHaveTextContent(
+      'تعديل',
+    );
+    expect(within(card).getByRole('button', { name: 'حذف Rami Nasser' })).toHaveTextContent('حذف');
+    expect(within(card).queryByText(/Created|Edit|Delete|Reception/)).toBeNull();
+  });
+
+  it('the edit dialog in Arabic: read-only e-mail, Arabic roles, and "Name is required" in Arabic', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'تعديل Rami Nasser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل المستخدم' });
+    const email = within(dialog).getByRole('textbox', { name: 'البريد الإلكتروني' });
+    // Mantine sets the direction on the box around the input.
+    expect(email.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(within(dialog).getByText('لا يمكن تغيير البريد الإلكتروني')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /الدور/ }));
+    expect(
+      await screen.findByRole('option', { name: 'جنى (المديرة)', hidden: true }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.clear(within(dialog).getByRole('textbox', { name: /الاسم الكامل/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await within(dialog).findByText('الاسم مطلوب')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+  });
+
+  it('the set password dialog in Arabic: a short password refused in Arabic, then set and said in Arabic', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'تعيين كلمة المرور لـ Rami Nasser' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'تعيين كلمة المرور' });
+    expect(within(dialog).getByText('Rami Nasser').tagName).toBe('BDI');
+    const password = within(dialog).getByLabelText(/^كلمة المرور الجديدة/);
+    const confirmation = within(dialog).getByLabelText(/^تأكيد كلمة المرور الجديدة/);
+    await user.type(password, 'abc');
+    await user.type(confirmation, 'abd');
+    await user.click(within(dialog).getByRole('button', { name: 'تعيين كلمة المرور' }));
+    expect(
+      await within(dialog).findByText('يجب ألا يقل عدد أحرف كلمة المرور عن 6'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('كلمتا المرور الجديدتان غير متطابقتين!')).toBeInTheDocument();
+    expect(setStaffPassword).not.toHaveBeenCalled();
+
+    await user.clear(password);
+    await user.type(password, 'new-secret-1');
+    await user.clear(confirmation);
+    await user.type(confirmation, 'new-secret-1');
+    await user.click(within(dialog).getByRole('button', { name: 'تعيين كلمة المرور' }));
+    expect(
+      await screen.findByText('تم تحديث كلمة المرور بنجاح لـ \u2068Rami Nasser\u2069!'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StaffMember } from '@venue/data/staff/list-staff';
 import { isolate } from '@venue/domain/bidi';
+import { formatCount } from '@venue/domain/format';
+import { localeOf } from '@venue/i18n/locales';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../components/query-states.tsx';
 import { useDeleteWithConfirmation } from '../../components/use-delete-with-confirmation.ts';
@@ -10,13 +13,15 @@ import { SetPasswordModal } from './set-password-modal.tsx';
 import { UserCard } from './user-card.tsx';
 
 function Stat({ label, value }: { label: string; value: number }) {
+  const { i18n } = useLingui();
+  const count = formatCount(value, localeOf(i18n));
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="xl" aria-label={`${label}: ${value}`}>
-        {value}
+      <Text fw={700} size="xl" aria-label={`${label}: ${count}`}>
+        {count}
       </Text>
     </Paper>
   );
@@ -24,14 +29,18 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /** /admin/manage-users: stats and every staff account, with edit and delete. */
 export function ManageUsersPage() {
+  const { t } = useLingui();
   const staff = useStaffList();
   const signedIn = useSignedInUserId();
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteStaff(), {
     variablesOf: (user: StaffMember) => user.id,
-    title: 'Delete user',
-    message: (user) =>
-      `Delete the account of ${isolate(user.name)} (${isolate(user.email)})? They will no longer be able to sign in.`,
-    successMessage: 'User deleted successfully!',
+    title: t`Delete user`,
+    message: (user) => {
+      const name = isolate(user.name);
+      const email = isolate(user.email);
+      return t`Delete the account of ${name} (${email})? They will no longer be able to sign in.`;
+    },
+    successMessage: t`User deleted successfully!`,
   });
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [settingPassword, setSettingPassword] = useState<StaffMember | null>(null);
@@ -43,33 +52,35 @@ export function ManageUsersPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Manage Users</Title>
+      <Title order={1}>
+        <Trans>Manage Users</Trans>
+      </Title>
       {staff.isSuccess && (
         <SimpleGrid cols={{ base: 1, xs: 3 }} maw={720}>
-          <Stat label="Total users" value={users.length} />
-          <Stat label="Managers" value={managers} />
-          <Stat label="Reception staff" value={users.length - managers} />
+          <Stat label={t`Total users`} value={users.length} />
+          <Stat label={t`Managers`} value={managers} />
+          <Stat label={t`Reception staff`} value={users.length - managers} />
         </SimpleGrid>
       )}
       {staff.isPending && (
         <Center>
-          <Loader aria-label="Loading users" />
+          <Loader aria-label={t`Loading users`} />
         </Center>
       )}
-      {staff.isError && <LoadError query={staff} title="Users could not be loaded" />}
+      {staff.isError && <LoadError query={staff} title={t`Users could not be loaded`} />}
       {staff.isSuccess && (
         <SimpleGrid
           component="ul"
           cols={{ base: 1, sm: 2, lg: 3 }}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Staff accounts"
+          aria-label={t`Staff accounts`}
         >
           {users.map((user) => (
             <UserCard
               key={user.id}
               user={user}
               createdByName={
-                user.created_by ? (names.get(user.created_by) ?? 'A removed account') : '—'
+                user.created_by ? (names.get(user.created_by) ?? t`A removed account`) : '—'
               }
               isOwnAccount={user.id === ownId}
               isDeleting={isDeleting(user)}

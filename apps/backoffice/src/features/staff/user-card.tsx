@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { StaffMember } from '@venue/data/staff/list-staff';
 import { formatDisplayDateTime } from '@venue/domain/format';
-import { staffRoleLabels } from '@venue/domain/staff-roles';
 import { venueTimeZone } from '@venue/domain/venue';
+import { localeOf } from '@venue/i18n/locales';
+import { roleLabels } from '../../components/role-labels.ts';
 
 /** One staff account: avatar letter, name, e-mail, role, created, created by, last updated. */
 export function UserCard({
@@ -22,38 +24,47 @@ export function UserCard({
   onSetPassword: () => void;
   onDelete: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = localeOf(i18n);
+  const name = user.name;
+  const created = formatDisplayDateTime(user.created_at, venueTimeZone, locale);
+  const updated = formatDisplayDateTime(user.updated_at, venueTimeZone, locale);
   return (
-    <Card component="li" withBorder radius="md" padding="md" aria-label={user.name}>
+    <Card component="li" withBorder radius="md" padding="md" aria-label={name}>
       <Stack gap="sm">
         <Group wrap="nowrap">
           <Avatar color={user.role === 'jana' ? 'grape' : 'blue'} radius="xl" aria-hidden="true">
-            {user.name.trim().charAt(0).toUpperCase()}
+            {name.trim().charAt(0).toUpperCase()}
           </Avatar>
           <div style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
-              <bdi>{user.name}</bdi>
-              {isOwnAccount ? ' (you)' : ''}
+              <bdi>{name}</bdi>
+              {isOwnAccount ? ` ${t`(you)`}` : ''}
             </Text>
-            <Text size="sm" c="dimmed" truncate dir="auto">
-              {user.email}
+            <Text size="sm" c="dimmed" truncate>
+              <bdi dir="ltr">{user.email}</bdi>
             </Text>
           </div>
         </Group>
         <Badge variant="light" color={user.role === 'jana' ? 'grape' : 'blue'}>
-          {staffRoleLabels[user.role]}
+          {i18n._(roleLabels[user.role])}
         </Badge>
         <Stack gap={2}>
-          <Text size="sm">Created: {formatDisplayDateTime(user.created_at, venueTimeZone)}</Text>
           <Text size="sm">
-            Created by: <bdi>{createdByName}</bdi>
+            <Trans>Created: {created}</Trans>
           </Text>
           <Text size="sm">
-            Last updated: {formatDisplayDateTime(user.updated_at, venueTimeZone)}
+            <Trans>
+              Created by: <bdi>{createdByName}</bdi>
+            </Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>Last updated: {updated}</Trans>
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${user.name}`}>
-            Edit
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={t`Edit ${name}`}>
+            <Trans>Edit</Trans>
           </Button>
           {!isOwnAccount && (
             <Button
@@ -61,9 +72,9 @@ export function UserCard({
               variant="light"
               color="gray"
               onClick={onSetPassword}
-              aria-label={`Set password for ${user.name}`}
+              aria-label={t`Set password for ${name}`}
             >
-              Set password
+              <Trans>Set password</Trans>
             </Button>
           )}
           {!isOwnAccount && (
@@ -73,9 +84,9 @@ export function UserCard({
               variant="light"
               onClick={onDelete}
               loading={isDeleting}
-              aria-label={`Delete ${user.name}`}
+              aria-label={t`Delete ${name}`}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           )}
         </Group>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createStaffAccount } from '@venue/data/staff/create-staff-account';
 import { deleteStaffAccount } from '@venue/data/staff/delete-staff-account';
@@ -6,15 +8,28 @@ import { listStaff } from '@venue/data/staff/list-staff';
 import { setStaffPassword } from '@venue/data/staff/set-staff-password';
 import { updateStaffAccount } from '@venue/data/staff/update-staff-account';
 import type { AddStaffFormValues, EditStaffFormValues } from '@venue/domain/forms/staff-form';
-import { prefixed } from '../../../lib/errors.ts';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import { staffKeys } from './keys.ts';
+
+/** A failure toast built around the reason, which is read in the staff member's language. */
+const withReason = (toast: (reason: string) => string) => (message: string) =>
+  toast(translateDomainMessage(i18n, message));
+
+/** The failure toasts of the staff pages (spec section 8). */
+const errorToasts = {
+  fetch: withReason((reason) => t`Error fetching users: ${reason}`),
+  create: withReason((reason) => reason),
+  update: withReason((reason) => t`Error updating user: ${reason}`),
+  delete: withReason((reason) => t`Error deleting user: ${reason}`),
+  setPassword: withReason((reason) => t`Error setting password: ${reason}`),
+};
 
 export function useStaffList() {
   return useQuery({
     queryKey: staffKeys.list,
     queryFn: () => listStaff(supabase),
-    meta: { errorToast: prefixed('Error fetching users') },
+    meta: { errorToast: errorToasts.fetch },
   });
 }
 
@@ -31,6 +46,7 @@ export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: AddStaffFormValues) => createStaffAccount(supabase, values),
+    meta: { errorToast: errorToasts.create },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
   });
 }
@@ -40,7 +56,7 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: EditStaffFormValues }) =>
       updateStaffAccount(supabase, id, values),
-    meta: { errorToast: prefixed('Error updating user') },
+    meta: { errorToast: errorToasts.update },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
@@ -49,7 +65,7 @@ export function useDeleteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteStaffAccount(supabase, id),
-    meta: { errorToast: prefixed('Error deleting user') },
+    meta: { errorToast: errorToasts.delete },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
   });
 }
@@ -59,6 +75,6 @@ export function useSetStaffPassword() {
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
       setStaffPassword(supabase, id, password),
-    meta: { errorToast: prefixed('Error setting password') },
+    meta: { errorToast: errorToasts.setPassword },
   });
 }

@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import { mainImageFileMessage } from '@venue/domain/files';
+import {
+  currentPasswordRequiredMessage,
+  emailCannotChangeNote,
+  newPasswordTooShortMessage,
+  passwordRequiredMessage,
+  passwordsDoNotMatchMessage,
+  passwordTooLongMessage,
+  roleRequiredMessage,
+  staffPasswordTooShortMessage,
+} from '@venue/domain/forms/staff-form';
+import { limits } from '@venue/domain/limits';
+import type { MessageTable } from './lookup.ts';
+
+const { staffPasswordMinLength, newPasswordMinLength, passwordMaxLength } = limits;
+
+/**
+ * What the staff and password forms (forms/staff-form.ts) and the media uploads (files.ts)
+ * refuse, for the manager's pages.
+ */
+export const accountMessages: MessageTable = {
+  fixed: [
+    [emailCannotChangeNote, msg`Email cannot be changed`],
+    [passwordRequiredMessage, msg`Password is required`],
+    [
+      staffPasswordTooShortMessage,
+      msg`Password must be at least ${staffPasswordMinLength} characters`,
+    ],
+    [
+      newPasswordTooShortMessage,
+      msg`Password must be at least ${newPasswordMinLength} characters long!`,
+    ],
+    [passwordTooLongMessage, msg`Password must be at most ${passwordMaxLength} characters`],
+    [roleRequiredMessage, msg`Role is required`],
+    [currentPasswordRequiredMessage, msg`Current password is required`],
+    [passwordsDoNotMatchMessage, msg`New passwords don't match!`],
+    [mainImageFileMessage, msg`Please upload only image files for the main image.`],
+  ],
+  patterns: [
+    {
+      // files.ts fileTooLargeMessage, for whichever bucket's limit.
+      pattern: /^This file is larger than (?<limit>.+)\. Please choose a smaller file\.$/,
+      message: ({ limit = '' }) =>
+        msg`This file is larger than ${limit}. Please choose a smaller file.`,
+    },
+  ],
+};
