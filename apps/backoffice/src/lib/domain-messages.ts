@@ -7,13 +7,44 @@ import {
   rejectionSuccessMessage,
 } from '@venue/domain/booking';
 import {
+  fileTooLargeMessage,
+  menuImageFileMessage,
+  menuImageMaxBytes,
+  sizeLimitLabel,
+} from '@venue/domain/files';
+import {
+  packageDurationMessage,
+  packageGuestOrderMessage,
+  packageItemLengthMessage,
+  packageItemsCountMessage,
+  packageMaxPeopleMessage,
+  packageMinPeopleMessage,
+  packagePriceDecimalsMessage,
+  packagePriceRangeMessage,
+  packageRequiredFieldsMessage,
+} from '@venue/domain/forms/birthday-package-form';
+import {
   dateRequiredMessage,
   pastClosingMessage,
   pastDateMessage,
   pastSlotMessage,
   timeRequiredMessage,
 } from '@venue/domain/forms/booking-form';
+import { faqRequiredMessage } from '@venue/domain/forms/faq-form';
+import { menuItemRequiredMessage } from '@venue/domain/forms/menu-item-form';
+import { offerInvalidMessage, offerTooLargeMessage } from '@venue/domain/forms/offer-form';
+import { priceRangeMessage, priceRequiredMessage } from '@venue/domain/forms/prices-form';
 import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
+import { limits } from '@venue/domain/limits';
+
+// The manager's content forms: a limit the venue sets is a placeholder of its message.
+const { menuItemNameMaxLength, imageMaxLength, faqQuestionMaxLength, faqAnswerMaxLength } = limits;
+const { packageTitleMaxLength, packageItemsMaxCount, packageItemMaxLength } = limits;
+const { packagePriceMin, packagePriceMax, packageMaxPeopleMin, packageMaxPeopleMax } = limits;
+const { packageDurationMin, packageDurationMax } = limits;
+const menuImageLimit = sizeLimitLabel(menuImageMaxBytes);
+const offerValueMax = limits.offerValueMax.toLocaleString('en-US');
+const priceMax = limits.priceMax.toLocaleString('en-US');
 
 /**
  * The messages packages/domain (and the database and sign-in behind it) write in English, by
@@ -43,6 +74,95 @@ const fixedMessages = new Map<string, MessageDescriptor>([
   ],
   ['Invalid login credentials', msg`Invalid login credentials`],
   ['Only approved bookings can be rescheduled.', msg`Only approved bookings can be rescheduled.`],
+  [menuItemRequiredMessage, msg`Please fill all fields and upload an image`],
+  [
+    `Name must be at most ${menuItemNameMaxLength} characters`,
+    msg`Name must be at most ${menuItemNameMaxLength} characters`,
+  ],
+  [
+    `Image address must be at most ${imageMaxLength} characters`,
+    msg`Image address must be at most ${imageMaxLength} characters`,
+  ],
+  [menuImageFileMessage, msg`Please select an image file`],
+  [
+    fileTooLargeMessage(menuImageMaxBytes),
+    msg`This file is larger than ${menuImageLimit}. Please choose a smaller file.`,
+  ],
+  [offerInvalidMessage, msg`Please enter valid positive numbers`],
+  [offerTooLargeMessage, msg`Please enter numbers up to ${offerValueMax}`],
+  [faqRequiredMessage, msg`Please enter both a question and an answer`],
+  [
+    `Question must be at most ${faqQuestionMaxLength} characters`,
+    msg`Question must be at most ${faqQuestionMaxLength} characters`,
+  ],
+  [
+    `Answer must be at most ${faqAnswerMaxLength} characters`,
+    msg`Answer must be at most ${faqAnswerMaxLength} characters`,
+  ],
+  [packageRequiredFieldsMessage, msg`Please fill all required fields`],
+  [
+    `Title must be at most ${packageTitleMaxLength} characters`,
+    msg`Title must be at most ${packageTitleMaxLength} characters`,
+  ],
+  [
+    packagePriceRangeMessage,
+    msg`Price must be between ${packagePriceMin} and ${packagePriceMax} ILS`,
+  ],
+  [packagePriceDecimalsMessage, msg`Price can have at most 2 decimals`],
+  [
+    packageMaxPeopleMessage,
+    msg`Max people must be a whole number from ${packageMaxPeopleMin} to ${packageMaxPeopleMax}`,
+  ],
+  [
+    packageMinPeopleMessage,
+    msg`Min people must be a whole number from ${packageMaxPeopleMin} to ${packageMaxPeopleMax}`,
+  ],
+  [packageGuestOrderMessage, msg`Min people cannot be more than max people`],
+  [
+    packageDurationMessage,
+    msg`Duration must be whole minutes from ${packageDurationMin} to ${packageDurationMax}`,
+  ],
+  [packageItemsCountMessage, msg`A package can list at most ${packageItemsMaxCount} items`],
+  [packageItemLengthMessage, msg`Each item must be at most ${packageItemMaxLength} characters`],
+  [priceRequiredMessage, msg`Please enter a price`],
+  [priceRangeMessage, msg`Price must be more than 0 and at most ${priceMax} ILS`],
+  ['Only the manager can change the order.', msg`Only the manager can change the order.`],
+  [
+    'This menu item no longer exists or you may not edit it.',
+    msg`This menu item no longer exists or you may not edit it.`,
+  ],
+  [
+    'This menu item no longer exists or you may not delete it.',
+    msg`This menu item no longer exists or you may not delete it.`,
+  ],
+  [
+    'This offer no longer exists or you may not edit it.',
+    msg`This offer no longer exists or you may not edit it.`,
+  ],
+  [
+    'This offer no longer exists or you may not delete it.',
+    msg`This offer no longer exists or you may not delete it.`,
+  ],
+  [
+    'This FAQ no longer exists or you may not edit it.',
+    msg`This FAQ no longer exists or you may not edit it.`,
+  ],
+  [
+    'This FAQ no longer exists or you may not delete it.',
+    msg`This FAQ no longer exists or you may not delete it.`,
+  ],
+  [
+    'This birthday package no longer exists or you may not edit it.',
+    msg`This birthday package no longer exists or you may not edit it.`,
+  ],
+  [
+    'This birthday package no longer exists or you may not delete it.',
+    msg`This birthday package no longer exists or you may not delete it.`,
+  ],
+  [
+    'This feedback no longer exists or you may not delete it.',
+    msg`This feedback no longer exists or you may not delete it.`,
+  ],
 ]);
 
 const patterns: ReadonlyArray<{

@@ -1,7 +1,28 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { formButtonLabels } from '../content-texts.ts';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+
+/** A field's error in the staff member's language (the domain's schemas write English). */
+export function translatedError(i18n: I18n, error: ReactNode): ReactNode {
+  return typeof error === 'string' ? translateDomainMessage(i18n, error) : error;
+}
+
+/**
+ * `form.getInputProps` for a content form's fields, with the field's error in the staff
+ * member's language.
+ */
+export function useFieldProps<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+) {
+  const { i18n } = useLingui();
+  return (path: keyof Values & string) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: translatedError(i18n, props.error) };
+  };
+}
 
 /**
  * Loads a content form with the values of the item being edited (or empties it when there is
@@ -68,11 +89,11 @@ export function ContentForm({
         {children}
         <Group>
           <Button type="submit" loading={isSaving}>
-            {isEditing ? formButtonLabels.save : addLabel}
+            {isEditing ? <Trans>Save</Trans> : addLabel}
           </Button>
           {isEditing && (
             <Button variant="default" onClick={onCancel}>
-              {formButtonLabels.cancel}
+              <Trans>Cancel</Trans>
             </Button>
           )}
         </Group>
