@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
@@ -78,6 +78,13 @@ export function BirthdayPackageForm({
   return (
     <ContentForm
       heading={editing ? t`Edit package: ${title}` : t`Add birthday package`}
+      title={
+        editing ? (
+          <Trans>
+            Edit package: <bdi>{title}</bdi>
+          </Trans>
+        ) : undefined
+      }
       editingId={editing?.id ?? null}
       isSaving={save.isPending}
       addLabel={t`Add Package`}
@@ -89,7 +96,6 @@ export function BirthdayPackageForm({
           label={t`Title`}
           withAsterisk
           maxLength={limits.packageTitleMaxLength}
-          dir="auto"
           {...fieldProps('title')}
         />
         <TextInput
@@ -125,7 +131,6 @@ export function BirthdayPackageForm({
         description={t`One item per line`}
         autosize
         minRows={3}
-        dir="auto"
         {...fieldProps('items')}
       />
     </ContentForm>

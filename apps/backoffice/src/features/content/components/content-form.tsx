@@ -52,6 +52,7 @@ export function useEditingValues<Values extends Record<string, unknown>, Item>(
  */
 export function ContentForm({
   heading,
+  title = heading,
   showHeading = true,
   editingId,
   isSaving,
@@ -62,6 +63,8 @@ export function ContentForm({
 }: {
   /** The form's accessible name, shown as its title unless `showHeading` is false (add mode only). */
   heading: string;
+  /** The shown title, when it isolates typed text the accessible name carries plainly. */
+  title?: ReactNode;
   showHeading?: boolean;
   /** The item being edited, or null while the form adds one. */
   editingId: string | null;
@@ -85,7 +88,7 @@ export function ContentForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={heading}>
       <Stack gap="sm">
-        {(isEditing || showHeading) && <Title order={3}>{heading}</Title>}
+        {(isEditing || showHeading) && <Title order={3}>{title}</Title>}
         {children}
         <Group>
           <Button type="submit" loading={isSaving}>

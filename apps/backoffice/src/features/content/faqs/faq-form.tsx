@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { Faq } from '@venue/data/faqs/list-faqs';
@@ -42,6 +42,13 @@ export function FaqForm({ editing, onDone }: { editing: Faq | null; onDone: () =
   return (
     <ContentForm
       heading={editing ? t`Edit FAQ: ${question}` : t`Add FAQ`}
+      title={
+        editing ? (
+          <Trans>
+            Edit FAQ: <bdi>{question}</bdi>
+          </Trans>
+        ) : undefined
+      }
       showHeading={false}
       editingId={editing?.id ?? null}
       isSaving={save.isPending}
@@ -53,7 +60,6 @@ export function FaqForm({ editing, onDone }: { editing: Faq | null; onDone: () =
         label={t`Question`}
         withAsterisk
         maxLength={limits.faqQuestionMaxLength}
-        dir="auto"
         {...fieldProps('question')}
       />
       <Textarea
@@ -62,7 +68,6 @@ export function FaqForm({ editing, onDone }: { editing: Faq | null; onDone: () =
         autosize
         minRows={3}
         maxLength={limits.faqAnswerMaxLength}
-        dir="auto"
         {...fieldProps('answer')}
       />
     </ContentForm>

@@ -90,6 +90,13 @@ export function MenuItemForm({
   return (
     <ContentForm
       heading={editing ? t`Edit menu item: ${name}` : t`Add menu item`}
+      title={
+        editing ? (
+          <Trans>
+            Edit menu item: <bdi>{name}</bdi>
+          </Trans>
+        ) : undefined
+      }
       showHeading={false}
       editingId={editing?.id ?? null}
       isSaving={save.isPending}
@@ -101,7 +108,6 @@ export function MenuItemForm({
         label={t`Item name`}
         withAsterisk
         maxLength={limits.menuItemNameMaxLength}
-        dir="auto"
         {...fieldProps('name')}
       />
       <FileInput
