@@ -8,7 +8,12 @@ import { limits } from '@venue/domain/limits';
 import { sessionMinutes } from '@venue/domain/venue';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useSaveBirthdayPackage } from '../api/use-birthday-packages.ts';
-import { ContentForm, useEditingValues, useFieldProps } from '../components/content-form.tsx';
+import {
+  ContentForm,
+  typedTextStyles,
+  useEditingValues,
+  useFieldProps,
+} from '../components/content-form.tsx';
 import { contentTexts } from '../content-texts.ts';
 
 /** Price and the group size are typed as numeric text; items one per line. */
@@ -96,6 +101,7 @@ export function BirthdayPackageForm({
           label={t`Title`}
           withAsterisk
           maxLength={limits.packageTitleMaxLength}
+          styles={typedTextStyles}
           {...fieldProps('title')}
         />
         <TextInput
@@ -131,6 +137,7 @@ export function BirthdayPackageForm({
         description={t`One item per line`}
         autosize
         minRows={3}
+        styles={typedTextStyles}
         {...fieldProps('items')}
       />
     </ContentForm>

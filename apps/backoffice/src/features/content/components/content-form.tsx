@@ -11,6 +11,13 @@ export function translatedError(i18n: I18n, error: ReactNode): ReactNode {
 }
 
 /**
+ * The styles of a field the manager types content into (a name, a question): what is typed reads
+ * in its own direction, an English question ending in "?" as well in the Arabic back-office.
+ * (Mantine puts a field's `dir` on its wrapper, so the input takes the direction of its text.)
+ */
+export const typedTextStyles = { input: { unicodeBidi: 'plaintext' } } as const;
+
+/**
  * `form.getInputProps` for a content form's fields, with the field's error in the staff
  * member's language.
  */

@@ -7,7 +7,12 @@ import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useSaveFaq } from '../api/use-faqs.ts';
-import { ContentForm, useEditingValues, useFieldProps } from '../components/content-form.tsx';
+import {
+  ContentForm,
+  typedTextStyles,
+  useEditingValues,
+  useFieldProps,
+} from '../components/content-form.tsx';
 import { contentTexts } from '../content-texts.ts';
 
 type Values = { question: string; answer: string };
@@ -60,6 +65,7 @@ export function FaqForm({ editing, onDone }: { editing: Faq | null; onDone: () =
         label={t`Question`}
         withAsterisk
         maxLength={limits.faqQuestionMaxLength}
+        styles={typedTextStyles}
         {...fieldProps('question')}
       />
       <Textarea
@@ -68,6 +74,7 @@ export function FaqForm({ editing, onDone }: { editing: Faq | null; onDone: () =
         autosize
         minRows={3}
         maxLength={limits.faqAnswerMaxLength}
+        styles={typedTextStyles}
         {...fieldProps('answer')}
       />
     </ContentForm>

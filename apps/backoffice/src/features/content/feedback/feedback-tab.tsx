@@ -58,6 +58,7 @@ export function FeedbackTab() {
                   value={item.rating}
                   readOnly
                   size="sm"
+                  role="img"
                   aria-label={t`${rating} out of 5 stars`}
                 />
               </Group>

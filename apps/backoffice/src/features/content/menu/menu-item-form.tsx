@@ -17,6 +17,7 @@ import { useSaveMenuItem } from '../api/use-menu-items.ts';
 import {
   ContentForm,
   translatedError,
+  typedTextStyles,
   useEditingValues,
   useFieldProps,
 } from '../components/content-form.tsx';
@@ -108,13 +109,22 @@ export function MenuItemForm({
         label={t`Item name`}
         withAsterisk
         maxLength={limits.menuItemNameMaxLength}
+        styles={typedTextStyles}
         {...fieldProps('name')}
       />
       <FileInput
         label={editing ? t`New image` : t`Image`}
         placeholder={t`Choose an image`}
         description={
-          editing ? t`Leave empty to keep the current image. Up to ${limit}.` : t`Up to ${limit}.`
+          editing ? (
+            <Trans>
+              Leave empty to keep the current image. Up to <bdi dir="ltr">{limit}</bdi>.
+            </Trans>
+          ) : (
+            <Trans>
+              Up to <bdi dir="ltr">{limit}</bdi>.
+            </Trans>
+          )
         }
         accept="image/*"
         withAsterisk={!editing}
