@@ -8,7 +8,7 @@ import { locales, sourceLocale } from './packages/i18n/src/locales.ts';
  */
 const sharedMessages = {
   site: ['fields', 'booking', 'feedback', 'packages'],
-  backoffice: ['fields', 'booking', 'staff', 'accounts'],
+  backoffice: ['fields', 'booking', 'staff', 'accounts', 'content'],
 };
 
 /**

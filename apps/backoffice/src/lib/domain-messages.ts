@@ -4,13 +4,15 @@ import { changePasswordMessages } from '@venue/data/auth/change-password';
 import { tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
 import { accountMessages } from '@venue/i18n/messages/accounts';
 import { bookingMessages } from '@venue/i18n/messages/booking';
+import { contentMessages } from '@venue/i18n/messages/content';
 import { fieldMessages } from '@venue/i18n/messages/fields';
 import { type MessageTable, messageLookup } from '@venue/i18n/messages/lookup';
 import { staffMessages } from '@venue/i18n/messages/staff';
 
 /**
  * What only the back-office hears, in English: sign-in and password changes (the auth server
- * through packages/data) and the staff-accounts function (supabase/functions/staff-accounts).
+ * through packages/data), the staff-accounts function (supabase/functions/staff-accounts) and
+ * the data layer's refusal of an edit or delete that found no row.
  */
 const backofficeMessages: MessageTable = {
   fixed: [
@@ -63,6 +65,42 @@ const backofficeMessages: MessageTable = {
       'Failed to set password. Password is too weak.',
       msg`Failed to set password. Password is too weak.`,
     ],
+    [
+      'This menu item no longer exists or you may not edit it.',
+      msg`This menu item no longer exists or you may not edit it.`,
+    ],
+    [
+      'This menu item no longer exists or you may not delete it.',
+      msg`This menu item no longer exists or you may not delete it.`,
+    ],
+    [
+      'This offer no longer exists or you may not edit it.',
+      msg`This offer no longer exists or you may not edit it.`,
+    ],
+    [
+      'This offer no longer exists or you may not delete it.',
+      msg`This offer no longer exists or you may not delete it.`,
+    ],
+    [
+      'This FAQ no longer exists or you may not edit it.',
+      msg`This FAQ no longer exists or you may not edit it.`,
+    ],
+    [
+      'This FAQ no longer exists or you may not delete it.',
+      msg`This FAQ no longer exists or you may not delete it.`,
+    ],
+    [
+      'This birthday package no longer exists or you may not edit it.',
+      msg`This birthday package no longer exists or you may not edit it.`,
+    ],
+    [
+      'This birthday package no longer exists or you may not delete it.',
+      msg`This birthday package no longer exists or you may not delete it.`,
+    ],
+    [
+      'This feedback no longer exists or you may not delete it.',
+      msg`This feedback no longer exists or you may not delete it.`,
+    ],
   ] satisfies Array<[string, MessageDescriptor]>,
   patterns: [
     {
@@ -86,6 +124,7 @@ export const domainMessages = messageLookup(
   bookingMessages,
   staffMessages,
   accountMessages,
+  contentMessages,
   backofficeMessages,
 );
 

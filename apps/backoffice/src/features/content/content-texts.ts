@@ -1,38 +1,56 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { prefixed } from '../../lib/errors.ts';
+
 /**
  * The words of the manager's content tabs for each kind of content: toasts after adding, editing
- * and moving (spec section 8: "... added/updated successfully!", "Error adding/updating ...").
+ * and moving (spec section 8: "... added/updated successfully!", "Error adding/updating ..."),
+ * each read in the staff member's language when it is shown.
  */
 export type ContentTexts = {
-  added: string;
-  updated: string;
-  addError: string;
-  updateError: string;
-  moveError: string;
+  added: () => string;
+  updated: () => string;
+  addError: () => string;
+  updateError: () => string;
+  moveError: () => string;
 };
-
-function textsFor(name: string, lowerName: string): ContentTexts {
-  return {
-    added: `${name} added successfully!`,
-    updated: `${name} updated successfully!`,
-    addError: `Error adding ${lowerName}`,
-    updateError: `Error updating ${lowerName}`,
-    moveError: `Error moving ${lowerName}`,
-  };
-}
 
 export const contentTexts = {
-  menuItem: textsFor('Menu item', 'menu item'),
-  offer: textsFor('Offer', 'offer'),
-  faq: textsFor('FAQ', 'FAQ'),
-  birthdayPackage: textsFor('Birthday package', 'birthday package'),
-} as const;
+  menuItem: {
+    added: () => t`Menu item added successfully!`,
+    updated: () => t`Menu item updated successfully!`,
+    addError: () => t`Error adding menu item`,
+    updateError: () => t`Error updating menu item`,
+    moveError: () => t`Error moving menu item`,
+  },
+  offer: {
+    added: () => t`Offer added successfully!`,
+    updated: () => t`Offer updated successfully!`,
+    addError: () => t`Error adding offer`,
+    updateError: () => t`Error updating offer`,
+    moveError: () => t`Error moving offer`,
+  },
+  faq: {
+    added: () => t`FAQ added successfully!`,
+    updated: () => t`FAQ updated successfully!`,
+    addError: () => t`Error adding FAQ`,
+    updateError: () => t`Error updating FAQ`,
+    moveError: () => t`Error moving FAQ`,
+  },
+  birthdayPackage: {
+    added: () => t`Birthday package added successfully!`,
+    updated: () => t`Birthday package updated successfully!`,
+    addError: () => t`Error adding birthday package`,
+    updateError: () => t`Error updating birthday package`,
+    moveError: () => t`Error moving birthday package`,
+  },
+} as const satisfies Record<string, ContentTexts>;
 
-/** The labels of an item's buttons; `name` says which item for screen readers. */
-export const itemActionLabels = {
-  edit: (name: string) => `Edit ${name}`,
-  delete: (name: string) => `Delete ${name}`,
-  moveUp: (name: string) => `Move ${name} up`,
-  moveDown: (name: string) => `Move ${name} down`,
-};
-
-export const formButtonLabels = { save: 'Save', cancel: 'Cancel' } as const;
+/**
+ * A failure toast in the spec's shape ("Error adding offer: <reason>"), both parts in the staff
+ * member's language: the reason the database or the network gave is looked up by its English.
+ */
+export function failureToast(prefix: () => string): (reason: string) => string {
+  return (reason) => prefixed(prefix())(translateDomainMessage(i18n, reason));
+}

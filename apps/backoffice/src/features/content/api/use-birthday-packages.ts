@@ -1,11 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addBirthdayPackage } from '@venue/data/birthday-packages/add-birthday-package';
 import { deleteBirthdayPackage } from '@venue/data/birthday-packages/delete-birthday-package';
 import { listManagedBirthdayPackages } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { updateBirthdayPackage } from '@venue/data/birthday-packages/update-birthday-package';
-import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
-import { contentTexts } from '../content-texts.ts';
+import { contentTexts, failureToast } from '../content-texts.ts';
 import { contentKeys } from './keys.ts';
 import { useSaveContent } from './use-save-content.ts';
 
@@ -31,7 +31,7 @@ export function useDeleteBirthdayPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBirthdayPackage(supabase, id),
-    meta: { errorToast: prefixed('Error deleting birthday package') },
+    meta: { errorToast: failureToast(() => t`Error deleting birthday package`) },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.birthdayPackages }),
   });
 }

@@ -1,11 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addFaq } from '@venue/data/faqs/add-faq';
 import { deleteFaq } from '@venue/data/faqs/delete-faq';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
 import { updateFaq } from '@venue/data/faqs/update-faq';
-import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
-import { contentTexts } from '../content-texts.ts';
+import { contentTexts, failureToast } from '../content-texts.ts';
 import { contentKeys } from './keys.ts';
 import { useMoveContentItem } from './use-move-content-item.ts';
 import { useSaveContent } from './use-save-content.ts';
@@ -34,7 +34,7 @@ export function useDeleteFaq() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteFaq(supabase, id),
-    meta: { errorToast: prefixed('Error deleting FAQ') },
+    meta: { errorToast: failureToast(() => t`Error deleting FAQ`) },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.faqs }),
   });
 }

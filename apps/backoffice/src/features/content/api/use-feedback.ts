@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteFeedback } from '@venue/data/feedback/delete-feedback';
 import { listFeedback } from '@venue/data/feedback/list-feedback';
-import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
+import { failureToast } from '../content-texts.ts';
 import { contentKeys } from './keys.ts';
 
 export function useAllFeedback() {
@@ -13,7 +14,7 @@ export function useDeleteFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteFeedback(supabase, id),
-    meta: { errorToast: prefixed('Error deleting feedback') },
+    meta: { errorToast: failureToast(() => t`Error deleting feedback`) },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.feedback }),
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { addMenuItem } from '@venue/data/menu-items/add-menu-item';
 import { deleteMenuItem } from '@venue/data/menu-items/delete-menu-item';
@@ -6,9 +7,9 @@ import { type AdminMenuItem, searchMenuItems } from '@venue/data/menu-items/sear
 import { updateMenuItem } from '@venue/data/menu-items/update-menu-item';
 import { removeMenuImage, uploadMenuImage } from '@venue/data/menu-items/upload-menu-image';
 import type { MenuItemFormValues } from '@venue/domain/forms/menu-item-form';
-import { errorMessage, prefixed } from '../../../lib/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
-import { contentTexts } from '../content-texts.ts';
+import { contentTexts, failureToast } from '../content-texts.ts';
 import { contentKeys } from './keys.ts';
 import { useMoveContentItem } from './use-move-content-item.ts';
 
@@ -78,9 +79,13 @@ export function useSaveMenuItem(editing: AdminMenuItem | null) {
     },
     meta: {
       errorToast: (reason, error) =>
-        error instanceof MenuImageUploadError
-          ? `Error uploading image: ${reason}`
-          : `${editing ? contentTexts.menuItem.updateError : contentTexts.menuItem.addError}: ${reason}`,
+        failureToast(
+          error instanceof MenuImageUploadError
+            ? () => t`Error uploading image`
+            : editing
+              ? contentTexts.menuItem.updateError
+              : contentTexts.menuItem.addError,
+        )(reason),
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.menuItemsAll }),
   });
@@ -98,7 +103,7 @@ export function useDeleteMenuItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: { id: string; image: string }) => deleteMenuItem(supabase, item),
-    meta: { errorToast: prefixed('Error deleting menu item') },
+    meta: { errorToast: failureToast(() => t`Error deleting menu item`) },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.menuItemsAll }),
   });
 }

@@ -4,16 +4,20 @@ import {
   moveContentItem,
   type OrderedContent,
 } from '@venue/data/content-order/move-content-item';
-import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
+import { failureToast } from '../content-texts.ts';
 
 /** Moves an item of `list` one place up or down; the list under `queryKey` reloads. */
-export function useMoveContentItem(list: OrderedContent, queryKey: QueryKey, errorPrefix: string) {
+export function useMoveContentItem(
+  list: OrderedContent,
+  queryKey: QueryKey,
+  errorPrefix: () => string,
+) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ id, direction }: { id: string; direction: MoveDirection }) =>
       moveContentItem(supabase, list, id, direction),
-    meta: { errorToast: prefixed(errorPrefix) },
+    meta: { errorToast: failureToast(errorPrefix) },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
   return {

@@ -1,11 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addOffer } from '@venue/data/offers/add-offer';
 import { deleteOffer } from '@venue/data/offers/delete-offer';
 import { listOffers } from '@venue/data/offers/list-offers';
 import { updateOffer } from '@venue/data/offers/update-offer';
-import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
-import { contentTexts } from '../content-texts.ts';
+import { contentTexts, failureToast } from '../content-texts.ts';
 import { contentKeys } from './keys.ts';
 import { useMoveContentItem } from './use-move-content-item.ts';
 import { useSaveContent } from './use-save-content.ts';
@@ -34,7 +34,7 @@ export function useDeleteOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteOffer(supabase, id),
-    meta: { errorToast: prefixed('Error deleting offer') },
+    meta: { errorToast: failureToast(() => t`Error deleting offer`) },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.offers }),
   });
 }

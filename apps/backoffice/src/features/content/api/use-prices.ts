@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getPrices } from '@venue/data/prices/get-prices';
 import { updatePrices } from '@venue/data/prices/update-prices';
 import type { PricesFormValues } from '@venue/domain/forms/prices-form';
-import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
+import { failureToast } from '../content-texts.ts';
 import { contentKeys } from './keys.ts';
 
 /** The price list: bowling per game per person and VR per session. */
@@ -15,7 +16,7 @@ export function useUpdatePrices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PricesFormValues) => updatePrices(supabase, values),
-    meta: { errorToast: prefixed('Error updating prices') },
+    meta: { errorToast: failureToast(() => t`Error updating prices`) },
     onSuccess: (saved) => queryClient.setQueryData(contentKeys.prices, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.prices }),
   });

@@ -1,7 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { prefixed } from '../../../lib/errors.ts';
 import { supabase } from '../../../lib/supabase.ts';
-import type { ContentTexts } from '../content-texts.ts';
+import { type ContentTexts, failureToast } from '../content-texts.ts';
 
 type Client = typeof supabase;
 
@@ -26,7 +25,7 @@ export function useSaveContent<Values, Row>({
   return useMutation({
     mutationFn: (values: Values) =>
       editingId ? update(supabase, editingId, values) : add(supabase, values),
-    meta: { errorToast: prefixed(editingId ? texts.updateError : texts.addError) },
+    meta: { errorToast: failureToast(editingId ? texts.updateError : texts.addError) },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

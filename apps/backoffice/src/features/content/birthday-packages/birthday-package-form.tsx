@@ -1,12 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { birthdayPackageFormSchema } from '@venue/domain/forms/birthday-package-form';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
+import { sessionMinutes } from '@venue/domain/venue';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useSaveBirthdayPackage } from '../api/use-birthday-packages.ts';
-import { ContentForm, useEditingValues } from '../components/content-form.tsx';
+import {
+  ContentForm,
+  typedTextStyles,
+  useEditingValues,
+  useFieldProps,
+} from '../components/content-form.tsx';
 import { contentTexts } from '../content-texts.ts';
 
 /** Price and the group size are typed as numeric text; items one per line. */
@@ -51,18 +58,21 @@ export function BirthdayPackageForm({
   onDone: () => void;
 }) {
   const save = useSaveBirthdayPackage(editing?.id ?? null);
+  const { t } = useLingui();
   const form = useForm<Values>({
     initialValues: emptyValues,
     validate: schemaResolver(birthdayPackageFormSchema, { sync: true }),
   });
   useEditingValues(form, editing, valuesOf, emptyValues);
+  const fieldProps = useFieldProps(form);
+  const title = editing?.title;
 
   const submit = form.onSubmit((values) => {
     const isEdit = editing !== null;
     save.mutate(formOutput(birthdayPackageFormSchema, values), {
       onSuccess: () => {
         notifySuccess(
-          isEdit ? contentTexts.birthdayPackage.updated : contentTexts.birthdayPackage.added,
+          isEdit ? contentTexts.birthdayPackage.updated() : contentTexts.birthdayPackage.added(),
         );
         form.setValues(emptyValues);
         onDone();
@@ -72,54 +82,63 @@ export function BirthdayPackageForm({
 
   return (
     <ContentForm
-      heading={editing ? `Edit package: ${editing.title}` : 'Add birthday package'}
+      heading={editing ? t`Edit package: ${title}` : t`Add birthday package`}
+      title={
+        editing ? (
+          <Trans>
+            Edit package: <bdi>{title}</bdi>
+          </Trans>
+        ) : undefined
+      }
       editingId={editing?.id ?? null}
       isSaving={save.isPending}
-      addLabel="Add Package"
+      addLabel={t`Add Package`}
       onSubmit={submit}
       onCancel={onDone}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Title"
+          label={t`Title`}
           withAsterisk
           maxLength={limits.packageTitleMaxLength}
-          {...form.getInputProps('title')}
+          styles={typedTextStyles}
+          {...fieldProps('title')}
         />
         <TextInput
-          label="Price per person (ILS)"
+          label={t`Price per person (ILS)`}
           inputMode="decimal"
           withAsterisk
-          {...form.getInputProps('price')}
+          {...fieldProps('price')}
         />
         <TextInput
-          label="Min people"
+          label={t`Min people`}
           inputMode="numeric"
           placeholder="1"
-          description="The smallest party the package is for; blank for 1"
-          {...form.getInputProps('minPeople')}
+          description={t`The smallest party the package is for; blank for 1`}
+          {...fieldProps('minPeople')}
         />
         <TextInput
-          label="Max people"
+          label={t`Max people`}
           inputMode="numeric"
           withAsterisk
-          description="Choosing the package sets the guests to this"
-          {...form.getInputProps('maxPeople')}
+          description={t`Choosing the package sets the guests to this`}
+          {...fieldProps('maxPeople')}
         />
         <TextInput
-          label="Duration (minutes)"
+          label={t`Duration (minutes)`}
           inputMode="numeric"
-          placeholder="45"
-          description="Leave blank for one 45-minute session"
-          {...form.getInputProps('duration')}
+          placeholder={String(sessionMinutes)}
+          description={t`Leave blank for one ${sessionMinutes}-minute session`}
+          {...fieldProps('duration')}
         />
       </SimpleGrid>
       <Textarea
-        label="Items"
-        description="One item per line"
+        label={t`Items`}
+        description={t`One item per line`}
         autosize
         minRows={3}
-        {...form.getInputProps('items')}
+        styles={typedTextStyles}
+        {...fieldProps('items')}
       />
     </ContentForm>
   );

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { isolate } from '@venue/domain/bidi';
+import { formatIls } from '@venue/domain/format';
+import { localeOf } from '@venue/i18n/locales';
 import { useState } from 'react';
 import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useBirthdayPackages, useDeleteBirthdayPackage } from '../api/use-birthday-packages.ts';
@@ -12,13 +15,16 @@ import { BirthdayPackageForm } from './birthday-package-form.tsx';
 /** The manager's "Manage Birthday Packages" tab: add, edit (values loaded), delete. */
 export function BirthdayPackagesTab() {
   const packages = useBirthdayPackages();
+  const { t } = useLingui();
   const [editing, setEditing] = useState<ManagedBirthdayPackage | null>(null);
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteBirthdayPackage(), {
     variablesOf: (pkg: ManagedBirthdayPackage) => pkg.id,
-    title: 'Delete birthday package',
-    message: (pkg) =>
-      `Delete the package "${isolate(pkg.title)}"? Bookings made with it keep their details.`,
-    successMessage: 'Birthday package deleted successfully!',
+    title: t`Delete birthday package`,
+    message: (pkg) => {
+      const title = isolate(pkg.title);
+      return t`Delete the package "${title}"? Bookings made with it keep their details.`;
+    },
+    successMessage: t`Birthday package deleted successfully!`,
     onDeleted: (pkg) => {
       if (editing?.id === pkg.id) setEditing(null);
     },
@@ -26,14 +32,16 @@ export function BirthdayPackagesTab() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Manage Birthday Packages</Title>
+      <Title order={2}>
+        <Trans>Manage Birthday Packages</Trans>
+      </Title>
       <BirthdayPackageForm editing={editing} onDone={() => setEditing(null)} />
       <ContentList
         query={packages}
-        label="Birthday packages"
-        loadingLabel="Loading birthday packages"
-        errorTitle="Birthday packages could not be loaded"
-        emptyText="No birthday packages yet."
+        label={t`Birthday packages`}
+        loadingLabel={t`Loading birthday packages`}
+        errorTitle={t`Birthday packages could not be loaded`}
+        emptyText={t`No birthday packages yet.`}
       >
         {(pkg) => (
           <ContentCard
@@ -50,11 +58,7 @@ export function BirthdayPackagesTab() {
               {pkg.title}
             </Text>
             <Text size="sm">
-              {pkg.price} ILS per person ·{' '}
-              {pkg.min_people > 1
-                ? `${pkg.min_people}-${pkg.max_people} people`
-                : `up to ${pkg.max_people} people`}{' '}
-              · {pkg.duration} minutes
+              <PackageFacts pkg={pkg} />
             </Text>
             {pkg.items.length > 0 && (
               <List size="sm">
@@ -70,4 +74,13 @@ export function BirthdayPackagesTab() {
       </ContentList>
     </Stack>
   );
+}
+
+/** A package's price per person, group size and duration: "70 ILS per person · 11-25 people · 90 minutes". */
+function PackageFacts({ pkg }: { pkg: ManagedBirthdayPackage }) {
+  const { t, i18n } = useLingui();
+  const price = formatIls(pkg.price, localeOf(i18n));
+  const { min_people: min, max_people: max, duration } = pkg;
+  const people = min > 1 ? t`${min}-${max} people` : t`up to ${max} people`;
+  return t`${price} per person · ${people} · ${duration} minutes`;
 }

@@ -1,7 +1,35 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { formButtonLabels } from '../content-texts.ts';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+
+/** A field's error in the staff member's language (the domain's schemas write English). */
+export function translatedError(i18n: I18n, error: ReactNode): ReactNode {
+  return typeof error === 'string' ? translateDomainMessage(i18n, error) : error;
+}
+
+/**
+ * The styles of a field the manager types content into (a name, a question): what is typed reads
+ * in its own direction, an English question ending in "?" as well in the Arabic back-office.
+ * (Mantine puts a field's `dir` on its wrapper, so the input takes the direction of its text.)
+ */
+export const typedTextStyles = { input: { unicodeBidi: 'plaintext' } } as const;
+
+/**
+ * `form.getInputProps` for a content form's fields, with the field's error in the staff
+ * member's language.
+ */
+export function useFieldProps<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+) {
+  const { i18n } = useLingui();
+  return (path: keyof Values & string) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: translatedError(i18n, props.error) };
+  };
+}
 
 /**
  * Loads a content form with the values of the item being edited (or empties it when there is
@@ -31,6 +59,7 @@ export function useEditingValues<Values extends Record<string, unknown>, Item>(
  */
 export function ContentForm({
   heading,
+  title = heading,
   showHeading = true,
   editingId,
   isSaving,
@@ -41,6 +70,8 @@ export function ContentForm({
 }: {
   /** The form's accessible name, shown as its title unless `showHeading` is false (add mode only). */
   heading: string;
+  /** The shown title, when it isolates typed text the accessible name carries plainly. */
+  title?: ReactNode;
   showHeading?: boolean;
   /** The item being edited, or null while the form adds one. */
   editingId: string | null;
@@ -64,15 +95,15 @@ export function ContentForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={heading}>
       <Stack gap="sm">
-        {(isEditing || showHeading) && <Title order={3}>{heading}</Title>}
+        {(isEditing || showHeading) && <Title order={3}>{title}</Title>}
         {children}
         <Group>
           <Button type="submit" loading={isSaving}>
-            {isEditing ? formButtonLabels.save : addLabel}
+            {isEditing ? <Trans>Save</Trans> : addLabel}
           </Button>
           {isEditing && (
             <Button variant="default" onClick={onCancel}>
-              {formButtonLabels.cancel}
+              <Trans>Cancel</Trans>
             </Button>
           )}
         </Group>

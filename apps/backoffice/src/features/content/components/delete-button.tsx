@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, type MantineSpacing } from '@mantine/core';
 
 /** The red "Delete" button of a list row; `label` names what it deletes for screen readers. */
@@ -22,7 +23,7 @@ export function DeleteButton({
       loading={isDeleting}
       aria-label={label}
     >
-      Delete
+      <Trans>Delete</Trans>
     </Button>
   );
 }

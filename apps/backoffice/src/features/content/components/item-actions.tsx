@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import type { MoveDirection } from '@venue/data/content-order/move-content-item';
 import { useEffect, useRef } from 'react';
-import { itemActionLabels } from '../content-texts.ts';
 import { DeleteButton } from './delete-button.tsx';
 
 export type ItemMove = {
@@ -67,6 +67,7 @@ export function ItemActions({
   move?: ItemMove;
 }) {
   const focus = useFocusAfterMove(move);
+  const { t } = useLingui();
   return (
     <Group gap="xs" wrap="wrap">
       {move && (
@@ -75,7 +76,7 @@ export function ItemActions({
             ref={focus.up}
             variant="default"
             size="md"
-            aria-label={itemActionLabels.moveUp(name)}
+            aria-label={t`Move ${name} up`}
             aria-disabled={move.isFirst}
             data-disabled={move.isFirst || undefined}
             onClick={() => focus.start('up')}
@@ -86,7 +87,7 @@ export function ItemActions({
             ref={focus.down}
             variant="default"
             size="md"
-            aria-label={itemActionLabels.moveDown(name)}
+            aria-label={t`Move ${name} down`}
             aria-disabled={move.isLast}
             data-disabled={move.isLast || undefined}
             onClick={() => focus.start('down')}
@@ -95,14 +96,10 @@ export function ItemActions({
           </ActionIcon>
         </Group>
       )}
-      <Button variant="light" size="xs" onClick={onEdit} aria-label={itemActionLabels.edit(name)}>
-        Edit
+      <Button variant="light" size="xs" onClick={onEdit} aria-label={t`Edit ${name}`}>
+        <Trans>Edit</Trans>
       </Button>
-      <DeleteButton
-        label={itemActionLabels.delete(name)}
-        isDeleting={isDeleting}
-        onDelete={onDelete}
-      />
+      <DeleteButton label={t`Delete ${name}`} isDeleting={isDeleting} onDelete={onDelete} />
     </Group>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { Faq } from '@venue/data/faqs/list-faqs';
@@ -6,7 +7,12 @@ import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useSaveFaq } from '../api/use-faqs.ts';
-import { ContentForm, useEditingValues } from '../components/content-form.tsx';
+import {
+  ContentForm,
+  typedTextStyles,
+  useEditingValues,
+  useFieldProps,
+} from '../components/content-form.tsx';
 import { contentTexts } from '../content-texts.ts';
 
 type Values = { question: string; answer: string };
@@ -18,17 +24,20 @@ const valuesOf = (faq: Faq): Values => ({ question: faq.question, answer: faq.an
 /** Adds a FAQ (trimmed, both parts required), or edits `editing` with its values loaded. */
 export function FaqForm({ editing, onDone }: { editing: Faq | null; onDone: () => void }) {
   const save = useSaveFaq(editing?.id ?? null);
+  const { t } = useLingui();
   const form = useForm<Values>({
     initialValues: emptyValues,
     validate: schemaResolver(faqFormSchema, { sync: true }),
   });
   useEditingValues(form, editing, valuesOf, emptyValues);
+  const fieldProps = useFieldProps(form);
+  const question = editing?.question;
 
   const submit = form.onSubmit((values) => {
     const isEdit = editing !== null;
     save.mutate(formOutput(faqFormSchema, values), {
       onSuccess: () => {
-        notifySuccess(isEdit ? contentTexts.faq.updated : contentTexts.faq.added);
+        notifySuccess(isEdit ? contentTexts.faq.updated() : contentTexts.faq.added());
         form.setValues(emptyValues);
         onDone();
       },
@@ -37,27 +46,36 @@ export function FaqForm({ editing, onDone }: { editing: Faq | null; onDone: () =
 
   return (
     <ContentForm
-      heading={editing ? `Edit FAQ: ${editing.question}` : 'Add FAQ'}
+      heading={editing ? t`Edit FAQ: ${question}` : t`Add FAQ`}
+      title={
+        editing ? (
+          <Trans>
+            Edit FAQ: <bdi>{question}</bdi>
+          </Trans>
+        ) : undefined
+      }
       showHeading={false}
       editingId={editing?.id ?? null}
       isSaving={save.isPending}
-      addLabel="Add FAQ"
+      addLabel={t`Add FAQ`}
       onSubmit={submit}
       onCancel={onDone}
     >
       <TextInput
-        label="Question"
+        label={t`Question`}
         withAsterisk
         maxLength={limits.faqQuestionMaxLength}
-        {...form.getInputProps('question')}
+        styles={typedTextStyles}
+        {...fieldProps('question')}
       />
       <Textarea
-        label="Answer"
+        label={t`Answer`}
         withAsterisk
         autosize
         minRows={3}
         maxLength={limits.faqAnswerMaxLength}
-        {...form.getInputProps('answer')}
+        styles={typedTextStyles}
+        {...fieldProps('answer')}
       />
     </ContentForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import type { Faq } from '@venue/data/faqs/list-faqs';
 import { isolate } from '@venue/domain/bidi';
@@ -12,13 +13,17 @@ import { FaqForm } from './faq-form.tsx';
 /** The manager's "Manage FAQs" tab: add, edit in place, move up or down, delete. */
 export function FaqsTab() {
   const faqs = useFaqs();
+  const { t } = useLingui();
   const [editing, setEditing] = useState<Faq | null>(null);
   const { move, isMoving } = useMoveFaq();
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteFaq(), {
     variablesOf: (faq: Faq) => faq.id,
-    title: 'Delete FAQ',
-    message: (faq) => `Delete the question "${isolate(faq.question)}"?`,
-    successMessage: 'FAQ deleted successfully!',
+    title: t`Delete FAQ`,
+    message: (faq) => {
+      const question = isolate(faq.question);
+      return t`Delete the question "${question}"?`;
+    },
+    successMessage: t`FAQ deleted successfully!`,
     onDeleted: (faq) => {
       if (editing?.id === faq.id) setEditing(null);
     },
@@ -26,35 +31,40 @@ export function FaqsTab() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Manage FAQs</Title>
+      <Title order={2}>
+        <Trans>Manage FAQs</Trans>
+      </Title>
       <FaqForm editing={editing} onDone={() => setEditing(null)} />
       <ContentList
         query={faqs}
-        label="FAQs"
-        loadingLabel="Loading FAQs"
-        errorTitle="FAQs could not be loaded"
-        emptyText="No FAQs yet."
+        label={t`FAQs`}
+        loadingLabel={t`Loading FAQs`}
+        errorTitle={t`FAQs could not be loaded`}
+        emptyText={t`No FAQs yet.`}
       >
-        {(faq, place) => (
-          <ContentCard
-            actions={
-              <ItemActions
-                name={`FAQ: ${faq.question}`}
-                onEdit={() => setEditing(faq)}
-                onDelete={() => remove(faq)}
-                isDeleting={isDeleting(faq)}
-                move={{ ...place, isMoving, onMove: (direction) => move(faq.id, direction) }}
-              />
-            }
-          >
-            <Text fw={600} dir="auto">
-              {faq.question}
-            </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
-              {faq.answer}
-            </Text>
-          </ContentCard>
-        )}
+        {(faq, place) => {
+          const { question } = faq;
+          return (
+            <ContentCard
+              actions={
+                <ItemActions
+                  name={t`FAQ: ${question}`}
+                  onEdit={() => setEditing(faq)}
+                  onDelete={() => remove(faq)}
+                  isDeleting={isDeleting(faq)}
+                  move={{ ...place, isMoving, onMove: (direction) => move(faq.id, direction) }}
+                />
+              }
+            >
+              <Text fw={600} dir="auto">
+                {faq.question}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+                {faq.answer}
+              </Text>
+            </ContentCard>
+          );
+        }}
       </ContentList>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileInput, Group, Image, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
@@ -13,7 +14,13 @@ import { isImageUrl, menuItemFormSchema } from '@venue/domain/forms/menu-item-fo
 import { limits } from '@venue/domain/limits';
 import { notifySuccess, notifyWarning } from '../../../components/notify.ts';
 import { useSaveMenuItem } from '../api/use-menu-items.ts';
-import { ContentForm, useEditingValues } from '../components/content-form.tsx';
+import {
+  ContentForm,
+  translatedError,
+  typedTextStyles,
+  useEditingValues,
+  useFieldProps,
+} from '../components/content-form.tsx';
 import { contentTexts } from '../content-texts.ts';
 
 type Values = { name: string; file: File | null };
@@ -43,6 +50,7 @@ export function MenuItemForm({
   onDone: () => void;
 }) {
   const save = useSaveMenuItem(editing);
+  const { t, i18n } = useLingui();
   const form = useForm<Values>({
     initialValues: emptyValues,
     // The domain schema checks the name and that there is an image; the file itself is checked here.
@@ -55,6 +63,9 @@ export function MenuItemForm({
     },
   });
   useEditingValues(form, editing, valuesOf, emptyValues);
+  const fieldProps = useFieldProps(form);
+  const name = editing?.name;
+  const limit = sizeLimitLabel(menuImageMaxBytes);
 
   const chooseFile = (file: File | null) => {
     form.setFieldValue('file', file);
@@ -68,8 +79,8 @@ export function MenuItemForm({
       { name: values.name.trim(), file: values.file },
       {
         onSuccess: ({ fileError }) => {
-          notifySuccess(isEdit ? contentTexts.menuItem.updated : contentTexts.menuItem.added);
-          if (fileError) notifyWarning(`The old image file could not be removed: ${fileError}`);
+          notifySuccess(isEdit ? contentTexts.menuItem.updated() : contentTexts.menuItem.added());
+          if (fileError) notifyWarning(t`The old image file could not be removed: ${fileError}`);
           form.setValues(emptyValues);
           onDone();
         },
@@ -79,44 +90,60 @@ export function MenuItemForm({
 
   return (
     <ContentForm
-      heading={editing ? `Edit menu item: ${editing.name}` : 'Add menu item'}
+      heading={editing ? t`Edit menu item: ${name}` : t`Add menu item`}
+      title={
+        editing ? (
+          <Trans>
+            Edit menu item: <bdi>{name}</bdi>
+          </Trans>
+        ) : undefined
+      }
       showHeading={false}
       editingId={editing?.id ?? null}
       isSaving={save.isPending}
-      addLabel="Add Menu Item"
+      addLabel={t`Add Menu Item`}
       onSubmit={submit}
       onCancel={onDone}
     >
       <TextInput
-        label="Item name"
+        label={t`Item name`}
         withAsterisk
         maxLength={limits.menuItemNameMaxLength}
-        {...form.getInputProps('name')}
+        styles={typedTextStyles}
+        {...fieldProps('name')}
       />
       <FileInput
-        label={editing ? 'New image' : 'Image'}
-        placeholder="Choose an image"
+        label={editing ? t`New image` : t`Image`}
+        placeholder={t`Choose an image`}
         description={
-          editing
-            ? `Leave empty to keep the current image. Up to ${sizeLimitLabel(menuImageMaxBytes)}.`
-            : `Up to ${sizeLimitLabel(menuImageMaxBytes)}.`
+          editing ? (
+            <Trans>
+              Leave empty to keep the current image. Up to <bdi dir="ltr">{limit}</bdi>.
+            </Trans>
+          ) : (
+            <Trans>
+              Up to <bdi dir="ltr">{limit}</bdi>.
+            </Trans>
+          )
         }
         accept="image/*"
         withAsterisk={!editing}
         clearable
         value={form.values.file}
         onChange={chooseFile}
-        error={form.errors.file}
+        error={translatedError(i18n, form.errors.file)}
       />
       {editing && (
         <Group gap="sm">
           <Text size="sm" c="dimmed">
-            Current image:
+            <Trans>Current image:</Trans>
           </Text>
           {isImageUrl(editing.image) ? (
             <Image src={editing.image} alt={editing.name} h={48} w={64} radius="sm" fit="cover" />
           ) : (
-            <Text size="sm">{editing.image}</Text>
+            <Text size="sm" dir="auto">
+              {editing.image}
+            </Text>
           )}
         </Group>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
@@ -25,6 +26,7 @@ export function MenuList({
   editingId: string | null;
   onEdit: (item: AdminMenuItem | null) => void;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const menu = useMenuItems(debouncedSearch);
@@ -55,13 +57,17 @@ export function MenuList({
 
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteMenuItem(), {
     variablesOf: (item: AdminMenuItem) => item,
-    title: 'Delete menu item',
-    message: (item) => `Delete "${isolate(item.name)}" from the menu?`,
-    successMessage: 'Menu item deleted successfully!',
+    title: t`Delete menu item`,
+    message: (item) => {
+      const name = isolate(item.name);
+      return t`Delete "${name}" from the menu?`;
+    },
+    successMessage: t`Menu item deleted successfully!`,
     onDeleted: (item, result) => {
       if (item.id === editingId) onEdit(null);
       if (result.fileError) {
-        notifyWarning(`The item's image file could not be removed: ${result.fileError}`);
+        const { fileError } = result;
+        notifyWarning(t`The item's image file could not be removed: ${fileError}`);
       }
     },
   });
@@ -69,14 +75,15 @@ export function MenuList({
   const { move, isMoving } = useMoveMenuItem();
   const items = menu.data?.pages.flatMap((page) => page.items) ?? [];
   const total = menu.data?.pages[0]?.total ?? 0;
+  const shown = items.length;
   // Positions are 1..n over the whole menu; a search shows part of it, so moves wait for no search.
   const canMove = debouncedSearch === '' && search.trim() === '';
 
   return (
     <Stack gap="md">
       <TextInput
-        label="Search menu items"
-        placeholder="Search by name"
+        label={t`Search menu items`}
+        placeholder={t`Search by name`}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -84,20 +91,22 @@ export function MenuList({
       <QueryStates
         query={menu}
         isEmpty={items.length === 0}
-        loadingLabel="Loading menu items"
-        errorTitle="The menu could not be loaded"
+        loadingLabel={t`Loading menu items`}
+        errorTitle={t`The menu could not be loaded`}
         emptyText={
-          debouncedSearch ? `No menu items match "${debouncedSearch}".` : 'No menu items yet.'
+          debouncedSearch ? t`No menu items match "${debouncedSearch}".` : t`No menu items yet.`
         }
       />
       {items.length > 0 && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            Showing {items.length} of {total} menu items
+            <Trans>
+              Showing {shown} of {total} menu items
+            </Trans>
           </Text>
           {!canMove && (
             <Text size="sm" c="dimmed">
-              Clear the search to change the order.
+              <Trans>Clear the search to change the order.</Trans>
             </Text>
           )}
           <SimpleGrid
@@ -105,7 +114,7 @@ export function MenuList({
             cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
             spacing="md"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Menu items"
+            aria-label={t`Menu items`}
           >
             {items.map((item) => (
               <MenuItemCard
@@ -138,7 +147,7 @@ export function MenuList({
       {hasNextPage && (
         <Center>
           <Button variant="default" onClick={loadMore} loading={isWaiting || isFetchingNextPage}>
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         </Center>
       )}

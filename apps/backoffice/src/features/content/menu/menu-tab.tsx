@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Divider, Stack, Title } from '@mantine/core';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
 import { useState } from 'react';
@@ -9,7 +10,9 @@ export function MenuTab() {
   const [editing, setEditing] = useState<AdminMenuItem | null>(null);
   return (
     <Stack gap="lg">
-      <Title order={2}>Manage Menu</Title>
+      <Title order={2}>
+        <Trans>Manage Menu</Trans>
+      </Title>
       <MenuItemForm editing={editing} onDone={() => setEditing(null)} />
       <Divider />
       <MenuList editingId={editing?.id ?? null} onEdit={setEditing} />

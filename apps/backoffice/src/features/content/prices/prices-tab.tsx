@@ -1,14 +1,19 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { Prices } from '@venue/data/prices/get-prices';
+import { formatIls } from '@venue/domain/format';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { pricesFormSchema } from '@venue/domain/forms/prices-form';
 import { limits } from '@venue/domain/limits';
-import { formatBowlingGamePrice, formatVrSessionPrice } from '@venue/domain/prices';
+import { localeOf } from '@venue/i18n/locales';
 import { useEffect } from 'react';
 import { notifySuccess } from '../../../components/notify.ts';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { usePrices, useUpdatePrices } from '../api/use-prices.ts';
+import { translatedError } from '../components/content-form.tsx';
 
 /** Prices are typed as numeric text: "25" or "22.50". */
 type Values = { bowlingGamePrice: string; vrSessionPrice: string };
@@ -17,15 +22,21 @@ type Values = { bowlingGamePrice: string; vrSessionPrice: string };
 const priceFields = [
   {
     field: 'bowlingGamePrice',
-    label: 'Bowling (ILS per game per person)',
-    current: (prices: Prices) => formatBowlingGamePrice(prices.bowling_game_price),
+    label: msg`Bowling (ILS per game per person)`,
+    current: (prices: Prices, i18n: I18n) => {
+      const price = formatIls(prices.bowling_game_price, localeOf(i18n));
+      return i18n._(msg`${price} per game per person`);
+    },
   },
   {
     field: 'vrSessionPrice',
-    label: 'VR (ILS per session)',
-    current: (prices: Prices) => formatVrSessionPrice(prices.vr_session_price),
+    label: msg`VR (ILS per session)`,
+    current: (prices: Prices, i18n: I18n) => {
+      const price = formatIls(prices.vr_session_price, localeOf(i18n));
+      return i18n._(msg`${price} per session`);
+    },
   },
-] as const satisfies readonly { field: keyof Values; label: string; current: unknown }[];
+] as const satisfies readonly { field: keyof Values; label: unknown; current: unknown }[];
 
 function valuesOf(prices: Prices): Values {
   return {
@@ -40,18 +51,21 @@ function valuesOf(prices: Prices): Values {
  */
 export function PricesTab() {
   const prices = usePrices();
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
-      <Title order={2}>Manage Prices</Title>
+      <Title order={2}>
+        <Trans>Manage Prices</Trans>
+      </Title>
       <Text c="dimmed" size="sm">
-        Shown on the home page&apos;s zone cards and on the booking page.
+        <Trans>Shown on the home page&apos;s zone cards and on the booking page.</Trans>
       </Text>
       <QueryStates
         query={prices}
         isEmpty={prices.data === null}
-        loadingLabel="Loading prices"
-        errorTitle="Prices could not be loaded"
-        emptyText="No price list yet."
+        loadingLabel={t`Loading prices`}
+        errorTitle={t`Prices could not be loaded`}
+        emptyText={t`No price list yet.`}
       />
       {prices.data && <PricesForm prices={prices.data} />}
     </Stack>
@@ -60,6 +74,8 @@ export function PricesTab() {
 
 function PricesForm({ prices }: { prices: Prices }) {
   const save = useUpdatePrices();
+  const { t, i18n } = useLingui();
+  const max = formatIls(limits.priceMax, localeOf(i18n));
   const form = useForm<Values>({
     initialValues: valuesOf(prices),
     validate: schemaResolver(pricesFormSchema, { sync: true }),
@@ -75,33 +91,36 @@ function PricesForm({ prices }: { prices: Prices }) {
 
   const submit = form.onSubmit((values) => {
     save.mutate(formOutput(pricesFormSchema, values), {
-      onSuccess: () => notifySuccess('Prices updated successfully!'),
+      onSuccess: () => notifySuccess(t`Prices updated successfully!`),
     });
   });
 
   return (
     <Card withBorder padding="lg" radius="md" maw={720}>
-      <form onSubmit={submit} noValidate aria-label="Edit prices">
+      <form onSubmit={submit} noValidate aria-label={t`Edit prices`}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {priceFields.map(({ field, label, current }) => (
-              <TextInput
-                key={field}
-                label={label}
-                inputMode="decimal"
-                withAsterisk
-                description={`Now: ${current(prices)}`}
-                {...form.getInputProps(field)}
-              />
-            ))}
+            {priceFields.map(({ field, label, current }) => {
+              const now = current(prices, i18n);
+              return (
+                <TextInput
+                  key={field}
+                  label={i18n._(label)}
+                  inputMode="decimal"
+                  withAsterisk
+                  description={t`Now: ${now}`}
+                  {...form.getInputProps(field)}
+                  error={translatedError(i18n, form.errors[field])}
+                />
+              );
+            })}
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            More than 0 and at most {limits.priceMax.toLocaleString('en-US')} ILS, with up to 2
-            decimals.
+            <Trans>More than 0 and at most {max}, with up to 2 decimals.</Trans>
           </Text>
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save Prices
+              <Trans>Save Prices</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,353 @@
+import { i18n } from '@lingui/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { listManagedBirthdayPackages } from '@venue/data/birthday-packages/list-managed-birthday-packages';
+import { moveContentItem } from '@venue/data/content-order/move-content-item';
+import { addFaq } from '@venue/data/faqs/add-faq';
+import { listFaqs } from '@venue/data/faqs/list-faqs';
+import { listFeedback } from '@venue/data/feedback/list-feedback';
+import { searchMenuItems } from '@venue/data/menu-items/search-menu-items';
+import { listOffers } from '@venue/data/offers/list-offers';
+import { getPrices } from '@venue/data/prices/get-prices';
+import { fileTooLargeMessage, menuImageFileMessage, menuImageMaxBytes } from '@venue/domain/files';
+import { birthdayPackageFormSchema } from '@venue/domain/forms/birthday-package-form';
+import { faqFormSchema } from '@venue/domain/forms/faq-form';
+import { menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
+import { offerFormSchema } from '@venue/domain/forms/offer-form';
+import { pricesFormSchema } from '@venue/domain/forms/prices-form';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { activateLocale } from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { BirthdayPackagesTab } from './birthday-packages/birthday-packages-tab.tsx';
+import { FaqsTab } from './faqs/faqs-tab.tsx';
+import { FeedbackTab } from './feedback/feedback-tab.tsx';
+import { MenuTab } from './menu/menu-tab.tsx';
+import { OffersTab } from './offers/offers-tab.tsx';
+import { PricesTab } from './prices/prices-tab.tsx';
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/menu-items/search-menu-items', () => ({ searchMenuItems: vi.fn() }));
+vi.mock('@venue/data/menu-items/add-menu-item', () => ({ addMenuItem: vi.fn() }));
+vi.mock('@venue/data/menu-items/upload-menu-image', () => ({
+  uploadMenuImage: vi.fn(),
+  removeMenuImage: vi.fn(),
+}));
+vi.mock('@venue/data/feedback/list-feedback', () => ({ listFeedback: vi.fn() }));
+vi.mock('@venue/data/birthday-packages/list-managed-birthday-packages', () => ({
+  listManagedBirthdayPackages: vi.fn(),
+}));
+vi.mock('@venue/data/birthday-packages/add-birthday-package', () => ({
+  addBirthdayPackage: vi.fn(),
+}));
+vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
+vi.mock('@venue/data/offers/add-offer', () => ({ addOffer: vi.fn() }));
+vi.mock('@venue/data/prices/get-prices', () => ({ getPrices: vi.fn() }));
+vi.mock('@venue/data/prices/update-prices', () => ({ updatePrices: vi.fn() }));
+vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));
+vi.mock('@venue/data/faqs/add-faq', () => ({ addFaq: vi.fn() }));
+vi.mock('@venue/data/content-order/move-content-item', () => ({ moveContentItem: vi.fn() }));
+
+// The manager working in Arabic: every tab reads right to left, in Arabic, with the domain's
+// refusals in Arabic, prices as "70 ₪" and dates in the Palestinian calendar's words, while what
+// the manager typed stays as typed in its own direction.
+
+/**
+ * An Arabic price as the page reads it: "70 ₪" inside U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069,
+ * its no-break space read as a space by Testing Library's text matching.
+ */
+const ils = (amount: string) => `\u2066${amount} ₪\u2069`;
+
+function renderInArabic(tab: ReactNode) {
+  render(<AppProviders queryClient={createQueryClient({ retry: false })}>{tab}</AppProviders>);
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(document.documentElement).toHaveAttribute('lang', 'ar');
+}
+
+/** Nothing English of the product's own words is left in `element`. */
+function expectNoEnglish(element: HTMLElement, english: RegExp) {
+  expect(element.textContent).not.toMatch(english);
+}
+
+beforeEach(async () => {
+  await activateLocale('ar');
+});
+
+describe('the content tabs in Arabic', () => {
+  it('Manage Menu: the form, its refusal, the list count and the buttons in Arabic', async () => {
+    vi.mocked(searchMenuItems).mockResolvedValue({
+      items: [
+        {
+          id: 'm1',
+          name: 'قهوة عربية',
+          image: 'اسأل النادل',
+          created_at: '2026-11-01T10:00:00Z',
+          position: 1,
+        },
+        {
+          id: 'm2',
+          name: 'Latte',
+          image: 'Ask the barista',
+          created_at: '2026-11-01T10:00:00Z',
+          position: 2,
+        },
+      ],
+      total: 2,
+    });
+    const user = userEvent.setup();
+    renderInArabic(<MenuTab />);
+    expect(screen.getByRole('heading', { level: 2, name: 'إدارة القائمة' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'إضافة عنصر إلى القائمة' });
+    expect(within(form).getByRole('textbox', { name: /اسم العنصر/ })).toBeInTheDocument();
+    const limit = within(form).getByText('5 MB');
+    expect(limit.tagName).toBe('BDI');
+    expect(limit.parentElement).toHaveTextContent(/^الحد الأقصى 5 MB\.$/);
+    await user.click(within(form).getByRole('button', { name: 'إضافة العنصر' }));
+    expect(await within(form).findAllByText('يُرجى تعبئة جميع الحقول ورفع صورة')).toHaveLength(2);
+
+    const list = await screen.findByRole('list', { name: 'عناصر القائمة' });
+    expect(screen.getByText('يُعرض 2 من أصل 2 من عناصر القائمة')).toBeInTheDocument();
+    expect(within(list).getByText('قهوة عربية')).toHaveAttribute('dir', 'auto');
+    expect(within(list).getByRole('button', { name: 'نقل قهوة عربية إلى الأعلى' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(list).getByRole('button', { name: 'نقل Latte إلى الأسفل' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(list).getByRole('button', { name: 'حذف Latte' })).toHaveTextContent('حذف');
+    await user.click(within(list).getByRole('button', { name: 'تعديل Latte' }));
+    const edit = screen.getByRole('form', { name: 'تعديل عنصر القائمة: Latte' });
+    // The typed name sits in its own direction inside the Arabic title.
+    const title = within(edit).getByRole('heading', { name: 'تعديل عنصر القائمة: Latte' });
+    expect(within(title).getByText('Latte').tagName).toBe('BDI');
+    expect(within(edit).getByRole('button', { name: 'حفظ' })).toBeInTheDocument();
+    expect(within(edit).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    expect(within(edit).getByText('الصورة الحالية:')).toBeInTheDocument();
+    expectNoEnglish(document.body, /Manage|Add Menu|Item name|Showing|Edit|Delete|Move/);
+  });
+
+  it('Manage Feedback: the date in Arabic words on its day at the venue, the author as typed', async () => {
+    vi.mocked(listFeedback).mockResolvedValue([
+      {
+        id: 'f1',
+        name: 'ليلى',
+        rating: 4,
+        comment: 'Great lanes',
+        likes: 2,
+        dislikes: 0,
+        // 00:30 on Nov 22 at the venue.
+        created_at: '2026-11-21T22:30:00Z',
+      },
+    ]);
+    renderInArabic(<FeedbackTab />);
+    const list = await screen.findByRole('list', { name: 'الآراء' });
+    expect(
+      within(list).getByText('22 تشرين الثاني 2026 · الإعجابات: 2 · عدم الإعجاب: 0'),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('ليلى')).toHaveAttribute('dir', 'auto');
+    expect(within(list).getByText('Great lanes')).toHaveAttribute('dir', 'auto');
+    expect(within(list).getByRole('button', { name: 'حذف رأي ليلى' })).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: '4 من 5 نجوم' })).toBeInTheDocument();
+    expectNoEnglish(document.body, /likes|Delete|Manage/);
+  });
+
+  it('Manage Birthday Packages: prices as "70 ₪", the group size in Arabic, refusals in Arabic', async () => {
+    vi.mocked(listManagedBirthdayPackages).mockResolvedValue([
+      {
+        id: 'p1',
+        title: 'باقة النجوم',
+        price: 70,
+        items: ['جلسة واقع افتراضي', '1.5 hours bowling'],
+        min_people: 11,
+        max_people: 25,
+        duration: 90,
+        updated_at: '2026-11-01T10:00:00Z',
+      },
+      {
+        id: 'p2',
+        title: 'Mini',
+        price: 22.5,
+        items: [],
+        min_people: 1,
+        max_people: 10,
+        duration: 45,
+        updated_at: '2026-11-01T10:00:00Z',
+      },
+    ]);
+    const user = userEvent.setup();
+    renderInArabic(<BirthdayPackagesTab />);
+    const list = await screen.findByRole('list', { name: 'باقات أعياد الميلاد' });
+    expect(
+      within(list).getByText(`${ils('70')} للشخص · الأشخاص: من 11 إلى 25 · المدة: 90 دقيقة`),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText(`${ils('22.50')} للشخص · الأشخاص: حتى 10 · المدة: 45 دقيقة`),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('باقة النجوم')).toHaveAttribute('dir', 'auto');
+    expect(within(list).getByText('جلسة واقع افتراضي').closest('li')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+
+    const form = screen.getByRole('form', { name: 'إضافة باقة عيد ميلاد' });
+    await user.click(within(form).getByRole('button', { name: 'إضافة الباقة' }));
+    expect(
+      (await within(form).findAllByText('يُرجى تعبئة جميع الحقول المطلوبة')).length,
+    ).toBeGreaterThan(0);
+    await user.type(within(form).getByRole('textbox', { name: /العنوان/ }), 'باقة الشمس');
+    await user.type(within(form).getByRole('textbox', { name: /السعر للشخص/ }), '65');
+    const minPeople = within(form).getByRole('textbox', { name: /أقل عدد من الأشخاص/ });
+    await user.type(minPeople, '30');
+    await user.type(within(form).getByRole('textbox', { name: /أكبر عدد من الأشخاص/ }), '20');
+    await user.click(within(form).getByRole('button', { name: 'إضافة الباقة' }));
+    await waitFor(() =>
+      expect(minPeople).toHaveAccessibleDescription(
+        /لا يمكن أن يكون أقل عدد من الأشخاص أكبر من أكبر عدد/,
+      ),
+    );
+    expectNoEnglish(document.body, /people|per person|minutes|Please|Add Package/);
+  });
+
+  it('Manage Offers: the ILS amounts in Arabic, a refusal and a refused move in Arabic', async () => {
+    vi.mocked(listOffers).mockResolvedValue([
+      { id: 'o1', spend: 250, get: 30, position: 1 },
+      { id: 'o2', spend: 100, get: 10, position: 2 },
+    ]);
+    vi.mocked(moveContentItem).mockRejectedValue(
+      new Error('Only the manager can change the order.'),
+    );
+    const user = userEvent.setup();
+    renderInArabic(<OffersTab />);
+    const list = await screen.findByRole('list', { name: 'العروض' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(`أنفق ${ils('250')} ← النقاط: 30`);
+    const form = screen.getByRole('form', { name: 'إضافة عرض' });
+    await user.click(within(form).getByRole('button', { name: 'إضافة العرض' }));
+    expect(await within(form).findAllByText('يُرجى إدخال أعداد موجبة صحيحة')).toHaveLength(2);
+
+    await user.click(
+      within(list).getByRole('button', {
+        name: /^نقل عرض أنفق \u2066250\s₪\u2069 واحصل على نقاط: 30 إلى الأسفل$/,
+      }),
+    );
+    expect(
+      await screen.findByText('خطأ في نقل العرض: المدير وحده يستطيع تغيير الترتيب.'),
+    ).toBeInTheDocument();
+  });
+
+  it('Manage Prices: what the site shows now as "25 ₪", and a blank price refused in Arabic', async () => {
+    vi.mocked(getPrices).mockResolvedValue({ bowling_game_price: 25, vr_session_price: 27.5 });
+    const user = userEvent.setup();
+    renderInArabic(<PricesTab />);
+    const form = await screen.findByRole('form', { name: 'تعديل الأسعار' });
+    const bowling = within(form).getByRole('textbox', { name: /البولينغ/ });
+    expect(within(form).getByText(`الآن: ${ils('25')} لكل لعبة للشخص`)).toBeInTheDocument();
+    expect(within(form).getByText(`الآن: ${ils('27.50')} للجلسة`)).toBeInTheDocument();
+    expect(
+      within(form).getByText(`أكثر من 0 وبحد أقصى ${ils('1,000')}، مع منزلتين عشريتين على الأكثر.`),
+    ).toBeInTheDocument();
+    await user.clear(bowling);
+    await user.click(within(form).getByRole('button', { name: 'حفظ الأسعار' }));
+    await waitFor(() => expect(bowling).toHaveAccessibleDescription(/يُرجى إدخال سعر/));
+  });
+
+  it('Manage FAQs: the form and its refusal in Arabic; a saved FAQ toasts in Arabic', async () => {
+    vi.mocked(listFaqs).mockResolvedValue([
+      {
+        id: 'f1',
+        question: 'هل يوجد موقف سيارات؟',
+        answer: 'نعم، خلف المبنى.',
+        created_at: '2026-11-01T10:00:00Z',
+        position: 1,
+      },
+    ]);
+    vi.mocked(addFaq).mockResolvedValue({
+      id: 'f2',
+      question: 'Cake?',
+      answer: 'Yes',
+      created_at: '2026-11-02T10:00:00Z',
+      position: 2,
+    });
+    const user = userEvent.setup();
+    renderInArabic(<FaqsTab />);
+    const list = await screen.findByRole('list', { name: 'الأسئلة الشائعة' });
+    expect(within(list).getByText('هل يوجد موقف سيارات؟')).toHaveAttribute('dir', 'auto');
+    expect(
+      within(list).getByRole('button', { name: 'تعديل السؤال الشائع: هل يوجد موقف سيارات؟' }),
+    ).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'إضافة سؤال شائع' });
+    const question = within(form).getByRole('textbox', { name: /السؤال/ });
+    await user.type(question, 'Cake?');
+    await user.click(within(form).getByRole('button', { name: 'إضافة سؤال شائع' }));
+    expect(await within(form).findByText('يُرجى إدخال السؤال والإجابة كليهما')).toBeVisible();
+    await user.type(within(form).getByRole('textbox', { name: /الإجابة/ }), 'Yes');
+    await user.click(within(form).getByRole('button', { name: 'إضافة سؤال شائع' }));
+    expect(await screen.findByText('تمت إضافة السؤال الشائع بنجاح!')).toBeInTheDocument();
+  });
+});
+
+/** Every message a schema gives for `input`. */
+function refusals(
+  schema: { safeParse: (input: unknown) => { error?: { issues: { message: string }[] } } },
+  input: unknown,
+): string[] {
+  return schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe("the content forms' refusals", () => {
+  it('each one the domain can give reads in Arabic, with no English word left', () => {
+    const messages = contentRefusals();
+    expect(messages.size).toBeGreaterThanOrEqual(20);
+    for (const message of messages) {
+      const arabic = translateDomainMessage(i18n, message);
+      // "MB" is the unit the size limit is written with in both languages.
+      expect({ message, english: arabic.replace('MB', '').match(/[A-Za-z]+/g) }).toEqual({
+        message,
+        english: null,
+      });
+    }
+  });
+
+  it('each one reads in English exactly as the domain wrote it', async () => {
+    await activateLocale('en');
+    for (const message of contentRefusals()) {
+      expect(translateDomainMessage(i18n, message)).toBe(message);
+    }
+  });
+});
+
+/** The refusals of the content forms: the domain's constants and what its schemas give. */
+function contentRefusals(): Set<string> {
+  const long = 'x'.repeat(5000);
+  return new Set([
+    menuImageFileMessage,
+    fileTooLargeMessage(menuImageMaxBytes),
+    ...refusals(menuItemFormSchema, { name: '', image: '' }),
+    ...refusals(menuItemFormSchema, { name: long, image: long }),
+    ...refusals(offerFormSchema, { spend: '0', get: '99999999' }),
+    ...refusals(faqFormSchema, { question: '', answer: '' }),
+    ...refusals(faqFormSchema, { question: long, answer: long }),
+    ...refusals(birthdayPackageFormSchema, {}),
+    ...refusals(birthdayPackageFormSchema, {
+      title: long,
+      price: '0',
+      minPeople: '0',
+      maxPeople: '0',
+      duration: '5',
+      items: Array.from({ length: 30 }, () => long),
+    }),
+    ...refusals(birthdayPackageFormSchema, {
+      title: 'Sun',
+      price: '10.123',
+      minPeople: '9',
+      maxPeople: '5',
+      items: [long],
+    }),
+    ...refusals(pricesFormSchema, { bowlingGamePrice: '', vrSessionPrice: '5000' }),
+    ...refusals(pricesFormSchema, { bowlingGamePrice: '1.234', vrSessionPrice: '5' }),
+  ]);
+}

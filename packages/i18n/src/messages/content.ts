@@ -1,0 +1,95 @@
+import { msg } from '@lingui/core/macro';
+import {
+  fileTooLargeMessage,
+  menuImageFileMessage,
+  menuImageMaxBytes,
+  sizeLimitLabel,
+} from '@venue/domain/files';
+import {
+  packageDurationMessage,
+  packageGuestOrderMessage,
+  packageItemLengthMessage,
+  packageItemsCountMessage,
+  packageMaxPeopleMessage,
+  packageMinPeopleMessage,
+  packagePriceDecimalsMessage,
+  packagePriceRangeMessage,
+  packageRequiredFieldsMessage,
+} from '@venue/domain/forms/birthday-package-form';
+import { faqRequiredMessage } from '@venue/domain/forms/faq-form';
+import { menuItemRequiredMessage } from '@venue/domain/forms/menu-item-form';
+import { offerInvalidMessage, offerTooLargeMessage } from '@venue/domain/forms/offer-form';
+import { priceRangeMessage, priceRequiredMessage } from '@venue/domain/forms/prices-form';
+import { limits } from '@venue/domain/limits';
+import type { MessageTable } from './lookup.ts';
+
+// A limit the venue sets is a placeholder of its message.
+const { menuItemNameMaxLength, imageMaxLength, faqQuestionMaxLength, faqAnswerMaxLength } = limits;
+const { packageTitleMaxLength, packageItemsMaxCount, packageItemMaxLength } = limits;
+const { packagePriceMin, packagePriceMax, packageMaxPeopleMin, packageMaxPeopleMax } = limits;
+const { packageDurationMin, packageDurationMax } = limits;
+const menuImageLimit = sizeLimitLabel(menuImageMaxBytes);
+const offerValueMax = limits.offerValueMax.toLocaleString('en-US');
+const priceMax = limits.priceMax.toLocaleString('en-US');
+
+/**
+ * What the manager's content forms refuse (forms/menu-item-form.ts, offer-form.ts, faq-form.ts,
+ * birthday-package-form.ts, prices-form.ts, files.ts), as the database's checks do.
+ */
+export const contentMessages: MessageTable = {
+  fixed: [
+    [menuItemRequiredMessage, msg`Please fill all fields and upload an image`],
+    [
+      `Name must be at most ${menuItemNameMaxLength} characters`,
+      msg`Name must be at most ${menuItemNameMaxLength} characters`,
+    ],
+    [
+      `Image address must be at most ${imageMaxLength} characters`,
+      msg`Image address must be at most ${imageMaxLength} characters`,
+    ],
+    [menuImageFileMessage, msg`Please select an image file`],
+    [
+      fileTooLargeMessage(menuImageMaxBytes),
+      msg`This file is larger than ${menuImageLimit}. Please choose a smaller file.`,
+    ],
+    [offerInvalidMessage, msg`Please enter valid positive numbers`],
+    [offerTooLargeMessage, msg`Please enter numbers up to ${offerValueMax}`],
+    [faqRequiredMessage, msg`Please enter both a question and an answer`],
+    [
+      `Question must be at most ${faqQuestionMaxLength} characters`,
+      msg`Question must be at most ${faqQuestionMaxLength} characters`,
+    ],
+    [
+      `Answer must be at most ${faqAnswerMaxLength} characters`,
+      msg`Answer must be at most ${faqAnswerMaxLength} characters`,
+    ],
+    [packageRequiredFieldsMessage, msg`Please fill all required fields`],
+    [
+      `Title must be at most ${packageTitleMaxLength} characters`,
+      msg`Title must be at most ${packageTitleMaxLength} characters`,
+    ],
+    [
+      packagePriceRangeMessage,
+      msg`Price must be between ${packagePriceMin} and ${packagePriceMax} ILS`,
+    ],
+    [packagePriceDecimalsMessage, msg`Price can have at most 2 decimals`],
+    [
+      packageMaxPeopleMessage,
+      msg`Max people must be a whole number from ${packageMaxPeopleMin} to ${packageMaxPeopleMax}`,
+    ],
+    [
+      packageMinPeopleMessage,
+      msg`Min people must be a whole number from ${packageMaxPeopleMin} to ${packageMaxPeopleMax}`,
+    ],
+    [packageGuestOrderMessage, msg`Min people cannot be more than max people`],
+    [
+      packageDurationMessage,
+      msg`Duration must be whole minutes from ${packageDurationMin} to ${packageDurationMax}`,
+    ],
+    [packageItemsCountMessage, msg`A package can list at most ${packageItemsMaxCount} items`],
+    [packageItemLengthMessage, msg`Each item must be at most ${packageItemMaxLength} characters`],
+    [priceRequiredMessage, msg`Please enter a price`],
+    [priceRangeMessage, msg`Price must be more than 0 and at most ${priceMax} ILS`],
+    ['Only the manager can change the order.', msg`Only the manager can change the order.`],
+  ],
+};
