@@ -5,6 +5,7 @@ import { tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
 import { accountMessages } from '@venue/i18n/messages/accounts';
 import { bookingMessages } from '@venue/i18n/messages/booking';
 import { contentMessages } from '@venue/i18n/messages/content';
+import { failureMessages } from '@venue/i18n/messages/failures';
 import { fieldMessages } from '@venue/i18n/messages/fields';
 import { type MessageTable, messageLookup } from '@venue/i18n/messages/lookup';
 import { staffMessages } from '@venue/i18n/messages/staff';
@@ -120,6 +121,7 @@ const backofficeMessages: MessageTable = {
  * and the back-office's own).
  */
 export const domainMessages = messageLookup(
+  failureMessages,
   fieldMessages,
   bookingMessages,
   staffMessages,

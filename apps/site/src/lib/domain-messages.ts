@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import { venue } from '@venue/domain/venue';
 import { bookingMessages } from '@venue/i18n/messages/booking';
+import { failureMessages } from '@venue/i18n/messages/failures';
 import { feedbackMessages } from '@venue/i18n/messages/feedback';
 import { fieldMessages } from '@venue/i18n/messages/fields';
 import { messageLookup } from '@venue/i18n/messages/lookup';
@@ -18,6 +19,7 @@ const phone = isolate(venue.phone.display);
  * visitor's language (the shared tables of packages/i18n, and the site's own rate-limit words).
  */
 export const domainMessages = messageLookup(
+  failureMessages,
   fieldMessages,
   bookingMessages,
   feedbackMessages,

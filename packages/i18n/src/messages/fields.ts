@@ -17,7 +17,7 @@ const { nameMaxLength, emailMaxLength } = limits;
 const localExample = isolate('05XXXXXXXX');
 const internationalExample = isolate('+970XXXXXXXXX');
 
-/** The contact fields every form shares (forms/fields.ts), and the fallbacks of a failed request. */
+/** The contact fields every form shares (forms/fields.ts). */
 export const fieldMessages: MessageTable = {
   fixed: [
     [nameRequiredMessage, msg`Name is required`],
@@ -41,8 +41,5 @@ export const fieldMessages: MessageTable = {
       msg`Enter the WhatsApp number like ${localExample} or ${internationalExample}`,
     ],
     [textHiddenCharactersMessage, msg`Please remove hidden formatting characters`],
-    ['Something went wrong. Please try again.', msg`Something went wrong. Please try again.`],
-    // The browser's own words when the network fails.
-    ['Failed to fetch', msg`Failed to fetch`],
   ],
 };

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { translateFailure } from '../../lib/failure-messages.ts';
 import { useStaffSession } from './staff-session-context.ts';
 
 /** A signed-in account without a staff record gets this and nothing else. */
@@ -9,7 +9,7 @@ export function NoStaffScreen() {
   const { session, error, signOut } = useStaffSession();
   const { t, i18n } = useLingui();
   const account = session?.user.email ?? t`this account`;
-  const reason = error ? translateDomainMessage(i18n, error) : null;
+  const reason = error ? translateFailure(i18n, error) : null;
   const [isSigningOut, setIsSigningOut] = useState(false);
   return (
     <Center mih="100vh" p="md">
