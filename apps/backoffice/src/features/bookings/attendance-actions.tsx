@@ -4,6 +4,7 @@ import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { checkAttendanceChange } from '@venue/domain/booking-attendance';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useMarkAttendance } from './api/use-booking-actions.ts';
+import { attendanceColors } from './booking-labels.ts';
 
 /**
  * "Arrived", "No-show" and "Clear" on an approved booking whose slot has started on the venue's
@@ -18,7 +19,7 @@ export function AttendanceActions({ booking }: { booking: BookingRow }) {
       {booking.attendance !== 'arrived' ? (
         <Button
           size="xs"
-          color="teal.8"
+          color={attendanceColors.arrived}
           loading={pending === 'arrived'}
           disabled={mark.isPending}
           onClick={() => mark.mutate({ booking, attendance: 'arrived' })}
@@ -29,8 +30,8 @@ export function AttendanceActions({ booking }: { booking: BookingRow }) {
       {booking.attendance !== 'no_show' ? (
         <Button
           size="xs"
-          color="orange.9"
-          variant="light"
+          color={attendanceColors.no_show}
+          variant="outline"
           loading={pending === 'no_show'}
           disabled={mark.isPending}
           onClick={() => mark.mutate({ booking, attendance: 'no_show' })}

@@ -16,7 +16,8 @@ export const attendanceNames: Record<BookingAttendance, MessageDescriptor> = {
   no_show: msg`No-show`,
 };
 
+/** Dark enough for white text on a small badge (WCAG AA). */
 export const attendanceColors: Record<BookingAttendance, string> = {
-  arrived: 'teal.8',
-  no_show: 'orange.9',
+  arrived: 'teal.9',
+  no_show: 'gray.7',
 };

@@ -50,7 +50,13 @@ function BookingTimeline({ bookingId }: { bookingId: string }) {
         emptyText={t`Nothing recorded yet.`}
       />
       {rows.length > 0 ? (
-        <Timeline active={rows.length - 1} bulletSize={14} lineWidth={2} component="ol">
+        <Timeline
+          active={rows.length - 1}
+          bulletSize={14}
+          lineWidth={2}
+          component="ol"
+          style={{ listStyle: 'none', margin: 0 }}
+        >
           {rows.map((event) => (
             <Timeline.Item
               key={event.id}
