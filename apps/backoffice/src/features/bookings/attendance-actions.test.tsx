@@ -66,6 +66,19 @@ describe('arrivals and no-shows on the booking card', () => {
     expect(await screen.findByText('Lina Haddad marked as arrived.')).toBeInTheDocument();
   });
 
+  it('marks a no-show', async () => {
+    await activateLocale('en');
+    data.markBookingAttendance.mockResolvedValue('no_show');
+    const card = renderCard(started);
+    await userEvent.click(within(card).getByRole('button', { name: 'No-show' }));
+    expect(data.markBookingAttendance).toHaveBeenCalledWith(
+      expect.anything(),
+      'booking-1',
+      'no_show',
+    );
+    expect(await screen.findByText('Lina Haddad marked as no-show.')).toBeInTheDocument();
+  });
+
   it('a recorded arrival can be turned into a no-show or cleared', async () => {
     await activateLocale('en');
     data.markBookingAttendance.mockResolvedValue(null);
