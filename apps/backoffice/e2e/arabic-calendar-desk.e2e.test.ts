@@ -120,7 +120,7 @@ async function expectStatusFilterInside(page: Page, width: number) {
   expect(row.x).toBeGreaterThanOrEqual(0);
   expect(row.x + row.width).toBeLessThanOrEqual(width);
   const labels = filter.locator('label');
-  expect(await labels.count()).toBe(4);
+  expect(await labels.count()).toBe(6);
   for (const label of await labels.all()) {
     const choice = await box(label);
     expect(choice.x).toBeGreaterThanOrEqual(row.x);

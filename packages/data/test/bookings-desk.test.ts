@@ -49,6 +49,12 @@ beforeAll(async () => {
         approved_at: row.status === 'approved' ? row.created_at : null,
         rejected_at: row.status === 'rejected' ? row.created_at : null,
         rejection_reason: row.status === 'rejected' ? 'Full capacity' : null,
+        // Inserted as they are once recorded (the rule on marking them is tested in reception).
+        attendance: row.name.endsWith('Adam')
+          ? 'arrived'
+          : row.name.endsWith('Eyad')
+            ? 'no_show'
+            : null,
       })
       .select('id, name, date, time, status')
       .single();
@@ -117,7 +123,24 @@ describe('the bookings desk queries', () => {
       pending: 2,
       approved: 2,
       rejected: 1,
+      arrived: 1,
+      no_show: 1,
     });
+  });
+
+  it('filters by attendance: only the arrived, or only the no-shows, with their own count', async () => {
+    const arrived = await listBookings(reception, { ...base, attendance: 'arrived' });
+    expect(names(arrived.rows)).toEqual(['Adam']);
+    expect(arrived.total).toBe(1);
+    expect(arrived.rows[0]).toMatchObject({ attendance: 'arrived', source: 'website' });
+    const noShows = await listBookings(reception, { ...base, attendance: 'no_show' });
+    expect(names(noShows.rows)).toEqual(['Eyad']);
+    const pendingArrived = await listBookings(reception, {
+      ...base,
+      status: 'pending',
+      attendance: 'arrived',
+    });
+    expect(pendingArrived.total).toBe(0);
   });
 
   it('finds a booking by part of its e-mail, by its phone typed with spaces, and by its date', async () => {

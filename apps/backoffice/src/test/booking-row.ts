@@ -21,6 +21,8 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     contact_attempts: 0,
     last_contact_attempt: null,
     rejection_reason: null,
+    source: 'website',
+    attendance: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ type BookingTable = Database['public']['Tables']['bookings']['Row'];
 
 /** The columns the back-office shows of a booking. */
 export const bookingColumns =
-  'id, name, phone, email, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, created_at, contact_attempts, last_contact_attempt, rejection_reason';
+  'id, name, phone, email, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, created_at, contact_attempts, last_contact_attempt, rejection_reason, source, attendance';
 
 export type BookingRow = Pick<
   BookingTable,
@@ -26,4 +26,6 @@ export type BookingRow = Pick<
   | 'contact_attempts'
   | 'last_contact_attempt'
   | 'rejection_reason'
+  | 'source'
+  | 'attendance'
 >;

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@venue/domain/booking';
+import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import type { VenueClient } from '../client.ts';
 import { unwrap } from '../errors.ts';
 import { type BookingRow, bookingColumns } from './booking-row.ts';
@@ -10,6 +11,8 @@ export type BookingStatusFilter = BookingStatus | 'all';
 
 export type ListBookingsOptions = {
   status: BookingStatusFilter;
+  /** Only bookings marked arrived, or only no-shows; every booking when absent. */
+  attendance?: BookingAttendance;
   /** Matches name, phone or e-mail (anywhere, any case), or the booking date (YYYY-MM-DD or YYYY-MM). */
   search: string;
   sort: BookingSort;
@@ -64,6 +67,7 @@ export async function listBookings(
   const from = (options.page - 1) * options.pageSize;
   let query = client.from('bookings').select(bookingColumns, { count: 'exact' });
   if (options.status !== 'all') query = query.eq('status', options.status);
+  if (options.attendance) query = query.eq('attendance', options.attendance);
   const conditions = searchConditions(options.search);
   if (conditions) query = query.or(conditions);
   switch (options.sort) {

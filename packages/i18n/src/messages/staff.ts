@@ -4,12 +4,18 @@ import {
   noEmailRejectionWarning,
   rejectionSuccessMessage,
 } from '@venue/domain/booking';
+import {
+  attendanceChoiceMessage,
+  attendanceNotApprovedMessage,
+  attendanceNotStartedMessage,
+} from '@venue/domain/booking-attendance';
 import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
 import type { MessageTable } from './lookup.ts';
 
 /**
  * What the desk's actions answer and refuse (packages/domain/src/booking.ts, capacity.ts,
- * forms/rejection-form.ts, and the database functions that raise the same words).
+ * booking-attendance.ts, forms/rejection-form.ts, and the database functions that raise the same
+ * words).
  */
 export const staffMessages: MessageTable = {
   fixed: [
@@ -25,6 +31,19 @@ export const staffMessages: MessageTable = {
       msg`This booking doesn't have an email address. Rejecting without sending email.`,
     ],
     ['Only approved bookings can be rescheduled.', msg`Only approved bookings can be rescheduled.`],
+    [attendanceChoiceMessage, msg`Choose arrived or no-show`],
+    [
+      attendanceNotStartedMessage,
+      msg`A booking can be marked arrived or no-show once its time has started.`,
+    ],
+    [
+      attendanceNotApprovedMessage('pending'),
+      msg`Only approved bookings can be marked arrived or no-show. This booking is pending.`,
+    ],
+    [
+      attendanceNotApprovedMessage('rejected'),
+      msg`Only approved bookings can be marked arrived or no-show. This booking is rejected.`,
+    ],
   ],
   patterns: [
     {

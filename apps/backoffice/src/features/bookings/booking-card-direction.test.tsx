@@ -30,6 +30,8 @@ function rejectedBooking(): BookingRow {
     contact_attempts: 1,
     last_contact_attempt: null,
     rejection_reason: reason,
+    source: 'website',
+    attendance: null,
   } satisfies Partial<BookingRow> as BookingRow;
 }
 

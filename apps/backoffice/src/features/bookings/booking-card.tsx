@@ -10,8 +10,10 @@ import { localeOf } from '@venue/i18n/locales';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { useDeleteBooking } from './api/use-booking-actions.ts';
+import { AttendanceActions } from './attendance-actions.tsx';
 import { BookingEmailStatus } from './booking-email-status.tsx';
 import { BookingSummary } from './booking-summary.tsx';
+import { BookingHistoryModal } from './history/booking-history-modal.tsx';
 import { PendingBookingActions } from './pending-booking-actions.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
 
@@ -29,6 +31,7 @@ export function BookingCard({
 }) {
   const status = effectiveStatus(booking.status);
   const [isEditing, setIsEditing] = useState(false);
+  const [isShowingHistory, setIsShowingHistory] = useState(false);
   const remove = useDeleteBooking();
   const { t, i18n } = useLingui();
 
@@ -46,6 +49,8 @@ export function BookingCard({
           <PendingBookingActions booking={booking} isFull={approved >= laneCount} />
         ) : null}
 
+        {status === 'approved' ? <AttendanceActions booking={booking} /> : null}
+
         {status === 'approved' && isEditing ? (
           <RescheduleForm booking={booking} onDone={() => setIsEditing(false)} />
         ) : null}
@@ -56,6 +61,9 @@ export function BookingCard({
               <Trans>Edit</Trans>
             </Button>
           ) : null}
+          <Button size="xs" variant="default" onClick={() => setIsShowingHistory(true)}>
+            <Trans>History</Trans>
+          </Button>
           <Button
             size="xs"
             variant="subtle"
@@ -82,6 +90,12 @@ export function BookingCard({
           </Button>
         </Group>
       </Stack>
+      <BookingHistoryModal
+        bookingId={booking.id}
+        customerName={booking.name}
+        isOpen={isShowingHistory}
+        onClose={() => setIsShowingHistory(false)}
+      />
     </Card>
   );
 }

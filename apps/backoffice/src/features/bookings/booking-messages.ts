@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-email';
 import { rejectionSuccessMessage } from '@venue/domain/booking';
+import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { approvalSuccessMessage } from '@venue/domain/capacity';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
 
@@ -75,6 +76,10 @@ export const errorToasts = {
     const reason = inLanguage(message);
     return t`Error cancelling booking: ${reason}`;
   },
+  attendance: (message: string) => {
+    const reason = inLanguage(message);
+    return t`Error recording arrival or no-show: ${reason}`;
+  },
   resend: (message: string) => {
     const reason = inLanguage(message);
     return t`Email failed to send: ${reason}`;
@@ -120,5 +125,17 @@ export function resendToast(email: BookingEmailOutcome): {
       return { type: 'warning', message: t`No email sent: this booking has no email address.` };
     case 'failed':
       return { type: 'error', message: errorToasts.resend(email.error) };
+  }
+}
+
+/** The toast after "Arrived", "No-show" or "Clear". */
+export function attendanceToast(attendance: BookingAttendance | null, name: string): string {
+  switch (attendance) {
+    case 'arrived':
+      return t`${name} marked as arrived.`;
+    case 'no_show':
+      return t`${name} marked as no-show.`;
+    case null:
+      return t`Arrival or no-show of ${name} cleared.`;
   }
 }

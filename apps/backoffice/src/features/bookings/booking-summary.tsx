@@ -8,6 +8,7 @@ import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { attendanceColors, attendanceNames, sourceNames } from './booking-labels.ts';
 
 /** What the customer asked for, its status, and the lanes already approved in its slot. */
 export function BookingSummary({
@@ -39,6 +40,25 @@ export function BookingSummary({
       <Text size="xs" c="dimmed">
         <Trans>Created {created}</Trans>
       </Text>
+      {booking.source !== 'website' || booking.attendance ? (
+        <Group gap="xs">
+          {booking.source !== 'website' ? (
+            <Badge color="indigo" variant="light" size="sm">
+              {i18n._(sourceNames[booking.source])}
+            </Badge>
+          ) : null}
+          {booking.attendance ? (
+            <Badge
+              color={attendanceColors[booking.attendance]}
+              variant="filled"
+              size="sm"
+              autoContrast
+            >
+              {i18n._(attendanceNames[booking.attendance])}
+            </Badge>
+          ) : null}
+        </Group>
+      ) : null}
       <Text size="sm" fw={600}>
         {formatBookingWhen(booking.date, booking.time, venueTimeZone, locale)}
         {duration !== 45 ? <Trans> ({duration} min)</Trans> : ''}

@@ -49,6 +49,8 @@ function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow
     contact_attempts: 0,
     last_contact_attempt: null,
     rejection_reason: null,
+    source: 'website',
+    attendance: null,
     ...overrides,
   };
 }
@@ -61,7 +63,14 @@ beforeEach(() => {
     const from = (options.page - 1) * options.pageSize;
     return { rows: allBookings.slice(from, from + options.pageSize), total: allBookings.length };
   });
-  data.countBookingsByStatus.mockResolvedValue({ all: 23, pending: 20, approved: 2, rejected: 1 });
+  data.countBookingsByStatus.mockResolvedValue({
+    all: 23,
+    pending: 20,
+    approved: 2,
+    rejected: 1,
+    arrived: 1,
+    no_show: 0,
+  });
   data.listSlotLoads.mockResolvedValue(new Map([['2046-05-10', new Map([['19:30', 3]])]]));
   data.listLatestBookingEmails.mockResolvedValue(new Map());
 });
@@ -103,6 +112,21 @@ describe('the bookings desk', () => {
     expect(data.listBookings).toHaveBeenLastCalledWith(
       expect.anything(),
       expect.objectContaining({ status: 'approved', page: 1 }),
+    );
+  });
+
+  it('filters the bookings marked arrived, then the no-shows, each with its count', async () => {
+    renderWithProviders(<BookingsDesk />);
+    await screen.findByText('Showing 1-10 of 23 bookings');
+    await userEvent.click(screen.getByRole('radio', { name: 'Arrived (1)' }));
+    expect(data.listBookings).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ status: 'all', attendance: 'arrived', page: 1 }),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'No-show (0)' }));
+    expect(data.listBookings).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ status: 'all', attendance: 'no_show' }),
     );
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BookingSort, BookingStatusFilter } from '@venue/data/bookings/list-bookings';
+import { type BookingAttendance, isBookingAttendance } from '@venue/domain/booking-attendance';
 import { useState } from 'react';
 import { LoadError } from '../../components/query-states.tsx';
 import {
@@ -26,12 +27,25 @@ import classes from './bookings-desk.module.css';
 import { DeskPagination } from './desk-pagination.tsx';
 import { bookingPageSize, pageCount, showingLine } from './pagination.ts';
 
-const statusFilters: { value: BookingStatusFilter; label: MessageDescriptor }[] = [
+/** The desk's filter: a status, or the bookings marked arrived or no-show. */
+type DeskFilter = BookingStatusFilter | BookingAttendance;
+
+const statusFilters: { value: DeskFilter; label: MessageDescriptor }[] = [
   { value: 'all', label: msg`All` },
   { value: 'pending', label: msg`Pending` },
   { value: 'approved', label: msg`Approved` },
   { value: 'rejected', label: msg`Rejected` },
+  { value: 'arrived', label: msg`Arrived` },
+  { value: 'no_show', label: msg`No-show` },
 ];
+
+/** The query of a filter: an attendance looks through every status. */
+function filterQuery(filter: DeskFilter): {
+  status: BookingStatusFilter;
+  attendance?: BookingAttendance;
+} {
+  return isBookingAttendance(filter) ? { status: 'all', attendance: filter } : { status: filter };
+}
 
 const sorts: { value: BookingSort; label: MessageDescriptor }[] = [
   { value: 'newest', label: msg`Newest First` },
@@ -43,7 +57,7 @@ const sorts: { value: BookingSort; label: MessageDescriptor }[] = [
 /** The Manage Bookings tab: filter, search, sort and page through bookings, and act on them. */
 export function BookingsDesk() {
   const { t, i18n } = useLingui();
-  const [status, setStatus] = useState<BookingStatusFilter>('all');
+  const [status, setStatus] = useState<DeskFilter>('all');
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput.trim(), 300);
   const [sort, setSort] = useState<BookingSort>('newest');
@@ -51,7 +65,7 @@ export function BookingsDesk() {
 
   const counts = useBookingStatusCounts(search);
   const bookings = useBookingsPage({
-    status,
+    ...filterQuery(status),
     search,
     sort,
     page: requestedPage,
@@ -73,7 +87,7 @@ export function BookingsDesk() {
           classNames={{ root: classes.statusFilter, control: classes.statusFilterItem }}
           value={status}
           onChange={(value) => {
-            setStatus(value as BookingStatusFilter);
+            setStatus(value as DeskFilter);
             setPage(1);
           }}
           data={statusFilters.map((filter) => ({

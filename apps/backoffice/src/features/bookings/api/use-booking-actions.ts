@@ -3,16 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveBooking } from '@venue/data/bookings/approve-booking';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { deleteBooking } from '@venue/data/bookings/delete-booking';
+import { markBookingAttendance } from '@venue/data/bookings/mark-booking-attendance';
 import { recordContactAttempt } from '@venue/data/bookings/record-contact-attempt';
 import { rejectBooking } from '@venue/data/bookings/reject-booking';
 import { rescheduleBooking } from '@venue/data/bookings/reschedule-booking';
 import { sendBookingEmail } from '@venue/data/bookings/send-booking-email';
 import { contactAttemptMessage } from '@venue/domain/booking';
+import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
 import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import {
   approvalToast,
+  attendanceToast,
   bookingDeletedMessage,
   errorToasts,
   rejectionToast,
@@ -77,6 +80,24 @@ export function useRecordContactAttempt() {
     onSuccess: (attempts) =>
       notifySuccess(translateDomainMessage(i18n, contactAttemptMessage(attempts))),
     meta: { errorToast: errorToasts.contact },
+    onSettled: invalidate,
+  });
+}
+
+/** Record that the customer arrived or did not come, or clear it. */
+export function useMarkAttendance() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({
+      booking,
+      attendance,
+    }: {
+      booking: BookingRow;
+      attendance: BookingAttendance | null;
+    }) => markBookingAttendance(supabase, booking.id, attendance),
+    onSuccess: (attendance, { booking }) =>
+      notifySuccess(attendanceToast(attendance, booking.name)),
+    meta: { errorToast: errorToasts.attendance },
     onSettled: invalidate,
   });
 }

@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BookingEvent } from '@venue/data/bookings/list-booking-events';
+import { type BookingSource, bookingSources } from '@venue/domain/booking';
+import { formatBookingWhen } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
+import { localeOf } from '@venue/i18n/locales';
+import { sourceNames } from '../booking-labels.ts';
+
+type Fields = Readonly<Record<string, unknown>>;
+
+function isBookingSource(value: string | null): value is BookingSource {
+  return (bookingSources as readonly (string | null)[]).includes(value);
+}
+
+/** The fields of an event's `before` or `after` (empty when it holds none). */
+function fieldsOf(value: BookingEvent['before']): Fields {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+function textOf(fields: Fields, key: string): string {
+  const value = fields[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** What happened in one event of a booking's history, in the staff member's language. */
+export function BookingEventWhat({ event }: { event: BookingEvent }) {
+  const { i18n } = useLingui();
+  const before = fieldsOf(event.before);
+  const after = fieldsOf(event.after);
+  const locale = localeOf(i18n);
+  const when = (fields: Fields) =>
+    formatBookingWhen(textOf(fields, 'date'), textOf(fields, 'time'), venueTimeZone, locale);
+
+  switch (event.kind) {
+    case 'created': {
+      const source = isBookingSource(event.detail) ? i18n._(sourceNames[event.detail]) : '-';
+      return <Trans>Booking created ({source})</Trans>;
+    }
+    case 'contact_attempt': {
+      const attempt = textOf(after, 'contact_attempts');
+      return <Trans>Contact attempt #{attempt}</Trans>;
+    }
+    case 'approved': {
+      const lane = textOf(after, 'lane');
+      return lane ? <Trans>Approved, lane {lane}</Trans> : <Trans>Approved</Trans>;
+    }
+    case 'rejected': {
+      const reason = event.detail ?? '';
+      return (
+        <Trans>
+          Rejected: <bdi>{reason}</bdi>
+        </Trans>
+      );
+    }
+    case 'rescheduled': {
+      const from = when(before);
+      const to = when(after);
+      return (
+        <Trans>
+          Rescheduled from {from} to {to}
+        </Trans>
+      );
+    }
+    case 'arrived':
+      return <Trans>Marked arrived</Trans>;
+    case 'no_show':
+      return <Trans>Marked no-show</Trans>;
+    case 'attendance_cleared':
+      return <Trans>Arrival or no-show cleared</Trans>;
+    case 'email_sent': {
+      const recipient = textOf(after, 'recipient');
+      return (
+        <Trans>
+          Email sent to <bdi dir="ltr">{recipient}</bdi>
+        </Trans>
+      );
+    }
+    case 'email_failed': {
+      const error = event.detail ?? '';
+      return (
+        <Trans>
+          Email failed to send: <bdi>{error}</bdi>
+        </Trans>
+      );
+    }
+    case 'deleted':
+      return <Trans>Booking deleted</Trans>;
+  }
+}
+
+/** Who made the change: the staff member's name, or the customer (a website request), or the system. */
+export function BookingEventWho({ event }: { event: BookingEvent }) {
+  if (event.actor_name) return <bdi dir="auto">{event.actor_name}</bdi>;
+  if (event.actor_id === null && event.kind === 'created' && event.detail === 'website') {
+    return <Trans>Customer</Trans>;
+  }
+  return <Trans>System</Trans>;
+}
