@@ -3,6 +3,7 @@ import {
   noEmailApprovalWarning,
   noEmailRejectionWarning,
   rejectionSuccessMessage,
+  staffBookingSourceMessage,
 } from '@venue/domain/booking';
 import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
 import type { MessageTable } from './lookup.ts';
@@ -25,6 +26,7 @@ export const staffMessages: MessageTable = {
       msg`This booking doesn't have an email address. Rejecting without sending email.`,
     ],
     ['Only approved bookings can be rescheduled.', msg`Only approved bookings can be rescheduled.`],
+    [staffBookingSourceMessage, msg`Choose phone or walk-in`],
   ],
   patterns: [
     {

@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BookingSort, BookingStatusFilter } from '@venue/data/bookings/list-bookings';
+import { venueToday } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { LoadError } from '../../components/query-states.tsx';
 import {
@@ -24,6 +26,7 @@ import {
 import { BookingCard } from './booking-card.tsx';
 import classes from './bookings-desk.module.css';
 import { DeskPagination } from './desk-pagination.tsx';
+import { NewBookingButton } from './new-booking/new-booking-button.tsx';
 import { bookingPageSize, pageCount, showingLine } from './pagination.ts';
 
 const statusFilters: { value: BookingStatusFilter; label: MessageDescriptor }[] = [
@@ -66,6 +69,9 @@ export function BookingsDesk() {
 
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <NewBookingButton date={venueToday(new Date(), venueTimeZone)} />
+      </Group>
       <Group align="flex-end" gap="md" wrap="wrap">
         <SegmentedControl
           aria-label={t`Status`}

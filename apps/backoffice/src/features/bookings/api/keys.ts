@@ -7,6 +7,7 @@ export const bookingKeys = {
   counts: (search: string) => ['bookings', 'counts', search] as const,
   slotLoads: (dates: readonly string[]) => ['bookings', 'slot-loads', dates] as const,
   emails: (bookingIds: readonly string[]) => ['bookings', 'emails', bookingIds] as const,
+  occupancy: (date: string) => ['bookings', 'occupancy', date] as const,
 };
 
 /** Bookings change under the desk (the public site, other staff): poll as well as refocus. */
