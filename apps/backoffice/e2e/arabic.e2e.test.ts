@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, stack } from './support.ts';
+import { browserForFile, shootPage, stack } from './support.ts';
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
@@ -69,18 +69,7 @@ async function documentLanguage(page: Page) {
   }));
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Let the resize's layout and the navigation's slide settle before the picture.
-    await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootPage(page, shotsDir, name);
 
 describe('the back-office in Arabic', () => {
   it("keeps each staff member's language in their record: Arabic stays after a reload and a new browser, another member signs in in English", async () => {

@@ -1,5 +1,5 @@
+import { serviceClient } from '@venue/local-stack/testing/clients';
 import { browserForFile } from '@venue/local-stack/testing/e2e-browser';
-
 import type {} from '@venue/local-stack/testing/e2e-global-setup';
 import type { TestStack } from '@venue/local-stack/testing/test-stack';
 import type { Page } from 'playwright-core';
@@ -45,4 +45,38 @@ export async function openSignedIn(
   const page = await browser.open(path ?? '/admin');
   await signInOnPage(page, account);
   return page;
+}
+
+/**
+ * A staff account of a test's own (so the seed's accounts keep their settings); returns its id.
+ * Delete it with `auth.admin.deleteUser` when the file is done.
+ */
+export async function createStaffAccount(
+  account: { email: string; password: string },
+  staff: { name: string; role: 'jana' | 'reception'; locale?: 'en' | 'ar' },
+): Promise<string> {
+  const admin = serviceClient(stack);
+  const { data, error } = await admin.auth.admin.createUser({ ...account, email_confirm: true });
+  if (error || !data.user) throw new Error(`Could not create ${account.email}: ${error?.message}`);
+  const inserted = await admin
+    .from('staff')
+    .insert({ id: data.user.id, email: account.email, ...staff });
+  if (inserted.error) throw new Error(inserted.error.message);
+  return data.user.id;
+}
+
+/**
+ * Pictures of the page at a phone's width (the whole page) and a desktop's, as
+ * `<shotsDir>/<name>-<width>.png`, once the resize's layout and the navigation's slide settle.
+ */
+export async function shootPage(page: Page, shotsDir: string, name: string): Promise<void> {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

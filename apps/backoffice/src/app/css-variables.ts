@@ -11,6 +11,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    // A field's refusal, and the field it refuses, in the red that reads 4.5:1 on white.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   };
   for (const color of Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors })) {
     if (color === 'dark' || color === 'gray') continue;

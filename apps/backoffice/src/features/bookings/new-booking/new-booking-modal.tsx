@@ -33,6 +33,7 @@ import { localeOf } from '@venue/i18n/locales';
 import { type ReactNode, useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import classes from './new-booking.module.css';
 import {
   approvesByDefault,
   durationOf,
@@ -154,7 +155,7 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
         <Stack gap="sm">
           <SegmentedControl
             aria-label={t`Booking type`}
-            fullWidth
+            classNames={{ root: classes.choices, control: classes.choice }}
             value={values.type}
             onChange={(value) => chooseType(value as BookingType)}
             data={[
@@ -293,6 +294,7 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
             </Text>
             <SegmentedControl
               aria-labelledby="new-booking-source-label"
+              classNames={{ root: classes.choices, control: classes.choice }}
               value={values.source}
               onChange={(value) => {
                 const source = value as StaffBookingSource;
