@@ -1,7 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { useState } from 'react';
-import { NewBookingModal } from './new-booking-modal.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// The form's code loads when it is first opened, not with the page that offers it.
+const NewBookingModal = lazy(async () => ({
+  default: (await import('./new-booking-modal.tsx')).NewBookingModal,
+}));
 
 /** "New booking": opens the form on `date` (the venue's today when it has passed). */
 export function NewBookingButton({ date }: { date: string }) {
@@ -11,7 +15,11 @@ export function NewBookingButton({ date }: { date: string }) {
       <Button onClick={() => setIsOpen(true)}>
         <Trans>New booking</Trans>
       </Button>
-      {isOpen ? <NewBookingModal date={date} onClose={() => setIsOpen(false)} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <NewBookingModal date={date} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

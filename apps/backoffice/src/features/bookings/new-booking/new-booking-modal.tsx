@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
+  Input,
   Modal,
   NativeSelect,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -289,9 +289,9 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
           />
 
           <div>
-            <Text size="sm" fw={500} mb={4} id="new-booking-source-label">
+            <Input.Label labelElement="div" id="new-booking-source-label" display="block" mb={4}>
               <Trans>Source</Trans>
-            </Text>
+            </Input.Label>
             <SegmentedControl
               aria-labelledby="new-booking-source-label"
               classNames={{ root: classes.choices, control: classes.choice }}
