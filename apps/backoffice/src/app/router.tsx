@@ -45,8 +45,8 @@ export const rootRoute = {
                 {
                   path: 'calendar',
                   lazy: async () => {
-                    const { CalendarPage } = await import('../features/calendar/calendar-page.tsx');
-                    return { Component: CalendarPage };
+                    const { CalendarRoute } = await import('./calendar-route.tsx');
+                    return { Component: CalendarRoute };
                   },
                 },
                 {

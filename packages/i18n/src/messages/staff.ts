@@ -3,6 +3,7 @@ import {
   noEmailApprovalWarning,
   noEmailRejectionWarning,
   rejectionSuccessMessage,
+  staffBookingSourceMessage,
 } from '@venue/domain/booking';
 import {
   attendanceChoiceMessage,
@@ -44,6 +45,7 @@ export const staffMessages: MessageTable = {
       attendanceNotApprovedMessage('rejected'),
       msg`Only approved bookings can be marked arrived or no-show. This booking is rejected.`,
     ],
+    [staffBookingSourceMessage, msg`Choose phone or walk-in`],
   ],
   patterns: [
     {

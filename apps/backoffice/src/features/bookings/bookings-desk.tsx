@@ -14,6 +14,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BookingSort, BookingStatusFilter } from '@venue/data/bookings/list-bookings';
 import { type BookingAttendance, isBookingAttendance } from '@venue/domain/booking-attendance';
+import { venueToday } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { LoadError } from '../../components/query-states.tsx';
 import {
@@ -25,6 +27,7 @@ import {
 import { BookingCard } from './booking-card.tsx';
 import classes from './bookings-desk.module.css';
 import { DeskPagination } from './desk-pagination.tsx';
+import { NewBookingButton } from './new-booking/new-booking-button.tsx';
 import { bookingPageSize, pageCount, showingLine } from './pagination.ts';
 
 /** The desk's filter: a status, or the bookings marked arrived or no-show. */
@@ -80,6 +83,9 @@ export function BookingsDesk() {
 
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <NewBookingButton date={venueToday(new Date(), venueTimeZone)} />
+      </Group>
       <Group align="flex-end" gap="md" wrap="wrap">
         <SegmentedControl
           aria-label={t`Status`}

@@ -23,7 +23,7 @@ import {
 } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { useMonthBookings } from './api/use-month-bookings.ts';
@@ -36,8 +36,15 @@ import {
 } from './calendar-model.ts';
 import classes from './calendar-page.module.css';
 
-/** The reception calendar: a month of bookings, and the chosen day's list. */
-export function CalendarPage() {
+/**
+ * The reception calendar: a month of bookings, and the chosen day's list; `dayAction` is what the
+ * app offers for the chosen day (its "New booking").
+ */
+export function CalendarPage({
+  dayAction,
+}: {
+  dayAction?: ((date: string) => ReactNode) | undefined;
+} = {}) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n);
   const today = venueToday(new Date(), venueTimeZone);
@@ -132,9 +139,12 @@ export function CalendarPage() {
 
         <Card withBorder padding="md">
           <Stack gap="sm">
-            <Title order={2} size="h3" id="calendar-day-heading">
-              {formatLongDate(selected, locale)}
-            </Title>
+            <Group justify="space-between" align="center" gap="sm">
+              <Title order={2} size="h3" id="calendar-day-heading">
+                {formatLongDate(selected, locale)}
+              </Title>
+              {dayAction?.(selected)}
+            </Group>
             <TextInput
               label={t`Search by customer name`}
               type="search"

@@ -8,6 +8,7 @@ export const bookingKeys = {
   slotLoads: (dates: readonly string[]) => ['bookings', 'slot-loads', dates] as const,
   emails: (bookingIds: readonly string[]) => ['bookings', 'emails', bookingIds] as const,
   events: (bookingId: string) => ['bookings', 'events', bookingId] as const,
+  occupancy: (date: string) => ['bookings', 'occupancy', date] as const,
 };
 
 /** Bookings change under the desk (the public site, other staff): poll as well as refocus. */

@@ -24,13 +24,21 @@ import {
 } from '../booking-messages.ts';
 import { bookingKeys } from './keys.ts';
 
-function showToast({ type, message }: { type: 'success' | 'warning' | 'error'; message: string }) {
+/** A toast of the type an outcome names (success, warning or error). */
+export function showToast({
+  type,
+  message,
+}: {
+  type: 'success' | 'warning' | 'error';
+  message: string;
+}) {
   if (type === 'success') notifySuccess(message);
   else if (type === 'warning') notifyWarning(message);
   else notifyError(message);
 }
 
-function useInvalidateBookings() {
+/** Refreshes every booking list (desk, calendar): their keys share the 'bookings' root. */
+export function useInvalidateBookings() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
 }

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DataError } from '@venue/data/errors';
+import { capacityBlockedMessage } from '@venue/domain/capacity';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../test/render-app.tsx';
+import { NewBookingButton } from './new-booking-button.tsx';
+import { bookingDay, dayOccupancy, offeredPackages } from './new-booking-test-data.ts';
+
+const data = vi.hoisted(() => ({
+  createStaffBooking: vi.fn(),
+  sendBookingEmail: vi.fn(),
+  getSlotOccupancy: vi.fn(),
+  listBirthdayPackages: vi.fn(),
+}));
+
+vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/create-staff-booking', () => ({
+  createStaffBooking: data.createStaffBooking,
+}));
+vi.mock('@venue/data/bookings/send-booking-email', () => ({
+  sendBookingEmail: data.sendBookingEmail,
+}));
+vi.mock('@venue/data/bookings/slot-occupancy', () => ({
+  getSlotOccupancy: data.getSlotOccupancy,
+}));
+vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
+  listBirthdayPackages: data.listBirthdayPackages,
+}));
+
+// Reception working in Arabic: the form reads right to left, its refusals are in Arabic, and the
+// customer's language starts as the receptionist's.
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  data.getSlotOccupancy.mockResolvedValue(dayOccupancy);
+  data.listBirthdayPackages.mockResolvedValue(offeredPackages);
+  data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: null });
+  await activateLocale('ar');
+});
+
+async function openForm() {
+  renderWithProviders(<NewBookingButton date={bookingDay} />);
+  await userEvent.click(screen.getByRole('button', { name: 'حجز جديد' }));
+  return screen.findByRole('dialog', { name: 'حجز جديد' });
+}
+
+describe('New booking in Arabic', () => {
+  it('reads right to left with Arabic fields, slots and choices', async () => {
+    const dialog = await openForm();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(within(dialog).getByRole('radio', { name: 'حجز عادي' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'باقة عيد ميلاد' })).toBeInTheDocument();
+    for (const field of [/^الاسم/, /^الهاتف/, /^البريد الإلكتروني \(اختياري\)/, /^ملاحظات/]) {
+      expect(within(dialog).getByRole('textbox', { name: field })).toBeInTheDocument();
+    }
+    // The phone and e-mail are typed left to right; a name may be in either language.
+    expect(within(dialog).getByRole('textbox', { name: /^الهاتف/ })).toHaveAttribute('dir', 'ltr');
+    expect(within(dialog).getByRole('textbox', { name: /^الاسم/ })).toHaveAttribute('dir', 'auto');
+    const slots = within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ });
+    expect(
+      await within(slots).findByRole('option', { name: '19:30 · 3/6 مسارات محجوزة' }),
+    ).toBeInTheDocument();
+    expect(within(slots).getByRole('option', { name: '20:15 · ممتلئ' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'حضور مباشر' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: /^تأكيد الآن/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: /^لغة الزبون/ })).toHaveValue('ar');
+    expect(within(dialog).queryByText(/Name|Phone|Approve|Walk-in/)).toBeNull();
+  });
+
+  it('refuses a blank form in Arabic; with an empty e-mail it sends the booking in Arabic', async () => {
+    const dialog = await openForm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الحجز' }));
+    expect(await within(dialog).findByText('الاسم مطلوب')).toBeInTheDocument();
+    expect(within(dialog).getByText('رقم الهاتف مطلوب')).toBeInTheDocument();
+    expect(within(dialog).getByText('يُرجى اختيار وقت')).toBeInTheDocument();
+    expect(data.createStaffBooking).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^الاسم/ }), 'سامي خليل');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^الهاتف/ }), '0591234567');
+    await within(dialog).findByRole('option', { name: '19:30 · 3/6 مسارات محجوزة' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ }),
+      '19:30',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الحجز' }));
+    expect(await screen.findByText('تم إنشاء الحجز')).toBeInTheDocument();
+    expect(data.createStaffBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({
+        name: 'سامي خليل',
+        phone: '+970591234567',
+        email: undefined,
+        locale: 'ar',
+        source: 'phone',
+      }),
+    );
+  });
+
+  it('shows the capacity refusal in Arabic and keeps the form', async () => {
+    data.createStaffBooking.mockRejectedValue(
+      new DataError(capacityBlockedMessage(bookingDay, '19:30', 6), 'VN001'),
+    );
+    const dialog = await openForm();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^الاسم/ }), 'سامي خليل');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^الهاتف/ }), '0591234567');
+    await within(dialog).findByRole('option', { name: '19:30 · 3/6 مسارات محجوزة' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ }),
+      '19:30',
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'حضور مباشر' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الحجز' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('لم يُنشأ الحجز');
+    expect(alert).toHaveTextContent(
+      `تعذّر قبول الحجز: جميع المسارات الـ6 محجوزة في ${bookingDay} الساعة 19:30. المقبول حاليًا: 6/6 مسارات.`,
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^الاسم/ })).toHaveValue('سامي خليل');
+  });
+});

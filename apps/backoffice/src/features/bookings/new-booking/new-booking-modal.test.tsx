@@ -1,0 +1,229 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DataError } from '@venue/data/errors';
+import { capacityBlockedMessage } from '@venue/domain/capacity';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-app.tsx';
+import { NewBookingButton } from './new-booking-button.tsx';
+import { bookingDay, dayOccupancy, offeredPackages } from './new-booking-test-data.ts';
+
+const data = vi.hoisted(() => ({
+  createStaffBooking: vi.fn(),
+  sendBookingEmail: vi.fn(),
+  getSlotOccupancy: vi.fn(),
+  listBirthdayPackages: vi.fn(),
+}));
+
+vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/create-staff-booking', () => ({
+  createStaffBooking: data.createStaffBooking,
+}));
+vi.mock('@venue/data/bookings/send-booking-email', () => ({
+  sendBookingEmail: data.sendBookingEmail,
+}));
+vi.mock('@venue/data/bookings/slot-occupancy', () => ({
+  getSlotOccupancy: data.getSlotOccupancy,
+}));
+vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
+  listBirthdayPackages: data.listBirthdayPackages,
+}));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  data.getSlotOccupancy.mockResolvedValue(dayOccupancy);
+  data.listBirthdayPackages.mockResolvedValue(offeredPackages);
+  data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: null });
+  data.sendBookingEmail.mockResolvedValue({ status: 'sent', recipient: 'lina@example.com' });
+});
+
+async function openForm() {
+  renderWithProviders(<NewBookingButton date={bookingDay} />);
+  await userEvent.click(screen.getByRole('button', { name: 'New booking' }));
+  return screen.findByRole('dialog', { name: 'New booking' });
+}
+
+async function fillRegular(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Lina Saleh');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '0591234567');
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^People/ }), '4');
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Rounds/ }), '2');
+  await within(dialog).findByRole('option', { name: '19:30 · 3/6 lanes taken' });
+  await userEvent.selectOptions(
+    within(dialog).getByRole('combobox', { name: /^Time slot/ }),
+    '19:30',
+  );
+}
+
+describe('New booking', () => {
+  it('offers the public form’s fields, the source, "Approve now" and the customer’s language', async () => {
+    const dialog = await openForm();
+    expect(within(dialog).getByRole('radio', { name: 'Regular booking' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Birthday package' })).not.toBeChecked();
+    for (const field of [/^Name/, /^Phone/, /^Email \(optional\)/, /^Notes/]) {
+      expect(within(dialog).getByRole('textbox', { name: field })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(bookingDay);
+    const slots = within(dialog).getByRole('combobox', { name: /^Time slot/ });
+    expect(await within(slots).findByRole('option', { name: '20:15 · Full' })).toBeInTheDocument();
+    expect(
+      within(slots).getByRole('option', { name: '15:00 · 0/6 lanes taken' }),
+    ).toBeInTheDocument();
+    expect(data.getSlotOccupancy).toHaveBeenCalledWith({}, bookingDay);
+    expect(within(dialog).getByRole('combobox', { name: /^Customer's language/ })).toHaveValue(
+      'en',
+    );
+
+    // Taken on the phone it waits for approval; a walk-in is approved at once unless staff say no.
+    const approve = within(dialog).getByRole('switch', { name: /^Approve now/ });
+    expect(within(dialog).getByRole('radio', { name: 'Phone' })).toBeChecked();
+    expect(approve).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Walk-in' }));
+    expect(approve).toBeChecked();
+    await userEvent.click(approve);
+    expect(approve).not.toBeChecked();
+  });
+
+  it('refuses a form without a name, phone or time beside each field, and sends nothing', async () => {
+    const dialog = await openForm();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is invalid')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose a time')).toBeInTheDocument();
+    expect(data.createStaffBooking).not.toHaveBeenCalled();
+  });
+
+  it('creates a phone booking without an e-mail, pending, from a local number: "Booking created"', async () => {
+    const dialog = await openForm();
+    await fillRegular(dialog);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Notes/ }), 'Bumpers up');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+
+    expect(await screen.findByText('Booking created')).toBeInTheDocument();
+    expect(data.createStaffBooking).toHaveBeenCalledWith(
+      {},
+      {
+        type: 'regular',
+        name: 'Lina Saleh',
+        phone: '+970591234567',
+        email: undefined,
+        people: 4,
+        rounds: 2,
+        date: bookingDay,
+        time: '19:30',
+        packageId: undefined,
+        notes: 'Bumpers up',
+        source: 'phone',
+        approve: false,
+        locale: 'en',
+      },
+    );
+    expect(data.sendBookingEmail).not.toHaveBeenCalled();
+    await screen.findByRole('button', { name: 'New booking' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('approves a walk-in at once, e-mails it in the customer’s language and toasts its lane', async () => {
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 4 });
+    const dialog = await openForm();
+    await fillRegular(dialog);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Email/ }),
+      'lina@example.com',
+    );
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Customer's language/ }),
+      'ar',
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Walk-in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+
+    expect(
+      await screen.findByText(
+        `Booking approved and confirmation email sent! Lane 4/6 assigned for ${bookingDay} at 19:30.`,
+      ),
+    ).toBeInTheDocument();
+    expect(data.createStaffBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({
+        email: 'lina@example.com',
+        source: 'walk_in',
+        approve: true,
+        locale: 'ar',
+      }),
+    );
+    expect(data.sendBookingEmail).toHaveBeenCalledWith({}, 'booking-new');
+  });
+
+  it('approved without an e-mail: no e-mail is sent and the toast says so', async () => {
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 2 });
+    const dialog = await openForm();
+    await fillRegular(dialog);
+    await userEvent.click(within(dialog).getByRole('switch', { name: /^Approve now/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    expect(
+      await screen.findByText(
+        `Booking approved! (No email on file) Lane 2/6 assigned for ${bookingDay} at 19:30.`,
+      ),
+    ).toBeInTheDocument();
+    expect(data.sendBookingEmail).not.toHaveBeenCalled();
+  });
+
+  it('books a birthday package: the package sets the guests, which stay within its group size', async () => {
+    const dialog = await openForm();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Birthday package' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Reem Odeh');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '+970599000111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    expect(await within(dialog).findByText('Please choose a package')).toBeInTheDocument();
+
+    await within(dialog).findByRole('option', { name: 'Blaze' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Package/ }),
+      'Blaze',
+    );
+    const guests = within(dialog).getByRole('combobox', { name: /^Guests/ });
+    expect(guests).toHaveValue('20');
+    expect(
+      within(guests)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(Array.from({ length: 10 }, (_, index) => String(11 + index)));
+    await userEvent.selectOptions(guests, '16');
+    // A 90-minute package spans two slots: 19:30 reads as full, since 20:15 is.
+    const slots = within(dialog).getByRole('combobox', { name: /^Time slot/ });
+    expect(within(slots).getByRole('option', { name: '19:30 · Full' })).toBeInTheDocument();
+    await userEvent.selectOptions(slots, '15:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+
+    await screen.findByText('Booking created');
+    expect(data.createStaffBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({
+        type: 'birthday',
+        packageId: 'package-blaze',
+        people: 16,
+        rounds: 1,
+        time: '15:00',
+      }),
+    );
+  });
+
+  it('shows the capacity refusal in the form and keeps everything typed', async () => {
+    const refusal = capacityBlockedMessage(bookingDay, '19:30', 6);
+    data.createStaffBooking.mockRejectedValue(new DataError(refusal, 'VN001'));
+    const dialog = await openForm();
+    await fillRegular(dialog);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Walk-in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Lina Saleh');
+    expect(within(dialog).getByRole('textbox', { name: /^Phone/ })).toHaveValue('0591234567');
+    expect(within(dialog).getByRole('combobox', { name: /^Time slot/ })).toHaveValue('19:30');
+    expect(within(dialog).getByRole('switch', { name: /^Approve now/ })).toBeChecked();
+    expect(screen.queryByText('Booking created')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { addDays, venueToday } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
+import { describe, expect, it } from 'vitest';
+import {
+  approvesByDefault,
+  formFieldOf,
+  initialNewBooking,
+  newBookingProblems,
+  staffBookingOf,
+} from './new-booking-model.ts';
+import { offeredPackages } from './new-booking-test-data.ts';
+
+const now = new Date();
+const today = venueToday(now, venueTimeZone);
+const blaze = offeredPackages[0];
+const filled = {
+  ...initialNewBooking(addDays(today, 5), 'en'),
+  name: 'Lina Saleh',
+  phone: '0591234567',
+  time: '19:30',
+};
+
+describe('the New booking form', () => {
+  it('approves a walk-in by default and a phone booking not', () => {
+    expect(approvesByDefault('walk_in')).toBe(true);
+    expect(approvesByDefault('phone')).toBe(false);
+    expect(initialNewBooking(today, 'ar')).toMatchObject({ source: 'phone', approve: false });
+  });
+
+  it('accepts a complete booking without an e-mail and sends the number in its one form', () => {
+    expect(newBookingProblems(filled, undefined, now)).toEqual({});
+    expect(staffBookingOf(filled, undefined)).toMatchObject({
+      phone: '+970591234567',
+      email: undefined,
+      notes: undefined,
+      approve: false,
+      locale: 'en',
+    });
+  });
+
+  it('refuses a past day, a day beyond the horizon and a package run past closing', () => {
+    expect(newBookingProblems({ ...filled, date: addDays(today, -1) }, undefined, now)).toEqual({
+      date: 'Past dates cannot be booked',
+    });
+    expect(newBookingProblems({ ...filled, date: addDays(today, 400) }, undefined, now)).toEqual({
+      date: 'Bookings can be made up to 180 days ahead',
+    });
+    const lateParty = {
+      ...filled,
+      type: 'birthday' as const,
+      packageId: blaze?.id ?? '',
+      people: 15,
+      time: '22:30',
+    };
+    expect(newBookingProblems(lateParty, blaze, now)).toEqual({
+      time: 'This booking would run past closing time',
+    });
+  });
+
+  it('refuses guests outside the package’s group size', () => {
+    const party = { ...filled, type: 'birthday' as const, packageId: blaze?.id ?? '', people: 25 };
+    expect(newBookingProblems(party, blaze, now)).toEqual({
+      people: 'This package is for 11 to 20 people',
+    });
+  });
+
+  it('shows the database’s field names on the form’s fields', () => {
+    expect(formFieldOf('duration')).toBe('time');
+    expect(formFieldOf('package_id')).toBe('packageId');
+    expect(formFieldOf('phone')).toBe('phone');
+    expect(formFieldOf('approved_by')).toBeNull();
+  });
+});

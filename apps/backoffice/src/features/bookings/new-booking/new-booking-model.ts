@@ -1,0 +1,174 @@
+/**
+ * The "New booking" form's values and rules: the public form's fields (a regular booking or a
+ * birthday package), an optional e-mail, where the booking came from, whether it is approved at
+ * once (on by default for a walk-in), and the language the customer's e-mails are written in.
+ * Pure, so the rules are testable alone; `staffBookingFormSchema` is the judge.
+ */
+import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
+import type { StaffBooking } from '@venue/data/bookings/create-staff-booking';
+import type { BookingType, StaffBookingSource } from '@venue/domain/booking';
+import { checkBookingTiming, checkPackageGuests } from '@venue/domain/forms/booking-form';
+import { fieldErrors } from '@venue/domain/forms/field-errors';
+import {
+  type StaffBookingFormInput,
+  type StaffBookingFormValues,
+  staffBookingFormSchema,
+} from '@venue/domain/forms/staff-booking-form';
+import type { LocaleCode } from '@venue/domain/locales';
+import { sessionMinutes, venueTimeZone } from '@venue/domain/venue';
+
+export type NewBookingPackage = Pick<
+  BirthdayPackage,
+  'id' | 'title' | 'min_people' | 'max_people' | 'duration'
+>;
+
+export type NewBookingValues = {
+  type: BookingType;
+  name: string;
+  phone: string;
+  /** Optional: blank when the customer has none (then no e-mail is sent). */
+  email: string;
+  people: number;
+  rounds: number;
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** A slot start, or "" before one is chosen. */
+  time: string;
+  /** The birthday package's id, or "" (always "" for a regular booking). */
+  packageId: string;
+  notes: string;
+  source: StaffBookingSource;
+  approve: boolean;
+  /** The customer's language: the booking's e-mails are written in it. */
+  locale: LocaleCode;
+};
+
+/** Whether a booking from `source` is approved at once unless staff say otherwise. */
+export function approvesByDefault(source: StaffBookingSource): boolean {
+  return source === 'walk_in';
+}
+
+/** A fresh form on `date`, for a customer who speaks `locale`, taken on the phone. */
+export function initialNewBooking(date: string, locale: LocaleCode): NewBookingValues {
+  return {
+    type: 'regular',
+    name: '',
+    phone: '',
+    email: '',
+    people: 1,
+    rounds: 1,
+    date,
+    time: '',
+    packageId: '',
+    notes: '',
+    source: 'phone',
+    approve: approvesByDefault('phone'),
+    locale,
+  };
+}
+
+/** The minutes a booking lasts: one session, or its package's length. */
+export function durationOf(values: NewBookingValues, pkg: NewBookingPackage | undefined): number {
+  return values.type === 'birthday' && pkg ? pkg.duration : sessionMinutes;
+}
+
+/** The form's values in the shape `staffBookingFormSchema` reads. */
+export function staffBookingInput(
+  values: NewBookingValues,
+  pkg: NewBookingPackage | undefined,
+): StaffBookingFormInput {
+  const common = {
+    name: values.name,
+    phone: values.phone,
+    email: values.email,
+    people: values.people,
+    date: values.date,
+    time: values.time,
+    notes: values.notes,
+    source: values.source,
+    approve: values.approve,
+  };
+  return values.type === 'regular'
+    ? { type: 'regular', ...common, rounds: values.rounds, duration: sessionMinutes }
+    : {
+        type: 'birthday',
+        ...common,
+        rounds: 1,
+        packageId: values.packageId,
+        duration: durationOf(values, pkg),
+      };
+}
+
+/** The form field a schema path or the database's field names: the duration is the time's. */
+export function formFieldOf(path: string): keyof NewBookingValues | null {
+  if (path === 'duration') return 'time';
+  if (path === 'package_id') return 'packageId';
+  const fields: readonly string[] = [
+    'name',
+    'phone',
+    'email',
+    'people',
+    'rounds',
+    'date',
+    'time',
+    'packageId',
+    'notes',
+    'source',
+  ];
+  return fields.includes(path) ? (path as keyof NewBookingValues) : null;
+}
+
+/**
+ * The form's problems by field, in English (the form shows them in the staff member's language):
+ * the schema's, guests outside the package's group size, then the timing on the venue's clock.
+ */
+export function newBookingProblems(
+  values: NewBookingValues,
+  pkg: NewBookingPackage | undefined,
+  now: Date,
+): Record<string, string> {
+  const input = staffBookingInput(values, pkg);
+  const problems: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors(staffBookingFormSchema, input))) {
+    const field = formFieldOf(path) ?? 'form';
+    problems[field] ??= message;
+  }
+  if (values.type === 'birthday' && pkg && !problems.people) {
+    const guests = checkPackageGuests(values.people, {
+      minPeople: pkg.min_people,
+      maxPeople: pkg.max_people,
+    });
+    if (guests) problems[guests.field] = guests.message;
+  }
+  if (Object.keys(problems).length > 0) return problems;
+  const timing = checkBookingTiming(
+    { date: values.date, time: values.time, duration: durationOf(values, pkg) },
+    now,
+    venueTimeZone,
+  );
+  if (timing) problems[formFieldOf(timing.field) ?? 'time'] = timing.message;
+  return problems;
+}
+
+/** What `createStaffBooking` is sent for valid values: the schema's clean output and the language. */
+export function staffBookingOf(values: NewBookingValues, pkg: NewBookingPackage | undefined) {
+  const parsed: StaffBookingFormValues = staffBookingFormSchema.parse(
+    staffBookingInput(values, pkg),
+  );
+  const booking: StaffBooking = {
+    type: parsed.type,
+    name: parsed.name,
+    phone: parsed.phone,
+    email: parsed.email === '' ? undefined : parsed.email,
+    people: parsed.people,
+    rounds: parsed.rounds,
+    date: parsed.date,
+    time: parsed.time,
+    packageId: parsed.type === 'birthday' ? parsed.packageId : undefined,
+    notes: parsed.notes === '' ? undefined : parsed.notes,
+    source: parsed.source,
+    approve: parsed.approve,
+    locale: values.locale,
+  };
+  return booking;
+}
