@@ -152,6 +152,7 @@ export type Database = {
           duration: number;
           email: string | null;
           id: string;
+          lane: number | null;
           last_contact_attempt: string | null;
           locale: string;
           name: string;
@@ -184,6 +185,7 @@ export type Database = {
           duration?: number;
           email?: string | null;
           id?: string;
+          lane?: number | null;
           last_contact_attempt?: string | null;
           locale?: string;
           name: string;
@@ -215,6 +217,7 @@ export type Database = {
           duration?: number;
           email?: string | null;
           id?: string;
+          lane?: number | null;
           last_contact_attempt?: string | null;
           locale?: string;
           name?: string;
@@ -402,6 +405,36 @@ export type Database = {
           vr_session_price?: number;
         };
         Relationships: [];
+      };
+      slot_lanes: {
+        Row: {
+          booking_id: string;
+          date: string;
+          lane: number;
+          time: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          date: string;
+          lane: number;
+          time: string;
+        };
+        Update: {
+          booking_id?: string;
+          date?: string;
+          lane?: number;
+          time?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'slot_lanes_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       slot_loads: {
         Row: {

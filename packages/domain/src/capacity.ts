@@ -59,7 +59,7 @@ export function capacityBlockedMessage(date: string, time: TimeOfDay, approved: 
   return `Cannot approve booking: All ${laneCount} lanes are already booked for ${date} at ${formatTime(time)}. Currently approved: ${approved}/${laneCount} lanes.`;
 }
 
-/** The toast after an approval; `lane` is the slot's approved count including this booking. */
+/** The toast after an approval; `lane` is the lane number the booking holds (1 to 6, kept while approved). */
 export function approvalSuccessMessage(approval: {
   readonly date: string;
   readonly time: TimeOfDay;
