@@ -194,6 +194,11 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
     const card = page.getByRole('article', { name: customers.regular });
     await card.waitFor();
     await page.getByRole('article', { name: customers.birthday }).waitFor();
+    // The approved booking says which lane it holds.
+    await page
+      .getByRole('article', { name: customers.approved })
+      .getByText('المسار: 1', { exact: true })
+      .waitFor();
     await page.waitForLoadState('networkidle');
     await expectStatusFilterInside(page, 390);
     await expectStatusFilterInside(page, 320);

@@ -85,6 +85,7 @@ describe('New booking', () => {
     await card.waitFor();
     await card.getByText('APPROVED', { exact: true }).waitFor();
     await card.getByText('Lanes: 1/6').waitFor();
+    await card.getByText('Lane: 1', { exact: true }).waitFor();
 
     const { rows } = await db.query(
       `select status, source, phone, email, people, rounds, time, locale

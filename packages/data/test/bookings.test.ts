@@ -1,3 +1,4 @@
+import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { addDays, lastBookableDate } from '@venue/domain/clock';
 import { beyondHorizonMessage, pastDateMessage } from '@venue/domain/forms/booking-form';
 import { nameHiddenCharactersMessage } from '@venue/domain/forms/fields';
@@ -511,7 +512,7 @@ describe('the state machine holds for direct updates too', () => {
     expect(move.error?.code).toBe('VN003');
   });
 
-  it('keeps the lane invariant when a direct update would make a seventh approval', async () => {
+  it("refuses a direct update that would make a seventh approval in the spec's words: no lane is free", async () => {
     const date = nextDay();
     await approvedBookings(date, '17:15', 6);
     const [id] = await insertBookings([{ date, time: '17:15' }]);
@@ -519,7 +520,10 @@ describe('the state machine holds for direct updates too', () => {
       .from('bookings')
       .update({ status: 'approved' })
       .eq('id', id as string);
-    expect(error?.code).toBe('23514');
+    expect(error).toMatchObject({
+      code: 'VN001',
+      message: capacityBlockedMessage(date, '17:15', 6),
+    });
     expect(await approvedCount(date, '17:15')).toBe(6);
     expect((await bookingRow(id as string)).status).toBe('pending');
   });

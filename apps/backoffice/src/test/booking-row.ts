@@ -1,6 +1,6 @@
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 
-/** A regular, approved booking as the desk reads it, with `overrides` on top. */
+/** A regular, approved booking on lane 1 as the desk reads it, with `overrides` on top (no lane unless approved). */
 export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
   return {
     id: 'booking-1',
@@ -23,6 +23,7 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     rejection_reason: null,
     source: 'website',
     attendance: null,
+    lane: (overrides.status ?? 'approved') === 'approved' ? 1 : null,
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ function rejectedBooking(): BookingRow {
     rejection_reason: reason,
     source: 'website',
     attendance: null,
+    lane: null,
   } satisfies Partial<BookingRow> as BookingRow;
 }
 

@@ -38,3 +38,18 @@ describe("a birthday's estimate on the Arabic desk", () => {
     expect(screen.getByText(/\(5 ضيوف × \u206670 ₪\u2069\)$/)).toBeInTheDocument();
   });
 });
+
+describe("an approved booking's lane on the Arabic desk", () => {
+  it("says which lane it holds in Arabic, beside the slot's lanes", () => {
+    renderWithProviders(
+      <BookingSummary
+        booking={bookingRow({ status: 'approved', lane: 3 })}
+        headingId="heading"
+        approved={5}
+      />,
+    );
+    expect(screen.getByText('المسار: 3')).toBeInTheDocument();
+    expect(screen.getByText('المسارات: \u20665/6\u2069')).toBeInTheDocument();
+    expect(screen.queryByText(/Lane/)).toBeNull();
+  });
+});

@@ -57,6 +57,16 @@ describe("a booking card's summary", () => {
     expect(notes.parentElement).toHaveTextContent(/^Customer notes: سامي turns 8/);
   });
 
+  it("an approved booking shows the lane it holds beside the slot's lanes; a pending one has none", () => {
+    const { unmount } = renderSummary(bookingRow({ status: 'approved', lane: 4 }));
+    expect(screen.getByText('Lane: 4')).toBeInTheDocument();
+    expect(screen.getByText('Lanes: 2/6')).toBeInTheDocument();
+    unmount();
+    renderSummary(regular);
+    expect(screen.queryByText(/Lane:/)).toBeNull();
+    expect(screen.getByText('Lanes: 2/6')).toBeInTheDocument();
+  });
+
   it('a birthday without a stored price leaves the estimate out, and no notes line when there are none', () => {
     renderSummary({ ...birthday, bundle_price: null, customer_notes: '' });
     expect(screen.getByText('Package: Blaze · Guests: 18')).toBeInTheDocument();

@@ -29,6 +29,7 @@ export function BookingSummary({
   const attempts = booking.contact_attempts;
   const reason = booking.rejection_reason;
   const lanes = laneCount;
+  const lane = booking.lane;
   return (
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -82,6 +83,11 @@ export function BookingSummary({
           <Trans>
             Email: <bdi dir="ltr">{email}</bdi>
           </Trans>
+        </Text>
+      ) : null}
+      {booking.status === 'approved' && lane !== null ? (
+        <Text size="sm" fw={600}>
+          <Trans>Lane: {lane}</Trans>
         </Text>
       ) : null}
       <Group gap="xs">

@@ -51,6 +51,7 @@ function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow
     rejection_reason: null,
     source: 'website',
     attendance: null,
+    lane: null,
     ...overrides,
   };
 }
