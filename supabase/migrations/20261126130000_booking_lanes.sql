@@ -98,7 +98,9 @@ begin
     end loop;
     new.lane := private.lowest_free_lane(new.date, slots, new.id, case when was_approved then old.lane end);
     if new.lane is null then
-      raise exception '%', private.capacity_message(new.date, fullest_slot, fullest) using errcode = 'VN001';
+      -- Full, or a free lane in each slot but none in all of them: no lane for the whole booking.
+      raise exception '%', private.capacity_message(new.date, fullest_slot, private.lane_count())
+        using errcode = 'VN001';
     end if;
   end if;
 
@@ -186,16 +188,23 @@ set search_path = ''
 as $$
 declare
   load record;
+  fullest_slot text;
+  fullest integer := -1;
   lane integer;
 begin
   for load in select * from private.lock_slot_loads(day, slots) loop
     if load.approved >= private.lane_count() then
       raise exception '%', private.capacity_message(day, load.slot, load.approved) using errcode = 'VN001';
     end if;
+    if load.approved > fullest then
+      fullest_slot := load.slot;
+      fullest := load.approved;
+    end if;
   end loop;
   lane := private.lowest_free_lane(day, slots, null);
   if lane is null then
-    raise exception '%', private.capacity_message(day, slots[1], private.lane_count()) using errcode = 'VN001';
+    -- A free lane in each slot but none in all of them: no lane for the whole booking.
+    raise exception '%', private.capacity_message(day, fullest_slot, private.lane_count()) using errcode = 'VN001';
   end if;
   return lane;
 end;

@@ -182,7 +182,7 @@ describe('a lane kept through a reschedule', () => {
     expect(await heldLanes(date)).toEqual({ '21:00': [1], '21:45': [1, 2, 3, 4, 5, 6] });
   });
 
-  it('a birthday with a free lane in each slot but none in both is refused', async () => {
+  it('a birthday with a free lane in each slot but none in both is refused, approved or moved', async () => {
     const date = nextDay();
     // 18:45 holds lanes 1-5; 19:30 holds lanes 2-6 (lane 1 there was freed).
     await approvedBookings(date, '18:45', 5);
@@ -196,6 +196,20 @@ describe('a lane kept through a reschedule', () => {
       message: capacityBlockedMessage(date, '18:45', 6),
     });
     expect(await laneOf(birthday)).toBeNull();
+
+    const [moved] = (await insertBookings([birthdayBooking(date, '15:00')])) as [string];
+    expect(await approve(moved)).toBe(1);
+    const refused = await reception.rpc('reschedule_booking', {
+      booking_id: moved,
+      new_date: date,
+      new_time: '18:45',
+    });
+    expect(refused.error).toMatchObject({
+      code: 'VN001',
+      message: capacityBlockedMessage(date, '18:45', 6),
+    });
+    expect(await laneOf(moved)).toBe(1);
+    expect((await heldLanes(date))['15:00']).toEqual([1]);
   });
 });
 
