@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@venue/domain/staff-roles';
 import { venue } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../components/language-menu.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { notifyError } from '../components/notify.ts';
 import { type PagePath, pageNames } from '../components/page-names.ts';
 import { roleLabels } from '../components/role-labels.ts';
+import { bookingKeys } from '../features/bookings/api/keys.ts';
+import { LiveBookings } from '../features/live/live-bookings.tsx';
 import { useStaffSession } from './session/staff-session-context.ts';
 
 type NavItem = { to: PagePath; roles: readonly StaffRole[] };
@@ -26,8 +29,8 @@ const navItems: readonly NavItem[] = [
 ];
 
 /**
- * The frame of every signed-in page: header with the staff name, the language menu and Logout,
- * role-based navigation.
+ * The frame of every signed-in page: header with the staff name, the new-request sound toggle,
+ * the language menu and Logout, role-based navigation. New requests refresh every page's bookings.
  */
 export function StaffLayout() {
   const { t, i18n } = useLingui();
@@ -37,6 +40,11 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const role = staff?.role ?? 'reception';
+  const queryClient = useQueryClient();
+  const refreshBookings = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    [queryClient],
+  );
 
   function chooseLocale(locale: Locale) {
     changeLocale(locale).catch((error: unknown) => {
@@ -87,6 +95,7 @@ export function StaffLayout() {
                 {i18n._(roleLabels[role])}
               </Badge>
             </Stack>
+            <LiveBookings onBookingsChange={refreshBookings} />
             <LanguageMenu onChange={chooseLocale} />
             <Button variant="default" size="xs" loading={isSigningOut} onClick={logout}>
               <Trans>Logout</Trans>
