@@ -70,7 +70,8 @@ export function StaffLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        {/* On a phone the header keeps to one row: tighter edges and a smaller venue name. */}
+        <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={isNavOpen}
@@ -79,14 +80,14 @@ export function StaffLayout() {
               size="sm"
               aria-label={isNavOpen ? t`Close navigation` : t`Open navigation`}
             />
-            <Text fw={700} size="lg">
+            <Text fw={700} fz={{ base: 'md', xs: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
               {venue.name}{' '}
               <Text span c="dimmed" fw={500} size="sm" visibleFrom="xs">
                 <Trans>back-office</Trans>
               </Text>
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Stack gap={0} align="flex-end" visibleFrom="xs">
               <Text size="sm" fw={600} data-testid="staff-name" dir="auto">
                 {staff?.name}
