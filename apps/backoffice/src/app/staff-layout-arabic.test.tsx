@@ -44,7 +44,7 @@ describe('the header in Arabic', () => {
     expect(screen.getByText('موظف استقبال')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^اللغة: العربية/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'صوت طلبات الحجز الجديدة' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'صوت طلبات الحجز الجديدة' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@venue/domain/staff-roles';
 import { venue } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../components/language-menu.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
@@ -13,8 +13,14 @@ import { notifyError } from '../components/notify.ts';
 import { type PagePath, pageNames } from '../components/page-names.ts';
 import { roleLabels } from '../components/role-labels.ts';
 import { bookingKeys } from '../features/bookings/api/keys.ts';
-import { LiveBookings } from '../features/live/live-bookings.tsx';
 import { useStaffSession } from './session/staff-session-context.ts';
+
+/** The bell and the pulse load just after the first screen, outside the entry's budget. */
+const LiveBookings = lazy(() =>
+  import('../features/live/live-bookings.tsx').then((module) => ({
+    default: module.LiveBookings,
+  })),
+);
 
 type NavItem = { to: PagePath; roles: readonly StaffRole[] };
 
@@ -96,7 +102,9 @@ export function StaffLayout() {
                 {i18n._(roleLabels[role])}
               </Badge>
             </Stack>
-            <LiveBookings onBookingsChange={refreshBookings} />
+            <Suspense fallback={<Box w={34} h={34} />}>
+              <LiveBookings onBookingsChange={refreshBookings} />
+            </Suspense>
             <LanguageMenu onChange={chooseLocale} />
             <Button variant="default" size="xs" loading={isSigningOut} onClick={logout}>
               <Trans>Logout</Trans>
