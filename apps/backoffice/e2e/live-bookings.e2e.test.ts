@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserForFile,
-  createStaffAccount,
   openSignedIn,
+  ownArabicReception,
   seedStaff,
   shootPage,
   stack,
@@ -23,23 +23,16 @@ const db = new pg.Client(stack.dbUrl);
 const run = Math.random().toString(36).slice(2, 8);
 const shotsDir = '/tmp/shots-live';
 const day = addDays(venueToday(new Date(), venueTimeZone), 57);
-const arabicAccount = { email: `live-ar-${run}@example.com`, password: 'live-bookings-ar-1' };
-let arabicUserId = '';
+const arabicReception = ownArabicReception('live', run, 'ليلى حداد');
 
 beforeAll(async () => {
   await db.connect();
-  arabicUserId = await createStaffAccount({
-    ...arabicAccount,
-    name: 'ليلى حداد',
-    role: 'reception',
-    locale: 'ar',
-  });
+  await arabicReception.create();
 });
 
 afterAll(async () => {
-  const admin = serviceClient(stack);
-  await admin.from('bookings').delete().like('name', `%${run}`);
-  if (arabicUserId) await admin.auth.admin.deleteUser(arabicUserId);
+  await serviceClient(stack).from('bookings').delete().like('name', `%${run}`);
+  await arabicReception.remove();
   await db.end();
 });
 
@@ -118,7 +111,7 @@ describe('live new bookings', () => {
   });
 
   it('in Arabic: the bell, the toast and the tab title speak Arabic, right to left', async () => {
-    const page = await openSignedIn(browser, arabicAccount, '/admin/jana');
+    const page = await openSignedIn(browser, arabicReception.account, '/admin/jana');
     await page.getByRole('heading', { level: 1, name: 'إدارة الحجوزات' }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     const bell = page.getByRole('button', { name: 'صوت طلبات الحجز الجديدة' });

@@ -5,6 +5,7 @@ import { formatCount } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { useEffect, useRef } from 'react';
+import { LineIcon } from '../../components/line-icon.tsx';
 import { notifyInfo } from '../../components/notify.ts';
 import { useBookingPulse } from './api/use-booking-pulse.ts';
 import { playNewBookingSound } from './new-booking-sound.ts';
@@ -26,21 +27,11 @@ function hasNewRequest(before: BookingPulse, now: BookingPulse): boolean {
 
 function BellIcon({ isOff }: { isOff: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       {isOff && <path d="M3 3l18 18" />}
-    </svg>
+    </LineIcon>
   );
 }
 
