@@ -89,3 +89,21 @@ export async function createStaffAccount(account: {
   if (inserted.error) throw new Error(inserted.error.message);
   return data.user.id;
 }
+
+/**
+ * A reception account of one test file's own that works in Arabic (so the seed's accounts keep
+ * their language): `create` it before the tests, `remove` it after.
+ */
+export function ownArabicReception(file: string, run: string, name: string) {
+  const account = { email: `${file}-ar-${run}@example.com`, password: `${file}-ar-1` };
+  let userId = '';
+  return {
+    account,
+    create: async () => {
+      userId = await createStaffAccount({ ...account, name, role: 'reception', locale: 'ar' });
+    },
+    remove: async () => {
+      if (userId) await serviceClient(stack).auth.admin.deleteUser(userId);
+    },
+  };
+}

@@ -44,6 +44,10 @@ describe('the header in Arabic', () => {
     expect(screen.getByText('موظف استقبال')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^اللغة: العربية/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'صوت طلبات الحجز الجديدة' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it("switches from English to Arabic in the header's language menu, and remembers it", async () => {

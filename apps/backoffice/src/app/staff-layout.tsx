@@ -1,17 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@venue/domain/staff-roles';
 import { venue } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../components/language-menu.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { notifyError } from '../components/notify.ts';
 import { type PagePath, pageNames } from '../components/page-names.ts';
 import { roleLabels } from '../components/role-labels.ts';
+import { bookingKeys } from '../features/bookings/api/keys.ts';
 import { useStaffSession } from './session/staff-session-context.ts';
+
+/** The bell and the pulse load just after the first screen, outside the entry's budget. */
+const LiveBookings = lazy(() =>
+  import('../features/live/live-bookings.tsx').then((module) => ({
+    default: module.LiveBookings,
+  })),
+);
 
 type NavItem = { to: PagePath; roles: readonly StaffRole[] };
 
@@ -26,8 +35,8 @@ const navItems: readonly NavItem[] = [
 ];
 
 /**
- * The frame of every signed-in page: header with the staff name, the language menu and Logout,
- * role-based navigation.
+ * The frame of every signed-in page: header with the staff name, the new-request sound toggle,
+ * the language menu and Logout, role-based navigation. New requests refresh every page's bookings.
  */
 export function StaffLayout() {
   const { t, i18n } = useLingui();
@@ -37,6 +46,11 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const role = staff?.role ?? 'reception';
+  const queryClient = useQueryClient();
+  const refreshBookings = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    [queryClient],
+  );
 
   function chooseLocale(locale: Locale) {
     changeLocale(locale).catch((error: unknown) => {
@@ -62,7 +76,8 @@ export function StaffLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        {/* On a phone the header keeps to one row: tighter edges and a smaller venue name. */}
+        <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={isNavOpen}
@@ -71,14 +86,14 @@ export function StaffLayout() {
               size="sm"
               aria-label={isNavOpen ? t`Close navigation` : t`Open navigation`}
             />
-            <Text fw={700} size="lg">
+            <Text fw={700} fz={{ base: 'md', xs: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
               {venue.name}{' '}
               <Text span c="dimmed" fw={500} size="sm" visibleFrom="xs">
                 <Trans>back-office</Trans>
               </Text>
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Stack gap={0} align="flex-end" visibleFrom="xs">
               <Text size="sm" fw={600} data-testid="staff-name" dir="auto">
                 {staff?.name}
@@ -87,6 +102,9 @@ export function StaffLayout() {
                 {i18n._(roleLabels[role])}
               </Badge>
             </Stack>
+            <Suspense fallback={<Box w={34} h={34} />}>
+              <LiveBookings onBookingsChange={refreshBookings} />
+            </Suspense>
             <LanguageMenu onChange={chooseLocale} />
             <Button variant="default" size="xs" loading={isSigningOut} onClick={logout}>
               <Trans>Logout</Trans>

@@ -1,23 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { directionOf, isLocale, type Locale, localeInfo, locales } from '@venue/i18n/locales';
+import { LineIcon } from './line-icon.tsx';
 
 function LanguageIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={16}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,3 +1,5 @@
+import { LineIcon } from './line-icon.tsx';
+
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 const paths: Record<ToastType, string> = {
@@ -11,19 +13,8 @@ const paths: Record<ToastType, string> = {
 export function ToastIcon({ type }: { type: ToastType | (string & {}) }) {
   const path = paths[type as ToastType] ?? 'M12 12h.01';
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      data-toast-icon={type}
-    >
+    <LineIcon strokeWidth={2.5} data-toast-icon={type}>
       <path d={path} />
-    </svg>
+    </LineIcon>
   );
 }
