@@ -4,6 +4,7 @@ import type { StaffRole } from '@venue/domain/staff-roles';
 export const routeRoles = {
   '/admin/dashboard': ['jana', 'reception'],
   '/admin/calendar': ['reception', 'jana'],
+  '/admin/print/:date': ['reception', 'jana'],
   '/admin/jana': ['jana', 'reception'],
   '/admin/add-user': ['jana'],
   '/admin/manage-users': ['jana'],
@@ -28,10 +29,26 @@ export function homeAfterSignIn(role: StaffRole): string {
   return role === 'jana' ? '/admin/dashboard' : '/admin/calendar';
 }
 
+/** True when the pathname fits the route's pattern, whose `:name` segments take any one segment. */
+function fitsRoute(pattern: string, pathname: string): boolean {
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every(
+      (segment, index) =>
+        segment === actual[index] || (segment.startsWith(':') && actual[index] !== ''),
+    )
+  );
+}
+
 /** True when the role may open the path (path may carry a search and hash). */
 export function canOpen(role: StaffRole, path: string): boolean {
   const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
-  const roles = (routeRoles as Record<string, readonly StaffRole[]>)[pathname];
+  const route = (Object.keys(routeRoles) as GuardedPath[]).find((pattern) =>
+    fitsRoute(pattern, pathname),
+  );
+  const roles: readonly StaffRole[] | undefined = route ? routeRoles[route] : undefined;
   return roles?.includes(role) ?? false;
 }
 

@@ -50,6 +50,13 @@ export const rootRoute = {
                   },
                 },
                 {
+                  path: 'print/:date',
+                  lazy: async () => {
+                    const { PrintDayRoute } = await import('./print-day-route.tsx');
+                    return { Component: PrintDayRoute };
+                  },
+                },
+                {
                   path: 'jana',
                   lazy: async () => {
                     const { JanaPage } = await import('./jana-page.tsx');

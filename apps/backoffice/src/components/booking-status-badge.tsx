@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
 import { type BookingStatus, bookingStatusColors, effectiveStatus } from '@venue/domain/booking';
 
-const statusNames: Record<BookingStatus, MessageDescriptor> = {
+/** A booking's status in capitals, as the badge and the export name it. */
+export const statusNames: Record<BookingStatus, MessageDescriptor> = {
   pending: msg`PENDING`,
   approved: msg`APPROVED`,
   rejected: msg`REJECTED`,

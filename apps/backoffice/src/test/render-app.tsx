@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { StaffRole } from '@venue/domain/staff-roles';
 import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import {
@@ -96,11 +96,16 @@ export function renderApp(path: string, kind: SessionKind, initialState?: unknow
   };
 }
 
-/** Renders any UI inside the app's providers and a staff session of the given kind. */
+/**
+ * Renders any UI inside the app's providers, a router (for its links) and a staff session of the
+ * given kind.
+ */
 export function renderWithProviders(ui: ReactNode, kind: SessionKind = 'reception') {
   return render(
     <AppProviders queryClient={testQueryClient()}>
-      <StaffSessionContext.Provider value={stubSession(kind)}>{ui}</StaffSessionContext.Provider>
+      <StaffSessionContext.Provider value={stubSession(kind)}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </StaffSessionContext.Provider>
     </AppProviders>,
   );
 }

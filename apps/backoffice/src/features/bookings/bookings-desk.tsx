@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
+  Button,
   Group,
   Loader,
   NativeSelect,
@@ -17,6 +18,7 @@ import { type BookingAttendance, isBookingAttendance } from '@venue/domain/booki
 import { venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '../../components/query-states.tsx';
 import {
   useBookingStatusCounts,
@@ -27,6 +29,7 @@ import {
 import { BookingCard } from './booking-card.tsx';
 import classes from './bookings-desk.module.css';
 import { DeskPagination } from './desk-pagination.tsx';
+import { ExportCsvButton } from './export/export-csv-button.tsx';
 import { NewBookingButton } from './new-booking/new-booking-button.tsx';
 import { bookingPageSize, pageCount, showingLine } from './pagination.ts';
 
@@ -80,11 +83,16 @@ export function BookingsDesk() {
   const page = Math.min(requestedPage, totalPages);
   const loads = useSlotLoads(rows.map((row) => row.date));
   const emails = useLatestBookingEmails(rows.map((row) => row.id));
+  const today = venueToday(new Date(), venueTimeZone);
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <NewBookingButton date={venueToday(new Date(), venueTimeZone)} />
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to={`/admin/print/${today}`} variant="default">
+          {t`Print day`}
+        </Button>
+        <ExportCsvButton filter={{ ...filterQuery(status), search, sort }} />
+        <NewBookingButton date={today} />
       </Group>
       <Group align="flex-end" gap="md" wrap="wrap">
         <SegmentedControl

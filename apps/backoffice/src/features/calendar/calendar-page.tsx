@@ -24,6 +24,7 @@ import {
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { useMonthBookings } from './api/use-month-bookings.ts';
@@ -143,7 +144,12 @@ export function CalendarPage({
               <Title order={2} size="h3" id="calendar-day-heading">
                 {formatLongDate(selected, locale)}
               </Title>
-              {dayAction?.(selected)}
+              <Group gap="sm">
+                <Button component={Link} to={`/admin/print/${selected}`} variant="default">
+                  <Trans>Print day</Trans>
+                </Button>
+                {dayAction?.(selected)}
+              </Group>
             </Group>
             <TextInput
               label={t`Search by customer name`}

@@ -1,0 +1,266 @@
+import { readFile } from 'node:fs/promises';
+import { addDays, venueToday } from '@venue/domain/clock';
+import { formatLongDate } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
+import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { serviceClient } from '@venue/local-stack/testing/clients';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserForFile,
+  createStaffAccount,
+  openSignedIn,
+  seedStaff,
+  shootPage,
+  stack,
+} from './support.ts';
+
+// Day 71 from the venue's today belongs to this file, with day 72 for a booking of another day. A
+// reception account of its own works in Arabic, so the seed's accounts keep their language.
+const browser = browserForFile();
+const run = Math.random().toString(36).slice(2, 8);
+const shotsDir = '/tmp/shots-print';
+const today = venueToday(new Date(), venueTimeZone);
+const day = addDays(today, 71);
+const otherDay = addDays(today, 72);
+const arabic = {
+  name: 'رامي ناصر',
+  email: `print-${run}@example.com`,
+  password: 'print-export-1',
+  role: 'reception',
+  locale: 'ar',
+} as const;
+const customers = {
+  early: `سامي خليل ${run}`,
+  late: `Lina, "Saleh" ${run}`,
+  birthday: `Reem Odeh ${run}`,
+  otherDay: `Karim Nasser ${run}`,
+};
+// The A4 page's content width (210 mm less two 12 mm margins) at 96 dpi.
+const a4ContentWidthPx = (186 / 25.4) * 96;
+let userId = '';
+
+beforeAll(async () => {
+  userId = await createStaffAccount(arabic);
+  // One insert of several rows: every row names every column, as PostgREST fills the missing ones
+  // with null rather than their defaults.
+  const common = {
+    phone: '+970591234567',
+    email: null,
+    date: day,
+    status: 'approved' as const,
+    type: 'regular' as const,
+    duration: 45,
+    bundle_name: null,
+    bundle_price: null,
+    customer_notes: '',
+    approved_at: new Date().toISOString(),
+  };
+  const { error } = await serviceClient(stack)
+    .from('bookings')
+    .insert([
+      { ...common, name: customers.late, people: 2, rounds: 1, time: '21:45' },
+      { ...common, name: customers.early, people: 4, rounds: 2, time: '15:00' },
+      {
+        ...common,
+        name: customers.birthday,
+        phone: '+970597654321',
+        people: 15,
+        rounds: 1,
+        time: '16:30',
+        type: 'birthday',
+        bundle_name: 'Blaze',
+        bundle_price: 70,
+        duration: 90,
+        status: 'pending',
+        approved_at: null,
+      },
+      { ...common, name: customers.otherDay, people: 3, rounds: 3, time: '18:00', date: otherDay },
+    ]);
+  if (error) throw new Error(error.message);
+});
+
+afterAll(async () => {
+  const admin = serviceClient(stack);
+  await admin.from('bookings').delete().like('name', `%${run}`);
+  if (userId) await admin.auth.admin.deleteUser(userId);
+});
+
+/**
+ * In print media: the header and navigation are gone, the sheet's table fits the A4 content width,
+ * the Print button is hidden; the page goes to a PDF and a screenshot of its A4 width.
+ */
+async function expectPrintable(page: Page, name: string, printLabel: string) {
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
+  expect(await page.getByRole('banner').isVisible()).toBe(false);
+  expect(await page.getByRole('navigation').isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: printLabel }).isVisible()).toBe(false);
+  const table = await page.getByRole('table').boundingBox();
+  if (!table) throw new Error('The table is not laid out');
+  expect(table.width).toBeGreaterThan(400);
+  expect(table.width).toBeLessThanOrEqual(a4ContentWidthPx);
+  // No row is cut by the sheet's edge: every cell lies inside the table.
+  for (const cell of await page.getByRole('cell').all()) {
+    const box = await cell.boundingBox();
+    if (!box) throw new Error('A cell is not laid out');
+    expect(box.x).toBeGreaterThanOrEqual(table.x - 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(table.x + table.width + 0.5);
+  }
+  const rowBreaks = await page
+    .getByRole('row')
+    .first()
+    .evaluate((row) => getComputedStyle(row).breakInside);
+  expect(rowBreaks).toBe('avoid');
+  await page.pdf({ path: `${shotsDir}/${name}.pdf`, format: 'A4' });
+  await page.screenshot({ path: `${shotsDir}/${name}-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Exports the desk's current filter and hands back the file's name and text. */
+async function exportCsv(page: Page, label: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label }).click(),
+  ]);
+  const path = await download.path();
+  return { fileName: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+/** Chooses a status filter by its label (the radio itself is hidden under it). */
+async function chooseFilter(page: Page, name: RegExp) {
+  await page.getByRole('radiogroup').locator('label', { hasText: name }).click();
+  expect(await page.getByRole('radio', { name }).isChecked()).toBe(true);
+}
+
+describe('printing a day', () => {
+  it("reception prints the day from the calendar: the day's bookings by time, fitting A4 without the app's frame", async () => {
+    const page = await openSignedIn(browser, seedStaff.reception, `/admin/print/${day}`);
+    await page.getByRole('heading', { level: 1, name: formatLongDate(day) }).waitFor();
+    await page.getByText('Strike Zone', { exact: true }).first().waitFor();
+    const table = page.getByRole('table');
+    await table.getByRole('cell', { name: customers.late }).waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Time',
+      'Lane',
+      'Name',
+      'People',
+      'Rounds or package',
+      'Phone',
+      'Status',
+    ]);
+    const rows = await table.getByRole('row').allTextContents();
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toContain(customers.early);
+    expect(rows[1]).toMatch(/^15:00/);
+    expect(rows[2]).toMatch(/^16:30/);
+    expect(rows[2]).toContain('Blaze');
+    expect(rows[2]).toContain('PENDING');
+    expect(rows[3]).toMatch(/^21:45/);
+    expect(rows.join()).not.toContain(customers.otherDay);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shootPage(page, shotsDir, 'print-day-en');
+    await expectPrintable(page, 'print-day-en', 'Print');
+    await page.context().close();
+  });
+
+  it('the calendar and the desk link to the print view of their day', async () => {
+    const page = await openSignedIn(browser, seedStaff.reception);
+    await page.getByRole('heading', { name: 'Reception Calendar' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shootPage(page, shotsDir, 'calendar-print-day-en');
+    await page.getByRole('link', { name: 'Print day' }).click();
+    await page.waitForURL(`**/admin/print/${today}`);
+    await page.getByRole('heading', { level: 1, name: formatLongDate(today) }).waitFor();
+    await page.goto('/admin/jana');
+    await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Print day' }).getAttribute('href')).toBe(
+      `/admin/print/${today}`,
+    );
+    await page.context().close();
+  });
+
+  it('in Arabic: right to left, Arabic headings and day, and it prints on A4 the same', async () => {
+    const page = await openSignedIn(browser, arabic, `/admin/print/${day}`);
+    await page.getByRole('heading', { level: 1, name: formatLongDate(day, 'ar') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const table = page.getByRole('table');
+    await table.getByRole('cell', { name: customers.early }).waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'الوقت',
+      'المسار',
+      'الاسم',
+      'الأشخاص',
+      'الجولات أو الباقة',
+      'الهاتف',
+      'الحالة',
+    ]);
+    // The first column reads on the right.
+    const time = await table.getByRole('columnheader', { name: 'الوقت' }).boundingBox();
+    const status = await table.getByRole('columnheader', { name: 'الحالة' }).boundingBox();
+    expect(time?.x).toBeGreaterThan(status?.x ?? Number.POSITIVE_INFINITY);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shootPage(page, shotsDir, 'print-day-ar');
+    await expectPrintable(page, 'print-day-ar', 'طباعة');
+    await page.context().close();
+  });
+});
+
+describe('exporting the desk as CSV', () => {
+  it("downloads every booking of the desk's filter and search, escaped, with a byte order mark", async () => {
+    const page = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
+    await page.getByLabel('Search bookings').fill(run);
+    await page.getByRole('article', { name: customers.birthday }).waitFor();
+    await chooseFilter(page, /^Approved \(3\)$/);
+    await page.getByRole('article', { name: customers.birthday }).waitFor({ state: 'detached' });
+    const { fileName, text } = await exportCsv(page, 'Export CSV');
+    expect(fileName).toBe(`bookings-${today}.csv`);
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Date,Time,Name,Phone,Email,People,Rounds,Package,Status,Attendance,Source,Created',
+    );
+    const records = lines.slice(1, -1);
+    expect(records).toHaveLength(3);
+    expect(records.join('\n')).not.toContain(customers.birthday);
+    expect(records.some((line) => line.startsWith(`${day},15:00,${customers.early},`))).toBe(true);
+    expect(
+      records.some((line) =>
+        line.startsWith(`${day},21:45,"Lina, ""Saleh"" ${run}",'+970591234567,,2,1,,APPROVED,`),
+      ),
+    ).toBe(true);
+    expect(records.some((line) => line.startsWith(`${otherDay},18:00,`))).toBe(true);
+    expect(lines.at(-1)).toBe('');
+    await page.context().close();
+  });
+
+  it('in Arabic: the header and values in Arabic', async () => {
+    const page = await openSignedIn(browser, arabic, '/admin/jana');
+    await page.getByLabel('البحث في الحجوزات').fill(run);
+    await page.getByRole('article', { name: customers.birthday }).waitFor();
+    await chooseFilter(page, /^قيد الانتظار \(1\)$/);
+    await page.getByRole('article', { name: customers.early }).waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    await shootPage(page, shotsDir, 'desk-export-ar');
+    const { fileName, text } = await exportCsv(page, 'تصدير CSV');
+    expect(fileName).toBe(`bookings-${today}.csv`);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,الحالة,الحضور,المصدر,تاريخ الإنشاء',
+    );
+    expect(lines).toHaveLength(3);
+    expect(
+      lines[1]?.startsWith(
+        `${day},16:30,${customers.birthday},'+970597654321,,15,,Blaze,قيد الانتظار,,الموقع الإلكتروني,`,
+      ),
+    ).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,56 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import { effectiveStatus } from '@venue/domain/booking';
+import { buildCsv } from '@venue/domain/csv';
+import { formatDisplayDateTime, formatTime } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
+import { localeOf } from '@venue/i18n/locales';
+import { statusNames } from '../../../components/booking-status-badge.tsx';
+import { attendanceNames, sourceNames } from '../booking-labels.ts';
+
+// The column names have a context of their own: a spreadsheet's header may be worded apart from the screens'.
+const header = [
+  msg({ message: 'Date', context: 'CSV column' }),
+  msg({ message: 'Time', context: 'CSV column' }),
+  msg({ message: 'Name', context: 'CSV column' }),
+  msg({ message: 'Phone', context: 'CSV column' }),
+  msg({ message: 'Email', context: 'CSV column' }),
+  msg({ message: 'People', context: 'CSV column' }),
+  msg({ message: 'Rounds', context: 'CSV column' }),
+  msg({ message: 'Package', context: 'CSV column' }),
+  msg({ message: 'Status', context: 'CSV column' }),
+  msg({ message: 'Attendance', context: 'CSV column' }),
+  msg({ message: 'Source', context: 'CSV column' }),
+  msg({ message: 'Created', context: 'CSV column' }),
+];
+
+/**
+ * The bookings as a CSV file in the staff member's language: headers, status, attendance and
+ * source in words; dates and times as a spreadsheet sorts them.
+ */
+export function bookingsCsv(i18n: I18n, bookings: readonly BookingRow[]): string {
+  const locale = localeOf(i18n);
+  return buildCsv(
+    header.map((name) => i18n._(name)),
+    bookings.map((booking) => [
+      booking.date,
+      formatTime(booking.time),
+      booking.name,
+      booking.phone,
+      booking.email,
+      booking.people,
+      booking.type === 'birthday' ? null : booking.rounds,
+      booking.type === 'birthday' ? booking.bundle_name : null,
+      i18n._(statusNames[effectiveStatus(booking.status)]),
+      booking.attendance ? i18n._(attendanceNames[booking.attendance]) : null,
+      i18n._(sourceNames[booking.source]),
+      formatDisplayDateTime(booking.created_at, venueTimeZone, locale),
+    ]),
+  );
+}
+
+/** The export's file name: `bookings-<date>.csv`. */
+export function bookingsCsvFileName(date: string): string {
+  return `bookings-${date}.csv`;
+}
