@@ -46,7 +46,7 @@ afterAll(async () => {
 const shoot = (page: Page, name: string) => shootPage(page, shotsDir, name);
 
 async function openDialog(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name }).click();
+  await page.getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
   return dialog;

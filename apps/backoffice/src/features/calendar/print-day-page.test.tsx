@@ -25,6 +25,7 @@ const dayBookings = [
     people: 4,
     rounds: 2,
     status: 'approved',
+    lane: 2,
     attendance: 'arrived',
   }),
   bookingRow({
@@ -36,6 +37,7 @@ const dayBookings = [
     type: 'birthday',
     bundle_name: 'Gold Party',
     status: 'pending',
+    lane: null,
   }),
 ];
 
@@ -76,7 +78,7 @@ describe('the print view of a day', () => {
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellsOf(first as HTMLElement)).toEqual([
       '15:00',
-      '—',
+      '2',
       'سامي خليل',
       '4',
       '2',
@@ -145,7 +147,7 @@ describe('the print view of a day in Arabic', () => {
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellsOf(first as HTMLElement)).toEqual([
       '15:00',
-      '—',
+      '2',
       'سامي خليل',
       '4',
       '2',
