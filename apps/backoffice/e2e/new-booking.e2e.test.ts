@@ -108,7 +108,7 @@ describe('New booking', () => {
     // The calendar offers it on the chosen day too.
     await page.goto('/admin/calendar');
     await page.getByRole('heading', { level: 1, name: 'Reception Calendar' }).waitFor();
-    await page.getByRole('button', { name: 'New booking' }).waitFor();
+    await page.getByRole('button', { name: 'New booking', exact: true }).waitFor();
     await shoot(page, 'calendar-en');
     await page.context().close();
   });
@@ -132,7 +132,7 @@ describe('New booking', () => {
 
     await page.goto('/admin/jana');
     await page.getByRole('heading', { level: 1, name: 'إدارة الحجوزات' }).waitFor();
-    await page.getByRole('button', { name: 'حجز جديد' }).waitFor();
+    await page.getByRole('button', { name: 'حجز جديد', exact: true }).waitFor();
     await shoot(page, 'desk-ar');
     await page.context().close();
   });
