@@ -54,6 +54,7 @@ describe('an Arabic booking from the site to the Arabic approval e-mail', () => 
       await site.getByRole('button', { name: 'الشهر التالي' }).click();
     }
     await day.click();
+    await site.locator('fieldset[aria-busy="false"]').waitFor();
     await site.getByRole('button', { name: '20:15', exact: true }).click();
     await site.getByRole('button', { name: 'احجز جلسة عادية' }).click();
     await site.getByRole('dialog', { name: 'تم استلام طلب الحجز!' }).waitFor();

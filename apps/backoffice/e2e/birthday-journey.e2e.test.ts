@@ -41,6 +41,8 @@ async function pickDate(page: Page, date: string) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
   await day.click();
+  // The day's availability arrives before a slot is chosen (its status line moves the slots).
+  await page.locator('fieldset[aria-busy="false"]').waitFor();
 }
 
 describe('a birthday party from the packages page to the desk', () => {
