@@ -12,7 +12,7 @@ import {
 } from '@venue/domain/forms/booking-form';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
 import type { ReactNode } from 'react';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { translatedError } from '../../lib/field-errors.ts';
 import { useRescheduleBooking } from './api/use-booking-actions.ts';
 
 /**
@@ -28,8 +28,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
   });
   const today = venueToday(new Date(), venueTimeZone);
   const { t, i18n } = useLingui();
-  const inLanguage = (error: ReactNode) =>
-    typeof error === 'string' ? translateDomainMessage(i18n, error) : error;
+  const inLanguage = (error: ReactNode) => translatedError(i18n, error);
 
   return (
     <form

@@ -33,6 +33,7 @@ import { localeOf } from '@venue/i18n/locales';
 import { type ReactNode, useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { translatedError } from '../../../lib/field-errors.ts';
 import classes from './new-booking.module.css';
 import {
   approvesByDefault,
@@ -76,8 +77,7 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
   const chosenPackage = packages.data?.find((pkg) => pkg.id === values.packageId);
   const duration = durationOf(values, chosenPackage);
   const occupancy = useDayOccupancy(values.date, true);
-  const inLanguage = (error: ReactNode) =>
-    typeof error === 'string' ? translateDomainMessage(i18n, error) : error;
+  const inLanguage = (error: ReactNode) => translatedError(i18n, error);
   const errorOf = (field: keyof NewBookingValues) => inLanguage(form.errors[field]);
 
   function slotLabel(slot: string): string {

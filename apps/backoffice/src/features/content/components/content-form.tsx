@@ -1,14 +1,8 @@
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
-
-/** A field's error in the staff member's language (the domain's schemas write English). */
-export function translatedError(i18n: I18n, error: ReactNode): ReactNode {
-  return typeof error === 'string' ? translateDomainMessage(i18n, error) : error;
-}
+import { withErrorInLanguage } from '../../../lib/field-errors.ts';
 
 /**
  * The styles of a field the manager types content into (a name, a question): what is typed reads
@@ -26,8 +20,7 @@ export function useFieldProps<Values extends Record<string, unknown>>(
 ) {
   const { i18n } = useLingui();
   return (path: keyof Values & string) => {
-    const props = form.getInputProps(path);
-    return { ...props, error: translatedError(i18n, props.error) };
+    return withErrorInLanguage(i18n, form.getInputProps(path));
   };
 }
 

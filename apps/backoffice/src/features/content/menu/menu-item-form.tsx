@@ -13,10 +13,10 @@ import {
 import { isImageUrl, menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
 import { limits } from '@venue/domain/limits';
 import { notifySuccess, notifyWarning } from '../../../components/notify.ts';
+import { translatedError } from '../../../lib/field-errors.ts';
 import { useSaveMenuItem } from '../api/use-menu-items.ts';
 import {
   ContentForm,
-  translatedError,
   typedTextStyles,
   useEditingValues,
   useFieldProps,

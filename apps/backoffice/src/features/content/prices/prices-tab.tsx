@@ -12,8 +12,8 @@ import { localeOf } from '@venue/i18n/locales';
 import { useEffect } from 'react';
 import { notifySuccess } from '../../../components/notify.ts';
 import { QueryStates } from '../../../components/query-states.tsx';
+import { translatedError } from '../../../lib/field-errors.ts';
 import { usePrices, useUpdatePrices } from '../api/use-prices.ts';
-import { translatedError } from '../components/content-form.tsx';
 
 /** Prices are typed as numeric text: "25" or "22.50". */
 type Values = { bowlingGamePrice: string; vrSessionPrice: string };
