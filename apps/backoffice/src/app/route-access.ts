@@ -4,6 +4,7 @@ import type { StaffRole } from '@venue/domain/staff-roles';
 export const routeRoles = {
   '/admin/dashboard': ['jana', 'reception'],
   '/admin/calendar': ['reception', 'jana'],
+  '/admin/board': ['reception', 'jana'],
   '/admin/print/:date': ['reception', 'jana'],
   '/admin/jana': ['jana', 'reception'],
   '/admin/add-user': ['jana'],

@@ -50,6 +50,13 @@ export const rootRoute = {
                   },
                 },
                 {
+                  path: 'board',
+                  lazy: async () => {
+                    const { BoardPage } = await import('../features/bookings/board/board-page.tsx');
+                    return { Component: BoardPage };
+                  },
+                },
+                {
                   path: 'print/:date',
                   lazy: async () => {
                     const { PrintDayRoute } = await import('./print-day-route.tsx');

@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@venue/domain/staff-roles';
 import { venue } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../components/language-menu.tsx';
+import { LineIcon } from '../components/line-icon.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { notifyError } from '../components/notify.ts';
 import { type PagePath, pageNames } from '../components/page-names.ts';
@@ -22,11 +23,20 @@ const LiveBookings = lazy(() =>
   })),
 );
 
-type NavItem = { to: PagePath; roles: readonly StaffRole[] };
+type NavItem = { to: PagePath; roles: readonly StaffRole[]; icon?: ReactNode };
+
+/** The lane board's mark: six lanes side by side. */
+const laneBoardIcon = (
+  <LineIcon size={16}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16M15 4v16M3 10h18" />
+  </LineIcon>
+);
 
 const navItems: readonly NavItem[] = [
   { to: '/admin/dashboard', roles: ['jana', 'reception'] },
   { to: '/admin/calendar', roles: ['jana', 'reception'] },
+  { to: '/admin/board', roles: ['jana', 'reception'], icon: laneBoardIcon },
   { to: '/admin/jana', roles: ['jana', 'reception'] },
   { to: '/admin/add-user', roles: ['jana'] },
   { to: '/admin/manage-users', roles: ['jana'] },
@@ -121,6 +131,7 @@ export function StaffLayout() {
               component={RouterNavLink}
               to={item.to}
               label={i18n._(pageNames[item.to])}
+              leftSection={item.icon}
               active={pathname === item.to}
               onClick={close}
             />

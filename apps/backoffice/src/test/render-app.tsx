@@ -97,14 +97,14 @@ export function renderApp(path: string, kind: SessionKind, initialState?: unknow
 }
 
 /**
- * Renders any UI inside the app's providers, a router (for its links) and a staff session of the
- * given kind.
+ * Renders any UI inside the app's providers, a router (for its links, at `path`) and a staff
+ * session of the given kind.
  */
-export function renderWithProviders(ui: ReactNode, kind: SessionKind = 'reception') {
+export function renderWithProviders(ui: ReactNode, kind: SessionKind = 'reception', path = '/') {
   return render(
     <AppProviders queryClient={testQueryClient()}>
       <StaffSessionContext.Provider value={stubSession(kind)}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </StaffSessionContext.Provider>
     </AppProviders>,
   );

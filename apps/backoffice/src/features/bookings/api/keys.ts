@@ -9,6 +9,7 @@ export const bookingKeys = {
   emails: (bookingIds: readonly string[]) => ['bookings', 'emails', bookingIds] as const,
   events: (bookingId: string) => ['bookings', 'events', bookingId] as const,
   occupancy: (date: string) => ['bookings', 'occupancy', date] as const,
+  board: (date: string) => ['bookings', 'board', date] as const,
 };
 
 /** Bookings change under the desk (the public site, other staff): poll as well as refocus. */

@@ -60,7 +60,16 @@ function countOptions(from: number, to: number, locale: ReturnType<typeof locale
  * of its lanes are approved. A refusal stays in the form, in the staff member's language, with
  * everything typed kept. Full screen on a phone.
  */
-export function NewBookingModal({ date, onClose }: { date: string; onClose: () => void }) {
+export function NewBookingModal({
+  date,
+  time = '',
+  onClose,
+}: {
+  date: string;
+  /** The slot to start on (the board's free cell), or "" to let staff choose it. */
+  time?: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n);
   const now = new Date();
@@ -71,7 +80,8 @@ export function NewBookingModal({ date, onClose }: { date: string; onClose: () =
   const create = useCreateBooking();
 
   const form = useForm<NewBookingValues>({
-    initialValues: initialNewBooking(date < today ? today : date, locale),
+    initialValues:
+      date < today ? initialNewBooking(today, locale) : initialNewBooking(date, locale, time),
   });
   const { values } = form;
   const chosenPackage = packages.data?.find((pkg) => pkg.id === values.packageId);

@@ -27,6 +27,11 @@ describe('the New booking form', () => {
     expect(initialNewBooking(today, 'ar')).toMatchObject({ source: 'phone', approve: false });
   });
 
+  it('starts on no slot, or on the slot the lane board chose', () => {
+    expect(initialNewBooking(today, 'en').time).toBe('');
+    expect(initialNewBooking(today, 'en', '18:45')).toMatchObject({ date: today, time: '18:45' });
+  });
+
   it('accepts a complete booking without an e-mail and sends the number in its one form', () => {
     expect(newBookingProblems(filled, undefined, now)).toEqual({});
     expect(staffBookingOf(filled, undefined)).toMatchObject({

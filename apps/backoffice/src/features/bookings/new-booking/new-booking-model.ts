@@ -48,8 +48,11 @@ export function approvesByDefault(source: StaffBookingSource): boolean {
   return source === 'walk_in';
 }
 
-/** A fresh form on `date`, for a customer who speaks `locale`, taken on the phone. */
-export function initialNewBooking(date: string, locale: LocaleCode): NewBookingValues {
+/**
+ * A fresh form on `date` (at `time` when a slot was chosen already, as on the lane board), for a
+ * customer who speaks `locale`, taken on the phone.
+ */
+export function initialNewBooking(date: string, locale: LocaleCode, time = ''): NewBookingValues {
   return {
     type: 'regular',
     name: '',
@@ -58,7 +61,7 @@ export function initialNewBooking(date: string, locale: LocaleCode): NewBookingV
     people: 1,
     rounds: 1,
     date,
-    time: '',
+    time,
     packageId: '',
     notes: '',
     source: 'phone',

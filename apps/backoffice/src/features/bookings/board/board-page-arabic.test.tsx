@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../test/render-app.tsx';
+import { BoardPage } from './board-page.tsx';
+import { boardBookings, boardDay } from './board-test-data.ts';
+
+const data = vi.hoisted(() => ({ listDayBoard: vi.fn(), listLatestBookingEmails: vi.fn() }));
+
+vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/list-day-board', () => ({ listDayBoard: data.listDayBoard }));
+vi.mock('@venue/data/bookings/list-booking-emails', () => ({
+  listLatestBookingEmails: data.listLatestBookingEmails,
+}));
+
+// Reception working in Arabic: the board reads right to left, its texts in Arabic, names and
+// times in their own direction.
+
+beforeEach(async () => {
+  data.listDayBoard.mockResolvedValue(boardBookings);
+  data.listLatestBookingEmails.mockResolvedValue(new Map());
+  await activateLocale('ar');
+});
+afterEach(async () => {
+  await activateLocale('en');
+});
+
+describe('the lane board in Arabic', () => {
+  it('reads right to left with Arabic headings, lanes, parties and sources', async () => {
+    renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${boardDay}`);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'لوحة المسارات' })).toBeInTheDocument();
+    const board = await screen.findByTestId('lane-board');
+    expect(within(board).getByText('الطلبات')).toBeInTheDocument();
+    const party = within(board).getByRole('button', { name: /Party Family/ });
+    expect(party).toHaveTextContent(/Blaze/);
+    expect(within(party).getByRole('img', { name: 'حضور مباشر' })).toBeInTheDocument();
+    const omar = within(board).getByRole('button', { name: /Omar Saleh/ });
+    expect(within(omar).getByRole('img', { name: 'هاتفي' })).toBeInTheDocument();
+    expect(omar).toHaveTextContent(/جولتان/);
+    expect(within(board).getByText('15:00').closest('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(within(board).getByTestId('board-requests-18:00')).toHaveTextContent('Waiting Visitor');
+    expect(screen.getByRole('button', { name: 'اليوم التالي' })).toBeInTheDocument();
+    expect(board.textContent).not.toMatch(/Lane|people|rounds|Requests/);
+  });
+
+  it("opens a booking's card in Arabic", async () => {
+    renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${boardDay}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Omar Saleh/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'الحجز' });
+    expect(within(dialog).getByRole('button', { name: 'السجل' })).toBeInTheDocument();
+  });
+});

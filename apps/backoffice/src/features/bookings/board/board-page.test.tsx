@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-app.tsx';
+import { BoardPage } from './board-page.tsx';
+import { boardBookings, boardDay } from './board-test-data.ts';
+
+const data = vi.hoisted(() => ({
+  listDayBoard: vi.fn(),
+  listLatestBookingEmails: vi.fn(),
+  getSlotOccupancy: vi.fn(),
+  listBirthdayPackages: vi.fn(),
+}));
+
+vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/list-day-board', () => ({ listDayBoard: data.listDayBoard }));
+vi.mock('@venue/data/bookings/list-booking-emails', () => ({
+  listLatestBookingEmails: data.listLatestBookingEmails,
+}));
+vi.mock('@venue/data/bookings/slot-occupancy', () => ({
+  getSlotOccupancy: data.getSlotOccupancy,
+}));
+vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
+  listBirthdayPackages: data.listBirthdayPackages,
+}));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  data.listDayBoard.mockResolvedValue(boardBookings);
+  data.listLatestBookingEmails.mockResolvedValue(new Map());
+  data.getSlotOccupancy.mockResolvedValue({});
+  data.listBirthdayPackages.mockResolvedValue([]);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderBoard(date = boardDay) {
+  return renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${date}`);
+}
+
+describe('the lane board', () => {
+  it('reads the day the address names, with the 11 slots down and the 6 lanes across', async () => {
+    renderBoard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lane board' })).toBeInTheDocument();
+    expect(screen.getByText('Thursday, May 10, 2046')).toBeInTheDocument();
+    await screen.findByText('Omar Saleh');
+    expect(data.listDayBoard).toHaveBeenCalledWith({}, boardDay);
+    const board = screen.getByTestId('lane-board');
+    for (const lane of [1, 2, 3, 4, 5, 6]) {
+      expect(within(board).getByText(`Lane ${lane}`)).toBeInTheDocument();
+    }
+    expect(within(board).getByText('15:00')).toBeInTheDocument();
+    expect(within(board).getByText('22:30')).toBeInTheDocument();
+    expect(board.querySelectorAll('[data-testid^="board-time-"]')).toHaveLength(11);
+  });
+
+  it('puts each approved booking in its lane over the slots it covers, with what reception needs', async () => {
+    renderBoard();
+    const omar = await screen.findByRole('button', { name: /Omar Saleh/ });
+    expect(omar).toHaveStyle({ gridColumn: '2' });
+    expect(omar.style.gridRow).toBe('2 / span 1');
+    expect(omar).toHaveTextContent('4 people · 2 rounds');
+    expect(within(omar).getByRole('img', { name: 'Phone' })).toBeInTheDocument();
+    expect(omar).toHaveAccessibleName(/Lane 1 at 15:00/);
+
+    const party = screen.getByRole('button', { name: /Party Family/ });
+    expect(party.style.gridColumn).toBe('4');
+    expect(party.style.gridRow).toBe('4 / span 2');
+    expect(party).toHaveTextContent('12 people · Blaze');
+    expect(within(party).getByRole('img', { name: 'Walk-in' })).toBeInTheDocument();
+    expect(within(party).getByText('Arrived')).toBeInTheDocument();
+
+    const sami = screen.getByRole('button', { name: /سامي خليل/ });
+    expect(sami).toHaveTextContent('2 people · 1 round');
+    expect(within(sami).getByText('سامي خليل')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('lists a pending request beside the slot it wants, not on a lane', async () => {
+    renderBoard();
+    const requests = await screen.findByTestId('board-requests-18:00');
+    expect(within(requests).getByRole('button', { name: /Waiting Visitor/ })).toHaveAccessibleName(
+      /Pending request/,
+    );
+    expect(screen.getByTestId('board-requests-15:00')).toBeEmptyDOMElement();
+  });
+
+  it('offers "New booking" in free cells only: none where a booking holds the lane', async () => {
+    renderBoard();
+    await screen.findByText('Omar Saleh');
+    expect(screen.queryByRole('button', { name: 'New booking on lane 1 at 15:00' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New booking on lane 3 at 17:15' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New booking on lane 3 at 15:00' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^New booking on lane/ })).toHaveLength(
+      11 * 6 - 4,
+    );
+  });
+
+  it('opens "New booking" on that day and slot from a free cell', async () => {
+    renderBoard();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'New booking on lane 4 at 19:30' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(boardDay);
+    expect(within(dialog).getByRole('combobox', { name: /^Time/ })).toHaveValue('19:30');
+  });
+
+  it("opens a booking's card with its actions and history", async () => {
+    renderBoard();
+    await userEvent.click(await screen.findByRole('button', { name: /Omar Saleh/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking' });
+    const card = within(dialog).getByRole('article', { name: 'Omar Saleh' });
+    expect(within(card).getByRole('button', { name: 'History' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('opens a pending request with its approve and reject actions', async () => {
+    renderBoard();
+    await userEvent.click(await screen.findByRole('button', { name: /Waiting Visitor/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking' });
+    expect(within(dialog).getByRole('button', { name: /^Approve/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Reject/ })).toBeInTheDocument();
+  });
+
+  it('moves a day back and on, and keeps the day in the address', async () => {
+    renderBoard();
+    await screen.findByText('Omar Saleh');
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByText('Friday, May 11, 2046')).toBeInTheDocument();
+    expect(data.listDayBoard).toHaveBeenLastCalledWith({}, '2046-05-11');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByText('Wednesday, May 9, 2046')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveValue('2046-05-09');
+  });
+
+  it("opens on the venue's today and marks the slot under way", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 14:00 UTC is 17:00 in Hebron in May: the 16:30 slot is under way.
+    vi.setSystemTime(new Date('2046-05-10T14:00:00Z'));
+    renderWithProviders(<BoardPage />, 'reception', '/admin/board');
+    await screen.findByText('Omar Saleh');
+    expect(data.listDayBoard).toHaveBeenCalledWith({}, boardDay);
+    expect(screen.getByTestId('board-time-16:30')).toHaveAttribute('aria-current', 'time');
+    expect(screen.getByTestId('board-time-16:30')).toHaveTextContent('Now');
+    expect(screen.getByTestId('board-time-15:45')).not.toHaveAttribute('aria-current');
+    // Slots that have started take no new booking; later ones do.
+    expect(screen.queryByRole('button', { name: 'New booking on lane 6 at 16:30' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New booking on lane 6 at 17:15' })).toBeVisible();
+  });
+
+  it('marks no slot on another day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2046-05-09T14:00:00Z'));
+    renderBoard();
+    await screen.findByText('Omar Saleh');
+    expect(document.querySelector('[aria-current="time"]')).toBeNull();
+  });
+});
