@@ -257,7 +257,9 @@ function BoardGrid({
                   className={classes.request}
                   onClick={() => onOpen(booking.id)}
                 >
-                  <bdi dir="auto">{booking.name}</bdi> · {formatCount(booking.people, locale)}
+                  <bdi dir="auto">{booking.name}</bdi>
+                  <br />
+                  <PartyText booking={booking} />
                   <VisuallyHidden>
                     {booking.status === 'pending' ? t`Pending request` : t`Approved, no lane`}
                   </VisuallyHidden>
@@ -291,6 +293,23 @@ function LaneHead({ lane, locale }: { lane: number; locale: Locale }) {
   );
 }
 
+/** "4 people · 2 rounds", or a birthday's "12 people · Blaze". */
+function PartyText({ booking }: { booking: BookingRow }) {
+  const { i18n } = useLingui();
+  const { people, rounds } = booking;
+  return (
+    <>
+      {i18n._(msg`${plural(people, { one: '# person', other: '# people' })}`)}
+      {' · '}
+      {booking.type === 'birthday' ? (
+        <bdi dir="auto">{booking.bundle_name}</bdi>
+      ) : (
+        i18n._(msg`${plural(rounds, { one: '# round', other: '# rounds' })}`)
+      )}
+    </>
+  );
+}
+
 function BoardBooking({
   booking,
   lane,
@@ -305,8 +324,6 @@ function BoardBooking({
   onOpen: () => void;
 }) {
   const { i18n } = useLingui();
-  const people = booking.people;
-  const rounds = booking.rounds;
   const time = formatTime(booking.time, locale);
   const laneNumber = formatCount(lane, locale);
   return (
@@ -325,13 +342,7 @@ function BoardBooking({
         <SourceIcon source={booking.source} />
       </Group>
       <span>
-        {i18n._(msg`${plural(people, { one: '# person', other: '# people' })}`)}
-        {' · '}
-        {booking.type === 'birthday' ? (
-          <bdi dir="auto">{booking.bundle_name}</bdi>
-        ) : (
-          i18n._(msg`${plural(rounds, { one: '# round', other: '# rounds' })}`)
-        )}
+        <PartyText booking={booking} />
       </span>
       <VisuallyHidden>
         <Trans>
@@ -341,6 +352,7 @@ function BoardBooking({
       {booking.attendance ? (
         <Badge
           size="xs"
+          variant="filled"
           color={attendanceColors[booking.attendance]}
           style={{ alignSelf: 'start' }}
         >

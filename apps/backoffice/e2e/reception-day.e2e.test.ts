@@ -1,0 +1,213 @@
+import { requestBooking } from '@venue/data/bookings/request-booking';
+import type { VenueClient } from '@venue/data/client';
+import { addDays, isSlotPast, venueToday } from '@venue/domain/clock';
+import { slotStarts, venueTimeZone } from '@venue/domain/venue';
+import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { anonClient, serviceClient } from '@venue/local-stack/testing/clients';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, openSignedIn, ownArabicReception, seedStaff, stack } from './support.ts';
+
+// Reception's day on the lane board (issue 14). Day 77 from the venue's today belongs to this
+// file: a phone booking taken from a free cell, and a visitor's request that arrives without a
+// reload. The arrival is marked on a booking in the latest slot that has started on the venue's
+// clock (today's, or before the first slot starts, yesterday's last one), as the database allows.
+const browser = browserForFile();
+const run = Math.random().toString(36).slice(2, 8);
+const shotsDir = '/tmp/shots-board';
+const now = new Date();
+const today = venueToday(now, venueTimeZone);
+const day = addDays(today, 77);
+const caller = `Omar Caller ${run}`;
+const visitor = `Lina Visitor ${run}`;
+const arrival = `Sami Arrival ${run}`;
+const startedToday = slotStarts.filter((time) => isSlotPast(today, time, now, venueTimeZone));
+const started =
+  startedToday.length > 0
+    ? { date: today, time: startedToday[startedToday.length - 1] as string }
+    : { date: addDays(today, -1), time: slotStarts[slotStarts.length - 1] as string };
+const arabicReception = ownArabicReception('board', run, 'ريم ناصر');
+
+beforeAll(async () => {
+  await arabicReception.create();
+  const booking = await serviceClient(stack)
+    .from('bookings')
+    .insert({
+      name: arrival,
+      phone: '+970591234567',
+      email: null,
+      people: 3,
+      rounds: 1,
+      ...started,
+      status: 'approved',
+      approved_at: now.toISOString(),
+      source: 'walk_in',
+    });
+  if (booking.error) throw new Error(booking.error.message);
+});
+
+afterAll(async () => {
+  await serviceClient(stack).from('bookings').delete().like('name', `%${run}`);
+  await arabicReception.remove();
+});
+
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A transition the resize cancels ends too (its promise rejects).
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+  });
+}
+
+/** The board fits the viewport's width: no sideways scroll of the page or of the board. */
+async function expectBoardFits(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await settle(page);
+  const board = await page.getByTestId('lane-board').boundingBox();
+  if (!board) throw new Error('The board is not laid out');
+  expect(board.x).toBeGreaterThanOrEqual(0);
+  expect(board.x + board.width).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+  const region = page.locator('[role="region"]:has([data-testid="lane-board"])');
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+}
+
+/** The x of a lane's column header's middle. */
+async function laneCentre(page: Page, name: string): Promise<number> {
+  const box = await page.getByTestId('lane-board').getByText(name, { exact: true }).boundingBox();
+  if (!box) throw new Error(`${name} is not laid out`);
+  return box.x + box.width / 2;
+}
+
+/** Screenshots at a phone's, a laptop's and a desktop's width. */
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 768],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+describe("reception's day on the lane board", () => {
+  it('takes a phone booking, sees it on its lane, hears of a request, marks an arrival and prints', async () => {
+    const page = await openSignedIn(browser, seedStaff.reception, `/admin/board?date=${day}`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('heading', { level: 1, name: 'Lane board' }).waitFor();
+    const board = page.getByTestId('lane-board');
+    await board.getByRole('button', { name: 'New booking on lane 1 at 17:15' }).waitFor();
+
+    // A phone booking from a free cell, approved at once.
+    await board.getByRole('button', { name: 'New booking on lane 1 at 17:15' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking' });
+    await dialog.getByLabel('Name').fill(caller);
+    await dialog.getByLabel('Phone', { exact: false }).first().fill('059 123 4567');
+    await dialog.getByLabel('People').selectOption('3');
+    await dialog.getByLabel('Rounds').selectOption('2');
+    expect(await dialog.getByLabel('Date').inputValue()).toBe(day);
+    expect(await dialog.getByLabel('Time slot').inputValue()).toBe('17:15');
+    await dialog.getByRole('switch', { name: /Approve now/ }).check();
+    await dialog.getByRole('button', { name: 'Create booking' }).click();
+    await page
+      .getByText(`Booking approved! (No email on file) Lane 1/6 assigned for ${day} at 17:15.`)
+      .waitFor();
+
+    // On the board, in lane 1's column, at 17:15, with its source.
+    const tile = board.getByRole('button', { name: new RegExp(caller) });
+    await tile.waitFor();
+    expect(await tile.getAttribute('aria-label')).toBeNull();
+    expect(await tile.textContent()).toContain('3 people · 2 rounds');
+    await tile.getByRole('img', { name: 'Phone' }).waitFor();
+    const tileBox = await tile.boundingBox();
+    const timeBox = await page.getByTestId('board-time-17:15').boundingBox();
+    if (!tileBox || !timeBox) throw new Error('The booking is not laid out');
+    const lane1 = await laneCentre(page, 'Lane 1');
+    expect(tileBox.x).toBeLessThan(lane1);
+    expect(tileBox.x + tileBox.width).toBeGreaterThan(lane1);
+    expect(Math.abs(tileBox.y - timeBox.y)).toBeLessThan(2);
+    expect(await laneCentre(page, 'Lane 1')).toBeLessThan(await laneCentre(page, 'Lane 6'));
+
+    // A visitor's request reaches the open board and the open desk without a reload.
+    const desk = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
+    await desk.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
+    await desk.getByLabel('Search bookings').fill(run);
+    await requestBooking(anonClient(stack) as unknown as VenueClient, {
+      name: visitor,
+      phone: '0591234567',
+      email: `board-${run}@example.com`,
+      people: 2,
+      rounds: 1,
+      date: day,
+      time: '19:30',
+      type: 'regular',
+    });
+    await page
+      .getByTestId('board-requests-19:30')
+      .getByRole('button', { name: new RegExp(visitor) })
+      .waitFor({ timeout: 10_000 });
+    await desk.getByRole('article', { name: visitor }).waitFor({ timeout: 10_000 });
+    await desk.close();
+
+    // The board fits a laptop and a tablet; axe finds nothing serious.
+    await expectBoardFits(page, 1366, 768);
+    await expectBoardFits(page, 1024, 768);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'board-en');
+
+    // The arrival, on the day of a slot that has started.
+    await page.getByLabel('Date').fill(started.date);
+    await page.waitForURL((url) => url.search === `?date=${started.date}`);
+    await board.getByRole('button', { name: new RegExp(arrival) }).click();
+    const card = page.getByRole('dialog', { name: 'Booking' });
+    await card.getByRole('button', { name: 'Arrived' }).click();
+    await page.getByText(`${arrival} marked as arrived.`).waitFor();
+    await card.getByRole('button', { name: 'Clear' }).waitFor();
+    await shoot(page, 'board-card-en');
+    await page.keyboard.press('Escape');
+    await board
+      .getByRole('button', { name: new RegExp(arrival) })
+      .getByText('Arrived', { exact: true })
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'board-arrived-en');
+
+    // The print view of the day.
+    await page.getByRole('link', { name: 'Print day' }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/print/${started.date}`);
+    await page.getByRole('table').getByText(arrival).waitFor();
+    await page.close();
+  });
+
+  it('reads right to left in Arabic, lane 1 on the right, fits a laptop, shows the arrival', async () => {
+    const page = await openSignedIn(browser, arabicReception.account, `/admin/board?date=${day}`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('heading', { level: 1, name: 'لوحة المسارات' }).waitFor();
+    await page
+      .getByTestId('lane-board')
+      .getByRole('button', { name: new RegExp(caller) })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await laneCentre(page, 'المسار 1')).toBeGreaterThan(await laneCentre(page, 'المسار 6'));
+    await expectBoardFits(page, 1366, 768);
+    await expectBoardFits(page, 1024, 768);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'board-ar');
+
+    // The day with the arrival: its badge in Arabic, still clear of serious violations.
+    await page.getByRole('button', { name: 'اليوم السابق' }).waitFor();
+    await page.goto(`${new URL(page.url()).origin}/admin/board?date=${started.date}`);
+    const tile = page.getByTestId('lane-board').getByRole('button', { name: new RegExp(arrival) });
+    await tile.getByText('حضر', { exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'board-arrived-ar');
+    await page.close();
+  });
+});
