@@ -137,6 +137,9 @@ describe("reception's day on the lane board", () => {
     const desk = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
     await desk.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     await desk.getByLabel('Search bookings').fill(run);
+    const reloads: string[] = [];
+    for (const open of [page, desk])
+      open.on('framenavigated', (frame) => reloads.push(frame.url()));
     await requestBooking(anonClient(stack) as unknown as VenueClient, {
       name: visitor,
       phone: '0591234567',
@@ -152,6 +155,7 @@ describe("reception's day on the lane board", () => {
       .getByRole('button', { name: new RegExp(visitor) })
       .waitFor({ timeout: 10_000 });
     await desk.getByRole('article', { name: visitor }).waitFor({ timeout: 10_000 });
+    expect(reloads).toEqual([]);
     await desk.close();
 
     // The board fits a laptop and a tablet; axe finds nothing serious.

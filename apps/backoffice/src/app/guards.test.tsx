@@ -11,6 +11,7 @@ vi.mock('../lib/supabase.ts', async () => {
 const pages: Record<string, (kind: 'jana' | 'reception') => string | null> = {
   '/admin/dashboard': (kind) => (kind === 'jana' ? 'Admin Dashboard' : 'Reception Dashboard'),
   '/admin/calendar': () => 'Reception Calendar',
+  '/admin/board': () => 'Lane board',
   '/admin/jana': (kind) => (kind === 'jana' ? "Jana's Dashboard" : 'Bookings Management'),
   '/admin/settings': () => 'Settings',
   // Pages of the staff feature and media management: recognised by their path.
