@@ -1,3 +1,4 @@
+import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { requestBooking } from '@venue/data/bookings/request-booking';
 import type { VenueClient } from '@venue/data/client';
 import { addDays, isSlotPast, venueToday } from '@venue/domain/clock';
@@ -85,6 +86,7 @@ async function laneCentre(page: Page, name: string): Promise<number> {
 async function shoot(page: Page, name: string) {
   for (const [width, height] of [
     [390, 844],
+    [1024, 768],
     [1366, 768],
     [1440, 900],
   ] as const) {
@@ -173,7 +175,9 @@ describe("reception's day on the lane board", () => {
     await card.getByRole('button', { name: 'Arrived' }).click();
     await page.getByText(`${arrival} marked as arrived.`).waitFor();
     await card.getByRole('button', { name: 'Clear' }).waitFor();
-    await shoot(page, 'board-card-en');
+    const layout = await checkDialogAtWidths(page, card, { name: 'board-card-en', shotsDir });
+    expect(layout.problems).toEqual({});
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.keyboard.press('Escape');
     await board
       .getByRole('button', { name: new RegExp(arrival) })
@@ -212,6 +216,12 @@ describe("reception's day on the lane board", () => {
     await tile.getByText('حضر', { exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'board-arrived-ar');
+    await tile.click();
+    const card = page.getByRole('dialog', { name: 'الحجز' });
+    await card.getByRole('button', { name: 'السجل' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const layout = await checkDialogAtWidths(page, card, { name: 'board-card-ar', shotsDir });
+    expect(layout.problems).toEqual({});
     await page.close();
   });
 });

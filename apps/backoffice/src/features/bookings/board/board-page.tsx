@@ -14,6 +14,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { addDays } from '@venue/domain/clock';
 import { formatCount, formatLongDate, formatTime } from '@venue/domain/format';
@@ -68,6 +69,8 @@ export function BoardPage() {
   const [newAt, setNewAt] = useState<string | null>(null);
   const board = boardOf(day.data ?? []);
   const opened = day.data?.find((booking) => booking.id === openId);
+  // The card's actions keep to one row: full screen on a phone, as "New booking" is.
+  const isPhone = useMediaQuery('(max-width: 36em)');
 
   const goTo = (next: string) => setParams({ date: next });
 
@@ -139,6 +142,7 @@ export function BoardPage() {
         onClose={() => setOpenId(null)}
         title={t`Booking`}
         size="lg"
+        fullScreen={isPhone}
       >
         {opened ? <OpenedCard booking={opened} occupancy={board.occupancy} /> : null}
       </Modal>
