@@ -182,6 +182,7 @@ export function MenuItemForm({
         <TextInput
           label={t`Price (ILS)`}
           inputMode="decimal"
+          dir="ltr"
           description={t`Leave empty to show no price`}
           {...fieldProps('price')}
         />
