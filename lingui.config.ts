@@ -7,8 +7,8 @@ import { locales, sourceLocale } from './packages/i18n/src/locales.ts';
  * so its catalogue holds only the messages it can show.
  */
 const sharedMessages = {
-  site: ['failures', 'fields', 'booking', 'feedback', 'packages'],
-  backoffice: ['failures', 'fields', 'booking', 'staff', 'accounts', 'content'],
+  site: ['failures', 'fields', 'booking', 'feedback', 'packages', 'menu'],
+  backoffice: ['failures', 'fields', 'booking', 'staff', 'accounts', 'content', 'menu'],
 };
 
 /**

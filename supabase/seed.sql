@@ -46,26 +46,29 @@ on conflict (id) do nothing;
 -- (or after the manager has edited content) changes nothing. Menu items, offers and FAQs are
 -- placed in the order listed here (their `position`). Image URLs point at the Storage
 -- buckets of the API the seed runs against (the files are in supabase/seed/storage/).
-insert into public.menu_items (name, image, created_at, position)
+insert into public.menu_items (name, image, created_at, position, price, category, description)
 select item.name,
        case when item.file is null then item.label
             else coalesce(nullif(current_setting('venue.api_url', true), ''), 'http://127.0.0.1:54321')
                  || '/storage/v1/object/public/menu-images/' || item.file end,
        now() - make_interval(days => item.age_days),
-       item.position
+       item.position,
+       item.price,
+       item.category,
+       item.description
 from (
   values
-    (1, 'Espresso', 'espresso.jpg', null, 40),
-    (2, 'Cappuccino', 'cappuccino.jpg', null, 39),
-    (3, 'Club Sandwich', 'club-sandwich.jpg', null, 38),
-    (4, 'Loaded Fries', 'loaded-fries.jpg', null, 37),
-    (5, 'Chocolate Brownie', 'chocolate-brownie.jpg', null, 36),
-    (6, 'Fresh Lemonade', null, 'Lemon & mint', 35),
-    (7, 'Nachos Platter', null, 'Cheese & jalapeño', 34),
-    (8, 'Iced Latte', null, 'Double shot', 33),
-    (9, 'Chicken Wrap', null, 'Grilled & fresh', 32),
-    (10, 'Popcorn Bucket', null, 'Salted or caramel', 31)
-) as item (position, name, file, label, age_days)
+    (1, 'Espresso', 'espresso.jpg', null, 40, 8.00, 'drinks', 'A short, strong single shot.'),
+    (2, 'Cappuccino', 'cappuccino.jpg', null, 39, 12.00, 'drinks', 'Espresso with steamed milk and foam.'),
+    (3, 'Club Sandwich', 'club-sandwich.jpg', null, 38, 28.00, 'food', 'Chicken, egg, tomato and lettuce on toast.'),
+    (4, 'Loaded Fries', 'loaded-fries.jpg', null, 37, 22.00, 'food', 'With cheese sauce and spring onion.'),
+    (5, 'Chocolate Brownie', 'chocolate-brownie.jpg', null, 36, 15.50, 'sweets', 'Warm, with a scoop of vanilla ice cream.'),
+    (6, 'Fresh Lemonade', null, 'Lemon & mint', 35, 14.00, 'drinks', null),
+    (7, 'Nachos Platter', null, 'Cheese & jalapeño', 34, 26.00, 'Sharing plates', 'For two to four players.'),
+    (8, 'Iced Latte', null, 'Double shot', 33, 16.00, 'drinks', null),
+    (9, 'Chicken Wrap', null, 'Grilled & fresh', 32, 24.00, 'food', null),
+    (10, 'Popcorn Bucket', null, 'Salted or caramel', 31, 10.00, 'Sharing plates', null)
+) as item (position, name, file, label, age_days, price, category, description)
 where not exists (select 1 from public.menu_items);
 
 insert into public.offers (spend, get, position)

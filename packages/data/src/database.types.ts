@@ -336,26 +336,35 @@ export type Database = {
       };
       menu_items: {
         Row: {
+          category: string;
           created_at: string;
+          description: string | null;
           id: string;
           image: string;
           name: string;
           position: number;
+          price: number | null;
         };
         ComputedFields: never;
         Insert: {
+          category?: string;
           created_at?: string;
+          description?: string | null;
           id?: string;
           image: string;
           name: string;
           position?: number;
+          price?: number | null;
         };
         Update: {
+          category?: string;
           created_at?: string;
+          description?: string | null;
           id?: string;
           image?: string;
           name?: string;
           position?: number;
+          price?: number | null;
         };
         Relationships: [];
       };

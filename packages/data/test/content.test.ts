@@ -52,13 +52,21 @@ describe('public content reads', () => {
 
     const items = await listMenuItems(visitor());
 
-    // The order is the items' positions (new ones last), not their age.
+    // The order is the items' positions (new ones last), not their age. Items written without a
+    // price, description or category read as none, none and food.
+    const unpriced = { price: null, description: null, category: 'food' };
     expect(items.filter((item) => item.name.endsWith(marker))).toEqual([
-      { id: expect.any(String), name: `Placed first ${marker}`, image: 'Text instead' },
+      {
+        id: expect.any(String),
+        name: `Placed first ${marker}`,
+        image: 'Text instead',
+        ...unpriced,
+      },
       {
         id: expect.any(String),
         name: `Placed second ${marker}`,
         image: 'https://cdn.example/a.jpg',
+        ...unpriced,
       },
     ]);
   });

@@ -16,6 +16,12 @@ export const limits = Object.freeze({
   /** What the customer writes with a booking request: the child's name and age, cake, allergies. */
   customerNotesMaxLength: 500,
   menuItemNameMaxLength: 100,
+  /** Menu item description (optional, one short line or two). */
+  menuItemDescriptionMaxLength: 200,
+  /** The manager's own menu category name, on one line. */
+  menuCategoryMaxLength: 40,
+  /** Menu item price: ILS, from 0, two decimals; optional. */
+  menuPriceMax: 1000,
   /** Menu item image value (a URL, or text shown instead of an image). */
   imageMaxLength: 2048,
   packageTitleMaxLength: 100,

@@ -21,6 +21,8 @@ vi.mock('@venue/data/feedback/list-feedback-page', async (importOriginal) => ({
 }));
 vi.mock('@venue/data/feedback/post-feedback', () => ({ postFeedback: vi.fn() }));
 
+const unpriced = { price: null, description: null, category: 'food' };
+
 beforeEach(() => {
   vi.mocked(listMenuItems).mockResolvedValue([]);
   vi.mocked(listOffers).mockResolvedValue([]);
@@ -44,8 +46,8 @@ async function arabicPage(path: string, heading: string) {
 describe('the Arabic pages', () => {
   it('/ar/menu: the cafe menu in Arabic, its carousel controls too, the names as typed', async () => {
     vi.mocked(listMenuItems).mockResolvedValue([
-      { id: 'espresso', name: 'Espresso', image: 'Espresso' },
-      { id: 'tea', name: 'شاي بالنعناع', image: 'Mint' },
+      { id: 'espresso', name: 'Espresso', image: 'Espresso', ...unpriced },
+      { id: 'tea', name: 'شاي بالنعناع', image: 'Mint', ...unpriced },
     ]);
     await arabicPage('/ar/menu', 'قائمة مقهانا');
 
@@ -54,6 +56,41 @@ describe('the Arabic pages', () => {
     expect(items.getByRole('heading', { name: 'شاي بالنعناع' })).toBeVisible();
     await userEvent.click(items.getByRole('button', { name: 'إيقاف العرض المتحرك' }));
     expect(items.getByRole('button', { name: 'تشغيل العرض المتحرك' })).toBeVisible();
+  });
+
+  it('/ar/menu: prices as "14.50 ₪" left to right, category chips in Arabic, own ones as typed', async () => {
+    vi.mocked(listMenuItems).mockResolvedValue([
+      {
+        id: 'tea',
+        name: 'شاي بالنعناع',
+        image: 'Mint',
+        price: 14.5,
+        description: 'طازج كل يوم',
+        category: 'drinks',
+      },
+      { id: 'cake', name: 'كعكة', image: 'Cake', price: 20, description: null, category: 'sweets' },
+      { id: 'nachos', name: 'Nachos', image: 'Nachos', ...unpriced, category: 'Sharing plates' },
+    ]);
+    await arabicPage('/ar/menu', 'قائمة مقهانا');
+
+    const items = within(screen.getByRole('region', { name: 'أصناف القائمة' }));
+    const tea = (await items.findByRole('heading', { name: 'شاي بالنعناع' })).closest('article');
+    const price = within(tea as HTMLElement).getByText('14.50', { exact: false });
+    expect(price.tagName).toBe('BDI');
+    expect(price).toHaveAttribute('dir', 'ltr');
+    expect(price).toHaveTextContent('14.50 ₪');
+    expect(within(tea as HTMLElement).getByText('طازج كل يوم')).toHaveAttribute('dir', 'auto');
+
+    const chips = within(items.getByRole('group', { name: 'فئات القائمة' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'الكل',
+      'المشروبات',
+      'الحلويات',
+      'Sharing plates',
+    ]);
+    await userEvent.click(chips.getByRole('button', { name: 'الحلويات' }));
+    expect(items.getByRole('heading', { name: 'كعكة' })).toBeVisible();
+    expect(items.queryByRole('heading', { name: 'شاي بالنعناع' })).not.toBeInTheDocument();
   });
 
   it('/ar/menu: says in Arabic that the menu is empty', async () => {

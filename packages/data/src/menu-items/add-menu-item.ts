@@ -1,7 +1,10 @@
-import type { MenuItemFormValues } from '@venue/domain/forms/menu-item-form';
 import type { VenueClient } from '../client.ts';
 import { DataError, unwrap } from '../errors.ts';
-import { type AdminMenuItem, adminMenuItemColumns } from './search-menu-items.ts';
+import {
+  type AdminMenuItem,
+  adminMenuItemColumns,
+  type MenuItemValues,
+} from './search-menu-items.ts';
 
 /**
  * Adds a cafe menu item from the form's checked values (the manager only: the database refuses
@@ -9,12 +12,18 @@ import { type AdminMenuItem, adminMenuItemColumns } from './search-menu-items.ts
  */
 export async function addMenuItem(
   client: VenueClient,
-  values: MenuItemFormValues,
+  values: MenuItemValues,
 ): Promise<AdminMenuItem> {
   const row = unwrap(
     await client
       .from('menu_items')
-      .insert({ name: values.name, image: values.image })
+      .insert({
+        name: values.name,
+        image: values.image,
+        price: values.price,
+        description: values.description,
+        category: values.category,
+      })
       .select(adminMenuItemColumns)
       .single(),
   );

@@ -1,14 +1,23 @@
+import type { MenuItemFormValues } from '@venue/domain/forms/menu-item-form';
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
 
 export type AdminMenuItem = Pick<
   Tables<'menu_items'>,
-  'id' | 'name' | 'image' | 'created_at' | 'position'
+  'id' | 'name' | 'image' | 'price' | 'description' | 'category' | 'created_at' | 'position'
 >;
 
+/**
+ * What the manager writes to a menu item: the form's checked values. Price, description and
+ * category left out take the column's default on an add and stay as they are on an edit.
+ */
+export type MenuItemValues = Pick<MenuItemFormValues, 'name' | 'image'> &
+  Partial<Pick<MenuItemFormValues, 'price' | 'description' | 'category'>>;
+
 /** The columns of a menu item as the manager's list reads them. */
-export const adminMenuItemColumns = 'id, name, image, created_at, position';
+export const adminMenuItemColumns =
+  'id, name, image, price, description, category, created_at, position';
 
 export type MenuItemsPage = {
   items: AdminMenuItem[];

@@ -1,19 +1,31 @@
-import type { MenuItemFormValues } from '@venue/domain/forms/menu-item-form';
 import type { VenueClient } from '../client.ts';
 import { editedRow } from '../edited-row.ts';
 import { unwrap } from '../errors.ts';
-import { type AdminMenuItem, adminMenuItemColumns } from './search-menu-items.ts';
+import {
+  type AdminMenuItem,
+  adminMenuItemColumns,
+  type MenuItemValues,
+} from './search-menu-items.ts';
 
-/** Writes the form's checked values (name, image URL or text) back to a menu item; its place stays. */
+/**
+ * Writes the form's checked values (name, image URL or text, price, description, category) back
+ * to a menu item; its place stays.
+ */
 export async function updateMenuItem(
   client: VenueClient,
   id: string,
-  values: MenuItemFormValues,
+  values: MenuItemValues,
 ): Promise<AdminMenuItem> {
   const updated = unwrap(
     await client
       .from('menu_items')
-      .update({ name: values.name, image: values.image })
+      .update({
+        name: values.name,
+        image: values.image,
+        price: values.price,
+        description: values.description,
+        category: values.category,
+      })
       .eq('id', id)
       .select(adminMenuItemColumns),
   );

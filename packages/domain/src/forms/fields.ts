@@ -135,6 +135,27 @@ export function numberFromText(options: {
   );
 }
 
+/**
+ * An optional number typed as a number or as numeric text: blank text (or null) is null, anything
+ * else must be a number or fails with `invalid`.
+ */
+export function optionalNumberFromText(options: { readonly invalid: string }) {
+  const { invalid } = options;
+  return z.pipe(
+    z.union([z.number(), z.string(), z.null()], { error: invalid }),
+    z.transform((value: number | string | null, payload) => {
+      if (value === null || typeof value === 'number') return value;
+      const text = value.trim();
+      if (text === '') return null;
+      if (!decimalText.test(text)) {
+        payload.issues.push({ code: 'custom', message: invalid, input: value });
+        return z.NEVER;
+      }
+      return Number(text);
+    }),
+  );
+}
+
 /** True when a number has at most two decimals (an amount in ILS and agorot). */
 export function hasAtMostTwoDecimals(value: number): boolean {
   const cents = value * 100;

@@ -17,7 +17,13 @@ import {
   packageRequiredFieldsMessage,
 } from '@venue/domain/forms/birthday-package-form';
 import { faqRequiredMessage } from '@venue/domain/forms/faq-form';
-import { menuItemRequiredMessage } from '@venue/domain/forms/menu-item-form';
+import {
+  menuCategoryRequiredMessage,
+  menuCategoryTooLongMessage,
+  menuDescriptionTooLongMessage,
+  menuItemRequiredMessage,
+  menuPriceRangeMessage,
+} from '@venue/domain/forms/menu-item-form';
 import { offerInvalidMessage, offerTooLargeMessage } from '@venue/domain/forms/offer-form';
 import { priceRangeMessage, priceRequiredMessage } from '@venue/domain/forms/prices-form';
 import { limits } from '@venue/domain/limits';
@@ -25,6 +31,7 @@ import type { MessageTable } from './lookup.ts';
 
 // A limit the venue sets is a placeholder of its message.
 const { menuItemNameMaxLength, imageMaxLength, faqQuestionMaxLength, faqAnswerMaxLength } = limits;
+const { menuItemDescriptionMaxLength, menuCategoryMaxLength, menuPriceMax } = limits;
 const { packageTitleMaxLength, packageItemsMaxCount, packageItemMaxLength } = limits;
 const { packagePriceMin, packagePriceMax, packageMaxPeopleMin, packageMaxPeopleMax } = limits;
 const { packageDurationMin, packageDurationMax } = limits;
@@ -47,6 +54,13 @@ export const contentMessages: MessageTable = {
       `Image address must be at most ${imageMaxLength} characters`,
       msg`Image address must be at most ${imageMaxLength} characters`,
     ],
+    [menuPriceRangeMessage, msg`Price must be between 0 and ${menuPriceMax} ILS`],
+    [
+      menuDescriptionTooLongMessage,
+      msg`Description must be at most ${menuItemDescriptionMaxLength} characters`,
+    ],
+    [menuCategoryRequiredMessage, msg`Please enter a category name`],
+    [menuCategoryTooLongMessage, msg`Category must be at most ${menuCategoryMaxLength} characters`],
     [menuImageFileMessage, msg`Please select an image file`],
     [
       fileTooLargeMessage(menuImageMaxBytes),

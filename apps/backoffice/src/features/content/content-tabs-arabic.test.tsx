@@ -83,6 +83,9 @@ describe('the content tabs in Arabic', () => {
           id: 'm1',
           name: 'قهوة عربية',
           image: 'اسأل النادل',
+          price: null,
+          description: null,
+          category: 'food',
           created_at: '2026-11-01T10:00:00Z',
           position: 1,
         },
@@ -90,6 +93,9 @@ describe('the content tabs in Arabic', () => {
           id: 'm2',
           name: 'Latte',
           image: 'Ask the barista',
+          price: null,
+          description: null,
+          category: 'food',
           created_at: '2026-11-01T10:00:00Z',
           position: 2,
         },
@@ -128,6 +134,63 @@ describe('the content tabs in Arabic', () => {
     expect(within(edit).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
     expect(within(edit).getByText('الصورة الحالية:')).toBeInTheDocument();
     expectNoEnglish(document.body, /Manage|Add Menu|Item name|Showing|Edit|Delete|Move/);
+  });
+
+  it('Manage Menu: price, category and description in Arabic, a price refusal in Arabic', async () => {
+    vi.mocked(searchMenuItems).mockResolvedValue({
+      items: [
+        {
+          id: 'm1',
+          name: 'شاي بالنعناع',
+          image: 'شاي',
+          price: 14.5,
+          description: 'طازج كل يوم',
+          category: 'drinks',
+          created_at: '2026-11-01T10:00:00Z',
+          position: 1,
+        },
+        {
+          id: 'm2',
+          name: 'Nachos',
+          image: 'Nachos',
+          price: null,
+          description: null,
+          category: 'Sharing plates',
+          created_at: '2026-11-01T10:00:00Z',
+          position: 2,
+        },
+      ],
+      total: 2,
+    });
+    const user = userEvent.setup();
+    renderInArabic(<MenuTab />);
+    const form = screen.getByRole('form', { name: 'إضافة عنصر إلى القائمة' });
+    const category = within(form).getByRole('combobox', { name: 'الفئة' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['المشروبات', 'المأكولات', 'الحلويات', 'فئة خاصة']);
+    expect(within(form).getByRole('textbox', { name: 'الوصف' })).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'السعر (بالشيكل)' }), '-3');
+    await user.selectOptions(category, 'own');
+    await user.click(within(form).getByRole('button', { name: 'إضافة العنصر' }));
+    expect(await within(form).findByText('يجب أن يكون السعر بين 0 و1000 شيكل')).toBeInTheDocument();
+    expect(within(form).getByText('يُرجى إدخال اسم الفئة')).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'عناصر القائمة' });
+    const [tea, nachos] = within(list).getAllByRole('listitem') as HTMLElement[];
+    const price = within(tea as HTMLElement).getByText(/14\.50/);
+    expect(price.tagName).toBe('BDI');
+    expect(price).toHaveAttribute('dir', 'ltr');
+    expect(within(tea as HTMLElement).getByText('المشروبات')).toBeInTheDocument();
+    expect(within(tea as HTMLElement).getByText('طازج كل يوم')).toHaveAttribute('dir', 'auto');
+    expect(within(nachos as HTMLElement).getByText('Sharing plates')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    expect(within(nachos as HTMLElement).getByText('بلا سعر')).toBeInTheDocument();
+    expectNoEnglish(document.body, /Price|Category|Drinks|No price|Description|Own/);
   });
 
   it('Manage Feedback: the date in Arabic words on its day at the venue, the author as typed', async () => {
@@ -328,6 +391,9 @@ function contentRefusals(): Set<string> {
     fileTooLargeMessage(menuImageMaxBytes),
     ...refusals(menuItemFormSchema, { name: '', image: '' }),
     ...refusals(menuItemFormSchema, { name: long, image: long }),
+    ...refusals(menuItemFormSchema, { name: 'Tea', image: 'Tea', price: '-1', description: long }),
+    ...refusals(menuItemFormSchema, { name: 'Tea', image: 'Tea', price: '1.234', category: ' ' }),
+    ...refusals(menuItemFormSchema, { name: 'Tea', image: 'Tea', category: long }),
     ...refusals(offerFormSchema, { spend: '0', get: '99999999' }),
     ...refusals(faqFormSchema, { question: '', answer: '' }),
     ...refusals(faqFormSchema, { question: long, answer: long }),

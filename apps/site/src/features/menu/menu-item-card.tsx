@@ -1,14 +1,18 @@
 import type { MenuItem } from '@venue/data/menu-items/list-menu-items';
+import { formatIls } from '@venue/domain/format';
 import { isImageUrl } from '@venue/domain/menu-items';
 import { useState } from 'react';
+import { useLocale } from '../../lib/use-locale.ts';
 import styles from './menu-item-card.module.css';
 
 /**
  * One menu item: its picture when the image value is a URL, otherwise that value as text on a
- * tile (also the picture's stand-in when it fails to load), then the item's name. Pictures on the
+ * tile (also the picture's stand-in when it fails to load), then the item's name, its price (when
+ * it has one, isolated so it reads left to right in Arabic) and its description. Pictures on the
  * first screen (`isPriority`) load at once; the rest when the carousel brings them near.
  */
 export function MenuItemCard({ item, isPriority }: { item: MenuItem; isPriority: boolean }) {
+  const locale = useLocale();
   const [isBroken, setIsBroken] = useState(false);
   const showsImage = isImageUrl(item.image) && !isBroken;
 
@@ -31,9 +35,21 @@ export function MenuItemCard({ item, isPriority }: { item: MenuItem; isPriority:
           </p>
         )}
       </div>
-      <h2 className={styles.name} dir="auto">
-        {item.name}
-      </h2>
+      <div className={styles.body}>
+        <h2 className={styles.name} dir="auto">
+          {item.name}
+        </h2>
+        {item.price !== null && (
+          <p className={styles.price}>
+            <bdi dir="ltr">{formatIls(item.price, locale)}</bdi>
+          </p>
+        )}
+        {item.description && (
+          <p className={styles.description} dir="auto">
+            {item.description}
+          </p>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { listMenuItems, type MenuItem } from '@venue/data/menu-items/list-menu-items';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -11,8 +12,38 @@ const espresso: MenuItem = {
   id: 'espresso',
   name: 'Espresso',
   image: 'https://cdn.example/espresso.jpg',
+  price: 8,
+  description: 'A short, strong shot.',
+  category: 'drinks',
 };
-const lemonade: MenuItem = { id: 'lemonade', name: 'Fresh Lemonade', image: 'Lemon & mint' };
+const lemonade: MenuItem = {
+  id: 'lemonade',
+  name: 'Fresh Lemonade',
+  image: 'Lemon & mint',
+  price: null,
+  description: null,
+  category: 'drinks',
+};
+const brownie: MenuItem = {
+  id: 'brownie',
+  name: 'Brownie',
+  image: 'Chocolate',
+  price: 15.5,
+  description: null,
+  category: 'sweets',
+};
+const nachos: MenuItem = {
+  id: 'nachos',
+  name: 'Nachos',
+  image: 'Cheese',
+  price: 26,
+  description: null,
+  category: 'Sharing plates',
+};
+
+/** The names of the cards the carousel shows. */
+const cardNames = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,6 +92,55 @@ describe('cafe menu page', () => {
       .closest('article') as HTMLElement;
     expect(within(lemonadeCard).queryByRole('img')).not.toBeInTheDocument();
     expect(within(lemonadeCard).getByText('Lemon & mint')).toBeVisible();
+  });
+
+  it("shows each item's price in ILS and its description; an item without a price shows none", async () => {
+    vi.mocked(listMenuItems).mockResolvedValue([espresso, lemonade, brownie]);
+    renderWithProviders(<MenuPage />);
+
+    const espressoCard = (await screen.findByRole('heading', { name: 'Espresso' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(espressoCard).getByText('8 ILS').tagName).toBe('BDI');
+    expect(within(espressoCard).getByText('A short, strong shot.')).toHaveAttribute('dir', 'auto');
+    const brownieCard = screen.getByRole('heading', { name: 'Brownie' }).closest('article');
+    expect(within(brownieCard as HTMLElement).getByText('15.50 ILS')).toBeVisible();
+    const lemonadeCard = screen.getByRole('heading', { name: 'Fresh Lemonade' }).closest('article');
+    expect(lemonadeCard).not.toHaveTextContent(/ILS/);
+  });
+
+  it("filters by category chips: built-in ones first, then the manager's own as typed", async () => {
+    vi.mocked(listMenuItems).mockResolvedValue([nachos, brownie, espresso, lemonade]);
+    const user = userEvent.setup();
+    renderWithProviders(<MenuPage />);
+
+    const chips = within(await screen.findByRole('group', { name: 'Menu categories' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'All',
+      'Drinks',
+      'Sweets',
+      'Sharing plates',
+    ]);
+    expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardNames()).toEqual(['Nachos', 'Brownie', 'Espresso', 'Fresh Lemonade']);
+
+    await user.click(chips.getByRole('button', { name: 'Drinks' }));
+    expect(chips.getByRole('button', { name: 'Drinks' })).toHaveAttribute('aria-pressed', 'true');
+    expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(cardNames()).toEqual(['Espresso', 'Fresh Lemonade']);
+
+    await user.click(chips.getByRole('button', { name: 'Sharing plates' }));
+    expect(cardNames()).toEqual(['Nachos']);
+    await user.click(chips.getByRole('button', { name: 'All' }));
+    expect(cardNames()).toHaveLength(4);
+  });
+
+  it('shows no chips when the whole menu is one category', async () => {
+    vi.mocked(listMenuItems).mockResolvedValue([espresso, lemonade]);
+    renderWithProviders(<MenuPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Espresso' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Menu categories' })).not.toBeInTheDocument();
   });
 
   it('offers a button to pause the auto-playing carousel and to play it again', async () => {

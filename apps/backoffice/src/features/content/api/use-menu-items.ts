@@ -37,7 +37,7 @@ export function useMenuItems(search: string) {
 export type SavedMenuItem = { item: AdminMenuItem; fileError: string | null };
 
 /**
- * Saves the menu form: uploads the chosen image (if any), then adds the item, or updates
+ * Saves the menu form's checked values: uploads the chosen image (if any), then adds the item, or updates
  * `editing` (keeping its image when no new one was chosen). When the item cannot be saved the
  * uploaded file is removed again; when a new image replaced one of ours, the old file goes.
  */
@@ -45,12 +45,9 @@ export function useSaveMenuItem(editing: AdminMenuItem | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
-      name,
       file,
-    }: {
-      name: string;
-      file: File | null;
-    }): Promise<SavedMenuItem> => {
+      ...fields
+    }: Omit<MenuItemFormValues, 'image'> & { file: File | null }): Promise<SavedMenuItem> => {
       let uploaded: Awaited<ReturnType<typeof uploadMenuImage>> | null = null;
       if (file) {
         try {
@@ -59,7 +56,10 @@ export function useSaveMenuItem(editing: AdminMenuItem | null) {
           throw new MenuImageUploadError(errorMessage(error));
         }
       }
-      const values: MenuItemFormValues = { name, image: uploaded?.url ?? editing?.image ?? '' };
+      const values: MenuItemFormValues = {
+        ...fields,
+        image: uploaded?.url ?? editing?.image ?? '',
+      };
       let item: AdminMenuItem;
       try {
         item = editing

@@ -1,10 +1,18 @@
-import { AspectRatio, Card, Center, Image, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AspectRatio, Badge, Box, Card, Center, Group, Image, Text } from '@mantine/core';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
+import { formatIls } from '@venue/domain/format';
 import { isImageUrl } from '@venue/domain/forms/menu-item-form';
+import { localeOf } from '@venue/i18n/locales';
+import { menuCategoryName } from '@venue/i18n/messages/menu';
 import type { ReactNode } from 'react';
 
-/** A menu item in the manager's grid: its image (or text), its name, then its buttons. */
+/**
+ * A menu item in the manager's grid: its image (or text), its name, its category and price (or
+ * that it shows none), its description, then its buttons.
+ */
 export function MenuItemCard({ item, actions }: { item: AdminMenuItem; actions: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <Card withBorder padding="sm" radius="md" component="li">
       <Card.Section>
@@ -20,10 +28,31 @@ export function MenuItemCard({ item, actions }: { item: AdminMenuItem; actions: 
           )}
         </AspectRatio>
       </Card.Section>
-      <Text fw={600} mt="sm" mb="sm" lineClamp={2} dir="auto">
+      <Text fw={600} mt="sm" lineClamp={2} dir="auto">
         {item.name}
       </Text>
-      {actions}
+      <Group gap="xs" mt={4} justify="space-between" wrap="nowrap">
+        <Badge variant="light" tt="none" style={{ minWidth: 0 }}>
+          <span dir="auto">{menuCategoryName(i18n, item.category)}</span>
+        </Badge>
+        {item.price === null ? (
+          <Text size="sm" c="dimmed">
+            <Trans>No price</Trans>
+          </Text>
+        ) : (
+          <Text size="sm" fw={600}>
+            <bdi dir="ltr">{formatIls(item.price, localeOf(i18n))}</bdi>
+          </Text>
+        )}
+      </Group>
+      {item.description && (
+        <Text size="sm" c="dimmed" mt={4} lineClamp={2} dir="auto">
+          {item.description}
+        </Text>
+      )}
+      <Box mt="auto" pt="sm">
+        {actions}
+      </Box>
     </Card>
   );
 }

@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FileInput, Group, Image, Text, TextInput } from '@mantine/core';
+import {
+  FileInput,
+  Group,
+  Image,
+  NativeSelect,
+  SimpleGrid,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
 import {
@@ -10,8 +19,15 @@ import {
   menuImageMaxBytes,
   sizeLimitLabel,
 } from '@venue/domain/files';
-import { isImageUrl, menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
+import {
+  builtInMenuCategories,
+  defaultMenuCategory,
+  isBuiltInMenuCategory,
+  isImageUrl,
+  menuItemFormSchema,
+} from '@venue/domain/forms/menu-item-form';
 import { limits } from '@venue/domain/limits';
+import { menuCategoryNames } from '@venue/i18n/messages/menu';
 import { notifySuccess, notifyWarning } from '../../../components/notify.ts';
 import { translatedError } from '../../../lib/field-errors.ts';
 import { useSaveMenuItem } from '../api/use-menu-items.ts';
@@ -23,11 +39,48 @@ import {
 } from '../components/content-form.tsx';
 import { contentTexts } from '../content-texts.ts';
 
-type Values = { name: string; file: File | null };
+/** The category select's choice for "the manager's own", typed in the field below it. */
+const ownCategory = 'own';
 
-const emptyValues: Values = { name: '', file: null };
+type Values = {
+  name: string;
+  file: File | null;
+  price: string;
+  description: string;
+  /** A built-in category, or `ownCategory`. */
+  category: string;
+  ownCategoryName: string;
+};
 
-const valuesOf = (item: AdminMenuItem): Values => ({ name: item.name, file: null });
+const emptyValues: Values = {
+  name: '',
+  file: null,
+  price: '',
+  description: '',
+  category: defaultMenuCategory,
+  ownCategoryName: '',
+};
+
+const valuesOf = (item: AdminMenuItem): Values => {
+  const isBuiltIn = isBuiltInMenuCategory(item.category);
+  return {
+    name: item.name,
+    file: null,
+    price: item.price === null ? '' : String(item.price),
+    description: item.description ?? '',
+    category: isBuiltIn ? item.category : ownCategory,
+    ownCategoryName: isBuiltIn ? '' : item.category,
+  };
+};
+
+/** The form's values as the domain schema reads them (the image checked by its name). */
+const schemaInputOf = (values: Values, image: string) => ({
+  name: values.name,
+  image,
+  price: values.price,
+  description: values.description,
+  category: values.category === ownCategory ? values.ownCategoryName : values.category,
+});
 
 const checkMenuItem = schemaResolver(menuItemFormSchema, { sync: true });
 
@@ -39,8 +92,9 @@ function fileProblem(file: File | null): string | null {
 }
 
 /**
- * Adds a menu item (a name and an uploaded image, spec section 5's rules and messages), or edits
- * `editing`: its name loaded, its image kept unless another is chosen.
+ * Adds a menu item (a name and an uploaded image, spec section 5's rules and messages, with an
+ * optional price and description and a category: built-in or the manager's own), or edits
+ * `editing`: its values loaded, its image kept unless another is chosen.
  */
 export function MenuItemForm({
   editing,
@@ -51,15 +105,20 @@ export function MenuItemForm({
 }) {
   const save = useSaveMenuItem(editing);
   const { t, i18n } = useLingui();
+  // The image as the schema checks it: the chosen file's name, else the item's current image.
+  const imageOf = (values: Values) => (values.file ? values.file.name : (editing?.image ?? ''));
   const form = useForm<Values>({
     initialValues: emptyValues,
     // The domain schema checks the name and that there is an image; the file itself is checked here.
     validate: (values) => {
-      const errors = checkMenuItem({
-        name: values.name,
-        image: values.file ? values.file.name : (editing?.image ?? ''),
-      });
-      return { name: errors.name ?? null, file: errors.image ?? fileProblem(values.file) };
+      const errors = checkMenuItem(schemaInputOf(values, imageOf(values)));
+      return {
+        name: errors.name ?? null,
+        file: errors.image ?? fileProblem(values.file),
+        price: errors.price ?? null,
+        description: errors.description ?? null,
+        ownCategoryName: errors.category ?? null,
+      };
     },
   });
   useEditingValues(form, editing, valuesOf, emptyValues);
@@ -75,8 +134,15 @@ export function MenuItemForm({
 
   const submit = form.onSubmit((values) => {
     const isEdit = editing !== null;
+    const checked = menuItemFormSchema.parse(schemaInputOf(values, imageOf(values)));
     save.mutate(
-      { name: values.name.trim(), file: values.file },
+      {
+        name: checked.name,
+        file: values.file,
+        price: checked.price,
+        description: checked.description,
+        category: checked.category,
+      },
       {
         onSuccess: ({ fileError }) => {
           notifySuccess(isEdit ? contentTexts.menuItem.updated() : contentTexts.menuItem.added());
@@ -111,6 +177,46 @@ export function MenuItemForm({
         maxLength={limits.menuItemNameMaxLength}
         styles={typedTextStyles}
         {...fieldProps('name')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t`Price (ILS)`}
+          inputMode="decimal"
+          dir="ltr"
+          description={t`Leave empty to show no price`}
+          {...fieldProps('price')}
+        />
+        <Group gap="sm" align="flex-start" grow>
+          <NativeSelect
+            label={t`Category`}
+            data={[
+              ...builtInMenuCategories.map((category) => ({
+                value: category,
+                label: i18n._(menuCategoryNames[category]),
+              })),
+              { value: ownCategory, label: t`Own category` },
+            ]}
+            {...form.getInputProps('category')}
+          />
+          {form.values.category === ownCategory && (
+            <TextInput
+              label={t`Category name`}
+              withAsterisk
+              maxLength={limits.menuCategoryMaxLength}
+              styles={typedTextStyles}
+              {...fieldProps('ownCategoryName')}
+            />
+          )}
+        </Group>
+      </SimpleGrid>
+      <Textarea
+        label={t`Description`}
+        description={t`Optional: one short line shown under the name and price`}
+        autosize
+        minRows={2}
+        maxLength={limits.menuItemDescriptionMaxLength}
+        styles={typedTextStyles}
+        {...fieldProps('description')}
       />
       <FileInput
         label={editing ? t`New image` : t`Image`}

@@ -34,10 +34,16 @@ function menuItems(count: number): AdminMenuItem[] {
     id: `m${index + 1}`,
     name: `Item ${index + 1}`,
     image: index === 0 ? 'Ask the barista' : `${imageUrl}?${index}`,
+    price: null,
+    description: null,
+    category: 'food',
     created_at: '2026-11-01T10:00:00Z',
     position: index + 1,
   }));
 }
+
+/** What the form saves for the price, description and category when they are left as they are. */
+const unpriced = { price: null, description: null, category: 'food' };
 
 const allItems = menuItems(15);
 
@@ -76,6 +82,7 @@ beforeEach(() => {
       id: 'new',
       created_at: '2026-11-02T10:00:00Z',
       position: 16,
+      ...unpriced,
       ...values,
     }));
   vi.mocked(removeMenuImage).mockReset().mockResolvedValue();
@@ -86,6 +93,7 @@ beforeEach(() => {
       id,
       created_at: '2026-11-01T10:00:00Z',
       position: 2,
+      ...unpriced,
       ...values,
     }));
   vi.mocked(moveContentItem).mockReset().mockResolvedValue(1);
@@ -124,7 +132,7 @@ describe('Manage Menu: adding an item', () => {
     await user.upload(fileInput, file);
     await user.click(submit);
     await waitFor(() =>
-      expect(addMenuItem).toHaveBeenCalledWith({}, { name: 'Latte', image: imageUrl }),
+      expect(addMenuItem).toHaveBeenCalledWith({}, { name: 'Latte', image: imageUrl, ...unpriced }),
     );
     expect(uploadMenuImage).toHaveBeenCalledWith({}, file);
     expect(await screen.findByText('Menu item added successfully!')).toBeInTheDocument();
@@ -237,6 +245,7 @@ describe('Manage Menu: editing an item', () => {
       expect(updateMenuItem).toHaveBeenCalledWith({}, 'm2', {
         name: 'Flat white',
         image: `${imageUrl}?1`,
+        ...unpriced,
       }),
     );
     expect(uploadMenuImage).not.toHaveBeenCalled();
@@ -274,6 +283,7 @@ describe('Manage Menu: editing an item', () => {
       expect(updateMenuItem).toHaveBeenCalledWith({}, 'm2', {
         name: 'Item 2',
         image: 'http://cdn.test/new.png',
+        ...unpriced,
       }),
     );
     await waitFor(() => expect(removeMenuImage).toHaveBeenCalledWith({}, 'a/latte.png'));
@@ -326,5 +336,128 @@ describe('Manage Menu: an image over the size limit', () => {
     await user.upload(fileInput, exact);
     await user.click(submit);
     await waitFor(() => expect(uploadMenuImage).toHaveBeenCalledWith({}, exact));
+  });
+});
+
+describe('Manage Menu: price, description and category', () => {
+  it('saves a price, a description and her own category, each trimmed', async () => {
+    const user = userEvent.setup();
+    const { name, fileInput, submit, form } = renderTab();
+    await user.type(name, 'Sahlab');
+    await user.upload(fileInput, png());
+    await user.type(within(form).getByRole('textbox', { name: 'Price (ILS)' }), ' 14.5 ');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Description' }),
+      ' Warm, with cinnamon. ',
+    );
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: 'Category' }),
+      'Own category',
+    );
+    await user.type(within(form).getByRole('textbox', { name: /Category name/ }), 'Winter');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(addMenuItem).toHaveBeenCalledWith(
+        {},
+        {
+          name: 'Sahlab',
+          image: imageUrl,
+          price: 14.5,
+          description: 'Warm, with cinnamon.',
+          category: 'Winter',
+        },
+      ),
+    );
+  });
+
+  it('a built-in category is chosen from the list, and a typed "Drinks" is the built-in one', async () => {
+    const user = userEvent.setup();
+    const { name, fileInput, submit, form } = renderTab();
+    const category = within(form).getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('food');
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Drinks', 'Food', 'Sweets', 'Own category']);
+    await user.type(name, 'Tea');
+    await user.upload(fileInput, png());
+    await user.selectOptions(category, 'Own category');
+    await user.type(within(form).getByRole('textbox', { name: /Category name/ }), ' drinks ');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(addMenuItem).toHaveBeenCalledWith({}, expect.objectContaining({ category: 'drinks' })),
+    );
+  });
+
+  it.each([
+    ['12.345', 'Price can have at most 2 decimals'],
+    ['-1', 'Price must be between 0 and 1000 ILS'],
+    ['1000.5', 'Price must be between 0 and 1000 ILS'],
+    ['free', 'Price must be between 0 and 1000 ILS'],
+  ])('refuses the price "%s": "%s"', async (price, message) => {
+    const user = userEvent.setup();
+    const { name, fileInput, submit, form } = renderTab();
+    await user.type(name, 'Tea');
+    await user.upload(fileInput, png());
+    await user.type(within(form).getByRole('textbox', { name: 'Price (ILS)' }), price);
+    await user.click(submit);
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(uploadMenuImage).not.toHaveBeenCalled();
+  });
+
+  it('an own category needs a name', async () => {
+    const user = userEvent.setup();
+    const { name, fileInput, submit, form } = renderTab();
+    await user.type(name, 'Tea');
+    await user.upload(fileInput, png());
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'own');
+    await user.click(submit);
+    expect(await within(form).findByText('Please enter a category name')).toBeInTheDocument();
+    expect(addMenuItem).not.toHaveBeenCalled();
+  });
+
+  it('editing loads the price, description and own category; the list shows price, category or "No price"', async () => {
+    const priced: AdminMenuItem = {
+      ...(allItems[1] as AdminMenuItem),
+      name: 'Sahlab',
+      price: 14.5,
+      description: 'Warm, with cinnamon.',
+      category: 'Winter',
+    };
+    const drink: AdminMenuItem = { ...(allItems[2] as AdminMenuItem), category: 'drinks' };
+    vi.mocked(searchMenuItems).mockResolvedValue({ items: [priced, drink], total: 2 });
+    const user = userEvent.setup();
+    renderTab();
+
+    const list = await screen.findByRole('list', { name: 'Menu items' });
+    const [sahlab, third] = within(list).getAllByRole('listitem');
+    expect(within(sahlab as HTMLElement).getByText('14.50 ILS').tagName).toBe('BDI');
+    expect(within(sahlab as HTMLElement).getByText('Winter')).toBeInTheDocument();
+    expect(within(sahlab as HTMLElement).getByText('Warm, with cinnamon.')).toBeInTheDocument();
+    expect(within(third as HTMLElement).getByText('Drinks')).toBeInTheDocument();
+    expect(within(third as HTMLElement).getByText('No price')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Sahlab' }));
+    const form = screen.getByRole('form', { name: 'Edit menu item: Sahlab' });
+    expect(within(form).getByRole('textbox', { name: 'Price (ILS)' })).toHaveValue('14.5');
+    expect(within(form).getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Warm, with cinnamon.',
+    );
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveValue('own');
+    expect(within(form).getByRole('textbox', { name: /Category name/ })).toHaveValue('Winter');
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Price (ILS)' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'sweets');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateMenuItem).toHaveBeenCalledWith({}, 'm2', {
+        name: 'Sahlab',
+        image: priced.image,
+        price: null,
+        description: 'Warm, with cinnamon.',
+        category: 'sweets',
+      }),
+    );
   });
 });

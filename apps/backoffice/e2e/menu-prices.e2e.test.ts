@@ -1,0 +1,109 @@
+import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { serviceClient } from '@venue/local-stack/testing/clients';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, createStaffAccount, openSignedIn, shootPage, stack } from './support.ts';
+
+// The manager edits a menu item's price, description and category in English and in Arabic,
+// on an item of this test's own (the seed's menu stays as the site's tests read it).
+
+const browser = browserForFile();
+const run = Math.random().toString(36).slice(2, 8);
+const shotsDir = process.env.MENU_SHOTS_DIR || '/tmp/shots-menuprices';
+const english = { email: `menu-en-${run}@example.com`, password: 'menu-prices-en-1' };
+const arabic = { email: `menu-ar-${run}@example.com`, password: 'menu-prices-ar-1' };
+const itemName = `Sahlab ${run}`;
+const users: string[] = [];
+let itemId = '';
+
+beforeAll(async () => {
+  users.push(
+    await createStaffAccount({ ...english, name: 'Jana Menu', role: 'jana', locale: 'en' }),
+    await createStaffAccount({ ...arabic, name: 'Jana Menu AR', role: 'jana', locale: 'ar' }),
+  );
+  const { data, error } = await serviceClient(stack)
+    .from('menu_items')
+    .insert({ name: itemName, image: 'Warm milk', price: 12, category: 'Winter' })
+    .select('id')
+    .single();
+  if (error || !data) throw new Error(`Could not add ${itemName}: ${error?.message}`);
+  itemId = data.id;
+});
+
+afterAll(async () => {
+  const admin = serviceClient(stack);
+  if (itemId) await admin.from('menu_items').delete().eq('id', itemId);
+  for (const id of users) await admin.auth.admin.deleteUser(id);
+});
+
+/** The Menu tab searched down to this test's item, its edit form open. */
+async function openEditForm(page: Page, search: string, edit: string, form: string) {
+  await page.getByRole('searchbox', { name: search }).fill(run);
+  await page.getByRole('button', { name: `${edit} ${itemName}` }).click();
+  const editForm = page.getByRole('form', { name: `${form}: ${itemName}` });
+  await editForm.waitFor();
+  return editForm;
+}
+
+async function storedItem() {
+  const { data } = await serviceClient(stack)
+    .from('menu_items')
+    .select('price, description, category')
+    .eq('id', itemId)
+    .single();
+  return data;
+}
+
+describe('Manage Menu: price, description and category', () => {
+  it('in English: the form loads them, saves new ones, and the list shows them', async () => {
+    const page = await openSignedIn(browser, english, '/admin/jana?tab=menu');
+    await page.getByRole('heading', { level: 2, name: 'Manage Menu' }).waitFor();
+    const form = await openEditForm(page, 'Search menu items', 'Edit', 'Edit menu item');
+    const price = form.getByRole('textbox', { name: 'Price (ILS)' });
+    expect(await price.inputValue()).toBe('12');
+    expect(await form.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('own');
+    expect(await form.getByRole('textbox', { name: /Category name/ }).inputValue()).toBe('Winter');
+
+    await price.fill('12.345');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Price can have at most 2 decimals').waitFor();
+    await shootPage(page, shotsDir, 'bo-menu-form-en');
+
+    await price.fill('9.75');
+    await form.getByRole('combobox', { name: 'Category' }).selectOption('sweets');
+    await form.getByRole('textbox', { name: 'Description' }).fill('With cinnamon and nuts.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Menu item updated successfully!').waitFor();
+    const card = page.getByRole('list', { name: 'Menu items' }).getByRole('listitem');
+    await card.getByText('9.75 ILS').waitFor();
+    expect(await card.getByText('Sweets').isVisible()).toBe(true);
+    expect(await storedItem()).toEqual({
+      price: 9.75,
+      description: 'With cinnamon and nuts.',
+      category: 'sweets',
+    });
+    await page.context().close();
+  });
+
+  it('in Arabic: the labels, the categories and a refusal in Arabic, no serious accessibility violation', async () => {
+    const page = await openSignedIn(browser, arabic, '/admin/jana?tab=menu');
+    await page.getByRole('heading', { level: 2, name: 'إدارة القائمة' }).waitFor();
+    const form = await openEditForm(page, 'البحث في عناصر القائمة', 'تعديل', 'تعديل عنصر القائمة');
+    const category = form.getByRole('combobox', { name: 'الفئة' });
+    expect(await category.locator('option').allTextContents()).toEqual([
+      'المشروبات',
+      'المأكولات',
+      'الحلويات',
+      'فئة خاصة',
+    ]);
+    await form.getByRole('textbox', { name: 'السعر (بالشيكل)' }).fill('-1');
+    await category.selectOption('own');
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    await form.getByText('يجب أن يكون السعر بين 0 و1000 شيكل').waitFor();
+    expect(await form.getByText('يُرجى إدخال اسم الفئة').isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shootPage(page, shotsDir, 'bo-menu-form-ar');
+    await page.context().close();
+  });
+});
