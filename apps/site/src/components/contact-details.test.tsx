@@ -20,3 +20,10 @@ describe('the opening hours', () => {
     expect(timesInAnotherForm(description)).toEqual([]);
   });
 });
+
+describe('the address', () => {
+  it('keeps its own direction, so its house number stays in front on Arabic pages', () => {
+    const { getByText } = render(<ContactDetails />);
+    expect(getByText(/Al-Irsal Street/)).toHaveAttribute('dir', 'auto');
+  });
+});

@@ -10,7 +10,8 @@ export function ContactDetails() {
     <address className={styles.list}>
       <p className={styles.row}>
         <MapPinIcon size={20} className={styles.icon} />
-        <span>{venue.address.oneLine}</span>
+        {/* The address is written in English: it keeps its own direction in Arabic pages. */}
+        <span dir="auto">{venue.address.oneLine}</span>
       </p>
       <p className={styles.row}>
         <ClockIcon size={20} className={styles.icon} />
