@@ -12,6 +12,7 @@ import {
   insertBookings,
   packageByTitle,
   randomPhone,
+  requestedId,
   signInAsJana,
   signInAsOutsider,
   signInAsReception,
@@ -440,18 +441,20 @@ describe('send-booking-email for a birthday', () => {
   it('tells the party: package, guests, estimated total, deposit and notes, the typed words isolated', async () => {
     const blaze = await packageByTitle('Blaze');
     const email = `party-${randomUUID()}@example.com`;
-    const { data: id, error } = await visitor().rpc('request_booking', {
-      name: 'ليلى حداد',
-      phone: randomPhone(),
-      email,
-      people: 18,
-      rounds: 1,
-      date: nextBookableDay(),
-      time: '18:00',
-      type: 'birthday',
-      package_id: blaze.id,
-      notes: 'Sami turns 8\nNo nuts',
-    });
+    const { data: id, error } = await requestedId(
+      visitor().rpc('request_booking', {
+        name: 'ليلى حداد',
+        phone: randomPhone(),
+        email,
+        people: 18,
+        rounds: 1,
+        date: nextBookableDay(),
+        time: '18:00',
+        type: 'birthday',
+        package_id: blaze.id,
+        notes: 'Sami turns 8\nNo nuts',
+      }),
+    );
     expect(error).toBeNull();
     const reception = await signInAsReception();
     expect((await reception.rpc('approve_booking', { booking_id: id ?? '' })).error).toBeNull();
