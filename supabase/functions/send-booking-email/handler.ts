@@ -1,4 +1,7 @@
-// send-booking-email: tells the customer about a booking's decision, once per decision.
+// send-booking-email: tells the customer about a booking's decision, once per decision. Staff ask
+// for a booking's decision by id; the customer's manage page asks for the cancellation e-mail with
+// the manage token they cancelled with (docs/decisions/010-manage-links.md).
+import { manageLinkPath } from '../../../packages/domain/src/manage-link.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
 import { json, jsonError, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
@@ -8,6 +11,7 @@ import {
   decisionTime,
   type EmailBooking,
   idempotencyKey,
+  localeOf,
 } from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
 import type { OutgoingEmail, SendResult } from './mail-api.ts';
@@ -27,7 +31,8 @@ export type OutboxRecord = {
   error: string | null;
   idempotencyKey: string;
   attempts: number;
-  createdBy: string;
+  /** The staff member who asked; null for the customer's own cancellation. */
+  createdBy: string | null;
 };
 
 export type SendBookingEmailDeps = {
@@ -36,6 +41,12 @@ export type SendBookingEmailDeps = {
   /** The outbox row of a decision, if one was recorded. */
   findEmail: (key: string) => Promise<{ status: string; recipient: string | null } | null>;
   record: (row: OutboxRecord) => Promise<void>;
+  /** The manage token a decision e-mail carries (`email_manage_token`: the same for one key). */
+  manageToken: (bookingId: string, key: string) => Promise<string | null>;
+  /** The cancelled booking a manage token names (`cancelled_booking_by_token`), or null. */
+  findCancelled: (token: string) => Promise<string | null>;
+  /** The site's address, which the manage links start with. */
+  siteUrl: string | undefined;
   send: (email: OutgoingEmail, idempotencyKey: string) => Promise<SendResult>;
   mail: { from: string | undefined; replyTo: string | undefined };
   log: (message: string) => void;
@@ -50,7 +61,8 @@ export type SendBookingEmailAnswer =
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const messages = {
-  badRequest: 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
+  badRequest:
+    'Send the booking to e-mail about as { "booking_id": "<uuid>" }, or a cancelled booking as { "manage_token": "<token>" }.',
   notFound: 'This booking no longer exists.',
   undecided: 'This booking is still pending: approve or reject it before e-mailing the customer.',
   notConfigured: 'E-mail is not set up for the venue yet (the sender address is missing).',
@@ -64,11 +76,20 @@ export async function handleSendBookingEmail(
 ): Promise<Response> {
   if (request.method !== 'POST') return jsonError(405, 'Method not allowed');
 
-  const check = await deps.identify(request);
-  if (!check.ok) return check.response;
-
   const body = await readJsonObject(request);
-  const bookingId = body?.booking_id;
+  const token = body?.manage_token;
+  let bookingId: unknown;
+  let createdBy: string | null = null;
+  if (typeof token === 'string') {
+    // The customer, right after cancelling: the token is their only credential.
+    bookingId = await deps.findCancelled(token);
+    if (!bookingId) return jsonError(404, messages.notFound);
+  } else {
+    const check = await deps.identify(request);
+    if (!check.ok) return check.response;
+    createdBy = check.caller.id;
+    bookingId = body?.booking_id;
+  }
   if (typeof bookingId !== 'string' || !uuidPattern.test(bookingId)) {
     return jsonError(400, messages.badRequest);
   }
@@ -91,13 +112,13 @@ export async function handleSendBookingEmail(
     return json(answer);
   }
 
-  const rendered = renderEmail(kind, booking);
+  const rendered = renderEmail(kind, booking, await manageUrl(deps, booking, kind, key));
   const base = {
     bookingId,
     kind,
     subject: rendered.subject,
     idempotencyKey: key,
-    createdBy: check.caller.id,
+    createdBy,
   };
 
   const recipient = booking.email?.trim() || null;
@@ -201,6 +222,31 @@ export async function handleSendBookingEmail(
         }
       : { status: 'failed', kind, error: result.error };
   return json(answer);
+}
+
+/**
+ * The link a decision e-mail carries to the booking's manage page, in the booking's language; none
+ * in the cancellation e-mail (nothing is left to do there) or when the site's address or the token
+ * is missing (the e-mail still goes).
+ */
+async function manageUrl(
+  deps: SendBookingEmailDeps,
+  booking: EmailBooking,
+  kind: DecisionKind,
+  key: string,
+): Promise<string | null> {
+  if (kind === 'cancelled' || !deps.siteUrl) return null;
+  try {
+    const token = await deps.manageToken(booking.id, key);
+    return token
+      ? `${deps.siteUrl.replace(/\/+$/, '')}${manageLinkPath(token, localeOf(booking))}`
+      : null;
+  } catch (error) {
+    deps.log(
+      `Could not issue the manage link of booking ${booking.id}: ${(error as Error).message}`,
+    );
+    return null;
+  }
 }
 
 function toBase64(text: string): string {

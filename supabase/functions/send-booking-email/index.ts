@@ -45,10 +45,24 @@ const deps = lazy((): SendBookingEmailDeps => {
         p_error: nullable(row.error),
         p_idempotency_key: row.idempotencyKey,
         p_attempts: row.attempts,
-        p_created_by: row.createdBy,
+        p_created_by: nullable(row.createdBy),
       });
       if (error) throw new Error(error.message);
     },
+    async manageToken(bookingId, key) {
+      const { data, error } = await client.rpc('email_manage_token', {
+        booking_id: bookingId,
+        email_key: key,
+      });
+      if (error) throw new Error(error.message);
+      return data;
+    },
+    async findCancelled(token) {
+      const { data, error } = await client.rpc('cancelled_booking_by_token', { token });
+      if (error) throw new Error(`Could not read the booking: ${error.message}`);
+      return data;
+    },
+    siteUrl: env('SITE_URL'),
     send: (email, key) =>
       sendEmail(
         email,
