@@ -9,6 +9,7 @@ export const statusNames: Record<BookingStatus, MessageDescriptor> = {
   pending: msg`PENDING`,
   approved: msg`APPROVED`,
   rejected: msg`REJECTED`,
+  cancelled: msg`CANCELLED`,
 };
 
 /** A booking's status in capitals on its colour (a missing status reads as pending). */
