@@ -25,7 +25,7 @@
 -- * Both take the rate limits of manageLinkLimits before they look: per client address (the
 --   outer fence, as request_booking's) and per token (its hash), PT429 beyond them.
 -- * cancelled_booking_by_token(token text) (service role only): the id of the cancelled booking
---   a token names, for send-booking-email's cancellation e-mail.
+--   a token names, for the cancellation-email function (the customer's page calls it after a cancel).
 -- * Status 'cancelled': only cancel_booking_by_token moves a booking there (the state machine
 --   refuses any other path, staff included, with 42501); nothing leaves it. bookings.cancelled_at
 --   says when. booking_events records 'cancelled' with the customer as actor (null).

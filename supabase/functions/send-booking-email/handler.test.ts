@@ -3,6 +3,7 @@ import { jsonError } from '../_shared/json.ts';
 import type { EmailBooking } from './booking.ts';
 import { booking } from './fixtures.test-support.ts';
 import {
+  handleCancellationEmail,
   handleSendBookingEmail,
   messages,
   type OutboxRecord,
@@ -353,8 +354,8 @@ Deno.test('the customer asks for the cancellation e-mail with their token, no st
     cancelled_at: '2026-11-22T09:00:00Z',
   });
   const { deps, sent, recorded } = world({ booking: cancelled, cancelled: cancelled.id });
-  deps.identify = () => Promise.resolve({ ok: false, response: jsonError(401, 'Sign in first.') });
-  const response = await handleSendBookingEmail(post({ manage_token: 'abc' }), deps);
+  deps.identify = () => Promise.reject(new Error('no staff check on this path'));
+  const response = await handleCancellationEmail(post({ manage_token: 'abc' }), deps);
   assert.equal(response.status, 200);
   assert.equal((await response.json()).kind, 'cancelled');
   assert.equal(sent[0]?.email.subject, 'Bowling Booking Cancelled - Dec 5, 2026');
@@ -371,9 +372,21 @@ Deno.test('the customer asks for the cancellation e-mail with their token, no st
   );
 });
 
-Deno.test('a token that names no cancelled booking gets 404 and nothing is sent', async () => {
+Deno.test('a token that names no cancelled booking gets 404, a body without one 400: nothing sent', async () => {
   const { deps, sent, recorded } = world({ cancelled: null });
-  const response = await handleSendBookingEmail(post({ manage_token: 'wrong' }), deps);
-  assert.equal(response.status, 404);
+  const missing = await handleCancellationEmail(post({ manage_token: 'wrong' }), deps);
+  assert.equal(missing.status, 404);
+  assert.deepEqual(await missing.json(), { error: messages.notCancelled });
+  for (const body of [{}, { manage_token: '' }, { booking_id: booking().id }]) {
+    const response = await handleCancellationEmail(post(body), deps);
+    assert.equal(response.status, 400);
+  }
   assert.equal(sent.length + recorded.length, 0);
+});
+
+Deno.test('staff cannot ask for an e-mail by token on their function', async () => {
+  const { deps, sent } = world({ cancelled: booking().id });
+  const response = await handleSendBookingEmail(post({ manage_token: 'abc' }), deps);
+  assert.equal(response.status, 400);
+  assert.equal(sent.length, 0);
 });

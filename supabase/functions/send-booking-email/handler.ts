@@ -1,6 +1,7 @@
 // send-booking-email: tells the customer about a booking's decision, once per decision. Staff ask
-// for a booking's decision by id; the customer's manage page asks for the cancellation e-mail with
-// the manage token they cancelled with (docs/decisions/010-manage-links.md).
+// for a booking's decision by id (send-booking-email); the customer's manage page asks for the
+// cancellation e-mail with the manage token they cancelled with (cancellation-email, which needs
+// no session: docs/decisions/010-manage-links.md).
 import { manageLinkPath } from '../../../packages/domain/src/manage-link.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
 import { json, jsonError, readJsonObject } from '../_shared/json.ts';
@@ -61,8 +62,9 @@ export type SendBookingEmailAnswer =
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const messages = {
-  badRequest:
-    'Send the booking to e-mail about as { "booking_id": "<uuid>" }, or a cancelled booking as { "manage_token": "<token>" }.',
+  badRequest: 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
+  badCancellationRequest: 'Send the manage link\'s token as { "manage_token": "<token>" }.',
+  notCancelled: 'We could not find a cancelled booking for this link.',
   notFound: 'This booking no longer exists.',
   undecided: 'This booking is still pending: approve or reject it before e-mailing the customer.',
   notConfigured: 'E-mail is not set up for the venue yet (the sender address is missing).',
@@ -70,7 +72,29 @@ export const messages = {
     'The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.',
 };
 
+/** Staff: the e-mail of a booking's current decision, `{ "booking_id": "<uuid>" }`. */
 export async function handleSendBookingEmail(
+  request: Request,
+  deps: SendBookingEmailDeps,
+): Promise<Response> {
+  if (request.method !== 'POST') return jsonError(405, 'Method not allowed');
+
+  const check = await deps.identify(request);
+  if (!check.ok) return check.response;
+
+  const body = await readJsonObject(request);
+  const bookingId = body?.booking_id;
+  if (typeof bookingId !== 'string' || !uuidPattern.test(bookingId)) {
+    return jsonError(400, messages.badRequest);
+  }
+  return await sendDecisionEmail(bookingId, check.caller.id, deps);
+}
+
+/**
+ * The customer, right after cancelling with their manage link: `{ "manage_token": "<token>" }`,
+ * their only credential. Only a cancelled booking's e-mail, once per cancellation.
+ */
+export async function handleCancellationEmail(
   request: Request,
   deps: SendBookingEmailDeps,
 ): Promise<Response> {
@@ -78,22 +102,20 @@ export async function handleSendBookingEmail(
 
   const body = await readJsonObject(request);
   const token = body?.manage_token;
-  let bookingId: unknown;
-  let createdBy: string | null = null;
-  if (typeof token === 'string') {
-    // The customer, right after cancelling: the token is their only credential.
-    bookingId = await deps.findCancelled(token);
-    if (!bookingId) return jsonError(404, messages.notFound);
-  } else {
-    const check = await deps.identify(request);
-    if (!check.ok) return check.response;
-    createdBy = check.caller.id;
-    bookingId = body?.booking_id;
+  if (typeof token !== 'string' || token === '') {
+    return jsonError(400, messages.badCancellationRequest);
   }
-  if (typeof bookingId !== 'string' || !uuidPattern.test(bookingId)) {
-    return jsonError(400, messages.badRequest);
-  }
+  const bookingId = await deps.findCancelled(token);
+  if (!bookingId) return jsonError(404, messages.notCancelled);
+  return await sendDecisionEmail(bookingId, null, deps);
+}
 
+/** Sends (once) the e-mail of the booking's current decision; `createdBy` is who asked. */
+async function sendDecisionEmail(
+  bookingId: string,
+  createdBy: string | null,
+  deps: SendBookingEmailDeps,
+): Promise<Response> {
   const booking = await deps.loadBooking(bookingId);
   if (!booking) return jsonError(404, messages.notFound);
   const kind = decisionOf(booking);
