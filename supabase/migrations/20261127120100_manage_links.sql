@@ -131,6 +131,8 @@ create table private.manage_link_secret (
 comment on table private.manage_link_secret is 'The key of the decision e-mails'' manage tokens (an HMAC); never leaves the database.';
 alter table private.manage_link_secret enable row level security;
 revoke all on private.manage_link_secret from public, anon, authenticated, service_role;
+create policy "the manage link secret is never read by clients" on private.manage_link_secret
+  for select to anon, authenticated using (false);
 insert into private.manage_link_secret default values;
 
 create table private.booking_manage_tokens (
@@ -143,6 +145,8 @@ comment on table private.booking_manage_tokens is
 create index booking_manage_tokens_booking_id_idx on private.booking_manage_tokens (booking_id);
 alter table private.booking_manage_tokens enable row level security;
 revoke all on private.booking_manage_tokens from public, anon, authenticated, service_role;
+create policy "manage token hashes are never read by clients" on private.booking_manage_tokens
+  for select to anon, authenticated using (false);
 
 -- The booking a token names, or null: both lookups run for every token, and a booking whose day
 -- is more than daysAfterBooking days past counts as missing.
