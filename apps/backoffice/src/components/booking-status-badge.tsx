@@ -12,11 +12,19 @@ export const statusNames: Record<BookingStatus, MessageDescriptor> = {
   cancelled: msg`CANCELLED`,
 };
 
-/** A booking's status in capitals on its colour (a missing status reads as pending). */
+/**
+ * A booking's status in capitals on its colour (a missing status reads as pending); never shrunk
+ * beside a long name, so the longest status ("CANCELLED") stays whole on a phone.
+ */
 export function BookingStatusBadge({ status }: { status: BookingStatus | null | undefined }) {
   const { i18n } = useLingui();
   return (
-    <Badge color={bookingStatusColors[effectiveStatus(status)]} variant="filled" autoContrast>
+    <Badge
+      color={bookingStatusColors[effectiveStatus(status)]}
+      variant="filled"
+      autoContrast
+      flex="none"
+    >
       {i18n._(statusNames[effectiveStatus(status)])}
     </Badge>
   );
