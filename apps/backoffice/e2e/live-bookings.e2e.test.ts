@@ -1,4 +1,4 @@
-import { requestBooking } from '@venue/data/bookings/request-booking';
+import { type RequestedBooking, requestBooking } from '@venue/data/bookings/request-booking';
 import type { VenueClient } from '@venue/data/client';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 /** A visitor's request through the public `request_booking`, as the site sends it. */
-function visitorRequests(name: string, time: string): Promise<string> {
+function visitorRequests(name: string, time: string): Promise<RequestedBooking> {
   return requestBooking(anonClient(stack) as unknown as VenueClient, {
     name,
     phone: '0591234567',

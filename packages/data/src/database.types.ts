@@ -145,6 +145,7 @@ export type Database = {
           bundle_id: string | null;
           bundle_name: string | null;
           bundle_price: number | null;
+          cancelled_at: string | null;
           contact_attempts: number;
           created_at: string;
           customer_notes: string;
@@ -155,6 +156,7 @@ export type Database = {
           lane: number | null;
           last_contact_attempt: string | null;
           locale: string;
+          manage_token_hash: string | null;
           name: string;
           notes: string;
           people: number;
@@ -178,6 +180,7 @@ export type Database = {
           bundle_id?: string | null;
           bundle_name?: string | null;
           bundle_price?: number | null;
+          cancelled_at?: string | null;
           contact_attempts?: number;
           created_at?: string;
           customer_notes?: string;
@@ -188,6 +191,7 @@ export type Database = {
           lane?: number | null;
           last_contact_attempt?: string | null;
           locale?: string;
+          manage_token_hash?: string | null;
           name: string;
           notes?: string;
           people: number;
@@ -210,6 +214,7 @@ export type Database = {
           bundle_id?: string | null;
           bundle_name?: string | null;
           bundle_price?: number | null;
+          cancelled_at?: string | null;
           contact_attempts?: number;
           created_at?: string;
           customer_notes?: string;
@@ -220,6 +225,7 @@ export type Database = {
           lane?: number | null;
           last_contact_attempt?: string | null;
           locale?: string;
+          manage_token_hash?: string | null;
           name?: string;
           notes?: string;
           people?: number;
@@ -535,6 +541,17 @@ export type Database = {
     };
     Functions: {
       approve_booking: { Args: { booking_id: string }; Returns: number };
+      cancel_booking_by_token: {
+        Args: { token: string };
+        Returns: Database['public']['CompositeTypes']['managed_booking'][];
+        SetofOptions: {
+          from: '*';
+          to: 'managed_booking';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      cancelled_booking_by_token: { Args: { token: string }; Returns: string };
       create_staff_booking: {
         Args: {
           approve?: boolean;
@@ -557,6 +574,17 @@ export type Database = {
         }[];
       };
       delete_booking: { Args: { booking_id: string }; Returns: undefined };
+      email_manage_token: { Args: { booking_id: string; email_key: string }; Returns: string };
+      get_booking_by_token: {
+        Args: { token: string };
+        Returns: Database['public']['CompositeTypes']['managed_booking'][];
+        SetofOptions: {
+          from: '*';
+          to: 'managed_booking';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       mark_booking_attendance: {
         Args: { attendance: string; booking_id: string };
         Returns: Database['public']['Enums']['booking_attendance'];
@@ -639,7 +667,10 @@ export type Database = {
           time: string;
           type?: Database['public']['Enums']['booking_type'];
         };
-        Returns: string;
+        Returns: {
+          booking_id: string;
+          manage_token: string;
+        }[];
       };
       reschedule_booking: {
         Args: { booking_id: string; new_date: string; new_time: string };
@@ -667,13 +698,14 @@ export type Database = {
     };
     Enums: {
       booking_attendance: 'arrived' | 'no_show';
-      booking_email_kind: 'approved' | 'rejected';
+      booking_email_kind: 'approved' | 'rejected' | 'cancelled';
       booking_email_status: 'sent' | 'failed' | 'skipped' | 'sending';
       booking_event_kind:
         | 'created'
         | 'contact_attempt'
         | 'approved'
         | 'rejected'
+        | 'cancelled'
         | 'rescheduled'
         | 'arrived'
         | 'no_show'
@@ -682,7 +714,7 @@ export type Database = {
         | 'email_failed'
         | 'deleted';
       booking_source: 'website' | 'phone' | 'walk_in';
-      booking_status: 'pending' | 'approved' | 'rejected';
+      booking_status: 'pending' | 'approved' | 'rejected' | 'cancelled';
       booking_type: 'regular' | 'birthday';
       feedback_vote: 'like' | 'dislike';
       media_kind: 'image' | 'video' | 'main';
@@ -691,7 +723,20 @@ export type Database = {
       zone: 'bowling' | 'vr' | 'cafe';
     };
     CompositeTypes: {
-      [_ in never]: never;
+      managed_booking: {
+        status: Database['public']['Enums']['booking_status'] | null;
+        date: string | null;
+        time: string | null;
+        duration: number | null;
+        people: number | null;
+        rounds: number | null;
+        type: Database['public']['Enums']['booking_type'] | null;
+        package_name: string | null;
+        locale: string | null;
+        name: string | null;
+        cancellable: boolean | null;
+        cancel_until: string | null;
+      };
     };
   };
 };
@@ -805,13 +850,14 @@ export const Constants = {
   public: {
     Enums: {
       booking_attendance: ['arrived', 'no_show'],
-      booking_email_kind: ['approved', 'rejected'],
+      booking_email_kind: ['approved', 'rejected', 'cancelled'],
       booking_email_status: ['sent', 'failed', 'skipped', 'sending'],
       booking_event_kind: [
         'created',
         'contact_attempt',
         'approved',
         'rejected',
+        'cancelled',
         'rescheduled',
         'arrived',
         'no_show',
@@ -821,7 +867,7 @@ export const Constants = {
         'deleted',
       ],
       booking_source: ['website', 'phone', 'walk_in'],
-      booking_status: ['pending', 'approved', 'rejected'],
+      booking_status: ['pending', 'approved', 'rejected', 'cancelled'],
       booking_type: ['regular', 'birthday'],
       feedback_vote: ['like', 'dislike'],
       media_kind: ['image', 'video', 'main'],

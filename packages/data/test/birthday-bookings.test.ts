@@ -8,6 +8,7 @@ import {
   packageByTitle,
   randomEmail,
   randomPhone,
+  requestedId,
   reusedBookableDaysOf,
   service,
   signInAsReception,
@@ -18,20 +19,22 @@ import {
 // Birthday parties of the real size, the customer's notes, and phone numbers as typed locally,
 // through request_booking as visitors send them.
 
-const nextDay = reusedBookableDaysOf(161, 180);
+const nextDay = reusedBookableDaysOf(161, 175);
 afterAll(closeSql);
 
 function request(overrides: Record<string, unknown> = {}, client = visitor()) {
-  return client.rpc('request_booking', {
-    name: 'Sami Odeh',
-    phone: randomPhone(),
-    email: randomEmail(),
-    people: 4,
-    rounds: 1,
-    date: nextDay(),
-    time: '16:30',
-    ...overrides,
-  });
+  return requestedId(
+    client.rpc('request_booking', {
+      name: 'Sami Odeh',
+      phone: randomPhone(),
+      email: randomEmail(),
+      people: 4,
+      rounds: 1,
+      date: nextDay(),
+      time: '16:30',
+      ...overrides,
+    }),
+  );
 }
 
 async function storedBooking(id: string | null) {

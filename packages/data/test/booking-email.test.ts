@@ -4,14 +4,17 @@ import { venueTimeZone } from '@venue/domain/venue';
 import type { CaughtMessage } from '@venue/local-stack/mail';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { listLatestBookingEmails } from '../src/bookings/list-booking-emails.ts';
-import { sendBookingEmail } from '../src/bookings/send-booking-email.ts';
+import { cancelBookingByToken, getBookingByToken } from '../src/bookings/manage-booking.ts';
+import { sendBookingEmail, sendCancellationEmail } from '../src/bookings/send-booking-email.ts';
 import {
   bookableDaysOf,
   closeSql,
   daysOf,
+  demoStaff,
   insertBookings,
   packageByTitle,
   randomPhone,
+  requestedId,
   signInAsJana,
   signInAsOutsider,
   signInAsReception,
@@ -26,6 +29,8 @@ const nextDay = daysOf(2049);
 const nextBookableDay = bookableDaysOf(141, 150);
 
 afterAll(closeSql);
+
+const demoReceptionId = demoStaff.reception.id;
 
 beforeEach(async () => {
   await fetch(`${stack.mailUrl}/api/faults`, { method: 'DELETE' });
@@ -440,18 +445,20 @@ describe('send-booking-email for a birthday', () => {
   it('tells the party: package, guests, estimated total, deposit and notes, the typed words isolated', async () => {
     const blaze = await packageByTitle('Blaze');
     const email = `party-${randomUUID()}@example.com`;
-    const { data: id, error } = await visitor().rpc('request_booking', {
-      name: 'ليلى حداد',
-      phone: randomPhone(),
-      email,
-      people: 18,
-      rounds: 1,
-      date: nextBookableDay(),
-      time: '18:00',
-      type: 'birthday',
-      package_id: blaze.id,
-      notes: 'Sami turns 8\nNo nuts',
-    });
+    const { data: id, error } = await requestedId(
+      visitor().rpc('request_booking', {
+        name: 'ليلى حداد',
+        phone: randomPhone(),
+        email,
+        people: 18,
+        rounds: 1,
+        date: nextBookableDay(),
+        time: '18:00',
+        type: 'birthday',
+        package_id: blaze.id,
+        notes: 'Sami turns 8\nNo nuts',
+      }),
+    );
     expect(error).toBeNull();
     const reception = await signInAsReception();
     expect((await reception.rpc('approve_booking', { booking_id: id ?? '' })).error).toBeNull();
@@ -562,5 +569,82 @@ describe('send-booking-email refuses everyone but staff', () => {
     } as never);
     expect(error?.code).toBe('42501');
     await expectNothingSent(booking);
+  });
+});
+
+describe('the manage link in the e-mails, and the cancellation e-mail', () => {
+  const linkPattern = /https?:\/\/[^\s"]+?(\/ar)?\/booking\/manage\/([A-Za-z0-9_-]{43})/;
+
+  it('the approval carries a link whose token opens the booking; an Arabic one under /ar', async () => {
+    const reception = await signInAsReception();
+    for (const locale of ['en', 'ar'] as const) {
+      const booking = await pendingBooking();
+      await sql('update public.bookings set locale = $2 where id = $1', [booking.id, locale]);
+      expect((await reception.rpc('approve_booking', { booking_id: booking.id })).error).toBeNull();
+      expect(await sendBookingEmail(reception, booking.id)).toMatchObject({ status: 'sent' });
+      const [message] = await mailTo(booking.email ?? '');
+      const link = linkPattern.exec(message?.text ?? '');
+      expect(link?.[1], locale).toBe(locale === 'ar' ? '/ar' : undefined);
+      expect(message?.html).toContain(`href="${link?.[0]}"`);
+      expect(await getBookingByToken(visitor(), link?.[2] ?? '')).toMatchObject({
+        status: 'approved',
+        name: 'Lina Saleh',
+      });
+    }
+  });
+
+  it('the rejection carries one too', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    expect(
+      (await reception.rpc('reject_booking', { booking_id: booking.id, reason: 'Full' })).error,
+    ).toBeNull();
+    await sendBookingEmail(reception, booking.id);
+    const [message] = await mailTo(booking.email ?? '');
+    const token = linkPattern.exec(message?.text ?? '')?.[2] ?? '';
+    expect(await getBookingByToken(visitor(), token)).toMatchObject({
+      status: 'rejected',
+      cancellable: false,
+    });
+  });
+
+  it('the customer cancels with the link and gets one short cancellation e-mail', async () => {
+    const reception = await signInAsReception();
+    const booking = await pendingBooking();
+    await reception.rpc('approve_booking', { booking_id: booking.id });
+    await sendBookingEmail(reception, booking.id);
+    const [approval] = await mailTo(booking.email ?? '');
+    const token = linkPattern.exec(approval?.text ?? '')?.[2] ?? '';
+
+    expect(await sendCancellationEmail(visitor(), token)).toMatchObject({ status: 'failed' });
+    await cancelBookingByToken(visitor(), token);
+    expect(await sendCancellationEmail(visitor(), token)).toEqual({
+      status: 'sent',
+      recipient: booking.email,
+    });
+    expect(await sendCancellationEmail(visitor(), token)).toMatchObject({ status: 'sent' });
+
+    const cancellations = (await mailTo(booking.email ?? '')).filter((message) =>
+      message.subject.startsWith('Bowling Booking Cancelled - '),
+    );
+    expect(cancellations).toHaveLength(1);
+    expect(cancellations[0]?.text).toContain('is cancelled, as you asked');
+    expect(cancellations[0]?.attachments).toEqual([]);
+    const rows = await outbox(booking.id);
+    expect(rows.map((row) => [row.kind, row.status, row.created_by])).toEqual([
+      ['approved', 'sent', demoReceptionId],
+      ['cancelled', 'sent', null],
+    ]);
+    const [event] = await sql<{ detail: string }>(
+      "select detail from public.booking_events where booking_id = $1 and kind = 'email_sent' order by id desc limit 1",
+      [booking.id],
+    );
+    expect(event?.detail).toBe('cancelled');
+  });
+
+  it('a wrong token asks for nothing', async () => {
+    expect(await sendCancellationEmail(visitor(), 'x'.repeat(43))).toMatchObject({
+      status: 'failed',
+    });
   });
 });

@@ -123,6 +123,7 @@ describe('the bookings desk queries', () => {
       pending: 2,
       approved: 2,
       rejected: 1,
+      cancelled: 0,
       arrived: 1,
       no_show: 1,
     });

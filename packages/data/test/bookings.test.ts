@@ -17,6 +17,7 @@ import {
   packageByTitle,
   randomEmail,
   randomPhone,
+  requestedId,
   service,
   signInAsJana,
   signInAsOutsider,
@@ -38,16 +39,18 @@ beforeAll(async () => {
 afterAll(closeSql);
 
 function request(overrides: Record<string, unknown> = {}, client = visitor()) {
-  return client.rpc('request_booking', {
-    name: 'Layla Haddad',
-    phone: randomPhone(),
-    email: randomEmail(),
-    people: 4,
-    rounds: 2,
-    date: nextDay(),
-    time: '18:00',
-    ...overrides,
-  });
+  return requestedId(
+    client.rpc('request_booking', {
+      name: 'Layla Haddad',
+      phone: randomPhone(),
+      email: randomEmail(),
+      people: 4,
+      rounds: 2,
+      date: nextDay(),
+      time: '18:00',
+      ...overrides,
+    }),
+  );
 }
 
 async function bookingRow(id: string) {

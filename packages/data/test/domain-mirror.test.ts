@@ -27,6 +27,12 @@ import {
   phonePattern,
 } from '@venue/domain/limits';
 import { locales } from '@venue/domain/locales';
+import {
+  canCancel,
+  cancellationCutoffMinutes,
+  cancelUntil,
+  manageLinkLimits,
+} from '@venue/domain/manage-link';
 import { coveredSlots } from '@venue/domain/slots';
 import { staffRoles } from '@venue/domain/staff-roles';
 import {
@@ -36,6 +42,7 @@ import {
   maxRoundsPerBooking,
   sessionMinutes,
   slotStarts,
+  venue,
   venueTimeZone,
 } from '@venue/domain/venue';
 import { zones } from '@venue/domain/zones';
@@ -48,6 +55,7 @@ import {
   insertBookings,
   randomEmail,
   randomPhone,
+  requestedId,
   reusedBookableDaysOf,
   service,
   signInAsReception,
@@ -213,6 +221,39 @@ describe('the booking horizon', () => {
   });
 });
 
+describe('the manage link', () => {
+  it('has the same cut-off, limits and venue number', async () => {
+    const [row] = await sql<{ cutoff: number; limits: unknown; phone: string }>(
+      `select private.cancellation_cutoff_minutes() as cutoff, private.manage_link_limits() as limits,
+              private.venue_phone() as phone`,
+    );
+    expect(row).toEqual({
+      cutoff: cancellationCutoffMinutes,
+      limits: manageLinkLimits,
+      phone: venue.phone.display,
+    });
+  });
+
+  it.each([
+    ['2026-12-05', '19:30', '2026-12-05T15:29:59Z'],
+    ['2026-12-05', '19:30', '2026-12-05T15:30:00Z'],
+    ['2026-12-05', '15:00', '2026-12-05T10:59:00Z'],
+    ['2026-07-01', '15:00', '2026-07-01T09:59:59Z'],
+    ['2026-07-01', '15:00', '2026-07-01T10:00:00Z'],
+    ['2026-07-01', '22:30', '2026-06-30T22:00:00Z'],
+  ])('%s %s: the cut-off and whether it has passed at %s agree', async (date, time, at) => {
+    const [row] = await sql<{ until: Date; pending: boolean; rejected: boolean }>(
+      `select private.cancel_until($1, $2) as until,
+              private.is_cancellable('pending', $1, $2, $3) as pending,
+              private.is_cancellable('rejected', $1, $2, $3) as rejected`,
+      [date, time, at],
+    );
+    expect(row?.until.toISOString()).toBe(cancelUntil(date, time).toISOString());
+    expect(row?.pending).toBe(canCancel({ status: 'pending', date, time }, new Date(at)));
+    expect(row?.rejected).toBe(false);
+  });
+});
+
 describe('booking request limits', () => {
   it('are the same numbers', async () => {
     const [row] = await sql<{ limits: unknown }>(
@@ -295,19 +336,21 @@ describe('locales', () => {
 
   it('request_booking records each locale the site sends, and English when it sends none', async () => {
     for (const locale of locales) {
-      const id = await requestBooking(visitor(), { ...formValues({}), locale });
+      const { id } = await requestBooking(visitor(), { ...formValues({}), locale });
       expect(await localeOf(id)).toBe(locale);
     }
     const { locale: _, ...withoutLocale } = { ...formValues({}), locale: 'ar' as const };
-    expect(await localeOf(await requestBooking(visitor(), withoutLocale))).toBe('en');
+    expect(await localeOf((await requestBooking(visitor(), withoutLocale)).id)).toBe('en');
   });
 
   it('an unknown, miscased, blank or null locale is recorded as English rather than refused', async () => {
     for (const locale of ['fr', 'AR', 'ar-PS', '', ' ar', null]) {
-      const { data: id, error } = await visitor().rpc('request_booking', {
-        ...formValues({}),
-        locale: locale as string,
-      });
+      const { data: id, error } = await requestedId(
+        visitor().rpc('request_booking', {
+          ...formValues({}),
+          locale: locale as string,
+        }),
+      );
       expect(error, JSON.stringify(locale)).toBeNull();
       expect(await localeOf(id), JSON.stringify(locale)).toBe('en');
     }

@@ -32,6 +32,7 @@ import {
   packageByTitle,
   randomEmail,
   randomPhone,
+  requestedId,
   reusedBookableDaysOf,
   service,
   signInEveryActor,
@@ -520,15 +521,17 @@ describe('booking_events: a booking history written by the database', () => {
 
   it('a request, a contact attempt, an approval, a move and a deletion each leave one event, kept after the delete', async () => {
     const [from, to] = [anyDay(), anyDay()];
-    const { data: id, error } = await visitor().rpc('request_booking', {
-      name: 'Layla Haddad',
-      phone: randomPhone(),
-      email: randomEmail(),
-      people: 3,
-      rounds: 1,
-      date: from,
-      time: '16:30',
-    });
+    const { data: id, error } = await requestedId(
+      visitor().rpc('request_booking', {
+        name: 'Layla Haddad',
+        phone: randomPhone(),
+        email: randomEmail(),
+        people: 3,
+        rounds: 1,
+        date: from,
+        time: '16:30',
+      }),
+    );
     expect(error).toBeNull();
     const bookingId = id as string;
     await clients.reception.rpc('record_contact_attempt', { booking_id: bookingId });

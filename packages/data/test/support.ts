@@ -140,7 +140,7 @@ export function daysOf(year: number) {
  * days from `first` to `last` days after the venue's today. Each file takes its own range, so
  * files running side by side never share a slot: bookings 1-70, concurrency 71-80, permissions
  * 81-90, rate-limit 91-105, domain-mirror 106-130, reception 131-140, booking-email 141-150,
- * lanes 151-160, birthday-bookings 161-180. Every call returns the next unused day of the range.
+ * lanes 151-160, birthday-bookings 161-175, manage-links 176-180. Every call returns the next unused day of the range.
  */
 export function bookableDaysOf(first: number, last: number) {
   if (!Number.isInteger(first) || first < 1 || last < first || last > bookingHorizonDays) {
@@ -243,4 +243,12 @@ export async function packageByTitle(title: string) {
     .single();
   if (error) throw new Error(`No package ${title}: ${error.message}`);
   return data;
+}
+
+/** `request_booking`'s answer with the new booking's id as its data (its manage token aside). */
+export async function requestedId<E>(
+  call: PromiseLike<{ data: { booking_id: string }[] | null; error: E }>,
+): Promise<{ data: string | null; error: E }> {
+  const { data, error } = await call;
+  return { data: data?.[0]?.booking_id ?? null, error };
 }

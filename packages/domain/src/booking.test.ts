@@ -19,7 +19,12 @@ describe('booking statuses and types', () => {
   });
 
   it('are coloured pending amber (yellow), approved green, rejected red', () => {
-    expect(bookingStatusColors).toEqual({ pending: 'yellow', approved: 'green', rejected: 'red' });
+    expect(bookingStatusColors).toEqual({
+      pending: 'yellow',
+      approved: 'green',
+      rejected: 'red',
+      cancelled: 'gray',
+    });
   });
 });
 

@@ -3,17 +3,22 @@
  * when they review a booking (spec sections 4 and 8).
  */
 
-export const bookingStatuses = ['pending', 'approved', 'rejected'] as const;
+/** A booking's life: pending, then approved or rejected by staff, or cancelled by the customer. */
+export const bookingStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const bookingTypes = ['regular', 'birthday'] as const;
 export type BookingType = (typeof bookingTypes)[number];
 
-/** Status colours as Mantine palette names: pending amber (yellow), approved green, rejected red. */
+/**
+ * Status colours as Mantine palette names: pending amber (yellow), approved green, rejected red,
+ * cancelled grey.
+ */
 export const bookingStatusColors: Readonly<Record<BookingStatus, string>> = Object.freeze({
   pending: 'yellow',
   approved: 'green',
   rejected: 'red',
+  cancelled: 'gray',
 });
 
 /** The status as shown on a booking card; a booking without one is PENDING. */
@@ -60,7 +65,8 @@ export const staffBookingSourceMessage = 'Choose phone or walk-in';
 
 /**
  * What a booking's history records, one entry per change: the booking made (with its source), a
- * contact attempt, the decision (approved with its lane, rejected with its reason), a move, the
+ * contact attempt, the decision (approved with its lane, rejected with its reason), the
+ * customer's cancellation (with the lane it gave back), a move, the
  * attendance (arrived, no-show, or cleared again), a decision e-mail sent or failed, the deletion.
  */
 export const bookingEventKinds = [
@@ -68,6 +74,7 @@ export const bookingEventKinds = [
   'contact_attempt',
   'approved',
   'rejected',
+  'cancelled',
   'rescheduled',
   'arrived',
   'no_show',

@@ -29,6 +29,7 @@ const rejectedAt = {
   approved_at: null,
   rejected_at: '2026-11-21T13:00:00+00:00',
 };
+const cancelledAt = { status: 'cancelled' as const, cancelled_at: '2026-11-22T09:00:00+00:00' };
 const inviteVenue = {
   name: venue.name,
   address: venue.address.oneLine,
@@ -125,6 +126,7 @@ Deno.test('nothing in an Arabic e-mail or invite is left in English', () => {
     for (const email of [
       renderEmail('approved', item),
       renderEmail('rejected', { ...item, ...rejectedAt, rejection_reason: null }),
+      renderEmail('cancelled', { ...item, ...cancelledAt }),
     ]) {
       parts.push(email.subject, email.text, email.html.replace(/<[^>]*>/g, ' '));
     }
@@ -145,4 +147,22 @@ Deno.test('nothing in an Arabic e-mail or invite is left in English', () => {
     const rest = values.reduce<string>((text, value) => text.replaceAll(value, ' '), part);
     assert.deepEqual(rest.match(/[A-Za-z]{2,}/g) ?? [], [], rest);
   }
+});
+
+Deno.test('the Arabic cancellation is short, right to left, and says the day and slot in Arabic', () => {
+  assert.equal(
+    subjectFor('cancelled', arabic(cancelledAt)),
+    'إلغاء حجز البولينغ - 5 كانون الأول 2026',
+  );
+  const email = renderEmail('cancelled', arabic(cancelledAt));
+  assert.match(email.html, /^<!doctype html>\n<html lang="ar" dir="rtl">/);
+  assert.match(email.text, /^تم إلغاء حجزك\n/);
+  assert.ok(email.text.includes('بناءً على طلبك'));
+});
+
+Deno.test('the Arabic manage link reads left to right inside the Arabic line', () => {
+  const url = 'https://strikezone.example/ar/booking/manage/abc';
+  const email = renderEmail('approved', arabic(), url);
+  assert.ok(email.text.includes(`لعرض حجزك أو إلغائه: ${lri}${url}${pdi}`));
+  assert.ok(email.html.includes(`href="${url}"`));
 });

@@ -2,7 +2,8 @@
 import type { Tables } from '../../../packages/data/src/database.types.ts';
 import { isLocale, type LocaleCode } from '../../../packages/domain/src/locales.ts';
 
-export type DecisionKind = 'approved' | 'rejected';
+/** What the customer hears about: staff's decision, or their own cancellation. */
+export type DecisionKind = 'approved' | 'rejected' | 'cancelled';
 
 /** The booking columns the e-mail reads: the generated type of `bookings`, narrowed. */
 export type EmailBooking = Pick<
@@ -27,11 +28,12 @@ export type EmailBooking = Pick<
   | 'rescheduled_at'
   | 'reschedule_count'
   | 'locale'
+  | 'cancelled_at'
 >;
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =
-  'id, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count, locale';
+  'id, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count, locale, cancelled_at';
 
 /** The language of a booking's e-mails: the one it was made in, English when unknown. */
 export function localeOf(booking: EmailBooking): LocaleCode {
@@ -42,6 +44,7 @@ export function localeOf(booking: EmailBooking): LocaleCode {
 export function decisionOf(booking: EmailBooking): DecisionKind | null {
   if (booking.status === 'approved' && booking.approved_at) return 'approved';
   if (booking.status === 'rejected' && booking.rejected_at) return 'rejected';
+  if (booking.status === 'cancelled' && booking.cancelled_at) return 'cancelled';
   return null;
 }
 
@@ -57,11 +60,13 @@ export function wasRescheduled(booking: EmailBooking): boolean {
  */
 export function decisionTime(booking: EmailBooking, kind: DecisionKind): Date {
   const stamp =
-    kind === 'rejected'
-      ? booking.rejected_at
-      : wasRescheduled(booking)
-        ? booking.rescheduled_at
-        : booking.approved_at;
+    kind === 'cancelled'
+      ? booking.cancelled_at
+      : kind === 'rejected'
+        ? booking.rejected_at
+        : wasRescheduled(booking)
+          ? booking.rescheduled_at
+          : booking.approved_at;
   const time = Date.parse(stamp ?? '');
   return new Date(Number.isNaN(time) ? 0 : time);
 }
@@ -71,7 +76,12 @@ export function decisionTime(booking: EmailBooking, kind: DecisionKind): Date {
  * same decision reuses the key (one e-mail); a new approval or a reschedule makes a new one.
  */
 export function idempotencyKey(booking: EmailBooking, kind: DecisionKind): string {
-  const decidedAt = kind === 'approved' ? booking.approved_at : booking.rejected_at;
+  const decidedAt =
+    kind === 'approved'
+      ? booking.approved_at
+      : kind === 'rejected'
+        ? booking.rejected_at
+        : booking.cancelled_at;
   const stamp = Date.parse(decidedAt ?? '');
   const when = Number.isNaN(stamp) ? (decidedAt ?? 'unknown') : String(stamp);
   const moved =

@@ -23,6 +23,7 @@ export function booking(overrides: Partial<EmailBooking> = {}): EmailBooking {
     rescheduled_at: null,
     reschedule_count: 0,
     locale: 'en',
+    cancelled_at: null,
     ...overrides,
   };
 }

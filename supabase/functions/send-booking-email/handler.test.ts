@@ -3,6 +3,7 @@ import { jsonError } from '../_shared/json.ts';
 import type { EmailBooking } from './booking.ts';
 import { booking } from './fixtures.test-support.ts';
 import {
+  handleCancellationEmail,
   handleSendBookingEmail,
   messages,
   type OutboxRecord,
@@ -25,6 +26,10 @@ function world(
     /** Which outbox write fails: the claim before sending, or the outcome after it. */
     recordFails?: 'sending' | 'outcome';
     from?: string;
+    /** The booking id `cancelled_booking_by_token` answers; null for a token that names none. */
+    cancelled?: string | null;
+    /** `email_manage_token` fails. */
+    tokenFails?: boolean;
   } = {},
 ) {
   const sent: { email: OutgoingEmail; key: string }[] = [];
@@ -48,6 +53,12 @@ function world(
       from: 'from' in options ? options.from : 'Strike Zone <bookings@example.com>',
       replyTo: 'hello@example.com',
     },
+    manageToken: (_id, key) =>
+      options.tokenFails
+        ? Promise.reject(new Error('database down'))
+        : Promise.resolve(`token-for-${key.length}`),
+    findCancelled: () => Promise.resolve(options.cancelled ?? null),
+    siteUrl: 'https://strikezone.example/',
     log: (line) => logs.push(line),
   };
   return { deps, sent, recorded, logs };
@@ -298,4 +309,84 @@ Deno.test('only POST is answered', async () => {
   const { deps } = world();
   const get = await handleSendBookingEmail(new Request('http://functions/x'), deps);
   assert.equal(get.status, 405);
+});
+
+Deno.test('the approval and the rejection e-mails carry the manage link in the booking language', async () => {
+  const cases = [
+    [booking(), '/booking/manage/'],
+    [booking({ locale: 'ar' }), '/ar/booking/manage/'],
+    [
+      booking({
+        status: 'rejected',
+        approved_at: null,
+        rejected_at: '2026-11-21T12:00:00Z',
+        rejection_reason: 'Full',
+      }),
+      '/booking/manage/',
+    ],
+  ] as const;
+  for (const [row, path] of cases) {
+    const { deps, sent } = world({ booking: row });
+    const response = await handleSendBookingEmail(post(), deps);
+    assert.equal(response.status, 200);
+    const email = sent[0]?.email;
+    const key = sent[0]?.key ?? '';
+    const url = `https://strikezone.example${path}token-for-${key.length}`;
+    assert.ok(email?.text.includes(url), `${row.locale} ${row.status}: text has ${url}`);
+    assert.ok(
+      email?.html.includes(`href="${url}"`),
+      `${row.locale} ${row.status}: html links ${url}`,
+    );
+  }
+});
+
+Deno.test('an e-mail still goes, without the link, when its token cannot be issued', async () => {
+  const { deps, sent, logs } = world({ tokenFails: true });
+  const response = await handleSendBookingEmail(post(), deps);
+  assert.equal((await response.json()).status, 'sent');
+  assert.ok(!sent[0]?.email.text.includes('/booking/manage/'));
+  assert.match(logs[0] ?? '', /manage link/);
+});
+
+Deno.test('the customer asks for the cancellation e-mail with their token, no staff needed', async () => {
+  const cancelled = booking({
+    status: 'cancelled',
+    cancelled_at: '2026-11-22T09:00:00Z',
+  });
+  const { deps, sent, recorded } = world({ booking: cancelled, cancelled: cancelled.id });
+  deps.identify = () => Promise.reject(new Error('no staff check on this path'));
+  const response = await handleCancellationEmail(post({ manage_token: 'abc' }), deps);
+  assert.equal(response.status, 200);
+  assert.equal((await response.json()).kind, 'cancelled');
+  assert.equal(sent[0]?.email.subject, 'Bowling Booking Cancelled - Dec 5, 2026');
+  assert.ok(sent[0]?.email.text.includes('is cancelled, as you asked'));
+  assert.ok(!sent[0]?.email.text.includes('/booking/manage/'));
+  assert.equal(sent[0]?.email.attachments, undefined);
+  assert.match(sent[0]?.key ?? '', /-cancelled-/);
+  assert.deepEqual(
+    recorded.map((row) => [row.kind, row.status, row.createdBy]),
+    [
+      ['cancelled', 'sending', null],
+      ['cancelled', 'sent', null],
+    ],
+  );
+});
+
+Deno.test('a token that names no cancelled booking gets 404, a body without one 400: nothing sent', async () => {
+  const { deps, sent, recorded } = world({ cancelled: null });
+  const missing = await handleCancellationEmail(post({ manage_token: 'wrong' }), deps);
+  assert.equal(missing.status, 404);
+  assert.deepEqual(await missing.json(), { error: messages.notCancelled });
+  for (const body of [{}, { manage_token: '' }, { booking_id: booking().id }]) {
+    const response = await handleCancellationEmail(post(body), deps);
+    assert.equal(response.status, 400);
+  }
+  assert.equal(sent.length + recorded.length, 0);
+});
+
+Deno.test('staff cannot ask for an e-mail by token on their function', async () => {
+  const { deps, sent } = world({ cancelled: booking().id });
+  const response = await handleSendBookingEmail(post({ manage_token: 'abc' }), deps);
+  assert.equal(response.status, 400);
+  assert.equal(sent.length, 0);
 });

@@ -1,4 +1,8 @@
-// send-booking-email: tells the customer about a booking's decision, once per decision.
+// send-booking-email: tells the customer about a booking's decision, once per decision. Staff ask
+// for a booking's decision by id (send-booking-email); the customer's manage page asks for the
+// cancellation e-mail with the manage token they cancelled with (cancellation-email, which needs
+// no session: docs/decisions/010-manage-links.md).
+import { manageLinkPath } from '../../../packages/domain/src/manage-link.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
 import { json, jsonError, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
@@ -8,6 +12,7 @@ import {
   decisionTime,
   type EmailBooking,
   idempotencyKey,
+  localeOf,
 } from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
 import type { OutgoingEmail, SendResult } from './mail-api.ts';
@@ -27,7 +32,8 @@ export type OutboxRecord = {
   error: string | null;
   idempotencyKey: string;
   attempts: number;
-  createdBy: string;
+  /** The staff member who asked; null for the customer's own cancellation. */
+  createdBy: string | null;
 };
 
 export type SendBookingEmailDeps = {
@@ -36,6 +42,12 @@ export type SendBookingEmailDeps = {
   /** The outbox row of a decision, if one was recorded. */
   findEmail: (key: string) => Promise<{ status: string; recipient: string | null } | null>;
   record: (row: OutboxRecord) => Promise<void>;
+  /** The manage token a decision e-mail carries (`email_manage_token`: the same for one key). */
+  manageToken: (bookingId: string, key: string) => Promise<string | null>;
+  /** The cancelled booking a manage token names (`cancelled_booking_by_token`), or null. */
+  findCancelled: (token: string) => Promise<string | null>;
+  /** The site's address, which the manage links start with. */
+  siteUrl: string | undefined;
   send: (email: OutgoingEmail, idempotencyKey: string) => Promise<SendResult>;
   mail: { from: string | undefined; replyTo: string | undefined };
   log: (message: string) => void;
@@ -51,6 +63,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export const messages = {
   badRequest: 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
+  badCancellationRequest: 'Send the manage link\'s token as { "manage_token": "<token>" }.',
+  notCancelled: 'We could not find a cancelled booking for this link.',
   notFound: 'This booking no longer exists.',
   undecided: 'This booking is still pending: approve or reject it before e-mailing the customer.',
   notConfigured: 'E-mail is not set up for the venue yet (the sender address is missing).',
@@ -58,6 +72,7 @@ export const messages = {
     'The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.',
 };
 
+/** Staff: the e-mail of a booking's current decision, `{ "booking_id": "<uuid>" }`. */
 export async function handleSendBookingEmail(
   request: Request,
   deps: SendBookingEmailDeps,
@@ -72,7 +87,35 @@ export async function handleSendBookingEmail(
   if (typeof bookingId !== 'string' || !uuidPattern.test(bookingId)) {
     return jsonError(400, messages.badRequest);
   }
+  return await sendDecisionEmail(bookingId, check.caller.id, deps);
+}
 
+/**
+ * The customer, right after cancelling with their manage link: `{ "manage_token": "<token>" }`,
+ * their only credential. Only a cancelled booking's e-mail, once per cancellation.
+ */
+export async function handleCancellationEmail(
+  request: Request,
+  deps: SendBookingEmailDeps,
+): Promise<Response> {
+  if (request.method !== 'POST') return jsonError(405, 'Method not allowed');
+
+  const body = await readJsonObject(request);
+  const token = body?.manage_token;
+  if (typeof token !== 'string' || token === '') {
+    return jsonError(400, messages.badCancellationRequest);
+  }
+  const bookingId = await deps.findCancelled(token);
+  if (!bookingId) return jsonError(404, messages.notCancelled);
+  return await sendDecisionEmail(bookingId, null, deps);
+}
+
+/** Sends (once) the e-mail of the booking's current decision; `createdBy` is who asked. */
+async function sendDecisionEmail(
+  bookingId: string,
+  createdBy: string | null,
+  deps: SendBookingEmailDeps,
+): Promise<Response> {
   const booking = await deps.loadBooking(bookingId);
   if (!booking) return jsonError(404, messages.notFound);
   const kind = decisionOf(booking);
@@ -91,13 +134,13 @@ export async function handleSendBookingEmail(
     return json(answer);
   }
 
-  const rendered = renderEmail(kind, booking);
+  const rendered = renderEmail(kind, booking, await manageUrl(deps, booking, kind, key));
   const base = {
     bookingId,
     kind,
     subject: rendered.subject,
     idempotencyKey: key,
-    createdBy: check.caller.id,
+    createdBy,
   };
 
   const recipient = booking.email?.trim() || null;
@@ -201,6 +244,31 @@ export async function handleSendBookingEmail(
         }
       : { status: 'failed', kind, error: result.error };
   return json(answer);
+}
+
+/**
+ * The link a decision e-mail carries to the booking's manage page, in the booking's language; none
+ * in the cancellation e-mail (nothing is left to do there) or when the site's address or the token
+ * is missing (the e-mail still goes).
+ */
+async function manageUrl(
+  deps: SendBookingEmailDeps,
+  booking: EmailBooking,
+  kind: DecisionKind,
+  key: string,
+): Promise<string | null> {
+  if (kind === 'cancelled' || !deps.siteUrl) return null;
+  try {
+    const token = await deps.manageToken(booking.id, key);
+    return token
+      ? `${deps.siteUrl.replace(/\/+$/, '')}${manageLinkPath(token, localeOf(booking))}`
+      : null;
+  } catch (error) {
+    deps.log(
+      `Could not issue the manage link of booking ${booking.id}: ${(error as Error).message}`,
+    );
+    return null;
+  }
 }
 
 function toBase64(text: string): string {

@@ -13,7 +13,11 @@ type ByType = { regular: string; birthday: string };
 
 export type EmailMessages = {
   dir: 'ltr' | 'rtl';
-  subject: { approved: (date: string) => string; rejected: (date: string) => string };
+  subject: {
+    approved: (date: string) => string;
+    rejected: (date: string) => string;
+    cancelled: (date: string) => string;
+  };
   labels: {
     date: string;
     time: string;
@@ -52,6 +56,14 @@ export type EmailMessages = {
     greeting: (name: Piece, venue: string, isBirthday: boolean) => Piece[];
     defaultReason: string;
   };
+  /** The short confirmation of the customer's own cancellation. */
+  cancelled: {
+    heading: string;
+    greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
+    welcomeBack: string;
+  };
+  /** The line that carries the booking's manage link. */
+  manage: (url: string) => string;
   contact: (phone: string) => string;
   footer: (venue: string, address: string, hours: string) => string;
   invite: {
@@ -69,6 +81,7 @@ const english: EmailMessages = {
   subject: {
     approved: (date) => `Bowling Booking Confirmed - ${date}`,
     rejected: (date) => `Bowling Booking Update - ${date}`,
+    cancelled: (date) => `Bowling Booking Cancelled - ${date}`,
   },
   labels: {
     date: 'Date',
@@ -124,6 +137,16 @@ const english: EmailMessages = {
     defaultReason:
       'Unfortunately we could not fit your booking in at that time. Please choose another time or contact us, we would love to have you.',
   },
+  cancelled: {
+    heading: 'Your booking is cancelled',
+    greeting: (name, venue, isBirthday, when) => [
+      'Hi ',
+      name,
+      `, your ${englishWhat(isBirthday)} at ${venue} on ${when} is cancelled, as you asked.`,
+    ],
+    welcomeBack: 'We hope to see you another time.',
+  },
+  manage: (url) => `See your booking, or cancel it, here: ${url}`,
   contact: (phone) => `Questions or changes? Call ${phone} or reply to this e-mail.`,
   footer: (venue, address, hours) => `${venue} - ${address} - open daily ${hours}`,
   invite: {
@@ -172,6 +195,7 @@ const arabic: EmailMessages = {
   subject: {
     approved: (date) => `تأكيد حجز البولينغ - ${date}`,
     rejected: (date) => `تحديث بشأن حجز البولينغ - ${date}`,
+    cancelled: (date) => `إلغاء حجز البولينغ - ${date}`,
   },
   labels: {
     date: 'التاريخ',
@@ -234,6 +258,16 @@ const arabic: EmailMessages = {
     defaultReason:
       'للأسف لم نتمكن من إيجاد مكان لحجزك في ذلك الوقت. يُرجى اختيار وقت آخر أو التواصل معنا، يسعدنا استقبالك.',
   },
+  cancelled: {
+    heading: 'تم إلغاء حجزك',
+    greeting: (name, venue, isBirthday, when) => [
+      'مرحبًا ',
+      name,
+      `، تم إلغاء ${arabicWhat(isBirthday)} في ${venue} بتاريخ ${when} بناءً على طلبك.`,
+    ],
+    welcomeBack: 'نتمنى أن نراك في وقت آخر.',
+  },
+  manage: (url) => `لعرض حجزك أو إلغائه: ${ltr(url)}`,
   contact: (phone) =>
     `لديك سؤال أو تريد تغيير الحجز؟ اتصل بنا على ${phoneNumber(phone)} أو ردّ على هذه الرسالة.`,
   footer: (venue, address, hours) => `${venue} - ${ltr(address)} - مفتوح يوميًا ${hours}`,

@@ -1,5 +1,5 @@
-// The approval and rejection e-mails: subject, HTML and plain text in the venue's style, in the
-// language the booking was made in.
+// The approval, rejection and cancellation e-mails: subject, HTML and plain text in the venue's
+// style, in the language the booking was made in, with the booking's manage link when given.
 import {
   formatBookingWhen,
   formatDisplayDate,
@@ -141,6 +141,16 @@ function message(kind: DecisionKind, booking: EmailBooking, locale: LocaleCode):
       ],
     };
   }
+  if (kind === 'cancelled') {
+    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
+    return {
+      heading: words.cancelled.heading,
+      lines: [
+        words.cancelled.greeting(name, venue.name, isBirthday, when),
+        [words.cancelled.welcomeBack],
+      ],
+    };
+  }
   return {
     heading: words.rejected.heading,
     lines: [words.rejected.greeting(name, venue.name, isBirthday)],
@@ -148,10 +158,15 @@ function message(kind: DecisionKind, booking: EmailBooking, locale: LocaleCode):
 }
 
 /**
- * The whole message for a decision, in the booking's language (an Arabic one right to left).
- * Every value from the booking is escaped in the HTML.
+ * The whole message for a decision, in the booking's language (an Arabic one right to left), with
+ * the line to the booking's manage page when `manageUrl` is given. Every value from the booking is
+ * escaped in the HTML.
  */
-export function renderEmail(kind: DecisionKind, booking: EmailBooking): RenderedEmail {
+export function renderEmail(
+  kind: DecisionKind,
+  booking: EmailBooking,
+  manageUrl: string | null = null,
+): RenderedEmail {
   const locale = localeOf(booking);
   const words = emailMessages[locale];
   const subject = subjectFor(kind, booking);
@@ -159,6 +174,7 @@ export function renderEmail(kind: DecisionKind, booking: EmailBooking): Rendered
   const reason = kind === 'rejected' ? typed(rejectionReasonOf(booking)) : null;
   const rows = details(booking, locale);
   const contact = words.contact(venue.phone.display);
+  const manage = manageUrl ? words.manage(manageUrl) : null;
   const footer = words.footer(
     venue.name,
     venue.address.oneLine,
@@ -179,13 +195,14 @@ export function renderEmail(kind: DecisionKind, booking: EmailBooking): Rendered
     words.labels.details,
     ...rows.map(([label, value]) => `${label}: ${textOf([value])}`),
     '',
+    ...(manage ? [manage, ''] : []),
     contact,
     '',
     footer,
     '',
   ].join('\n');
 
-  const accent = kind === 'approved' ? '#39ff88' : '#ff4d8d';
+  const accent = kind === 'approved' ? '#39ff88' : kind === 'cancelled' ? '#a99fe0' : '#ff4d8d';
   const html = `<!doctype html>
 <html lang="${locale}"${dirAttribute}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#0b0820;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#f4f1ff">
@@ -211,7 +228,7 @@ ${rows
 </table>
 </td></tr>
 <tr><td style="padding:16px 28px 28px;font-size:14px;line-height:1.5;color:#cfc8ff">
-<p style="margin:0 0 8px">${escapeHtml(contact)}</p>
+${manage && manageUrl ? `<p style="margin:0 0 12px"><a href="${escapeHtml(manageUrl)}" style="color:#22e4ff">${escapeHtml(manage)}</a></p>\n` : ''}<p style="margin:0 0 8px">${escapeHtml(contact)}</p>
 <p style="margin:0;color:#8a80c7">${escapeHtml(footer)}</p>
 </td></tr>
 </table>

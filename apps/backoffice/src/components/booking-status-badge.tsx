@@ -9,13 +9,22 @@ export const statusNames: Record<BookingStatus, MessageDescriptor> = {
   pending: msg`PENDING`,
   approved: msg`APPROVED`,
   rejected: msg`REJECTED`,
+  cancelled: msg`CANCELLED`,
 };
 
-/** A booking's status in capitals on its colour (a missing status reads as pending). */
+/**
+ * A booking's status in capitals on its colour (a missing status reads as pending); never shrunk
+ * beside a long name, so the longest status ("CANCELLED") stays whole on a phone.
+ */
 export function BookingStatusBadge({ status }: { status: BookingStatus | null | undefined }) {
   const { i18n } = useLingui();
   return (
-    <Badge color={bookingStatusColors[effectiveStatus(status)]} variant="filled" autoContrast>
+    <Badge
+      color={bookingStatusColors[effectiveStatus(status)]}
+      variant="filled"
+      autoContrast
+      flex="none"
+    >
       {i18n._(statusNames[effectiveStatus(status)])}
     </Badge>
   );

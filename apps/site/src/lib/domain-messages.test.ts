@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { limits } from '@venue/domain/limits';
+import { cancellationClosedMessage, manageLinkNotFoundMessage } from '@venue/domain/manage-link';
 import { describe, expect, it } from 'vitest';
 import { domainMessages, rateLimitMessage, translateDomainMessage } from './domain-messages.ts';
 import { activateLocale } from './i18n.ts';
@@ -35,6 +36,14 @@ describe('translateDomainMessage', () => {
       return arabic === english || !arabicLetters.test(arabic);
     });
     expect(untranslated).toEqual([]);
+  });
+
+  it("reads the manage link's refusals in Arabic, the venue's number left to right", async () => {
+    await activateLocale('ar');
+    const closed = translateDomainMessage(i18n, cancellationClosedMessage);
+    expect(closed).toMatch(/^يمكن إلغاء الحجز عبر الإنترنت حتى 2 ساعة/);
+    expect(closed).toContain('\u2068+970 2 295 0000\u2069');
+    expect(translateDomainMessage(i18n, manageLinkNotFoundMessage)).toContain('\u2068+970');
   });
 
   it('leaves a message it does not know as it came', async () => {

@@ -24,13 +24,14 @@ export async function countBookingsByStatus(
     if (error) throw toDataError(error);
     return total ?? 0;
   };
-  const [all, pending, approved, rejected, arrived, no_show] = await Promise.all([
+  const [all, pending, approved, rejected, cancelled, arrived, no_show] = await Promise.all([
     count({}),
     count({ status: 'pending' }),
     count({ status: 'approved' }),
     count({ status: 'rejected' }),
+    count({ status: 'cancelled' }),
     count({ attendance: 'arrived' }),
     count({ attendance: 'no_show' }),
   ]);
-  return { all, pending, approved, rejected, arrived, no_show };
+  return { all, pending, approved, rejected, cancelled, arrived, no_show };
 }

@@ -42,18 +42,26 @@ export function bookingArguments(booking: Omit<BookingRequest, 'email'>) {
   };
 }
 
+/** A stored request: its id and the secret token of its manage link (shown once, never stored). */
+export type RequestedBooking = {
+  id: string;
+  /** 43 URL-safe characters; the page is `manageLinkPath(token, locale)` (@venue/domain/manage-link). */
+  manageToken: string;
+};
+
 /**
  * Requests a booking through `request_booking`; it starts as pending. Returns the new booking's
- * id. Refusals come back as a `DataError` with the database's readable message and code (VN0xx,
- * or PT429 when the visitor has sent too many requests).
+ * id and its manage token. Refusals come back as a `DataError` with the database's readable
+ * message and code (VN0xx, or PT429 when the visitor has sent too many requests).
  */
 export async function requestBooking(
   client: VenueClient,
   request: BookingRequest,
-): Promise<string> {
-  const id = unwrap(
+): Promise<RequestedBooking> {
+  const rows = unwrap(
     await client.rpc('request_booking', { ...bookingArguments(request), email: request.email }),
   );
-  if (!id) throw new DataError('The booking could not be saved. Please try again.');
-  return id;
+  const [created] = rows ?? [];
+  if (!created) throw new DataError('The booking could not be saved. Please try again.');
+  return { id: created.booking_id, manageToken: created.manage_token };
 }

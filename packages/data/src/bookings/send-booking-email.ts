@@ -18,14 +18,33 @@ type FunctionAnswer = {
  * decision (approval or rejection). It never throws: the decision is already saved, so any
  * failure comes back as a `failed` outcome whose error a receptionist can read.
  */
-export async function sendBookingEmail(
+export function sendBookingEmail(
   client: VenueClient,
   bookingId: string,
 ): Promise<BookingEmailOutcome> {
+  return askForEmail(client, 'send-booking-email', { booking_id: bookingId });
+}
+
+/**
+ * Asks `cancellation-email` for the short cancellation e-mail after the customer cancelled with
+ * their manage token (no staff session needed). One e-mail per cancellation however often it is
+ * asked; never throws (the cancellation is already saved). A token that names no cancelled booking
+ * comes back `failed`.
+ */
+export function sendCancellationEmail(
+  client: VenueClient,
+  manageToken: string,
+): Promise<BookingEmailOutcome> {
+  return askForEmail(client, 'cancellation-email', { manage_token: manageToken });
+}
+
+async function askForEmail(
+  client: VenueClient,
+  name: 'send-booking-email' | 'cancellation-email',
+  body: { booking_id: string } | { manage_token: string },
+): Promise<BookingEmailOutcome> {
   try {
-    const { data, error } = await client.functions.invoke<FunctionAnswer>('send-booking-email', {
-      body: { booking_id: bookingId },
-    });
+    const { data, error } = await client.functions.invoke<FunctionAnswer>(name, { body });
     if (error) return { status: 'failed', error: (await functionRefusal(error)).message };
     if (data?.status === 'sent') return { status: 'sent', recipient: data.recipient ?? '' };
     if (data?.status === 'skipped') return { status: 'skipped' };

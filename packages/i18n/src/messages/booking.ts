@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { isolate } from '@venue/domain/bidi';
 import {
   beyondHorizonMessage,
   birthdayDurationMessage,
@@ -17,14 +18,24 @@ import {
 } from '@venue/domain/forms/booking-form';
 import { limits, pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
 import {
+  cancellationClosedMessage,
+  cancellationCutoffMinutes,
+  cancellationDeclinedMessage,
+  manageLinkNotFoundMessage,
+} from '@venue/domain/manage-link';
+import {
   bookingHorizonDays,
   maxPeoplePerBooking,
   maxRoundsPerBooking,
   sessionMinutes,
+  venue,
 } from '@venue/domain/venue';
 import type { MessageTable } from './lookup.ts';
 
 const { customerNotesMaxLength } = limits;
+const cutoffHours = cancellationCutoffMinutes / 60;
+// A phone number keeps its own direction inside an Arabic sentence.
+const venuePhone = isolate(venue.phone.display);
 const { birthdayPeopleMin, birthdayPeopleMax, packageDurationMin, packageDurationMax } = limits;
 
 /**
@@ -68,6 +79,16 @@ export const bookingMessages: MessageTable = {
       msg`This birthday package is no longer available. Please choose another one.`,
     ],
     ['A regular booking has no package', msg`A regular booking has no package`],
+    // The manage link's refusals (cancel_booking_by_token).
+    [
+      cancellationClosedMessage,
+      msg`Bookings can be cancelled online up to ${cutoffHours} hours before they start. Please call us on ${venuePhone} to change or cancel this one.`,
+    ],
+    [cancellationDeclinedMessage, msg`This booking was declined, so there is nothing to cancel.`],
+    [
+      manageLinkNotFoundMessage,
+      msg`We could not find this booking. Please check the link, or call us on ${venuePhone}.`,
+    ],
   ],
   patterns: [
     {

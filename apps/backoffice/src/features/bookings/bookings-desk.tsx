@@ -41,6 +41,7 @@ const statusFilters: { value: DeskFilter; label: MessageDescriptor }[] = [
   { value: 'pending', label: msg`Pending` },
   { value: 'approved', label: msg`Approved` },
   { value: 'rejected', label: msg`Rejected` },
+  { value: 'cancelled', label: msg`Cancelled` },
   { value: 'arrived', label: msg`Arrived` },
   { value: 'no_show', label: msg`No-show` },
 ];

@@ -14,13 +14,15 @@ describe('the reception calendar model', () => {
     expect(monthGrid(2026, 2).days).toHaveLength(28);
   });
 
-  it('counts the pending and approved bookings of each day, never the rejected ones', () => {
+  it('counts the pending and approved bookings of each day, never the rejected or cancelled ones', () => {
     const counts = countByDate([
       { date: '2026-11-24', status: 'pending' },
       { date: '2026-11-24', status: 'approved' },
       { date: '2026-11-24', status: 'rejected' },
+      { date: '2026-11-24', status: 'cancelled' },
       { date: '2026-11-25', status: null },
       { date: '2026-11-26', status: 'rejected' },
+      { date: '2026-11-26', status: 'cancelled' },
     ]);
     expect(counts.get('2026-11-24')).toBe(2);
     expect(counts.get('2026-11-25')).toBe(1);

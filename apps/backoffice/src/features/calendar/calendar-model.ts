@@ -16,14 +16,15 @@ export function monthGrid(
 
 /**
  * Bookings per day that reception still has to serve: pending and approved ones. A rejected request
- * is not a booking of that day.
+ * or a cancelled booking is not a booking of that day.
  */
 export function countByDate(
   bookings: readonly { date: string; status: BookingStatus | null }[],
 ): ReadonlyMap<string, number> {
   const counts = new Map<string, number>();
   for (const booking of bookings) {
-    if (effectiveStatus(booking.status) === 'rejected') continue;
+    const status = effectiveStatus(booking.status);
+    if (status === 'rejected' || status === 'cancelled') continue;
     counts.set(booking.date, (counts.get(booking.date) ?? 0) + 1);
   }
   return counts;

@@ -40,7 +40,10 @@ beforeEach(async () => {
       duration: 90,
     },
   ]);
-  vi.mocked(requestBooking).mockResolvedValue('new-booking-id');
+  vi.mocked(requestBooking).mockResolvedValue({
+    id: 'new-booking-id',
+    manageToken: 'a-manage-token',
+  });
   await activateLocale('ar');
 });
 

@@ -53,7 +53,10 @@ beforeEach(() => {
   vi.setSystemTime(now);
   vi.mocked(getSlotOccupancy).mockResolvedValue({});
   vi.mocked(listBirthdayPackages).mockResolvedValue(packages);
-  vi.mocked(requestBooking).mockResolvedValue('new-booking-id');
+  vi.mocked(requestBooking).mockResolvedValue({
+    id: 'new-booking-id',
+    manageToken: 'a-manage-token',
+  });
 });
 
 afterEach(() => {

@@ -52,6 +52,14 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
         </Trans>
       );
     }
+    case 'cancelled': {
+      const lane = textOf(before, 'lane');
+      return lane ? (
+        <Trans>Cancelled by the customer, lane {lane} freed</Trans>
+      ) : (
+        <Trans>Cancelled by the customer</Trans>
+      );
+    }
     case 'rescheduled': {
       const from = when(before);
       const to = when(after);
@@ -88,10 +96,16 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
   }
 }
 
-/** Who made the change: the staff member's name, or the customer (a website request), or the system. */
+/**
+ * Who made the change: the staff member's name, or the customer (a website request, their own
+ * cancellation), or the system.
+ */
 export function BookingEventWho({ event }: { event: BookingEvent }) {
   if (event.actor_name) return <bdi dir="auto">{event.actor_name}</bdi>;
-  if (event.actor_id === null && event.kind === 'created' && event.detail === 'website') {
+  if (
+    event.actor_id === null &&
+    ((event.kind === 'created' && event.detail === 'website') || event.kind === 'cancelled')
+  ) {
     return <Trans>Customer</Trans>;
   }
   return <Trans>System</Trans>;

@@ -52,6 +52,12 @@ const history: BookingEvent[] = [
   event('attendance_cleared', { after: { attendance: null } }),
   event('no_show', { after: { attendance: 'no_show' } }),
   event('rejected', { detail: 'Full capacity' }),
+  event(
+    'cancelled',
+    { before: { status: 'approved', lane: 2 }, after: { status: 'cancelled' }, detail: 'customer' },
+    'none',
+  ),
+  event('cancelled', { before: { status: 'pending', lane: null }, detail: 'customer' }, 'none'),
   event('deleted'),
 ];
 
@@ -85,6 +91,8 @@ describe("a booking's history", () => {
       'Arrival or no-show clearedRami Nasser · May 1, 2046, 15:05',
       'Marked no-showRami Nasser · May 1, 2046, 15:05',
       'Rejected: Full capacityRami Nasser · May 1, 2046, 15:05',
+      'Cancelled by the customer, lane 2 freedCustomer · May 1, 2046, 15:05',
+      'Cancelled by the customerCustomer · May 1, 2046, 15:05',
       'Booking deletedRami Nasser · May 1, 2046, 15:05',
     ]);
   });
@@ -143,11 +151,13 @@ describe("a booking's history", () => {
       `مُسح تسجيل الحضور أو عدم الحضورRami Nasser · ${when}`,
       `سُجّل عدم الحضورRami Nasser · ${when}`,
       `مرفوض: Full capacityRami Nasser · ${when}`,
+      `ألغاه الزبون، وتحرّر المسار 2الزبون · ${when}`,
+      `ألغاه الزبونالزبون · ${when}`,
       `حُذف الحجزRami Nasser · ${when}`,
     ]);
     const recipient = within(dialog).getByText('lina@example.com');
     expect(recipient.tagName).toBe('BDI');
     expect(recipient).toHaveAttribute('dir', 'ltr');
-    expect(within(dialog).queryByText(/Approved|Created|Customer/)).toBeNull();
+    expect(within(dialog).queryByText(/Approved|Created|Customer|Cancelled/)).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BookingRequest, requestBooking } from '@venue/data/bookings/request-booking';
+import {
+  type BookingRequest,
+  type RequestedBooking,
+  requestBooking,
+} from '@venue/data/bookings/request-booking';
 import { withSupabase } from '../../../lib/with-supabase.ts';
 import { bookingKeys } from './keys.ts';
 
@@ -7,7 +11,7 @@ import { bookingKeys } from './keys.ts';
 export function useRequestBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: BookingRequest): Promise<string> =>
+    mutationFn: (request: BookingRequest): Promise<RequestedBooking> =>
       withSupabase((client) => requestBooking(client, request)),
     onSettled: (_id, _error, request) =>
       queryClient.invalidateQueries({ queryKey: bookingKeys.occupancy(request.date) }),

@@ -1,0 +1,77 @@
+import type { BookingStatus, BookingType } from '@venue/domain/booking';
+import { manageLinkNotFoundMessage } from '@venue/domain/manage-link';
+import type { VenueClient } from '../client.ts';
+import type { Database } from '../database.types.ts';
+import { DataError, unwrap } from '../errors.ts';
+
+/**
+ * What the customer's manage link shows of their booking: its own fields only (no phone, e-mail
+ * or notes), whether it can be cancelled now and until when (the database's clock decides).
+ */
+export type ManagedBooking = {
+  status: BookingStatus;
+  /** "YYYY-MM-DD", the venue's calendar. */
+  date: string;
+  /** The slot start, "HH:mm", the venue's clock. */
+  time: string;
+  /** Minutes: 45 for a regular booking, the package's length for a birthday. */
+  duration: number;
+  people: number;
+  rounds: number;
+  type: BookingType;
+  /** The birthday package's name; null for a regular booking. */
+  packageName: string | null;
+  /** The language the booking was made in ('en', 'ar'). */
+  locale: string;
+  name: string;
+  /** True while the booking is pending or approved and the cut-off has not passed. */
+  cancellable: boolean;
+  /** ISO instant the online cut-off passes (`cancellationCutoffMinutes` before the start). */
+  cancelUntil: string;
+};
+
+type Row = Database['public']['CompositeTypes']['managed_booking'];
+
+function managed(row: Row): ManagedBooking {
+  return {
+    status: row.status ?? 'pending',
+    date: row.date ?? '',
+    time: row.time ?? '',
+    duration: row.duration ?? 0,
+    people: row.people ?? 0,
+    rounds: row.rounds ?? 1,
+    type: row.type ?? 'regular',
+    packageName: row.package_name,
+    locale: row.locale ?? 'en',
+    name: row.name ?? '',
+    cancellable: row.cancellable === true,
+    cancelUntil: row.cancel_until ?? '',
+  };
+}
+
+/**
+ * The booking a manage token names, or null for any token that names none (wrong, malformed,
+ * old, or its booking deleted: all alike). Refused with PT429 beyond `manageLinkLimits`.
+ */
+export async function getBookingByToken(
+  client: VenueClient,
+  token: string,
+): Promise<ManagedBooking | null> {
+  const [row] = unwrap(await client.rpc('get_booking_by_token', { token })) ?? [];
+  return row ? managed(row) : null;
+}
+
+/**
+ * Cancels the booking a manage token names and returns it as it now is (an already cancelled one
+ * answers again). Refusals as `DataError`: P0002 `manageLinkNotFoundMessage` for a token that
+ * names no booking, VN015 after the cut-off (`cancellationClosedMessage`) or for a rejected
+ * booking, PT429 beyond `manageLinkLimits`.
+ */
+export async function cancelBookingByToken(
+  client: VenueClient,
+  token: string,
+): Promise<ManagedBooking> {
+  const [row] = unwrap(await client.rpc('cancel_booking_by_token', { token })) ?? [];
+  if (!row) throw new DataError(manageLinkNotFoundMessage, 'P0002');
+  return managed(row);
+}
