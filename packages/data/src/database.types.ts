@@ -552,6 +552,7 @@ export type Database = {
         Args: { attendance: string; booking_id: string };
         Returns: Database['public']['Enums']['booking_attendance'];
       };
+      move_booking_lane: { Args: { booking_id: string; lane: number }; Returns: number };
       move_content_item: {
         Args: {
           direction: string;
@@ -666,6 +667,7 @@ export type Database = {
         | 'approved'
         | 'rejected'
         | 'rescheduled'
+        | 'lane_changed'
         | 'arrived'
         | 'no_show'
         | 'attendance_cleared'
@@ -804,6 +806,7 @@ export const Constants = {
         'approved',
         'rejected',
         'rescheduled',
+        'lane_changed',
         'arrived',
         'no_show',
         'attendance_cleared',

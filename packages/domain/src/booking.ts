@@ -69,6 +69,7 @@ export const bookingEventKinds = [
   'approved',
   'rejected',
   'rescheduled',
+  'lane_changed',
   'arrived',
   'no_show',
   'attendance_cleared',
