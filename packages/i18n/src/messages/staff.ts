@@ -82,7 +82,8 @@ export const staffMessages: MessageTable = {
     },
     {
       pattern: /^Lane (?<lane>\d+) is taken at (?<slot>\d\d:\d\d) by another booking\.$/,
-      message: ({ lane = '', slot = '' }) => msg`Lane ${lane} is taken at ${slot} by another booking.`,
+      message: ({ lane = '', slot = '' }) =>
+        msg`Lane ${lane} is taken at ${slot} by another booking.`,
     },
     {
       pattern: /^Contact attempt #(?<attempt>\d+) recorded$/,
