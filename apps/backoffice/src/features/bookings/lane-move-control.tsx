@@ -23,7 +23,7 @@ export function LaneMoveControl({ booking }: { booking: BookingRow }) {
   return (
     <NativeSelect
       size="xs"
-      styles={{ input: { maxWidth: 160 } }}
+      styles={{ wrapper: { maxWidth: 180 } }}
       aria-label={t`Move to lane`}
       data={[{ value: '', label: t`Move to lane`, disabled: true }, ...lanes]}
       value=""

@@ -256,12 +256,14 @@ export function CalendarPage({
                         <Table.Td>
                           <bdi dir="ltr">{booking.phone}</bdi>
                         </Table.Td>
-                        <Table.Td>{labels?.source(booking.source)}</Table.Td>
+                        <Table.Td className={classes.nowrap}>
+                          {labels?.source(booking.source)}
+                        </Table.Td>
                         <Table.Td>
                           {booking.lane === null ? '' : formatCount(booking.lane, locale)}
                         </Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
+                        <Table.Td className={classes.nowrap}>
+                          <Group gap={4} wrap="nowrap">
                             <BookingStatusBadge status={booking.status} />
                             {booking.attendance ? labels?.attendance(booking.attendance) : null}
                           </Group>
