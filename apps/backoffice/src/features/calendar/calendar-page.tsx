@@ -193,8 +193,8 @@ export function CalendarPage({
             ) : dayBookings.length === 0 ? (
               <Text c="dimmed">{emptyDayText(search)}</Text>
             ) : (
-              // The table fits its column from a laptop up (cells wrap); on a phone the region
-              // scrolls, and staff can reach it with the keyboard.
+              // The table fits its column from a laptop up (cells wrap, narrow padding); on a
+              // phone the region scrolls, and staff can reach it with the keyboard.
               <Table.ScrollContainer
                 minWidth={0}
                 type="native"
@@ -202,7 +202,7 @@ export function CalendarPage({
                 role="region"
                 aria-labelledby="calendar-day-heading"
               >
-                <Table striped highlightOnHover>
+                <Table striped highlightOnHover horizontalSpacing={6}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>
