@@ -154,6 +154,8 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
       'الأشخاص',
       'الجولات',
       'الهاتف',
+      'مصدر الحجز',
+      'المسار',
       'الحالة',
     ]);
 

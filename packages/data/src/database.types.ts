@@ -589,6 +589,7 @@ export type Database = {
         Args: { attendance: string; booking_id: string };
         Returns: Database['public']['Enums']['booking_attendance'];
       };
+      move_booking_lane: { Args: { booking_id: string; lane: number }; Returns: number };
       move_content_item: {
         Args: {
           direction: string;
@@ -707,6 +708,7 @@ export type Database = {
         | 'rejected'
         | 'cancelled'
         | 'rescheduled'
+        | 'lane_changed'
         | 'arrived'
         | 'no_show'
         | 'attendance_cleared'
@@ -859,6 +861,7 @@ export const Constants = {
         'rejected',
         'cancelled',
         'rescheduled',
+        'lane_changed',
         'arrived',
         'no_show',
         'attendance_cleared',

@@ -124,7 +124,8 @@ export async function closeSql(): Promise<void> {
  * Days that belong to one test file, for fixtures the service role inserts: each file passes its
  * own year, so files running side by side never share a slot. Every call returns the next unused
  * day of that year. Such days lie past the booking horizon: no booking can be requested for them
- * or moved to them (see `bookableDaysOf`).
+ * or moved to them (see `bookableDaysOf`). Years taken: 2001 and 2047 reception, 2043 permissions,
+ * 2045 domain-mirror, 2049 booking-email, 2073 booking-pulse, 2081 lane-move.
  */
 export function daysOf(year: number) {
   let next = 0;

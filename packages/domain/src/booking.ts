@@ -76,6 +76,7 @@ export const bookingEventKinds = [
   'rejected',
   'cancelled',
   'rescheduled',
+  'lane_changed',
   'arrived',
   'no_show',
   'attendance_cleared',

@@ -10,12 +10,13 @@ import {
   attendanceNotApprovedMessage,
   attendanceNotStartedMessage,
 } from '@venue/domain/booking-attendance';
+import { laneChoiceMessage, laneMoveNotApprovedMessage } from '@venue/domain/booking-lane';
 import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
 import type { MessageTable } from './lookup.ts';
 
 /**
  * What the desk's actions answer and refuse (packages/domain/src/booking.ts, capacity.ts,
- * booking-attendance.ts, forms/rejection-form.ts, and the database functions that raise the same
+ * booking-attendance.ts, booking-lane.ts, forms/rejection-form.ts, and the database functions that raise the same
  * words).
  */
 export const staffMessages: MessageTable = {
@@ -46,6 +47,15 @@ export const staffMessages: MessageTable = {
       msg`Only approved bookings can be marked arrived or no-show. This booking is rejected.`,
     ],
     [staffBookingSourceMessage, msg`Choose phone or walk-in`],
+    [
+      laneMoveNotApprovedMessage('pending'),
+      msg`Only approved bookings can be moved to another lane. This booking is pending.`,
+    ],
+    [
+      laneMoveNotApprovedMessage('rejected'),
+      msg`Only approved bookings can be moved to another lane. This booking is rejected.`,
+    ],
+    [laneChoiceMessage, msg`Choose a lane from 1 to 6.`],
   ],
   patterns: [
     {
@@ -69,6 +79,11 @@ export const staffMessages: MessageTable = {
         /^Cannot approve booking: All (?<lanes>\d+) lanes are already booked for (?<date>\S+) at (?<time>.+)\. Currently approved: (?<approved>\d+)\/\d+ lanes\.$/,
       message: ({ lanes = '', date = '', time = '', approved = '' }) =>
         msg`Cannot approve booking: All ${lanes} lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/${lanes} lanes.`,
+    },
+    {
+      pattern: /^Lane (?<lane>\d+) is taken at (?<slot>\d\d:\d\d) by another booking\.$/,
+      message: ({ lane = '', slot = '' }) =>
+        msg`Lane ${lane} is taken at ${slot} by another booking.`,
     },
     {
       pattern: /^Contact attempt #(?<attempt>\d+) recorded$/,

@@ -14,6 +14,7 @@ import { AttendanceActions } from './attendance-actions.tsx';
 import { BookingEmailStatus } from './booking-email-status.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { BookingHistoryModal } from './history/booking-history-modal.tsx';
+import { LaneMoveControl } from './lane-move-control.tsx';
 import { PendingBookingActions } from './pending-booking-actions.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
 
@@ -50,6 +51,7 @@ export function BookingCard({
         ) : null}
 
         {status === 'approved' ? <AttendanceActions booking={booking} /> : null}
+        {status === 'approved' ? <LaneMoveControl booking={booking} /> : null}
 
         {status === 'approved' && isEditing ? (
           <RescheduleForm booking={booking} onDone={() => setIsEditing(false)} />

@@ -88,6 +88,7 @@ export const errorToasts = {
 
 export const bookingUpdatedMessage = () => t`Booking updated successfully!`;
 export const bookingDeletedMessage = () => t`Booking deleted successfully!`;
+export const laneMovedMessage = (name: string, lane: number) => t`${name} moved to lane ${lane}.`;
 
 /** The toast after a reschedule, which e-mails the customer the new date and time. */
 export function rescheduleToast(email: BookingEmailOutcome): {

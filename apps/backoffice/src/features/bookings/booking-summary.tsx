@@ -8,7 +8,8 @@ import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
-import { attendanceColors, attendanceNames, sourceNames } from './booking-labels.ts';
+import { AttendanceBadge } from './booking-badges.tsx';
+import { sourceNames } from './booking-labels.ts';
 
 /** What the customer asked for, its status, and the lanes already approved in its slot. */
 export function BookingSummary({
@@ -48,16 +49,7 @@ export function BookingSummary({
               {i18n._(sourceNames[booking.source])}
             </Badge>
           ) : null}
-          {booking.attendance ? (
-            <Badge
-              color={attendanceColors[booking.attendance]}
-              variant="filled"
-              size="sm"
-              autoContrast
-            >
-              {i18n._(attendanceNames[booking.attendance])}
-            </Badge>
-          ) : null}
+          {booking.attendance ? <AttendanceBadge attendance={booking.attendance} /> : null}
         </Group>
       ) : null}
       <Text size="sm" fw={600}>

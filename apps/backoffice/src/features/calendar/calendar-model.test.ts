@@ -41,6 +41,21 @@ describe('the reception calendar model', () => {
     expect(bookingsOfDay(bookings, '2026-11-24', '')).toHaveLength(2);
   });
 
+  it('keeps the bookings marked arrived or no-show when the day list is filtered by them', () => {
+    const bookings = [
+      { date: '2026-11-24', name: 'Maya Haddad', attendance: 'arrived' as const },
+      { date: '2026-11-24', name: 'Karim Saleh', attendance: 'no_show' as const },
+      { date: '2026-11-24', name: 'Omar Nasser', attendance: null },
+      { date: '2026-11-25', name: 'Maya Nasser', attendance: 'arrived' as const },
+    ];
+    const names = (filter: 'all' | 'arrived' | 'no_show', search = '') =>
+      bookingsOfDay(bookings, '2026-11-24', search, filter).map((b) => b.name);
+    expect(names('arrived')).toEqual(['Maya Haddad']);
+    expect(names('no_show')).toEqual(['Karim Saleh']);
+    expect(names('all')).toHaveLength(3);
+    expect(names('arrived', 'karim')).toEqual([]);
+  });
+
   it('says which empty state applies', () => {
     expect(emptyDayText(' ')).toBe('No bookings for this date');
     expect(emptyDayText('Zed')).toBe('No bookings found for "Zed"');

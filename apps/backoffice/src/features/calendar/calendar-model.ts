@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { type BookingStatus, effectiveStatus } from '@venue/domain/booking';
+import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { monthDays, weekdayOf } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import { localeOf } from '@venue/i18n/locales';
@@ -30,16 +31,19 @@ export function countByDate(
   return counts;
 }
 
-/** The day's bookings whose customer name contains the search (any case). */
-export function bookingsOfDay<T extends { date: string; name: string }>(
-  bookings: readonly T[],
-  date: string,
-  search: string,
-): T[] {
+/** The day list's filter: every booking, or those marked arrived or no-show (as the desk filters). */
+export type DayFilter = 'all' | BookingAttendance;
+
+/** The day's bookings whose customer name contains the search (any case), kept by the filter. */
+export function bookingsOfDay<
+  T extends { date: string; name: string; attendance?: BookingAttendance | null },
+>(bookings: readonly T[], date: string, search: string, filter: DayFilter = 'all'): T[] {
   const needle = search.trim().toLocaleLowerCase();
   return bookings.filter(
     (booking) =>
-      booking.date === date && (needle === '' || booking.name.toLocaleLowerCase().includes(needle)),
+      booking.date === date &&
+      (filter === 'all' || booking.attendance === filter) &&
+      (needle === '' || booking.name.toLocaleLowerCase().includes(needle)),
   );
 }
 

@@ -73,7 +73,16 @@ describe('the reception calendar in Arabic', () => {
     const heads = within(table)
       .getAllByRole('columnheader')
       .map((head) => head.textContent);
-    expect(heads).toEqual(['الوقت', 'الاسم', 'الأشخاص', 'الجولات', 'الهاتف', 'الحالة']);
+    expect(heads).toEqual([
+      'الوقت',
+      'الاسم',
+      'الأشخاص',
+      'الجولات',
+      'الهاتف',
+      'مصدر الحجز',
+      'المسار',
+      'الحالة',
+    ]);
     const row = within(table).getByRole('row', { name: /سامي خليل/ });
     expect(within(row).getByText('سامي خليل')).toHaveAttribute('dir', 'auto');
     expect(within(row).getByText('15:00')).toHaveAttribute('dir', 'ltr');

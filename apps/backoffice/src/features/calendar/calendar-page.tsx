@@ -6,6 +6,7 @@ import {
   Card,
   Group,
   Paper,
+  SegmentedControl,
   Stack,
   Table,
   Text,
@@ -13,6 +14,8 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import type { BookingSource } from '@venue/domain/booking';
+import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { addMonths, venueToday } from '@venue/domain/clock';
 import {
   formatCount,
@@ -31,20 +34,30 @@ import { useMonthBookings } from './api/use-month-bookings.ts';
 import {
   bookingsOfDay,
   countByDate,
+  type DayFilter,
   dayButtonName,
   emptyDayText,
   monthGrid,
 } from './calendar-model.ts';
 import classes from './calendar-page.module.css';
 
+/** How the day list shows a booking's source and attendance (the bookings feature's badges). */
+export type CalendarBookingLabels = {
+  source: (source: BookingSource) => ReactNode;
+  attendance: (attendance: BookingAttendance) => ReactNode;
+};
+
 /**
  * The reception calendar: a month of bookings, and the chosen day's list; `dayAction` is what the
- * app offers for the chosen day (its "New booking").
+ * app offers for the chosen day (its "New booking"), `labels` how it shows a booking's source and
+ * attendance.
  */
 export function CalendarPage({
   dayAction,
+  labels,
 }: {
   dayAction?: ((date: string) => ReactNode) | undefined;
+  labels?: CalendarBookingLabels | undefined;
 } = {}) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n);
@@ -55,12 +68,18 @@ export function CalendarPage({
   }));
   const [selected, setSelected] = useState(today);
   const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<DayFilter>('all');
 
   const grid = monthGrid(view.year, view.month);
   const month = useMonthBookings(grid.days[0] as string, grid.days[grid.days.length - 1] as string);
   const bookings = month.data ?? [];
   const counts = countByDate(bookings);
-  const dayBookings = bookingsOfDay(bookings, selected, search);
+  const dayBookings = bookingsOfDay(bookings, selected, search, filter);
+  const dayFilters: { value: DayFilter; label: string }[] = [
+    { value: 'all', label: t`All` },
+    { value: 'arrived', label: t`Arrived` },
+    { value: 'no_show', label: t`No-show` },
+  ];
 
   function goToMonth(offset: number) {
     setView((current) => addMonths(current.year, current.month, offset));
@@ -157,6 +176,14 @@ export function CalendarPage({
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
             />
+            <SegmentedControl
+              aria-label={t`Arrivals`}
+              withItemsBorders={false}
+              value={filter}
+              onChange={(value) => setFilter(value as DayFilter)}
+              data={dayFilters}
+              style={{ alignSelf: 'start' }}
+            />
             {month.isPending ? (
               <Text c="dimmed">
                 <Trans>Loading bookings…</Trans>
@@ -166,8 +193,8 @@ export function CalendarPage({
             ) : dayBookings.length === 0 ? (
               <Text c="dimmed">{emptyDayText(search)}</Text>
             ) : (
-              // The table fits its column from a laptop up (cells wrap); on a phone the region
-              // scrolls, and staff can reach it with the keyboard.
+              // The table fits its column from a laptop up (cells wrap, narrow padding); on a
+              // phone the region scrolls, and staff can reach it with the keyboard.
               <Table.ScrollContainer
                 minWidth={0}
                 type="native"
@@ -175,7 +202,7 @@ export function CalendarPage({
                 role="region"
                 aria-labelledby="calendar-day-heading"
               >
-                <Table striped highlightOnHover>
+                <Table striped highlightOnHover horizontalSpacing={6}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>
@@ -192,6 +219,12 @@ export function CalendarPage({
                       </Table.Th>
                       <Table.Th>
                         <Trans>Phone</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Source</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Lane</Trans>
                       </Table.Th>
                       <Table.Th>
                         <Trans>Status</Trans>
@@ -223,8 +256,17 @@ export function CalendarPage({
                         <Table.Td>
                           <bdi dir="ltr">{booking.phone}</bdi>
                         </Table.Td>
+                        <Table.Td className={classes.nowrap}>
+                          {labels?.source(booking.source)}
+                        </Table.Td>
                         <Table.Td>
-                          <BookingStatusBadge status={booking.status} />
+                          {booking.lane === null ? '' : formatCount(booking.lane, locale)}
+                        </Table.Td>
+                        <Table.Td className={classes.nowrap}>
+                          <Group gap={4} wrap="nowrap">
+                            <BookingStatusBadge status={booking.status} />
+                            {booking.attendance ? labels?.attendance(booking.attendance) : null}
+                          </Group>
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -4,6 +4,7 @@ import { approveBooking } from '@venue/data/bookings/approve-booking';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { deleteBooking } from '@venue/data/bookings/delete-booking';
 import { markBookingAttendance } from '@venue/data/bookings/mark-booking-attendance';
+import { moveBookingLane } from '@venue/data/bookings/move-booking-lane';
 import { recordContactAttempt } from '@venue/data/bookings/record-contact-attempt';
 import { rejectBooking } from '@venue/data/bookings/reject-booking';
 import { rescheduleBooking } from '@venue/data/bookings/reschedule-booking';
@@ -18,6 +19,7 @@ import {
   attendanceToast,
   bookingDeletedMessage,
   errorToasts,
+  laneMovedMessage,
   rejectionToast,
   rescheduleToast,
   resendToast,
@@ -106,6 +108,18 @@ export function useMarkAttendance() {
     onSuccess: (attendance, { booking }) =>
       notifySuccess(attendanceToast(attendance, booking.name)),
     meta: { errorToast: errorToasts.attendance },
+    onSettled: invalidate,
+  });
+}
+
+/** Move an approved booking to another lane; the card shows a refusal beside the control. */
+export function useMoveBookingLane() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: ({ booking, lane }: { booking: BookingRow; lane: number }) =>
+      moveBookingLane(supabase, booking.id, lane),
+    onSuccess: (lane, { booking }) => notifySuccess(laneMovedMessage(booking.name, lane)),
+    meta: { showsOwnError: true },
     onSettled: invalidate,
   });
 }

@@ -69,6 +69,15 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
         </Trans>
       );
     }
+    case 'lane_changed': {
+      const from = textOf(before, 'lane');
+      const to = textOf(after, 'lane');
+      return (
+        <Trans>
+          Moved from lane {from} to lane {to}
+        </Trans>
+      );
+    }
     case 'arrived':
       return <Trans>Marked arrived</Trans>;
     case 'no_show':
