@@ -24,6 +24,17 @@ const sourceIcons: Record<BookingSource, React.ReactNode> = {
   ),
 };
 
+/** Where a booking came from, as a small icon named for assistive technology (the lane board). */
+export function SourceIcon({ source, size = 14 }: { source: BookingSource; size?: number }) {
+  const { i18n } = useLingui();
+  const name = i18n._(sourceNames[source]);
+  return (
+    <span role="img" aria-label={name} title={name} style={{ display: 'inline-flex' }}>
+      <LineIcon size={size}>{sourceIcons[source]}</LineIcon>
+    </span>
+  );
+}
+
 /** Where a booking came from: its icon and its name in the staff member's language. */
 export function BookingSourceLabel({ source }: { source: BookingSource }) {
   const { i18n } = useLingui();

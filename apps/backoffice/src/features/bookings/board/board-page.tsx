@@ -25,6 +25,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LineIcon } from '../../../components/line-icon.tsx';
 import { LoadError } from '../../../components/query-states.tsx';
 import { useLatestBookingEmails } from '../api/use-bookings-page.ts';
+import { SourceIcon } from '../booking-badges.tsx';
 import { BookingCard } from '../booking-card.tsx';
 import { attendanceColors, attendanceNames } from '../booking-labels.ts';
 import {
@@ -36,7 +37,6 @@ import {
   lanes,
 } from './board-model.ts';
 import classes from './board-page.module.css';
-import { SourceIcon } from './source-icon.tsx';
 import { useDayBoard } from './use-day-board.ts';
 
 const NewBookingModal = lazy(async () => ({
