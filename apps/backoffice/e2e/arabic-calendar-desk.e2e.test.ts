@@ -2,7 +2,7 @@ import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { seriousAxeViolations, settleAnimations } from '@venue/local-stack/testing/axe';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,17 +92,10 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await settle(page);
+    await settleAnimations(page);
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
 }
 
 async function box(locator: Locator) {
@@ -114,13 +107,14 @@ async function box(locator: Locator) {
 /** The status filter row and each of its choices lie inside the page's width, none clipped. */
 async function expectStatusFilterInside(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await settle(page);
+  await settleAnimations(page);
   const filter = page.getByRole('radiogroup');
   const row = await box(filter);
   expect(row.x).toBeGreaterThanOrEqual(0);
   expect(row.x + row.width).toBeLessThanOrEqual(width);
   const labels = filter.locator('label');
-  expect(await labels.count()).toBe(6);
+  // All, the four statuses (pending, approved, rejected, cancelled), arrived and no-show.
+  expect(await labels.count()).toBe(7);
   for (const label of await labels.all()) {
     const choice = await box(label);
     expect(choice.x).toBeGreaterThanOrEqual(row.x);

@@ -1,7 +1,7 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { addDays, isSlotPast, venueToday } from '@venue/domain/clock';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { seriousAxeViolations, settleAnimations } from '@venue/local-stack/testing/axe';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,18 +61,11 @@ afterAll(async () => {
   if (userId) await admin.auth.admin.deleteUser(userId);
 });
 
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
-}
-
 /** Screenshots at a phone's and a desktop's width, once the layout has settled. */
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await settle(page);
+    await settleAnimations(page);
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -87,7 +80,7 @@ async function chooseFilter(page: Page, name: string) {
 /** The status filter row wraps inside a phone's width: every choice whole and inside the row. */
 async function expectFilterInside(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await settle(page);
+  await settleAnimations(page);
   const filter = page.getByRole('radiogroup');
   const row = await filter.boundingBox();
   if (!row) throw new Error('The status filter is not laid out');
@@ -178,7 +171,7 @@ describe("arrivals and a booking's history", () => {
     const title = await dialog.locator('.mantine-Timeline-itemTitle').first().boundingBox();
     if (!bullet || !title) throw new Error('The timeline is not laid out');
     expect(bullet.x).toBeGreaterThan(title.x + title.width - 1);
-    await settle(page);
+    await settleAnimations(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     const layout = await checkDialogAtWidths(page, dialog, { name: 'history-ar', shotsDir });
     expect(layout.problems).toEqual({});

@@ -1,5 +1,5 @@
 import { checkDialogAtWidths, screenshotWidths } from '@venue/app-shell/testing/dialog-geometry';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { seriousAxeViolations, settleAnimations } from '@venue/local-stack/testing/axe';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -52,17 +52,10 @@ afterAll(async () => {
   if (managerId) await serviceClient(stack).auth.admin.deleteUser(managerId);
 });
 
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
-}
-
 async function shoot(page: Page, name: string) {
   for (const width of screenshotWidths) {
     await page.setViewportSize({ width, height: 900 });
-    await settle(page);
+    await settleAnimations(page);
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -109,7 +102,7 @@ describe('the content tabs in Arabic', () => {
     );
     for (const width of screenshotWidths) {
       await page.setViewportSize({ width, height: 900 });
-      await settle(page);
+      await settleAnimations(page);
       const box = await form.boundingBox();
       for (const name of ['حفظ', 'إلغاء']) {
         const button = await form.getByRole('button', { name }).boundingBox();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { seriousAxeViolations, settleAnimations } from '@venue/local-stack/testing/axe';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,10 +93,7 @@ afterAll(async () => {
 async function expectPrintable(page: Page, name: string, printLabel: string) {
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: 794, height: 1123 });
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
+  await settleAnimations(page);
   expect(await page.getByRole('banner').isVisible()).toBe(false);
   expect(await page.getByRole('navigation').isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: printLabel }).isVisible()).toBe(false);

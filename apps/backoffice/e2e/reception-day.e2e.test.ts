@@ -3,7 +3,7 @@ import { requestBooking } from '@venue/data/bookings/request-booking';
 import type { VenueClient } from '@venue/data/client';
 import { addDays, isSlotPast, venueToday } from '@venue/domain/clock';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { seriousAxeViolations, settleAnimations } from '@venue/local-stack/testing/axe';
 import { anonClient, serviceClient } from '@venue/local-stack/testing/clients';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,18 +52,10 @@ afterAll(async () => {
   await arabicReception.remove();
 });
 
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // A transition the resize cancels ends too (its promise rejects).
-    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
-  });
-}
-
 /** The board fits the viewport's width: no sideways scroll of the page or of the board. */
 async function expectBoardFits(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await settle(page);
+  await settleAnimations(page);
   const board = await page.getByTestId('lane-board').boundingBox();
   if (!board) throw new Error('The board is not laid out');
   expect(board.x).toBeGreaterThanOrEqual(0);
@@ -91,7 +83,7 @@ async function shoot(page: Page, name: string) {
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await settle(page);
+    await settleAnimations(page);
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
   }
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -1,3 +1,4 @@
+import { settleAnimations } from '@venue/local-stack/testing/axe';
 import { serviceClient } from '@venue/local-stack/testing/clients';
 import { browserForFile } from '@venue/local-stack/testing/e2e-browser';
 import type {} from '@venue/local-stack/testing/e2e-global-setup';
@@ -55,10 +56,7 @@ export async function openSignedIn(
 export async function shootPage(page: Page, shotsDir: string, name: string): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    });
+    await settleAnimations(page);
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

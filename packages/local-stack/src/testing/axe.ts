@@ -7,10 +7,34 @@ const axeScript = require.resolve('axe-core/axe.min.js');
 export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
 
 /**
+ * Waits until no finite animation or transition is running: a dialog or toast still fading in has
+ * its text at a fraction of its colour, which axe would measure. Each round waits two frames (a
+ * transition starts on the frame after its element appears), then for the running ones to end; a
+ * transition cancelled on the way ends the round too. Endless ones (spinners) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round += 1) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
+}
+
+/**
  * Runs axe-core's WCAG 2.1 A and AA rules on the page as it stands and returns the violations
  * that matter most (serious and critical), each with the elements it found them on.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   await page.addScriptTag({ path: axeScript });
   return page.evaluate(async () => {
     // Runs in the page: the whole document, as axe checks it by default.
