@@ -10,7 +10,6 @@ import { MotionProvider } from '../../../components/motion-provider.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useVenueNow } from '../use-venue-now.ts';
 import { bookingCalendarFile, downloadFile } from './calendar-file.ts';
@@ -19,10 +18,10 @@ import {
   approvedBirthdayNext,
   calendarWords,
   cancelDialogTexts,
-  manageRateLimitText,
+  refusalText,
   statusTexts,
 } from './manage-texts.ts';
-import { isRateLimited, useCancelBooking, useManagedBooking } from './use-managed-booking.ts';
+import { useCancelBooking, useManagedBooking } from './use-managed-booking.ts';
 
 /** The venue's WhatsApp chat: its number's digits. */
 const whatsAppUrl = `https://wa.me/${venue.phone.tel.replace(/\D/g, '')}`;
@@ -65,9 +64,7 @@ function ManagedBookingView({ token }: { token: string }) {
     );
   }
   if (query.isError) {
-    const message = isRateLimited(query.error)
-      ? i18n._(manageRateLimitText)
-      : translateDomainMessage(i18n, query.error.message);
+    const message = refusalText(i18n, query.error);
     return (
       <>
         <PageHeader eyebrow={t`Your booking`} title={t`Your booking could not be loaded`} />
@@ -251,10 +248,7 @@ function CancelSection({ token }: { token: string }) {
     cancel.mutate(undefined, {
       onSuccess: () => showToast(t`Your booking is cancelled.`, 'success'),
       onError: (error) => {
-        const message = isRateLimited(error)
-          ? i18n._(manageRateLimitText)
-          : translateDomainMessage(i18n, error.message);
-        showToast(message, 'error');
+        showToast(refusalText(i18n, error), 'error');
       },
     });
   }
