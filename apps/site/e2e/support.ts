@@ -9,6 +9,12 @@ import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const stack: TestStack = inject('stack');
+
+/*
+ * The days of the month after the venue's current month that each file books, so files running
+ * side by side never share a slot: arabic-booking 14 and 16, booking 15 and 16, manage-booking
+ * 24-25.
+ */
 export const appUrl: string = inject('appUrl');
 
 /**
