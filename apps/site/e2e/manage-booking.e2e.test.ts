@@ -36,6 +36,7 @@ async function settle(page: Page) {
 
 /** Pictures of the page at a phone's and a desktop's width. */
 async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await settle(page);

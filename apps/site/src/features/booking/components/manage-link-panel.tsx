@@ -57,7 +57,6 @@ export function ManageLinkPanel({ token }: { token: string }) {
           dir="ltr"
           value={url}
           aria-label={t`Your booking link`}
-          onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="button button-ghost" onClick={copy}>
           {copied === 'copied' ? t`Copied` : t`Copy`}

@@ -234,6 +234,9 @@ describe.each([
     expect(cancelBookingByToken).toHaveBeenCalledWith({}, token);
     expect(sendCancellationEmail).toHaveBeenCalledWith({}, token);
     expect(screen.queryByRole('button', { name: words.cancel })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent(words.statuses.cancelled[1]),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { formatBookingWhen } from '@venue/domain/format';
 import { canCancel, cancellationCutoffMinutes } from '@venue/domain/manage-link';
 import { venue } from '@venue/domain/venue';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmProvider } from '../../../components/confirm-dialog/confirm-provider.tsx';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
@@ -130,13 +131,22 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
   const isOpen = booking.status === 'pending' || booking.status === 'approved';
   const cancellable = booking.cancellable && canCancel(booking, now);
   const next = booking.status === 'approved' && isBirthday ? approvedBirthdayNext : texts.next;
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const shownStatus = useRef(booking.status);
+
+  // A new state (the customer cancelled): focus moves to it, where the Cancel button was.
+  useEffect(() => {
+    if (shownStatus.current === booking.status) return;
+    shownStatus.current = booking.status;
+    statusRef.current?.focus();
+  }, [booking.status]);
 
   return (
     <>
       <PageHeader eyebrow={t`Your booking`} title={i18n._(texts.title)} />
       <section className={`container ${styles.page}`}>
         <div className={styles.card}>
-          <p className={styles.status} data-status={booking.status}>
+          <p ref={statusRef} tabIndex={-1} className={styles.status} data-status={booking.status}>
             <span className={styles.statusDot} aria-hidden="true" />
             <span>
               <Trans>Status:</Trans> <strong>{i18n._(texts.badge)}</strong>
