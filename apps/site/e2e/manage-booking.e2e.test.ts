@@ -10,22 +10,12 @@ import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, fillContact, pickDate, stack } from './support.ts';
+import { browserForFile, dayOfNextMonth, fillContact, pickDate, stack } from './support.ts';
 
-// This file books days 24 and 25 of the month after the venue's current month (see support.ts).
 const browser = browserForFile();
 const admin = serviceClient(stack);
 const shotsDir = process.env.MANAGE_SHOTS_DIR || `${dialogShotsDir}/site-manage`;
 mkdirSync(shotsDir, { recursive: true });
-
-/** Day `day` of the month after the venue's current month. */
-function dayOfNextMonth(day: number): string {
-  const [year, month] = venueToday(new Date(), venueTimeZone).split('-').map(Number) as [
-    number,
-    number,
-  ];
-  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
-}
 
 async function settle(page: Page) {
   await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventText, foldIcsLine, icsStamp, icsText } from './ics.ts';
+import { calendarEventText, foldIcsLine, icsStamp, icsText, utf8Length } from './ics.ts';
 
 describe('calendarEventText', () => {
   const event = {
@@ -29,7 +29,7 @@ describe('calendarEventText', () => {
     const summary = 'بولينغ '.repeat(20);
     const text = calendarEventText({ ...event, summary });
     const lines = text.split('\r\n');
-    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of lines) expect(utf8Length(line)).toBeLessThanOrEqual(75);
     const unfolded = text.replace(/\r\n /g, '');
     expect(unfolded).toContain(`SUMMARY:${summary}`);
   });
@@ -42,6 +42,13 @@ describe('ics helpers', () => {
 
   it('escapes backslashes, semicolons, commas and new lines', () => {
     expect(icsText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+
+  it('counts UTF-8 octets: one for ASCII, two for Arabic, four beyond the basic plane', () => {
+    expect(utf8Length('abc')).toBe(3);
+    expect(utf8Length('بولينغ')).toBe(12);
+    expect(utf8Length('🎳')).toBe(4);
+    expect(utf8Length('€')).toBe(3);
   });
 
   it('leaves a short line as it is', () => {

@@ -20,19 +20,32 @@ export function icsText(value: string): string {
     .replace(/\r?\n/g, '\\n');
 }
 
-/** Folds a content line at 75 octets as RFC 5545 asks. */
+/** The octets a text takes in UTF-8. */
+export function utf8Length(text: string): number {
+  let octets = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    octets += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return octets;
+}
+
+/** Folds a content line at 75 octets as RFC 5545 asks, never inside a character. */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
-  if (encoder.encode(line).length <= 75) return line;
+  if (utf8Length(line) <= 75) return line;
   const pieces: string[] = [];
   let current = '';
+  let currentOctets = 0;
   for (const char of line) {
     const limit = pieces.length === 0 ? 75 : 74;
-    if (encoder.encode(current + char).length > limit) {
+    const octets = utf8Length(char);
+    if (currentOctets + octets > limit) {
       pieces.push(current);
       current = char;
+      currentOctets = octets;
     } else {
       current += char;
+      currentOctets += octets;
     }
   }
   pieces.push(current);
