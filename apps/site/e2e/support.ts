@@ -1,14 +1,29 @@
 export { browserForFile } from '@venue/local-stack/testing/e2e-browser';
 
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
+import { venueToday } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import type { LocaleCode } from '@venue/domain/locales';
+import { venueTimeZone } from '@venue/domain/venue';
 import type {} from '@venue/local-stack/testing/e2e-global-setup';
 import type { TestStack } from '@venue/local-stack/testing/test-stack';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const stack: TestStack = inject('stack');
+
+/**
+ * Day `day` of the month after the venue's current month. The days each file books, so files
+ * running side by side never share a slot: arabic-booking 14 and 16, booking 15 and 16,
+ * manage-booking 24-25.
+ */
+export function dayOfNextMonth(day: number): string {
+  const [year, month] = venueToday(new Date(), venueTimeZone).split('-').map(Number) as [
+    number,
+    number,
+  ];
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+}
 export const appUrl: string = inject('appUrl');
 
 /**

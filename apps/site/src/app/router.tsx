@@ -124,6 +124,15 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
         },
       },
       {
+        path: 'booking/manage/:token',
+        lazy: async () => {
+          const { ManageBookingPage } = await import(
+            '../features/booking/manage/manage-booking-page.tsx'
+          );
+          return { Component: ManageBookingPage };
+        },
+      },
+      {
         path: 'feedback',
         loader: prefetchFirstPage(loadQueryClient, () =>
           import('../features/feedback/api/use-feedback-list.ts').then((m) => m.feedbackListQuery),

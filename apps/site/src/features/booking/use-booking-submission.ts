@@ -62,8 +62,22 @@ const pendingLimitFields: ReadonlyMap<string, ErrorField> = new Map([
   [pendingPerSlotMessage, 'time'],
 ]);
 
-function summaryOf(values: BookingFormValues, chosen: ChosenPackage | null): BookingSummary {
+/** A token shaped like `request_booking`'s (43 base64url characters) that names no booking. */
+function decoyToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+function summaryOf(
+  values: BookingFormValues,
+  chosen: ChosenPackage | null,
+  manageToken: string,
+): BookingSummary {
   const common = {
+    manageToken,
     name: values.name,
     date: values.date,
     time: values.time,
@@ -164,7 +178,7 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
         locale: isLocale(i18n.locale) && i18n.locale !== sourceLocale ? i18n.locale : undefined,
       },
       {
-        onSuccess: () => finish(summaryOf(values, chosen)),
+        onSuccess: (created) => finish(summaryOf(values, chosen, created.manageToken)),
         onError: (error) => {
           const isRateLimited = error instanceof DataError && error.code === 'PT429';
           // The pending limits name the field to change: the e-mail address, or the time.
@@ -193,9 +207,10 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
     const values = bookingFormSchema.parse(bookingFormInput(state));
     const chosen = state.package;
 
-    // Only bots fill the hidden field: they get the confirmation and nothing is sent.
+    // Only bots fill the hidden field: they get the confirmation (with a link to nothing) and
+    // nothing is sent.
     if (state.honeypot.trim() !== '') {
-      finish(summaryOf(values, chosen));
+      finish(summaryOf(values, chosen, decoyToken()));
       return;
     }
 

@@ -1,26 +1,77 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { timesInAnotherForm } from '@venue/domain/format';
-import { describe, expect, it } from 'vitest';
-import { BookingConfirmationModal } from './booking-confirmation-modal.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n.ts';
+import { BookingConfirmationModal, type BookingSummary } from './booking-confirmation-modal.tsx';
+
+const summary: BookingSummary = {
+  type: 'regular',
+  name: 'Lina Haddad',
+  date: '2026-11-21',
+  time: '19:30',
+  people: 4,
+  rounds: 2,
+  phone: '+970591234567',
+  manageToken: 'tok_en-123',
+};
+
+afterEach(async () => {
+  await activateLocale('en');
+});
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
 
 describe('the booking confirmation', () => {
   it('repeats the day and time in the one form: "Nov 21, 2026 at 19:30"', () => {
-    render(
-      <BookingConfirmationModal
-        summary={{
-          type: 'regular',
-          name: 'Lina Haddad',
-          date: '2026-11-21',
-          time: '19:30',
-          people: 4,
-          rounds: 2,
-          phone: '+970591234567',
-        }}
-        onClose={() => {}}
-      />,
-    );
+    render(<BookingConfirmationModal summary={summary} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Booking Request Received!' });
     expect(dialog).toHaveTextContent('Nov 21, 2026 at 19:30');
     expect(timesInAnotherForm(dialog.textContent ?? '')).toEqual([]);
+  });
+
+  it('shows the booking link with the site origin, says why to keep it, and copies it', async () => {
+    // user-event brings its own clipboard: the stub replaces it after setup.
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    stubClipboard(writeText);
+    render(<BookingConfirmationModal summary={summary} onClose={() => {}} />);
+    const url = `${window.location.origin}/booking/manage/tok_en-123`;
+    expect(screen.getByRole('textbox', { name: 'Your booking link' })).toHaveValue(url);
+    expect(screen.getByText(/keep this link: open it to check your booking/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open my booking page' })).toHaveAttribute('href', url);
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByText('The link is copied.')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('selects the link to copy by hand when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    stubClipboard(async () => {
+      throw new Error('denied');
+    });
+    render(<BookingConfirmationModal summary={summary} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/could not be copied/);
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('gives the Arabic link and its words in Arabic', async () => {
+    await activateLocale('ar');
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    stubClipboard(writeText);
+    render(<BookingConfirmationModal summary={summary} onClose={() => {}} />);
+    const url = `${window.location.origin}/ar/booking/manage/tok_en-123`;
+    const link = screen.getByRole('textbox', { name: 'رابط حجزك' });
+    expect(link).toHaveValue(url);
+    expect(link).toHaveAttribute('dir', 'ltr');
+    await user.click(screen.getByRole('button', { name: 'نسخ' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'تم النسخ' })).toBeVisible());
   });
 });

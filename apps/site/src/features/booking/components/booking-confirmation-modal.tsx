@@ -7,6 +7,7 @@ import { Modal, modalParts } from '../../../components/modal.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { birthdayTexts, depositStepText, estimateSumText } from '../booking-texts.ts';
+import { ManageLinkPanel } from './manage-link-panel.tsx';
 
 /** What the visitor asked for, as the confirmation repeats it. */
 export type BookingSummary = {
@@ -15,6 +16,8 @@ export type BookingSummary = {
   time: string;
   people: number;
   phone: string;
+  /** The private link's token (`request_booking`'s answer). */
+  manageToken: string;
 } & (
   | { type: 'regular'; rounds: number }
   | { type: 'birthday'; packageTitle: string; estimate: BirthdayEstimate; notes: string }
@@ -69,6 +72,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
               <bdi dir="ltr">{summary.phone}</bdi>
             </dd>
           </dl>
+          <ManageLinkPanel token={summary.manageToken} />
           <h3 className={styles.modalSubtitle}>{t`Next Steps`}</h3>
           <ol className={styles.nextSteps}>
             <li>{t`Keep WhatsApp at hand: we will message you at the number above.`}</li>

@@ -1,0 +1,283 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import {
+  cancelBookingByToken,
+  getBookingByToken,
+  type ManagedBooking,
+} from '@venue/data/bookings/manage-booking';
+import { sendCancellationEmail } from '@venue/data/bookings/send-booking-email';
+import { DataError } from '@venue/data/errors';
+import { cancellationClosedMessage } from '@venue/domain/manage-link';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+
+vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/manage-booking', () => ({
+  getBookingByToken: vi.fn(),
+  cancelBookingByToken: vi.fn(),
+}));
+vi.mock('@venue/data/bookings/send-booking-email', () => ({
+  sendCancellationEmail: vi.fn(async () => ({ status: 'sent', recipient: 'lina@example.com' })),
+}));
+
+// 10:00 UTC on Saturday, November 21, 2026 is 12:00 at the venue.
+const now = new Date('2026-11-21T10:00:00Z');
+const token = 'x'.repeat(43);
+
+const pending: ManagedBooking = {
+  status: 'pending',
+  date: '2026-11-21',
+  time: '19:30',
+  duration: 45,
+  people: 4,
+  rounds: 2,
+  type: 'regular',
+  packageName: null,
+  locale: 'en',
+  name: 'Lina Haddad',
+  cancellable: true,
+  cancelUntil: '2026-11-21T15:30:00.000Z',
+};
+const approved: ManagedBooking = { ...pending, status: 'approved' };
+// 13:30 at the venue: its online cut-off (11:30) has passed.
+const tooLate: ManagedBooking = {
+  ...approved,
+  time: '13:30',
+  cancellable: false,
+  cancelUntil: '2026-11-21T09:30:00.000Z',
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  await activateLocale('en');
+});
+
+async function openPage(path: string, heading: string) {
+  const view = renderRoutes(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return view;
+}
+
+/** A Blob's text (jsdom's Blob has no `text()`). */
+function textOf(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('No file was made'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+function cardOf() {
+  return within(screen.getByRole('heading', { level: 1 }).closest('main') ?? document.body);
+}
+
+/** The page's words in one language; each status's heading, then its badge. */
+type Words = Record<
+  | 'path'
+  | 'cancel'
+  | 'calendar'
+  | 'whatsApp'
+  | 'notFound'
+  | 'dialog'
+  | 'keep'
+  | 'confirm'
+  | 'cancelledTitle'
+  | 'when',
+  string
+> & {
+  statuses: Record<ManagedBooking['status'], readonly [title: string, badge: string]>;
+  cutoff: RegExp;
+  rateLimited: RegExp;
+  callUs: RegExp;
+};
+
+const english: Words = {
+  path: `/booking/manage/${token}`,
+  cancel: 'Cancel booking',
+  calendar: 'Add to calendar',
+  whatsApp: 'Message us on WhatsApp',
+  notFound: 'We could not find this booking',
+  dialog: 'Cancel this booking?',
+  keep: 'Keep my booking',
+  confirm: 'Yes, cancel it',
+  cancelledTitle: 'This booking is cancelled',
+  when: 'Nov 21, 2026 at 19:30',
+  statuses: {
+    pending: ['Your booking is waiting for reception', 'Waiting for reception'],
+    approved: ['Your booking is approved', 'Approved'],
+    rejected: ['This booking was declined', 'Declined'],
+    cancelled: ['This booking is cancelled', 'Cancelled'],
+  },
+  cutoff:
+    /Bookings can be cancelled online up to 2 hours before they start\. To change or cancel this one, please call us on/,
+  rateLimited: /opened many times in a short time/,
+  callUs: /You can also call us on/,
+};
+
+const arabic: Words = {
+  path: `/ar/booking/manage/${token}`,
+  cancel: 'إلغاء الحجز',
+  calendar: 'أضِف إلى التقويم',
+  whatsApp: 'راسلنا على واتساب',
+  notFound: 'لم نعثر على هذا الحجز',
+  dialog: 'هل تريد إلغاء هذا الحجز؟',
+  keep: 'أبقِ على حجزي',
+  confirm: 'نعم، ألغِ الحجز',
+  cancelledTitle: 'تم إلغاء هذا الحجز',
+  when: '21 تشرين الثاني 2026',
+  statuses: {
+    pending: ['حجزك بانتظار موظفي الاستقبال', 'بانتظار موظفي الاستقبال'],
+    approved: ['تم تأكيد حجزك', 'مؤكَّد'],
+    rejected: ['تم رفض هذا الحجز', 'مرفوض'],
+    cancelled: ['تم إلغاء هذا الحجز', 'ملغى'],
+  },
+  cutoff: /يمكن إلغاء الحجز عبر الموقع حتى ساعتين قبل موعده/,
+  rateLimited: /فُتح هذا الحجز مرات كثيرة في وقت قصير/,
+  callUs: /ويمكنك أيضًا الاتصال بنا/,
+};
+
+describe.each([
+  ['English', english],
+  ['Arabic', arabic],
+])('the booking page behind the manage link, in %s', (_language, words) => {
+  it.each(['pending', 'approved', 'rejected', 'cancelled'] as const)(
+    'shows a %s booking with its details and what happens next',
+    async (status) => {
+      const cancellable = status === 'pending' || status === 'approved';
+      vi.mocked(getBookingByToken).mockResolvedValue({ ...pending, status, cancellable });
+      const [title, badge] = words.statuses[status];
+      await openPage(words.path, title);
+      expect(getBookingByToken).toHaveBeenCalledWith({}, token);
+      const card = cardOf();
+      expect(card.getByText(badge)).toBeVisible();
+      expect(card.getByText(new RegExp(words.when))).toBeVisible();
+      expect(card.getByText('Lina Haddad')).toHaveAttribute('dir', 'auto');
+      const whatsApp = card.getByRole('link', { name: words.whatsApp });
+      expect(whatsApp).toHaveAttribute('href', 'https://wa.me/97022950000');
+      expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(card.queryByRole('button', { name: words.cancel }) !== null).toBe(cancellable);
+      expect(card.queryByRole('button', { name: words.calendar }) !== null).toBe(
+        status === 'approved',
+      );
+      expect(card.queryByText(words.cutoff)).toBeNull();
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, nofollow',
+      );
+      expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute(
+        'content',
+        'no-referrer',
+      );
+    },
+  );
+
+  it('after the cut-off, says to call the venue instead of offering to cancel', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue(tooLate);
+    await openPage(words.path, words.statuses.approved[0]);
+    const sentence = screen.getByText(words.cutoff);
+    const phone = within(sentence).getByRole('link', { name: '+970 2 295 0000' });
+    expect(phone).toHaveAttribute('href', 'tel:+97022950000');
+    expect(phone.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(screen.queryByRole('button', { name: words.cancel })).toBeNull();
+  });
+
+  it('answers a token that names no booking with one clear page', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue(null);
+    await openPage(words.path, words.notFound);
+    expect(screen.queryByRole('button', { name: words.cancel })).toBeNull();
+    const callUs = screen.getByText(words.callUs);
+    expect(within(callUs).getByRole('link', { name: '+970 2 295 0000' })).toHaveAttribute(
+      'href',
+      'tel:+97022950000',
+    );
+  });
+
+  it('shows the rate limit in the visitor language', async () => {
+    vi.mocked(getBookingByToken).mockRejectedValue(new DataError('Too many requests', 'PT429'));
+    renderRoutes(words.path);
+    expect(await screen.findByText(words.rateLimited)).toHaveAttribute('role', 'alert');
+    // Each read counts against the limit: a refusal is not retried.
+    expect(getBookingByToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels behind a confirmation dialog, then shows the cancelled booking', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue(approved);
+    vi.mocked(cancelBookingByToken).mockResolvedValue({
+      ...approved,
+      status: 'cancelled',
+      cancellable: false,
+    });
+    const user = userEvent.setup();
+    await openPage(words.path, words.statuses.approved[0]);
+
+    await user.click(screen.getByRole('button', { name: words.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: words.dialog });
+    await user.click(within(dialog).getByRole('button', { name: words.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelBookingByToken).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: words.cancel }));
+    const again = await screen.findByRole('dialog', { name: words.dialog });
+    await user.click(within(again).getByRole('button', { name: words.confirm }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: words.cancelledTitle }),
+    ).toBeVisible();
+    expect(cancelBookingByToken).toHaveBeenCalledWith({}, token);
+    expect(sendCancellationEmail).toHaveBeenCalledWith({}, token);
+    expect(screen.queryByRole('button', { name: words.cancel })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent(words.statuses.cancelled[1]),
+    );
+  });
+});
+
+describe('the booking page, its refusals and its calendar file', () => {
+  it('shows a refused cancellation in Arabic and reads the booking again', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValueOnce(approved).mockResolvedValue(tooLate);
+    vi.mocked(cancelBookingByToken).mockRejectedValue(
+      new DataError(cancellationClosedMessage, 'VN015'),
+    );
+    const user = userEvent.setup();
+    await openPage(arabic.path, arabic.statuses.approved[0]);
+    await user.click(screen.getByRole('button', { name: arabic.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: arabic.dialog });
+    await user.click(within(dialog).getByRole('button', { name: arabic.confirm }));
+    // The hours in Arabic's dual, not the database's "2 hours" word for word.
+    expect(await screen.findByText(/حتى ساعتين قبل موعده، وموعد هذا الحجز قريب/)).toBeVisible();
+    expect(await screen.findByText(arabic.cutoff)).toBeVisible();
+    expect(screen.queryByRole('button', { name: arabic.cancel })).toBeNull();
+    expect(sendCancellationEmail).not.toHaveBeenCalled();
+  });
+
+  it('downloads an .ics of an approved booking, its start on the venue clock', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue(approved);
+    const files: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:calendar';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await openPage(english.path, english.statuses.approved[0]);
+    await user.click(screen.getByRole('button', { name: english.calendar }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const ics = await textOf(files[0]);
+    // 19:30 in Hebron in November (UTC+2) is 17:30 UTC.
+    expect(ics).toContain('\r\nDTSTART:20261121T173000Z\r\n');
+    expect(ics).toContain('\r\nDTEND:20261121T181500Z\r\n');
+    expect(ics).toContain('SUMMARY:Bowling\\, 4 people at Strike Zone');
+    expect(ics).not.toContain(token);
+    expect(files[0]?.type).toBe('text/calendar;charset=utf-8');
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,284 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
+import { formatBookingWhen } from '@venue/domain/format';
+import { canCancel, cancellationCutoffMinutes } from '@venue/domain/manage-link';
+import { venue } from '@venue/domain/venue';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmProvider } from '../../../components/confirm-dialog/confirm-provider.tsx';
+import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
+import { MotionProvider } from '../../../components/motion-provider.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useToast } from '../../../components/toast/use-toast.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useVenueNow } from '../use-venue-now.ts';
+import { bookingCalendarFile, downloadFile } from './calendar-file.ts';
+import styles from './manage-booking.module.css';
+import {
+  approvedBirthdayNext,
+  calendarWords,
+  cancelDialogTexts,
+  refusalText,
+  statusTexts,
+} from './manage-texts.ts';
+import { useCancelBooking, useManagedBooking } from './use-managed-booking.ts';
+
+/** The venue's WhatsApp chat: its number's digits. */
+const whatsAppUrl = `https://wa.me/${venue.phone.tel.replace(/\D/g, '')}`;
+const cutoffHours = cancellationCutoffMinutes / 60;
+
+/**
+ * The customer's own booking behind the private link (`/booking/manage/:token`): its state,
+ * what happens next, the calendar file once approved, and cancelling it before the cut-off. The
+ * page is kept out of search engines and sends no referrer, so the link never leaves the site.
+ */
+export function ManageBookingPage() {
+  const { t } = useLingui();
+  const { token = '' } = useParams();
+  return (
+    <MotionProvider>
+      <ConfirmProvider>
+        <PageTitle>{t`Your booking`}</PageTitle>
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        <ManagedBookingView token={token} />
+      </ConfirmProvider>
+    </MotionProvider>
+  );
+}
+
+function ManagedBookingView({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
+  const query = useManagedBooking(token);
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader eyebrow={t`Your booking`} title={t`Your booking`} />
+        <section className={`container ${styles.page}`} aria-busy="true">
+          <p className={styles.loading} role="status">
+            <Trans>Loading your booking...</Trans>
+          </p>
+        </section>
+      </>
+    );
+  }
+  if (query.isError) {
+    const message = refusalText(i18n, query.error);
+    return (
+      <>
+        <PageHeader eyebrow={t`Your booking`} title={t`Your booking could not be loaded`} />
+        <section className={`container ${styles.page}`}>
+          <p className={styles.problem} role="alert">
+            {message}
+          </p>
+          <PhoneLine />
+        </section>
+      </>
+    );
+  }
+  if (query.data === null) return <BookingNotFound />;
+  return <BookingDetails booking={query.data} token={token} />;
+}
+
+/** Any token that names no booking: wrong, old or deleted alike. */
+function BookingNotFound() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeader eyebrow={t`Your booking`} title={t`We could not find this booking`} />
+      <section className={`container ${styles.page}`}>
+        <div className={styles.card}>
+          <p>
+            <Trans>
+              Please check that the link is complete, as it was given when you booked. Old links
+              stop working a month after the booking's day.
+            </Trans>
+          </p>
+          <PhoneLine />
+          <Link to="/booking" className="button button-primary">
+            <Trans>Book Now</Trans>
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** "Call us on +970 2 295 0000", the number a tel: link reading left to right. */
+function PhoneLine() {
+  const phone = venue.phone.display;
+  return (
+    <p>
+      <Trans>
+        You can also call us on{' '}
+        <a href={`tel:${venue.phone.tel}`}>
+          <bdi dir="ltr">{phone}</bdi>
+        </a>
+        .
+      </Trans>
+    </p>
+  );
+}
+
+function BookingDetails({ booking, token }: { booking: ManagedBooking; token: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const now = useVenueNow();
+  const texts = statusTexts[booking.status];
+  const isBirthday = booking.type === 'birthday';
+  const isOpen = booking.status === 'pending' || booking.status === 'approved';
+  const cancellable = booking.cancellable && canCancel(booking, now);
+  const next = booking.status === 'approved' && isBirthday ? approvedBirthdayNext : texts.next;
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const shownStatus = useRef(booking.status);
+
+  // A new state (the customer cancelled): focus moves to it, where the Cancel button was.
+  useEffect(() => {
+    if (shownStatus.current === booking.status) return;
+    shownStatus.current = booking.status;
+    statusRef.current?.focus();
+  }, [booking.status]);
+
+  return (
+    <>
+      <PageHeader eyebrow={t`Your booking`} title={i18n._(texts.title)} />
+      <section className={`container ${styles.page}`}>
+        <div className={styles.card}>
+          <p ref={statusRef} tabIndex={-1} className={styles.status} data-status={booking.status}>
+            <span className={styles.statusDot} aria-hidden="true" />
+            <span>
+              <Trans>Status:</Trans> <strong>{i18n._(texts.badge)}</strong>
+            </span>
+          </p>
+          <dl className={styles.details}>
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
+            <dd dir="auto">{booking.name}</dd>
+            <dt>
+              <Trans>Date & Time</Trans>
+            </dt>
+            <dd>
+              <bdi>{formatBookingWhen(booking.date, booking.time, venue.timeZone, locale)}</bdi>
+            </dd>
+            <dt>{isBirthday ? t`Guests` : t`People`}</dt>
+            <dd>{booking.people}</dd>
+            {isBirthday ? (
+              <>
+                <dt>
+                  <Trans>Package</Trans>
+                </dt>
+                <dd dir="auto">{booking.packageName}</dd>
+              </>
+            ) : (
+              <>
+                <dt>
+                  <Trans>Rounds</Trans>
+                </dt>
+                <dd>{booking.rounds}</dd>
+              </>
+            )}
+          </dl>
+          <h2 className={styles.subtitle}>
+            <Trans>What happens next</Trans>
+          </h2>
+          <p className={styles.next}>{i18n._(next)}</p>
+          <div className={styles.actions}>
+            {booking.status === 'approved' && <CalendarButton booking={booking} token={token} />}
+            <a
+              className="button button-ghost"
+              href={whatsAppUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Trans>Message us on WhatsApp</Trans>
+            </a>
+            {(booking.status === 'rejected' || booking.status === 'cancelled') && (
+              <Link to="/booking" className="button button-ghost">
+                <Trans>Book another time</Trans>
+              </Link>
+            )}
+          </div>
+          {cancellable && <CancelSection token={token} />}
+          {isOpen && !cancellable && <CutoffPassed />}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function CalendarButton({ booking, token }: { booking: ManagedBooking; token: string }) {
+  const { i18n } = useLingui();
+  async function download() {
+    const text = await bookingCalendarFile(booking, token, calendarWords(i18n, booking));
+    downloadFile(text, `booking-${booking.date}.ics`, 'text/calendar;charset=utf-8');
+  }
+  return (
+    <button type="button" className="button button-primary" onClick={download}>
+      <Trans>Add to calendar</Trans>
+    </button>
+  );
+}
+
+/** The online cut-off has passed: the venue's phone is the way to change the booking. */
+function CutoffPassed() {
+  const phone = venue.phone.display;
+  return (
+    <p className={styles.cutoff}>
+      <Trans>
+        Bookings can be cancelled online up to{' '}
+        <Plural value={cutoffHours} one="# hour" other="# hours" /> before they start. To change or
+        cancel this one, please call us on{' '}
+        <a href={`tel:${venue.phone.tel}`}>
+          <bdi dir="ltr">{phone}</bdi>
+        </a>
+        .
+      </Trans>
+    </p>
+  );
+}
+
+function CancelSection({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
+  const confirm = useConfirm();
+  const { showToast } = useToast();
+  const cancel = useCancelBooking(token);
+
+  async function askAndCancel() {
+    const confirmed = await confirm({
+      title: i18n._(cancelDialogTexts.title),
+      message: i18n._(cancelDialogTexts.message),
+      confirmText: i18n._(cancelDialogTexts.confirmText),
+      cancelText: i18n._(cancelDialogTexts.cancelText),
+      type: 'danger',
+    });
+    if (!confirmed) return;
+    cancel.mutate(undefined, {
+      onSuccess: () => showToast(t`Your booking is cancelled.`, 'success'),
+      onError: (error) => {
+        showToast(refusalText(i18n, error), 'error');
+      },
+    });
+  }
+
+  return (
+    <div className={styles.cancel}>
+      <p>
+        <Trans>
+          Plans changed? You can cancel online up to{' '}
+          <Plural value={cutoffHours} one="# hour" other="# hours" /> before your booking starts.
+        </Trans>
+      </p>
+      <button
+        type="button"
+        className={`button ${styles.cancelButton}`}
+        onClick={askAndCancel}
+        disabled={cancel.isPending}
+      >
+        {cancel.isPending ? t`Cancelling...` : t`Cancel booking`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The words of the customer's booking page, kept together so they are translated in one place.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
+import { DataError } from '@venue/data/errors';
+import { isolate } from '@venue/domain/bidi';
+import type { BookingStatus } from '@venue/domain/booking';
+import { formatBookingWhen } from '@venue/domain/format';
+import { cancellationClosedMessage, cancellationCutoffMinutes } from '@venue/domain/manage-link';
+import { venue } from '@venue/domain/venue';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { localeOf } from '../../../lib/use-locale.ts';
+
+/** The page's four states, each with its badge, heading and what happens next. */
+export const statusTexts: Readonly<
+  Record<
+    BookingStatus,
+    { badge: MessageDescriptor; title: MessageDescriptor; next: MessageDescriptor }
+  >
+> = {
+  pending: {
+    badge: msg`Waiting for reception`,
+    title: msg`Your booking is waiting for reception`,
+    next: msg`Reception will look at your request and confirm it on WhatsApp within a few hours. Come back to this page to see their answer.`,
+  },
+  approved: {
+    badge: msg`Approved`,
+    title: msg`Your booking is approved`,
+    next: msg`Your lane is booked. Arrive 10 minutes before your session to get your shoes and lane.`,
+  },
+  rejected: {
+    badge: msg`Declined`,
+    title: msg`This booking was declined`,
+    next: msg`Reception could not accept this booking. You are welcome to choose another day or time, or to call us.`,
+  },
+  cancelled: {
+    badge: msg`Cancelled`,
+    title: msg`This booking is cancelled`,
+    next: msg`Your lane has been given back. You are welcome to book again whenever you like.`,
+  },
+};
+
+/** An approved birthday's next step: the party starts a little earlier. */
+export const approvedBirthdayNext = msg`Your party is booked. Arrive 15 minutes before the party so everyone gets their shoes in time.`;
+
+export const cancelDialogTexts = {
+  title: msg`Cancel this booking?`,
+  message: msg`Your lane will be offered to other guests. This cannot be undone.`,
+  confirmText: msg`Yes, cancel it`,
+  cancelText: msg`Keep my booking`,
+};
+
+const cutoffHours = cancellationCutoffMinutes / 60;
+const venuePhone = isolate(venue.phone.display);
+
+/**
+ * The refusal after the cut-off (`cancellationClosedMessage`), its hours counted in the
+ * language's own plural forms.
+ */
+export const cancellationClosedText = msg`Bookings can be cancelled online up to ${plural(cutoffHours, { one: '# hour', other: '# hours' })} before they start, and this one starts soon. Please call us on ${venuePhone} to change or cancel it.`;
+
+/** The manage link's own refusal of too many visits in a short time. */
+export const manageRateLimitText = msg`This booking has been opened many times in a short time. Please try again in a few minutes, or call us.`;
+
+/** The title and description of the calendar event, in the page's language. */
+export function calendarWords(i18n: I18n, booking: ManagedBooking) {
+  const name = venue.name;
+  const { packageName, people } = booking;
+  const what =
+    booking.type === 'birthday' && packageName
+      ? i18n._(msg`Birthday party (${packageName})`)
+      : i18n._(msg`Bowling, ${plural(people, { one: '# person', other: '# people' })}`);
+  const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, localeOf(i18n));
+  return {
+    summary: i18n._(msg`${what} at ${name}`),
+    description: i18n._(
+      msg`Your booking at ${name} on ${when}. Open your booking link to see or cancel it.`,
+    ),
+  };
+}
+
+/** A refusal of the manage link in the page's language. */
+export function refusalText(i18n: I18n, error: Error): string {
+  if (error instanceof DataError && error.code === 'PT429') return i18n._(manageRateLimitText);
+  if (error.message === cancellationClosedMessage) return i18n._(cancellationClosedText);
+  return translateDomainMessage(i18n, error.message);
+}
