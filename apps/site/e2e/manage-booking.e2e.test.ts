@@ -4,7 +4,7 @@ import { requestBooking } from '@venue/data/bookings/request-booking';
 import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
 import { icsStamp } from '@venue/domain/ics';
 import { venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { seriousAxeViolations, settleAnimations } from '@venue/local-stack/testing/axe';
 import { anonClient, serviceClient } from '@venue/local-stack/testing/clients';
 import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
 import pg from 'pg';
@@ -17,19 +17,12 @@ const admin = serviceClient(stack);
 const shotsDir = process.env.MANAGE_SHOTS_DIR || `${dialogShotsDir}/site-manage`;
 mkdirSync(shotsDir, { recursive: true });
 
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
-}
-
 /** Pictures of the page at a phone's and a desktop's width. */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await settle(page);
+    await settleAnimations(page);
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
