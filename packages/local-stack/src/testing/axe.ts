@@ -14,9 +14,21 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Runs in the page; this package is typed for Node, so the page's few names are spelled out.
+    type Running = {
+      playState: string;
+      finished: Promise<unknown>;
+      effect: { getComputedTiming(): { iterations?: number } } | null;
+    };
+    const view = globalThis as unknown as {
+      document: { getAnimations(): Running[] };
+      requestAnimationFrame(callback: () => void): number;
+    };
     for (let round = 0; round < 20; round += 1) {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const running = document
+      await new Promise<void>((resolve) =>
+        view.requestAnimationFrame(() => view.requestAnimationFrame(resolve)),
+      );
+      const running = view.document
         .getAnimations()
         .filter(
           (animation) =>
