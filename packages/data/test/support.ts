@@ -124,7 +124,8 @@ export async function closeSql(): Promise<void> {
  * Days that belong to one test file, for fixtures the service role inserts: each file passes its
  * own year, so files running side by side never share a slot. Every call returns the next unused
  * day of that year. Such days lie past the booking horizon: no booking can be requested for them
- * or moved to them (see `bookableDaysOf`).
+ * or moved to them (see `bookableDaysOf`). Whole years taken without it: insights 2011 (its
+ * periods count every request, booking and rating of their days).
  */
 export function daysOf(year: number) {
   let next = 0;
