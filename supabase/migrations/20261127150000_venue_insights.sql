@@ -114,14 +114,19 @@ as $$
     where b.created_at >= private.insights_period_start(period_from)
       and b.created_at < private.insights_period_start(period_to + 1)
   ),
+  -- Attendance is recorded only once a slot has started (the partial (attendance, date) index);
+  -- the venue's clock is read once, as private.is_slot_past reads it, rather than per row.
+  clock as (select now() at time zone private.venue_time_zone() as venue_now),
   visits as (
     select
       count(*) filter (where b.attendance = 'arrived') as arrived,
       count(*) filter (where b.attendance = 'no_show') as no_show
     from public.bookings as b
-    where b.date between period_from and period_to
+    cross join clock as c
+    where b.attendance is not null
+      and b.date between period_from and period_to
       and b.status = 'approved'
-      and private.is_slot_past(b.date, b.time, now())
+      and (b.date < c.venue_now::date or (b.date = c.venue_now::date and b.time::time <= c.venue_now::time))
   )
   select jsonb_build_object(
     'approved', r.approved,
