@@ -232,10 +232,10 @@ begin
     raise exception 'Only the manager can see the venue''s numbers.' using errcode = '42501';
   end if;
   if period_from is null or period_to is null or period_to < period_from then
-    perform private.refuse('Choose a period that ends on or after its first day', 'period');
+    perform private.refuse('Choose a first and a last day, the last on or after the first.', 'period');
   end if;
   if period_to - period_from >= 366 then
-    perform private.refuse('Choose a period of at most 366 days', 'period');
+    perform private.refuse('Choose a period of at most 366 days.', 'period');
   end if;
   return jsonb_build_object(
     'from', to_char(period_from, 'YYYY-MM-DD'),

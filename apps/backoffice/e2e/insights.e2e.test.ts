@@ -31,36 +31,39 @@ beforeAll(async () => {
   const guest = { name: 'Fixture Guest', email: 'guest@example.com', people: 4, rounds: 1 };
   const { error } = await serviceClient(stack)
     .from('bookings')
-    .insert([
-      // Two requests on Thursday 1 March 2012 (one approved after 30 minutes), one on the 3rd.
-      {
-        ...guest,
-        phone: '+970591000001',
-        date: '2012-03-05',
-        time: '15:00',
-        created_at: '2012-03-01T08:00:00Z',
-        status: 'approved',
-        approved_at: '2012-03-01T08:30:00Z',
-      },
-      {
-        ...guest,
-        phone: '+970591000002',
-        date: '2012-03-05',
-        time: '15:45',
-        created_at: '2012-03-01T09:00:00Z',
-        status: 'rejected',
-        rejected_at: '2012-03-01T10:00:00Z',
-        rejection_reason: 'Full capacity',
-      },
-      // 23:30 on the 3rd at the venue: still the 3rd.
-      {
-        ...guest,
-        phone: '+970591000003',
-        date: '2012-03-20',
-        time: '18:00',
-        created_at: '2012-03-03T21:30:00Z',
-      },
-    ]);
+    .insert(
+      [
+        // Two requests on Thursday 1 March 2012 (one approved after 30 minutes), one on the 3rd.
+        {
+          ...guest,
+          phone: '+970591000001',
+          date: '2012-03-05',
+          time: '15:00',
+          created_at: '2012-03-01T08:00:00Z',
+          status: 'approved',
+          approved_at: '2012-03-01T08:30:00Z',
+        },
+        {
+          ...guest,
+          phone: '+970591000002',
+          date: '2012-03-05',
+          time: '15:45',
+          created_at: '2012-03-01T09:00:00Z',
+          status: 'rejected',
+          rejected_at: '2012-03-01T10:00:00Z',
+          rejection_reason: 'Full capacity',
+        },
+        // 23:30 on the 3rd at the venue: still the 3rd.
+        {
+          ...guest,
+          phone: '+970591000003',
+          date: '2012-03-20',
+          time: '18:00',
+          created_at: '2012-03-03T21:30:00Z',
+        },
+      ],
+      { defaultToNull: false },
+    );
   if (error) throw new Error(`Could not add the fixtures: ${error.message}`);
 });
 

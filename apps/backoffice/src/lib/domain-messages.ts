@@ -41,10 +41,10 @@ const backofficeMessages: MessageTable = {
       msg`Only the manager can see the venue's numbers.`,
     ],
     [
-      'Choose a period that ends on or after its first day',
+      'Choose a first and a last day, the last on or after the first.',
       msg`Choose a first and a last day, the last on or after the first.`,
     ],
-    ['Choose a period of at most 366 days', msg`Choose a period of at most 366 days.`],
+    ['Choose a period of at most 366 days.', msg`Choose a period of at most 366 days.`],
     ['You cannot delete your own account.', msg`You cannot delete your own account.`],
     ['Change your own password in Settings.', msg`Change your own password in Settings.`],
     [

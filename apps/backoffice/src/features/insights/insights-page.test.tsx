@@ -171,6 +171,17 @@ describe('the insights page in English', () => {
     );
   });
 
+  it('says so when the period has no approved booking and no rating', async () => {
+    vi.mocked(getVenueInsights).mockResolvedValue({
+      ...insights,
+      peopleAndRevenue: [],
+      feedback: { weeks: [], spread: [], ratings: 0, average: null },
+    });
+    renderPage();
+    expect(await screen.findByText('No approved bookings in this period.')).toBeInTheDocument();
+    expect(screen.getAllByText('No ratings in this period.')).toHaveLength(2);
+  });
+
   it("shows the database's refusal in words", async () => {
     const { DataError } = await import('@venue/data/errors');
     vi.mocked(getVenueInsights).mockRejectedValue(

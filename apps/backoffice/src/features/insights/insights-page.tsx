@@ -40,6 +40,14 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+function NoRatings() {
+  return (
+    <Text size="sm" c="dimmed">
+      <Trans>No ratings in this period.</Trans>
+    </Text>
+  );
+}
+
 function Figures({ insights }: { insights: VenueInsights }) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n);
@@ -50,8 +58,10 @@ function Figures({ insights }: { insights: VenueInsights }) {
   // Charts read the venue's order of time: right to left in Arabic.
   const axes = {
     xAxisProps: { reversed: rtl },
-    yAxisProps: { orientation: rtl ? 'right' : 'left' },
+    yAxisProps: { orientation: rtl ? 'right' : 'left', allowDecimals: false },
   } as const;
+  // Axis ticks may fall between whole numbers.
+  const tick = (value: number) => formatDecimal(value, locale);
   const dayLabel = (date: string) => formatDisplayDate(date, venueTimeZone, locale);
   const requests = insights.requestsPerDay.map((day) => ({ ...day, day: dayLabel(day.date) }));
   const ratings = feedback.weeks.map((week) => ({ ...week, week: dayLabel(week.weekStart) }));
@@ -76,7 +86,7 @@ function Figures({ insights }: { insights: VenueInsights }) {
           dataKey="day"
           type="stacked"
           withLegend
-          valueFormatter={count}
+          valueFormatter={tick}
           series={requestStatuses.map((status) => ({
             name: status.key,
             label: i18n._(status.label),
@@ -165,16 +175,20 @@ function Figures({ insights }: { insights: VenueInsights }) {
           title={t`Average rating by week`}
           explanation={t`The average stars of the feedback left each week (weeks start on Saturday).`}
         >
-          <LineChart
-            h={220}
-            data={ratings}
-            dataKey="week"
-            connectNulls
-            yAxisProps={{ domain: [1, 5], orientation: rtl ? 'right' : 'left' }}
-            xAxisProps={{ reversed: rtl }}
-            valueFormatter={(value) => formatDecimal(value, locale)}
-            series={[{ name: 'average', label: t`Average rating`, color: 'grape.6' }]}
-          />
+          {feedback.ratings === 0 ? (
+            <NoRatings />
+          ) : (
+            <LineChart
+              h={220}
+              data={ratings}
+              dataKey="week"
+              connectNulls
+              yAxisProps={{ domain: [1, 5], orientation: rtl ? 'right' : 'left' }}
+              xAxisProps={{ reversed: rtl }}
+              valueFormatter={(value) => formatDecimal(value, locale)}
+              series={[{ name: 'average', label: t`Average rating`, color: 'grape.6' }]}
+            />
+          )}
         </FigureCard>
         <FigureCard
           figure="spread"
@@ -182,14 +196,18 @@ function Figures({ insights }: { insights: VenueInsights }) {
           title={t`Rating spread`}
           explanation={t`How many ratings of each number of stars the period received.`}
         >
-          <BarChart
-            h={220}
-            data={spread}
-            dataKey="stars"
-            valueFormatter={count}
-            series={[{ name: 'count', label: t`Ratings`, color: 'orange.6' }]}
-            {...axes}
-          />
+          {feedback.ratings === 0 ? (
+            <NoRatings />
+          ) : (
+            <BarChart
+              h={220}
+              data={spread}
+              dataKey="stars"
+              valueFormatter={tick}
+              series={[{ name: 'count', label: t`Ratings`, color: 'orange.6' }]}
+              {...axes}
+            />
+          )}
         </FigureCard>
       </SimpleGrid>
     </Stack>
