@@ -1,12 +1,21 @@
 // Query times with a venue's worth of history: 100,000 bookings over three years (2030-2033, clear
-// of the seed), timed through the API as the apps call it, with the plans PostgreSQL chose (each
-// should use an index).
+// of the seed) and 20,000 ratings, timed through the API as the apps call it, with the plans
+// PostgreSQL chose (each should use an index).
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { startTestStack } from '../../packages/local-stack/src/testing/test-stack.ts';
 
 const BOOKINGS = 100_000;
+const RATINGS = 20_000;
+/** The figures of `venue_insights`, each one query: the bench explains their bodies. */
+const INSIGHT_FIGURES = [
+  'insights_requests_per_day',
+  'insights_lane_occupancy',
+  'insights_decisions',
+  'insights_people_and_revenue',
+  'insights_feedback',
+] as const;
 const RUNS = 50;
 
 type Timing = { name: string; medianMs: number; p95Ms: number; plan: string[] };
@@ -27,7 +36,7 @@ async function time(name: string, call: () => PromiseLike<{ error: unknown }>): 
   return samples;
 }
 
-/** The plan's node lines, as the given role with the given JWT claims would get it. */
+/** The plan's top node and scan lines, as the given role with the given JWT claims would get it. */
 async function plan(db: pg.Pool, claims: object, role: string, query: string, values: unknown[]) {
   const client = await db.connect();
   try {
@@ -43,7 +52,7 @@ async function plan(db: pg.Pool, claims: object, role: string, query: string, va
     await client.query('rollback');
     return rows
       .map((row) => row['QUERY PLAN'])
-      .filter((line) => /Scan|Execution Time|Function/.test(line));
+      .filter((line, index) => index === 0 || /Scan|Execution Time|Function/.test(line));
   } finally {
     client.release();
   }
@@ -69,6 +78,13 @@ export async function benchQueries(): Promise<void> {
               timestamptz '2029-01-01' + make_interval(mins => n * 15)
        from generate_series(0, $1 - 1) as n`,
       [BOOKINGS],
+    );
+    // Ratings over the same years, a few a day, as visitors leave them.
+    await db.query(
+      `insert into public.feedback (name, rating, comment, created_at)
+       select 'Guest ' || n, 1 + (n * 7) % 5, 'A visit worth telling.', timestamptz '2029-01-01' + make_interval(mins => n * 75)
+       from generate_series(0, $1 - 1) as n`,
+      [RATINGS],
     );
     await db.query('analyze');
     const loadMs = performance.now() - loadStarted;
@@ -141,6 +157,43 @@ export async function benchQueries(): Promise<void> {
         'select * from public.bookings where date = $1 order by time',
         [day],
       ),
+    });
+
+    const jana = createClient(stack.info.apiUrl, stack.info.anonKey, options);
+    const { data: manager, error: managerError } = await jana.auth.signInWithPassword({
+      email: 'jana@example.com',
+      password: 'jana-demo-123',
+    });
+    if (managerError) throw managerError;
+    const period = { period_from: '2030-06-01', period_to: '2030-06-30' };
+    const insights = await time('venue_insights', () => jana.rpc('venue_insights', period));
+    const figurePlans: string[] = [];
+    for (const figure of INSIGHT_FIGURES) {
+      // The figure's own query (its SQL body), with the period as parameters, as the owner runs it.
+      const [body] = (
+        await db.query<{ src: string }>(
+          `select prosrc as src from pg_proc where proname = $1 and pronamespace = 'private'::regnamespace`,
+          [figure],
+        )
+      ).rows;
+      if (!body) throw new Error(`No function private.${figure}`);
+      const query = body.src
+        .replace(/\bperiod_from\b/g, '$1::date')
+        .replace(/\bperiod_to\b/g, '$2::date');
+      const lines = await plan(
+        db,
+        { sub: manager.user.id, role: 'authenticated' },
+        'postgres',
+        query,
+        [period.period_from, period.period_to],
+      );
+      figurePlans.push(`${figure}:`, ...lines.map((line) => `  ${line.trim()}`));
+    }
+    results.push({
+      name: 'venue_insights(30 days), manager, via API',
+      medianMs: percentile(insights, 0.5),
+      p95Ms: percentile(insights, 0.95),
+      plan: figurePlans,
     });
 
     console.log(

@@ -689,6 +689,7 @@ export type Database = {
           time: string;
         }[];
       };
+      venue_insights: { Args: { period_from: string; period_to: string }; Returns: Json };
       vote_feedback: {
         Args: { feedback_id: string; vote: string; voter_id: string };
         Returns: {

@@ -302,3 +302,18 @@ export function formatOpeningHours(hours = openingHours, locale: LocaleCode = 'e
     formatTime(hours.closesAt, locale),
   );
 }
+
+/** A share from 0 to 1 as a whole percentage in the locale: "75%" (Arabic "75٪" forms as `Intl` gives them). */
+export function formatPercent(share: number, locale: LocaleCode = 'en'): string {
+  if (!Number.isFinite(share)) throw new RangeError(`Not a share: ${share}`);
+  return new Intl.NumberFormat(phrasings[locale].intl, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(share);
+}
+
+/** A measured value (an average) with at most one decimal in the locale: "3.3", "75". */
+export function formatDecimal(value: number, locale: LocaleCode = 'en'): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a number: ${value}`);
+  return new Intl.NumberFormat(phrasings[locale].intl, { maximumFractionDigits: 1 }).format(value);
+}

@@ -14,13 +14,19 @@ const pages: Record<string, (kind: 'jana' | 'reception') => string | null> = {
   '/admin/board': () => 'Lane board',
   '/admin/jana': (kind) => (kind === 'jana' ? "Jana's Dashboard" : 'Bookings Management'),
   '/admin/settings': () => 'Settings',
+  '/admin/insights': () => 'Insights',
   // Pages of the staff feature and media management: recognised by their path.
   '/admin/add-user': () => null,
   '/admin/manage-users': () => null,
   '/admin/media-management': () => null,
 };
 
-const managerOnly = new Set(['/admin/add-user', '/admin/manage-users', '/admin/media-management']);
+const managerOnly = new Set([
+  '/admin/add-user',
+  '/admin/manage-users',
+  '/admin/media-management',
+  '/admin/insights',
+]);
 
 type Expectation = { path: string; heading: string | null; from?: string };
 

@@ -11,6 +11,7 @@ export const routeRoles = {
   '/admin/manage-users': ['jana'],
   '/admin/settings': ['jana', 'reception'],
   '/admin/media-management': ['jana'],
+  '/admin/insights': ['jana'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type GuardedPath = keyof typeof routeRoles;

@@ -99,6 +99,13 @@ export const rootRoute = {
                   },
                 },
                 {
+                  path: 'insights',
+                  lazy: async () => {
+                    const { InsightsPage } = await import('../features/insights/insights-page.tsx');
+                    return { Component: InsightsPage };
+                  },
+                },
+                {
                   path: 'media-management',
                   lazy: async () => {
                     const { MediaManagementPage } = await import(

@@ -41,6 +41,7 @@ const navItems: readonly NavItem[] = [
   { to: '/admin/add-user', roles: ['jana'] },
   { to: '/admin/manage-users', roles: ['jana'] },
   { to: '/admin/media-management', roles: ['jana'] },
+  { to: '/admin/insights', roles: ['jana'] },
   { to: '/admin/settings', roles: ['jana', 'reception'] },
 ];
 

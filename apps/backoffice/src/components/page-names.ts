@@ -10,6 +10,7 @@ export const pageNames = {
   '/admin/add-user': msg`Add User`,
   '/admin/manage-users': msg`Manage Users`,
   '/admin/media-management': msg`Media Management`,
+  '/admin/insights': msg`Insights`,
   '/admin/settings': msg`Settings`,
 } as const satisfies Record<string, MessageDescriptor>;
 

@@ -36,6 +36,15 @@ const backofficeMessages: MessageTable = {
       msg`Only the manager can manage staff accounts.`,
     ],
     ['This staff account no longer exists.', msg`This staff account no longer exists.`],
+    [
+      "Only the manager can see the venue's numbers.",
+      msg`Only the manager can see the venue's numbers.`,
+    ],
+    [
+      'Choose a first and a last day, the last on or after the first.',
+      msg`Choose a first and a last day, the last on or after the first.`,
+    ],
+    ['Choose a period of at most 366 days.', msg`Choose a period of at most 366 days.`],
     ['You cannot delete your own account.', msg`You cannot delete your own account.`],
     ['Change your own password in Settings.', msg`Change your own password in Settings.`],
     [

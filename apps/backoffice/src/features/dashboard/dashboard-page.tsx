@@ -24,6 +24,11 @@ export const dashboardCards: readonly DashboardCard[] = [
     roles: ['reception', 'jana'],
   },
   {
+    to: '/admin/insights',
+    description: msg`Your venue's numbers as charts, for any period.`,
+    roles: ['jana'],
+  },
+  {
     to: '/admin/settings',
     description: msg`Change your password.`,
     roles: ['reception', 'jana'],

@@ -4,20 +4,9 @@ import { venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { notifyError } from '../../../components/notify.ts';
+import { download } from '../../../lib/download.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import type { BookingsFilter } from './all-bookings.ts';
-
-/** Hands the text to the browser as a file download. */
-function download(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * "Export CSV": every booking matching the desk's current filter, search and sort, as

@@ -1,0 +1,86 @@
+import type { CalendarDate } from '@venue/domain/clock';
+import type { VenueClient } from '../client.ts';
+import { unwrap } from '../errors.ts';
+
+/** The requests made on one venue day, by the status they have now. */
+export type RequestsOfDay = {
+  date: CalendarDate;
+  approved: number;
+  rejected: number;
+  pending: number;
+  cancelled: number;
+};
+
+/**
+ * One cell of the lane heat map: a weekday (0 Sunday ... 6 Saturday) and a slot, the approved
+ * lane-slots held there over the period, how many such weekdays the period has, and the share of
+ * the lanes sold (held / (6 x days); null when the period has no such weekday).
+ */
+export type LaneOccupancyCell = {
+  weekday: number;
+  slot: string;
+  held: number;
+  days: number;
+  share: number | null;
+};
+
+/**
+ * Decisions on the website requests made in the period (rates are 0 to 1, null without a case),
+ * the period's requests now cancelled, and attendance of the approved bookings dated in the
+ * period whose slot has started.
+ */
+export type DecisionFigures = {
+  approved: number;
+  rejected: number;
+  approvalRate: number | null;
+  averageDecisionMinutes: number | null;
+  cancelled: number;
+  arrived: number;
+  noShow: number;
+  noShowRate: number | null;
+};
+
+/** Approved bookings dated in the period of one type (and birthday package), with the estimate in ILS. */
+export type PeopleAndRevenue = {
+  type: 'regular' | 'birthday';
+  package: string | null;
+  bookings: number;
+  people: number;
+  revenue: number;
+};
+
+/** Feedback of one week (Saturday to Friday, cut at the period's ends). */
+export type FeedbackWeek = { weekStart: CalendarDate; ratings: number; average: number | null };
+
+export type FeedbackFigures = {
+  weeks: FeedbackWeek[];
+  /** Ratings 1 to 5, each with its count. */
+  spread: { rating: number; count: number }[];
+  ratings: number;
+  average: number | null;
+};
+
+export type VenueInsights = {
+  from: CalendarDate;
+  to: CalendarDate;
+  requestsPerDay: RequestsOfDay[];
+  laneOccupancy: LaneOccupancyCell[];
+  decisions: DecisionFigures;
+  peopleAndRevenue: PeopleAndRevenue[];
+  feedback: FeedbackFigures;
+};
+
+/**
+ * The insights page's figures for the venue days `from` to `to` (both included, "YYYY-MM-DD"),
+ * computed in the database in one call (see the migration `venue_insights` for each figure's
+ * rule). The manager only: anyone else is refused with 42501; a backwards period or one longer
+ * than 366 days with VN010.
+ */
+export async function getVenueInsights(
+  client: VenueClient,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<VenueInsights> {
+  const data = unwrap(await client.rpc('venue_insights', { period_from: from, period_to: to }));
+  return data as unknown as VenueInsights;
+}
