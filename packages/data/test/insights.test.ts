@@ -187,6 +187,42 @@ describe('venue insights: feedback', () => {
   });
 });
 
+describe('venue insights: a cancelled booking', () => {
+  it('counts it on the day it was requested and as a cancellation, with no lane, people or revenue', async () => {
+    // Tuesday 1 March 2011: two requests, both approved within 10 minutes; the customer cancels one.
+    const decided = (created: string) => ({
+      created_at: created,
+      approved_at: new Date(Date.parse(created) + 10 * 60_000).toISOString(),
+      approved_by: demoStaff.reception.id,
+      date: '2011-03-02',
+      time: '18:00',
+      people: 3,
+      rounds: 1,
+    });
+    await insertBookings([
+      { ...decided(at('2011-03-01', '09:00')), status: 'approved' },
+      {
+        ...decided(at('2011-03-01', '09:30')),
+        status: 'cancelled',
+        cancelled_at: at('2011-03-01', '20:00'),
+      },
+    ]);
+    const march = await getVenueInsights(clients.jana, '2011-03-01', '2011-03-02');
+    expect(march.requestsPerDay).toEqual([
+      { date: '2011-03-01', approved: 1, rejected: 0, pending: 0, cancelled: 1 },
+      { date: '2011-03-02', approved: 0, rejected: 0, pending: 0, cancelled: 0 },
+    ]);
+    expect(march.decisions.cancelled).toBe(1);
+    // Wednesday 18:00: only the booking that stayed holds a lane.
+    expect(march.laneOccupancy.filter((cell) => cell.held > 0)).toEqual([
+      { weekday: 3, slot: '18:00', held: 1, days: 1, share: 0.1667 },
+    ]);
+    expect(march.peopleAndRevenue).toEqual([
+      { type: 'regular', package: null, bookings: 1, people: 3, revenue: 3 * gamePrice },
+    ]);
+  });
+});
+
 describe('venue insights: an empty period', () => {
   it('lists every day and weekday with zeros and gives no rate where nothing was counted', async () => {
     const empty = await getVenueInsights(clients.jana, '2011-02-01', '2011-02-03');
