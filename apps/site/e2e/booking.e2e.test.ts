@@ -1,4 +1,5 @@
 import { venueToday } from '@venue/domain/clock';
+import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
@@ -87,6 +88,32 @@ describe('booking through the site', () => {
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');
     expect(await submit.isDisabled()).toBe(true);
     await page.context().close();
+  });
+
+  it("keeps the slots still while a day's availability arrives (no layout shift under a click)", async () => {
+    const page = await browser.open('/booking');
+    await page.getByRole('heading', { name: 'Book Now' }).waitFor();
+    // Hold the day's availability until the grid has been measured while it waits for it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/rest/v1/rpc/slot_occupancy*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const date = dayOfNextMonth(16);
+    const day = page.getByRole('button', { name: formatLongDate(date, 'en'), exact: true });
+    while (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+    await day.click();
+    await page.locator('fieldset[aria-busy="true"]').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Checking availability...' }).waitFor();
+    const whileLoading = await slotButton(page, '18:00').boundingBox();
+    release();
+    await page.locator('fieldset[aria-busy="false"]').waitFor();
+    const loaded = await slotButton(page, '18:00').boundingBox();
+    expect(whileLoading).not.toBeNull();
+    expect(loaded).toEqual(whileLoading);
   });
 
   it('books a birthday package: the server copies the package name, price and duration', async () => {

@@ -42,8 +42,7 @@ export async function pickDate(
     await page.getByRole('button', { name: nextMonth }).click();
   }
   await day.click();
-  // The day's availability arrives before a slot is chosen: its "Checking availability..." line
-  // leaves the grid as it arrives, moving the slots under a click.
+  // The day's availability arrives before a slot is chosen (its warnings belong to the choice).
   await page.locator('fieldset[aria-busy="false"]').waitFor();
 }
 

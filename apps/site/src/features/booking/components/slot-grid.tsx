@@ -45,11 +45,11 @@ export function SlotGrid({
   return (
     <fieldset className={styles.slots} aria-busy={isLoading}>
       <legend className={styles.fieldLabel}>{t`Time`}</legend>
-      {isLoading && (
-        <p className={styles.hint} role="status">
-          {t`Checking availability...`}
-        </p>
-      )}
+      {/* The status line keeps its place (a no-break space when idle), so the slots never move
+          when the day's availability arrives. */}
+      <p className={styles.hint} role="status">
+        {isLoading ? t`Checking availability...` : '\u00a0'}
+      </p>
       <div className={styles.slotGrid}>
         {slotStarts.map((slot) => {
           const isPast = isSlotPast(date, slot, now, venueTimeZone);
