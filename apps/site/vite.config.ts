@@ -6,6 +6,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { requireBuildEnv } from '../../packages/app-shell/src/build-env.ts';
 import { i18nPlugins } from '../../packages/i18n/src/vite.ts';
+import { prerenderSite } from './src/prerender/build-plugin.ts';
 
 const require = createRequire(import.meta.url);
 const port = Number(process.env.SITE_PORT ?? 5173);
@@ -33,14 +34,18 @@ function preconnectToApi(apiUrl: string | undefined): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => {
-  const env = { ...loadEnv(mode, envDir, 'VITE_'), ...process.env };
+  const env = { ...loadEnv(mode, envDir, ''), ...process.env };
+  // The site's public origin: canonical links, the sitemap and share cards use it.
+  const siteUrl = (env.SITE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   return {
     plugins: [
       ...i18nPlugins(command),
       react(),
       requireBuildEnv(),
       preconnectToApi(env.VITE_SUPABASE_URL),
+      prerenderSite({ siteUrl }),
     ],
+    define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
     envDir,
     resolve:
       command === 'build'
@@ -59,6 +64,8 @@ export default defineConfig(({ command, mode }) => {
           }
         : {},
     build: {
+      // One stylesheet for every page: a prerendered page paints complete, whichever it is.
+      cssCodeSplit: false,
       // Every browser the site supports preloads modules natively.
       modulePreload: { polyfill: false },
       rolldownOptions: {

@@ -1,7 +1,5 @@
 import { showStartupError } from '@venue/app-shell/startup-error';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { startSite } from './app/app.tsx';
 import { readAppConfig } from './lib/config.ts';
 import { settleLocale } from './lib/locale.ts';
 import './styles/global.css';
@@ -11,15 +9,14 @@ if (!container) {
   throw new Error('index.html has no #root element to render into.');
 }
 
+function fail(error: unknown) {
+  console.error(error);
+  showStartupError(container as HTMLElement, error, 'site');
+}
+
 try {
   readAppConfig();
-  const locale = settleLocale();
-  createRoot(container).render(
-    <StrictMode>
-      <App locale={locale} />
-    </StrictMode>,
-  );
+  startSite(container, settleLocale()).catch(fail);
 } catch (error) {
-  console.error(error);
-  showStartupError(container, error, 'site');
+  fail(error);
 }

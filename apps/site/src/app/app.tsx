@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Locale } from '@venue/i18n/locales';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './router.tsx';
+import { basenameOf, type Locale } from '@venue/i18n/locales';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { prerenderedPageOf } from '../prerender/marker.ts';
+import { createRoutes } from './router.tsx';
 
 let queryClient: Promise<QueryClient> | undefined;
 
@@ -12,8 +14,46 @@ function loadQueryClient(): Promise<QueryClient> {
   return queryClient;
 }
 
-/** The site in one language: Arabic pages live under `/ar`, the router's base path for them. */
-export function App({ locale }: { locale: Locale }) {
-  const [router] = useState(() => createAppRouter(loadQueryClient, locale));
-  return <RouterProvider router={router} />;
+/** Replaces a route's `lazy` with what it loads, as the router would on entering it. */
+async function resolveLazy(route: RouteObject): Promise<void> {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return;
+  Object.assign(route, await lazy(), { lazy: undefined });
+}
+
+/**
+ * Starts the site in one language (Arabic pages live under `/ar`, the router's base path for
+ * them) inside `container`.
+ *
+ * A page built ahead (its HTML already on screen, see `prerender/`) is hydrated in place: the
+ * matched routes' code is loaded first, so the first render is the markup the build wrote and
+ * nothing is replaced, moved or scrolled. The routes' data requests start once it is live (the
+ * HTML shows each data part's loading state). Any other page (the development server, or an
+ * address that the served HTML was not built for) is rendered from scratch.
+ */
+export async function startSite(container: HTMLElement, locale: Locale): Promise<void> {
+  const routes = createRoutes(loadQueryClient, locale);
+  const basename = basenameOf(locale);
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  const prerendered = prerenderedPageOf(container);
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+
+  if (prerendered?.locale === locale && prerendered.routeId === matches.at(-1)?.route.id) {
+    await Promise.all(matches.map(({ route }) => resolveLazy(route)));
+    // Every matched loader counts as done: the build rendered without data, as the page must.
+    const loaderData = Object.fromEntries(
+      matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),
+    );
+    const router = createBrowserRouter(routes, { basename, hydrationData: { loaderData } });
+    // A transition lets React hydrate in short slices, so the page answers input meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
+    return;
+  }
+  createRoot(container).render(app(createBrowserRouter(routes, { basename })));
 }

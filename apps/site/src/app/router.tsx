@@ -61,8 +61,15 @@ function prefetchFirstPage<TData, TQueryKey extends QueryKey, TPageParam>(
  * The site's route table. Pages load on demand so the first download stays small; so does the
  * layout (navbar, footer and the providers every page relies on), fetched beside the first page.
  */
-export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale = sourceLocale) {
+export function createRootRoute(
+  loadQueryClient: LoadQueryClient,
+  locale: Locale = sourceLocale,
+  { prefetch: prefetching = true }: RouteOptions = {},
+) {
+  /** The route's loader, or none where nothing is fetched (the build-time render). */
+  const loader = (load: () => null) => (prefetching ? load : undefined);
   return {
+    id: 'root',
     path: '/',
     lazy: async () => {
       const [{ RootLayout }, queryClient] = await Promise.all([
@@ -76,12 +83,15 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
+        id: 'home',
         index: true,
-        loader: prefetchEach(
-          prefetch(loadQueryClient, () =>
-            import('../features/home/use-zone-galleries.ts').then((m) => m.zoneGalleriesQuery),
+        loader: loader(
+          prefetchEach(
+            prefetch(loadQueryClient, () =>
+              import('../features/home/use-zone-galleries.ts').then((m) => m.zoneGalleriesQuery),
+            ),
+            prefetchPrices(loadQueryClient),
           ),
-          prefetchPrices(loadQueryClient),
         ),
         lazy: async () => {
           const { HomePage } = await import('../features/home/home-page.tsx');
@@ -89,9 +99,12 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
         },
       },
       {
+        id: 'menu',
         path: 'menu',
-        loader: prefetch(loadQueryClient, () =>
-          import('../features/menu/use-menu-items.ts').then((m) => m.menuItemsQuery),
+        loader: loader(
+          prefetch(loadQueryClient, () =>
+            import('../features/menu/use-menu-items.ts').then((m) => m.menuItemsQuery),
+          ),
         ),
         lazy: async () => {
           const { MenuPage } = await import('../features/menu/menu-page.tsx');
@@ -99,9 +112,12 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
         },
       },
       {
+        id: 'offers',
         path: 'offers',
-        loader: prefetch(loadQueryClient, () =>
-          import('../features/offers/use-offers.ts').then((m) => m.offersQuery),
+        loader: loader(
+          prefetch(loadQueryClient, () =>
+            import('../features/offers/use-offers.ts').then((m) => m.offersQuery),
+          ),
         ),
         lazy: async () => {
           const { OffersPage } = await import('../features/offers/offers-page.tsx');
@@ -109,14 +125,17 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
         },
       },
       {
+        id: 'booking',
         path: 'booking',
-        loader: prefetchEach(
-          prefetch(loadQueryClient, () =>
-            import('../features/booking/api/use-birthday-packages.ts').then(
-              (m) => m.birthdayPackagesQuery,
+        loader: loader(
+          prefetchEach(
+            prefetch(loadQueryClient, () =>
+              import('../features/booking/api/use-birthday-packages.ts').then(
+                (m) => m.birthdayPackagesQuery,
+              ),
             ),
+            prefetchPrices(loadQueryClient),
           ),
-          prefetchPrices(loadQueryClient),
         ),
         lazy: async () => {
           const { BookingPage } = await import('../features/booking/booking-page.tsx');
@@ -124,6 +143,7 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
         },
       },
       {
+        id: 'manage-booking',
         path: 'booking/manage/:token',
         lazy: async () => {
           const { ManageBookingPage } = await import(
@@ -133,9 +153,14 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
         },
       },
       {
+        id: 'feedback',
         path: 'feedback',
-        loader: prefetchFirstPage(loadQueryClient, () =>
-          import('../features/feedback/api/use-feedback-list.ts').then((m) => m.feedbackListQuery),
+        loader: loader(
+          prefetchFirstPage(loadQueryClient, () =>
+            import('../features/feedback/api/use-feedback-list.ts').then(
+              (m) => m.feedbackListQuery,
+            ),
+          ),
         ),
         lazy: async () => {
           const { FeedbackPage } = await import('../features/feedback/feedback-page.tsx');
@@ -143,6 +168,7 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
         },
       },
       {
+        id: 'birthday-packages',
         path: 'birthday-packages',
         lazy: async () => {
           const { BirthdayPackagesPage } = await import(
@@ -152,9 +178,12 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
         },
       },
       {
+        id: 'faq',
         path: 'faq',
-        loader: prefetch(loadQueryClient, () =>
-          import('../features/faq/use-faqs.ts').then((m) => m.faqsQuery),
+        loader: loader(
+          prefetch(loadQueryClient, () =>
+            import('../features/faq/use-faqs.ts').then((m) => m.faqsQuery),
+          ),
         ),
         lazy: async () => {
           const { FaqPage } = await import('../features/faq/faq-page.tsx');
@@ -162,6 +191,7 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
         },
       },
       {
+        id: 'not-found',
         path: '*',
         lazy: async () => {
           const { NotFoundPage } = await import('../components/not-found-page.tsx');
@@ -172,11 +202,20 @@ export function createRootRoute(loadQueryClient: LoadQueryClient, locale: Locale
   } satisfies RouteObject;
 }
 
+export type RouteOptions = {
+  /**
+   * Whether routes start their page's data request as they are entered (the default). The
+   * build-time render fetches nothing: data parts are prerendered in their loading state.
+   */
+  prefetch?: boolean;
+};
+
 export function createRoutes(
   loadQueryClient: LoadQueryClient,
   locale: Locale = sourceLocale,
+  options: RouteOptions = {},
 ): RouteObject[] {
-  return [createRootRoute(loadQueryClient, locale)];
+  return [createRootRoute(loadQueryClient, locale, options)];
 }
 
 /**

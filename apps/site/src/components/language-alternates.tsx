@@ -1,5 +1,6 @@
 import { locales, localizedPath, sourceLocale } from '@venue/i18n/locales';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * The page's versions in every language for search engines (`<link rel="alternate" hreflang>`,
@@ -7,6 +8,7 @@ import { useLocation } from 'react-router';
  */
 export function LanguageAlternates() {
   const { pathname } = useLocation();
+  if (!useHydrated()) return null;
   const { origin } = window.location;
   const versions = [
     ...locales.map((locale) => ({ hrefLang: locale, locale })),

@@ -15,7 +15,8 @@ export async function activateLocale(locale: Locale) {
     locale === 'ar' ? import('../styles/arabic.css') : null,
   ]);
   i18n.loadAndActivate({ locale, messages });
-  applyLocaleToDocument(locale);
+  // The build-time render has no document: it writes the language into the HTML itself.
+  if (typeof document !== 'undefined') applyLocaleToDocument(locale);
   Object.assign(routeErrorTexts, {
     heading: i18n._(msg`Unexpected Application Error!`),
     backHome: i18n._(msg`Back to Home`),

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CloseIcon } from '../icons.tsx';
 import styles from './toast.module.css';
 import { type Toast, type ToastApi, ToastContext, toastDurationMs } from './toast-context.ts';
@@ -50,26 +51,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
+  // The regions live in <body>, outside the app: added once the page is live.
+  const hydrated = useHydrated();
   const urgent = toasts.filter((toast) => toast.type === 'error');
   const polite = toasts.filter((toast) => toast.type !== 'error');
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
-        <div className={styles.stack}>
-          <div role="alert" aria-live="assertive" className={styles.list}>
-            {urgent.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onClose={close} />
-            ))}
-          </div>
-          <div role="status" aria-live="polite" className={styles.list}>
-            {polite.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onClose={close} />
-            ))}
-          </div>
-        </div>,
-        document.body,
-      )}
+      {hydrated &&
+        createPortal(
+          <div className={styles.stack}>
+            <div role="alert" aria-live="assertive" className={styles.list}>
+              {urgent.map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onClose={close} />
+              ))}
+            </div>
+            <div role="status" aria-live="polite" className={styles.list}>
+              {polite.map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onClose={close} />
+              ))}
+            </div>
+          </div>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

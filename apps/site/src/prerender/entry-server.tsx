@@ -1,0 +1,120 @@
+/**
+ * The build-time render of one page (see `build-plugin.ts`): React Router's static handler
+ * matches the address and loads its routes' code, and React renders the page to HTML as the
+ * browser's first render will produce it (data parts in their loading state).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  basenameOf,
+  directionOf,
+  type Locale,
+  locales,
+  localizedPath,
+  sourceLocale,
+} from '@venue/i18n/locales';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createRoutes } from '../app/router.tsx';
+import { prerenderedPageAttributes } from './marker.ts';
+
+export type RenderedPage = {
+  /** The app's markup, for the container. */
+  html: string;
+  /** The deepest matched route, which the client checks before hydrating. */
+  routeId: string;
+  /** 200, or 404 for the not-found page. */
+  status: number;
+  /** The deepest matched route's `handle`. */
+  handle: unknown;
+};
+
+/** Renders the page at `path` (without its locale prefix: `/menu`) in `locale`. */
+export async function renderPage(locale: Locale, path: string): Promise<RenderedPage> {
+  let queryClient: Promise<QueryClient> | undefined;
+  const loadQueryClient = () => {
+    queryClient ??= import('../app/query-client.ts').then((module) => module.createQueryClient());
+    return queryClient;
+  };
+  const handler = createStaticHandler(createRoutes(loadQueryClient, locale, { prefetch: false }), {
+    basename: basenameOf(locale),
+  });
+  const url = new URL(localizedPath(locale, path), 'http://prerender.invalid');
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    throw new Error(`${url.pathname} answered with a redirect, not a page.`);
+  }
+  if (context.errors) {
+    throw new Error(`${url.pathname} failed to render: ${JSON.stringify(context.errors)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const leaf = context.matches.at(-1)?.route;
+  if (!leaf) throw new Error(`${url.pathname} matched no route.`);
+  return { html, routeId: leaf.id, status: context.statusCode, handle: leaf.handle };
+}
+
+/** The public pages with an address of their own, read from the route table: `/`, `/menu`... */
+export function publicPaths(): string[] {
+  const [root] = createRoutes(() => Promise.reject(new Error('No data at build time.')));
+  return (root?.children ?? []).flatMap((route) => {
+    if (route.index) return ['/'];
+    return route.path && !/[:*]/.test(route.path) ? [`/${route.path}`] : [];
+  });
+}
+
+export type PrerenderInput = {
+  /** The client build's index.html (its scripts and styles), which every page is written into. */
+  template: string;
+  /** The site's public origin, for absolute URLs. */
+  siteUrl: string;
+};
+
+export type PrerenderOutput = {
+  /** Each page's HTML and the file a static host serves it from. */
+  pages: { file: string; html: string }[];
+  sitemap: string;
+  robots: string;
+};
+
+/** The file a path's HTML goes to: `/` is `index.html`, `/ar/menu` is `ar/menu/index.html`. */
+function fileOf(locale: Locale, path: string): string {
+  const localized = localizedPath(locale, path).replace(/^\//, '');
+  return localized ? `${localized}/index.html` : 'index.html';
+}
+
+/** The template with the page's language, its markup in the container and `head` added. */
+function documentFor(template: string, locale: Locale, page: RenderedPage, head: string): string {
+  const withRoot = template.replace(
+    '<div id="root"></div>',
+    `<div id="root" ${prerenderedPageAttributes({ routeId: page.routeId, locale })}>${page.html}</div>`,
+  );
+  if (withRoot === template) throw new Error('The template has no empty <div id="root"></div>.');
+  return withRoot
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace('</head>', `${head}</head>`);
+}
+
+/** Every page of the site, in every locale, with the site's files for search engines. */
+export async function prerender({ template, siteUrl }: PrerenderInput): Promise<PrerenderOutput> {
+  const pages: PrerenderOutput['pages'] = [];
+  for (const locale of locales) {
+    const prefix = locale === sourceLocale ? '' : `${locale}/`;
+    const targets = [
+      ...publicPaths().map((path) => ({ path, file: fileOf(locale, path) })),
+      // Any address no route names: the not-found page, served with status 404.
+      { path: '/404', file: `${prefix}404.html` },
+      // The manage link's page, served for every token (its data is the token's booking).
+      { path: '/booking/manage/token', file: `${prefix}booking/manage.html` },
+    ];
+    for (const target of targets) {
+      const page = await renderPage(locale, target.path);
+      pages.push({ file: target.file, html: documentFor(template, locale, page, '') });
+    }
+  }
+  return { pages, sitemap: '', robots: `Sitemap: ${siteUrl}/sitemap.xml\n` };
+}

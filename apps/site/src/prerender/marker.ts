@@ -1,0 +1,16 @@
+import { isLocale, type Locale } from '@venue/i18n/locales';
+
+/** Which page a prerendered document holds: its deepest route and its language. */
+export type PrerenderedPage = { routeId: string; locale: Locale };
+
+/** The attributes the build writes on the app's container, read back by the client. */
+export function prerenderedPageAttributes(page: PrerenderedPage): string {
+  return `data-prerendered-route="${page.routeId}" data-prerendered-locale="${page.locale}"`;
+}
+
+/** The page the container was prerendered with, or nothing for an empty shell. */
+export function prerenderedPageOf(container: HTMLElement): PrerenderedPage | undefined {
+  const { prerenderedRoute: routeId, prerenderedLocale: locale } = container.dataset;
+  if (!routeId || !isLocale(locale)) return undefined;
+  return { routeId, locale };
+}
