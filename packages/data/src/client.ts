@@ -1,5 +1,10 @@
 import { createBrowserClient as createCookieBrowserClient } from '@supabase/ssr';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+type WebSocketLikeConstructor = NonNullable<
+  NonNullable<Parameters<typeof createClient>[2]>['realtime']
+>['transport'];
+
 import { sessionCookieOptions } from './auth/session-cookie.ts';
 import type { Database } from './database.types.ts';
 
@@ -25,4 +30,19 @@ export function createBrowserClient(config: BrowserClientConfig): VenueClient {
     // Each app makes its one client itself; no hidden module-wide instance.
     isSingleton: false,
   });
+}
+
+/**
+ * A client for reading public content outside a browser (the site's build-time render): the
+ * visitors' key and no session, so it reads exactly what an anonymous visitor may.
+ */
+export function createPublicReadClient(
+  config: Pick<BrowserClientConfig, 'url' | 'publishableKey'>,
+  /** Node 20 has no WebSocket of its own: pass `ws`'s (supabase-js sets up realtime eagerly). */
+  webSocket?: WebSocketLikeConstructor,
+) {
+  return createClient<Database>(config.url, config.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(webSocket ? { realtime: { transport: webSocket } } : {}),
+  }) as VenueClient;
 }

@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { basenameOf, type Locale } from '@venue/i18n/locales';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { prerenderedPageOf } from '../prerender/marker.ts';
+import { prerenderedPageOf, prerenderedQueries } from '../prerender/marker.ts';
 import { createRoutes } from './router.tsx';
 
 let queryClient: Promise<QueryClient> | undefined;
@@ -19,6 +19,17 @@ async function resolveLazy(route: RouteObject): Promise<void> {
   const { lazy } = route;
   if (typeof lazy !== 'function') return;
   Object.assign(route, await lazy(), { lazy: undefined });
+}
+
+/** Puts the data the build wrote into the page in the query cache, as the page rendered it. */
+async function restorePrerenderedQueries(): Promise<void> {
+  const state = prerenderedQueries();
+  if (!state) return;
+  const [client, { hydrate }] = await Promise.all([
+    loadQueryClient(),
+    import('@tanstack/react-query'),
+  ]);
+  hydrate(client, state as DehydratedState);
 }
 
 /**
@@ -43,7 +54,10 @@ export async function startSite(container: HTMLElement, locale: Locale): Promise
   );
 
   if (prerendered?.locale === locale && prerendered.routeId === matches.at(-1)?.route.id) {
-    await Promise.all(matches.map(({ route }) => resolveLazy(route)));
+    await Promise.all([
+      ...matches.map(({ route }) => resolveLazy(route)),
+      restorePrerenderedQueries(),
+    ]);
     // Every matched loader counts as done: the build rendered without data, as the page must.
     const loaderData = Object.fromEntries(
       matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),

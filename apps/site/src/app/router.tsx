@@ -4,6 +4,7 @@ import type {
   QueryClient,
   QueryKey,
 } from '@tanstack/react-query';
+import type { VenueClient } from '@venue/data/client';
 import { basenameOf, type Locale, sourceLocale } from '@venue/i18n/locales';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
@@ -30,6 +31,20 @@ function prefetch<TData, TQueryKey extends QueryKey>(
     return null;
   };
 }
+
+/**
+ * What a route may tell the build-time render: a list to read at build time and write into the
+ * page (content that changes seldom and that a page must show without JavaScript).
+ */
+export type RouteHandle = {
+  dataAtBuild?: () => Promise<DataAtBuild>;
+};
+
+/** A query the build runs with its own client: the key the page's query uses, and the read. */
+export type DataAtBuild = {
+  queryKey: QueryKey;
+  load: (client: VenueClient) => Promise<unknown>;
+};
 
 /** Starts every loader given; like each of them, it never waits and never fails. */
 function prefetchEach(...loaders: ReadonlyArray<() => null>) {
@@ -180,6 +195,9 @@ export function createRootRoute(
       {
         id: 'faq',
         path: 'faq',
+        handle: {
+          dataAtBuild: () => import('../features/faq/use-faqs.ts').then((m) => m.faqsAtBuild),
+        } satisfies RouteHandle,
         loader: loader(
           prefetch(loadQueryClient, () =>
             import('../features/faq/use-faqs.ts').then((m) => m.faqsQuery),

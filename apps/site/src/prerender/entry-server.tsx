@@ -3,7 +3,8 @@
  * matches the address and loads its routes' code, and React renders the page to HTML as the
  * browser's first render will produce it (data parts in their loading state).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createPublicReadClient, type VenueClient } from '@venue/data/client';
 import {
   basenameOf,
   directionOf,
@@ -15,8 +16,10 @@ import {
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createRoutes } from '../app/router.tsx';
-import { prerenderedPageAttributes } from './marker.ts';
+import WebSocket from 'ws';
+import { createRoutes, type RouteHandle } from '../app/router.tsx';
+import { readAppConfig } from '../lib/config.ts';
+import { prerenderedPageAttributes, prerenderedQueriesId, scriptSafeJson } from './marker.ts';
 
 export type RenderedPage = {
   /** The app's markup, for the container. */
@@ -26,8 +29,35 @@ export type RenderedPage = {
   /** 200, or 404 for the not-found page. */
   status: number;
   /** The deepest matched route's `handle`. */
-  handle: unknown;
+  handle: RouteHandle | undefined;
+  /** The data read at build time and rendered into the page, for the browser's query cache. */
+  queries: DehydratedState | undefined;
 };
+
+let buildClient: VenueClient | undefined;
+
+/** A client for reading public content at build time: the visitors' key, no session. */
+function clientAtBuild(): VenueClient {
+  buildClient ??= createPublicReadClient(readAppConfig().supabase, WebSocket as never);
+  return buildClient;
+}
+
+/**
+ * Reads a route's build-time data into the query cache. Without the API (a build on a machine
+ * that cannot reach it) the page is written with its loading state instead, and says so.
+ */
+async function readDataAtBuild(handle: RouteHandle | undefined, queryClient: QueryClient) {
+  if (!handle?.dataAtBuild) return undefined;
+  const { queryKey, load } = await handle.dataAtBuild();
+  try {
+    await queryClient.fetchQuery({ queryKey, queryFn: () => load(clientAtBuild()), retry: false });
+  } catch (error) {
+    console.warn(`Prerendering ${JSON.stringify(queryKey)} in its loading state:`, error);
+    queryClient.removeQueries({ queryKey });
+    return undefined;
+  }
+  return dehydrate(queryClient);
+}
 
 /** Renders the page at `path` (without its locale prefix: `/menu`) in `locale`. */
 export async function renderPage(locale: Locale, path: string): Promise<RenderedPage> {
@@ -47,15 +77,17 @@ export async function renderPage(locale: Locale, path: string): Promise<Rendered
   if (context.errors) {
     throw new Error(`${url.pathname} failed to render: ${JSON.stringify(context.errors)}`);
   }
+  const leaf = context.matches.at(-1)?.route;
+  if (!leaf) throw new Error(`${url.pathname} matched no route.`);
+  const handle = leaf.handle as RouteHandle | undefined;
+  const queries = await readDataAtBuild(handle, await loadQueryClient());
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  const leaf = context.matches.at(-1)?.route;
-  if (!leaf) throw new Error(`${url.pathname} matched no route.`);
-  return { html, routeId: leaf.id, status: context.statusCode, handle: leaf.handle };
+  return { html, routeId: leaf.id, status: context.statusCode, handle, queries };
 }
 
 /** The public pages with an address of their own, read from the route table: `/`, `/menu`... */
@@ -89,9 +121,12 @@ function fileOf(locale: Locale, path: string): string {
 
 /** The template with the page's language, its markup in the container and `head` added. */
 function documentFor(template: string, locale: Locale, page: RenderedPage, head: string): string {
+  const queries = page.queries
+    ? `<script type="application/json" id="${prerenderedQueriesId}">${scriptSafeJson(page.queries)}</script>`
+    : '';
   const withRoot = template.replace(
     '<div id="root"></div>',
-    `<div id="root" ${prerenderedPageAttributes({ routeId: page.routeId, locale })}>${page.html}</div>`,
+    `<div id="root" ${prerenderedPageAttributes({ routeId: page.routeId, locale })}>${page.html}</div>${queries}`,
   );
   if (withRoot === template) throw new Error('The template has no empty <div id="root"></div>.');
   return withRoot

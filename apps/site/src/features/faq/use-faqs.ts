@@ -12,6 +12,12 @@ export const faqsQuery = queryOptions({
   queryFn: () => withSupabase(listFaqs),
 });
 
+/**
+ * The same list read once at build time, so the prerendered page (and a visitor without
+ * JavaScript, or a search engine) has the answers; the browser refreshes it on arrival.
+ */
+export const faqsAtBuild = { queryKey: faqKeys.all, load: listFaqs };
+
 export function useFaqs() {
   return useQuery(faqsQuery);
 }
