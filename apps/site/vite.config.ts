@@ -45,7 +45,10 @@ export default defineConfig(({ command, mode }) => {
       preconnectToApi(env.VITE_SUPABASE_URL),
       prerenderSite({ siteUrl }),
     ],
-    define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
+    define: {
+      'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    },
     envDir,
     resolve:
       command === 'build'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { venue } from '@venue/domain/venue';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
 import { ContactDetails } from './contact-details.tsx';
@@ -7,12 +8,29 @@ import styles from './footer.module.css';
 import { birthdayPackagesLink, bookingLink, mainLinks, supportLinks } from './nav-links.ts';
 import { SocialLinks } from './social-links.tsx';
 
+/** The year the site was built, which its prerendered pages show. */
+const buildYear = Number(import.meta.env.VITE_BUILD_YEAR);
+
 const exploreLinks = [...mainLinks, birthdayPackagesLink, bookingLink, ...supportLinks];
 
 /** Contact info, opening hours, social links and the site's pages, at the foot of every page. */
+const noChanges = () => () => {};
+
+/**
+ * This year in the browser. The build-time render and the hydration that follows it use the
+ * year of the build, so both write the same text; the browser's own year follows at once.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noChanges,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
+}
+
 export function Footer() {
   const { i18n } = useLingui();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

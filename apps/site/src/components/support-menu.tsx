@@ -43,7 +43,7 @@ export function SupportMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className={`${styles.link} ${styles.dropdownButton} ${isActive ? styles.active : ''}`}
+        className={`${styles.link} ${isActive ? styles.active : ''}`}
         aria-expanded={isOpen}
         aria-controls={listId}
         onClick={() => setOpenAt(isOpen ? null : location.key)}

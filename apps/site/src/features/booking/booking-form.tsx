@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lastBookableDate, venueToday } from '@venue/domain/clock';
-import { venueTimeZone } from '@venue/domain/venue';
+import { venue, venueTimeZone } from '@venue/domain/venue';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { BookingLink } from '../../lib/booking-link.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useBirthdayPackages } from './api/use-birthday-packages.ts';
 import { useSlotOccupancy } from './api/use-slot-occupancy.ts';
 import styles from './booking.module.css';
@@ -32,6 +33,8 @@ import { useVenueNow } from './use-venue-now.ts';
 export function BookingForm({ requested }: { requested?: BookingLink | undefined }) {
   const { t, i18n } = useLingui();
   const now = useVenueNow();
+  // Today is the browser's: the prerendered page and its hydration wait for it (see below).
+  const hydrated = useHydrated();
   const today = venueToday(now, venueTimeZone);
   const lastDate = lastBookableDate(now, venueTimeZone);
   const [state, dispatch] = useReducer(bookingFormReducer, today, (date) =>
@@ -70,6 +73,17 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
   return (
     <div className={styles.layout}>
       <form ref={formRef} className={`card ${styles.form}`} noValidate onSubmit={submission.submit}>
+        <noscript>
+          <p className={styles.needsScript}>
+            <Trans>
+              Booking online needs JavaScript. Please turn it on in your browser, or call us on{' '}
+              <a href={`tel:${venue.phone.tel}`} dir="ltr">
+                {venue.phone.display}
+              </a>{' '}
+              to book.
+            </Trans>
+          </p>
+        </noscript>
         <BookingTypeToggle
           value={state.type}
           onChange={(bookingType) => {
@@ -111,23 +125,29 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
           }}
         />
 
-        <SlotPicker
-          today={today}
-          lastDate={lastDate}
-          now={now}
-          state={state}
-          occupancy={occupancy}
-          errors={errors.errors}
-          onDate={(date) => {
-            dispatch({ type: 'choose-date', date });
-            clearError('date');
-            clearError('time');
-          }}
-          onTime={(time) => {
-            dispatch({ type: 'choose-time', time });
-            clearError('time');
-          }}
-        />
+        {hydrated ? (
+          <SlotPicker
+            today={today}
+            lastDate={lastDate}
+            now={now}
+            state={state}
+            occupancy={occupancy}
+            errors={errors.errors}
+            onDate={(date) => {
+              dispatch({ type: 'choose-date', date });
+              clearError('date');
+              clearError('time');
+            }}
+            onTime={(time) => {
+              dispatch({ type: 'choose-time', time });
+              clearError('time');
+            }}
+          />
+        ) : (
+          <p className={styles.calendarPending} role="status">
+            <Trans>Loading the calendar...</Trans>
+          </p>
+        )}
 
         <p className={styles.hint}>
           <Trans>Your booking will be reviewed and confirmed by our team.</Trans>

@@ -5,12 +5,17 @@ import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { readBookingLink } from '../../lib/booking-link.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './booking.module.css';
 import { BookingForm } from './booking-form.tsx';
 
+const noChoices = new URLSearchParams();
+
 export function BookingPage() {
   const { t } = useLingui();
-  const [searchParams] = useSearchParams();
+  const [address] = useSearchParams();
+  // The prerendered page has no query: a link's choices apply once the page is live.
+  const searchParams = useHydrated() ? address : noChoices;
   const requested = readBookingLink(searchParams);
   // The confirmation dialogs animate: framer-motion loads with this page, not with the site.
   return (

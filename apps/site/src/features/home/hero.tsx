@@ -32,6 +32,10 @@ export function Hero() {
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
+      {/* Without scripts nothing types: every letter shows lit. */}
+      <noscript>
+        <style>{`.${styles.title} .${styles.unlit}{color:#fff}.${styles.slogan} .${styles.unlit}{color:var(--color-text-muted)}`}</style>
+      </noscript>
       <div className={styles.grid} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         <p className={styles.badge}>
