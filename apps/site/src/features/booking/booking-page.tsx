@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
 import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { readBookingLink } from '../../lib/booking-link.ts';
 import styles from './booking.module.css';
 import { BookingForm } from './booking-form.tsx';
@@ -16,7 +15,6 @@ export function BookingPage() {
   return (
     <MotionProvider>
       <ConfirmProvider>
-        <PageTitle>{t`Book Now`}</PageTitle>
         <PageHeader eyebrow={t`Lanes, strikes and good times`} title={t`Book Now`}>
           <p>
             <Trans>
