@@ -15,12 +15,12 @@ export function seoOfMatches(matches: readonly { handle: unknown }[]): PageSeo {
 }
 
 /**
- * The site's address, defined at build time (`VITE_SITE_URL`) without a trailing slash. Without
- * it (the dev server) the URLs in the head are paths on the current site.
+ * The site's address, defined at build time (`VITE_SITE_URL`). Without it (the dev server) the
+ * URLs in the head are paths on the current site.
  */
 function siteUrl(): string {
   const url: string | undefined = import.meta.env.VITE_SITE_URL;
-  return (url ?? '').replace(/\/+$/, '');
+  return url ?? '';
 }
 
 /**

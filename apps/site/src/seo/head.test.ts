@@ -62,10 +62,11 @@ describe('headTags', () => {
     ]);
   });
 
-  it('gives the home page the site title and the bare site address', () => {
-    const head = parseHead(
-      renderHeadTags(headTags({ i18n, locale: 'en', path: '/', siteUrl, seo: pageSeo.home })),
-    );
+  it('gives the home page the site title and the bare site address, slash or no slash', () => {
+    const html = (url: string) =>
+      renderHeadTags(headTags({ i18n, locale: 'en', path: '/', siteUrl: url, seo: pageSeo.home }));
+    expect(html(`${siteUrl}/`)).toBe(html(siteUrl));
+    const head = parseHead(html(`${siteUrl}/`));
     expect(head.querySelector('title')?.textContent).toBe('Strike Zone: Bowling, VR and Cafe');
     expect(attr(head, 'link[rel="canonical"]', 'href')).toBe('https://strikezone.example/');
     expect(attr(head, 'link[hreflang="ar"]', 'href')).toBe('https://strikezone.example/ar');

@@ -20,9 +20,14 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
 
 const shareImageAlt = msg`Strike Zone: bowling, VR and cafe, open every day from 15:00 to 23:00`;
 
+/** The site's address as the URLs are built from it: without trailing slashes. */
+export function siteOrigin(siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, '');
+}
+
 /** The share image of a locale, absolute: `/og/share-en.png`. */
 export function shareImageUrl(siteUrl: string, locale: Locale): string {
-  return `${siteUrl}/og/share-${locale}.png`;
+  return `${siteOrigin(siteUrl)}/og/share-${locale}.png`;
 }
 
 /** The page's title as the browser tab shows it: "Cafe Menu | Strike Zone", or the site's title. */
@@ -37,7 +42,7 @@ export type HeadTagsInput = {
   locale: Locale;
   /** The page's path without its locale prefix: "/menu", and "/" for home. */
   path: string;
-  /** The site's origin without a trailing slash: "https://strikezone.example". */
+  /** The site's address: "https://strikezone.example" (a trailing slash is dropped). */
   siteUrl: string;
   seo: PageSeo;
   /** Adds the venue's JSON-LD (the prerendered HTML carries it; the client does not repeat it). */
@@ -53,10 +58,11 @@ export function headTags({
   i18n,
   locale,
   path,
-  siteUrl,
   seo,
   jsonLd = false,
+  ...input
 }: HeadTagsInput): HeadTag[] {
+  const siteUrl = siteOrigin(input.siteUrl);
   const title = pageTitle(i18n, seo);
   const description = i18n._(seo.description);
   const canonical = `${siteUrl}${localizedPath(locale, path)}`;
@@ -157,7 +163,7 @@ export function venueJsonLd({
     '@type': 'EntertainmentBusiness',
     name: venue.name,
     description: i18n._(pageSeo.home.description),
-    url: `${siteUrl}${localizedPath(locale, '/')}`,
+    url: `${siteOrigin(siteUrl)}${localizedPath(locale, '/')}`,
     telephone: venue.phone.tel,
     email: venue.email,
     address: {

@@ -31,7 +31,9 @@ function parseXml(xml: string): XMLDocument {
 
 describe('sitemapXml', () => {
   it('lists every indexable page in both languages, each with its language versions', () => {
-    const doc = parseXml(sitemapXml({ siteUrl, pages }));
+    const xml = sitemapXml({ siteUrl, pages });
+    expect(sitemapXml({ siteUrl: `${siteUrl}/`, pages })).toBe(xml);
+    const doc = parseXml(xml);
     expect(doc.documentElement.localName).toBe('urlset');
     expect(doc.documentElement.namespaceURI).toBe(sitemapNs);
     const urls = [...doc.getElementsByTagNameNS(sitemapNs, 'url')];
@@ -80,6 +82,7 @@ describe('sitemapXml', () => {
 
 describe('robotsTxt', () => {
   it('lets crawlers in everywhere but the private booking pages, and names the sitemap', () => {
+    expect(robotsTxt({ siteUrl: `${siteUrl}/` })).toBe(robotsTxt({ siteUrl }));
     expect(robotsTxt({ siteUrl }).split('\n')).toEqual([
       'User-agent: *',
       'Allow: /',

@@ -1,5 +1,5 @@
 import { locales, localizedPath } from '@venue/i18n/locales';
-import { escapeMarkup, languageVersions } from './head.ts';
+import { escapeMarkup, languageVersions, siteOrigin } from './head.ts';
 import type { PageSeo } from './pages.ts';
 
 /** A page of the route table: its path without locale prefix ("/" for home) and its SEO. */
@@ -14,7 +14,8 @@ export function indexablePaths(pages: readonly SitePage[]): string[] {
  * sitemap.xml: every indexable page in every language, each listing all its language versions
  * (and English as the default) with `xhtml:link`, as search engines read hreflang in a sitemap.
  */
-export function sitemapXml({ siteUrl, pages }: { siteUrl: string; pages: readonly SitePage[] }) {
+export function sitemapXml({ pages, ...site }: { siteUrl: string; pages: readonly SitePage[] }) {
+  const siteUrl = siteOrigin(site.siteUrl);
   const urls = indexablePaths(pages).flatMap((path) =>
     locales.map((locale) => {
       const alternates = languageVersions().map(
@@ -50,7 +51,7 @@ export function robotsTxt({ siteUrl }: { siteUrl: string }): string {
     'Allow: /',
     ...locales.map((locale) => `Disallow: ${localizedPath(locale, privatePrefix)}`),
     '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(siteUrl)}/sitemap.xml`,
     '',
   ].join('\n');
 }
