@@ -13,7 +13,7 @@ async function alternates(page: Page) {
     Object.fromEntries(
       [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
         link.getAttribute('hreflang'),
-        new URL(link.getAttribute('href') ?? '').pathname,
+        new URL(link.getAttribute('href') ?? '', document.baseURI).pathname,
       ]),
     ),
   );

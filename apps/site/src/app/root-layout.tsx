@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../components/footer.tsx';
-import { LanguageAlternates } from '../components/language-alternates.tsx';
 import { Navbar } from '../components/navbar.tsx';
+import { DocumentHead } from '../seo/document-head.tsx';
 import { AppProviders } from './providers.tsx';
 import styles from './root-layout.module.css';
 
@@ -31,7 +31,7 @@ function Layout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label={t`Loading page`} />
       ) : null}
-      <LanguageAlternates />
+      <DocumentHead />
       <Navbar />
       <main
         id="main"

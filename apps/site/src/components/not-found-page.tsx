@@ -1,13 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import styles from './not-found-page.module.css';
-import { PageTitle } from './page-title.tsx';
 
 export function NotFoundPage() {
-  const { t } = useLingui();
   return (
     <section className={`container ${styles.page}`}>
-      <PageTitle>{t`Page Not Found`}</PageTitle>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

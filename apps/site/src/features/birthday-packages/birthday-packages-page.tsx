@@ -10,7 +10,6 @@ import { venue } from '@venue/domain/venue';
 import { Link } from 'react-router';
 import { GiftIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { birthdayBookingHref } from '../../lib/booking-link.ts';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -28,7 +27,6 @@ export function BirthdayPackagesPage() {
   const { i18n, t } = useLingui();
   return (
     <>
-      <PageTitle>{t`Birthday Packages`}</PageTitle>
       <PageHeader eyebrow={t`Celebrate`} title={t`Birthday Packages`}>
         <p>
           <Trans>

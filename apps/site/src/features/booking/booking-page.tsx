@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
 import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { readBookingLink } from '../../lib/booking-link.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './booking.module.css';
@@ -21,7 +20,6 @@ export function BookingPage() {
   return (
     <MotionProvider>
       <ConfirmProvider>
-        <PageTitle>{t`Book Now`}</PageTitle>
         <PageHeader eyebrow={t`Lanes, strikes and good times`} title={t`Book Now`}>
           <p>
             <Trans>

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { venue } from '@venue/domain/venue';
 import { MotionProvider } from '../../components/motion-provider.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 import styles from './faq-page.module.css';
 import { useFaqs } from './use-faqs.ts';
@@ -14,7 +13,6 @@ export function FaqPage() {
 
   return (
     <MotionProvider>
-      <PageTitle>{t`FAQ`}</PageTitle>
       <PageHeader eyebrow={t`Support`} title={t`Frequently Asked Questions`}>
         <p>
           <Trans>Everything you need to know before your visit.</Trans>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { FeedbackForm } from './components/feedback-form.tsx';
 import { FeedbackList } from './components/feedback-list.tsx';
 import styles from './feedback.module.css';
@@ -9,7 +8,6 @@ export function FeedbackPage() {
   const { t } = useLingui();
   return (
     <>
-      <PageTitle>{t`Feedback`}</PageTitle>
       <PageHeader eyebrow={t`Your voice`} title={t`Feedback`}>
         <p>
           <Trans>

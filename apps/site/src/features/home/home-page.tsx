@@ -1,4 +1,3 @@
-import { PageTitle } from '../../components/page-title.tsx';
 import { AboutSection } from './about-section.tsx';
 import { BirthdayTeaser } from './birthday-teaser.tsx';
 import { FollowUsSection } from './follow-us-section.tsx';
@@ -8,7 +7,6 @@ import { ZonesSection } from './zones-section.tsx';
 export function HomePage() {
   return (
     <>
-      <PageTitle />
       <Hero />
       <ZonesSection />
       <AboutSection />

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { menuCategoriesOf } from '@venue/domain/menu-items';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { MenuCarousel } from './menu-carousel.tsx';
 import { MenuCategories } from './menu-categories.tsx';
 import styles from './menu-page.module.css';
@@ -24,7 +23,6 @@ export function MenuPage() {
 
   return (
     <>
-      <PageTitle>{t`Cafe Menu`}</PageTitle>
       <PageHeader eyebrow={t`Cafe`} title={t`Our Cafe Menu`}>
         <p>
           <Trans>

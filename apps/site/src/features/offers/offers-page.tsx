@@ -4,7 +4,6 @@ import { venue } from '@venue/domain/venue';
 import type { CSSProperties } from 'react';
 import { ChevronRightIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import { ByteMascot, PinnyMascot } from './mascots.tsx';
 import styles from './offers-page.module.css';
@@ -18,7 +17,6 @@ export function OffersPage() {
 
   return (
     <>
-      <PageTitle>{t`Loyalty Offers`}</PageTitle>
       <PageHeader eyebrow={t`Offers`} title={t`Loyalty Offers`}>
         <p>
           <Trans>

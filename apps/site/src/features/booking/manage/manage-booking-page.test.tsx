@@ -169,14 +169,6 @@ describe.each([
         status === 'approved',
       );
       expect(card.queryByText(words.cutoff)).toBeNull();
-      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
-        'content',
-        'noindex, nofollow',
-      );
-      expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute(
-        'content',
-        'no-referrer',
-      );
     },
   );
 

@@ -9,7 +9,6 @@ import { ConfirmProvider } from '../../../components/confirm-dialog/confirm-prov
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
 import { MotionProvider } from '../../../components/motion-provider.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useVenueNow } from '../use-venue-now.ts';
@@ -30,18 +29,15 @@ const cutoffHours = cancellationCutoffMinutes / 60;
 
 /**
  * The customer's own booking behind the private link (`/booking/manage/:token`): its state,
- * what happens next, the calendar file once approved, and cancelling it before the cut-off. The
- * page is kept out of search engines and sends no referrer, so the link never leaves the site.
+ * what happens next, the calendar file once approved, and cancelling it before the cut-off. Its
+ * route's SEO (`pageSeo.manageBooking`) keeps it out of search engines and sends no referrer, so
+ * the link never leaves the site.
  */
 export function ManageBookingPage() {
-  const { t } = useLingui();
   const { token = '' } = useParams();
   return (
     <MotionProvider>
       <ConfirmProvider>
-        <PageTitle>{t`Your booking`}</PageTitle>
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
         <ManagedBookingView token={token} />
       </ConfirmProvider>
     </MotionProvider>

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react';
+import { localeOf } from '@venue/i18n/locales';
+import { useLocation, useMatches } from 'react-router';
+import { type HeadTag, headTags } from './head.ts';
+import { type PageSeo, pageSeo } from './pages.ts';
+
+/** The page's SEO from the deepest matched route that has one; an unknown page is the 404. */
+export function seoOfMatches(matches: readonly { handle: unknown }[]): PageSeo {
+  for (const { handle } of [...matches].reverse()) {
+    if (typeof handle === 'object' && handle !== null && 'seo' in handle) {
+      return (handle as { seo: PageSeo }).seo;
+    }
+  }
+  return pageSeo.notFound;
+}
+
+/**
+ * The site's address, defined at build time (`VITE_SITE_URL`). Without it (the dev server) the
+ * URLs in the head are paths on the current site.
+ */
+function siteUrl(): string {
+  const url: string | undefined = import.meta.env.VITE_SITE_URL;
+  return url ?? '';
+}
+
+/**
+ * The page's title, description, canonical URL, language versions and share cards, rendered as
+ * elements React places in <head>. Their attributes are the ones `renderHeadTags` writes, so
+ * hydration adopts the prerendered tags instead of adding copies. Renders on the server too:
+ * nothing here reads `window` or `document`.
+ */
+export function DocumentHead() {
+  const { i18n } = useLingui();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const tags = headTags({
+    i18n,
+    locale: localeOf(i18n),
+    path: pathname,
+    siteUrl: siteUrl(),
+    seo: seoOfMatches(matches),
+  });
+  return tags.map(headElement);
+}
+
+/** React's names for the attributes the head tags use. */
+const reactAttributeNames: Record<string, string> = { hreflang: 'hrefLang' };
+
+function reactProps(attrs: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [reactAttributeNames[name] ?? name, value]),
+  );
+}
+
+function headElement(tag: HeadTag, index: number) {
+  switch (tag.tag) {
+    case 'title':
+      return <title key={index}>{tag.text}</title>;
+    case 'meta':
+      return <meta key={index} {...reactProps(tag.attrs)} />;
+    case 'link':
+      return <link key={index} {...reactProps(tag.attrs)} />;
+    case 'script':
+      // The client leaves structured data to the prerendered HTML.
+      return null;
+  }
+}
