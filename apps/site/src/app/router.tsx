@@ -9,6 +9,7 @@ import { basenameOf, type Locale, sourceLocale } from '@venue/i18n/locales';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
+import { type PageSeo, pageSeo } from '../seo/pages.ts';
 
 /**
  * Gives the site's query client, loading TanStack Query on first use: the layout and the loaders
@@ -33,10 +34,13 @@ function prefetch<TData, TQueryKey extends QueryKey>(
 }
 
 /**
- * What a route may tell the build-time render: a list to read at build time and write into the
- * page (content that changes seldom and that a page must show without JavaScript).
+ * What a page's route carries: its head (title, description, indexing), and for the build-time
+ * render a list to read at build time and write into the page (content that changes seldom and
+ * that a page must show without JavaScript).
  */
 export type RouteHandle = {
+  /** The page's title, description and whether search engines list it (`seo/pages.ts`). */
+  seo: PageSeo;
   dataAtBuild?: () => Promise<DataAtBuild>;
 };
 
@@ -99,6 +103,7 @@ export function createRootRoute(
     children: [
       {
         id: 'home',
+        handle: { seo: pageSeo.home } satisfies RouteHandle,
         index: true,
         loader: loader(
           prefetchEach(
@@ -115,6 +120,7 @@ export function createRootRoute(
       },
       {
         id: 'menu',
+        handle: { seo: pageSeo.menu } satisfies RouteHandle,
         path: 'menu',
         loader: loader(
           prefetch(loadQueryClient, () =>
@@ -128,6 +134,7 @@ export function createRootRoute(
       },
       {
         id: 'offers',
+        handle: { seo: pageSeo.offers } satisfies RouteHandle,
         path: 'offers',
         loader: loader(
           prefetch(loadQueryClient, () =>
@@ -141,6 +148,7 @@ export function createRootRoute(
       },
       {
         id: 'booking',
+        handle: { seo: pageSeo.booking } satisfies RouteHandle,
         path: 'booking',
         loader: loader(
           prefetchEach(
@@ -159,6 +167,7 @@ export function createRootRoute(
       },
       {
         id: 'manage-booking',
+        handle: { seo: pageSeo.manageBooking } satisfies RouteHandle,
         path: 'booking/manage/:token',
         lazy: async () => {
           const { ManageBookingPage } = await import(
@@ -169,6 +178,7 @@ export function createRootRoute(
       },
       {
         id: 'feedback',
+        handle: { seo: pageSeo.feedback } satisfies RouteHandle,
         path: 'feedback',
         loader: loader(
           prefetchFirstPage(loadQueryClient, () =>
@@ -184,6 +194,7 @@ export function createRootRoute(
       },
       {
         id: 'birthday-packages',
+        handle: { seo: pageSeo.birthdayPackages } satisfies RouteHandle,
         path: 'birthday-packages',
         lazy: async () => {
           const { BirthdayPackagesPage } = await import(
@@ -196,6 +207,7 @@ export function createRootRoute(
         id: 'faq',
         path: 'faq',
         handle: {
+          seo: pageSeo.faq,
           dataAtBuild: () => import('../features/faq/use-faqs.ts').then((m) => m.faqsAtBuild),
         } satisfies RouteHandle,
         loader: loader(
@@ -210,6 +222,7 @@ export function createRootRoute(
       },
       {
         id: 'not-found',
+        handle: { seo: pageSeo.notFound } satisfies RouteHandle,
         path: '*',
         lazy: async () => {
           const { NotFoundPage } = await import('../components/not-found-page.tsx');

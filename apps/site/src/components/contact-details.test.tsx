@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { i18n } from '@lingui/core';
 import { render } from '@testing-library/react';
 import { formatOpeningHours, timesInAnotherForm } from '@venue/domain/format';
 import { describe, expect, it } from 'vitest';
+import { pageSeo } from '../seo/pages.ts';
 import { ContactDetails } from './contact-details.tsx';
 
 describe('the opening hours', () => {
@@ -13,10 +13,9 @@ describe('the opening hours', () => {
     expect(timesInAnotherForm(container.textContent ?? '')).toEqual([]);
   });
 
-  it("read the same in the page's description for search engines and link previews", () => {
-    const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
-    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-    expect(description).toContain(`Open daily ${formatOpeningHours()}.`);
+  it("read the same in the home page's description for search engines and link previews", () => {
+    const description = i18n._(pageSeo.home.description);
+    expect(description).toContain(`every day from ${formatOpeningHours()}`);
     expect(timesInAnotherForm(description)).toEqual([]);
   });
 });

@@ -3,12 +3,15 @@
  * matches the address and loads its routes' code, and React renders the page to HTML as the
  * browser's first render will produce it (data parts in their loading state).
  */
+
+import { i18n } from '@lingui/core';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createPublicReadClient, type VenueClient } from '@venue/data/client';
 import {
   basenameOf,
   directionOf,
   type Locale,
+  localeOf,
   locales,
   localizedPath,
   sourceLocale,
@@ -19,11 +22,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import WebSocket from 'ws';
 import { createRoutes, type RouteHandle } from '../app/router.tsx';
 import { readAppConfig } from '../lib/config.ts';
-import { prerenderedPageAttributes, prerenderedQueriesId, scriptSafeJson } from './marker.ts';
+import { scriptJson, venueJsonLd } from '../seo/head.ts';
+import { robotsTxt, type SitePage, sitemapXml } from '../seo/site-files.ts';
+import { prerenderedPageAttributes, prerenderedQueriesId } from './marker.ts';
 
 export type RenderedPage = {
   /** The app's markup, for the container. */
   html: string;
+  /** What React places in <head> (title, description, canonical, alternates, share cards). */
+  head: string;
   /** The deepest matched route, which the client checks before hydrating. */
   routeId: string;
   /** 200, or 404 for the not-found page. */
@@ -87,15 +94,34 @@ export async function renderPage(locale: Locale, path: string): Promise<Rendered
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  return { html, routeId: leaf.id, status: context.statusCode, handle, queries };
+  const { head, body } = splitHoistables(html);
+  return { html: body, head, routeId: leaf.id, status: context.statusCode, handle, queries };
 }
 
-/** The public pages with an address of their own, read from the route table: `/`, `/menu`... */
-export function publicPaths(): string[] {
+/**
+ * React writes the elements it hoists into <head> (`<title>`, `<meta>`, `<link>`) at the start
+ * of a render that has no <head> of its own: they are moved to the page's head, where hydration
+ * finds them again.
+ */
+function splitHoistables(html: string): { head: string; body: string } {
+  const hoistable = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+  let body = html;
+  const head: string[] = [];
+  for (let match = hoistable.exec(body); match; match = hoistable.exec(body)) {
+    head.push(match[0]);
+    body = body.slice(match[0].length);
+  }
+  return { head: head.join('\n    '), body };
+}
+
+/** The pages with an address of their own, read from the route table: `/`, `/menu`... */
+export function publicPages(): SitePage[] {
   const [root] = createRoutes(() => Promise.reject(new Error('No data at build time.')));
   return (root?.children ?? []).flatMap((route) => {
-    if (route.index) return ['/'];
-    return route.path && !/[:*]/.test(route.path) ? [`/${route.path}`] : [];
+    const seo = (route.handle as RouteHandle | undefined)?.seo;
+    if (!seo) return [];
+    if (route.index) return [{ path: '/', seo }];
+    return route.path && !/[:*]/.test(route.path) ? [{ path: `/${route.path}`, seo }] : [];
   });
 }
 
@@ -113,6 +139,12 @@ export type PrerenderOutput = {
   robots: string;
 };
 
+/** The venue as structured data for search engines, in the active language (every page has it). */
+function venueJsonLdTag(siteUrl: string): string {
+  const json = venueJsonLd({ i18n, locale: localeOf(i18n), siteUrl });
+  return `<script type="application/ld+json">${scriptJson(json)}</script>`;
+}
+
 /** The file a path's HTML goes to: `/` is `index.html`, `/ar/menu` is `ar/menu/index.html`. */
 function fileOf(locale: Locale, path: string): string {
   const localized = localizedPath(locale, path).replace(/^\//, '');
@@ -122,7 +154,7 @@ function fileOf(locale: Locale, path: string): string {
 /** The template with the page's language, its markup in the container and `head` added. */
 function documentFor(template: string, locale: Locale, page: RenderedPage, head: string): string {
   const queries = page.queries
-    ? `<script type="application/json" id="${prerenderedQueriesId}">${scriptSafeJson(page.queries)}</script>`
+    ? `<script type="application/json" id="${prerenderedQueriesId}">${scriptJson(page.queries)}</script>`
     : '';
   const withRoot = template.replace(
     '<div id="root"></div>',
@@ -140,7 +172,7 @@ export async function prerender({ template, siteUrl }: PrerenderInput): Promise<
   for (const locale of locales) {
     const prefix = locale === sourceLocale ? '' : `${locale}/`;
     const targets = [
-      ...publicPaths().map((path) => ({ path, file: fileOf(locale, path) })),
+      ...publicPages().map(({ path }) => ({ path, file: fileOf(locale, path) })),
       // Any address no route names: the not-found page, served with status 404.
       { path: '/404', file: `${prefix}404.html` },
       // The manage link's page, served for every token (its data is the token's booking).
@@ -148,8 +180,13 @@ export async function prerender({ template, siteUrl }: PrerenderInput): Promise<
     ];
     for (const target of targets) {
       const page = await renderPage(locale, target.path);
-      pages.push({ file: target.file, html: documentFor(template, locale, page, '') });
+      const head = `${page.head}\n    ${venueJsonLdTag(siteUrl)}\n  `;
+      pages.push({ file: target.file, html: documentFor(template, locale, page, head) });
     }
   }
-  return { pages, sitemap: '', robots: `Sitemap: ${siteUrl}/sitemap.xml\n` };
+  return {
+    pages,
+    sitemap: sitemapXml({ siteUrl, pages: publicPages() }),
+    robots: robotsTxt({ siteUrl }),
+  };
 }

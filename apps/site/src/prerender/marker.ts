@@ -18,11 +18,6 @@ export function prerenderedPageOf(container: HTMLElement): PrerenderedPage | und
 /** The id of the script element holding the page's build-time data (TanStack Query's state). */
 export const prerenderedQueriesId = 'prerendered-queries';
 
-/** JSON that can sit inside a `<script>` element: no `<` can close it early. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
-}
-
 /** The build-time data written into the page, if any. */
 export function prerenderedQueries(): unknown {
   const text = document.getElementById(prerenderedQueriesId)?.textContent;
