@@ -1,9 +1,13 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { basenameOf, type Locale } from '@venue/i18n/locales';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { prerenderedPageOf, prerenderedQueries } from '../prerender/marker.ts';
+import {
+  forgetPrerenderedPage,
+  prerenderedPageOf,
+  prerenderedQueries,
+} from '../prerender/marker.ts';
 import { createRoutes } from './router.tsx';
 
 let queryClient: Promise<QueryClient> | undefined;
@@ -12,6 +16,12 @@ let queryClient: Promise<QueryClient> | undefined;
 function loadQueryClient(): Promise<QueryClient> {
   queryClient ??= import('./query-client.ts').then((module) => module.createQueryClient());
   return queryClient;
+}
+
+/** Calls `onLive` once its children are on screen and answering (hydrated, or first rendered). */
+function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(() => onLive(), [onLive]);
+  return children;
 }
 
 /** Replaces a route's `lazy` with what it loads, as the router would on entering it. */
@@ -47,9 +57,12 @@ export async function startSite(container: HTMLElement, locale: Locale): Promise
   const basename = basenameOf(locale);
   const matches = matchRoutes(routes, window.location, basename) ?? [];
   const prerendered = prerenderedPageOf(container);
+  const onLive = () => forgetPrerenderedPage(container);
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <RouterProvider router={router} />
+      <WhenLive onLive={onLive}>
+        <RouterProvider router={router} />
+      </WhenLive>
     </StrictMode>
   );
 

@@ -8,6 +8,15 @@ export function prerenderedPageAttributes(page: PrerenderedPage): string {
   return `data-prerendered-route="${page.routeId}" data-prerendered-locale="${page.locale}"`;
 }
 
+/**
+ * Drops the container's prerendered marks once the app is live: from then on the page is the
+ * app's (and browser tests wait for that before they click).
+ */
+export function forgetPrerenderedPage(container: HTMLElement): void {
+  delete container.dataset.prerenderedRoute;
+  delete container.dataset.prerenderedLocale;
+}
+
 /** The page the container was prerendered with, or nothing for an empty shell. */
 export function prerenderedPageOf(container: HTMLElement): PrerenderedPage | undefined {
   const { prerenderedRoute: routeId, prerenderedLocale: locale } = container.dataset;

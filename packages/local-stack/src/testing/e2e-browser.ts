@@ -9,6 +9,21 @@ import type {} from './e2e-global-setup.ts';
 export const dialogShotsDir = process.env.DIALOG_SHOTS_DIR || join(tmpdir(), 'dialog-shots');
 
 /**
+ * Waits until a prerendered page is hydrated (the site drops its container's
+ * `data-prerendered-route` then): its buttons answer only from that moment. Pages rendered in the
+ * browser alone (the back-office) are live at once.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    // Runs in the page.
+    const { document } = globalThis as unknown as {
+      document: { querySelector(s: string): unknown };
+    };
+    return !document.querySelector('[data-prerendered-route]');
+  });
+}
+
+/**
  * One Chromium per test file; each test opens its own page (a fresh context, so no storage or
  * session leaks between tests) on the app the run serves. Call at the top of a test file.
  */
@@ -40,6 +55,7 @@ export function browserForFile() {
       });
       const page = await context.newPage();
       await page.goto(path);
+      await untilLive(page);
       return page;
     },
   };
