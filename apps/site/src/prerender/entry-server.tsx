@@ -24,6 +24,7 @@ import { createRoutes, type RouteHandle } from '../app/router.tsx';
 import { readAppConfig } from '../lib/config.ts';
 import { scriptJson, venueJsonLd } from '../seo/head.ts';
 import { robotsTxt, type SitePage, sitemapXml } from '../seo/site-files.ts';
+import { localeRedirectScript } from './locale-redirect.ts';
 import { prerenderedPageAttributes, prerenderedQueriesId } from './marker.ts';
 
 export type RenderedPage = {
@@ -161,7 +162,11 @@ function documentFor(template: string, locale: Locale, page: RenderedPage, head:
     `<div id="root" ${prerenderedPageAttributes({ routeId: page.routeId, locale })}>${page.html}</div>${queries}`,
   );
   if (withRoot === template) throw new Error('The template has no empty <div id="root"></div>.');
+  // English pages first send a reader of another language to their page in it, before paint.
+  const redirect =
+    locale === sourceLocale ? `\n    <script>${localeRedirectScript()}</script>` : '';
   return withRoot
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${redirect}`)
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
     .replace('</head>', `${head}</head>`);
 }
