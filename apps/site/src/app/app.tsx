@@ -1,4 +1,4 @@
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { basenameOf, type Locale } from '@venue/i18n/locales';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,9 +12,17 @@ import { createRoutes } from './router.tsx';
 
 let queryClient: Promise<QueryClient> | undefined;
 
-/** The site's one query client, created when the layout or a loader first asks for it. */
+/**
+ * The site's one query client, created when the layout or a loader first asks for it, with the
+ * data the page was prerendered with (if any) already in it.
+ */
 function loadQueryClient(): Promise<QueryClient> {
-  queryClient ??= import('./query-client.ts').then((module) => module.createQueryClient());
+  queryClient ??= import('./query-client.ts').then((module) => {
+    const client = module.createQueryClient();
+    const prerendered = prerenderedQueries();
+    if (prerendered) module.restoreQueries(client, prerendered);
+    return client;
+  });
   return queryClient;
 }
 
@@ -29,17 +37,6 @@ async function resolveLazy(route: RouteObject): Promise<void> {
   const { lazy } = route;
   if (typeof lazy !== 'function') return;
   Object.assign(route, await lazy(), { lazy: undefined });
-}
-
-/** Puts the data the build wrote into the page in the query cache, as the page rendered it. */
-async function restorePrerenderedQueries(): Promise<void> {
-  const state = prerenderedQueries();
-  if (!state) return;
-  const [client, { hydrate }] = await Promise.all([
-    loadQueryClient(),
-    import('@tanstack/react-query'),
-  ]);
-  hydrate(client, state as DehydratedState);
 }
 
 /**
@@ -67,10 +64,7 @@ export async function startSite(container: HTMLElement, locale: Locale): Promise
   );
 
   if (prerendered?.locale === locale && prerendered.routeId === matches.at(-1)?.route.id) {
-    await Promise.all([
-      ...matches.map(({ route }) => resolveLazy(route)),
-      restorePrerenderedQueries(),
-    ]);
+    await Promise.all(matches.map(({ route }) => resolveLazy(route)));
     // Every matched loader counts as done: the build rendered without data, as the page must.
     const loaderData = Object.fromEntries(
       matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
  * The site's server-state cache. Content changes rarely, so it stays fresh for a few minutes.
@@ -20,4 +20,9 @@ export function createQueryClient(options: { retry?: number | false } = {}): Que
       },
     },
   });
+}
+
+/** Puts data a page was prerendered with (see `prerender/`) in the cache, as the page showed it. */
+export function restoreQueries(client: QueryClient, state: unknown): void {
+  hydrate(client, state as DehydratedState);
 }

@@ -4,12 +4,10 @@ import type {
   QueryClient,
   QueryKey,
 } from '@tanstack/react-query';
-import type { VenueClient } from '@venue/data/client';
 import { basenameOf, type Locale, sourceLocale } from '@venue/i18n/locales';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
-import { type PageSeo, pageSeo } from '../seo/pages.ts';
 
 /**
  * Gives the site's query client, loading TanStack Query on first use: the layout and the loaders
@@ -32,23 +30,6 @@ function prefetch<TData, TQueryKey extends QueryKey>(
     return null;
   };
 }
-
-/**
- * What a page's route carries: its head (title, description, indexing), and for the build-time
- * render a list to read at build time and write into the page (content that changes seldom and
- * that a page must show without JavaScript).
- */
-export type RouteHandle = {
-  /** The page's title, description and whether search engines list it (`seo/pages.ts`). */
-  seo: PageSeo;
-  dataAtBuild?: () => Promise<DataAtBuild>;
-};
-
-/** A query the build runs with its own client: the key the page's query uses, and the read. */
-export type DataAtBuild = {
-  queryKey: QueryKey;
-  load: (client: VenueClient) => Promise<unknown>;
-};
 
 /** Starts every loader given; like each of them, it never waits and never fails. */
 function prefetchEach(...loaders: ReadonlyArray<() => null>) {
@@ -80,6 +61,10 @@ function prefetchFirstPage<TData, TQueryKey extends QueryKey, TPageParam>(
  * The site's route table. Pages load on demand so the first download stays small; so does the
  * layout (navbar, footer and the providers every page relies on), fetched beside the first page.
  */
+/**
+ * Each page's route id is its key in `seo/pages.ts` (its title, description and indexing), which
+ * the layout's `DocumentHead` and the build's sitemap read.
+ */
 export function createRootRoute(
   loadQueryClient: LoadQueryClient,
   locale: Locale = sourceLocale,
@@ -103,7 +88,6 @@ export function createRootRoute(
     children: [
       {
         id: 'home',
-        handle: { seo: pageSeo.home } satisfies RouteHandle,
         index: true,
         loader: loader(
           prefetchEach(
@@ -113,42 +97,33 @@ export function createRootRoute(
             prefetchPrices(loadQueryClient),
           ),
         ),
-        lazy: async () => {
-          const { HomePage } = await import('../features/home/home-page.tsx');
-          return { Component: HomePage };
-        },
+        lazy: () =>
+          import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
       },
       {
         id: 'menu',
-        handle: { seo: pageSeo.menu } satisfies RouteHandle,
         path: 'menu',
         loader: loader(
           prefetch(loadQueryClient, () =>
             import('../features/menu/use-menu-items.ts').then((m) => m.menuItemsQuery),
           ),
         ),
-        lazy: async () => {
-          const { MenuPage } = await import('../features/menu/menu-page.tsx');
-          return { Component: MenuPage };
-        },
+        lazy: () =>
+          import('../features/menu/menu-page.tsx').then((m) => ({ Component: m.MenuPage })),
       },
       {
         id: 'offers',
-        handle: { seo: pageSeo.offers } satisfies RouteHandle,
         path: 'offers',
         loader: loader(
           prefetch(loadQueryClient, () =>
             import('../features/offers/use-offers.ts').then((m) => m.offersQuery),
           ),
         ),
-        lazy: async () => {
-          const { OffersPage } = await import('../features/offers/offers-page.tsx');
-          return { Component: OffersPage };
-        },
+        lazy: () =>
+          import('../features/offers/offers-page.tsx').then((m) => ({ Component: m.OffersPage })),
       },
       {
         id: 'booking',
-        handle: { seo: pageSeo.booking } satisfies RouteHandle,
         path: 'booking',
         loader: loader(
           prefetchEach(
@@ -160,25 +135,21 @@ export function createRootRoute(
             prefetchPrices(loadQueryClient),
           ),
         ),
-        lazy: async () => {
-          const { BookingPage } = await import('../features/booking/booking-page.tsx');
-          return { Component: BookingPage };
-        },
+        lazy: () =>
+          import('../features/booking/booking-page.tsx').then((m) => ({
+            Component: m.BookingPage,
+          })),
       },
       {
-        id: 'manage-booking',
-        handle: { seo: pageSeo.manageBooking } satisfies RouteHandle,
+        id: 'manageBooking',
         path: 'booking/manage/:token',
-        lazy: async () => {
-          const { ManageBookingPage } = await import(
-            '../features/booking/manage/manage-booking-page.tsx'
-          );
-          return { Component: ManageBookingPage };
-        },
+        lazy: () =>
+          import('../features/booking/manage/manage-booking-page.tsx').then((m) => ({
+            Component: m.ManageBookingPage,
+          })),
       },
       {
         id: 'feedback',
-        handle: { seo: pageSeo.feedback } satisfies RouteHandle,
         path: 'feedback',
         loader: loader(
           prefetchFirstPage(loadQueryClient, () =>
@@ -187,47 +158,34 @@ export function createRootRoute(
             ),
           ),
         ),
-        lazy: async () => {
-          const { FeedbackPage } = await import('../features/feedback/feedback-page.tsx');
-          return { Component: FeedbackPage };
-        },
+        lazy: () =>
+          import('../features/feedback/feedback-page.tsx').then((m) => ({
+            Component: m.FeedbackPage,
+          })),
       },
       {
-        id: 'birthday-packages',
-        handle: { seo: pageSeo.birthdayPackages } satisfies RouteHandle,
+        id: 'birthdayPackages',
         path: 'birthday-packages',
-        lazy: async () => {
-          const { BirthdayPackagesPage } = await import(
-            '../features/birthday-packages/birthday-packages-page.tsx'
-          );
-          return { Component: BirthdayPackagesPage };
-        },
+        lazy: () =>
+          import('../features/birthday-packages/birthday-packages-page.tsx').then((m) => ({
+            Component: m.BirthdayPackagesPage,
+          })),
       },
       {
         id: 'faq',
         path: 'faq',
-        handle: {
-          seo: pageSeo.faq,
-          dataAtBuild: () => import('../features/faq/use-faqs.ts').then((m) => m.faqsAtBuild),
-        } satisfies RouteHandle,
         loader: loader(
           prefetch(loadQueryClient, () =>
             import('../features/faq/use-faqs.ts').then((m) => m.faqsQuery),
           ),
         ),
-        lazy: async () => {
-          const { FaqPage } = await import('../features/faq/faq-page.tsx');
-          return { Component: FaqPage };
-        },
+        lazy: () => import('../features/faq/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
       },
       {
-        id: 'not-found',
-        handle: { seo: pageSeo.notFound } satisfies RouteHandle,
+        id: 'notFound',
         path: '*',
-        lazy: async () => {
-          const { NotFoundPage } = await import('../components/not-found-page.tsx');
-          return { Component: NotFoundPage };
-        },
+        lazy: () =>
+          import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   } satisfies RouteObject;

@@ -5,7 +5,12 @@
  */
 
 import { i18n } from '@lingui/core';
-import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { createPublicReadClient, type VenueClient } from '@venue/data/client';
 import {
   basenameOf,
@@ -20,9 +25,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import WebSocket from 'ws';
-import { createRoutes, type RouteHandle } from '../app/router.tsx';
+import { createRoutes } from '../app/router.tsx';
 import { readAppConfig } from '../lib/config.ts';
 import { scriptJson, venueJsonLd } from '../seo/head.ts';
+import { type PageSeoKey, pageSeo } from '../seo/pages.ts';
 import { robotsTxt, type SitePage, sitemapXml } from '../seo/site-files.ts';
 import { localeRedirectScript } from './locale-redirect.ts';
 import { prerenderedPageAttributes, prerenderedQueriesId } from './marker.ts';
@@ -36,10 +42,22 @@ export type RenderedPage = {
   routeId: string;
   /** 200, or 404 for the not-found page. */
   status: number;
-  /** The deepest matched route's `handle`. */
-  handle: RouteHandle | undefined;
   /** The data read at build time and rendered into the page, for the browser's query cache. */
   queries: DehydratedState | undefined;
+};
+
+/** A query the build runs with its own client: the key the page's query uses, and the read. */
+type DataAtBuild = {
+  queryKey: QueryKey;
+  load: (client: VenueClient) => Promise<unknown>;
+};
+
+/**
+ * Lists read at build time and written into their page, by route: content that changes seldom
+ * and that the page must show without JavaScript (the FAQ's answers). The browser refreshes it.
+ */
+const dataAtBuild: Partial<Record<string, () => Promise<DataAtBuild>>> = {
+  faq: () => import('../features/faq/use-faqs.ts').then((m) => m.faqsAtBuild),
 };
 
 let buildClient: VenueClient | undefined;
@@ -54,9 +72,10 @@ function clientAtBuild(): VenueClient {
  * Reads a route's build-time data into the query cache. Without the API (a build on a machine
  * that cannot reach it) the page is written with its loading state instead, and says so.
  */
-async function readDataAtBuild(handle: RouteHandle | undefined, queryClient: QueryClient) {
-  if (!handle?.dataAtBuild) return undefined;
-  const { queryKey, load } = await handle.dataAtBuild();
+async function readDataAtBuild(routeId: string, queryClient: QueryClient) {
+  const read = dataAtBuild[routeId];
+  if (!read) return undefined;
+  const { queryKey, load } = await read();
   try {
     await queryClient.fetchQuery({ queryKey, queryFn: () => load(clientAtBuild()), retry: false });
   } catch (error) {
@@ -87,8 +106,7 @@ export async function renderPage(locale: Locale, path: string): Promise<Rendered
   }
   const leaf = context.matches.at(-1)?.route;
   if (!leaf) throw new Error(`${url.pathname} matched no route.`);
-  const handle = leaf.handle as RouteHandle | undefined;
-  const queries = await readDataAtBuild(handle, await loadQueryClient());
+  const queries = await readDataAtBuild(leaf.id, await loadQueryClient());
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -96,7 +114,7 @@ export async function renderPage(locale: Locale, path: string): Promise<Rendered
     </StrictMode>,
   );
   const { head, body } = splitHoistables(html);
-  return { html: body, head, routeId: leaf.id, status: context.statusCode, handle, queries };
+  return { html: body, head, routeId: leaf.id, status: context.statusCode, queries };
 }
 
 /**
@@ -119,8 +137,8 @@ function splitHoistables(html: string): { head: string; body: string } {
 export function publicPages(): SitePage[] {
   const [root] = createRoutes(() => Promise.reject(new Error('No data at build time.')));
   return (root?.children ?? []).flatMap((route) => {
-    const seo = (route.handle as RouteHandle | undefined)?.seo;
-    if (!seo) return [];
+    if (!route.id || !Object.hasOwn(pageSeo, route.id)) return [];
+    const seo = pageSeo[route.id as PageSeoKey];
     if (route.index) return [{ path: '/', seo }];
     return route.path && !/[:*]/.test(route.path) ? [{ path: `/${route.path}`, seo }] : [];
   });

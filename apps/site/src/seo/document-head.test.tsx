@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-/** A layout with the head, and pages whose routes carry their SEO in their handles. */
+/** A layout with the head, and pages whose route ids name their SEO. */
 function renderSite(path: string, locale: Locale = 'en') {
   const router = createMemoryRouter(
     [
@@ -33,12 +33,12 @@ function renderSite(path: string, locale: Locale = 'en') {
           </>
         ),
         children: [
-          { index: true, handle: { seo: pageSeo.home }, element: <h1>Home</h1> },
-          { path: 'menu', handle: { seo: pageSeo.menu }, element: <h1>Menu</h1> },
-          { path: 'faq', handle: { seo: pageSeo.faq }, element: <h1>FAQ</h1> },
+          { index: true, id: 'home', element: <h1>Home</h1> },
+          { path: 'menu', id: 'menu', element: <h1>Menu</h1> },
+          { path: 'faq', id: 'faq', element: <h1>FAQ</h1> },
           {
             path: 'booking/manage/:token',
-            handle: { seo: pageSeo.manageBooking },
+            id: 'manageBooking',
             element: <h1>Your booking</h1>,
           },
           { path: '*', element: <h1>Not found</h1> },

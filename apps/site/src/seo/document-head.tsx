@@ -2,16 +2,12 @@ import { useLingui } from '@lingui/react';
 import { localeOf } from '@venue/i18n/locales';
 import { useLocation, useMatches } from 'react-router';
 import { type HeadTag, headTags } from './head.ts';
-import { type PageSeo, pageSeo } from './pages.ts';
+import { type PageSeo, type PageSeoKey, pageSeo } from './pages.ts';
 
-/** The page's SEO from the deepest matched route that has one; an unknown page is the 404. */
-export function seoOfMatches(matches: readonly { handle: unknown }[]): PageSeo {
-  for (const { handle } of [...matches].reverse()) {
-    if (typeof handle === 'object' && handle !== null && 'seo' in handle) {
-      return (handle as { seo: PageSeo }).seo;
-    }
-  }
-  return pageSeo.notFound;
+/** The page's SEO: its route's id names it (`seo/pages.ts`); an unknown page is the 404. */
+export function seoOfMatches(matches: readonly { id: string }[]): PageSeo {
+  const id = matches.at(-1)?.id;
+  return id && Object.hasOwn(pageSeo, id) ? pageSeo[id as PageSeoKey] : pageSeo.notFound;
 }
 
 /**
