@@ -54,10 +54,12 @@ type DataAtBuild = {
 
 /**
  * Lists read at build time and written into their page, by route: content that changes seldom
- * and that the page must show without JavaScript (the FAQ's answers). The browser refreshes it.
+ * and that the page must show without JavaScript: the FAQ's answers, and the cafe menu (whose
+ * first picture is the page's largest paint). The browser refreshes both on arrival.
  */
 const dataAtBuild: Partial<Record<string, () => Promise<DataAtBuild>>> = {
   faq: () => import('../features/faq/use-faqs.ts').then((m) => m.faqsAtBuild),
+  menu: () => import('../features/menu/use-menu-items.ts').then((m) => m.menuItemsAtBuild),
 };
 
 let buildClient: VenueClient | undefined;

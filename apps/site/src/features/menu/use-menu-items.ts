@@ -12,6 +12,12 @@ export const menuItemsQuery = queryOptions({
   queryFn: () => withSupabase(listMenuItems),
 });
 
+/**
+ * The same menu read once at build time: the prerendered page shows it (its first picture is
+ * requested with the HTML), and the browser refreshes it on arrival.
+ */
+export const menuItemsAtBuild = { queryKey: menuItemKeys.all, load: listMenuItems };
+
 export function useMenuItems() {
   return useQuery(menuItemsQuery);
 }
