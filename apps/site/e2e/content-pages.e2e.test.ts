@@ -92,7 +92,11 @@ describe('the content pages against the seeded stack', () => {
     await page.getByText(/A session is 45 minutes on one lane/).waitFor();
 
     expect(await first.getAttribute('aria-expanded')).toBe('false');
-    await page.getByText(/Walk-ins are welcome/).waitFor({ state: 'detached' });
+    await page
+      .getByRole('region', { name: 'Do I need to book a lane in advance?' })
+      .waitFor({ state: 'detached' });
+    // A closed answer stays in the page for readers without scripts, out of sight.
+    expect(await page.getByText(/Walk-ins are welcome/).isVisible()).toBe(false);
     await page.context().close();
   });
 

@@ -23,6 +23,14 @@ export async function untilLive(page: Page): Promise<void> {
   });
 }
 
+export type PageOptions = {
+  viewport?: { width: number; height: number };
+  /** The browser's language (`navigator.languages`, `Accept-Language`); English by default. */
+  locale?: string;
+  /** Off: the page is what the HTML alone shows, as for a visitor who turned scripts off. */
+  javaScriptEnabled?: boolean;
+};
+
 /**
  * One Chromium per test file; each test opens its own page (a fresh context, so no storage or
  * session leaks between tests) on the app the run serves. Call at the top of a test file.
@@ -37,25 +45,27 @@ export function browserForFile() {
   afterAll(async () => {
     await close?.();
   });
+  /** A new page in a new context on the app, not yet opened at any address. */
+  async function newPage(options: PageOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('The browser has not started yet.');
+    const context = await browser.newContext({
+      baseURL: appUrl,
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      locale: options.locale ?? 'en-US',
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
+    return context.newPage();
+  }
   return {
-    /** A new page in a new context, opened at `path` of the built app. */
-    async open(
-      path = '/',
-      options: {
-        viewport?: { width: number; height: number };
-        /** The browser's language (`navigator.languages`, `Accept-Language`); English by default. */
-        locale?: string;
-      } = {},
-    ): Promise<Page> {
-      if (!browser) throw new Error('The browser has not started yet.');
-      const context = await browser.newContext({
-        baseURL: appUrl,
-        viewport: options.viewport ?? { width: 1280, height: 900 },
-        locale: options.locale ?? 'en-US',
-      });
-      const page = await context.newPage();
+    newPage,
+    /**
+     * A new page in a new context, opened at `path` of the built app; once its scripts run,
+     * returned when it is live (without JavaScript, as soon as it has loaded).
+     */
+    async open(path = '/', options: PageOptions = {}): Promise<Page> {
+      const page = await newPage(options);
       await page.goto(path);
-      await untilLive(page);
+      if (options.javaScriptEnabled !== false) await untilLive(page);
       return page;
     },
   };

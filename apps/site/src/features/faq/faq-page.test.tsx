@@ -51,7 +51,8 @@ describe('FAQ page', () => {
     const first = await screen.findByRole('button', { name: 'Do I need to book a lane?' });
     const second = screen.getByRole('button', { name: 'Do you rent bowling shoes?' });
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(faqs[0]?.answer ?? '')).not.toBeInTheDocument();
+    expect(screen.getByText(faqs[0]?.answer ?? '')).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: faqs[0]?.question })).not.toBeInTheDocument();
 
     await userEvent.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -64,10 +65,13 @@ describe('FAQ page', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() =>
       expect(
-        screen.queryByText('Walk-ins are welcome when a lane is free.'),
+        screen.queryByRole('region', { name: 'Do I need to book a lane?' }),
       ).not.toBeInTheDocument(),
     );
-    expect(screen.getByText('Shoes are included with every booking.')).toBeInTheDocument();
+    expect(screen.getByText('Walk-ins are welcome when a lane is free.')).not.toBeVisible();
+    expect(screen.getByRole('region', { name: 'Do you rent bowling shoes?' })).toHaveTextContent(
+      'Shoes are included with every booking.',
+    );
   });
 
   it('closes an open answer when its question is clicked again', async () => {
