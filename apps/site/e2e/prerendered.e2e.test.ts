@@ -721,7 +721,7 @@ describe('while the page comes alive', () => {
     },
   );
 
-  it.each(['/', '/menu'])(
+  it.each(['/', '/ar', '/menu', '/ar/menu', '/booking'])(
     '%s at 390x800 shifts no layout from the first byte until live',
     async (path) => {
       const page = await scrollBeforeScripts(path);
