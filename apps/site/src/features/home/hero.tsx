@@ -34,7 +34,7 @@ export function Hero() {
     <section className={styles.hero} aria-labelledby="hero-title">
       {/* Without scripts nothing types: every letter shows lit. */}
       <noscript>
-        <style>{`.${styles.title} .${styles.unlit}{color:#fff}.${styles.slogan} .${styles.unlit}{color:var(--color-text-muted)}.${styles.hero} [data-caret]::before,.${styles.hero} [data-caret]::after{content:none}`}</style>
+        <style>{`.${styles.title} .${styles.unlit}{color:#fff}.${styles.slogan} .${styles.unlit}{color:var(--color-text-muted)}.${styles.hero} [data-caret]{background:none}`}</style>
       </noscript>
       <div className={styles.grid} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
