@@ -76,7 +76,11 @@ export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
       >
         {items.map((item, position) => (
           <SwiperSlide key={item.id} className={styles.slide}>
-            <MenuItemCard item={item} isPriority={position < menuCarousel.maxPerView} />
+            <MenuItemCard
+              item={item}
+              isPriority={position < menuCarousel.maxPerView}
+              isFirst={position === 0}
+            />
           </SwiperSlide>
         ))}
       </Swiper>

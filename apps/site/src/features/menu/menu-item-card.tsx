@@ -9,9 +9,18 @@ import styles from './menu-item-card.module.css';
  * One menu item: its picture when the image value is a URL, otherwise that value as text on a
  * tile (also the picture's stand-in when it fails to load), then the item's name, its price (when
  * it has one, isolated so it reads left to right in Arabic) and its description. Pictures on the
- * first screen (`isPriority`) load at once; the rest when the carousel brings them near.
+ * first screen (`isPriority`) load at once, the first of them (the page's largest paint on a
+ * phone) ahead of everything else; the rest when the carousel brings them near.
  */
-export function MenuItemCard({ item, isPriority }: { item: MenuItem; isPriority: boolean }) {
+export function MenuItemCard({
+  item,
+  isPriority,
+  isFirst = false,
+}: {
+  item: MenuItem;
+  isPriority: boolean;
+  isFirst?: boolean;
+}) {
   const locale = useLocale();
   const [isBroken, setIsBroken] = useState(false);
   const showsImage = isImageUrl(item.image) && !isBroken;
@@ -25,7 +34,7 @@ export function MenuItemCard({ item, isPriority }: { item: MenuItem; isPriority:
             alt={item.name}
             className={styles.image}
             loading={isPriority ? 'eager' : 'lazy'}
-            fetchPriority={isPriority ? 'high' : 'auto'}
+            fetchPriority={isFirst ? 'high' : 'auto'}
             decoding="async"
             onError={() => setIsBroken(true)}
           />
