@@ -1,7 +1,7 @@
 import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile } from './support.ts';
+import { browserForFile, untilLive } from './support.ts';
 
 const browser = browserForFile();
 
@@ -98,5 +98,40 @@ describe('the Arabic pages', () => {
       await english.evaluate(() => getComputedStyle(document.body).fontFamily.includes('Noto')),
     ).toBe(false);
     await english.context().close();
+  });
+
+  it('paints a first visit in the device font, fetches Noto Sans Arabic once live, and uses it from the next page', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto('/ar');
+    await untilLive(page);
+    await page.waitForFunction(() => localStorage.getItem('venue.arabicFont') === '1');
+    const first = await page.evaluate(() => ({
+      marked: document.documentElement.hasAttribute('data-arabic-font'),
+      font: getComputedStyle(document.body).fontFamily,
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      fontStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('noto-sans-arabic'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(first.marked).toBe(false);
+    expect(first.font.startsWith('"Noto Sans Arabic Fallback"')).toBe(true);
+    expect(first.fontStarts).toHaveLength(2);
+    // Not one byte of it before the first paint.
+    for (const start of first.fontStarts) expect(start).toBeGreaterThan(first.paintedAt);
+
+    await page.goto('/ar/faq');
+    await untilLive(page);
+    const next = await page.evaluate(() => ({
+      marked: document.documentElement.hasAttribute('data-arabic-font'),
+      font: getComputedStyle(document.body).fontFamily,
+      ready: document.fonts.check('1em "Noto Sans Arabic"', 'ع'),
+    }));
+    expect(next).toEqual({
+      marked: true,
+      font: expect.stringMatching(/^"Noto Sans Arabic", "Noto Sans Arabic Fallback"/),
+      ready: true,
+    });
+    await page.context().close();
   });
 });

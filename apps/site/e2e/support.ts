@@ -1,4 +1,4 @@
-export { browserForFile } from '@venue/local-stack/testing/e2e-browser';
+export { browserForFile, untilLive } from '@venue/local-stack/testing/e2e-browser';
 
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { venueToday } from '@venue/domain/clock';

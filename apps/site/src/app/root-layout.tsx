@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../components/footer.tsx';
 import { Navbar } from '../components/navbar.tsx';
+import { warmArabicFont } from '../lib/arabic-font.ts';
+import { useLocale } from '../lib/use-locale.ts';
 import { DocumentHead } from '../seo/document-head.tsx';
 import { AppProviders } from './providers.tsx';
 import styles from './root-layout.module.css';
@@ -22,6 +25,10 @@ function Layout() {
   const navigation = useNavigation();
   // The home page's hero runs under the transparent navbar; other pages start below it.
   const isHome = pathname === '/';
+  const locale = useLocale();
+  useEffect(() => {
+    if (locale === 'ar') warmArabicFont();
+  }, [locale]);
 
   return (
     <>

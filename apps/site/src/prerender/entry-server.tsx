@@ -26,6 +26,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import WebSocket from 'ws';
 import { createRoutes } from '../app/router.tsx';
+import { arabicFontScript } from '../lib/arabic-font.ts';
 import { readAppConfig } from '../lib/config.ts';
 import { scriptJson, venueJsonLd } from '../seo/head.ts';
 import { type PageSeoKey, pageSeo } from '../seo/pages.ts';
@@ -182,9 +183,12 @@ function documentFor(template: string, locale: Locale, page: RenderedPage, head:
     `<div id="root" ${prerenderedPageAttributes({ routeId: page.routeId, locale })}>${page.html}</div>${queries}`,
   );
   if (withRoot === template) throw new Error('The template has no empty <div id="root"></div>.');
-  // English pages first send a reader of another language to their page in it, before paint.
+  // English pages first send a reader of another language to their page in it, before paint;
+  // Arabic pages take Noto Sans Arabic from their first paint once the browser holds it.
   const redirect =
-    locale === sourceLocale ? `\n    <script>${localeRedirectScript()}</script>` : '';
+    locale === sourceLocale
+      ? `\n    <script>${localeRedirectScript()}</script>`
+      : `\n    <script>${arabicFontScript()}</script>`;
   return withRoot
     .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${redirect}`)
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
