@@ -1,10 +1,12 @@
 // First-load size of each app's production build: the entry script, everything index.html
-// preloads, and the CSS it links, gzipped as a CDN would serve them.
+// preloads (for the prerendered site: what its loader starts after the first paint), and the CSS
+// it links, gzipped as a CDN would serve them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { scriptsLoadedAfterPaint } from '../../apps/site/src/prerender/scripts-after-paint.ts';
 import { configFromEnv, LOCAL_PUBLISHABLE_KEY } from '../../packages/local-stack/src/config.ts';
 import { repoRoot } from '../../packages/local-stack/src/paths.ts';
 
@@ -29,10 +31,14 @@ export async function firstLoad(app: 'site' | 'backoffice'): Promise<FirstLoad> 
       build: { outDir, emptyOutDir: true },
     });
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    // A prerendered page names its scripts on the loader that starts them after its first paint.
     const scripts = [
-      ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-    ].map((match) => match[1] ?? '');
+      ...[
+        ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+        ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+      ].map((match) => match[1] ?? ''),
+      ...scriptsLoadedAfterPaint(html),
+    ];
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map(
       (match) => match[1] ?? '',
     );

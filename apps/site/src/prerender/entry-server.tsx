@@ -33,6 +33,7 @@ import { type PageSeoKey, pageSeo } from '../seo/pages.ts';
 import { robotsTxt, type SitePage, sitemapXml } from '../seo/site-files.ts';
 import { localeRedirectScript } from './locale-redirect.ts';
 import { prerenderedPageAttributes, prerenderedQueriesId } from './marker.ts';
+import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
 
 export type RenderedPage = {
   /** The app's markup, for the container. */
@@ -198,6 +199,7 @@ function documentFor(template: string, locale: Locale, page: RenderedPage, head:
 /** Every page of the site, in every locale, with the site's files for search engines. */
 export async function prerender({ template, siteUrl }: PrerenderInput): Promise<PrerenderOutput> {
   const pages: PrerenderOutput['pages'] = [];
+  const shell = loadScriptsAfterPaint(template);
   for (const locale of locales) {
     const prefix = locale === sourceLocale ? '' : `${locale}/`;
     const targets = [
@@ -210,7 +212,7 @@ export async function prerender({ template, siteUrl }: PrerenderInput): Promise<
     for (const target of targets) {
       const page = await renderPage(locale, target.path);
       const head = `${page.head}\n    ${venueJsonLdTag(siteUrl)}\n  `;
-      pages.push({ file: target.file, html: documentFor(template, locale, page, head) });
+      pages.push({ file: target.file, html: documentFor(shell, locale, page, head) });
     }
   }
   return {
