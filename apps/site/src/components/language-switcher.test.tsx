@@ -25,6 +25,14 @@ function switcherAt(path: string) {
   return <RouterProvider router={router} />;
 }
 
+/** A container as the build writes it: marked as a prerendered page until the app is live. */
+function prerenderedContainer() {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.dataset.prerenderedRoute = 'manageBooking';
+  container.dataset.prerenderedLocale = 'en';
+  return container;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
@@ -32,7 +40,7 @@ afterEach(() => {
 
 describe('LanguageSwitcher', () => {
   it('links to the same page in Arabic, with its query and fragment', async () => {
-    const container = document.body.appendChild(document.createElement('div'));
+    const container = prerenderedContainer();
     container.innerHTML = renderToString(switcherAt('/booking?package=Spark#form'));
     const link = container.querySelector('a');
     expect(link).toHaveAttribute('href', '/ar/booking?package=Spark#form');
@@ -42,7 +50,7 @@ describe('LanguageSwitcher', () => {
 
   it('hydrating HTML built for another address sets the link to this one, quietly and in place', async () => {
     const error = vi.spyOn(console, 'error');
-    const container = document.body.appendChild(document.createElement('div'));
+    const container = prerenderedContainer();
     // The manage link's page is built once, for a placeholder token, and served for every token.
     container.innerHTML = renderToString(switcherAt('/booking/manage/token'));
     const link = container.querySelector('a');

@@ -19,7 +19,8 @@ export function arabicFontScript(): string {
 
 /** Downloads the font's two weights once the page is live, and remembers it for the next pages. */
 export function warmArabicFont(): void {
-  if (document.documentElement.hasAttribute(arabicFontAttribute)) return;
+  // A browser without the font loading API (or that has the font already) keeps what it shows.
+  if (!document.fonts || document.documentElement.hasAttribute(arabicFontAttribute)) return;
   const weights = ['400', '700'];
   Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Arabic"`, 'ع')))
     .then((loaded) => {
