@@ -43,11 +43,8 @@ function reportName(route: string, run: number): string {
   return `${route.replace(/^\//, '').replaceAll('/', '-') || 'home'}-${run + 1}.json`;
 }
 
-export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}) {
-  if (reportDir) mkdirSync(reportDir, { recursive: true });
-  const stack = await startTestStack();
-  const site = await buildAndServeApp('site', stack.info);
-  const chrome = await chromeLauncher.launch({
+function launchChrome() {
+  return chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
       '--headless=new',
@@ -58,6 +55,12 @@ export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}
       '--no-first-run',
     ],
   });
+}
+
+export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}) {
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const stack = await startTestStack();
+  const site = await buildAndServeApp('site', stack.info);
   try {
     console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs (site production build)`);
     console.log(
@@ -70,12 +73,16 @@ export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}
       const tbt: number[] = [];
       const cls: number[] = [];
       for (let run = 0; run < RUNS; run++) {
+        // A fresh browser profile per run: every run is a first visit. (Lighthouse empties the
+        // HTTP cache between runs but keeps localStorage, where the site notes, for example,
+        // that the browser holds the Arabic font.)
+        const chrome = await launchChrome();
         const result = await lighthouse(`${site.url}${route}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
-        });
+        }).finally(() => chrome.kill());
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
         if (reportDir) writeFileSync(join(reportDir, reportName(route, run)), JSON.stringify(lhr));
@@ -109,7 +116,6 @@ export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}
       misses.length ? `  OVER BUDGET: ${misses.join('; ')}` : '  every route within budget',
     );
   } finally {
-    chrome.kill();
     await site.close();
     await stack.stop();
   }

@@ -48,6 +48,8 @@ describe('the Arabic pages', () => {
     const page = await browser.open('/ar/menu', { viewport: { width: 390, height: 900 } });
     await page.clock.install();
     await page.reload();
+    // The menu is in the prerendered page; the carousel runs once the page is live.
+    await untilLive(page);
     await page.getByRole('heading', { name: 'Espresso' }).first().waitFor();
     await page.clock.pauseAt(Date.now() + 1_000);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserForFile } from './support.ts';
+import { browserForFile, untilLive } from './support.ts';
 
 const browser = browserForFile();
 
@@ -37,6 +37,8 @@ describe('the content pages against the seeded stack', () => {
     // The page's timers run on a browser clock that stands still until the test moves it.
     await page.clock.install();
     await page.reload();
+    // The menu is in the prerendered page; its carousel's controls come with the live page.
+    await untilLive(page);
     await page.getByRole('heading', { name: 'Fresh Lemonade' }).first().waitFor();
     await page.clock.pauseAt(Date.now() + 1_000);
 
