@@ -701,7 +701,8 @@ async function scrollBeforeScripts(path: string) {
   expect(
     await page.evaluate(() => document.getElementById('root')?.dataset.prerenderedRoute),
   ).toBeTruthy();
-  expect(held.length).toBeGreaterThan(0);
+  // The page asks for its scripts after its first paint: hold them until they are asked for.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
 
   released = true;
   for (const route of held) await route.continue();
