@@ -80,13 +80,15 @@ async function readDataAtBuild(routeId: string, queryClient: QueryClient) {
   const read = dataAtBuild[routeId];
   if (!read) return undefined;
   const { queryKey, load } = await read();
+  let data: unknown;
   try {
-    await queryClient.fetchQuery({ queryKey, queryFn: () => load(clientAtBuild()), retry: false });
+    data = await load(clientAtBuild());
   } catch (error) {
-    console.warn(`Prerendering ${JSON.stringify(queryKey)} in its loading state:`, error);
-    queryClient.removeQueries({ queryKey });
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`The ${routeId} page is written in its loading state (${reason}).`);
     return undefined;
   }
+  queryClient.setQueryData(queryKey, data);
   return dehydrate(queryClient);
 }
 
