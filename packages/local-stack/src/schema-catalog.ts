@@ -228,7 +228,7 @@ async function readTypes(client: pg.Client, objectFor: ObjectFor): Promise<void>
       case when t.typtype = 'd' then format_type(t.typbasetype, t.typtypmod) end as base,
       t.typnotnull as not_null, t.typdefault as default_expr,
       (select array_agg('constraint ' || quote_ident(c.conname) || ' ' || pg_get_constraintdef(c.oid) order by c.conname)
-         from pg_constraint c where c.contypid = t.oid) as checks,
+         from pg_constraint c where c.contypid = t.oid and c.contype <> 'n') as checks,
       obj_description(t.oid, 'pg_type') as comment, pg_get_userbyid(t.typowner) as owner
     from pg_type t join pg_namespace n on n.oid = t.typnamespace
     where ${systemSchemas} and ${notExtensionMember('pg_type', 't.oid')}
