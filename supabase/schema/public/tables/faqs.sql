@@ -15,7 +15,7 @@ create table public.faqs (
 
 comment on table public.faqs is 'Frequently asked questions, shown in the manager''s order as an accordion.';
 
-comment on column public.faqs.position is 'Place in the FAQ list, 1 first; moved only by move_content_item and set_content_order.';
+comment on column public.faqs.position is 'Place in the FAQ list, 1 first; moved only by move_content_item.';
 
 alter table public.faqs enable row level security;
 

@@ -21,7 +21,7 @@ create table public.menu_items (
 
 comment on table public.menu_items is 'The cafe menu: a name and an image URL (or a text shown instead of an image).';
 
-comment on column public.menu_items.position is 'Place in the menu, 1 first; moved only by move_content_item and set_content_order.';
+comment on column public.menu_items.position is 'Place in the menu, 1 first; moved only by move_content_item.';
 
 comment on column public.menu_items.price is 'ILS, 0 to 1000, at most two decimals; null shows no price.';
 

@@ -15,7 +15,7 @@ create table public.offers (
 
 comment on table public.offers is 'Loyalty offers: spend an amount (ILS), get points. Shown in the manager''s order.';
 
-comment on column public.offers.position is 'Place in the offers list, 1 first; moved only by move_content_item and set_content_order.';
+comment on column public.offers.position is 'Place in the offers list, 1 first; moved only by move_content_item.';
 
 alter table public.offers enable row level security;
 

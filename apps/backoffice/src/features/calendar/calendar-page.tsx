@@ -235,7 +235,7 @@ export function CalendarPage({
                     {dayBookings.map((booking) => (
                       <Table.Tr key={booking.id}>
                         <Table.Td>
-                          <bdi dir="ltr">{formatTime(booking.time, locale)}</bdi>
+                          <bdi dir="ltr">{formatTime(booking.time)}</bdi>
                         </Table.Td>
                         <Table.Td>
                           <bdi dir="auto">{booking.name}</bdi>

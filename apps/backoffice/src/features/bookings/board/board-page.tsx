@@ -206,7 +206,7 @@ function BoardGrid({
           const row = rowOf(index);
           const isOpen = isOpenForBooking(date, time, now, venueTimeZone);
           const waiting = board.waiting.get(time) ?? [];
-          const shown = formatTime(time, locale);
+          const shown = formatTime(time);
           return [
             isNow ? (
               <div
@@ -328,7 +328,7 @@ function BoardBooking({
   onOpen: () => void;
 }) {
   const { i18n } = useLingui();
-  const time = formatTime(booking.time, locale);
+  const time = formatTime(booking.time);
   const laneNumber = formatCount(lane, locale);
   return (
     <UnstyledButton

@@ -91,7 +91,7 @@ export function NewBookingModal({
   const errorOf = (field: keyof NewBookingValues) => inLanguage(form.errors[field]);
 
   function slotLabel(slot: string): string {
-    const time = formatTime(slot, locale);
+    const time = formatTime(slot);
     if (!occupancy.data) return time;
     const approved = approvedAt(occupancy.data, slot, duration);
     if (approved >= laneCount) return t`${time} · Full`;
