@@ -3,7 +3,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runStartScript } from '../packages/local-stack/src/testing/start-script.ts';
+import { runStartScript } from '@venue/test-kit/start-script';
 import { benchBundles } from './bench/bundles.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchQueries } from './bench/queries.ts';

@@ -7,9 +7,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { launchBrowser } from '@venue/test-kit/browser';
 import { openingHours, venue } from '../packages/domain/src/venue.ts';
 import { repoRoot } from '../packages/local-stack/src/paths.ts';
-import { launchBrowser } from '../packages/local-stack/src/testing/browser.ts';
 
 const size = { width: 1200, height: 630 };
 const outDir = join(repoRoot, 'apps', 'site', 'public', 'og');

@@ -4,8 +4,8 @@
 // supabase/config.toml), as `supabase start` does. Re-run it after changing a poster below.
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { launchBrowser } from '@venue/test-kit/browser';
 import { repoRoot } from '../packages/local-stack/src/paths.ts';
-import { launchBrowser } from '../packages/local-stack/src/testing/browser.ts';
 
 const outDir = join(repoRoot, 'supabase', 'seed', 'storage');
 const QUALITY = 72;

@@ -36,7 +36,7 @@ export default defineConfig(({ command }) => ({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          globalSetup: [require.resolve('@venue/local-stack/testing/e2e-global-setup')],
+          globalSetup: [require.resolve('@venue/test-kit/e2e-global-setup')],
           // The stack has only the legacy JWT keys (an older project): the apps fall back to the anon
           // key and the staff functions to the legacy variables.
           provide: { e2eApp: 'backoffice', e2eAlsoServe: ['site'], stackApiKeys: 'legacy' },

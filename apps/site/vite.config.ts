@@ -113,7 +113,7 @@ export default defineConfig(({ command, mode }) => {
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.e2e.test.ts'],
-            globalSetup: [require.resolve('@venue/local-stack/testing/e2e-global-setup')],
+            globalSetup: [require.resolve('@venue/test-kit/e2e-global-setup')],
             // The stack has only the publishable and secret keys (legacy JWT keys switched off).
             provide: { e2eApp: 'site', stackApiKeys: 'new' },
             testTimeout: 60_000,

@@ -17,7 +17,7 @@ export default defineConfig({
           // Schema, policies and functions through supabase-js against one local stack per run.
           name: 'database',
           include: ['test/**/*.test.ts'],
-          globalSetup: [require.resolve('@venue/local-stack/testing/global-setup')],
+          globalSetup: [require.resolve('@venue/test-kit/global-setup')],
           // The stack accepts only the publishable and secret keys, as a project whose legacy
           // JWT keys are switched off: the data layer and the functions must work so.
           // TEST_SUPABASE_URL and friends point the suite at another Supabase instead (README).

@@ -3,11 +3,11 @@
 // report (JSON) is saved there, to read the failing audits.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath } from '@venue/test-kit/browser';
+import { buildAndServeApp } from '@venue/test-kit/built-app';
+import { startTestStack } from '@venue/test-kit/test-stack';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../../packages/local-stack/src/testing/browser.ts';
-import { buildAndServeApp } from '../../packages/local-stack/src/testing/built-app.ts';
-import { startTestStack } from '../../packages/local-stack/src/testing/test-stack.ts';
 
 const RUNS = 3;
 const ROUTES = ['/', '/booking', '/menu', '/ar'];

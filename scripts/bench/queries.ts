@@ -2,9 +2,9 @@
 // of the seed) and 20,000 ratings, timed through the API as the apps call it, with the plans
 // PostgreSQL chose (each should use an index).
 import { createClient } from '@supabase/supabase-js';
+import { startTestStack } from '@venue/test-kit/test-stack';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { startTestStack } from '../../packages/local-stack/src/testing/test-stack.ts';
 
 const BOOKINGS = 100_000;
 const RATINGS = 20_000;

@@ -1,4 +1,4 @@
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff } from './support.ts';
 

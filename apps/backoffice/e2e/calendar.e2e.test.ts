@@ -1,5 +1,5 @@
 import { formatLongDate } from '@venue/domain/format';
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { serviceClient } from '@venue/test-kit/clients';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, signInOnPage, stack } from './support.ts';

@@ -1,6 +1,6 @@
 import { checkDialogAtWidths, screenshotWidths } from '@venue/app-shell/testing/dialog-geometry';
-import { seriousAxeViolations, settleAnimations } from '@venue/local-stack/testing/axe';
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
+import { serviceClient } from '@venue/test-kit/clients';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserForFile, openSignedIn, stack } from './support.ts';

@@ -1,8 +1,8 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
-import { serviceClient } from '@venue/local-stack/testing/clients';
-import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
+import { serviceClient } from '@venue/test-kit/clients';
+import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';

@@ -1,8 +1,8 @@
 import { addDays, venueToday } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { serviceClient } from '@venue/test-kit/clients';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

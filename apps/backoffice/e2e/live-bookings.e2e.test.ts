@@ -2,8 +2,8 @@ import { type RequestedBooking, requestBooking } from '@venue/data/bookings/requ
 import type { VenueClient } from '@venue/data/client';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
-import { anonClient, serviceClient } from '@venue/local-stack/testing/clients';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { anonClient, serviceClient } from '@venue/test-kit/clients';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { serviceClient } from '@venue/test-kit/clients';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';

@@ -1,5 +1,5 @@
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { serviceClient } from '@venue/test-kit/clients';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, createStaffAccount, openSignedIn, shootPage, stack } from './support.ts';

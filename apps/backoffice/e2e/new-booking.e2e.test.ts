@@ -1,8 +1,8 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { serviceClient } from '@venue/test-kit/clients';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations, settleAnimations } from '@venue/local-stack/testing/axe';
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
+import { serviceClient } from '@venue/test-kit/clients';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

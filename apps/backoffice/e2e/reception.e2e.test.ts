@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { serviceClient } from '@venue/test-kit/clients';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

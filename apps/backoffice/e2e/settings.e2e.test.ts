@@ -1,4 +1,4 @@
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { serviceClient } from '@venue/test-kit/clients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, createStaffAccount, openSignedIn, stack } from './support.ts';
 

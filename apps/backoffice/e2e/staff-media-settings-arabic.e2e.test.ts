@@ -1,6 +1,6 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { serviceClient } from '@venue/test-kit/clients';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import { isolate } from '@venue/domain/bidi';
-import { serviceClient } from '@venue/local-stack/testing/clients';
+import { serviceClient } from '@venue/test-kit/clients';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, signInOnPage, stack } from './support.ts';
 

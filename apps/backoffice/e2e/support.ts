@@ -1,8 +1,8 @@
-import { settleAnimations } from '@venue/local-stack/testing/axe';
-import { serviceClient } from '@venue/local-stack/testing/clients';
-import { browserForFile, type PageOptions } from '@venue/local-stack/testing/e2e-browser';
-import type {} from '@venue/local-stack/testing/e2e-global-setup';
-import type { TestStack } from '@venue/local-stack/testing/test-stack';
+import { settleAnimations } from '@venue/test-kit/axe';
+import { serviceClient } from '@venue/test-kit/clients';
+import { browserForFile, type PageOptions } from '@venue/test-kit/e2e-browser';
+import type {} from '@venue/test-kit/e2e-global-setup';
+import type { TestStack } from '@venue/test-kit/test-stack';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
-import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

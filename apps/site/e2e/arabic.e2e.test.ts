@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
+import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './support.ts';

@@ -1,5 +1,5 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
-import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
+import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, checkFullSlotDialogs, fillContact, stack } from './support.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
-import { dialogShotsDir } from '@venue/local-stack/testing/e2e-browser';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './support.ts';

@@ -1,5 +1,5 @@
 import { formatOpeningHours, timesInAnotherForm } from '@venue/domain/format';
-import { seriousAxeViolations } from '@venue/local-stack/testing/axe';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './support.ts';
 

@@ -1,12 +1,12 @@
-export { browserForFile, untilLive } from '@venue/local-stack/testing/e2e-browser';
+export { browserForFile, untilLive } from '@venue/test-kit/e2e-browser';
 
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { venueToday } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import type { LocaleCode } from '@venue/domain/locales';
 import { venueTimeZone } from '@venue/domain/venue';
-import type {} from '@venue/local-stack/testing/e2e-global-setup';
-import type { TestStack } from '@venue/local-stack/testing/test-stack';
+import type {} from '@venue/test-kit/e2e-global-setup';
+import type { TestStack } from '@venue/test-kit/test-stack';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 

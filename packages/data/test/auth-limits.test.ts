@@ -1,7 +1,7 @@
 // Auth's per-address request limit ([auth.rate_limit] in config.toml), as staff meet it.
 
 import { createClient } from '@supabase/supabase-js';
-import { fetchFrom, randomClientAddress } from '@venue/local-stack/testing/client-address';
+import { fetchFrom, randomClientAddress } from '@venue/test-kit/client-address';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {

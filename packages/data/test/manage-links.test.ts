@@ -8,7 +8,7 @@ import {
   manageLinkNotFoundMessage,
 } from '@venue/domain/manage-link';
 import { venueTimeZone } from '@venue/domain/venue';
-import { fetchFrom, randomClientAddress } from '@venue/local-stack/testing/client-address';
+import { fetchFrom, randomClientAddress } from '@venue/test-kit/client-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countBookingsByStatus } from '../src/bookings/count-bookings-by-status.ts';
 import { listBookings } from '../src/bookings/list-bookings.ts';

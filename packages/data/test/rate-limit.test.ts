@@ -4,7 +4,7 @@ import {
   pendingPerSlotMessage,
 } from '@venue/domain/limits';
 import { slotStarts } from '@venue/domain/venue';
-import { fetchFrom, randomClientAddress } from '@venue/local-stack/testing/client-address';
+import { fetchFrom, randomClientAddress } from '@venue/test-kit/client-address';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   birthdayBooking,

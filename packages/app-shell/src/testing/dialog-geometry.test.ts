@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { launchBrowser } from '@venue/local-stack/testing/browser';
+import { launchBrowser } from '@venue/test-kit/browser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogLayoutProblems } from './dialog-geometry.ts';

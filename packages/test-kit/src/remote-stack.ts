@@ -1,4 +1,5 @@
-import type { ApiKeyMode } from '../config.ts';
+// Reads the Supabase a test run uses instead of its own stack from TEST_SUPABASE_* variables.
+import type { ApiKeyMode } from '@venue/local-stack/config';
 import type { TestStack } from './test-stack.ts';
 
 /**

@@ -1,3 +1,4 @@
+// Pins how TEST_CLOCK becomes the run's clock and libfaketime's environment.
 import { describe, expect, it } from 'vitest';
 import {
   defaultTestClock,

@@ -3,10 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { signJwt } from '@venue/local-stack/jwt';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signJwt } from '../src/jwt.ts';
-import { anonClient, serviceClient, signedInClient } from '../src/testing/clients.ts';
+import { anonClient, serviceClient, signedInClient } from '../src/clients.ts';
 
 const stack = inject('stack');
 const IMAGES = 'stack-images';

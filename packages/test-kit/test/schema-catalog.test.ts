@@ -1,9 +1,9 @@
 // Pins the statements the schema snapshot reads from a real database's catalogs, kinds our migrations do not yet use included.
 import { randomBytes } from 'node:crypto';
+import { withClient } from '@venue/local-stack/database';
+import { readSchemaStatements } from '@venue/local-stack/schema-catalog';
+import { renderFiles } from '@venue/local-stack/schema-snapshot';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withClient } from '../src/database.ts';
-import { readSchemaStatements } from '../src/schema-catalog.ts';
-import { renderFiles } from '../src/schema-snapshot.ts';
 
 const stack = inject('stack');
 // A database of its own on the stack's server: the stack's tables stay untouched.

@@ -1,3 +1,4 @@
+// One Chromium per browser-test file, with a fresh page per test on the served app.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';

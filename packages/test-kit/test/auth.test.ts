@@ -9,8 +9,8 @@ import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { fetchFrom, randomClientAddress } from '../src/testing/client-address.ts';
-import { anonClient, serviceClient, signedInClient } from '../src/testing/clients.ts';
+import { fetchFrom, randomClientAddress } from '../src/client-address.ts';
+import { anonClient, serviceClient, signedInClient } from '../src/clients.ts';
 
 const stack = inject('stack');
 const admin = serviceClient(stack);

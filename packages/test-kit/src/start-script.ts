@@ -1,7 +1,8 @@
+// Runs scripts/start.ts (what npm start runs) on free ports and waits until it is ready.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { repoRoot } from '../paths.ts';
-import { freePort } from '../ports.ts';
+import { repoRoot } from '@venue/local-stack/paths';
+import { freePort } from '@venue/local-stack/ports';
 
 export type StartPorts = {
   api: number;

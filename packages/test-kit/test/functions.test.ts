@@ -1,6 +1,6 @@
+import { signJwt } from '@venue/local-stack/jwt';
 import { describe, expect, inject, it } from 'vitest';
-import { signJwt } from '../src/jwt.ts';
-import { anonClient } from '../src/testing/clients.ts';
+import { anonClient } from '../src/clients.ts';
 
 const stack = inject('stack');
 // A function with verify_jwt on (config.toml): the gateway checks the token before it runs.

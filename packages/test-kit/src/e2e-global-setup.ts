@@ -1,3 +1,4 @@
+// Vitest global setup for browser tests: a stack and the production builds served against it.
 import type { TestProject } from 'vitest/node';
 import { buildAndServeApp, type ServedApp } from './built-app.ts';
 import type {} from './global-setup.ts';

@@ -1,3 +1,4 @@
+// Pins how a test run reads another Supabase from TEST_SUPABASE_* variables.
 import { describe, expect, it } from 'vitest';
 import { remoteStackFromEnv } from './remote-stack.ts';
 

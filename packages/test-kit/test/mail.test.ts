@@ -1,6 +1,6 @@
+import { LOCAL_MAIL_API_KEY } from '@venue/local-stack/config';
+import type { CaughtMessage } from '@venue/local-stack/mail';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCAL_MAIL_API_KEY } from '../src/config.ts';
-import type { CaughtMessage } from '../src/mail.ts';
 
 const stack = inject('stack');
 

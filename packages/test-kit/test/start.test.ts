@@ -2,20 +2,20 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@venue/local-stack/config';
+import { withClient } from '@venue/local-stack/database';
+import { repoRoot } from '@venue/local-stack/paths';
+import { isPortFree } from '@venue/local-stack/ports';
+import { clusterDirOf } from '@venue/local-stack/postgres';
+import { commandOf } from '@venue/local-stack/processes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/config.ts';
-import { withClient } from '../src/database.ts';
-import { repoRoot } from '../src/paths.ts';
-import { isPortFree } from '../src/ports.ts';
-import { clusterDirOf } from '../src/postgres.ts';
-import { commandOf } from '../src/processes.ts';
-import { launchBrowser } from '../src/testing/browser.ts';
+import { launchBrowser } from '../src/browser.ts';
 import {
   freeStartPorts,
   runStartScript,
   type StartedScript,
   spawnStartScript,
-} from '../src/testing/start-script.ts';
+} from '../src/start-script.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'venue-start-'));
 chmodSync(dataDir, 0o755);

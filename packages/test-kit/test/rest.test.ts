@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { signJwt } from '@venue/local-stack/jwt';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signJwt } from '../src/jwt.ts';
-import { anonClient, serviceClient, signedInClient } from '../src/testing/clients.ts';
+import { anonClient, serviceClient, signedInClient } from '../src/clients.ts';
 
 const stack = inject('stack');
 

@@ -1,3 +1,4 @@
+// Accessibility checks for browser tests: axe-core's serious WCAG violations on a settled page.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 

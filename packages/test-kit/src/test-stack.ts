@@ -1,10 +1,11 @@
+// Starts a throw-away local stack on free ports for one test run, on the run's clock.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiKeyMode, configFromEnv } from '../config.ts';
-import { freePort } from '../ports.ts';
-import { type RunningStack, startStack } from '../stack.ts';
-import { readAuthSettings } from '../supabase-config.ts';
+import { type ApiKeyMode, configFromEnv } from '@venue/local-stack/config';
+import { freePort } from '@venue/local-stack/ports';
+import { type RunningStack, startStack } from '@venue/local-stack/stack';
+import { readAuthSettings } from '@venue/local-stack/supabase-config';
 import { testClockOffsetVariable } from './test-clock.ts';
 
 /** What a test run needs to reach its own stack; plain values so vitest can hand them to workers. */

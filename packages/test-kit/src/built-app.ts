@@ -1,9 +1,10 @@
+// Builds an app for production against a test stack and serves the output for browser tests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repoRoot } from '@venue/local-stack/paths';
+import { freePort } from '@venue/local-stack/ports';
 import { build, preview } from 'vite';
-import { repoRoot } from '../paths.ts';
-import { freePort } from '../ports.ts';
 import type { TestStack } from './test-stack.ts';
 
 export type ServedApp = {

@@ -1,3 +1,4 @@
+// Gives each test client a loopback address of its own, so the gateway sees separate visitors.
 import { Agent, fetch as undiciFetch } from 'undici';
 
 /**

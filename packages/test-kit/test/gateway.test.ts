@@ -1,5 +1,5 @@
+import { signJwt } from '@venue/local-stack/jwt';
 import { describe, expect, inject, it } from 'vitest';
-import { signJwt } from '../src/jwt.ts';
 
 const stack = inject('stack');
 const notes = `${stack.apiUrl}/rest/v1/stack_notes?select=body`;

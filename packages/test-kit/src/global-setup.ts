@@ -1,5 +1,7 @@
+// Vitest global setup for integration tests: one stack per run, or the Supabase the environment names.
+
+import type { ApiKeyMode } from '@venue/local-stack/config';
 import type { TestProject } from 'vitest/node';
-import type { ApiKeyMode } from '../config.ts';
 import { remoteStackFromEnv } from './remote-stack.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
 

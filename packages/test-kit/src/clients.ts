@@ -1,3 +1,4 @@
+// supabase-js clients on a test stack: anonymous, service role and signed in.
 import {
   createClient,
   type SupabaseClient,

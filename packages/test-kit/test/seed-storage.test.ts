@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_URL_SETTING } from '@venue/local-stack/database';
+import { supabaseDir } from '@venue/local-stack/paths';
+import { type SeedObject, seedObjects, seedStorage } from '@venue/local-stack/seed-storage';
+import { readStorageBuckets } from '@venue/local-stack/supabase-config';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_URL_SETTING } from '../src/database.ts';
-import { supabaseDir } from '../src/paths.ts';
-import { type SeedObject, seedObjects, seedStorage } from '../src/seed-storage.ts';
-import { readStorageBuckets } from '../src/supabase-config.ts';
 
 const stack = inject('stack');
 const objects = seedObjects();

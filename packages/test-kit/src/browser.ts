@@ -1,3 +1,4 @@
+// Launches Debian's Chromium through playwright-core for tests and scripts.
 import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here. */

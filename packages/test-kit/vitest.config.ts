@@ -1,0 +1,38 @@
+// Runs the harness's own unit tests, and the local stack's behaviour through supabase-js against one stack per run.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const fixturesDir = fileURLToPath(new URL('./test/fixtures', import.meta.url));
+
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          // The stack's services (auth, REST, storage, functions, mail, gateway) and `npm start`,
+          // as supabase-js and a browser see them, against one stack per run.
+          name: 'stack',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['./src/global-setup.ts'],
+          provide: {
+            // SQL the stack's tests need (tables and buckets with known policies), in name order.
+            stackFixtures: readdirSync(fixturesDir)
+              .filter((name) => name.endsWith('.sql'))
+              .sort()
+              .map((name) => join(fixturesDir, name)),
+          },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
