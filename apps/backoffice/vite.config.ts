@@ -21,6 +21,8 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'component',
+          // Two workers on two cores: the files wait on I/O as much as they compute.
+          maxWorkers: 2,
           environment: 'jsdom',
           testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],

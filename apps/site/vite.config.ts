@@ -93,6 +93,8 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'component',
+            // Two workers on two cores: the files wait on I/O as much as they compute.
+            maxWorkers: 2,
             environment: 'jsdom',
             testTimeout: 20_000,
             // The client is built but never reaches the network: tests mock the data calls.

@@ -1,8 +1,8 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { requestBooking } from '@venue/data/bookings/request-booking';
 import type { VenueClient } from '@venue/data/client';
-import { addDays, isSlotPast, venueToday } from '@venue/domain/clock';
-import { slotStarts, venueTimeZone } from '@venue/domain/venue';
+import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/local-stack/testing/axe';
 import { anonClient, serviceClient } from '@venue/local-stack/testing/clients';
 import type { Page } from 'playwright-core';
@@ -11,8 +11,9 @@ import { browserForFile, openSignedIn, ownArabicReception, seedStaff, stack } fr
 
 // Reception's day on the lane board (issue 14). Day 77 from the venue's today belongs to this
 // file: a phone booking taken from a free cell, and a visitor's request that arrives without a
-// reload. The arrival is marked on a booking in the latest slot that has started on the venue's
-// clock (today's, or before the first slot starts, yesterday's last one), as the database allows.
+// reload. The arrival is marked on a booking in yesterday's 20:15 slot, which has started on the
+// database's clock whatever the hour; the pages' clock is set inside that slot (20:20 yesterday),
+// so the board shows its "Now" row there and every axe check sees it.
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
 const shotsDir = '/tmp/shots-board';
@@ -22,11 +23,8 @@ const day = addDays(today, 77);
 const caller = `Omar Caller ${run}`;
 const visitor = `Lina Visitor ${run}`;
 const arrival = `Sami Arrival ${run}`;
-const startedToday = slotStarts.filter((time) => isSlotPast(today, time, now, venueTimeZone));
-const started =
-  startedToday.length > 0
-    ? { date: today, time: startedToday[startedToday.length - 1] as string }
-    : { date: addDays(today, -1), time: slotStarts[slotStarts.length - 1] as string };
+const started = { date: addDays(today, -1), time: '20:15' };
+const pageClock = { clock: wallClockInstant(started.date, '20:20', venueTimeZone) };
 const arabicReception = ownArabicReception('board', run, 'ريم ناصر');
 
 beforeAll(async () => {
@@ -91,7 +89,12 @@ async function shoot(page: Page, name: string) {
 
 describe("reception's day on the lane board", () => {
   it('takes a phone booking, sees it on its lane, hears of a request, marks an arrival and prints', async () => {
-    const page = await openSignedIn(browser, seedStaff.reception, `/admin/board?date=${day}`);
+    const page = await openSignedIn(
+      browser,
+      seedStaff.reception,
+      `/admin/board?date=${day}`,
+      pageClock,
+    );
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByRole('heading', { level: 1, name: 'Lane board' }).waitFor();
     const board = page.getByTestId('lane-board');
@@ -128,7 +131,7 @@ describe("reception's day on the lane board", () => {
     expect(await laneCentre(page, 'Lane 1')).toBeLessThan(await laneCentre(page, 'Lane 6'));
 
     // A visitor's request reaches the open board and the open desk without a reload.
-    const desk = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
+    const desk = await openSignedIn(browser, seedStaff.reception, '/admin/jana', pageClock);
     await desk.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     await desk.getByLabel('Search bookings').fill(run);
     const reloads: string[] = [];
@@ -175,6 +178,11 @@ describe("reception's day on the lane board", () => {
       .getByRole('button', { name: new RegExp(arrival) })
       .getByText('Arrived', { exact: true })
       .waitFor();
+    // The slot under way is marked "Now", and reads clearly.
+    const nowRow = page.getByTestId(`board-time-${started.time}`);
+    expect(await nowRow.getAttribute('aria-current')).toBe('time');
+    expect(await nowRow.textContent()).toContain('Now');
+    expect(await page.locator('[aria-current="time"]').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'board-arrived-en');
 
@@ -186,7 +194,12 @@ describe("reception's day on the lane board", () => {
   });
 
   it('reads right to left in Arabic, lane 1 on the right, fits a laptop, shows the arrival', async () => {
-    const page = await openSignedIn(browser, arabicReception.account, `/admin/board?date=${day}`);
+    const page = await openSignedIn(
+      browser,
+      arabicReception.account,
+      `/admin/board?date=${day}`,
+      pageClock,
+    );
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByRole('heading', { level: 1, name: 'لوحة المسارات' }).waitFor();
     await page
@@ -206,6 +219,9 @@ describe("reception's day on the lane board", () => {
     await page.goto(`${new URL(page.url()).origin}/admin/board?date=${started.date}`);
     const tile = page.getByTestId('lane-board').getByRole('button', { name: new RegExp(arrival) });
     await tile.getByText('حضر', { exact: true }).waitFor();
+    expect(await page.getByTestId(`board-time-${started.time}`).getAttribute('aria-current')).toBe(
+      'time',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'board-arrived-ar');
     await tile.click();

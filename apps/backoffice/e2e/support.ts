@@ -1,6 +1,6 @@
 import { settleAnimations } from '@venue/local-stack/testing/axe';
 import { serviceClient } from '@venue/local-stack/testing/clients';
-import { browserForFile } from '@venue/local-stack/testing/e2e-browser';
+import { browserForFile, type PageOptions } from '@venue/local-stack/testing/e2e-browser';
 import type {} from '@venue/local-stack/testing/e2e-global-setup';
 import type { TestStack } from '@venue/local-stack/testing/test-stack';
 import type { Page } from 'playwright-core';
@@ -42,8 +42,9 @@ export async function openSignedIn(
   browser: ReturnType<typeof browserForFile>,
   account: { email: string; password: string },
   path?: string,
+  options: PageOptions = {},
 ): Promise<Page> {
-  const page = await browser.open(path ?? '/admin');
+  const page = await browser.open(path ?? '/admin', options);
   await signInOnPage(page, account);
   return page;
 }

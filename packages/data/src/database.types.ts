@@ -677,10 +677,6 @@ export type Database = {
         Args: { booking_id: string; new_date: string; new_time: string };
         Returns: number;
       };
-      set_content_order: {
-        Args: { item_ids: string[]; list: Database['public']['Enums']['ordered_content'] };
-        Returns: undefined;
-      };
       set_my_locale: { Args: { new_locale: string }; Returns: string };
       slot_occupancy: {
         Args: { day: string };

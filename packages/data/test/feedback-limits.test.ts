@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  feedbackPostLimitMessage,
-  feedbackVoteLimitMessage,
-} from '@venue/domain/forms/feedback-form';
+import { feedbackPostLimitMessage } from '@venue/domain/forms/feedback-form';
 import { limits } from '@venue/domain/limits';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postFeedback } from '../src/feedback/post-feedback.ts';
@@ -13,6 +10,9 @@ import { type Client, closeSql, service, sql, visitor } from './support.ts';
 // (HTTP 429) in the site's words, and writes nothing.
 
 const run = randomUUID().slice(0, 8);
+
+/** `vote_feedback`'s refusal when one network or browser votes too often. */
+const voteLimitMessage = 'Too many votes from this network. Please try again later.';
 
 afterAll(async () => {
   await sql('delete from public.feedback where name like $1', [`%${run}`]);
@@ -134,7 +134,7 @@ describe('vote_feedback', () => {
     expect(results.filter((result) => result.error === null)).toHaveLength(allowed);
     expect(results.at(-1)?.error).toMatchObject({
       code: 'PT429',
-      message: feedbackVoteLimitMessage,
+      message: voteLimitMessage,
     });
     expect(await counts(id)).toEqual({ likes: allowed, dislikes: 0, votes: allowed });
   });
@@ -155,7 +155,7 @@ describe('vote_feedback', () => {
     const before = await counts(last);
     const refused = await vote(client, last, randomUUID());
     expect(refused.status).toBe(429);
-    expect(refused.error).toMatchObject({ code: 'PT429', message: feedbackVoteLimitMessage });
+    expect(refused.error).toMatchObject({ code: 'PT429', message: voteLimitMessage });
     expect(await counts(last)).toEqual(before);
   });
 
@@ -168,7 +168,7 @@ describe('vote_feedback', () => {
     }
     const before = await counts(id);
     const refused = await vote(visitor(), id, voter, 'none');
-    expect(refused.error).toMatchObject({ code: 'PT429', message: feedbackVoteLimitMessage });
+    expect(refused.error).toMatchObject({ code: 'PT429', message: voteLimitMessage });
     expect(await counts(id)).toEqual(before);
     expect(before).toEqual({ likes: 0, dislikes: 1, votes: 1 });
   });

@@ -21,11 +21,6 @@ export const bookingStatusColors: Readonly<Record<BookingStatus, string>> = Obje
   cancelled: 'gray',
 });
 
-/** The status as shown on a booking card; a booking without one is PENDING. */
-export function displayStatus(status: BookingStatus | null | undefined): Uppercase<BookingStatus> {
-  return (status ?? 'pending').toUpperCase() as Uppercase<BookingStatus>;
-}
-
 /** The status a booking is treated as having: a missing status is pending. */
 export function effectiveStatus(status: BookingStatus | null | undefined): BookingStatus {
   return status ?? 'pending';

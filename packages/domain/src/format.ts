@@ -243,18 +243,16 @@ export function formatCount(count: number, locale: LocaleCode = 'en'): string {
 
 /**
  * A time of day as every screen and e-mail shows it: "15:00", "22:30", "00:05" (24-hour, two-digit
- * hours, Western digits) in every locale. Throws for anything that is not an "HH:mm" time of day,
- * so a stray form cannot slip by. The one-argument form stays a plain callback (`times.map(formatTime)`).
+ * hours, Western digits). It takes no locale: both locales write a time the same way (decision 008).
+ * Throws for anything that is not an "HH:mm" time of day, so a stray form cannot slip by.
  */
-export function formatTime(time: TimeOfDay): string;
-export function formatTime(time: TimeOfDay, locale: LocaleCode): string;
-export function formatTime(time: TimeOfDay, _locale?: LocaleCode): string {
+export function formatTime(time: TimeOfDay): string {
   return timeOfDayFromMinutes(minutesSinceMidnight(time));
 }
 
 /** A list of times of day as one phrase: "19:30, 20:15" ("19:30، 20:15" in Arabic). */
 export function formatTimes(times: readonly TimeOfDay[], locale: LocaleCode = 'en'): string {
-  return times.map((time) => formatTime(time, locale)).join(phrasings[locale].listSeparator);
+  return times.map(formatTime).join(phrasings[locale].listSeparator);
 }
 
 /**
@@ -267,10 +265,7 @@ export function formatBookingWhen(
   timeZone: string,
   locale: LocaleCode = 'en',
 ): string {
-  return phrasings[locale].dayAt(
-    formatDisplayDate(date, timeZone, locale),
-    formatTime(time, locale),
-  );
+  return phrasings[locale].dayAt(formatDisplayDate(date, timeZone, locale), formatTime(time));
 }
 
 // "3 PM", "3:00 pm", "3:00 p.m.": a 12-hour clock reading.
@@ -297,10 +292,7 @@ export function timesInAnotherForm(text: string): string[] {
 
 /** The opening hours as visitors read them: "15:00 to 23:00" ("من 15:00 إلى 23:00"). */
 export function formatOpeningHours(hours = openingHours, locale: LocaleCode = 'en'): string {
-  return phrasings[locale].timeRange(
-    formatTime(hours.opensAt, locale),
-    formatTime(hours.closesAt, locale),
-  );
+  return phrasings[locale].timeRange(formatTime(hours.opensAt), formatTime(hours.closesAt));
 }
 
 /** A share from 0 to 1 as a whole percentage in the locale: "75%" (Arabic "75٪" forms as `Intl` gives them). */

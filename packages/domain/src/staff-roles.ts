@@ -8,7 +8,3 @@ export const staffRoleLabels: Readonly<Record<StaffRole, string>> = Object.freez
   reception: 'Reception Staff',
   jana: 'Jana (Manager)',
 });
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
-}

@@ -1,8 +1,10 @@
-// The local stack's commands: `start` (the stack alone), `db:reset`, `db:types [--check]`, `db:lint`.
+// The local stack's commands: `start` (the stack alone), `db:reset`, `db:types [--check]`, `db:lint`,
+// `db:schema [--check]`.
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -10,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import pg from 'pg';
 import {
   apiUrl,
@@ -28,16 +30,21 @@ import {
   recreateDatabase,
   reloadApiSchema,
   supabase,
+  withClient,
 } from './database.ts';
-import { repoRoot } from './paths.ts';
+import { repoRoot, supabaseDir } from './paths.ts';
 import { freePort } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { failureSignal, listenForInterrupt, printReady, stopInOrder } from './run.ts';
+import { readSchemaStatements } from './schema-catalog.ts';
+import { renderFiles, staleFiles, staleMessage, subtractBaseline } from './schema-snapshot.ts';
 import { seedStorage, storageIsReachable } from './seed-storage.ts';
 import { startStack } from './stack.ts';
 import { claimDataDir } from './stack-pids.ts';
 
 export const typesFile = join(repoRoot, 'packages', 'data', 'src', 'database.types.ts');
+/** The committed snapshot of the schema as the migrations leave it, one file per object. */
+export const schemaDir = join(supabaseDir, 'schema');
 
 async function isReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
@@ -103,6 +110,33 @@ async function generateTypes(url: string): Promise<string> {
     cwd: repoRoot,
     encoding: 'utf8',
   });
+}
+
+/**
+ * The snapshot's files, from a migrated database and a database that only ran the bootstrap on
+ * the same server (what the bootstrap alone makes in auth, storage and extensions is left out).
+ */
+async function generateSchemaSnapshot(url: string): Promise<Map<string, string>> {
+  await withClient(url, (client) => client.query('create database schema_baseline'));
+  const baselineUrl = url.replace(/\/postgres$/, '/schema_baseline');
+  await bootstrap(baselineUrl);
+  const baseline = await withClient(baselineUrl, readSchemaStatements);
+  await bootstrap(url);
+  await migrate(url, { seed: false });
+  const migrated = await withClient(url, readSchemaStatements);
+  return renderFiles(subtractBaseline(migrated, baseline));
+}
+
+/** Every `.sql` file under `dir`, by its path relative to `dir`. */
+function readFolder(dir: string, root = dir, files = new Map<string, string>()) {
+  if (!existsSync(dir)) return files;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) readFolder(path, root, files);
+    else if (entry.name.endsWith('.sql'))
+      files.set(relative(root, path), readFileSync(path, 'utf8'));
+  }
+  return files;
 }
 
 async function main(): Promise<number> {
@@ -185,8 +219,31 @@ async function main(): Promise<number> {
       console.log(output.trim() || 'No security advisories.');
       return 0;
     }
+    case 'db:schema': {
+      const check = args.includes('--check');
+      const generated = await withDatabase(config, 'scratch', generateSchemaSnapshot);
+      const shown = relative(repoRoot, schemaDir);
+      if (check) {
+        const stale = staleFiles(generated, readFolder(schemaDir));
+        if (stale.length > 0) {
+          console.error(staleMessage(shown, stale));
+          return 1;
+        }
+        console.log('The schema snapshot is up to date.');
+        return 0;
+      }
+      rmSync(schemaDir, { recursive: true, force: true });
+      for (const [file, content] of generated) {
+        mkdirSync(dirname(join(schemaDir, file)), { recursive: true });
+        writeFileSync(join(schemaDir, file), content);
+      }
+      console.log(`Wrote ${generated.size} files to ${shown}`);
+      return 0;
+    }
     default:
-      console.error('usage: cli.ts start | db:reset | db:types [--check] | db:lint');
+      console.error(
+        'usage: cli.ts start | db:reset | db:types [--check] | db:lint | db:schema [--check]',
+      );
       return 2;
   }
 }

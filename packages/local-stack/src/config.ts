@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { repoRoot } from './paths.ts';
+import type { AuthSettings } from './supabase-config.ts';
 
 /**
  * The Supabase CLI's well-known local development secret and the keys signed with it. They are
@@ -55,6 +56,8 @@ export type StackConfig = {
   extraSql: string[];
   /** Where the stack's own log lines go. */
   log: (line: string) => void;
+  /** Settings that replace `supabase/config.toml`'s `[auth]` ones (a test run on a past clock). */
+  authOverrides?: Partial<AuthSettings>;
 };
 
 function apiKeyModeFromEnv(env: NodeJS.ProcessEnv): ApiKeyMode {

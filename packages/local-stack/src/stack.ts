@@ -155,7 +155,7 @@ export async function startStack(
       pool,
       jwtSecret: config.jwtSecret,
       apiUrl: api,
-      settings: readAuthSettings(),
+      settings: { ...readAuthSettings(), ...config.authOverrides },
       log: config.log,
     });
     const storage = createStorageService({

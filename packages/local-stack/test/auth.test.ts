@@ -393,6 +393,18 @@ describe('sign-up', () => {
     const rows = await db.query('select 1 from auth.users where email = $1', [email]);
     expect(rows.rowCount).toBe(0);
   });
+
+  it('without an e-mail it is an anonymous sign-in, refused with anonymous_provider_disabled', async () => {
+    const count = async () =>
+      (await db.query<{ count: number }>('select count(*)::int as count from auth.users')).rows[0]
+        ?.count;
+    const before = await count();
+    const { data, error } = await anonClient(stack).auth.signInAnonymously();
+    expect(data.user).toBeNull();
+    expect(error?.code).toBe('anonymous_provider_disabled');
+    expect(error?.status).toBe(422);
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('admin users API', () => {

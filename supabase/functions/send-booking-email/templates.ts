@@ -83,7 +83,7 @@ function details(booking: EmailBooking, locale: LocaleCode): [string, Piece][] {
   const label = words.labels;
   const rows: [string, Piece][] = [
     [label.date, formatDisplayDate(booking.date, venue.timeZone, locale)],
-    [label.time, formatTime(booking.time, locale)],
+    [label.time, formatTime(booking.time)],
   ];
   if (booking.type === 'birthday') {
     rows.push([label.type, words.typeName.birthday]);

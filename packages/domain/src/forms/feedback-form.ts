@@ -28,5 +28,3 @@ export type FeedbackFormValues = z.output<typeof feedbackFormSchema>;
 /** The server's refusal when one network posts too much feedback (`post_feedback`, PT429). */
 export const feedbackPostLimitMessage =
   'Too many feedback posts from this network. Please try again later.';
-/** The server's refusal when one network or browser votes too often (`vote_feedback`, PT429). */
-export const feedbackVoteLimitMessage = 'Too many votes from this network. Please try again later.';

@@ -11,8 +11,6 @@ export type CreateUserInput = {
   userMetadata: Record<string, unknown>;
   /** Merged over `{provider: 'email', providers: ['email']}`, null values removing keys. */
   appMetadata: Record<string, unknown> | null;
-  /** Extra claims stored in the identity (sign-up copies the user data there). */
-  identityData?: Record<string, unknown>;
   confirmEmail: boolean;
   bannedUntil?: Date | null;
 };
@@ -33,7 +31,6 @@ export async function createUserWithIdentity(tx: Db, input: CreateUserInput): Pr
     appMetadata: { provider: 'email', providers: ['email'] },
   });
   await insertEmailIdentity(tx, id, {
-    ...input.identityData,
     sub: id,
     email: input.email,
     email_verified: false,

@@ -14,7 +14,7 @@ import type { AuthContext } from './context.ts';
 import { AuthApiError, notFound, OAuthError, sendAuthError } from './errors.ts';
 import { requireAdmin } from './guards.ts';
 import { enforceRateLimit, RateLimiter } from './rate-limit.ts';
-import { signup } from './signup.ts';
+import { refuseSignup } from './signup.ts';
 import { passwordGrant, refreshTokenGrant } from './token-grants.ts';
 import { getUser, logout, updateUser } from './user-endpoints.ts';
 
@@ -84,8 +84,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<
   }
   if (path === '/signup') {
     if (method !== 'POST') methodNotAllowed();
-    enforceRateLimit(ctx.limits.otp, req);
-    return ok(await signup(ctx, req));
+    return refuseSignup(ctx, req);
   }
   if (path === '/logout') {
     if (method !== 'POST') methodNotAllowed();
@@ -120,7 +119,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<
   if (known) {
     throw notFound(
       'not_implemented',
-      `${known} is not implemented by the local auth service (password sign-in, refresh, user, logout, sign-up and the admin users API are)`,
+      `${known} is not implemented by the local auth service (password sign-in, refresh, user, logout and the admin users API are; sign-up is refused)`,
     );
   }
   throw notFound('not_found', `No auth endpoint at ${path}`);

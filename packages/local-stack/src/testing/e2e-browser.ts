@@ -29,6 +29,11 @@ export type PageOptions = {
   locale?: string;
   /** Off: the page is what the HTML alone shows, as for a visitor who turned scripts off. */
   javaScriptEnabled?: boolean;
+  /**
+   * The instant the page's clock starts at (Playwright's `page.clock`; it runs on from there),
+   * for a test about "now" in the browser. Else the page shares the run's clock (decision 012).
+   */
+  clock?: Date;
 };
 
 /**
@@ -54,7 +59,9 @@ export function browserForFile() {
       locale: options.locale ?? 'en-US',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
-    return context.newPage();
+    const page = await context.newPage();
+    if (options.clock) await page.clock.install({ time: options.clock });
+    return page;
   }
   return {
     newPage,

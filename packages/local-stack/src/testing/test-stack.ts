@@ -4,9 +4,21 @@ import { join } from 'node:path';
 import { type ApiKeyMode, configFromEnv } from '../config.ts';
 import { freePort } from '../ports.ts';
 import { type RunningStack, startStack } from '../stack.ts';
+import { readAuthSettings } from '../supabase-config.ts';
+import { testClockOffsetVariable } from './test-clock.ts';
 
 /** What a test run needs to reach its own stack; plain values so vitest can hand them to workers. */
 export type TestStack = Omit<RunningStack, 'stop'>;
+
+/**
+ * On a test clock behind the real one, access tokens live that much longer: PostgREST checks
+ * their expiry against the real clock (docs/decisions/012).
+ */
+export function authOnTestClock(env: NodeJS.ProcessEnv) {
+  const behind = -Number(env[testClockOffsetVariable] ?? 0);
+  if (!Number.isFinite(behind) || behind <= 0) return {};
+  return { jwtExpiry: readAuthSettings().jwtExpiry + behind };
+}
 
 /**
  * A throw-away stack on free ports with its own temporary data folder, so a running `npm start`
@@ -27,6 +39,7 @@ export async function startTestStack(options: { extraSql?: string[]; apiKeys?: A
       seed: true,
       extraSql: options.extraSql ?? [],
       apiKeys: options.apiKeys ?? 'both',
+      authOverrides: authOnTestClock(process.env),
       log: (line) => {
         logs.push(line);
         if (process.env.STACK_LOG) console.log(line);

@@ -86,7 +86,6 @@ export const errorToasts = {
   },
 };
 
-export const bookingUpdatedMessage = () => t`Booking updated successfully!`;
 export const bookingDeletedMessage = () => t`Booking deleted successfully!`;
 export const laneMovedMessage = (name: string, lane: number) => t`${name} moved to lane ${lane}.`;
 

@@ -69,7 +69,7 @@ export function DayBookingsTable({
           {bookings.map((booking) => (
             <Table.Tr key={booking.id}>
               <Table.Td>
-                <bdi dir="ltr">{formatTime(booking.time, locale)}</bdi>
+                <bdi dir="ltr">{formatTime(booking.time)}</bdi>
               </Table.Td>
               <Table.Td>
                 <bdi dir="auto">{booking.name}</bdi>

@@ -112,7 +112,7 @@ function PrintDaySheet({ date }: { date: string }) {
               {bookings.map((booking) => (
                 <tr key={booking.id}>
                   <td className={classes.nowrap}>
-                    <bdi dir="ltr">{formatTime(booking.time, locale)}</bdi>
+                    <bdi dir="ltr">{formatTime(booking.time)}</bdi>
                   </td>
                   <td>{laneText(booking, locale)}</td>
                   <td>

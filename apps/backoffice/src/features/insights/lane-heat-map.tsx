@@ -31,7 +31,7 @@ export function LaneHeatMap({ cells }: { cells: readonly LaneOccupancyCell[] }) 
             <Table.Th />
             {slots.map((slot) => (
               <Table.Th key={slot} ta="center">
-                <bdi dir="ltr">{formatTime(slot, locale)}</bdi>
+                <bdi dir="ltr">{formatTime(slot)}</bdi>
               </Table.Th>
             ))}
           </Table.Tr>

@@ -25,7 +25,7 @@ export function BoardBooking({
   onOpen: () => void;
 }) {
   const { i18n } = useLingui();
-  const time = formatTime(booking.time, locale);
+  const time = formatTime(booking.time);
   const laneNumber = formatCount(lane, locale);
   return (
     <UnstyledButton

@@ -52,7 +52,7 @@ export function BoardGrid({
           const row = rowOf(index);
           const isOpen = isOpenForBooking(date, time, now, venueTimeZone);
           const waiting = board.waiting.get(time) ?? [];
-          const shown = formatTime(time, locale);
+          const shown = formatTime(time);
           return [
             isNow ? (
               <div

@@ -31,7 +31,7 @@ export function WhenFields({
   const locale = localeOf(i18n);
 
   function slotLabel(slot: string): string {
-    const time = formatTime(slot, locale);
+    const time = formatTime(slot);
     if (!occupancy) return time;
     const approved = approvedAt(occupancy, slot, duration);
     if (approved >= laneCount) return t`${time} · Full`;
