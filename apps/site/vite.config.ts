@@ -111,6 +111,10 @@ export default defineConfig(({ command, mode }) => {
           test: {
             // Real Chromium against the production build, served against one local stack per run.
             name: 'e2e',
+            // One file at a time against the run's one stack, after the component tests (a project
+            // with its own worker count runs in its own group).
+            maxWorkers: 1,
+            sequence: { groupOrder: 1 },
             environment: 'node',
             include: ['e2e/**/*.e2e.test.ts'],
             globalSetup: [require.resolve('@venue/test-kit/e2e-global-setup')],

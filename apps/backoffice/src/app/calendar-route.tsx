@@ -1,6 +1,7 @@
 import { AttendanceBadge, BookingSourceLabel } from '../features/bookings/booking-badges.tsx';
 import { NewBookingButton } from '../features/bookings/new-booking/new-booking-button.tsx';
-import { type CalendarBookingLabels, CalendarPage } from '../features/calendar/calendar-page.tsx';
+import { CalendarPage } from '../features/calendar/calendar-page.tsx';
+import type { CalendarBookingLabels } from '../features/calendar/day-bookings-table.tsx';
 
 /** The calendar's day list shows sources and arrivals as the desk's card does. */
 const labels: CalendarBookingLabels = {

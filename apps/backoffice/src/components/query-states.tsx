@@ -1,3 +1,4 @@
+/** How a query's list shows that it is loading, failed or came back empty. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -67,4 +68,29 @@ export function QueryStates({
       {query.isSuccess && isEmpty && <Text c="dimmed">{emptyText}</Text>}
     </>
   );
+}
+
+/**
+ * One of a list's states at a time, for a list that stays on screen while a newer load runs:
+ * `loadingText` while the first load runs, the reason and "Retry" when it failed, `empty` when it
+ * loaded nothing, and otherwise the list itself (`children`).
+ */
+export function QueryContent({
+  query,
+  loadingText,
+  errorTitle,
+  isEmpty = false,
+  empty = null,
+  children,
+}: {
+  query: QueryFlags;
+  loadingText: ReactNode;
+  errorTitle: string;
+  isEmpty?: boolean;
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <Text c="dimmed">{loadingText}</Text>;
+  if (query.isError) return <LoadError query={query} title={errorTitle} />;
+  return <>{isEmpty ? empty : children}</>;
 }

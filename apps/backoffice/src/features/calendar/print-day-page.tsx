@@ -1,3 +1,4 @@
+/** The printable sheet of one day's bookings, for the counter. */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -8,7 +9,7 @@ import { formatCount, formatLongDate, formatTime } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import { type Locale, localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
-import { LoadError } from '../../components/query-states.tsx';
+import { QueryContent } from '../../components/query-states.tsx';
 import { useMonthBookings } from './api/use-month-bookings.ts';
 import classes from './print-day-page.module.css';
 
@@ -63,18 +64,18 @@ function PrintDaySheet({ date }: { date: string }) {
           <Trans>Print</Trans>
         </Button>
       </Group>
-      {day.isPending ? (
-        <Text c="dimmed">
-          <Trans>Loading bookings…</Trans>
-        </Text>
-      ) : day.isError ? (
-        <LoadError query={day} title={t`The bookings could not be loaded`} />
-      ) : bookings.length === 0 ? (
-        <Text>
-          <Trans>No bookings for this date</Trans>
-        </Text>
-      ) : (
-        // On a phone the sheet scrolls sideways; on paper it fits the page.
+      <QueryContent
+        query={day}
+        loadingText={t`Loading bookings…`}
+        errorTitle={t`The bookings could not be loaded`}
+        isEmpty={bookings.length === 0}
+        empty={
+          <Text>
+            <Trans>No bookings for this date</Trans>
+          </Text>
+        }
+      >
+        {/* On a phone the sheet scrolls sideways; on paper it fits the page. */}
         <Box
           className={classes.tableWrap}
           tabIndex={0}
@@ -143,7 +144,7 @@ function PrintDaySheet({ date }: { date: string }) {
             </tbody>
           </table>
         </Box>
-      )}
+      </QueryContent>
     </Stack>
   );
 }

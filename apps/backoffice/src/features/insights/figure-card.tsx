@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { VenueInsights } from '@venue/data/insights/get-venue-insights';
 import type { ReactNode } from 'react';
-import { download } from '../../lib/download.ts';
+import { downloadCsv } from '../../lib/download.ts';
 import { type FigureKey, figureCsv, figureCsvFileName } from './insights-csv.ts';
 
 /** One figure: its title, a one-line explanation, its chart or numbers, and its CSV download. */
@@ -39,11 +39,7 @@ export function FigureCard({
             style={{ flexShrink: 0 }}
             aria-label={t`Download CSV: ${title}`}
             onClick={() =>
-              download(
-                figureCsv(i18n, insights, figure),
-                figureCsvFileName(insights, figure),
-                'text/csv;charset=utf-8',
-              )
+              downloadCsv(figureCsv(i18n, insights, figure), figureCsvFileName(insights, figure))
             }
           >
             <Trans>CSV</Trans>

@@ -4,7 +4,7 @@ import { venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { notifyError } from '../../../components/notify.ts';
-import { download } from '../../../lib/download.ts';
+import { downloadCsv } from '../../../lib/download.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import type { BookingsFilter } from './all-bookings.ts';
 
@@ -25,10 +25,9 @@ export function ExportCsvButton({ filter }: { filter: BookingsFilter }) {
         import('./bookings-csv.ts'),
       ]);
       const bookings = await allMatchingBookings(supabase, filter);
-      download(
+      downloadCsv(
         bookingsCsv(i18n, bookings),
         bookingsCsvFileName(venueToday(new Date(), venueTimeZone)),
-        'text/csv;charset=utf-8',
       );
     } catch (error) {
       console.error(error);

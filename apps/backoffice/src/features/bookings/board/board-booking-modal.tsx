@@ -1,0 +1,47 @@
+/** The lane board's dialog that shows the booking a staff member opened, as its card. */
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import { useLatestBookingEmails } from '../api/use-bookings-page.ts';
+import { BookingCard } from '../booking-card.tsx';
+import type { Board } from './board-model.ts';
+
+/** "Booking": open while `booking` is set, with its card over the day's `occupancy`. */
+export function BoardBookingModal({
+  booking,
+  occupancy,
+  onClose,
+}: {
+  booking: BookingRow | undefined;
+  occupancy: Board['occupancy'];
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  // The card's actions keep to one row: full screen on a phone, as "New booking" is.
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={booking !== undefined}
+      onClose={onClose}
+      title={t`Booking`}
+      size="lg"
+      fullScreen={isPhone}
+    >
+      {booking ? <OpenedCard booking={booking} occupancy={occupancy} /> : null}
+    </Modal>
+  );
+}
+
+function OpenedCard({
+  booking,
+  occupancy,
+}: {
+  booking: BookingRow;
+  occupancy: Board['occupancy'];
+}) {
+  const emails = useLatestBookingEmails([booking.id]);
+  return (
+    <BookingCard booking={booking} occupancy={occupancy} email={emails.data?.get(booking.id)} />
+  );
+}

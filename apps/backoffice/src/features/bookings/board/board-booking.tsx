@@ -1,0 +1,65 @@
+/** An approved booking as the lane board shows it on its lane: a button that opens its card. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import { formatCount, formatTime } from '@venue/domain/format';
+import type { Locale } from '@venue/i18n/locales';
+import type { CSSProperties } from 'react';
+import { SourceIcon } from '../booking-badges.tsx';
+import { attendanceColors, attendanceNames } from '../booking-labels.ts';
+import classes from './board-page.module.css';
+import { PartyText } from './party-text.tsx';
+
+/** The customer, the source, the party, the arrival, and for a screen reader its lane and time. */
+export function BoardBooking({
+  booking,
+  lane,
+  locale,
+  style,
+  onOpen,
+}: {
+  booking: BookingRow;
+  lane: number;
+  locale: Locale;
+  style: CSSProperties;
+  onOpen: () => void;
+}) {
+  const { i18n } = useLingui();
+  const time = formatTime(booking.time);
+  const laneNumber = formatCount(lane, locale);
+  return (
+    <UnstyledButton
+      className={classes.booking}
+      style={style}
+      onClick={onOpen}
+      data-type={booking.type}
+      data-attendance={booking.attendance ?? undefined}
+      data-testid="board-booking"
+    >
+      <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
+        <bdi dir="auto" className={classes.name}>
+          {booking.name}
+        </bdi>
+        <SourceIcon source={booking.source} />
+      </Group>
+      <span>
+        <PartyText booking={booking} />
+      </span>
+      <VisuallyHidden>
+        <Trans>
+          Lane {laneNumber} at {time}
+        </Trans>
+      </VisuallyHidden>
+      {booking.attendance ? (
+        <Badge
+          size="xs"
+          variant="filled"
+          color={attendanceColors[booking.attendance]}
+          style={{ alignSelf: 'start' }}
+        >
+          {i18n._(attendanceNames[booking.attendance])}
+        </Badge>
+      ) : null}
+    </UnstyledButton>
+  );
+}
