@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, venueToday } from '@venue/domain/clock';
-import { formatDisplayDate, formatLongDate } from '@venue/domain/format';
+import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
+import { pickBookingDay } from '@venue/test-kit/booking-calendar';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrls, browserForFile, createStaffAccount, openSignedIn, stack } from './support.ts';
@@ -49,12 +50,7 @@ describe('an Arabic booking from the site to the Arabic approval e-mail', () => 
     await site.getByLabel('البريد الإلكتروني').fill(email);
     await site.getByLabel('رقم واتساب').fill('0591000301');
     await site.getByRole('button', { name: '3 أشخاص', exact: true }).click();
-    const day = site.getByRole('button', { name: formatLongDate(date, 'ar'), exact: true });
-    for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-      await site.getByRole('button', { name: 'الشهر التالي' }).click();
-    }
-    await day.click();
-    await site.locator('fieldset[aria-busy="false"]').waitFor();
+    await pickBookingDay(site, date, { nextMonth: 'الشهر التالي', locale: 'ar', months: 3 });
     await site.getByRole('button', { name: '20:15', exact: true }).click();
     await site.getByRole('button', { name: 'احجز جلسة عادية' }).click();
     await site.getByRole('dialog', { name: 'تم استلام طلب الحجز!' }).waitFor();

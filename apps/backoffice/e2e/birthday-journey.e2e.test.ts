@@ -1,6 +1,6 @@
 import { addDays, venueToday } from '@venue/domain/clock';
-import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
+import { pickBookingDay } from '@venue/test-kit/booking-calendar';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,13 +36,7 @@ async function screenshotAtBothWidths(page: Page, name: string, target?: Locator
 
 /** Picks `date` in the booking form's calendar, moving on month by month. */
 async function pickDate(page: Page, date: string) {
-  const day = page.getByRole('button', { name: formatLongDate(date), exact: true });
-  for (let step = 0; step < 8 && !(await day.isVisible()); step += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-  // The day's availability arrives before a slot is chosen (its status line moves the slots).
-  await page.locator('fieldset[aria-busy="false"]').waitFor();
+  await pickBookingDay(page, date);
 }
 
 describe('a birthday party from the packages page to the desk', () => {

@@ -1,6 +1,6 @@
 import { venueToday } from '@venue/domain/clock';
-import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
+import { pickBookingDay } from '@venue/test-kit/booking-calendar';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,9 +103,7 @@ describe('booking through the site', () => {
       await route.continue();
     });
     const date = dayOfNextMonth(16);
-    const day = page.getByRole('button', { name: formatLongDate(date, 'en'), exact: true });
-    while (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-    await day.click();
+    await pickBookingDay(page, date, { untilAvailable: false });
     await page.locator('fieldset[aria-busy="true"]').waitFor();
     await page.getByRole('status').filter({ hasText: 'Checking availability...' }).waitFor();
     const whileLoading = await slotButton(page, '18:00').boundingBox();

@@ -2,9 +2,9 @@ export { browserForFile, untilLive } from '@venue/test-kit/e2e-browser';
 
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { venueToday } from '@venue/domain/clock';
-import { formatLongDate } from '@venue/domain/format';
 import type { LocaleCode } from '@venue/domain/locales';
 import { venueTimeZone } from '@venue/domain/venue';
+import { pickBookingDay } from '@venue/test-kit/booking-calendar';
 import type {} from '@venue/test-kit/e2e-global-setup';
 import type { TestStack } from '@venue/test-kit/test-stack';
 import type { Page } from 'playwright-core';
@@ -36,14 +36,7 @@ export async function pickDate(
   nextMonth = 'Next month',
   locale: LocaleCode = 'en',
 ) {
-  const dayName = formatLongDate(date, locale);
-  const day = page.getByRole('button', { name: dayName, exact: true });
-  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-    await page.getByRole('button', { name: nextMonth }).click();
-  }
-  await day.click();
-  // The day's availability arrives before a slot is chosen (its warnings belong to the choice).
-  await page.locator('fieldset[aria-busy="false"]').waitFor();
+  await pickBookingDay(page, date, { nextMonth, locale, months: 3 });
 }
 
 export async function fillContact(
