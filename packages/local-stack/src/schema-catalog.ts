@@ -11,7 +11,7 @@ import { readSchemas } from './schema-catalog/schemas.ts';
 import { SnapshotObject } from './schema-catalog/snapshot-object.ts';
 import { readTableDefinitions } from './schema-catalog/table-definitions.ts';
 import { readTriggers } from './schema-catalog/triggers.ts';
-import { readTypes } from './schema-catalog/types.ts';
+import { readTypes } from './schema-catalog/pg-types.ts';
 import type { SchemaStatement } from './schema-snapshot.ts';
 
 /** Every table, view, function, type, schema and extension outside PostgreSQL's own schemas. */
