@@ -22,7 +22,15 @@ export function createQueryClient(options: { retry?: number | false } = {}): Que
   });
 }
 
-/** Puts data a page was prerendered with (see `prerender/`) in the cache, as the page showed it. */
+/**
+ * Puts data a page was prerendered with (see `prerender/`) in the cache, as the page showed it,
+ * and marks it stale: the build's copy is only as fresh as the build, so the page reads it again
+ * on arrival however recent the build (within `staleTime` of it, it would not).
+ */
 export function restoreQueries(client: QueryClient, state: unknown): void {
-  hydrate(client, state as DehydratedState);
+  const dehydrated = state as DehydratedState;
+  hydrate(client, dehydrated);
+  for (const { queryKey } of dehydrated.queries) {
+    void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  }
 }
