@@ -4,6 +4,7 @@ import { readBuckets } from './schema-catalog/buckets.ts';
 import { readExtensions } from './schema-catalog/extensions.ts';
 import { readFunctions } from './schema-catalog/functions.ts';
 import { readIndexes } from './schema-catalog/indexes.ts';
+import { readTypes } from './schema-catalog/pg-types.ts';
 import { readPolicies } from './schema-catalog/policies.ts';
 import { readRelationGrants } from './schema-catalog/relation-grants.ts';
 import { readRelations } from './schema-catalog/relations.ts';
@@ -11,7 +12,6 @@ import { readSchemas } from './schema-catalog/schemas.ts';
 import { SnapshotObject } from './schema-catalog/snapshot-object.ts';
 import { readTableDefinitions } from './schema-catalog/table-definitions.ts';
 import { readTriggers } from './schema-catalog/triggers.ts';
-import { readTypes } from './schema-catalog/pg-types.ts';
 import type { SchemaStatement } from './schema-snapshot.ts';
 
 /** Every table, view, function, type, schema and extension outside PostgreSQL's own schemas. */
