@@ -93,8 +93,9 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'component',
-            // Two workers on two cores: the files wait on I/O as much as they compute.
-            maxWorkers: 2,
+            // One worker: npm test runs every package's tests side by side on two cores, and a second
+            // worker here made a file's first lazy route take over Testing Library's 5 s wait.
+            maxWorkers: 1,
             environment: 'jsdom',
             testTimeout: 20_000,
             // The client is built but never reaches the network: tests mock the data calls.
@@ -111,8 +112,8 @@ export default defineConfig(({ command, mode }) => {
           test: {
             // Real Chromium against the production build, served against one local stack per run.
             name: 'e2e',
-            // One file at a time against the run's one stack, after the component tests (a project
-            // with its own worker count runs in its own group).
+            // One file at a time against the run's one stack, in a group after the component tests, so
+            // the browser and jsdom do not compete for the two cores.
             maxWorkers: 1,
             sequence: { groupOrder: 1 },
             environment: 'node',

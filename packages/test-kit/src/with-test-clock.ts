@@ -9,7 +9,7 @@ import {
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
-  console.error('Usage: with-test-clock.ts <command> [args...]');
+  console.error('Usage: with-test-clock <command> [args...]');
   process.exit(2);
 }
 
