@@ -191,7 +191,7 @@ describe("reception's day on the lane board", () => {
     await page.waitForURL((url) => url.pathname === `/admin/print/${started.date}`);
     await page.getByRole('table').getByText(arrival).waitFor();
     await page.close();
-  });
+  }, 120_000);
 
   it('reads right to left in Arabic, lane 1 on the right, fits a laptop, shows the arrival', async () => {
     const page = await openSignedIn(

@@ -9,10 +9,13 @@ import { anonClient, serviceClient } from '@venue/test-kit/clients';
 import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserForFile, dayOfNextMonth, fillContact, pickDate, stack } from './support.ts';
 
 const browser = browserForFile();
+// Each journey opens about fifteen pages with axe checks, dialog geometry and screenshots: well
+// under a minute on a quiet machine, near it while every package's tests share two cores.
+vi.setConfig({ testTimeout: 150_000 });
 const admin = serviceClient(stack);
 const shotsDir = process.env.MANAGE_SHOTS_DIR || `${dialogShotsDir}/site-manage`;
 mkdirSync(shotsDir, { recursive: true });
