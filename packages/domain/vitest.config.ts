@@ -17,6 +17,8 @@ export default defineConfig({
       test: {
         name,
         include: ['src/**/*.test.ts'],
+        // Pure functions without module state: one module graph per zone, not one per file.
+        isolate: false,
         env: { TZ: timeZone },
         provide: { timeZone },
       },

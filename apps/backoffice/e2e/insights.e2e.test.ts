@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { downloadedFile } from '@venue/test-kit/e2e-browser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -90,12 +90,7 @@ async function chooseRange(
 
 /** Downloads one figure's CSV and returns its file name and text. */
 async function downloadCsv(page: Page, button: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  const path = await download.path();
-  return { fileName: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+  return downloadedFile(page, () => page.getByRole('button', { name: button }).click());
 }
 
 describe('insights', () => {

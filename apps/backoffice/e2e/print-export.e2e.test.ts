@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { downloadedFile } from '@venue/test-kit/e2e-browser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -121,12 +121,7 @@ async function expectPrintable(page: Page, name: string, printLabel: string) {
 
 /** Exports the desk's current filter and hands back the file's name and text. */
 async function exportCsv(page: Page, label: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: label }).click(),
-  ]);
-  const path = await download.path();
-  return { fileName: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+  return downloadedFile(page, () => page.getByRole('button', { name: label }).click());
 }
 
 /** Chooses a status filter by its label (the radio itself is hidden under it). */

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { requestBooking } from '@venue/data/bookings/request-booking';
 import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
@@ -6,7 +6,7 @@ import { icsStamp } from '@venue/domain/ics';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
-import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
+import { dialogShotsDir, downloadedFile } from '@venue/test-kit/e2e-browser';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -168,12 +168,10 @@ describe('the customer manages their booking through its private link', () => {
 
     // Approved: the calendar file starts at 18:00 on the venue's clock.
     const approved = await openManagePage(`/booking/manage/${token}`, 'Your booking is approved');
-    const [download] = await Promise.all([
-      approved.waitForEvent('download'),
+    const { fileName, text: ics } = await downloadedFile(approved, () =>
       approved.getByRole('button', { name: 'Add to calendar' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`booking-${date}.ics`);
-    const ics = readFileSync((await download.path()) ?? '', 'utf8');
+    );
+    expect(fileName).toBe(`booking-${date}.ics`);
     const start = wallClockInstant(date, '18:00', venueTimeZone);
     expect(ics).toContain(`\r\nDTSTART:${icsStamp(start)}\r\n`);
     expect(ics).toContain(`\r\nDTEND:${icsStamp(new Date(start.getTime() + 45 * 60_000))}\r\n`);

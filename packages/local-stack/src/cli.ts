@@ -1,142 +1,51 @@
 // The local stack's commands: `start` (the stack alone), `db:reset`, `db:types [--check]`, `db:lint`,
-// `db:schema [--check]`.
-import { execFileSync } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+// `db:schema [--check]`, and `db:check` (the three checks on one database, as `npm test` runs them).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import pg from 'pg';
+import { apiUrl, clientKeys, configFromEnv, loadRootEnv } from './config.ts';
 import {
-  apiUrl,
-  clientKeys,
-  configFromEnv,
-  dbUrl,
-  loadRootEnv,
-  type StackConfig,
-} from './config.ts';
-import {
-  bootstrap,
-  migrate,
   prepareDatabase,
   readApiUrlSetting,
   recreateDatabase,
   reloadApiSchema,
-  supabase,
-  withClient,
 } from './database.ts';
-import { repoRoot, supabaseDir } from './paths.ts';
-import { freePort } from './ports.ts';
-import { startPostgres } from './postgres.ts';
+import {
+  emptyFolder,
+  generateSchemaSnapshot,
+  generateTypes,
+  migrateForChecks,
+  readFolder,
+  schemaDir,
+  securityAdvisories,
+  typesFile,
+  withDatabase,
+} from './db-tools.ts';
+import { repoRoot } from './paths.ts';
 import { failureSignal, listenForInterrupt, printReady, stopInOrder } from './run.ts';
-import { readSchemaStatements } from './schema-catalog.ts';
-import { renderFiles, staleFiles, staleMessage, subtractBaseline } from './schema-snapshot.ts';
+import { staleFiles, staleMessage } from './schema-snapshot.ts';
 import { seedStorage, storageIsReachable } from './seed-storage.ts';
 import { startStack } from './stack.ts';
-import { claimDataDir } from './stack-pids.ts';
 
-export const typesFile = join(repoRoot, 'packages', 'data', 'src', 'database.types.ts');
-/** The committed snapshot of the schema as the migrations leave it, one file per object. */
-export const schemaDir = join(supabaseDir, 'schema');
+const typesCurrent = 'Database types are up to date.';
+const snapshotCurrent = 'The schema snapshot is up to date.';
 
-async function isReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
+/** The stale-check's message for the generated types, or nothing when they are current. */
+function typesStale(types: string): string | undefined {
+  if (readFileSync(typesFile, 'utf8') === types) return undefined;
+  return `${typesFile} is stale: the migrations changed. Run \`npm run db:types\` and commit the result.`;
 }
 
-/** Runs `fn` against the running stack's database, or a database started just for it. */
-async function withDatabase<T>(
-  config: StackConfig,
-  mode: 'project' | 'scratch',
-  fn: (url: string, fresh: boolean) => Promise<T>,
-): Promise<T> {
-  if (mode === 'project' && (await isReachable(dbUrl(config)))) return fn(dbUrl(config), false);
-  const scratchDir = mode === 'scratch' ? mkdtempSync(join(tmpdir(), 'venue-db-')) : undefined;
-  if (scratchDir) chmodSync(scratchDir, 0o755);
-  // The project's folder: refuse if a stack runs on it (on other ports), end what a killed one left.
-  const pids = scratchDir ? undefined : await claimDataDir(config.dataDir, config.log);
-  const port = mode === 'scratch' ? await freePort() : config.ports.db;
-  try {
-    const postgres = await startPostgres({
-      dataDir: scratchDir ?? config.dataDir,
-      port,
-      persistent: mode === 'project',
-      log: config.log,
-    });
-    try {
-      return await fn(dbUrl({ ...config, ports: { ...config.ports, db: port } }), true);
-    } finally {
-      await postgres.stop();
-    }
-  } finally {
-    pids?.release();
-    if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
-  }
+/** The stale-check's message for the schema snapshot, or nothing when it is current. */
+function snapshotStale(generated: Map<string, string>): string | undefined {
+  const stale = staleFiles(generated, readFolder(schemaDir));
+  return stale.length > 0 ? staleMessage(relative(repoRoot, schemaDir), stale) : undefined;
 }
 
-/** Removes every stored object's file, keeping the folder. */
-function emptyFolder(dir: string): void {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
-}
-
-/** The generated types, formatted by the repo's formatter so the committed file is stable. */
-async function generateTypes(url: string): Promise<string> {
-  const raw = await supabase([
-    'gen',
-    'types',
-    '--lang',
-    'typescript',
-    `--remote=${url}`,
-    '--schema',
-    'public',
-  ]);
-  const biome = join(repoRoot, 'node_modules', '.bin', 'biome');
-  return execFileSync(biome, ['format', '--stdin-file-path=generated-database-types.ts'], {
-    input: raw,
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-}
-
-/**
- * The snapshot's files, from a migrated database and a database that only ran the bootstrap on
- * the same server (what the bootstrap alone makes in auth, storage and extensions is left out).
- */
-async function generateSchemaSnapshot(url: string): Promise<Map<string, string>> {
-  await withClient(url, (client) => client.query('create database schema_baseline'));
-  const baselineUrl = url.replace(/\/postgres$/, '/schema_baseline');
-  await bootstrap(baselineUrl);
-  const baseline = await withClient(baselineUrl, readSchemaStatements);
-  await bootstrap(url);
-  await migrate(url, { seed: false });
-  const migrated = await withClient(url, readSchemaStatements);
-  return renderFiles(subtractBaseline(migrated, baseline));
-}
-
-/** Every `.sql` file under `dir`, by its path relative to `dir`. */
-function readFolder(dir: string, root = dir, files = new Map<string, string>()) {
-  if (!existsSync(dir)) return files;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) readFolder(path, root, files);
-    else if (entry.name.endsWith('.sql'))
-      files.set(relative(root, path), readFileSync(path, 'utf8'));
-  }
-  return files;
+/** Prints a stale-check's outcome; 1 when stale. */
+function reportStale(message: string | undefined, current: string): number {
+  if (message) console.error(message);
+  else console.log(current);
+  return message ? 1 : 0;
 }
 
 async function main(): Promise<number> {
@@ -179,70 +88,56 @@ async function main(): Promise<number> {
       return 0;
     }
     case 'db:types': {
-      const check = args.includes('--check');
       const types = await withDatabase(config, 'scratch', async (url) => {
-        await bootstrap(url);
-        await migrate(url, { seed: false });
+        await migrateForChecks(url);
         return generateTypes(url);
       });
-      if (check) {
-        const current = readFileSync(typesFile, 'utf8');
-        if (current !== types) {
-          console.error(
-            `${typesFile} is stale: the migrations changed. Run \`npm run db:types\` and commit the result.`,
-          );
-          return 1;
-        }
-        console.log('Database types are up to date.');
-        return 0;
-      }
+      if (args.includes('--check')) return reportStale(typesStale(types), typesCurrent);
       writeFileSync(typesFile, types);
       console.log(`Wrote ${typesFile}`);
       return 0;
     }
     case 'db:lint': {
       const output = await withDatabase(config, 'scratch', async (url) => {
-        await bootstrap(url);
-        await migrate(url, { seed: false });
-        return supabase([
-          'db',
-          'advisors',
-          `--remote=${url}`,
-          '--type',
-          'security',
-          '--level',
-          'info',
-          '--fail-on',
-          'error',
-        ]);
+        await migrateForChecks(url);
+        return securityAdvisories(url);
       });
-      console.log(output.trim() || 'No security advisories.');
+      console.log(output);
       return 0;
     }
     case 'db:schema': {
-      const check = args.includes('--check');
-      const generated = await withDatabase(config, 'scratch', generateSchemaSnapshot);
-      const shown = relative(repoRoot, schemaDir);
-      if (check) {
-        const stale = staleFiles(generated, readFolder(schemaDir));
-        if (stale.length > 0) {
-          console.error(staleMessage(shown, stale));
-          return 1;
-        }
-        console.log('The schema snapshot is up to date.');
-        return 0;
-      }
+      const generated = await withDatabase(config, 'scratch', async (url) => {
+        const { baseline } = await migrateForChecks(url);
+        return generateSchemaSnapshot(url, baseline);
+      });
+      if (args.includes('--check')) return reportStale(snapshotStale(generated), snapshotCurrent);
       rmSync(schemaDir, { recursive: true, force: true });
       for (const [file, content] of generated) {
         mkdirSync(dirname(join(schemaDir, file)), { recursive: true });
         writeFileSync(join(schemaDir, file), content);
       }
-      console.log(`Wrote ${generated.size} files to ${shown}`);
+      console.log(`Wrote ${generated.size} files to ${relative(repoRoot, schemaDir)}`);
       return 0;
+    }
+    case 'db:check': {
+      // The three checks of `npm test` on one migrated database: types, snapshot, advisors.
+      const { types, snapshot, advisories } = await withDatabase(config, 'scratch', async (url) => {
+        const { baseline } = await migrateForChecks(url);
+        return {
+          types: await generateTypes(url),
+          snapshot: await generateSchemaSnapshot(url, baseline),
+          advisories: await securityAdvisories(url),
+        };
+      });
+      console.log(advisories);
+      const stale =
+        reportStale(typesStale(types), typesCurrent) +
+        reportStale(snapshotStale(snapshot), snapshotCurrent);
+      return stale > 0 ? 1 : 0;
     }
     default:
       console.error(
-        'usage: cli.ts start | db:reset | db:types [--check] | db:lint | db:schema [--check]',
+        'usage: cli.ts start | db:reset | db:types [--check] | db:lint | db:schema [--check] | db:check',
       );
       return 2;
   }

@@ -1,9 +1,9 @@
-// One Chromium per browser-test file, with a fresh page per test on the served app.
+// The run's one Chromium, reached from each browser-test file, with a fresh page per test on the served app.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { connectBrowser } from './browser.ts';
 import type {} from './e2e-global-setup.ts';
 
 /** Where browser tests keep pictures of dialogs: `DIALOG_SHOTS_DIR`, else `<temp>/dialog-shots`. */
@@ -38,18 +38,30 @@ export type PageOptions = {
 };
 
 /**
- * One Chromium per test file; each test opens its own page (a fresh context, so no storage or
- * session leaks between tests) on the app the run serves. Call at the top of a test file.
+ * The run's browser (started by the global setup) for one test file; each test opens its own page
+ * in a fresh context, so no storage or session leaks between tests, and that context is closed when
+ * the test ends (a page left open would go on running its animations beside the next tests). Pages
+ * opened in a file's `beforeAll` or `afterAll` are the file's to close. Call at the top of a test file.
  */
 export function browserForFile() {
   const appUrl = inject('appUrl');
   let browser: Browser | undefined;
-  let close: (() => Promise<void>) | undefined;
+  let inTest = false;
+  const testContexts = new Set<BrowserContext>();
   beforeAll(async () => {
-    ({ browser, close } = await launchBrowser());
+    browser = await connectBrowser(inject('browserWsEndpoint'));
   });
   afterAll(async () => {
-    await close?.();
+    await browser?.close();
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    const open = [...testContexts];
+    testContexts.clear();
+    await Promise.all(open.map((context) => context.close()));
   });
   /** A new page in a new context on the app, not yet opened at any address. */
   async function newPage(options: PageOptions = {}): Promise<Page> {
@@ -60,6 +72,7 @@ export function browserForFile() {
       locale: options.locale ?? 'en-US',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
+    if (inTest) testContexts.add(context);
     const page = await context.newPage();
     if (options.clock) await page.clock.install({ time: options.clock });
     return page;
@@ -77,4 +90,18 @@ export function browserForFile() {
       return page;
     },
   };
+}
+
+/**
+ * Clicks `trigger` and returns the file the page downloads, by its suggested name and its text. The
+ * file is read through the browser's connection: the run's one browser may not share this folder.
+ */
+export async function downloadedFile(
+  page: Page,
+  trigger: () => Promise<unknown>,
+): Promise<{ fileName: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return { fileName: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 }
