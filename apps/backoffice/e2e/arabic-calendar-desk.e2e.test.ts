@@ -4,6 +4,7 @@ import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
@@ -12,7 +13,7 @@ import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
 // Arabic, so the seed's accounts keep their language.
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-bocal';
+const shotsDir = screenshotFolder('backoffice-calendar');
 const account = { email: `arabic-calendar-${run}@example.com`, password: 'arabic-calendar-1' };
 const today = venueToday(new Date(), venueTimeZone);
 const day = addDays(today, 52);
@@ -93,7 +94,10 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await settleAnimations(page);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
+    await keepScreenshot(page, {
+      path: `${shotsDir}/${name}-${width}.png`,
+      fullPage: width === 390,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -3,13 +3,14 @@ import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, shootPage, stack } from './support.ts';
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-arbackoffice';
+const shotsDir = screenshotFolder('backoffice-arabic');
 // Two reception accounts of this test's own, so the seed's accounts keep their language.
 const first = { email: `arabic-a-${run}@example.com`, password: 'arabic-password-1' };
 const second = { email: `arabic-b-${run}@example.com`, password: 'arabic-password-2' };

@@ -1,6 +1,7 @@
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { pickBookingDay } from '@venue/test-kit/booking-calendar';
+import { screenshotsDir } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { appUrls, browserForFile, openSignedIn, seedStaff, stack } from './suppo
 const browser = browserForFile();
 const db = new pg.Client(stack.dbUrl);
 const run = Math.random().toString(36).slice(2, 8);
-const shots = process.env.SCREENSHOT_DIR;
+const shots = screenshotsDir;
 
 beforeAll(async () => {
   await db.connect();

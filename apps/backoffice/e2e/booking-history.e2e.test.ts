@@ -3,6 +3,7 @@ import { addDays, isSlotPast, venueToday } from '@venue/domain/clock';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
@@ -12,7 +13,7 @@ import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
 // A reception account of its own works in Arabic, so the seed's accounts keep their language.
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-history';
+const shotsDir = screenshotFolder('backoffice-history');
 const arabicAccount = { email: `history-ar-${run}@example.com`, password: 'history-arabic-1' };
 const customer = `Omar Haddad ${run}`;
 const now = new Date();
@@ -66,7 +67,10 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await settleAnimations(page);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
+    await keepScreenshot(page, {
+      path: `${shotsDir}/${name}-${width}.png`,
+      fullPage: width === 390,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,6 @@
 import { formatLongDate } from '@venue/domain/format';
 import { serviceClient } from '@venue/test-kit/clients';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, signInOnPage, stack } from './support.ts';
@@ -113,9 +114,7 @@ describe('the reception calendar', () => {
       const fits = await badge.evaluate((label) => label.scrollWidth <= label.clientWidth);
       expect(fits).toBe(true);
     }
-    if (process.env.SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/calendar-1366.png` });
-    }
+    await keepScreenshot(page, { path: `${screenshotFolder('backoffice')}/calendar-1366.png` });
     await page.context().close();
   });
 });

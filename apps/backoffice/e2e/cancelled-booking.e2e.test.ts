@@ -6,6 +6,7 @@ import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +22,7 @@ import {
 // the booking under "Cancelled" with its history, in English and (an account of its own) Arabic.
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-canceldb';
+const shotsDir = screenshotFolder('backoffice-cancelled');
 const customer = `Maya Nasser ${run}`;
 const arabicReception = ownArabicReception('cancelled', run, 'سلمى يوسف');
 

@@ -1,6 +1,7 @@
 import { checkDialogAtWidths, screenshotWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserForFile, openSignedIn, stack } from './support.ts';
@@ -11,7 +12,7 @@ import { browserForFile, openSignedIn, stack } from './support.ts';
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-bocontent';
+const shotsDir = screenshotFolder('backoffice-content');
 const manager = { email: `content-ar-${run}@example.com`, password: 'content-arabic-1' };
 let managerId: string | undefined;
 
@@ -56,7 +57,10 @@ async function shoot(page: Page, name: string) {
   for (const width of screenshotWidths) {
     await page.setViewportSize({ width, height: 900 });
     await settleAnimations(page);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
+    await keepScreenshot(page, {
+      path: `${shotsDir}/${name}-${width}.png`,
+      fullPage: width === 390,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -118,7 +122,7 @@ describe('the content tabs in Arabic', () => {
       const cancel = await form.getByRole('button', { name: 'إلغاء' }).boundingBox();
       expect((save?.x ?? 0) > (cancel?.x ?? 0)).toBe(true);
       await form.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shotsDir}/faq-edit-ar-${width}.png` });
+      await keepScreenshot(page, { path: `${shotsDir}/faq-edit-ar-${width}.png` });
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'إلغاء' }).click();

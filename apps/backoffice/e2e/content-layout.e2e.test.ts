@@ -1,3 +1,4 @@
+import { screenshotsDir } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff } from './support.ts';
@@ -7,7 +8,7 @@ import { browserForFile, openSignedIn, seedStaff } from './support.ts';
 
 const browser = browserForFile();
 const widths = [390, 1440] as const;
-const shots = process.env.SCREENSHOT_DIR;
+const shots = screenshotsDir;
 
 const tabs = [
   { value: 'menu', heading: 'Manage Menu', list: 'Menu items' },

@@ -2,14 +2,14 @@ import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { serviceClient } from '@venue/test-kit/clients';
-import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = `${dialogShotsDir}/backoffice`;
+const shotsDir = screenshotFolder('backoffice-dialogs');
 
 /** A pending booking 45 days ahead, with a long name to stretch the dialogs' titles. */
 async function insertPendingBooking(name: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
 import { downloadedFile } from '@venue/test-kit/e2e-browser';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,7 @@ import {
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = process.env.INSIGHTS_SHOTS_DIR || '/tmp/shots-insights';
+const shotsDir = screenshotFolder('backoffice-insights');
 const english = { email: `insights-en-${run}@example.com`, password: 'insights-en-1' };
 const arabic = { email: `insights-ar-${run}@example.com`, password: 'insights-ar-1' };
 const users: string[] = [];

@@ -3,6 +3,7 @@ import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +21,7 @@ import {
 // days). A reception account of its own works in Arabic.
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-lanemove';
+const shotsDir = screenshotFolder('backoffice-lane-move');
 const today = venueToday(new Date(), venueTimeZone);
 const day = addDays(today, 66);
 const monthsAhead =

@@ -4,6 +4,7 @@ import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ import {
 const browser = browserForFile();
 const db = new pg.Client(stack.dbUrl);
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-live';
+const shotsDir = screenshotFolder('backoffice-live');
 const day = addDays(venueToday(new Date(), venueTimeZone), 57);
 const arabicReception = ownArabicReception('live', run, 'ليلى حداد');
 
@@ -73,7 +74,9 @@ async function shootHeader(page: Page, name: string): Promise<void> {
   await shootPage(page, shotsDir, name);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.locator('header').screenshot({ path: `${shotsDir}/${name}-close-${width}.png` });
+    await keepScreenshot(page.locator('header'), {
+      path: `${shotsDir}/${name}-close-${width}.png`,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

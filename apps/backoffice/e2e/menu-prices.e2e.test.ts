@@ -1,5 +1,6 @@
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, createStaffAccount, openSignedIn, shootPage, stack } from './support.ts';
@@ -9,7 +10,7 @@ import { browserForFile, createStaffAccount, openSignedIn, shootPage, stack } fr
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = process.env.MENU_SHOTS_DIR || '/tmp/shots-menuprices';
+const shotsDir = screenshotFolder('backoffice-menu');
 const english = { email: `menu-en-${run}@example.com`, password: 'menu-prices-en-1' };
 const arabic = { email: `menu-ar-${run}@example.com`, password: 'menu-prices-ar-1' };
 const itemName = `Sahlab ${run}`;

@@ -3,6 +3,7 @@ import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ import {
 const browser = browserForFile();
 const db = new pg.Client(stack.dbUrl);
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-newbooking';
+const shotsDir = screenshotFolder('backoffice-new-booking');
 const day = addDays(venueToday(new Date(), venueTimeZone), 63);
 const caller = `Phone Caller ${run}`;
 const arabicAccount = { email: `new-booking-ar-${run}@example.com`, password: 'new-booking-ar-1' };

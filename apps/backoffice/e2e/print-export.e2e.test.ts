@@ -1,9 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
 import { downloadedFile } from '@venue/test-kit/e2e-browser';
+import { keepScreenshot, screenshotFolder, screenshotsDir } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +21,7 @@ import {
 // reception account of its own works in Arabic, so the seed's accounts keep their language.
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-print';
+const shotsDir = screenshotFolder('backoffice-print');
 const today = venueToday(new Date(), venueTimeZone);
 const day = addDays(today, 71);
 const otherDay = addDays(today, 72);
@@ -113,8 +115,14 @@ async function expectPrintable(page: Page, name: string, printLabel: string) {
     .first()
     .evaluate((row) => getComputedStyle(row).breakInside);
   expect(rowBreaks).toBe('avoid');
-  await page.pdf({ path: `${shotsDir}/${name}.pdf`, format: 'A4' });
-  await page.screenshot({ path: `${shotsDir}/${name}-print.png`, fullPage: true });
+  // The sheet prints: Chromium lays it out as an A4 PDF, kept with the pictures when they are.
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  if (screenshotsDir) {
+    mkdirSync(shotsDir, { recursive: true });
+    writeFileSync(`${shotsDir}/${name}.pdf`, pdf);
+  }
+  await keepScreenshot(page, { path: `${shotsDir}/${name}-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

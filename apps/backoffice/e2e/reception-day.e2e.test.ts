@@ -5,6 +5,7 @@ import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, ownArabicReception, seedStaff, stack } from './support.ts';
@@ -16,7 +17,7 @@ import { browserForFile, openSignedIn, ownArabicReception, seedStaff, stack } fr
 // so the board shows its "Now" row there and every axe check sees it.
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-board';
+const shotsDir = screenshotFolder('backoffice-board');
 const now = new Date();
 const today = venueToday(now, venueTimeZone);
 const day = addDays(today, 77);
@@ -82,7 +83,10 @@ async function shoot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await settleAnimations(page);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
+    await keepScreenshot(page, {
+      path: `${shotsDir}/${name}-${width}.png`,
+      fullPage: width === 390,
+    });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }

@@ -1,6 +1,7 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +20,7 @@ import {
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = '/tmp/shots-bostaff';
+const shotsDir = screenshotFolder('backoffice-staff');
 const manager = {
   name: `جنى حداد ${run}`,
   email: `jana-ar-${run}@example.com`,

@@ -2,6 +2,7 @@ import { settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
 import { browserForFile, type PageOptions } from '@venue/test-kit/e2e-browser';
 import type {} from '@venue/test-kit/e2e-global-setup';
+import { keepScreenshot } from '@venue/test-kit/screenshots';
 import type { TestStack } from '@venue/test-kit/test-stack';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -58,7 +59,10 @@ export async function shootPage(page: Page, shotsDir: string, name: string): Pro
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await settleAnimations(page);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 390 });
+    await keepScreenshot(page, {
+      path: `${shotsDir}/${name}-${width}.png`,
+      fullPage: width === 390,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

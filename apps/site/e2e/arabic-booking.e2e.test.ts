@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
-import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +19,7 @@ afterAll(async () => {
   await db?.end();
 });
 
-const shotsDir = process.env.BOOKING_SHOTS_DIR || `${dialogShotsDir}/site-ar`;
-mkdirSync(shotsDir, { recursive: true });
+const shotsDir = screenshotFolder('site-arabic');
 
 /** Day `day` of the month after the venue's current month. */
 function dayOfNextMonth(day: number): string {
@@ -149,7 +147,7 @@ describe('booking in Arabic', () => {
         );
       }
       const regular = `${shotsDir}/booking-regular-${width}.png`;
-      await page.screenshot({ path: regular, fullPage: true });
+      await keepScreenshot(page, { path: regular, fullPage: true });
       await page.getByRole('button', { name: 'باقة عيد ميلاد' }).click();
       await page
         .getByRole('button', { name: /^اختر / })
@@ -158,7 +156,7 @@ describe('booking in Arabic', () => {
       await page.getByText('المجموع التقديري').waitFor();
       await page.getByRole('button', { name: '18:00', exact: true }).hover();
       const birthday = `${shotsDir}/booking-birthday-${width}.png`;
-      await page.screenshot({ path: birthday, fullPage: true });
+      await keepScreenshot(page, { path: birthday, fullPage: true });
       shots.push(regular, birthday);
       await page.context().close();
     }

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './support.ts';
 
 const browser = browserForFile();
-const shotsDir = `${dialogShotsDir}/site-ar`;
-mkdirSync(shotsDir, { recursive: true });
+const shotsDir = screenshotFolder('site-arabic');
 
 async function alternates(page: Page) {
   return page.evaluate(() =>
@@ -95,7 +93,7 @@ describe('the Arabic site', () => {
       const book = page.getByRole('link', { name: 'احجز جلستك' });
       expect(await book.getAttribute('href')).toBe('/ar/booking');
       const path = `${shotsDir}/home-${width}.png`;
-      await page.screenshot({ path, fullPage: true });
+      await keepScreenshot(page, { path, fullPage: true });
       shots.push(path);
       await page.context().close();
     }

@@ -1,5 +1,5 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
-import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, checkFullSlotDialogs, fillContact, stack } from './support.ts';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await db?.end();
 });
 
-const shotsDir = `${dialogShotsDir}/site`;
+const shotsDir = screenshotFolder('site-dialogs');
 
 describe('every dialog of the site keeps its content inside, padded and unclipped, from 320 to 1440 px', () => {
   it('"Time Slot at Capacity" and "Booking Request Received!"', async () => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { requestBooking } from '@venue/data/bookings/request-booking';
 import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
@@ -6,7 +5,8 @@ import { icsStamp } from '@venue/domain/ics';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
-import { dialogShotsDir, downloadedFile } from '@venue/test-kit/e2e-browser';
+import { downloadedFile } from '@venue/test-kit/e2e-browser';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,8 +17,7 @@ const browser = browserForFile();
 // under a minute on a quiet machine, near it while every package's tests share two cores.
 vi.setConfig({ testTimeout: 150_000 });
 const admin = serviceClient(stack);
-const shotsDir = process.env.MANAGE_SHOTS_DIR || `${dialogShotsDir}/site-manage`;
-mkdirSync(shotsDir, { recursive: true });
+const shotsDir = screenshotFolder('site-manage');
 
 /** Pictures of the page at a phone's and a desktop's width. */
 async function shoot(page: Page, name: string) {
@@ -26,7 +25,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await settleAnimations(page);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
-import { dialogShotsDir } from '@venue/test-kit/e2e-browser';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './support.ts';
 
 const browser = browserForFile();
 
-const shotsDir = process.env.MENU_SHOTS_DIR || `${dialogShotsDir}/site-menu`;
-mkdirSync(shotsDir, { recursive: true });
+const shotsDir = screenshotFolder('site-menu');
 
 /** The seeded menu item's card (the looping carousel repeats slides: the first copy). */
 const card = (page: Page, name: string) =>
@@ -44,7 +42,7 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
         'Sharing plates',
       ]);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${shotsDir}/menu-en-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shotsDir}/menu-en-${width}.png`, fullPage: true });
 
       await chips.getByRole('button', { name: 'Drinks' }).click();
       expect(await slideNames(page)).toEqual([
@@ -79,7 +77,7 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
         'Sharing plates',
       ]);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${shotsDir}/menu-ar-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shotsDir}/menu-ar-${width}.png`, fullPage: true });
 
       await chips.getByRole('button', { name: 'الحلويات' }).click();
       expect(await slideNames(page)).toEqual(['Chocolate Brownie']);

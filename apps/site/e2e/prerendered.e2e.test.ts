@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
 import { formatIls } from '@venue/domain/format';
@@ -10,6 +7,7 @@ import { venue } from '@venue/domain/venue';
 import { type Locale, localizedPath } from '@venue/i18n/locales';
 import { anonClient } from '@venue/test-kit/clients';
 import { untilLive } from '@venue/test-kit/e2e-browser';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page, Route } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +16,7 @@ import { appUrl, browserForFile, stack } from './support.ts';
 const browser = browserForFile();
 
 /** The screenshots of the pages without JavaScript. */
-const shotsDir = join(tmpdir(), 'shots-prerender');
-mkdirSync(shotsDir, { recursive: true });
+const shotsDir = screenshotFolder('site-prerendered');
 
 /** The site's public origin the build wrote into its URLs, found as `vite.config.ts` finds it. */
 const siteUrl = (() => {
@@ -403,7 +400,10 @@ describe('without JavaScript', () => {
       viewport: { width, height: 900 },
       locale: locale === 'ar' ? 'ar' : 'en-US',
     });
-    await page.screenshot({ path: `${shotsDir}/${name}-${locale}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, {
+      path: `${shotsDir}/${name}-${locale}-${width}.png`,
+      fullPage: true,
+    });
     return page;
   }
 

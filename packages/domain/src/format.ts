@@ -8,61 +8,19 @@
  * ("21 تشرين الثاني 2026"); a price in Arabic is "25 ₪", isolated left to right (decision 008).
  */
 import { type CalendarDate, isCalendarDate, utcMidnight } from './clock.ts';
+import { phrasings } from './format-phrasing.ts';
 // Only the type: the locale list stays in the site's entry, and this module in the pages using it.
 import type { LocaleCode } from './locales.ts';
 import {
-  currency,
   minutesSinceMidnight,
   openingHours,
   type TimeOfDay,
   timeOfDayFromMinutes,
 } from './venue.ts';
 
-/** Shown instead of a date that is missing or cannot be read. */
-export const unknownDateText = 'Recently';
-
-/** The few words each locale puts around the numbers `Intl` formats. */
-type Phrasing = {
-  /** The `Intl` locale the dates and numbers are formatted in. */
-  intl: string;
-  unknownDate: string;
-  /** A booking's day and its slot: "Nov 21, 2026 at 15:00". */
-  dayAt: (date: string, time: string) => string;
-  /** From one time to another: "15:00 to 23:00". */
-  timeRange: (from: string, to: string) => string;
-  /** Between the times of a list: "19:30, 20:15". */
-  listSeparator: string;
-  /** An amount with the currency, the amount already formatted: "80 ILS". */
-  amount: (number: string) => string;
-  /** A calendar's weekday heads: Arabic's short names are the full ones, too wide for a column. */
-  weekdayHead: 'short' | 'narrow';
-};
-
-// LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: an Arabic price reads "25 ₪" as printed,
-// and a no-break space keeps the amount and the sign on one line.
-const ltrIsolate = (text: string) => `\u2066${text}\u2069`;
-
-const phrasings: Record<LocaleCode, Phrasing> = {
-  en: {
-    intl: 'en-US',
-    unknownDate: unknownDateText,
-    dayAt: (date, time) => `${date} at ${time}`,
-    timeRange: (from, to) => `${from} to ${to}`,
-    listSeparator: ', ',
-    amount: (number) => `${number} ${currency}`,
-    weekdayHead: 'short',
-  },
-  // Palestinian conventions (Levantine month names: "تشرين الثاني") with Western digits.
-  ar: {
-    intl: 'ar-PS-u-nu-latn',
-    unknownDate: 'مؤخرًا',
-    dayAt: (date, time) => `${date} الساعة ${time}`,
-    timeRange: (from, to) => `من ${from} إلى ${to}`,
-    listSeparator: '، ',
-    amount: (number) => ltrIsolate(`${number}\u00a0₪`),
-    weekdayHead: 'narrow',
-  },
-};
+// Numbers have their own module; pages import every format from here.
+export { formatCount, formatDecimal, formatIls, formatPercent } from './format-number.ts';
+export { unknownDateText } from './format-phrasing.ts';
 
 // A date-time with no zone is a wall-clock reading: its calendar day is the one written.
 const wallClockDateTimePattern = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
@@ -204,43 +162,6 @@ export function weekdayNames(locale: LocaleCode = 'en'): string[] {
   return Array.from({ length: 7 }, (_, day) => heads.format(new Date(sunday + day * 86_400_000)));
 }
 
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
-/** One cached number formatter per locale and number of decimals. */
-function numberFormatterOf(locale: LocaleCode, decimals: 0 | 2): Intl.NumberFormat {
-  const key = `${locale} ${decimals}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(phrasings[locale].intl, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    numberFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/**
- * An amount as the price table writes it: "80 ILS", "80.50 ILS", "1,200 ILS"; in Arabic
- * "80 ₪", isolated left to right so it reads the same inside an Arabic sentence.
- */
-export function formatIls(amount: number, locale: LocaleCode = 'en'): string {
-  if (!Number.isFinite(amount)) {
-    throw new RangeError(`Not an amount: ${amount}`);
-  }
-  const agorot = Math.round(amount * 100);
-  const formatter = numberFormatterOf(locale, agorot % 100 === 0 ? 0 : 2);
-  return phrasings[locale].amount(formatter.format(agorot / 100));
-}
-
-/** A count (guests, bookings, minutes) with the locale's digits and grouping: "1,200". */
-export function formatCount(count: number, locale: LocaleCode = 'en'): string {
-  if (!Number.isInteger(count)) {
-    throw new RangeError(`Not a count: ${count}`);
-  }
-  return numberFormatterOf(locale, 0).format(count);
-}
-
 /**
  * A time of day as every screen and e-mail shows it: "15:00", "22:30", "00:05" (24-hour, two-digit
  * hours, Western digits). It takes no locale: both locales write a time the same way (decision 008).
@@ -293,19 +214,4 @@ export function timesInAnotherForm(text: string): string[] {
 /** The opening hours as visitors read them: "15:00 to 23:00" ("من 15:00 إلى 23:00"). */
 export function formatOpeningHours(hours = openingHours, locale: LocaleCode = 'en'): string {
   return phrasings[locale].timeRange(formatTime(hours.opensAt), formatTime(hours.closesAt));
-}
-
-/** A share from 0 to 1 as a whole percentage in the locale: "75%" (Arabic "75٪" forms as `Intl` gives them). */
-export function formatPercent(share: number, locale: LocaleCode = 'en'): string {
-  if (!Number.isFinite(share)) throw new RangeError(`Not a share: ${share}`);
-  return new Intl.NumberFormat(phrasings[locale].intl, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(share);
-}
-
-/** A measured value (an average) with at most one decimal in the locale: "3.3", "75". */
-export function formatDecimal(value: number, locale: LocaleCode = 'en'): string {
-  if (!Number.isFinite(value)) throw new RangeError(`Not a number: ${value}`);
-  return new Intl.NumberFormat(phrasings[locale].intl, { maximumFractionDigits: 1 }).format(value);
 }

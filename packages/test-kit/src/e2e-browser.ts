@@ -1,13 +1,7 @@
-// The run's one Chromium, reached from each browser-test file, with a fresh page per test on the served app.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { connectBrowser } from './browser.ts';
 import type {} from './e2e-global-setup.ts';
-
-/** Where browser tests keep pictures of dialogs: `DIALOG_SHOTS_DIR`, else `<temp>/dialog-shots`. */
-export const dialogShotsDir = process.env.DIALOG_SHOTS_DIR || join(tmpdir(), 'dialog-shots');
 
 /**
  * Waits until a prerendered page is hydrated (the site drops its container's

@@ -2,6 +2,8 @@
  * Browser-test helpers that judge an open dialog by its boxes (never by pixels): used by both apps'
  * Chromium tests, so every dialog of the product is held to the same layout rules.
  */
+
+import { keepScreenshot } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 
 /** The widths every dialog is laid out for: a small phone, a common phone, a tablet, a laptop. */
@@ -192,8 +194,7 @@ export async function checkDialogAtWidths(
     if (found.length > 0) problems[width] = found;
     if (screenshotWidths.includes(width)) {
       const path = `${shotsDir}/${name}-${width}.png`;
-      await page.screenshot({ path });
-      shots.push(path);
+      if (await keepScreenshot(page, { path })) shots.push(path);
     }
   }
   return { problems, shots };
