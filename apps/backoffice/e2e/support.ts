@@ -51,9 +51,9 @@ export async function openSignedIn(
 }
 
 /**
- * Screenshots of the page at a phone's and a desktop's width (the phone's whole page) into
- * `<shotsDir>/<name>-<width>.png`, once the resize's layout and animations have settled; the page
- * is handed back at a desk's width.
+ * Lays the page out at a phone's and a desktop's width and, when `SCREENSHOTS_DIR` asks for
+ * pictures, keeps each (the phone's whole page) as `<shotsDir>/<name>-<width>.png` once the
+ * resize's layout and animations have settled; the page is handed back at a desk's width.
  */
 export async function shootPage(page: Page, shotsDir: string, name: string): Promise<void> {
   for (const width of [390, 1440]) {

@@ -1,4 +1,4 @@
-// Vitest global setup for browser tests: a stack and the production builds served against it.
+// Vitest global setup for browser tests: a stack, the production builds served against it, one Chromium.
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser.ts';
 import { buildAndServeApp, type ServedApp } from './built-app.ts';

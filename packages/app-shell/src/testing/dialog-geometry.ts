@@ -2,7 +2,6 @@
  * Browser-test helpers that judge an open dialog by its boxes (never by pixels): used by both apps'
  * Chromium tests, so every dialog of the product is held to the same layout rules.
  */
-
 import { keepScreenshot } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 
@@ -157,9 +156,9 @@ export async function dialogLayoutProblems(
 
 /**
  * Lays the open dialog out at each width in turn (the page is resized around it, as a phone
- * turning or a window narrowing would), collects its layout problems per width and keeps a
- * picture at the screenshot widths as `<shotsDir>/<name>-<width>.png`. Returns the problems by
- * width and the pictures' paths.
+ * turning or a window narrowing would), collects its layout problems per width and, when
+ * `SCREENSHOTS_DIR` asks for pictures, keeps one at the screenshot widths as
+ * `<shotsDir>/<name>-<width>.png`. Returns the problems by width and the pictures' paths.
  */
 export async function checkDialogAtWidths(
   page: Page,
