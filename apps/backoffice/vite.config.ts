@@ -15,6 +15,8 @@ export default defineConfig(({ command }) => ({
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   test: {
+    // A machine-readable copy of the results, read by scripts/test-report.ts at the end of npm test.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     env: { TZ: 'UTC' },
     projects: [
       {

@@ -5,6 +5,8 @@ const require = createRequire(import.meta.url);
 
 export default defineConfig({
   test: {
+    // A machine-readable copy of the results, read by scripts/test-report.ts at the end of npm test.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     env: { TZ: 'UTC' },
     projects: [
       {

@@ -13,6 +13,8 @@ const zones = [
 
 export default defineConfig({
   test: {
+    // A machine-readable copy of the results, read by scripts/test-report.ts at the end of npm test.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: zones.map(({ name, timeZone }) => ({
       test: {
         name,

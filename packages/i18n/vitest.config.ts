@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], isolate: false },
+  test: {
+    // A machine-readable copy of the results, read by scripts/test-report.ts at the end of npm test.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    include: ['src/**/*.test.ts'],
+    isolate: false,
+  },
 });

@@ -8,6 +8,8 @@ const fixturesDir = fileURLToPath(new URL('./test/fixtures', import.meta.url));
 
 export default defineConfig({
   test: {
+    // A machine-readable copy of the results, read by scripts/test-report.ts at the end of npm test.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     env: { TZ: 'UTC' },
     projects: [
       {
