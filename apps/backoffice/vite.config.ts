@@ -17,6 +17,8 @@ export default defineConfig(({ command }) => ({
   test: {
     // A machine-readable copy of the results, read by scripts/test-report.ts at the end of npm test.
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // expect.poll waits a second by default; a page under load can take longer to show what it will show.
+    expect: { poll: { timeout: 15_000 } },
     env: { TZ: 'UTC' },
     projects: [
       {

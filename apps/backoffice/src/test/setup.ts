@@ -6,7 +6,7 @@ import { activateLocale } from '../lib/i18n.ts';
 
 // Pages and dialogs load their code on demand; on a busy machine (two test suites sharing two
 // cores) that can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; Mantine reads it for the colour scheme and responsive props.
 Object.defineProperty(window, 'matchMedia', {

@@ -5,7 +5,7 @@ import { activateLocale } from '../lib/i18n.ts';
 
 // Pages and dialogs load their code on demand; on a busy machine (two test suites sharing two
 // cores) that can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
