@@ -56,7 +56,8 @@ describe('booking in Arabic', () => {
     await fillArabicContact(page, {
       name: 'ليلى منصور',
       email: 'layla.arabic@example.com',
-      phone: '0591000201',
+      // Typed as a phone set to Arabic types it: Arabic-Indic digits.
+      phone: '٠٥٩١٠٠٠٢٠١',
     });
     await page.getByRole('button', { name: '3 أشخاص', exact: true }).click();
     await page.getByRole('button', { name: '2 جولة', exact: true }).click();

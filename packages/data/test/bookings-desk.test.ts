@@ -171,6 +171,21 @@ describe('the bookings desk queries', () => {
     expect(byMonth.rows.map((row) => row.name)).toContain(`${tag} Adam`);
   });
 
+  it('finds a booking by its phone, local or international, and its date typed in Arabic-Indic digits', async () => {
+    const arabicIndic = (text: string) =>
+      text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const international = `+${arabicIndic(phone.slice(1, 4))} ${arabicIndic(phone.slice(4))}`;
+    const local = `٠${arabicIndic(phone.slice(4))}`;
+    for (const search of [international, local]) {
+      expect(names((await listBookings(reception, { ...base, search })).rows), search).toEqual([
+        'Carla',
+      ]);
+    }
+    const byDate = await listBookings(reception, { ...base, search: arabicIndic(dates[2] ?? '') });
+    expect(byDate.rows.map((row) => row.name)).toContain(`${tag} Adam`);
+    expect(byDate.rows.every((row) => row.date === dates[2])).toBe(true);
+  });
+
   it('reads search text with PostgREST syntax characters as plain text', async () => {
     const page = await listBookings(reception, { ...base, search: `${tag}),name.eq.x,(*%_` });
     expect(page.total).toBe(0);

@@ -53,6 +53,11 @@ function request(overrides: Record<string, unknown> = {}, client = visitor()) {
   );
 }
 
+/** ASCII digits as a phone set to Arabic types them: "059" is "٠٥٩". */
+function arabicIndic(text: string): string {
+  return text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}
+
 async function bookingRow(id: string) {
   const { data, error } = await service().from('bookings').select('*').eq('id', id).single();
   if (error) throw error;
@@ -87,6 +92,14 @@ describe('request_booking: the public way to book', () => {
       rejected_at: null,
     });
     expect(row.phone).toBe(`+97059${digits}`);
+  });
+
+  it('stores a phone typed in Arabic-Indic digits in its ASCII E.164 form', async () => {
+    const digits = randomPhone().slice(-7);
+    const phone = `٠٥٩ ${arabicIndic(digits)}`;
+    const { data: id, error } = await request({ phone });
+    expect(error).toBeNull();
+    expect((await bookingRow(id as string)).phone).toBe(`+97059${digits}`);
   });
 
   it('copies the package name, price and duration from the package row, whatever the client sends', async () => {

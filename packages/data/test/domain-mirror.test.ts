@@ -411,6 +411,7 @@ describe('messages', () => {
     { phone: '022950000' },
     { phone: '+0599123456' },
     { phone: '+9705991' },
+    { phone: '٠٥٩٩١٢٣٤٥' },
     { notes: 'n'.repeat(limits.customerNotesMaxLength + 1) },
     { notes: 'Sami \u202Eturns 8' },
     { notes: 'cake\u0007' },
@@ -445,6 +446,8 @@ describe('messages', () => {
     { notes: ` ${'n'.repeat(limits.customerNotesMaxLength)}\n` },
     { notes: 'Sami turns 8\nChocolate cake' },
     { phone: '+44 20 7946 0958' },
+    { phone: '٠٥٩٨٧٦٥٤٣٢' },
+    { phone: '+٩٧٢ ٥٤ ٧٦٥ ٤٣٢١' },
     { email: 'first.last+tag@sub.example.co' },
   ])('the form and request_booking accept %o', async (change) => {
     const values = formValues(change);
@@ -524,16 +527,33 @@ describe('shapes and limits', () => {
     '+970/59',
     '\t0599123456\n',
     '',
+    // As a phone set to Arabic or Persian types them, alone or mixed with ASCII digits.
+    '٠٥٩٩١٢٣٤٥٦',
+    '۰۵۹۹۱۲۳۴۵۶',
+    '+٩٧٠ ٥٩٩ ١٢٣ ٤٥٦',
+    '٠٠٩٧٢-٥٤-١٢٣-٤٥٦٧',
+    '05٩٩ 12٣-4٥6',
+    '(٠٥٩) ٩١٢ ٣٤٥٦',
+    '+١٢٣٤٥٦٧٨٩٠',
+    '+۱۲۳۴۵۶۷۸۹۰',
+    '٠٥٩٩١٢٣٤٥',
+    '٠٥٩٩١٢٣٤٥٦٧',
+    '+٠٥٩٩١٢٣٤٥٦',
+    '٠٥٩٩١٢٣٤٥x',
+    '٠٥٩٩١٢٣٤٥٦٫',
   ];
 
-  it('a typed phone number becomes the same stored form on both sides', async () => {
-    const rows = await sql<{ value: string; normalised: string }>(
-      'select v as value, private.normalise_phone(v) as normalised from unnest($1::text[]) as v',
+  it('a typed phone number becomes the same stored form on both sides, and both take or refuse it', async () => {
+    const rows = await sql<{ value: string; normalised: string; phone: boolean }>(
+      `select v as value, private.normalise_phone(v) as normalised,
+              private.is_phone(private.normalise_phone(v)) as phone
+       from unnest($1::text[]) as v`,
       [typedPhones],
     );
     expect(rows).toHaveLength(typedPhones.length);
     for (const row of rows) {
       expect(row.normalised, JSON.stringify(row.value)).toBe(normalizePhone(row.value));
+      expect(row.phone, JSON.stringify(row.value)).toBe(phonePattern.test(row.normalised));
     }
   });
 

@@ -47,6 +47,20 @@ describe('normalising a phone', () => {
     }
   });
 
+  it('reads Arabic-Indic and Persian digits as ASCII ones, alone or mixed with ASCII', () => {
+    expect(normalizePhone('٠٥٩٩١٢٣٤٥٦')).toBe('+970599123456');
+    expect(normalizePhone('۰۵۹۹۱۲۳۴۵۶')).toBe('+970599123456');
+    expect(normalizePhone('+٩٧٠ ٥٩٩ ١٢٣ ٤٥٦')).toBe('+970599123456');
+    expect(normalizePhone('05٩٩-١٢3 456')).toBe('+970599123456');
+    expect(normalizePhone('٠٠٩٧٢ ٥٤ ١٢٣ ٤٥٦٧')).toBe('+972541234567');
+  });
+
+  it('refuses Arabic-Indic numbers one digit short or long, or with letters, as it refuses ASCII ones', () => {
+    for (const phone of ['٠٥٩٩١٢٣٤٥', '٠٥٩٩١٢٣٤٥٦٧', '٠٥٩٩١٢٣٤٥x', '+٠٥٩٩١٢٣٤٥٦']) {
+      expect(phonePattern.test(normalizePhone(phone)), phone).toBe(false);
+    }
+  });
+
   it('gives one form for every way of writing the same number', () => {
     const ways = [
       '0599123456',
@@ -54,6 +68,8 @@ describe('normalising a phone', () => {
       '00970599123456',
       '+970 59-912-3456',
       '(059) 912 3456',
+      '٠٥٩٩١٢٣٤٥٦',
+      '+۹۷۰۵۹۹۱۲۳۴۵۶',
     ];
     expect(new Set(ways.map(normalizePhone))).toEqual(new Set(['+970599123456']));
   });

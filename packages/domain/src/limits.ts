@@ -2,6 +2,7 @@
  * Limits and patterns of the stored values. The form schemas enforce them and the database's check
  * constraints mirror them; a test in the data package compares the two, so change both together.
  */
+import { toAsciiDigits } from './digits.ts';
 
 export const limits = Object.freeze({
   /** Customer, feedback author: characters after trimming. */
@@ -116,14 +117,14 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const phonePattern = /^\+[1-9]\d{7,14}$/;
 
 /**
- * A phone number as people type it, in one stored form (E.164, "+970599123456"). Spaces,
- * dashes, dots and parentheses go; "00" before the country code becomes "+"; a local mobile
- * number ("05" and 8 more digits) is a Palestinian one (+970); the trunk zero some write after
+ * A phone number as people type it, in one stored form (E.164, "+970599123456"). Arabic-Indic
+ * and Persian digits are read as ASCII ones (`toAsciiDigits`); spaces, dashes, dots and
+ * parentheses go; "00" before the country code becomes "+"; a local mobile number ("05" and 8 more digits) is a Palestinian one (+970); the trunk zero some write after
  * +970 or +972 ("+970 0599...") goes. Anything else is returned compacted, for `phonePattern` to
  * refuse. SQL's private.normalise_phone is the same function.
  */
 export function normalizePhone(phone: string): string {
-  const compact = phone.replace(/[\s\-.()]/g, '');
+  const compact = toAsciiDigits(phone).replace(/[\s\-.()]/g, '');
   const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
   if (/^05\d{8}$/.test(international)) return `+970${international.slice(1)}`;
   return international.replace(/^\+(970|972)0/, '+$1');

@@ -1,5 +1,7 @@
 import type { BookingStatus } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
+import { toAsciiDigits } from '@venue/domain/digits';
+import { normalizePhone } from '@venue/domain/limits';
 import type { VenueClient } from '../client.ts';
 import { unwrap } from '../errors.ts';
 import { type BookingRow, bookingColumns } from './booking-row.ts';
@@ -30,30 +32,37 @@ export type BookingPage = {
 // PostgREST's filter syntax gives these characters meaning, and ilike gives % and _ theirs.
 const unsafeSearchCharacters = /[%_*\\"(),:]/g;
 
-/** The search as PostgREST `or` conditions, or null when there is nothing to search for. */
+/**
+ * The search as PostgREST `or` conditions, or null when there is nothing to search for. Digits
+ * may be typed in Arabic-Indic or Persian: a phone or a date is searched in ASCII digits.
+ */
 export function searchConditions(search: string): string | null {
   const text = search.replace(unsafeSearchCharacters, ' ').trim().replace(/\s+/g, ' ');
   if (text === '') return null;
   const pattern = `"*${text}*"`;
   const conditions = [`name.ilike.${pattern}`, `phone.ilike.${pattern}`, `email.ilike.${pattern}`];
-  // Phone numbers are stored without spaces or dashes: "+970 59-123" finds "+97059123...".
-  const digits = text.replace(/[\s\-.]/g, '');
-  if (digits !== text && /^\+?\d+$/.test(digits)) conditions.push(`phone.ilike."*${digits}*"`);
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (day && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))) conditions.push(`date.eq.${text}`);
-  const month = /^(\d{4})-(\d{2})$/.exec(text);
-  if (month) {
-    const year = Number(month[1]);
-    const monthNumber = Number(month[2]);
-    if (monthNumber >= 1 && monthNumber <= 12) {
-      const next =
-        monthNumber === 12
-          ? `${year + 1}-01-01`
-          : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
-      conditions.push(`and(date.gte.${text}-01,date.lt.${next})`);
-    }
-  }
+  // Phone numbers are stored in one form: "+970 59-123" finds "+97059123...", "٠٥٩٩١٢٣٤٥٦" finds
+  // "+970599123456".
+  const phone = normalizePhone(text);
+  if (phone !== text && /^\+?\d+$/.test(phone)) conditions.push(`phone.ilike."*${phone}*"`);
+  conditions.push(...dateConditions(toAsciiDigits(text)));
   return conditions.join(',');
+}
+
+/** The booking date the search names: one day (YYYY-MM-DD), one month (YYYY-MM), or none. */
+function dateConditions(text: string): string[] {
+  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  if (isDay && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))) return [`date.eq.${text}`];
+  const month = /^(\d{4})-(\d{2})$/.exec(text);
+  if (!month) return [];
+  const year = Number(month[1]);
+  const monthNumber = Number(month[2]);
+  if (monthNumber < 1 || monthNumber > 12) return [];
+  const next =
+    monthNumber === 12
+      ? `${year + 1}-01-01`
+      : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+  return [`and(date.gte.${text}-01,date.lt.${next})`];
 }
 
 /**

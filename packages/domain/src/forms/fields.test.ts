@@ -6,6 +6,7 @@ import {
   hasAtMostTwoDecimals,
   nameField,
   numberFromText,
+  optionalNumberFromText,
   phoneField,
   requiredText,
 } from './fields.ts';
@@ -23,6 +24,19 @@ it('an e-mail of 254 characters passes and of 255 is refused as too long, not as
 
 it('a phone loses spaces, dashes, dots and parentheses before the E.164 check', () => {
   expect(z.parse(phoneField(), ' +970 (2) 295-00.00 ')).toBe('+97022950000');
+});
+
+it('a phone typed in Arabic-Indic digits is the same E.164 number', () => {
+  expect(z.parse(phoneField(), ' ٠٥٩٩ ١٢٣ ٤٥٦ ')).toBe('+970599123456');
+});
+
+it('numeric text in Arabic-Indic or Persian digits, with the Arabic separators, is the same number', () => {
+  const schema = numberFromText({ required: 'required', invalid: 'invalid' });
+  expect(z.parse(schema, '٧٠٫٥')).toBe(70.5);
+  expect(z.parse(schema, '۱۲')).toBe(12);
+  expect(z.parse(schema, '١٬٢٠٠٫٥٠')).toBe(1200.5);
+  expect(fieldErrors(schema, '١٬٢')).toEqual({ '': 'invalid' });
+  expect(z.parse(optionalNumberFromText({ invalid: 'invalid' }), ' ٩٫٥ ')).toBe(9.5);
 });
 
 it('numeric text: blank is missing, or takes the blank default; words are invalid', () => {

@@ -3,6 +3,7 @@
  * schema is a Standard Schema, so Mantine's `schemaResolver` reads its issues by field name.
  */
 import * as z from 'zod/mini';
+import { toAsciiNumber } from '../digits.ts';
 import {
   emailPattern,
   hiddenLineCharacters,
@@ -103,8 +104,8 @@ export function phoneField() {
 const decimalText = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
- * A number typed as a number or as numeric text (" 70.5 " → 70.5), as number inputs and text
- * inputs give it. Blank text is missing: it takes `whenBlank` if given, else fails with `required`.
+ * A number typed as a number or as numeric text (" 70.5 " → 70.5, "٧٠٫٥" → 70.5: `toAsciiNumber`),
+ * as number inputs and text inputs give it. Blank text is missing: it takes `whenBlank` if given, else fails with `required`.
  */
 export function numberFromText(options: {
   readonly required: string;
@@ -118,7 +119,7 @@ export function numberFromText(options: {
       if (typeof value === 'number') {
         return value;
       }
-      const text = value.trim();
+      const text = toAsciiNumber(value);
       if (text === '' && whenBlank !== undefined) {
         return whenBlank;
       }
@@ -136,7 +137,7 @@ export function numberFromText(options: {
 }
 
 /**
- * An optional number typed as a number or as numeric text: blank text (or null) is null, anything
+ * An optional number typed as a number or as numeric text, in any digits: blank text (or null) is null, anything
  * else must be a number or fails with `invalid`.
  */
 export function optionalNumberFromText(options: { readonly invalid: string }) {
@@ -145,7 +146,7 @@ export function optionalNumberFromText(options: { readonly invalid: string }) {
     z.union([z.number(), z.string(), z.null()], { error: invalid }),
     z.transform((value: number | string | null, payload) => {
       if (value === null || typeof value === 'number') return value;
-      const text = value.trim();
+      const text = toAsciiNumber(value);
       if (text === '') return null;
       if (!decimalText.test(text)) {
         payload.issues.push({ code: 'custom', message: invalid, input: value });

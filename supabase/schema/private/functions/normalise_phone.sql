@@ -12,11 +12,16 @@ AS $function$
   end
   from (
     select case when s.stripped like '00%' then '+' || substr(s.stripped, 3) else s.stripped end as compact
-    from (select regexp_replace(coalesce(value, ''), '[\s().-]', '', 'g') as stripped) as s
+    from (
+      select regexp_replace(
+        translate(coalesce(value, ''), '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', '01234567890123456789'),
+        '[\s().-]', '', 'g'
+      ) as stripped
+    ) as s
   ) as c
 $function$;
 
-comment on function private.normalise_phone(text) is 'A phone number as typed, in its one stored E.164 form (packages/domain normalizePhone): 05XXXXXXXX is +9705XXXXXXXX, 00 is +, a trunk zero after +970/+972 goes.';
+comment on function private.normalise_phone(text) is 'A phone number as typed, in its one stored E.164 form (packages/domain normalizePhone): Arabic-Indic and Persian digits are ASCII ones, 05XXXXXXXX is +9705XXXXXXXX, 00 is +, a trunk zero after +970/+972 goes.';
 
 grant execute on function private.normalise_phone(text) to anon;
 

@@ -124,6 +124,45 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(requestBooking).not.toHaveBeenCalled();
   });
 
+  it('takes a WhatsApp number typed in Arabic-Indic digits and sends it in ASCII digits', async () => {
+    const { user } = renderForm();
+    await fillContact(user, '');
+    await user.type(screen.getByLabelText('رقم واتساب'), '٠٥٩٩١٢٣٤٥٦');
+    await user.click(await screen.findByRole('button', { name: '18:00' }));
+    await user.click(button('احجز جلسة عادية'));
+    await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
+    expect(requestBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ phone: '+970599123456' }),
+    );
+    expect(screen.getByLabelText('رقم واتساب')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/أدخل رقم واتساب/)).toBeNull();
+    const dialog = within(await screen.findByRole('dialog', { name: 'تم استلام طلب الحجز!' }));
+    expect(dialog.getByText('الهاتف').nextSibling).toHaveTextContent('+970599123456');
+  });
+
+  it('takes the guests of a birthday typed in Arabic-Indic or Persian digits', async () => {
+    const { user } = renderForm();
+    await user.click(button('باقة عيد ميلاد'));
+    await user.click(await screen.findByRole('button', { name: 'اختر Blaze' }));
+    const guests = screen.getByRole('spinbutton', { name: 'عدد الضيوف' });
+    await user.clear(guests);
+    await user.type(guests, '١٨');
+    expect(guests).toHaveValue('18');
+    expect(screen.getByText('18 ضيفًا × \u206670 ₪\u2069')).toBeInTheDocument();
+    await user.clear(guests);
+    await user.type(guests, '۲۰');
+    expect(guests).toHaveValue('20');
+    await fillContact(user);
+    await user.click(await screen.findByRole('button', { name: '18:00' }));
+    await user.click(button('احجز باقة عيد الميلاد'));
+    await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
+    expect(requestBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ type: 'birthday', people: 20 }),
+    );
+  });
+
   it("shows the server's refusal in Arabic, in the toast and beside the time", async () => {
     vi.mocked(requestBooking).mockRejectedValue(
       toDataError({ message: pendingPerSlotMessage, code: 'PT429', details: 'time' }),

@@ -370,7 +370,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Blaze' }));
 
     const guests = screen.getByRole('spinbutton', { name: 'Number of Guests' });
-    expect(guests).toHaveValue(25);
+    expect(guests).toHaveValue('25');
     expect(guests).toHaveAccessibleDescription('Blaze is for 11 to 25 guests.');
     expect(button('One guest more')).toBeDisabled();
     expect(screen.getByText('Estimated total').nextSibling).toHaveTextContent(
@@ -379,7 +379,13 @@ describe('the booking form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Deposit to book').nextSibling).toHaveTextContent(/^200 ILS/);
 
     await user.click(button('One guest fewer'));
-    expect(guests).toHaveValue(24);
+    expect(guests).toHaveValue('24');
+    // The arrow keys step as in a number field, within the package's group size.
+    await user.type(guests, '{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(guests).toHaveValue('23');
+    await user.type(guests, '{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(guests).toHaveValue('25');
+    await user.click(button('One guest fewer'));
     expect(screen.getByText('Estimated total').nextSibling).toHaveTextContent(/^1,680 ILS/);
 
     // Below the package's group size: refused beside the count, nothing sent.
@@ -449,7 +455,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     renderForm({ type: 'birthday', packageName: 'blaze' });
     expect(button('Birthday Package')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(button('Choose Blaze')).toHaveAttribute('aria-pressed', 'true'));
-    expect(screen.getByRole('spinbutton', { name: 'Number of Guests' })).toHaveValue(25);
+    expect(screen.getByRole('spinbutton', { name: 'Number of Guests' })).toHaveValue('25');
     expect(button('Book Birthday Package')).toHaveAccessibleDescription('Choose a time');
   });
 

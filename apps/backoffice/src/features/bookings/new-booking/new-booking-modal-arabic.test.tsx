@@ -69,7 +69,7 @@ describe('New booking in Arabic', () => {
     expect(within(dialog).queryByText(/Name|Phone|Approve|Walk-in/)).toBeNull();
   });
 
-  it('refuses a blank form in Arabic; with an empty e-mail it sends the booking in Arabic', async () => {
+  it('refuses a blank form in Arabic; with an empty e-mail and the phone in Arabic-Indic digits it sends the booking in Arabic', async () => {
     const dialog = await openForm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الحجز' }));
     expect(await within(dialog).findByText('الاسم مطلوب')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('New booking in Arabic', () => {
     expect(data.createStaffBooking).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^الاسم/ }), 'سامي خليل');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^الهاتف/ }), '0591234567');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^الهاتف/ }), '٠٥٩١٢٣٤٥٦٧');
     await within(dialog).findByRole('option', { name: '19:30 · 3/6 مسارات محجوزة' });
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ }),

@@ -19,9 +19,12 @@ const emptyValues: Values = { spend: '', get: '' };
 
 const valuesOf = (offer: Offer): Values => ({ spend: String(offer.spend), get: String(offer.get) });
 
-/** Spend and get are positive whole numbers, typed in a number field that starts at 1. */
+/**
+ * Spend and get are positive whole numbers, typed on a numeric keypad in any digits: a text field,
+ * as number fields refuse digits other than ASCII ones (the schema reads them).
+ */
 function WholeNumberInput(props: TextInputProps) {
-  return <TextInput type="number" min={1} step={1} inputMode="numeric" withAsterisk {...props} />;
+  return <TextInput inputMode="numeric" autoComplete="off" withAsterisk {...props} />;
 }
 
 /** The words an offer is named by: "offer spend 100 ILS get 10 points". */

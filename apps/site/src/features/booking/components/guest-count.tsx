@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { toAsciiDigits } from '@venue/domain/digits';
+import { type KeyboardEvent, useId } from 'react';
 import bookingStyles from '../booking.module.css';
 import type { ChosenPackage } from '../booking-form-state.ts';
 import { birthdayTexts } from '../booking-texts.ts';
@@ -13,15 +14,31 @@ type GuestCountProps = {
   onPeople: (people: number) => void;
 };
 
+/** What the arrow keys add to the count, as in a number field. */
+const arrowSteps: Readonly<Record<string, number>> = { ArrowUp: 1, ArrowDown: -1 };
+
+/** The count typed in any digits ("٢٠" is 20), ignoring what is not a digit; blank is 0. */
+function typedCount(text: string): number {
+  const digits = toAsciiDigits(text).replace(/\D/g, '');
+  return digits === '' ? 0 : Number(digits);
+}
+
 /**
- * How many guests come: set to the package's maximum when it is chosen, then typed or stepped
- * within the package's group size.
+ * How many guests come: set to the package's maximum when it is chosen, then typed (in any digits)
+ * or stepped with the buttons or the arrow keys within the package's group size.
  */
 export function GuestCount({ chosen, people, error, onPeople }: GuestCountProps) {
   const { i18n } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const { min_people: min, max_people: max } = chosen;
+  const stepBy = (change: number) => onPeople(Math.min(Math.max(people + change, min), max));
+  const stepWithArrows = (event: KeyboardEvent<HTMLInputElement>) => {
+    const change = arrowSteps[event.key];
+    if (change === undefined) return;
+    event.preventDefault();
+    stepBy(change);
+  };
   return (
     <div className={styles.guests}>
       <label htmlFor={id} className={bookingStyles.fieldLabel}>
@@ -34,7 +51,7 @@ export function GuestCount({ chosen, people, error, onPeople }: GuestCountProps)
           aria-label={i18n._(birthdayTexts.fewerGuests)}
           aria-controls={id}
           disabled={people <= min}
-          onClick={() => onPeople(Math.min(Math.max(people - 1, min), max))}
+          onClick={() => stepBy(-1)}
         >
           −
         </button>
@@ -42,15 +59,19 @@ export function GuestCount({ chosen, people, error, onPeople }: GuestCountProps)
           id={id}
           data-field="people"
           className={styles.guestInput}
-          type="number"
+          // A text field, as number fields refuse digits other than ASCII ones.
+          type="text"
+          role="spinbutton"
           inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={people > 0 ? people : ''}
+          autoComplete="off"
+          aria-valuemin={min}
+          aria-valuemax={max}
+          aria-valuenow={people > 0 ? people : undefined}
+          value={people > 0 ? String(people) : ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={hintId}
-          onChange={(event) => onPeople(event.target.value === '' ? 0 : Number(event.target.value))}
+          onChange={(event) => onPeople(typedCount(event.target.value))}
+          onKeyDown={stepWithArrows}
         />
         <button
           type="button"
@@ -58,7 +79,7 @@ export function GuestCount({ chosen, people, error, onPeople }: GuestCountProps)
           aria-label={i18n._(birthdayTexts.moreGuests)}
           aria-controls={id}
           disabled={people >= max}
-          onClick={() => onPeople(Math.max(Math.min(people + 1, max), min))}
+          onClick={() => stepBy(1)}
         >
           +
         </button>
