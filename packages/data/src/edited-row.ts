@@ -1,4 +1,4 @@
-import { DataError } from './errors.ts';
+import { DataError, notFoundCode } from './errors.ts';
 
 /**
  * The row an update by id wrote back. No row means it was deleted meanwhile or the caller may not
@@ -6,6 +6,6 @@ import { DataError } from './errors.ts';
  */
 export function editedRow<Row>(rows: Row[] | null, what: string): Row {
   const row = rows?.[0];
-  if (!row) throw new DataError(`${what} no longer exists or you may not edit it.`, 'P0002');
+  if (!row) throw new DataError(`${what} no longer exists or you may not edit it.`, notFoundCode);
   return row;
 }

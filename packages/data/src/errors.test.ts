@@ -27,7 +27,7 @@ describe('database errors', () => {
   });
 
   it('names no field for a refusal that is about no field, whatever its detail says', () => {
-    for (const code of ['VN001', 'VN002', 'VN003', '42501', 'P0002', '23514']) {
+    for (const code of ['VN001', 'VN002', 'VN003', '42501', 'PT404', '23514']) {
       expect(toDataError({ message: 'Refused', code, details: 'Failing row contains' }).field).toBe(
         null,
       );
@@ -49,7 +49,7 @@ describe('database errors', () => {
   it('unwrapRows gives an empty list for no data and throws the error', () => {
     expect(unwrapRows({ data: null, error: null })).toEqual([]);
     expect(unwrapRows({ data: [1, 2], error: null })).toEqual([1, 2]);
-    expect(() => unwrapRows({ data: null, error: { message: 'gone', code: 'P0002' } })).toThrow(
+    expect(() => unwrapRows({ data: null, error: { message: 'gone', code: 'PT404' } })).toThrow(
       'gone',
     );
   });

@@ -1,5 +1,5 @@
 /**
- * Errors from the database carry a stable code (VN001..., PT429, 42501, P0002; see the README)
+ * Errors from the database carry a stable code (VN001..., PT429, 42501, PT404; see the README)
  * and a message written for people. Data-access functions throw them as `DataError` so screens
  * can show the message in the spec's words and branch on the code when they must.
  */
@@ -15,6 +15,13 @@ export class DataError extends Error {
     this.field = field;
   }
 }
+
+/**
+ * What is asked for is not there (HTTP 404): a booking, feedback entry or content item that was
+ * deleted, or one a staff member may not see. The database raises it (PostgREST's `PTxyz` gives
+ * the HTTP status xyz); the data layer uses it too when a write by id changed no row.
+ */
+export const notFoundCode = 'PT404';
 
 /**
  * The codes whose refusals are about one form field, which the database names in the error's

@@ -321,7 +321,7 @@ describe('approve_booking', () => {
     const { error } = await reception.rpc('approve_booking', {
       booking_id: '00000000-0000-4000-8000-000000000001',
     });
-    expect(error).toMatchObject({ code: 'P0002', message: 'This booking no longer exists.' });
+    expect(error).toMatchObject({ code: 'PT404', message: 'This booking no longer exists.' });
   });
 });
 

@@ -141,9 +141,9 @@ describe('the order of menu items, offers and FAQs', () => {
     expect(await positionsOf('offers', [top?.id ?? ''])).toEqual(new Map([[top?.id, 1]]));
   });
 
-  it('refuses a move of an item that is gone (P0002) and a direction that is not up or down', async () => {
+  it('refuses a move of an item that is gone (PT404) and a direction that is not up or down', async () => {
     await expect(moveContentItem(jana, 'faqs', randomUUID(), 'up')).rejects.toMatchObject({
-      code: 'P0002',
+      code: 'PT404',
     });
     const [faq] = await addFaqs(1, 'Sideways');
     await expect(

@@ -737,6 +737,9 @@ describe('feedback', () => {
     { comment: 'x'.repeat(limits.commentMaxLength + 1) },
     { rating: limits.ratingMin - 1 },
     { rating: limits.ratingMax + 1 },
+    { name: 'Nour\nHaddad' },
+    { name: 'Nour\u202eHaddad' },
+    { comment: 'Great\u2066lanes' },
   ])(
     'the form and post_feedback refuse %o with the same words on the same field',
     async (change) => {

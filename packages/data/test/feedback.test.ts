@@ -93,6 +93,6 @@ describe('vote_feedback', () => {
 
   it('says when the feedback is gone', async () => {
     const { error } = await vote(randomUUID(), randomUUID(), 'like');
-    expect(error).toMatchObject({ code: 'P0002', message: 'This feedback no longer exists.' });
+    expect(error).toMatchObject({ code: 'PT404', message: 'This feedback no longer exists.' });
   });
 });

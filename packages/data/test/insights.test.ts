@@ -290,4 +290,16 @@ describe('venue insights: who may see them', () => {
     const year = await getVenueInsights(clients.jana, '2011-01-01', '2012-01-01');
     expect(year.requestsPerDay).toHaveLength(366);
   });
+
+  it.each([
+    ['infinity', 'infinity'],
+    ['-infinity', '2011-01-01'],
+    ['300000-01-01', '300000-01-02'],
+  ])('refuses days that are not calendar days (%s to %s) on the period', async (from, to) => {
+    await expect(getVenueInsights(clients.jana, from, to)).rejects.toMatchObject({
+      code: 'VN010',
+      field: 'period',
+      message: 'Choose a first and a last day, the last on or after the first.',
+    });
+  });
 });

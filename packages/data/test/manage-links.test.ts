@@ -191,15 +191,12 @@ describe('get_booking_by_token', () => {
       const read = await visitor().rpc('get_booking_by_token', { token });
       expect(read, token.slice(0, 20)).toMatchObject({ data: [], error: null, status: 200 });
       const cancel = await visitor().rpc('cancel_booking_by_token', { token });
-      expect(cancel.error, token.slice(0, 20)).toMatchObject({
-        code: 'P0002',
-        message: manageLinkNotFoundMessage,
-      });
+      expect(cancel, token.slice(0, 20)).toMatchObject({ data: [], error: null });
       statuses.add(cancel.status);
     }
     expect(statuses.size).toBe(1);
     await expect(cancelBookingByToken(visitor(), newToken())).rejects.toMatchObject({
-      code: 'P0002',
+      code: 'PT404',
       message: manageLinkNotFoundMessage,
     });
   });

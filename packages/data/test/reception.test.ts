@@ -493,7 +493,7 @@ describe('arrivals and no-shows', () => {
       booking_id: randomUUID(),
       attendance: 'arrived',
     });
-    expect(error).toMatchObject({ code: 'P0002', message: 'This booking no longer exists.' });
+    expect(error).toMatchObject({ code: 'PT404', message: 'This booking no longer exists.' });
   });
 
   it('a booking moved to another slot loses what was recorded for the old one', async () => {

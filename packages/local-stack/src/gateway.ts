@@ -11,6 +11,7 @@ import {
 import { answerPreflight, corsHeaders } from './gateway/cors.ts';
 import { forwardToFunction, functionPath } from './gateway/functions-route.ts';
 import { createUpstreamAgent, proxy } from './gateway/proxy.ts';
+import { unfilteredWriteRefusal } from './gateway/safe-update.ts';
 import { type Handler, HttpError, sendJson } from './http.ts';
 
 export type { ProjectKeys } from './gateway/api-keys.ts';
@@ -62,6 +63,11 @@ export async function startGateway(
 
     const rest = /^\/rest\/v1(\/.*)?$/.exec(path);
     if (rest) {
+      const refusal = unfilteredWriteRefusal(req.method, rest[1] ?? '/', url.searchParams);
+      if (refusal) {
+        sendJson(res, refusal.status, refusal.body);
+        return;
+      }
       const target = `${options.restUrl}${rest[1] ?? '/'}${url.search}`;
       await proxy(req, res, target, { agent, cors: true });
       return;

@@ -6,6 +6,7 @@ import {
   createFailureMessage,
   handleStaffAccounts,
   messages,
+  readableMessage,
   type StaffAccountsDeps,
   type StaffRow,
 } from './handler.ts';
@@ -67,6 +68,14 @@ function fakes(identity: StaffCheck, overrides: Partial<StaffAccountsDeps> = {})
       update: (id, change) => {
         calls.push(`staff.update ${id} ${change.name} ${change.role}`);
         return Promise.resolve({ ok: true, value: row({ id, ...change }) });
+      },
+      remove: (id) => {
+        calls.push(`staff.delete ${id}`);
+        return Promise.resolve({ ok: true, value: null });
+      },
+      restore: (restored) => {
+        calls.push(`staff.restore ${restored.id} ${restored.role}`);
+        return Promise.resolve({ ok: true, value: restored });
       },
     },
     log: (message) => calls.push(`log ${message}`),
@@ -322,7 +331,7 @@ Deno.test('the last-manager rule of the database answers 409 with its message', 
   );
 });
 
-Deno.test('delete removes the auth user (its staff row cascades), never the caller', async () => {
+Deno.test('delete removes the staff row, then the auth user, never the caller', async () => {
   const { deps, calls } = fakes(manager);
   const self = await handleStaffAccounts(post({ action: 'delete', id: managerId }), deps);
   assertEquals(self.status, 409);
@@ -331,9 +340,43 @@ Deno.test('delete removes the auth user (its staff row cascades), never the call
   const other = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
   assertEquals(other.status, 200);
   assertEquals(await other.json(), { deleted: receptionId });
-  assertEquals(calls, [`auth.delete ${receptionId}`]);
+  assertEquals(calls, [`staff.delete ${receptionId}`, `auth.delete ${receptionId}`]);
   const gone = await handleStaffAccounts(post({ action: 'delete', id: newUserId }), deps);
   assertEquals(gone.status, 404);
+});
+
+Deno.test('a delete the last-manager rule refuses answers 409 with its message, Auth untouched', async () => {
+  const { deps, calls } = fakes(manager);
+  deps.staff.remove = () =>
+    Promise.resolve({
+      ok: false,
+      error: { code: 'VN030', message: 'The last manager account cannot be removed or demoted.' },
+    });
+  const response = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
+  assertEquals(response.status, 409);
+  assertEquals(await response.json(), {
+    error: 'The last manager account cannot be removed or demoted.',
+  });
+  assertEquals(calls, []);
+});
+
+Deno.test('when Auth refuses a deletion the staff row comes back and the answer is readable', async () => {
+  const { deps, calls } = fakes(manager);
+  deps.auth.deleteUser = () => Promise.resolve({ ok: false, error: { message: '{}' } });
+  const response = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
+  assertEquals(response.status, 500);
+  assertEquals(await response.json(), { error: messages.unexpected });
+  assertEquals(calls, [`staff.delete ${receptionId}`, `staff.restore ${receptionId} reception`]);
+});
+
+Deno.test('an error without a readable message answers the general one', () => {
+  assertEquals(readableMessage({ message: '{}' }), messages.unexpected);
+  assertEquals(readableMessage({ message: '  ' }), messages.unexpected);
+  assertEquals(readableMessage({ message: undefined as unknown as string }), messages.unexpected);
+  assertEquals(
+    readableMessage({ message: 'Database error deleting user' }),
+    'Database error deleting user',
+  );
 });
 
 Deno.test('reception cannot update or delete either', async () => {

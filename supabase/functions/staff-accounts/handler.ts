@@ -38,7 +38,7 @@ export type StaffAccountsDeps = {
     }) => Promise<Outcome<{ id: string; email: string }>>;
     /** Sets a user's password (GoTrue ends the user's sessions). */
     setPassword: (id: string, password: string) => Promise<Outcome<null>>;
-    /** Deletes a user; its staff row goes with it (the foreign key cascades). */
+    /** Deletes a user (a staff row left would go with it: the foreign key cascades). */
     deleteUser: (id: string) => Promise<Outcome<null>>;
   };
   staff: {
@@ -51,6 +51,10 @@ export type StaffAccountsDeps = {
       created_by: string;
     }) => Promise<Outcome<StaffRow>>;
     update: (id: string, change: { name: string; role: StaffRole }) => Promise<Outcome<StaffRow>>;
+    /** Deletes the staff row (the service role's table DELETE; the last-manager rule holds). */
+    remove: (id: string) => Promise<Outcome<null>>;
+    /** Puts a removed staff row back as it was. */
+    restore: (row: StaffRow) => Promise<Outcome<StaffRow>>;
   };
   log: (message: string) => void;
 };
@@ -76,6 +80,20 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 function fail(status: number, error: string, extra: Record<string, unknown> = {}): Response {
   return json({ error, ...extra }, status);
+}
+
+/**
+ * What a failed call to Auth or the database says, for people: its message, unless it has none or
+ * is only a serialised object (auth-js writes `{}` for an answer it cannot read).
+ */
+export function readableMessage(error: ServiceError): string {
+  const text = typeof error.message === 'string' ? error.message.trim() : '';
+  return text && !/^[{[]/.test(text) ? text : messages.unexpected;
+}
+
+/** A refused change of a staff row: 409 for the last-manager rule (VN030), 500 otherwise. */
+function staffChangeFailure(error: ServiceError): Response {
+  return fail(error.code === 'VN030' ? 409 : 500, readableMessage(error));
 }
 
 /**
@@ -194,7 +212,7 @@ async function create(
         `staff-accounts: could not delete auth user ${user.id} after its staff row failed: ${undone.error.message}`,
       );
     }
-    return fail(500, messages.createPrefix + inserted.error.message);
+    return fail(500, messages.createPrefix + readableMessage(inserted.error));
   }
   return json({ staff: inserted.value }, 201);
 }
@@ -214,9 +232,7 @@ async function update(
   const existing = await deps.staff.find(id);
   if (!existing) return fail(404, messages.notFound);
   const updated = await deps.staff.update(id, { name, role });
-  if (!updated.ok) {
-    return fail(updated.error.code === 'VN030' ? 409 : 500, updated.error.message);
-  }
+  if (!updated.ok) return staffChangeFailure(updated.error);
   return json({ staff: updated.value });
 }
 
@@ -230,10 +246,19 @@ async function remove(
   if (id === callerId) return fail(409, messages.cannotDeleteSelf);
   const existing = await deps.staff.find(id);
   if (!existing) return fail(404, messages.notFound);
+  // The staff row first: the database answers the last-manager rule (VN030) itself, where Auth
+  // would hide it behind an error of its own. Then the account, or the row comes back.
+  const removed = await deps.staff.remove(id);
+  if (!removed.ok) return staffChangeFailure(removed.error);
   const deleted = await deps.auth.deleteUser(id);
   if (!deleted.ok) {
-    const status = deleted.error.code === 'VN030' ? 409 : 500;
-    return fail(status, deleted.error.message);
+    const restored = await deps.staff.restore(existing);
+    if (!restored.ok) {
+      deps.log(
+        `staff-accounts: could not restore the staff row of ${id} after Auth refused its deletion: ${readableMessage(restored.error)}`,
+      );
+    }
+    return fail(500, readableMessage(deleted.error));
   }
   return json({ deleted: id });
 }
@@ -260,7 +285,7 @@ async function setPassword(
       return fail(400, messages.setPasswordPrefix + messages.weakPassword, { field: 'password' });
     }
     const status = set.error.code === 'user_not_found' ? 404 : 500;
-    return fail(status, messages.setPasswordPrefix + set.error.message);
+    return fail(status, messages.setPasswordPrefix + readableMessage(set.error));
   }
   return json({ updated: id, message: messages.passwordSet });
 }

@@ -1,3 +1,4 @@
+import type { TablesInsert } from '../../../packages/data/src/database.types.ts';
 import { lazy, serveFunction } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
@@ -17,6 +18,10 @@ function serviceError(error: { message: string; code?: string | undefined; statu
 const deps = lazy((): StaffAccountsDeps => {
   const client = serviceClient(env);
   const lookups = staffLookups(client);
+  const insertStaff = async (row: TablesInsert<'staff'>) => {
+    const { data, error } = await client.from('staff').insert(row).select(staffColumns).single();
+    return error ? serviceError(error) : { ok: true as const, value: data };
+  };
   return {
     identify: (req) => identifyStaff(req, lookups),
     auth: {
@@ -49,14 +54,7 @@ const deps = lazy((): StaffAccountsDeps => {
         if (error) throw new Error(`Could not read the staff record: ${error.message}`);
         return data;
       },
-      async insert(row) {
-        const { data, error } = await client
-          .from('staff')
-          .insert(row)
-          .select(staffColumns)
-          .single();
-        return error ? serviceError(error) : { ok: true, value: data };
-      },
+      insert: insertStaff,
       async update(id, change) {
         const { data, error } = await client
           .from('staff')
@@ -66,6 +64,12 @@ const deps = lazy((): StaffAccountsDeps => {
           .single();
         return error ? serviceError(error) : { ok: true, value: data };
       },
+      async remove(id) {
+        const { error } = await client.from('staff').delete().eq('id', id);
+        return error ? serviceError(error) : { ok: true, value: null };
+      },
+      restore: ({ id, name, email, role, locale, created_by }) =>
+        insertStaff({ id, name, email, role, locale, created_by }),
     },
     log: (message) => console.error(message),
   };

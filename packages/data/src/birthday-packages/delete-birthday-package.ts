@@ -1,5 +1,5 @@
 import type { VenueClient } from '../client.ts';
-import { DataError, unwrap } from '../errors.ts';
+import { DataError, notFoundCode, unwrap } from '../errors.ts';
 
 /**
  * Deletes a birthday package; throws when nothing was deleted. Bookings keep the package's name,
@@ -10,7 +10,7 @@ export async function deleteBirthdayPackage(client: VenueClient, id: string): Pr
   if (!deleted?.length) {
     throw new DataError(
       'This birthday package no longer exists or you may not delete it.',
-      'P0002',
+      notFoundCode,
     );
   }
 }

@@ -2,7 +2,7 @@ import type { BookingStatus, BookingType } from '@venue/domain/booking';
 import { manageLinkNotFoundMessage } from '@venue/domain/manage-link';
 import type { VenueClient } from '../client.ts';
 import type { Database } from '../database.types.ts';
-import { DataError, unwrap } from '../errors.ts';
+import { DataError, notFoundCode, unwrap } from '../errors.ts';
 
 /**
  * What the customer's manage link shows of their booking: its own fields only (no phone, e-mail
@@ -63,7 +63,7 @@ export async function getBookingByToken(
 
 /**
  * Cancels the booking a manage token names and returns it as it now is (an already cancelled one
- * answers again). Refusals as `DataError`: P0002 `manageLinkNotFoundMessage` for a token that
+ * answers again). Refusals as `DataError`: PT404 `manageLinkNotFoundMessage` for a token that
  * names no booking, VN015 after the cut-off (`cancellationClosedMessage`) or for a rejected
  * booking, PT429 beyond `manageLinkLimits`.
  */
@@ -72,6 +72,6 @@ export async function cancelBookingByToken(
   token: string,
 ): Promise<ManagedBooking> {
   const [row] = unwrap(await client.rpc('cancel_booking_by_token', { token })) ?? [];
-  if (!row) throw new DataError(manageLinkNotFoundMessage, 'P0002');
+  if (!row) throw new DataError(manageLinkNotFoundMessage, notFoundCode);
   return managed(row);
 }

@@ -1,5 +1,5 @@
 import type { VenueClient } from '../client.ts';
-import { DataError, unwrap } from '../errors.ts';
+import { DataError, notFoundCode, unwrap } from '../errors.ts';
 
 /** A browser's vote on one feedback entry; 'none' withdraws it. */
 export type FeedbackVote = 'like' | 'dislike' | 'none';
@@ -23,6 +23,6 @@ export async function voteFeedback(
     }),
   );
   const counts = rows?.[0];
-  if (!counts) throw new DataError('This feedback no longer exists.', 'P0002');
+  if (!counts) throw new DataError('This feedback no longer exists.', notFoundCode);
   return { likes: counts.likes, dislikes: counts.dislikes };
 }

@@ -1,5 +1,5 @@
 import type { VenueClient } from '../client.ts';
-import { DataError, unwrap } from '../errors.ts';
+import { DataError, notFoundCode, unwrap } from '../errors.ts';
 import { menuImagePathOf, menuImagesBucket } from './menu-image-storage.ts';
 
 export type DeletedMenuItem = {
@@ -17,7 +17,7 @@ export async function deleteMenuItem(
 ): Promise<DeletedMenuItem> {
   const deleted = unwrap(await client.from('menu_items').delete().eq('id', item.id).select('id'));
   if (!deleted?.length) {
-    throw new DataError('This menu item no longer exists or you may not delete it.', 'P0002');
+    throw new DataError('This menu item no longer exists or you may not delete it.', notFoundCode);
   }
   const path = menuImagePathOf(client, item.image);
   if (!path) return { fileError: null };

@@ -13,8 +13,9 @@ begin
   perform private.take_manage_link_limits(cancel_booking_by_token.token);
   found_booking := private.booking_by_token(cancel_booking_by_token.token);
   if found_booking.id is null then
-    raise exception 'We could not find this booking. Please check the link, or call us on %.', private.venue_phone()
-      using errcode = 'P0002';
+    -- Not found without raising: the hits taken above stay counted.
+    perform set_config('response.status', '404', true);
+    return;
   end if;
 
   -- As approve_booking: the booking first, then its slots' load rows in ascending order.
@@ -42,7 +43,7 @@ begin
 end;
 $function$;
 
-comment on function public.cancel_booking_by_token(text) is 'Public: cancels the pending or approved booking a manage token names, before the online cut-off; its lane is freed at once. Rate limited per address and per token.';
+comment on function public.cancel_booking_by_token(text) is 'Public: cancels the pending or approved booking a manage token names, before the online cut-off; its lane is freed at once. HTTP 404 with no row for a token that names none. Rate limited per address and per token; a wrong token counts too.';
 
 grant execute on function public.cancel_booking_by_token(text) to anon;
 

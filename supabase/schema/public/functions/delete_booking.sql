@@ -3,6 +3,7 @@
 CREATE OR REPLACE FUNCTION public.delete_booking(booking_id uuid)
  RETURNS void
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
@@ -12,7 +13,7 @@ begin
 end;
 $function$;
 
-comment on function public.delete_booking(uuid) is 'Staff: deletes a booking (its lanes are freed).';
+comment on function public.delete_booking(uuid) is 'Staff: deletes one booking (its lanes are freed); the only way a caller deletes a booking, so it runs as its owner and checks the caller is staff.';
 
 grant execute on function public.delete_booking(uuid) to authenticated;
 

@@ -11,13 +11,16 @@ declare
 begin
   perform private.take_manage_link_limits(get_booking_by_token.token);
   booking := private.booking_by_token(get_booking_by_token.token);
-  if booking.id is not null then
-    return next private.managed_view(booking);
+  if booking.id is null then
+    -- Not found without raising: the hits taken above stay counted.
+    perform set_config('response.status', '404', true);
+    return;
   end if;
+  return next private.managed_view(booking);
 end;
 $function$;
 
-comment on function public.get_booking_by_token(text) is 'Public: the booking a manage token names (its own fields only), or no row for any token that names none. Rate limited per address and per token.';
+comment on function public.get_booking_by_token(text) is 'Public: the booking a manage token names (its own fields only), or HTTP 404 with no row for any token that names none. Rate limited per address and per token; a wrong token counts too.';
 
 grant execute on function public.get_booking_by_token(text) to anon;
 

@@ -23,7 +23,7 @@ begin
   execute format('select t.position from public.%I as t where t.id = $1', list)
     into current_position using item_id;
   if current_position is null then
-    raise exception 'This item no longer exists.' using errcode = 'P0002';
+    raise exception 'This item no longer exists.' using errcode = 'PT404';
   end if;
 
   target_position := current_position + case when direction = 'up' then -1 else 1 end;

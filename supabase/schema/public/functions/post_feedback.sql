@@ -18,6 +18,9 @@ begin
   if char_length(clean_name) > (lim ->> 'nameMaxLength')::integer then
     perform private.refuse(format('Name must be at most %s characters', lim ->> 'nameMaxLength'), 'name');
   end if;
+  if not private.is_plain_line(clean_name) then
+    perform private.refuse('Name cannot contain line breaks or hidden formatting characters', 'name');
+  end if;
   if post_feedback.rating is null or post_feedback.rating not between 1 and 5 then
     perform private.refuse('Rating must be between 1 and 5', 'rating');
   end if;
@@ -26,6 +29,9 @@ begin
     perform private.refuse(
       format('Comment must be at most %s characters', lim ->> 'commentMaxLength'), 'comment'
     );
+  end if;
+  if not private.is_plain_text(clean_comment) then
+    perform private.refuse('Please remove hidden formatting characters', 'comment');
   end if;
 
   perform private.take_feedback_limit(

@@ -10,7 +10,8 @@ begin
   if not (select private.is_manager()) then
     raise exception 'Only the manager can see the venue''s numbers.' using errcode = '42501';
   end if;
-  if period_from is null or period_to is null or period_to < period_from then
+  if period_from is null or period_to is null or period_to < period_from
+    or not private.is_calendar_day(period_from) or not private.is_calendar_day(period_to) then
     perform private.refuse('Choose a first and a last day, the last on or after the first.', 'period');
   end if;
   if period_to - period_from >= 366 then

@@ -40,7 +40,7 @@ begin
   -- Lock the item first: concurrent votes on one item are applied one after another.
   perform 1 from public.feedback as f where f.id = vote_feedback.feedback_id for update;
   if not found then
-    raise exception 'This feedback no longer exists.' using errcode = 'P0002';
+    raise exception 'This feedback no longer exists.' using errcode = 'PT404';
   end if;
 
   select v.vote into previous

@@ -106,11 +106,6 @@ CREATE INDEX bookings_status_created_at_idx ON public.bookings USING btree (stat
 
 alter table public.bookings enable row level security;
 
-create policy "staff delete bookings" on public.bookings
-  for delete
-  to authenticated
-  using (( SELECT private.is_staff() AS is_staff));
-
 create policy "staff process bookings" on public.bookings
   for update
   to authenticated
@@ -136,7 +131,7 @@ CREATE TRIGGER record_booking_event AFTER INSERT OR DELETE OR UPDATE ON public.b
 
 CREATE TRIGGER stamp_booking_reschedule BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.stamp_booking_reschedule();
 
-grant delete, select on table public.bookings to authenticated;
+grant select on table public.bookings to authenticated;
 
 grant update (date, "time", status, rejection_reason, contact_attempts, attendance) on table public.bookings to authenticated;
 

@@ -47,18 +47,13 @@ create policy "the manager reads every staff row" on public.staff
   to authenticated
   using (( SELECT private.is_manager() AS is_manager));
 
-create policy "the manager removes staff" on public.staff
-  for delete
-  to authenticated
-  using (( SELECT private.is_manager() AS is_manager));
-
 CREATE TRIGGER keep_a_manager AFTER DELETE OR UPDATE ON public.staff FOR EACH STATEMENT EXECUTE FUNCTION private.keep_a_manager();
 
 CREATE TRIGGER serialise_staff_changes BEFORE DELETE OR UPDATE ON public.staff FOR EACH STATEMENT EXECUTE FUNCTION private.serialise_staff_changes();
 
 CREATE TRIGGER stamp_staff BEFORE INSERT OR UPDATE ON public.staff FOR EACH ROW EXECUTE FUNCTION private.stamp_staff();
 
-grant delete, select on table public.staff to authenticated;
+grant select on table public.staff to authenticated;
 
 grant insert (id, name, email, role) on table public.staff to authenticated;
 

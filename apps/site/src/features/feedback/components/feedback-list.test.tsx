@@ -228,7 +228,7 @@ describe('"What Others Say"', () => {
     expect(like).toHaveAccessibleName('Like 3');
     expect(like).toHaveAttribute('aria-pressed', 'true');
 
-    refuse(new DataError('This feedback no longer exists.', 'P0002'));
+    refuse(new DataError('This feedback no longer exists.', 'PT404'));
     await waitFor(() => expect(like).toHaveAccessibleName('Like 2'));
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(storedVotes()).toEqual({});
