@@ -98,17 +98,36 @@ export const pendingPerSlotMessage =
   'This time already has many booking requests waiting for our reply. Please choose another time, or call us.';
 
 /**
- * Characters a name refuses: C0 and C1 control characters (line breaks and tabs included) and the
- * bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069), which
- * would reorder what the venue's e-mails show. SQL's private.is_plain_line uses the same.
+ * Characters a name refuses, all of which show as nothing or break the line on the desk: C0 and
+ * C1 controls (line breaks and tabs included), every format character (Unicode Cf: zero-width
+ * spaces and joiners, the byte order mark, soft hyphen, direction marks, and the bidirectional
+ * embeddings, overrides and isolates that would reorder what the venue's e-mails show), the line
+ * and paragraph separators (U+2028, U+2029) and the Hangul fillers. The zero-width joiners
+ * (U+200C, U+200D) that some Arabic-script and emoji spellings use are refused too: a name reads
+ * the same without them (decision 014). SQL's private.is_plain_line lists the same characters.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
-export const hiddenLineCharacters = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const hiddenLineCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
 
-/** The same for texts of several lines: tabs and line breaks are allowed (private.is_plain_text). */
+/**
+ * Characters a text of several lines refuses (private.is_plain_text): the controls but tabs and
+ * line breaks, the bidirectional embeddings, overrides and isolates, the line and paragraph
+ * separators, the zero-width space, word joiner and invisible operators, the byte order mark and
+ * the Hangul fillers. The joiners and direction marks stay: they belong in Arabic and emoji.
+ */
 export const hiddenTextCharacters =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u115F\u1160\u200B\u2028-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0]/;
+
+/** Whitespace as JavaScript's `trim` and `\s` read it: a name must hold something else. */
+const visibleCharacter = /\S/;
+
+/**
+ * True for a one-line text that shows as typed: no hidden character, and more than whitespace.
+ * SQL's private.is_plain_line is the same function.
+ */
+export function isPlainLine(text: string): boolean {
+  return !hiddenLineCharacters.test(text) && visibleCharacter.test(text);
+}
 
 /** E-mail shape: something, "@", something, ".", something, no spaces. SQL uses the same. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

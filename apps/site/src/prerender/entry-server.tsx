@@ -5,16 +5,10 @@
  */
 
 import { i18n } from '@lingui/core';
-import {
-  type DehydratedState,
-  dehydrate,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createPublicReadClient, type VenueClient } from '@venue/data/client';
 import {
   basenameOf,
-  directionOf,
   type Locale,
   localeOf,
   locales,
@@ -26,26 +20,18 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import WebSocket from 'ws';
 import { createRoutes } from '../app/router.tsx';
-import { arabicFontScript } from '../lib/arabic-font.ts';
 import { readAppConfig } from '../lib/config.ts';
 import { scriptJson, venueJsonLd } from '../seo/head.ts';
 import { type PageSeoKey, pageSeo } from '../seo/pages.ts';
 import { robotsTxt, type SitePage, sitemapXml } from '../seo/site-files.ts';
-import { localeRedirectScript } from './locale-redirect.ts';
-import { prerenderedPageAttributes, prerenderedQueriesId } from './marker.ts';
+import { type PageContent, pageDocument } from './page-document.ts';
 import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
 
-export type RenderedPage = {
-  /** The app's markup, for the container. */
-  html: string;
+export type RenderedPage = PageContent & {
   /** What React places in <head> (title, description, canonical, alternates, share cards). */
   head: string;
-  /** The deepest matched route, which the client checks before hydrating. */
-  routeId: string;
   /** 200, or 404 for the not-found page. */
   status: number;
-  /** The data read at build time and rendered into the page, for the browser's query cache. */
-  queries: DehydratedState | undefined;
 };
 
 /** A query the build runs with its own client: the key the page's query uses, and the read. */
@@ -176,28 +162,6 @@ function fileOf(locale: Locale, path: string): string {
   return localized ? `${localized}/index.html` : 'index.html';
 }
 
-/** The template with the page's language, its markup in the container and `head` added. */
-function documentFor(template: string, locale: Locale, page: RenderedPage, head: string): string {
-  const queries = page.queries
-    ? `<script type="application/json" id="${prerenderedQueriesId}">${scriptJson(page.queries)}</script>`
-    : '';
-  const withRoot = template.replace(
-    '<div id="root"></div>',
-    `<div id="root" ${prerenderedPageAttributes({ routeId: page.routeId, locale })}>${page.html}</div>${queries}`,
-  );
-  if (withRoot === template) throw new Error('The template has no empty <div id="root"></div>.');
-  // English pages first send a reader of another language to their page in it, before paint;
-  // Arabic pages take Noto Sans Arabic from their first paint once the browser holds it.
-  const redirect =
-    locale === sourceLocale
-      ? `\n    <script>${localeRedirectScript()}</script>`
-      : `\n    <script>${arabicFontScript()}</script>`;
-  return withRoot
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${redirect}`)
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
-    .replace('</head>', `${head}</head>`);
-}
-
 /** Every page of the site, in every locale, with the site's files for search engines. */
 export async function prerender({ template, siteUrl }: PrerenderInput): Promise<PrerenderOutput> {
   const pages: PrerenderOutput['pages'] = [];
@@ -214,7 +178,7 @@ export async function prerender({ template, siteUrl }: PrerenderInput): Promise<
     for (const target of targets) {
       const page = await renderPage(locale, target.path);
       const head = `${page.head}\n    ${venueJsonLdTag(siteUrl)}\n  `;
-      pages.push({ file: target.file, html: documentFor(shell, locale, page, head) });
+      pages.push({ file: target.file, html: pageDocument(shell, locale, page, head) });
     }
   }
   return {

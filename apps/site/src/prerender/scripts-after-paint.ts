@@ -20,7 +20,7 @@ export function loadScriptsAfterPaint(template: string): string {
   for (const [tag] of preloads) html = html.replace(tag, '');
   const hrefs = preloads.map(([, href]) => href).join(' ');
   const script = `<script data-app-entry="${entry[1]}" data-app-preloads="${hrefs}">${loader}</script>`;
-  return html.replace('</body>', `  ${script}\n  </body>`);
+  return html.replace('</body>', () => `  ${script}\n  </body>`);
 }
 
 /** The entry and the preloads a page's loader names (what the page downloads to come alive). */

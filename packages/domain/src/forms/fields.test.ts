@@ -65,6 +65,20 @@ const hiddenCharacters = [
   ['RIGHT-TO-LEFT OVERRIDE', 'Layla\u202Egnp.exe'],
   ['LEFT-TO-RIGHT ISOLATE', 'Layla\u2066X'],
   ['POP DIRECTIONAL ISOLATE', 'Layla\u2069X'],
+  ['a RIGHT-TO-LEFT MARK', 'Layla\u200FX'],
+  ['a LINE SEPARATOR', 'Layla\u2028Haddad'],
+  ['a PARAGRAPH SEPARATOR', 'Layla\u2029Haddad'],
+  ['a ZERO WIDTH SPACE', 'Lay\u200Bla'],
+  ['a ZERO WIDTH NON-JOINER', 'Lay\u200Cla'],
+  ['a ZERO WIDTH JOINER', 'Lay\u200Dla'],
+  ['a byte order mark inside', 'Lay\uFEFFla'],
+  ['a SOFT HYPHEN', 'Lay\u00ADla'],
+  ['a language tag', 'Layla\u{E0001}'],
+  ['the HANGUL FILLER', 'Layla\u3164'],
+  ['the HALFWIDTH HANGUL FILLER', 'Layla\uFFA0'],
+  ['only zero-width spaces', '\u200B\u200B'],
+  ['only a Hangul choseong filler', '\u115F'],
+  ['only a Hangul jungseong filler and spaces', ' \u1160 '],
 ] as const;
 
 it.each(hiddenCharacters)('a name with %s is refused in the form words', (_, name) => {
@@ -78,16 +92,33 @@ it('a name in Arabic or with marks and apostrophes passes; edge white space is t
   expect(z.parse(schema, 'ليلى حداد')).toBe('ليلى حداد');
   expect(z.parse(schema, "Zoë O'Neil-Saleh")).toBe("Zoë O'Neil-Saleh");
   expect(z.parse(schema, '  Layla\n')).toBe('Layla');
-  // The right-to-left and left-to-right marks are not overrides: they stay.
-  expect(z.parse(schema, 'Layla\u200F')).toBe('Layla\u200F');
+  // Arabic's own marks are letters and diacritics, not format characters: tatweel and harakat stay.
+  expect(z.parse(schema, 'عَبْد الله الـحسن')).toBe('عَبْد الله الـحسن');
+});
+
+it('a name of white space alone, of any script, is missing', () => {
+  for (const name of ['   ', '\u00A0', '\u3000\u3000', '\u2028']) {
+    expect(fieldErrors(z.object({ name: nameField() }), { name })).toEqual({
+      name: 'Name is required',
+    });
+  }
 });
 
 it('a text of several lines keeps line breaks and tabs but refuses the other hidden characters', () => {
   const schema = requiredText({ required: 'required', maxLength: 100, tooLong: 'long' });
   expect(z.parse(schema, 'Line one\r\nLine\ttwo')).toBe('Line one\r\nLine\ttwo');
-  for (const text of ['a\u0000b', 'a\u0007b', 'a\u000Bb', 'a\u202Eb', 'a\u2068b', 'a\u0085b']) {
+  const hidden = ['a\u0000b', 'a\u0007b', 'a\u000Bb', 'a\u202Eb', 'a\u2068b', 'a\u0085b'];
+  const invisible = ['a\u200Bb', 'a\u2028b', 'a\u2029b', 'a\u2060b', 'a\uFEFFb', 'a\u3164b'];
+  for (const text of [...hidden, ...invisible]) {
     expect(fieldErrors(schema, text), JSON.stringify(text)).toEqual({
       '': 'Please remove hidden formatting characters',
     });
+  }
+});
+
+it('a text keeps the joiners and direction marks that Arabic and emoji spellings use', () => {
+  const schema = requiredText({ required: 'required', maxLength: 100, tooLong: 'long' });
+  for (const text of ['می\u200Cخواهم', '👨\u200D👩\u200D👧', 'Lane 3\u200F، شكرا']) {
+    expect(z.parse(schema, text)).toBe(text);
   }
 });

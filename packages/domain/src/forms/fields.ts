@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
 import { toAsciiNumber } from '../digits.ts';
 import {
   emailPattern,
-  hiddenLineCharacters,
   hiddenTextCharacters,
+  isPlainLine,
   limits,
   normalizePhone,
   phonePattern,
@@ -24,8 +24,8 @@ export const nameHiddenCharactersMessage =
 export const textHiddenCharactersMessage = 'Please remove hidden formatting characters';
 
 /**
- * Trimmed text that must not be blank and not longer than `maxLength`, without control or
- * bidirectional formatting characters: line breaks and tabs are allowed unless `singleLine`.
+ * Trimmed text that must not be blank and not longer than `maxLength`, without hidden characters
+ * (`hiddenTextCharacters`; on one line, `isPlainLine`'s: no line breaks, tabs or format characters).
  */
 export function requiredText(options: {
   readonly required: string;
@@ -35,16 +35,17 @@ export function requiredText(options: {
   /** The refusal of a hidden character; a general one when not given. */
   readonly hiddenCharacters?: string;
 }) {
-  const hidden = options.singleLine ? hiddenLineCharacters : hiddenTextCharacters;
-  return z.string({ error: options.required }).check(
-    z.trim(),
-    z.minLength(1, { error: options.required, abort: true }),
-    z.maxLength(options.maxLength, options.tooLong),
-    z.refine(
-      (text: string) => !hidden.test(text),
-      options.hiddenCharacters ?? textHiddenCharactersMessage,
-    ),
-  );
+  const isPlain = options.singleLine
+    ? isPlainLine
+    : (text: string) => !hiddenTextCharacters.test(text);
+  return z
+    .string({ error: options.required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: options.required, abort: true }),
+      z.maxLength(options.maxLength, options.tooLong),
+      z.refine(isPlain, options.hiddenCharacters ?? textHiddenCharactersMessage),
+    );
 }
 
 /** A person's name: trimmed, required, at most 100 characters, on one line. */

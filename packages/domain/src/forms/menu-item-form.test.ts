@@ -87,3 +87,15 @@ it("the menu's categories: built-in ones in their order, then the manager's own 
   expect(menuCategoriesOf(items)).toEqual(['drinks', 'sweets', 'Snacks', 'Specials']);
   expect(menuCategoriesOf([])).toEqual([]);
 });
+
+it('an image value that is another kind of address than https is refused in words', () => {
+  for (const image of [
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'http://x.example/a.png',
+  ]) {
+    expect(fieldErrors(menuItemFormSchema, { name: 'Latte', image })).toEqual({
+      image: 'Please upload an image: only https:// image addresses are allowed',
+    });
+  }
+});

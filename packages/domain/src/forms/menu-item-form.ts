@@ -1,11 +1,12 @@
 /**
  * Adding a cafe menu item (spec section 5). The image value is the uploaded image's URL, or text
- * shown in its place. The upload itself is checked with `isImageFile` from `files.ts`. Price and
+ * shown in its place (never another kind of address: `media-addresses.ts`). The upload itself is checked with `isImageFile` from `files.ts`. Price and
  * description are optional (blank is none); the category is a built-in key or the manager's own
  * name, and an own name that spells a built-in one ("Drinks") becomes that one.
  */
 import * as z from 'zod/mini';
 import { hiddenTextCharacters, limits } from '../limits.ts';
+import { isMenuImage, menuImageAddressMessage } from '../media-addresses.ts';
 import { defaultMenuCategory, isBuiltInMenuCategory } from '../menu-items.ts';
 import { packagePriceDecimalsMessage } from './birthday-package-form.ts';
 import {
@@ -38,7 +39,7 @@ export const menuItemFormSchema = z.object({
     required: menuItemRequiredMessage,
     maxLength: limits.imageMaxLength,
     tooLong: `Image address must be at most ${limits.imageMaxLength} characters`,
-  }),
+  }).check(z.refine(isMenuImage, menuImageAddressMessage)),
   /** ILS; null shows no price. */
   price: z._default(
     z.pipe(
@@ -86,6 +87,7 @@ export const menuItemFormSchema = z.object({
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemFormValues = z.output<typeof menuItemFormSchema>;
 
+export { menuImageAddressMessage } from '../media-addresses.ts';
 // Kept in its own module so pages that only show menu items do not download the form schemas.
 export {
   builtInMenuCategories,

@@ -21,6 +21,7 @@ import {
   menuCategoryRequiredMessage,
   menuCategoryTooLongMessage,
   menuDescriptionTooLongMessage,
+  menuImageAddressMessage,
   menuItemRequiredMessage,
   menuPriceRangeMessage,
 } from '@venue/domain/forms/menu-item-form';
@@ -53,6 +54,10 @@ export const contentMessages: MessageTable = {
     [
       `Image address must be at most ${imageMaxLength} characters`,
       msg`Image address must be at most ${imageMaxLength} characters`,
+    ],
+    [
+      menuImageAddressMessage,
+      msg`Please upload an image: only https:// image addresses are allowed`,
     ],
     [menuPriceRangeMessage, msg`Price must be between 0 and ${menuPriceMax} ILS`],
     [

@@ -13,6 +13,7 @@ create table public.menu_items (
   constraint menu_items_position_key UNIQUE ("position") DEFERRABLE INITIALLY DEFERRED,
   constraint menu_items_category_name CHECK (private.is_menu_category(category)),
   constraint menu_items_description_length CHECK (private.is_filled(description, 200)),
+  constraint menu_items_image_address CHECK (private.is_menu_image(image)),
   constraint menu_items_image_check CHECK (private.is_filled(image, 2048)),
   constraint menu_items_name_check CHECK (private.is_filled(name, 100)),
   constraint menu_items_position_positive CHECK ("position" >= 1),

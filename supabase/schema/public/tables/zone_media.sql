@@ -11,6 +11,7 @@ create table public.zone_media (
   constraint zone_media_pkey PRIMARY KEY (id),
   constraint zone_media_name_check CHECK (char_length(name) <= 200),
   constraint zone_media_storage_path_check CHECK (storage_path IS NULL OR private.is_filled(storage_path, 1024)),
+  constraint zone_media_url_address CHECK (private.is_media_address(url)),
   constraint zone_media_url_check CHECK (private.is_filled(url, 2048))
 );
 

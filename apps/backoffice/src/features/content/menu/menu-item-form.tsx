@@ -39,6 +39,9 @@ import {
 } from '../components/content-form.tsx';
 import { contentTexts } from '../content-texts.ts';
 
+/** What the schema reads as the image while a chosen file waits for its upload. */
+const chosenFile = 'file';
+
 /** The category select's choice for "the manager's own", typed in the field below it. */
 const ownCategory = 'own';
 
@@ -105,8 +108,9 @@ export function MenuItemForm({
 }) {
   const save = useSaveMenuItem(editing);
   const { t, i18n } = useLingui();
-  // The image as the schema checks it: the chosen file's name, else the item's current image.
-  const imageOf = (values: Values) => (values.file ? values.file.name : (editing?.image ?? ''));
+  // The image as the schema checks it: a chosen file stands for its upload's address (the file
+  // itself is checked by `fileProblem`), else the item's current image, which must still be one.
+  const imageOf = (values: Values) => (values.file ? chosenFile : (editing?.image ?? ''));
   const form = useForm<Values>({
     initialValues: emptyValues,
     // The domain schema checks the name and that there is an image; the file itself is checked here.

@@ -290,6 +290,33 @@ describe('Manage Menu: editing an item', () => {
     expect(await screen.findByText('Menu item updated successfully!')).toBeInTheDocument();
   });
 
+  it('an image that is no https address must be replaced by an upload before saving', async () => {
+    const forged = { ...allItems[1], id: 'm99', name: 'Forged', image: 'javascript:alert(1)' };
+    vi.mocked(searchMenuItems).mockResolvedValue({ items: [forged] as AdminMenuItem[], total: 1 });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Forged' }));
+    const form = screen.getByRole('form', { name: 'Edit menu item: Forged' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText(
+        'Please upload an image: only https:// image addresses are allowed',
+      ),
+    ).toBeInTheDocument();
+    expect(updateMenuItem).not.toHaveBeenCalled();
+    // A file's own name is no address: "http-logo.png" is an image like any other.
+    const file = new File(['png'], 'http-logo.png', { type: 'image/png' });
+    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, file);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateMenuItem).toHaveBeenCalledWith({}, 'm99', {
+        name: 'Forged',
+        image: imageUrl,
+        ...unpriced,
+      }),
+    );
+  });
+
   it('a failed edit says "Error updating menu item" and removes the new upload again', async () => {
     vi.mocked(updateMenuItem).mockRejectedValue(
       new Error('permission denied for table menu_items'),
