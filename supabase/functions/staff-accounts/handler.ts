@@ -9,11 +9,13 @@ import { fieldErrors } from '../../../packages/domain/src/forms/field-errors.ts'
 import {
   addStaffFormSchema,
   editStaffFormSchema,
-  staffPasswordSchema,
+  type staffPasswordSchema,
 } from '../../../packages/domain/src/forms/staff-form.ts';
 import type { StaffRole } from '../../../packages/domain/src/staff-roles.ts';
 import { json, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
+import type { PasswordSetEmail } from './password-set-email.ts';
+import { setPassword } from './set-password.ts';
 
 /** A staff row as the function answers with it: the generated type of `staff`. */
 export type StaffRow = Tables<'staff'>;
@@ -52,6 +54,8 @@ export type StaffAccountsDeps = {
     }) => Promise<Outcome<StaffRow>>;
     update: (id: string, change: { name: string; role: StaffRole }) => Promise<Outcome<StaffRow>>;
   };
+  /** Sends an e-mail through the venue's e-mail API; false when it was not sent (and logged). */
+  sendEmail: (email: PasswordSetEmail) => Promise<boolean>;
   log: (message: string) => void;
 };
 
@@ -62,6 +66,8 @@ export const messages = {
   notFound: 'This staff account no longer exists.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotSetOwnPassword: 'Change your own password in Settings.',
+  cannotSetManagerPassword:
+    "You cannot set another manager's password: they change their own in Settings.",
   passwordSet: 'Password set successfully!',
   setPasswordPrefix: 'Failed to set password. ',
   cannotDemoteSelf: 'You cannot change your own role: another manager must do it.',
@@ -74,7 +80,7 @@ export const messages = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function fail(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+export function fail(status: number, error: string, extra: Record<string, unknown> = {}): Response {
   return json({ error, ...extra }, status);
 }
 
@@ -82,7 +88,7 @@ function fail(status: number, error: string, extra: Record<string, unknown> = {}
  * The request's fields checked with the staff form's own schema (the same rules and words as the
  * back-office form): the values, or the first field that is wrong and why, in the form's order.
  */
-function validate<
+export function validate<
   Schema extends
     | typeof addStaffFormSchema
     | typeof editStaffFormSchema
@@ -123,9 +129,15 @@ function statusOfCreateFailure(error: ServiceError): number {
   return 500;
 }
 
-function targetId(body: Record<string, unknown>): string | null {
+/** The account the request names, in lower case as Auth and Postgres write ids, or null. */
+export function targetId(body: Record<string, unknown>): string | null {
   const id = body.id;
-  return typeof id === 'string' && uuidPattern.test(id) ? id : null;
+  return typeof id === 'string' && uuidPattern.test(id) ? id.toLowerCase() : null;
+}
+
+/** Whether two user ids name the same user: ids compare in lower case, whatever the sender wrote. */
+export function isSameUser(id: string, otherId: string): boolean {
+  return id.toLowerCase() === otherId.toLowerCase();
 }
 
 export async function handleStaffAccounts(
@@ -149,7 +161,7 @@ export async function handleStaffAccounts(
       case 'delete':
         return await remove(body, caller.id, deps);
       case 'set_password':
-        return await setPassword(body, caller.id, deps);
+        return await setPassword(body, caller, deps);
       default:
         return fail(400, messages.badAction);
     }
@@ -209,7 +221,7 @@ async function update(
   const checked = validate(editStaffFormSchema, body);
   if (!checked.ok) return checked.response;
   const { name, role } = checked.values;
-  if (id === callerId && role !== 'jana') return fail(409, messages.cannotDemoteSelf);
+  if (isSameUser(id, callerId) && role !== 'jana') return fail(409, messages.cannotDemoteSelf);
 
   const existing = await deps.staff.find(id);
   if (!existing) return fail(404, messages.notFound);
@@ -227,7 +239,7 @@ async function remove(
 ): Promise<Response> {
   const id = targetId(body);
   if (!id) return fail(400, messages.badId);
-  if (id === callerId) return fail(409, messages.cannotDeleteSelf);
+  if (isSameUser(id, callerId)) return fail(409, messages.cannotDeleteSelf);
   const existing = await deps.staff.find(id);
   if (!existing) return fail(404, messages.notFound);
   const deleted = await deps.auth.deleteUser(id);
@@ -236,31 +248,4 @@ async function remove(
     return fail(status, deleted.error.message);
   }
   return json({ deleted: id });
-}
-
-/**
- * Sets a staff member's new password: checked with the staff password rule, only for an account
- * with a staff row, never the caller's own (that goes through Settings with the current password).
- */
-async function setPassword(
-  body: Record<string, unknown>,
-  callerId: string,
-  deps: StaffAccountsDeps,
-): Promise<Response> {
-  const id = targetId(body);
-  if (!id) return fail(400, messages.badId);
-  if (id === callerId) return fail(409, messages.cannotSetOwnPassword);
-  const checked = validate(staffPasswordSchema, body);
-  if (!checked.ok) return checked.response;
-  const existing = await deps.staff.find(id);
-  if (!existing) return fail(404, messages.notFound);
-  const set = await deps.auth.setPassword(id, checked.values.password);
-  if (!set.ok) {
-    if (set.error.code === 'weak_password') {
-      return fail(400, messages.setPasswordPrefix + messages.weakPassword, { field: 'password' });
-    }
-    const status = set.error.code === 'user_not_found' ? 404 : 500;
-    return fail(status, messages.setPasswordPrefix + set.error.message);
-  }
-  return json({ updated: id, message: messages.passwordSet });
 }
