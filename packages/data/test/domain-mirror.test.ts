@@ -695,6 +695,8 @@ describe('shapes and limits', () => {
     expect(/^minimum_password_length = (\d+)$/m.exec(config)?.[1]).toBe(
       String(limits.staffPasswordMinLength),
     );
+    // The rule asks for no character classes (length and common passwords instead): nor may Auth.
+    expect(/^password_requirements = "(.*)"$/m.exec(config)?.[1]).toBe('');
   });
 
   it('ratings run from 1 to 5', async () => {

@@ -44,10 +44,11 @@ export const limits = Object.freeze({
   faqQuestionMaxLength: 300,
   faqAnswerMaxLength: 2000,
   staffNameMaxLength: 100,
-  /** New staff accounts. */
-  staffPasswordMinLength: 6,
-  /** Password change in settings. */
-  newPasswordMinLength: 8,
+  /**
+   * Every staff password, however it is set (the manager adding an account or setting a new
+   * password, a member changing their own); config.toml's `minimum_password_length` is the same.
+   */
+  staffPasswordMinLength: 10,
   /** The auth service refuses longer passwords (bcrypt reads 72 bytes). */
   passwordMaxLength: 72,
   /** Feedback stars. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parse } from 'smol-toml';
+import type { PasswordRule } from './auth/passwords.ts';
 import { supabaseDir } from './paths.ts';
 
 /** The parts of supabase/config.toml the local stack honours, as `supabase start` would. */
@@ -11,7 +12,8 @@ export type AuthSettings = {
   enableSignup: boolean;
   enableRefreshTokenRotation: boolean;
   refreshTokenReuseInterval: number;
-  minimumPasswordLength: number;
+  /** `minimum_password_length` and `password_requirements`. */
+  passwordRule: PasswordRule;
   enableEmailConfirmations: boolean;
   securePasswordChange: boolean;
   /** `[auth.email] require_current_password`: `PUT /user` needs `current_password` to set one. */
@@ -57,6 +59,7 @@ type RawConfig = {
     enable_refresh_token_rotation?: boolean;
     refresh_token_reuse_interval?: number;
     minimum_password_length?: number;
+    password_requirements?: string;
     rate_limit?: { token_refresh?: number; sign_in_sign_ups?: number };
     email?: {
       enable_signup?: boolean;
@@ -89,6 +92,30 @@ export function parseSize(value: string): number {
   return Math.floor(Number(match[1]) * (units[(match[2] ?? 'b').toLowerCase()] ?? 1));
 }
 
+const lower = 'abcdefghijklmnopqrstuvwxyz';
+const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const digits = '0123456789';
+const symbols = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
+
+/** The character sets the CLI gives GoTrue for each `password_requirements` value. */
+const passwordRequirements: Record<string, readonly string[]> = {
+  '': [],
+  letters_digits: [lower + upper, digits],
+  lower_upper_letters_digits: [lower, upper, digits],
+  lower_upper_letters_digits_symbols: [lower, upper, digits, symbols],
+};
+
+/** The sets of `password_requirements`; the CLI refuses any value but these four. */
+export function requiredCharacters(requirements: string): readonly string[] {
+  const sets = passwordRequirements[requirements];
+  if (!sets) {
+    throw new Error(
+      `Invalid config for auth.password_requirements: "${requirements}". Must be one of: ${Object.keys(passwordRequirements).join(', ')}`,
+    );
+  }
+  return sets;
+}
+
 export function readAuthSettings(): AuthSettings {
   const auth = readConfig().auth ?? {};
   return {
@@ -98,7 +125,10 @@ export function readAuthSettings(): AuthSettings {
     enableSignup: (auth.enable_signup ?? true) && (auth.email?.enable_signup ?? true),
     enableRefreshTokenRotation: auth.enable_refresh_token_rotation ?? true,
     refreshTokenReuseInterval: auth.refresh_token_reuse_interval ?? 10,
-    minimumPasswordLength: auth.minimum_password_length ?? 6,
+    passwordRule: {
+      minimumLength: auth.minimum_password_length ?? 6,
+      requiredCharacters: requiredCharacters(auth.password_requirements ?? ''),
+    },
     enableEmailConfirmations: auth.email?.enable_confirmations ?? false,
     securePasswordChange: auth.email?.secure_password_change ?? false,
     requireCurrentPassword: auth.email?.require_current_password ?? false,

@@ -324,17 +324,17 @@ describe('changing the password', () => {
     expect(stored.rows[0].encrypted_password).toMatch(/^\$2a\$10\$/);
   });
 
-  it('a password shorter than 6 characters is refused as weak_password', async () => {
+  it('a password of 9 characters (config.toml asks for 10) is refused as weak_password', async () => {
     const user = await createConfirmedUser('weak');
     const client = await signedInClient(stack, user.email, user.password);
     const { error } = await client.auth.updateUser({
-      password: '12345',
+      password: '123456789',
       current_password: user.password,
     });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error?.code).toBe('weak_password');
     expect(error?.status).toBe(422);
-    expect(error?.message).toBe('Password should be at least 6 characters.');
+    expect(error?.message).toBe('Password should be at least 10 characters.');
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
     const still = await anonClient(stack).auth.signInWithPassword(user);
     expect(still.error).toBeNull();
@@ -473,7 +473,7 @@ describe('admin users API', () => {
   it('an invalid e-mail or a weak password is refused', async () => {
     const invalid = await admin.auth.admin.createUser({
       email: 'not-an-email',
-      password: 'valid-123',
+      password: 'valid-password-123',
     });
     expect(invalid.error?.code).toBe('validation_failed');
     expect(invalid.error?.status).toBe(400);
@@ -482,6 +482,16 @@ describe('admin users API', () => {
     const weak = await admin.auth.admin.createUser({ email: uniqueEmail('weak'), password: '123' });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
     expect(weak.error?.code).toBe('weak_password');
+    const nine = await admin.auth.admin.createUser({
+      email: uniqueEmail('nine'),
+      password: '123456789',
+    });
+    expect(nine.error?.code).toBe('weak_password');
+    expect(nine.error?.status).toBe(422);
+    const target = await createConfirmedUser('weak-set');
+    const set = await admin.auth.admin.updateUserById(target.id, { password: '123456789' });
+    expect(set.error?.code).toBe('weak_password');
+    expect((await anonClient(stack).auth.signInWithPassword(target)).error).toBeNull();
   });
 
   it('an anon client is refused with 403 not_admin on every admin call', async () => {

@@ -46,7 +46,7 @@ function isolateText(value: string): string {
     .join('\n');
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

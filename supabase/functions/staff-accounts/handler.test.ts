@@ -1,104 +1,19 @@
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
+import { commonPasswordMessage } from '../../../packages/domain/src/forms/staff-form.ts';
 import { limits } from '../../../packages/domain/src/limits.ts';
 import { jsonError } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
 import {
-  createFailureMessage,
-  handleStaffAccounts,
-  messages,
-  readableMessage,
-  type StaffAccountsDeps,
-  type StaffRow,
-} from './handler.ts';
-
-const managerId = '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01';
-const receptionId = '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02';
-const newUserId = '9b1f7a3c-2d4e-4f5a-8b6c-7d8e9f0a1b2c';
-
-const manager: StaffCheck = {
-  ok: true,
-  caller: { id: managerId, email: 'jana@example.com', name: 'Jana', role: 'jana' },
-};
-const receptionist: StaffCheck = {
-  ok: true,
-  caller: { id: receptionId, email: 'reception@example.com', name: 'Rami', role: 'reception' },
-};
-
-function row(overrides: Partial<StaffRow> = {}): StaffRow {
-  return {
-    id: receptionId,
-    name: 'Rami Nasser',
-    email: 'reception@example.com',
-    role: 'reception',
-    locale: 'en',
-    created_at: '2026-11-01T10:00:00Z',
-    created_by: managerId,
-    updated_at: '2026-11-01T10:00:00Z',
-    ...overrides,
-  };
-}
-
-/** A fake Auth and staff table that record every call; each test overrides what it needs. */
-function fakes(identity: StaffCheck, overrides: Partial<StaffAccountsDeps> = {}) {
-  const calls: string[] = [];
-  const deps: StaffAccountsDeps = {
-    identify: () => Promise.resolve(identity),
-    auth: {
-      createUser: (user) => {
-        calls.push(`auth.create ${user.email} ${user.password} ${user.name}`);
-        return Promise.resolve({ ok: true, value: { id: newUserId, email: user.email } });
-      },
-      setPassword: (id, password) => {
-        calls.push(`auth.password ${id} ${password}`);
-        return Promise.resolve({ ok: true, value: null });
-      },
-      deleteUser: (id) => {
-        calls.push(`auth.delete ${id}`);
-        return Promise.resolve({ ok: true, value: null });
-      },
-    },
-    staff: {
-      find: (id) => Promise.resolve(id === receptionId || id === managerId ? row({ id }) : null),
-      insert: (input) => {
-        calls.push(
-          `staff.insert ${input.id} ${input.name} ${input.email} ${input.role} ${input.created_by}`,
-        );
-        return Promise.resolve({ ok: true, value: row({ ...input }) });
-      },
-      update: (id, change) => {
-        calls.push(`staff.update ${id} ${change.name} ${change.role}`);
-        return Promise.resolve({ ok: true, value: row({ id, ...change }) });
-      },
-      remove: (id) => {
-        calls.push(`staff.delete ${id}`);
-        return Promise.resolve({ ok: true, value: null });
-      },
-      restore: (restored) => {
-        calls.push(`staff.restore ${restored.id} ${restored.role}`);
-        return Promise.resolve({ ok: true, value: restored });
-      },
-    },
-    log: (message) => calls.push(`log ${message}`),
-    ...overrides,
-  };
-  return { deps, calls };
-}
-
-function post(body: unknown): Request {
-  return new Request('http://local/staff-accounts', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer token' },
-    body: JSON.stringify(body),
-  });
-}
-
-const newAccount = {
-  action: 'create',
-  name: '  Lina Saleh ',
-  email: ' Lina@Example.com ',
-  password: 'secret-123',
-  role: 'reception',
-};
+  fakes,
+  manager,
+  managerId,
+  newAccount,
+  newUserId,
+  post,
+  receptionId,
+  receptionist,
+} from './fakes.test-support.ts';
+import { createFailureMessage, handleStaffAccounts, messages } from './handler.ts';
 
 Deno.test('the manager creates an account: a confirmed auth user, then its staff row naming the manager', async () => {
   const { deps, calls } = fakes(manager);
@@ -108,7 +23,7 @@ Deno.test('the manager creates an account: a confirmed auth user, then its staff
   assertEquals(answer.staff.id, newUserId);
   assertEquals(answer.staff.name, 'Lina Saleh');
   assertEquals(calls, [
-    'auth.create lina@example.com secret-123 Lina Saleh',
+    'auth.create lina@example.com lane-seven-strike Lina Saleh',
     `staff.insert ${newUserId} Lina Saleh lina@example.com reception ${managerId}`,
   ]);
 });
@@ -146,7 +61,11 @@ Deno.test('every field is checked on the server with the form messages, before A
     [{ email: 'lina@example' }, 'email', 'Email is invalid'],
     [{ email: 'lina example@x.com' }, 'email', 'Email is invalid'],
     [{ password: '' }, 'password', 'Password is required'],
-    [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ password: '123456' }, 'password', 'Password must be at least 10 characters'],
+    [{ password: 'password' }, 'password', 'Password must be at least 10 characters'],
+    [{ password: 'lane-seve' }, 'password', 'Password must be at least 10 characters'],
+    [{ password: '1234567890' }, 'password', commonPasswordMessage],
+    [{ password: 'Password123' }, 'password', commonPasswordMessage],
     [{ password: 'x'.repeat(73) }, 'password', 'Password must be at most 72 characters'],
     [{ password: 'س'.repeat(37) }, 'password', 'Password must be at most 72 characters'],
     [{ role: undefined }, 'role', 'Role is required'],
@@ -161,9 +80,9 @@ Deno.test('every field is checked on the server with the form messages, before A
   }
 });
 
-Deno.test('a password of exactly 6 characters is accepted', async () => {
+Deno.test('an uncommon password of exactly 10 characters is accepted', async () => {
   const { deps } = fakes(manager);
-  const response = await handleStaffAccounts(post({ ...newAccount, password: '123456' }), deps);
+  const response = await handleStaffAccounts(post({ ...newAccount, password: 'lane-seven' }), deps);
   assertEquals(response.status, 201);
 });
 
@@ -250,7 +169,7 @@ Deno.test('when the staff row cannot be written the new auth user is deleted aga
   assertEquals(response.status, 500);
   assertEquals((await response.json()).error, 'Failed to create user. violates check constraint');
   assertEquals(calls, [
-    'auth.create lina@example.com secret-123 Lina Saleh',
+    'auth.create lina@example.com lane-seven-strike Lina Saleh',
     `auth.delete ${newUserId}`,
   ]);
 });
@@ -331,54 +250,6 @@ Deno.test('the last-manager rule of the database answers 409 with its message', 
   );
 });
 
-Deno.test('delete removes the staff row, then the auth user, never the caller', async () => {
-  const { deps, calls } = fakes(manager);
-  const self = await handleStaffAccounts(post({ action: 'delete', id: managerId }), deps);
-  assertEquals(self.status, 409);
-  assertEquals((await self.json()).error, messages.cannotDeleteSelf);
-  assertEquals(calls, []);
-  const other = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
-  assertEquals(other.status, 200);
-  assertEquals(await other.json(), { deleted: receptionId });
-  assertEquals(calls, [`staff.delete ${receptionId}`, `auth.delete ${receptionId}`]);
-  const gone = await handleStaffAccounts(post({ action: 'delete', id: newUserId }), deps);
-  assertEquals(gone.status, 404);
-});
-
-Deno.test('a delete the last-manager rule refuses answers 409 with its message, Auth untouched', async () => {
-  const { deps, calls } = fakes(manager);
-  deps.staff.remove = () =>
-    Promise.resolve({
-      ok: false,
-      error: { code: 'VN030', message: 'The last manager account cannot be removed or demoted.' },
-    });
-  const response = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
-  assertEquals(response.status, 409);
-  assertEquals(await response.json(), {
-    error: 'The last manager account cannot be removed or demoted.',
-  });
-  assertEquals(calls, []);
-});
-
-Deno.test('when Auth refuses a deletion the staff row comes back and the answer is readable', async () => {
-  const { deps, calls } = fakes(manager);
-  deps.auth.deleteUser = () => Promise.resolve({ ok: false, error: { message: '{}' } });
-  const response = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
-  assertEquals(response.status, 500);
-  assertEquals(await response.json(), { error: messages.unexpected });
-  assertEquals(calls, [`staff.delete ${receptionId}`, `staff.restore ${receptionId} reception`]);
-});
-
-Deno.test('an error without a readable message answers the general one', () => {
-  assertEquals(readableMessage({ message: '{}' }), messages.unexpected);
-  assertEquals(readableMessage({ message: '  ' }), messages.unexpected);
-  assertEquals(readableMessage({ message: undefined as unknown as string }), messages.unexpected);
-  assertEquals(
-    readableMessage({ message: 'Database error deleting user' }),
-    'Database error deleting user',
-  );
-});
-
 Deno.test('reception cannot update or delete either', async () => {
   const { deps, calls } = fakes(receptionist);
   for (const body of [
@@ -409,100 +280,27 @@ Deno.test('an unexpected failure answers 500 with a readable message and is logg
   assertEquals(calls, ['log staff-accounts: connection reset']);
 });
 
-Deno.test("the manager sets a staff member's new password through the auth admin API", async () => {
+Deno.test('an upper-case id is the same user: the manager cannot demote or delete themselves with it', async () => {
+  const { deps, calls } = fakes(manager);
+  const shouted = managerId.toUpperCase();
+  const demoted = await handleStaffAccounts(
+    post({ action: 'update', id: shouted, name: 'Jana', role: 'reception' }),
+    deps,
+  );
+  assertEquals(demoted.status, 409);
+  assertEquals((await demoted.json()).error, messages.cannotDemoteSelf);
+  const deleted = await handleStaffAccounts(post({ action: 'delete', id: shouted }), deps);
+  assertEquals(deleted.status, 409);
+  assertEquals((await deleted.json()).error, messages.cannotDeleteSelf);
+  assertEquals(calls, []);
+});
+
+Deno.test('an upper-case id of another account names it in lower case, as Auth and Postgres do', async () => {
   const { deps, calls } = fakes(manager);
   const response = await handleStaffAccounts(
-    post({ action: 'set_password', id: receptionId, password: 'fresh-pass-1' }),
+    post({ action: 'update', id: receptionId.toUpperCase(), name: 'Rami', role: 'reception' }),
     deps,
   );
   assertEquals(response.status, 200);
-  assertEquals(await response.json(), { updated: receptionId, message: messages.passwordSet });
-  assertEquals(calls, [`auth.password ${receptionId} fresh-pass-1`]);
-});
-
-Deno.test('set_password checks the password with the staff form rule before Auth is called', async () => {
-  const { deps, calls } = fakes(manager);
-  const cases: [unknown, string][] = [
-    [undefined, 'Password is required'],
-    ['', 'Password is required'],
-    ['12345', 'Password must be at least 6 characters'],
-    ['x'.repeat(limits.passwordMaxLength + 1), 'Password must be at most 72 characters'],
-  ];
-  for (const [password, message] of cases) {
-    const response = await handleStaffAccounts(
-      post({ action: 'set_password', id: receptionId, password }),
-      deps,
-    );
-    assertEquals(response.status, 400);
-    assertEquals(await response.json(), { error: message, field: 'password' });
-  }
-  const six = await handleStaffAccounts(
-    post({ action: 'set_password', id: receptionId, password: '123456' }),
-    deps,
-  );
-  assertEquals(six.status, 200);
-  assertEquals(calls, [`auth.password ${receptionId} 123456`]);
-});
-
-Deno.test("set_password refuses an unknown account (404), a bad id (400) and the caller's own (409)", async () => {
-  const { deps, calls } = fakes(manager);
-  const unknown = await handleStaffAccounts(
-    post({ action: 'set_password', id: newUserId, password: 'fresh-pass-1' }),
-    deps,
-  );
-  assertEquals(unknown.status, 404);
-  assertEquals((await unknown.json()).error, messages.notFound);
-  const badId = await handleStaffAccounts(
-    post({ action: 'set_password', id: 'nope', password: 'fresh-pass-1' }),
-    deps,
-  );
-  assertEquals(badId.status, 400);
-  const own = await handleStaffAccounts(
-    post({ action: 'set_password', id: managerId, password: 'fresh-pass-1' }),
-    deps,
-  );
-  assertEquals(own.status, 409);
-  assertEquals((await own.json()).error, messages.cannotSetOwnPassword);
-  assertEquals(calls, []);
-});
-
-Deno.test("reception cannot set anyone's password: 403, Auth untouched", async () => {
-  const { deps, calls } = fakes(receptionist);
-  const response = await handleStaffAccounts(
-    post({ action: 'set_password', id: managerId, password: 'fresh-pass-1' }),
-    deps,
-  );
-  assertEquals(response.status, 403);
-  assertEquals((await response.json()).error, messages.managerOnly);
-  assertEquals(calls, []);
-});
-
-Deno.test('Auth refusing the password answers 400 "Failed to set password. Password is too weak."', async () => {
-  const { deps } = fakes(manager);
-  deps.auth.setPassword = () =>
-    Promise.resolve({
-      ok: false,
-      error: {
-        message: 'Password should be at least 6 characters.',
-        code: 'weak_password',
-        status: 422,
-      },
-    });
-  const weak = await handleStaffAccounts(
-    post({ action: 'set_password', id: receptionId, password: 'fresh-pass-1' }),
-    deps,
-  );
-  assertEquals(weak.status, 400);
-  assertEquals(await weak.json(), {
-    error: 'Failed to set password. Password is too weak.',
-    field: 'password',
-  });
-  deps.auth.setPassword = () =>
-    Promise.resolve({ ok: false, error: { message: 'Database error', status: 500 } });
-  const failed = await handleStaffAccounts(
-    post({ action: 'set_password', id: receptionId, password: 'fresh-pass-1' }),
-    deps,
-  );
-  assertEquals(failed.status, 500);
-  assertEquals((await failed.json()).error, 'Failed to set password. Database error');
+  assertEquals(calls, [`staff.update ${receptionId} Rami reception`]);
 });

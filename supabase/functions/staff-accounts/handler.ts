@@ -9,11 +9,13 @@ import { fieldErrors } from '../../../packages/domain/src/forms/field-errors.ts'
 import {
   addStaffFormSchema,
   editStaffFormSchema,
-  staffPasswordSchema,
+  type staffPasswordSchema,
 } from '../../../packages/domain/src/forms/staff-form.ts';
 import type { StaffRole } from '../../../packages/domain/src/staff-roles.ts';
 import { json, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
+import type { PasswordSetEmail } from './password-set-email.ts';
+import { setPassword } from './set-password.ts';
 
 /** A staff row as the function answers with it: the generated type of `staff`. */
 export type StaffRow = Tables<'staff'>;
@@ -56,6 +58,8 @@ export type StaffAccountsDeps = {
     /** Puts a removed staff row back as it was. */
     restore: (row: StaffRow) => Promise<Outcome<StaffRow>>;
   };
+  /** Sends an e-mail through the venue's e-mail API; false when it was not sent (and logged). */
+  sendEmail: (email: PasswordSetEmail) => Promise<boolean>;
   log: (message: string) => void;
 };
 
@@ -66,6 +70,8 @@ export const messages = {
   notFound: 'This staff account no longer exists.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotSetOwnPassword: 'Change your own password in Settings.',
+  cannotSetManagerPassword:
+    "You cannot set another manager's password: they change their own in Settings.",
   passwordSet: 'Password set successfully!',
   setPasswordPrefix: 'Failed to set password. ',
   cannotDemoteSelf: 'You cannot change your own role: another manager must do it.',
@@ -78,7 +84,7 @@ export const messages = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function fail(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+export function fail(status: number, error: string, extra: Record<string, unknown> = {}): Response {
   return json({ error, ...extra }, status);
 }
 
@@ -100,7 +106,7 @@ function staffChangeFailure(error: ServiceError): Response {
  * The request's fields checked with the staff form's own schema (the same rules and words as the
  * back-office form): the values, or the first field that is wrong and why, in the form's order.
  */
-function validate<
+export function validate<
   Schema extends
     | typeof addStaffFormSchema
     | typeof editStaffFormSchema
@@ -141,9 +147,15 @@ function statusOfCreateFailure(error: ServiceError): number {
   return 500;
 }
 
-function targetId(body: Record<string, unknown>): string | null {
+/** The account the request names, in lower case as Auth and Postgres write ids, or null. */
+export function targetId(body: Record<string, unknown>): string | null {
   const id = body.id;
-  return typeof id === 'string' && uuidPattern.test(id) ? id : null;
+  return typeof id === 'string' && uuidPattern.test(id) ? id.toLowerCase() : null;
+}
+
+/** Whether two user ids name the same user: ids compare in lower case, whatever the sender wrote. */
+export function isSameUser(id: string, otherId: string): boolean {
+  return id.toLowerCase() === otherId.toLowerCase();
 }
 
 export async function handleStaffAccounts(
@@ -167,7 +179,7 @@ export async function handleStaffAccounts(
       case 'delete':
         return await remove(body, caller.id, deps);
       case 'set_password':
-        return await setPassword(body, caller.id, deps);
+        return await setPassword(body, caller, deps);
       default:
         return fail(400, messages.badAction);
     }
@@ -227,7 +239,7 @@ async function update(
   const checked = validate(editStaffFormSchema, body);
   if (!checked.ok) return checked.response;
   const { name, role } = checked.values;
-  if (id === callerId && role !== 'jana') return fail(409, messages.cannotDemoteSelf);
+  if (isSameUser(id, callerId) && role !== 'jana') return fail(409, messages.cannotDemoteSelf);
 
   const existing = await deps.staff.find(id);
   if (!existing) return fail(404, messages.notFound);
@@ -243,7 +255,7 @@ async function remove(
 ): Promise<Response> {
   const id = targetId(body);
   if (!id) return fail(400, messages.badId);
-  if (id === callerId) return fail(409, messages.cannotDeleteSelf);
+  if (isSameUser(id, callerId)) return fail(409, messages.cannotDeleteSelf);
   const existing = await deps.staff.find(id);
   if (!existing) return fail(404, messages.notFound);
   // The staff row first: the database answers the last-manager rule (VN030) itself, where Auth
@@ -261,31 +273,4 @@ async function remove(
     return fail(500, readableMessage(deleted.error));
   }
   return json({ deleted: id });
-}
-
-/**
- * Sets a staff member's new password: checked with the staff password rule, only for an account
- * with a staff row, never the caller's own (that goes through Settings with the current password).
- */
-async function setPassword(
-  body: Record<string, unknown>,
-  callerId: string,
-  deps: StaffAccountsDeps,
-): Promise<Response> {
-  const id = targetId(body);
-  if (!id) return fail(400, messages.badId);
-  if (id === callerId) return fail(409, messages.cannotSetOwnPassword);
-  const checked = validate(staffPasswordSchema, body);
-  if (!checked.ok) return checked.response;
-  const existing = await deps.staff.find(id);
-  if (!existing) return fail(404, messages.notFound);
-  const set = await deps.auth.setPassword(id, checked.values.password);
-  if (!set.ok) {
-    if (set.error.code === 'weak_password') {
-      return fail(400, messages.setPasswordPrefix + messages.weakPassword, { field: 'password' });
-    }
-    const status = set.error.code === 'user_not_found' ? 404 : 500;
-    return fail(status, messages.setPasswordPrefix + readableMessage(set.error));
-  }
-  return json({ updated: id, message: messages.passwordSet });
 }

@@ -2,10 +2,35 @@ import type { TablesInsert } from '../../../packages/data/src/database.types.ts'
 import { lazy, serveFunction } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
+import { sendEmail } from '../send-booking-email/mail-api.ts';
 import { handleStaffAccounts, type StaffAccountsDeps } from './handler.ts';
+import type { PasswordSetEmail } from './password-set-email.ts';
 
 const env = (name: string) => Deno.env.get(name);
 const staffColumns = 'id, name, email, role, locale, created_at, created_by, updated_at';
+
+/** Sends through the venue's e-mail API (the booking e-mails' sender); false when not sent. */
+async function sendStaffEmail(email: PasswordSetEmail): Promise<boolean> {
+  const from = env('MAIL_FROM');
+  if (!from) {
+    console.error('staff-accounts: MAIL_FROM is not set, so no e-mail was sent.');
+    return false;
+  }
+  const replyTo = env('MAIL_REPLY_TO');
+  const { to, subject, html, text } = email;
+  const result = await sendEmail(
+    { from, to: [to], ...(replyTo ? { reply_to: replyTo } : {}), subject, html, text },
+    `staff-password-${crypto.randomUUID()}`,
+    { apiUrl: env('MAIL_API_URL') ?? 'https://api.resend.com', apiKey: env('MAIL_API_KEY') ?? '' },
+    {
+      fetch,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now: () => new Date(),
+    },
+  );
+  if (result.status === 'failed') console.error(`staff-accounts: ${result.error}`);
+  return result.status === 'sent';
+}
 
 function serviceError(error: { message: string; code?: string | undefined; status?: number }) {
   return {
@@ -71,6 +96,7 @@ const deps = lazy((): StaffAccountsDeps => {
       restore: ({ id, name, email, role, locale, created_by }) =>
         insertStaff({ id, name, email, role, locale, created_by }),
     },
+    sendEmail: sendStaffEmail,
     log: (message) => console.error(message),
   };
 });

@@ -48,6 +48,10 @@ const backofficeMessages: MessageTable = {
     ['You cannot delete your own account.', msg`You cannot delete your own account.`],
     ['Change your own password in Settings.', msg`Change your own password in Settings.`],
     [
+      "You cannot set another manager's password: they change their own in Settings.",
+      msg`You cannot set another manager's password: they change their own in Settings.`,
+    ],
+    [
       'You cannot change your own role: another manager must do it.',
       msg`You cannot change your own role: another manager must do it.`,
     ],

@@ -1,3 +1,4 @@
+import { commonPasswordMessage, isCommonPassword } from '@venue/domain/forms/staff-form';
 import type { VenueClient } from '../client.ts';
 import { isOverRateLimit, tooManyAttemptsMessage } from './rate-limit.ts';
 
@@ -28,7 +29,9 @@ function codeOf(error: unknown): string | undefined {
 
 /**
  * Changes the signed-in user's password. Auth itself checks the current password
- * (`require_current_password` in config.toml), so a stolen session alone cannot set a new one.
+ * (`require_current_password` in config.toml), so a stolen session alone cannot set a new one,
+ * and the length (`minimum_password_length`); a common password is refused here, before Auth
+ * is asked (docs/decisions/015-staff-passwords.md).
  * Throws `ChangePasswordError` with the spec's message for each way it can fail.
  */
 export async function changePassword(
@@ -43,6 +46,9 @@ export async function changePassword(
     throw new ChangePasswordError(changePasswordMessages.noUser);
   }
 
+  if (isCommonPassword(passwords.newPassword)) {
+    throw new ChangePasswordError(commonPasswordMessage);
+  }
   const { error: updateError } = await client.auth.updateUser({
     password: passwords.newPassword,
     current_password: passwords.currentPassword,

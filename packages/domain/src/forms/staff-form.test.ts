@@ -3,8 +3,10 @@ import { fieldErrors } from './field-errors.ts';
 import {
   addStaffFormSchema,
   changePasswordFormSchema,
+  commonPasswordMessage,
   editStaffFormSchema,
   emailCannotChangeNote,
+  isCommonPassword,
   loginFormSchema,
   setStaffPasswordFormSchema,
   staffPasswordSchema,
@@ -14,11 +16,11 @@ describe('add user form', () => {
   const user = {
     name: ' Rana ',
     email: 'rana@strikezone.example',
-    password: 'secret',
+    password: 'lane-seven-strike',
     role: 'reception',
   };
 
-  it('a user with a name, an e-mail, a password of 6 characters and a role passes', () => {
+  it('a user with a name, an e-mail, an uncommon password of 10+ characters and a role passes', () => {
     expect(addStaffFormSchema.parse(user)).toEqual({ ...user, name: 'Rana' });
   });
 
@@ -39,10 +41,11 @@ describe('add user form', () => {
     });
   });
 
-  it('a password of 5 characters is too short; of 72 is fine; of 73 too long', () => {
-    expect(fieldErrors(addStaffFormSchema, { ...user, password: '12345' })).toEqual({
-      password: 'Password must be at least 6 characters',
+  it('a password of 9 characters is too short; of 10 is enough; of 72 is fine; of 73 too long', () => {
+    expect(fieldErrors(addStaffFormSchema, { ...user, password: 'lane-seve' })).toEqual({
+      password: 'Password must be at least 10 characters',
     });
+    expect(fieldErrors(addStaffFormSchema, { ...user, password: 'lane-seven' })).toEqual({});
     expect(fieldErrors(addStaffFormSchema, { ...user, password: 'p'.repeat(72) })).toEqual({});
     expect(fieldErrors(addStaffFormSchema, { ...user, password: 'p'.repeat(73) })).toEqual({
       password: 'Password must be at most 72 characters',
@@ -84,27 +87,39 @@ describe('login form', () => {
 describe('change password form', () => {
   const change = {
     currentPassword: 'old-pass',
-    newPassword: '12345678',
-    confirmPassword: '12345678',
+    newPassword: 'lane-seven',
+    confirmPassword: 'lane-seven',
   };
 
-  it('a new password of 8 characters, confirmed, passes', () => {
+  it('a new password of 10 characters, confirmed, passes', () => {
     expect(changePasswordFormSchema.parse(change)).toEqual(change);
   });
 
-  it('a new password of 7 characters is too short', () => {
+  it('a new password of 9 characters is too short', () => {
     expect(
       fieldErrors(changePasswordFormSchema, {
         ...change,
-        newPassword: '1234567',
-        confirmPassword: '1234567',
+        newPassword: 'lane-seve',
+        confirmPassword: 'lane-seve',
       }),
-    ).toEqual({ newPassword: 'Password must be at least 8 characters long!' });
+    ).toEqual({ newPassword: 'Password must be at least 10 characters long!' });
+  });
+
+  it('a common new password of 10+ characters is refused, whatever its letter case', () => {
+    for (const common of ['password123', 'Password123', '1234567890']) {
+      expect(
+        fieldErrors(changePasswordFormSchema, {
+          ...change,
+          newPassword: common,
+          confirmPassword: common,
+        }),
+      ).toEqual({ newPassword: commonPasswordMessage });
+    }
   });
 
   it('a confirmation that differs is refused on the confirmation field, even with other errors', () => {
     expect(
-      fieldErrors(changePasswordFormSchema, { ...change, confirmPassword: '12345679' }),
+      fieldErrors(changePasswordFormSchema, { ...change, confirmPassword: 'lane-eight' }),
     ).toEqual({
       confirmPassword: "New passwords don't match!",
     });
@@ -116,20 +131,23 @@ describe('change password form', () => {
       }),
     ).toEqual({
       currentPassword: 'Current password is required',
-      newPassword: 'Password must be at least 8 characters long!',
+      newPassword: 'Password must be at least 10 characters long!',
       confirmPassword: "New passwords don't match!",
     });
   });
 });
 
 describe("the manager's set password dialog", () => {
-  it('a password of 6 characters repeated passes; 5 is refused as when adding a user', () => {
+  it('a password of 10 characters repeated passes; 9 is refused as when adding a user', () => {
     expect(
-      setStaffPasswordFormSchema.parse({ password: 'abcdef', confirmPassword: 'abcdef' }),
-    ).toEqual({ password: 'abcdef', confirmPassword: 'abcdef' });
+      setStaffPasswordFormSchema.parse({ password: 'lane-seven', confirmPassword: 'lane-seven' }),
+    ).toEqual({ password: 'lane-seven', confirmPassword: 'lane-seven' });
     expect(
-      fieldErrors(setStaffPasswordFormSchema, { password: 'abcde', confirmPassword: 'abcde' }),
-    ).toEqual({ password: 'Password must be at least 6 characters' });
+      fieldErrors(setStaffPasswordFormSchema, {
+        password: 'lane-seve',
+        confirmPassword: 'lane-seve',
+      }),
+    ).toEqual({ password: 'Password must be at least 10 characters' });
   });
 
   it('an empty password is "Password is required"; a different confirmation is "New passwords don\'t match!"', () => {
@@ -137,7 +155,10 @@ describe("the manager's set password dialog", () => {
       password: 'Password is required',
     });
     expect(
-      fieldErrors(setStaffPasswordFormSchema, { password: 'abcdefg', confirmPassword: 'abcdefh' }),
+      fieldErrors(setStaffPasswordFormSchema, {
+        password: 'lane-seven',
+        confirmPassword: 'lane-eight',
+      }),
     ).toEqual({ confirmPassword: "New passwords don't match!" });
   });
 
@@ -146,5 +167,26 @@ describe("the manager's set password dialog", () => {
       password: 'Password must be at most 72 characters',
     });
     expect(staffPasswordSchema.safeParse({ password: 'x'.repeat(72) }).success).toBe(true);
+  });
+});
+
+describe('common passwords (one rule for every way a staff password is set)', () => {
+  it('the function refuses a common password of 10+ characters with the same words as the forms', () => {
+    for (const common of ['1234567890', 'password123', 'QWERTYUIOP']) {
+      expect(fieldErrors(staffPasswordSchema, { password: common })).toEqual({
+        password: commonPasswordMessage,
+      });
+    }
+  });
+
+  it('a password shorter than 10 is refused for its length, before it is looked up', () => {
+    expect(fieldErrors(staffPasswordSchema, { password: 'password' })).toEqual({
+      password: 'Password must be at least 10 characters',
+    });
+  });
+
+  it('an uncommon password of 10 characters is not on the list', () => {
+    expect(isCommonPassword('lane-seven')).toBe(false);
+    expect(isCommonPassword('1234567890')).toBe(true);
   });
 });

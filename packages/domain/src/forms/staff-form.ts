@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { limits } from '../limits.ts';
+import { commonPasswords } from '../passwords/common-passwords.ts';
 import { staffRoles } from '../staff-roles.ts';
 import { emailField, nameField } from './fields.ts';
 
@@ -12,7 +13,9 @@ export const staffPasswordTooShortMessage = `Password must be at least ${limits.
 export const passwordTooLongMessage = `Password must be at most ${limits.passwordMaxLength} characters`;
 export const roleRequiredMessage = 'Role is required';
 export const currentPasswordRequiredMessage = 'Current password is required';
-export const newPasswordTooShortMessage = `Password must be at least ${limits.newPasswordMinLength} characters long!`;
+export const newPasswordTooShortMessage = `Password must be at least ${limits.staffPasswordMinLength} characters long!`;
+export const commonPasswordMessage =
+  'This password is one of the most common ones. Choose one that is harder to guess.';
 export const passwordsDoNotMatchMessage = "New passwords don't match!";
 export const emailCannotChangeNote = 'Email cannot be changed';
 
@@ -37,7 +40,20 @@ const passwordLengthCheck = z.refine<string>(
   passwordTooLongMessage,
 );
 
-/** A staff account's password as the manager sets it, when adding the account or later. */
+/** Whether a password is on the list of common ones (compared in lower case, as the list is). */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+const notCommonCheck = z.refine<string>(
+  (password) => !isCommonPassword(password),
+  commonPasswordMessage,
+);
+
+/**
+ * A staff account's password as the manager sets it, when adding the account or later: the one
+ * staff password rule (at least `staffPasswordMinLength` characters, not a common password).
+ */
 function staffPasswordField() {
   return z
     .string({ error: passwordRequiredMessage })
@@ -45,6 +61,7 @@ function staffPasswordField() {
       z.minLength(1, { error: passwordRequiredMessage, abort: true }),
       z.minLength(limits.staffPasswordMinLength, staffPasswordTooShortMessage),
       passwordLengthCheck,
+      notCommonCheck,
     );
 }
 
@@ -103,8 +120,9 @@ export const changePasswordFormSchema = z
     newPassword: z
       .string({ error: newPasswordTooShortMessage })
       .check(
-        z.minLength(limits.newPasswordMinLength, newPasswordTooShortMessage),
+        z.minLength(limits.staffPasswordMinLength, newPasswordTooShortMessage),
         passwordLengthCheck,
+        notCommonCheck,
       ),
     confirmPassword: z.string({ error: passwordsDoNotMatchMessage }),
   })

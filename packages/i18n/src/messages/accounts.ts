@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { mainImageFileMessage } from '@venue/domain/files';
 import {
+  commonPasswordMessage,
   currentPasswordRequiredMessage,
   emailCannotChangeNote,
   newPasswordTooShortMessage,
@@ -13,7 +14,7 @@ import {
 import { limits } from '@venue/domain/limits';
 import type { MessageTable } from './lookup.ts';
 
-const { staffPasswordMinLength, newPasswordMinLength, passwordMaxLength } = limits;
+const { staffPasswordMinLength, passwordMaxLength } = limits;
 
 /**
  * What the staff and password forms (forms/staff-form.ts) and the media uploads (files.ts)
@@ -29,7 +30,11 @@ export const accountMessages: MessageTable = {
     ],
     [
       newPasswordTooShortMessage,
-      msg`Password must be at least ${newPasswordMinLength} characters long!`,
+      msg`Password must be at least ${staffPasswordMinLength} characters long!`,
+    ],
+    [
+      commonPasswordMessage,
+      msg`This password is one of the most common ones. Choose one that is harder to guess.`,
     ],
     [passwordTooLongMessage, msg`Password must be at most ${passwordMaxLength} characters`],
     [roleRequiredMessage, msg`Role is required`],

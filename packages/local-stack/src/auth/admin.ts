@@ -79,7 +79,7 @@ export async function adminCreateUser(ctx: AuthContext, req: IncomingMessage): P
   if (password !== null && passwordHash) {
     throw badRequest('validation_failed', 'Only a password or a password hash should be provided');
   }
-  if (password) checkPasswordStrength(password, ctx.settings.minimumPasswordLength);
+  if (password) checkPasswordStrength(password, ctx.settings.passwordRule);
   if (passwordHash && !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(passwordHash)) {
     throw badRequest(
       'validation_failed',
@@ -131,7 +131,7 @@ export async function adminUpdateUser(
   const password = optionalStringParam(params, 'password');
   let encryptedPassword: string | null = null;
   if (password !== null) {
-    checkPasswordStrength(password, ctx.settings.minimumPasswordLength);
+    checkPasswordStrength(password, ctx.settings.passwordRule);
     encryptedPassword = await hashPassword(password);
   }
   if (email && (await isDuplicatedEmail(ctx.pool, email, target.aud ?? AUDIENCE, target.id))) {

@@ -7,26 +7,28 @@ import {
   verifyPassword,
 } from './passwords.ts';
 
-describe('password strength (GoTrue rules, minimum 6)', () => {
+const lengthOnly = { minimumLength: 10, requiredCharacters: [] };
+
+describe('password strength (GoTrue rules, minimum 10 as in config.toml)', () => {
   it('a password one byte short of the minimum is weak for its length', () => {
-    expect(passwordWeakness('12345', 6)).toEqual({
-      message: 'Password should be at least 6 characters.',
+    expect(passwordWeakness('123456789', lengthOnly)).toEqual({
+      message: 'Password should be at least 10 characters.',
       reasons: ['length'],
     });
   });
 
   it('a password of exactly the minimum length is strong enough', () => {
-    expect(passwordWeakness('123456', 6)).toBeNull();
+    expect(passwordWeakness('1234567890', lengthOnly)).toBeNull();
   });
 
-  it('length counts bytes as Go does: three two-byte letters reach six', () => {
-    expect(passwordWeakness('ééé', 6)).toBeNull();
+  it('length counts bytes as Go does: five two-byte letters reach ten', () => {
+    expect(passwordWeakness('ééééé', lengthOnly)).toBeNull();
   });
 
   it('a weak password is refused with 422 weak_password and its reasons', () => {
     const error = (() => {
       try {
-        checkPasswordStrength('abc', 6);
+        checkPasswordStrength('123456', lengthOnly);
       } catch (thrown) {
         return thrown;
       }
@@ -35,16 +37,30 @@ describe('password strength (GoTrue rules, minimum 6)', () => {
     expect(error).toMatchObject({
       status: 422,
       errorCode: 'weak_password',
-      message: 'Password should be at least 6 characters.',
+      message: 'Password should be at least 10 characters.',
       extra: { weak_password: { reasons: ['length'] } },
     });
   });
 
+  it('with required character sets, a password lacking one set is weak for its characters', () => {
+    const rule = { minimumLength: 10, requiredCharacters: ['abc', '123'] };
+    expect(passwordWeakness('aaaaaaaaaa1', rule)).toBeNull();
+    expect(passwordWeakness('aaaaaaaaaaa', rule)).toEqual({
+      message: 'Password should contain at least one character of each: abc, 123.',
+      reasons: ['characters'],
+    });
+    expect(passwordWeakness('zzz', rule)).toEqual({
+      message:
+        'Password should be at least 10 characters. Password should contain at least one character of each: abc, 123.',
+      reasons: ['length', 'characters'],
+    });
+  });
+
   it('a password over 72 bytes is refused with 400: bcrypt would ignore the rest', () => {
-    expect(() => checkPasswordStrength('a'.repeat(73), 6)).toThrow(
+    expect(() => checkPasswordStrength('a'.repeat(73), lengthOnly)).toThrow(
       'Password cannot be longer than 72 characters',
     );
-    expect(() => checkPasswordStrength('a'.repeat(72), 6)).not.toThrow();
+    expect(() => checkPasswordStrength('a'.repeat(72), lengthOnly)).not.toThrow();
   });
 });
 

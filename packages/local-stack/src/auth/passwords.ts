@@ -9,29 +9,42 @@ const BCRYPT_COST = 10;
 
 export type PasswordWeakness = { message: string; reasons: string[] };
 
+/** config.toml's `minimum_password_length` and `password_requirements`, as GoTrue gets them. */
+export type PasswordRule = { minimumLength: number; requiredCharacters: readonly string[] };
+
 /**
- * GoTrue's strength rules, measured in bytes as Go's `len()` does. Returns null for a strong
- * enough password. (The character-class rule is not configured for this project.)
+ * GoTrue's `checkPasswordStrength`: the length in bytes as Go's `len()` counts it, then one
+ * character of each required set; every failed check adds its reason and sentence. Returns null
+ * for a strong enough password. (Leaked-password checks are off locally: they need the network.)
  */
-export function passwordWeakness(password: string, minimumLength: number): PasswordWeakness | null {
-  if (Buffer.byteLength(password, 'utf8') < minimumLength) {
-    return {
-      message: `Password should be at least ${minimumLength} characters.`,
-      reasons: ['length'],
-    };
+export function passwordWeakness(password: string, rule: PasswordRule): PasswordWeakness | null {
+  const messages: string[] = [];
+  const reasons: string[] = [];
+  if (Buffer.byteLength(password, 'utf8') < rule.minimumLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${rule.minimumLength} characters.`);
   }
-  return null;
+  const lacksASet = rule.requiredCharacters.some(
+    (set) => set !== '' && ![...set].some((character) => password.includes(character)),
+  );
+  if (lacksASet) {
+    reasons.push('characters');
+    messages.push(
+      `Password should contain at least one character of each: ${rule.requiredCharacters.join(', ')}.`,
+    );
+  }
+  return reasons.length > 0 ? { message: messages.join(' '), reasons } : null;
 }
 
 /** Throws GoTrue's errors for a password that is too long (400) or too weak (422). */
-export function checkPasswordStrength(password: string, minimumLength: number): void {
+export function checkPasswordStrength(password: string, rule: PasswordRule): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw badRequest(
       'validation_failed',
       `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
     );
   }
-  const weakness = passwordWeakness(password, minimumLength);
+  const weakness = passwordWeakness(password, rule);
   if (weakness) throw weakPassword(weakness.message, weakness.reasons);
 }
 

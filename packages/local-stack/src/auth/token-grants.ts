@@ -44,7 +44,7 @@ export async function passwordGrant(ctx: AuthContext, req: IncomingMessage) {
   // confirms at once, but an admin-created user without `email_confirm` stays unconfirmed.
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
-  const weakness = passwordWeakness(password, ctx.settings.minimumPasswordLength);
+  const weakness = passwordWeakness(password, ctx.settings.passwordRule);
   return inTransaction(ctx.pool, async (tx) => {
     const { session, refreshToken } = await createSession(tx, user.id, clientInfo(req));
     const signedIn = await findUserById(tx, user.id);

@@ -36,7 +36,7 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage) {
   if (stringParam(params, 'phone')) {
     throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   }
-  if (password !== null) checkPasswordStrength(password, ctx.settings.minimumPasswordLength);
+  if (password !== null) checkPasswordStrength(password, ctx.settings.passwordRule);
   if (objectParam(params, 'app_metadata') !== null) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   }

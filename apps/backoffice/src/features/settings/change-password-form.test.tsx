@@ -26,11 +26,22 @@ describe('the change-password form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a new password of 7 characters: "Password must be at least 8 characters long!"', async () => {
+  it('refuses a new password of 9 characters: "Password must be at least 10 characters long!"', async () => {
     const { onSubmit } = renderForm();
-    await fill('old-password', 'short12', 'short12');
+    await fill('old-password', 'short1234', 'short1234');
     expect(
-      await screen.findByText('Password must be at least 8 characters long!'),
+      await screen.findByText('Password must be at least 10 characters long!'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a common new password of 10+ characters', async () => {
+    const { onSubmit } = renderForm();
+    await fill('old-password', 'password123', 'password123');
+    expect(
+      await screen.findByText(
+        'This password is one of the most common ones. Choose one that is harder to guess.',
+      ),
     ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -42,12 +53,12 @@ describe('the change-password form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('accepts 8 characters that match, sends them, and clears the form on success', async () => {
+  it('accepts 10 uncommon characters that match, sends them, and clears the form on success', async () => {
     const { onSubmit } = renderForm(true);
-    await fill('old-password', 'exactly8', 'exactly8');
+    await fill('old-password', 'exactly-10', 'exactly-10');
     expect(onSubmit).toHaveBeenCalledWith({
       currentPassword: 'old-password',
-      newPassword: 'exactly8',
+      newPassword: 'exactly-10',
     });
     expect(await screen.findByLabelText(/^New password/)).toHaveValue('');
   });

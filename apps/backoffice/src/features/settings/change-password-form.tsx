@@ -14,7 +14,7 @@ export type ChangePasswordFormProps = {
   onSubmit: (passwords: { currentPassword: string; newPassword: string }) => Promise<boolean>;
 };
 
-const minLength = limits.newPasswordMinLength;
+const minLength = limits.staffPasswordMinLength;
 
 /** Current password, new password and its confirmation, checked with the domain's rules. */
 export function ChangePasswordForm({ isSubmitting, onSubmit }: ChangePasswordFormProps) {
@@ -44,7 +44,7 @@ export function ChangePasswordForm({ isSubmitting, onSubmit }: ChangePasswordFor
         />
         <PasswordInput
           label={t`New password`}
-          description={t`At least ${minLength} characters.`}
+          description={t`At least ${minLength} characters, and not a common password.`}
           autoComplete="new-password"
           required
           {...withErrorInLanguage(i18n, form.getInputProps('newPassword'))}

@@ -40,13 +40,15 @@ describe('the settings page in Arabic', () => {
     const { section, current, next, confirmation, submit } = renderPage();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
-    expect(within(section).getByText('عدد الأحرف لا يقل عن 8.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('عدد الأحرف لا يقل عن 10، وألا تكون من كلمات المرور الشائعة.'),
+    ).toBeInTheDocument();
     await user.type(current, 'old-password');
     await user.type(next, 'short12');
     await user.type(confirmation, 'short13');
     await user.click(submit);
     expect(
-      await within(section).findByText('يجب ألا يقل عدد أحرف كلمة المرور عن 8!'),
+      await within(section).findByText('يجب ألا يقل عدد أحرف كلمة المرور عن 10!'),
     ).toBeInTheDocument();
     expect(within(section).getByText('كلمتا المرور الجديدتان غير متطابقتين!')).toBeInTheDocument();
     expect(changePassword).not.toHaveBeenCalled();

@@ -93,15 +93,30 @@ describe('Add user page', () => {
     expect(createStaffAccount).not.toHaveBeenCalled();
   });
 
-  it('refuses an e-mail without the shape name@domain.tld and a password under 6 characters', async () => {
+  it('refuses an e-mail without the shape name@domain.tld and a password under 10 characters', async () => {
     const user = userEvent.setup();
     const { name, email, password, submit, form } = renderPage();
     await user.type(name, 'Lina');
     await user.type(email, 'lina@example');
-    await user.type(password, '12345');
+    await user.type(password, '123456789');
     await user.click(submit);
     expect(await within(form).findByText('Email is invalid')).toBeInTheDocument();
-    expect(within(form).getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Password must be at least 10 characters')).toBeInTheDocument();
+    expect(createStaffAccount).not.toHaveBeenCalled();
+  });
+
+  it('refuses a common password of 10+ characters and says why', async () => {
+    const user = userEvent.setup();
+    const { name, email, password, submit, form } = renderPage();
+    await user.type(name, 'Lina');
+    await user.type(email, 'lina@example.com');
+    await user.type(password, 'password123');
+    await user.click(submit);
+    expect(
+      await within(form).findByText(
+        'This password is one of the most common ones. Choose one that is harder to guess.',
+      ),
+    ).toBeInTheDocument();
     expect(createStaffAccount).not.toHaveBeenCalled();
   });
 
@@ -133,14 +148,14 @@ describe('Add user page', () => {
     const { router, name, email, password, role, submit } = renderPage();
     await user.type(name, '  Lina Saleh ');
     await user.type(email, ' lina@example.com ');
-    await user.type(password, 'secret1');
+    await user.type(password, 'lane-seven-1');
     await user.click(role);
     await user.click(await screen.findByRole('option', { name: 'Jana (Manager)', hidden: true }));
     await user.click(submit);
     await waitFor(() =>
       expect(createStaffAccount).toHaveBeenCalledWith(
         {},
-        { name: 'Lina Saleh', email: 'lina@example.com', password: 'secret1', role: 'jana' },
+        { name: 'Lina Saleh', email: 'lina@example.com', password: 'lane-seven-1', role: 'jana' },
       ),
     );
     expect(
@@ -158,7 +173,7 @@ describe('Add user page', () => {
     const { router, name, email, password, role, submit } = renderPage();
     await user.type(name, 'Lina');
     await user.type(email, 'reception@example.com');
-    await user.type(password, 'secret1');
+    await user.type(password, 'lane-seven-1');
     await user.click(role);
     await user.click(await screen.findByRole('option', { name: 'Reception Staff', hidden: true }));
     await user.click(submit);
@@ -197,7 +212,9 @@ describe('the add user page in Arabic', () => {
     expect(screen.getByText('يراجع الحجوزات ويتواصل مع الزبائن عبر واتساب')).toBeInTheDocument();
     // Mantine sets the direction on the box around the input.
     expect(email.closest('[dir]')).toHaveAttribute('dir', 'ltr');
-    expect(within(form).getByText('عدد الأحرف لا يقل عن 6')).toBeInTheDocument();
+    expect(
+      within(form).getByText('عدد الأحرف لا يقل عن 10، وألا تكون من كلمات المرور الشائعة.'),
+    ).toBeInTheDocument();
     await user.click(submit);
     expect(await within(form).findByText('الاسم مطلوب')).toBeInTheDocument();
     expect(within(form).getByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
@@ -214,7 +231,7 @@ describe('the add user page in Arabic', () => {
     const { form, name, email, password, role, submit } = renderPage(arabic);
     await user.type(name, 'سارة');
     await user.type(email, 'sara@example.com');
-    await user.type(password, 'secret-123');
+    await user.type(password, 'lane-seven-123');
     await user.click(role);
     await user.click(await screen.findByRole('option', { name: 'موظف استقبال', hidden: true }));
     await user.click(submit);

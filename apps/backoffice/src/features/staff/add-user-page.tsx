@@ -88,7 +88,7 @@ export function AddUserPage() {
                 />
                 <PasswordInput
                   label={t`Password`}
-                  description={t`At least ${minLength} characters`}
+                  description={t`At least ${minLength} characters, and not a common password.`}
                   autoComplete="new-password"
                   withAsterisk
                   {...withErrorInLanguage(i18n, form.getInputProps('password'))}

@@ -78,17 +78,28 @@ describe('Set password for a staff member', () => {
     await user.click(submit);
     expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
 
-    await user.type(password, '12345');
-    await user.type(confirm, '12345');
+    await user.type(password, '123456789');
+    await user.type(confirm, '123456789');
     await user.click(submit);
     expect(
-      await within(dialog).findByText('Password must be at least 6 characters'),
+      await within(dialog).findByText('Password must be at least 10 characters'),
     ).toBeInTheDocument();
 
     await user.clear(password);
-    await user.type(password, 'new-pass-1');
+    await user.type(password, '1234567890');
     await user.clear(confirm);
-    await user.type(confirm, 'new-pass-2');
+    await user.type(confirm, '1234567890');
+    await user.click(submit);
+    expect(
+      await within(dialog).findByText(
+        'This password is one of the most common ones. Choose one that is harder to guess.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, 'new-lane-pass-1');
+    await user.clear(confirm);
+    await user.type(confirm, 'new-lane-pass-2');
     await user.click(submit);
     expect(await within(dialog).findByText("New passwords don't match!")).toBeInTheDocument();
     expect(confirm).toHaveAccessibleDescription(/New passwords don't match!/);
@@ -97,10 +108,12 @@ describe('Set password for a staff member', () => {
 
   it('sets the password for that member, says so and closes', async () => {
     const { user, password, confirm, submit } = await openDialog();
-    await user.type(password, 'new-pass-1');
-    await user.type(confirm, 'new-pass-1');
+    await user.type(password, 'new-lane-pass-1');
+    await user.type(confirm, 'new-lane-pass-1');
     await user.click(submit);
-    await waitFor(() => expect(setStaffPassword).toHaveBeenCalledWith({}, 'rami-id', 'new-pass-1'));
+    await waitFor(() =>
+      expect(setStaffPassword).toHaveBeenCalledWith({}, 'rami-id', 'new-lane-pass-1'),
+    );
     expect(
       await screen.findByText('Password updated successfully for Rami Nasser!'),
     ).toBeInTheDocument();
@@ -114,8 +127,8 @@ describe('Set password for a staff member', () => {
       new DataError('Failed to set password. Password is too weak.', '400', 'password'),
     );
     const { user, dialog, password, confirm, submit } = await openDialog();
-    await user.type(password, 'new-pass-1');
-    await user.type(confirm, 'new-pass-1');
+    await user.type(password, 'new-lane-pass-1');
+    await user.type(confirm, 'new-lane-pass-1');
     await user.click(submit);
     expect(
       await within(dialog).findByText('Failed to set password. Password is too weak.'),

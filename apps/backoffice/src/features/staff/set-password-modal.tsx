@@ -82,7 +82,7 @@ export function SetPasswordModal({
           </Text>
           <PasswordInput
             label={t`New password`}
-            description={t`At least ${minLength} characters`}
+            description={t`At least ${minLength} characters, and not a common password.`}
             withAsterisk
             autoComplete="new-password"
             data-autofocus
