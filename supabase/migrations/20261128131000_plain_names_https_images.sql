@@ -6,7 +6,7 @@
 --    or a Hangul filler, and look empty on the desk. It now refuses every format character (Unicode
 --    Cf, listed as ranges: PostgreSQL's regular expressions know no Unicode classes), the line and
 --    paragraph separators and the Hangul fillers, and a name of white space alone (of any script,
---    independent of the database's locale). The zero-width joiners are refused too (decision 014).
+--    independent of the database's locale). The zero-width joiners are refused too (decision 016).
 --    packages/domain's isPlainLine is the same function; a data test compares the two on every
 --    such character.
 -- 2. private.is_plain_text (booking notes, feedback comments) also refuses the separators, the

@@ -105,7 +105,7 @@ export const pendingPerSlotMessage =
  * embeddings, overrides and isolates that would reorder what the venue's e-mails show), the line
  * and paragraph separators (U+2028, U+2029) and the Hangul fillers. The zero-width joiners
  * (U+200C, U+200D) that some Arabic-script and emoji spellings use are refused too: a name reads
- * the same without them (decision 014). SQL's private.is_plain_line lists the same characters.
+ * the same without them (decision 016). SQL's private.is_plain_line lists the same characters.
  */
 export const hiddenLineCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
 
