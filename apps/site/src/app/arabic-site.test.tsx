@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getPrices } from '@venue/data/prices/get-prices';
 import { groupZoneMedia, listZoneMedia } from '@venue/data/zone-media/list-zone-media';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
 
 vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
@@ -9,6 +9,13 @@ vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
   listZoneMedia: vi.fn(),
 }));
 vi.mock('@venue/data/prices/get-prices', () => ({ getPrices: vi.fn() }));
+
+// The route's modules load before the first test, so its wait for the page is not spent
+// transforming them (over 10 s on a busy machine).
+beforeAll(
+  () => Promise.all([import('./root-layout.tsx'), import('../features/home/home-page.tsx')]),
+  60_000,
+);
 
 beforeEach(() => {
   vi.mocked(listZoneMedia).mockResolvedValue(groupZoneMedia([]));

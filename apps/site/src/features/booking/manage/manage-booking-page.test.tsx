@@ -8,7 +8,7 @@ import {
 import { sendCancellationEmail } from '@venue/data/bookings/send-booking-email';
 import { DataError } from '@venue/data/errors';
 import { cancellationClosedMessage } from '@venue/domain/manage-link';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
@@ -47,6 +47,13 @@ const tooLate: ManagedBooking = {
   cancellable: false,
   cancelUntil: '2026-11-21T09:30:00.000Z',
 };
+
+// The route's modules load before the first test, so its wait for the page is not spent
+// transforming them (over 10 s on a busy machine).
+beforeAll(
+  () => Promise.all([import('../../../app/root-layout.tsx'), import('./manage-booking-page.tsx')]),
+  60_000,
+);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
