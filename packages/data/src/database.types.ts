@@ -161,6 +161,8 @@ export type Database = {
           notes: string;
           people: number;
           phone: string;
+          reference: string;
+          reference_number: number;
           rejected_at: string | null;
           rejected_by: string | null;
           rejection_reason: string | null;
@@ -196,6 +198,8 @@ export type Database = {
           notes?: string;
           people: number;
           phone: string;
+          reference?: never;
+          reference_number?: never;
           rejected_at?: string | null;
           rejected_by?: string | null;
           rejection_reason?: string | null;
@@ -230,6 +234,8 @@ export type Database = {
           notes?: string;
           people?: number;
           phone?: string;
+          reference?: never;
+          reference_number?: never;
           rejected_at?: string | null;
           rejected_by?: string | null;
           rejection_reason?: string | null;
@@ -671,6 +677,7 @@ export type Database = {
         Returns: {
           booking_id: string;
           manage_token: string;
+          reference: string;
         }[];
       };
       reschedule_booking: {
@@ -735,6 +742,7 @@ export type Database = {
         name: string | null;
         cancellable: boolean | null;
         cancel_until: string | null;
+        reference: string | null;
       };
     };
   };

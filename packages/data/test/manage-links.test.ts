@@ -148,6 +148,7 @@ describe('get_booking_by_token', () => {
         name: 'Layla Haddad',
         cancellable: true,
         cancel_until: expect.any(String),
+        reference: expect.stringMatching(/^SZ-[0-9A-Z]{4,6}$/),
       },
     ]);
     expect(Date.parse(data?.[0]?.cancel_until ?? '')).toBe(cancelUntil(date, '19:30').getTime());

@@ -9,6 +9,7 @@ export type DecisionKind = 'approved' | 'rejected' | 'cancelled';
 export type EmailBooking = Pick<
   Tables<'bookings'>,
   | 'id'
+  | 'reference'
   | 'name'
   | 'email'
   | 'phone'
@@ -33,7 +34,7 @@ export type EmailBooking = Pick<
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =
-  'id, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count, locale, cancelled_at';
+  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count, locale, cancelled_at';
 
 /** The language of a booking's e-mails: the one it was made in, English when unknown. */
 export function localeOf(booking: EmailBooking): LocaleCode {

@@ -28,6 +28,6 @@ export function calendarInvite(booking: EmailBooking, venue: InviteVenue, decide
     end,
     summary: words.summary(what, venue.name),
     location: venue.address,
-    description: words.description(booking.id, party, venue.email),
+    description: words.description(booking.reference, party, venue.email),
   });
 }

@@ -4,6 +4,7 @@ import type { EmailBooking } from './booking.ts';
 export function booking(overrides: Partial<EmailBooking> = {}): EmailBooking {
   return {
     id: '7d1f8f0e-2b9a-4c1e-9a57-0c7b3e2f9a11',
+    reference: 'SZ-7K4Q',
     name: 'Lina Saleh',
     email: 'lina@example.com',
     phone: '+970599123456',

@@ -6,8 +6,10 @@ import { type BirthdayEstimate, estimateSumText } from '../../../packages/domain
 
 /** Text a person typed (a name, notes, a reason), set apart from the venue's own words. */
 export type Typed = { readonly typed: string };
-/** A run of a message: the venue's own words, or typed text. */
-export type Piece = string | Typed;
+/** A value that reads left to right in every language: a phone number, a booking reference. */
+export type LeftToRight = { readonly ltr: string };
+/** A run of a message: the venue's own words, typed text, or a left-to-right value. */
+export type Piece = string | Typed | LeftToRight;
 
 type ByType = { regular: string; birthday: string };
 
@@ -31,7 +33,7 @@ export type EmailMessages = {
     people: string;
     rounds: string;
     phone: string;
-    bookingId: string;
+    reference: string;
     reason: string;
     details: string;
   };
@@ -70,7 +72,7 @@ export type EmailMessages = {
     what: (people: number, bundleName: string | null) => string;
     party: (isBirthday: boolean, people: number, rounds: number) => string;
     summary: (what: string, venue: string) => string;
-    description: (bookingId: string, party: string, email: string) => string;
+    description: (reference: string, party: string, email: string) => string;
   };
 };
 
@@ -96,7 +98,7 @@ const english: EmailMessages = {
     people: 'People',
     rounds: 'Rounds',
     phone: 'Phone',
-    bookingId: 'Booking ID',
+    reference: 'Booking reference',
     reason: 'Reason',
     details: 'Booking details',
   },
@@ -155,7 +157,7 @@ const english: EmailMessages = {
     party: (isBirthday, people, rounds) =>
       isBirthday ? `Birthday party for ${people} guests` : `${rounds} round(s)`,
     summary: (what, venue) => `${what} at ${venue}`,
-    description: (id, party, email) => `Booking ${id}. ${party}. Questions? ${email}`,
+    description: (reference, party, email) => `Booking ${reference}. ${party}. Questions? ${email}`,
   },
 };
 
@@ -183,7 +185,7 @@ const arabicGuests = (count: number) =>
     other: '# ضيف',
   });
 
-// LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE: an address or an id reads as typed.
+// LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE: an address or a reference reads as typed.
 const ltr = (text: string) => `\u2066${text}\u2069`;
 // A phone number also stays on one line: its spaces do not break.
 const phoneNumber = (text: string) => ltr(text.replace(/ /g, '\u00a0'));
@@ -210,7 +212,7 @@ const arabic: EmailMessages = {
     people: 'عدد الأشخاص',
     rounds: 'عدد الجولات',
     phone: 'الهاتف',
-    bookingId: 'رقم الحجز',
+    reference: 'رقم الحجز',
     reason: 'السبب',
     details: 'تفاصيل الحجز',
   },
@@ -287,7 +289,8 @@ const arabic: EmailMessages = {
             other: '# جولة',
           }),
     summary: (what, venue) => `${what} في ${venue}`,
-    description: (id, party, email) => `الحجز ${ltr(id)}. ${party}. أسئلة؟ ${ltr(email)}`,
+    description: (reference, party, email) =>
+      `الحجز ${ltr(reference)}. ${party}. أسئلة؟ ${ltr(email)}`,
   },
 };
 

@@ -11,7 +11,7 @@ import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
 import { birthdayDeposit, birthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
 import { type DecisionKind, type EmailBooking, localeOf, wasRescheduled } from './booking.ts';
-import { type EmailMessages, emailMessages, type Piece, type Typed } from './messages.ts';
+import { emailMessages, type LeftToRight, type Piece, type Typed } from './messages.ts';
 
 export const defaultRejectionReason = emailMessages.en.rejected.defaultReason;
 
@@ -50,19 +50,24 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function textOf(pieces: readonly Piece[]): string {
+/** A piece in the plain-text part: a left-to-right value isolated only inside right-to-left text. */
+function textOf(pieces: readonly Piece[], dir: 'ltr' | 'rtl'): string {
   return pieces
-    .map((piece) => (typeof piece === 'string' ? piece : isolateText(piece.typed)))
+    .map((piece) => {
+      if (typeof piece === 'string') return piece;
+      if ('ltr' in piece) return dir === 'rtl' ? `\u2066${piece.ltr}\u2069` : piece.ltr;
+      return isolateText(piece.typed);
+    })
     .join('');
 }
 
 function htmlOf(pieces: readonly Piece[]): string {
   return pieces
-    .map((piece) =>
-      typeof piece === 'string'
-        ? escapeHtml(piece)
-        : `<bdi dir="auto">${escapeHtml(piece.typed.replace(bidiControls, '')).replace(/\n/g, '<br>')}</bdi>`,
-    )
+    .map((piece) => {
+      if (typeof piece === 'string') return escapeHtml(piece);
+      if ('ltr' in piece) return `<bdi dir="ltr">${escapeHtml(piece.ltr)}</bdi>`;
+      return `<bdi dir="auto">${escapeHtml(piece.typed.replace(bidiControls, '')).replace(/\n/g, '<br>')}</bdi>`;
+    })
     .join('');
 }
 
@@ -73,9 +78,9 @@ export function rejectionReasonOf(booking: EmailBooking): string {
   );
 }
 
-/** A value that reads left to right whatever the language (a phone number, an id). */
-function leftToRight(value: string, words: EmailMessages): string {
-  return words.dir === 'rtl' ? `\u2066${value}\u2069` : value;
+/** A value that reads left to right whatever the language (a phone number, a reference). */
+function leftToRight(value: string): LeftToRight {
+  return { ltr: value };
 }
 
 function details(booking: EmailBooking, locale: LocaleCode): [string, Piece][] {
@@ -105,8 +110,8 @@ function details(booking: EmailBooking, locale: LocaleCode): [string, Piece][] {
     rows.push([label.rounds, String(booking.rounds)]);
     rows.push([label.type, words.typeName.regular]);
   }
-  rows.push([label.phone, leftToRight(booking.phone, words)]);
-  rows.push([label.bookingId, leftToRight(booking.id, words)]);
+  rows.push([label.phone, leftToRight(booking.phone)]);
+  rows.push([label.reference, leftToRight(booking.reference)]);
   return rows;
 }
 
@@ -189,11 +194,11 @@ export function renderEmail(
   const text = [
     heading,
     '',
-    ...lines.map(textOf),
-    ...(reason ? ['', `${words.labels.reason}: ${textOf([reason])}`] : []),
+    ...lines.map((line) => textOf(line, dir)),
+    ...(reason ? ['', `${words.labels.reason}: ${textOf([reason], dir)}`] : []),
     '',
     words.labels.details,
-    ...rows.map(([label, value]) => `${label}: ${textOf([value])}`),
+    ...rows.map(([label, value]) => `${label}: ${textOf([value], dir)}`),
     '',
     ...(manage ? [manage, ''] : []),
     contact,

@@ -4,6 +4,7 @@ import type { BookingRow } from '@venue/data/bookings/booking-row';
 export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
   return {
     id: 'booking-1',
+    reference: 'SZ-7K4Q',
     name: 'Lina Haddad',
     phone: '+970591234567',
     email: null,

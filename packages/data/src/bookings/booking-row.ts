@@ -4,11 +4,12 @@ type BookingTable = Database['public']['Tables']['bookings']['Row'];
 
 /** The columns the back-office shows of a booking. */
 export const bookingColumns =
-  'id, name, phone, email, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, created_at, contact_attempts, last_contact_attempt, rejection_reason, source, attendance, lane';
+  'id, reference, name, phone, email, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, created_at, contact_attempts, last_contact_attempt, rejection_reason, source, attendance, lane';
 
 export type BookingRow = Pick<
   BookingTable,
   | 'id'
+  | 'reference'
   | 'name'
   | 'phone'
   | 'email'

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
+import { normalizeBookingReference } from '@venue/domain/booking-reference';
 import { toAsciiDigits } from '@venue/domain/digits';
 import { normalizePhone } from '@venue/domain/limits';
 import type { VenueClient } from '../client.ts';
@@ -15,7 +16,10 @@ export type ListBookingsOptions = {
   status: BookingStatusFilter;
   /** Only bookings marked arrived, or only no-shows; every booking when absent. */
   attendance?: BookingAttendance;
-  /** Matches name, phone or e-mail (anywhere, any case), or the booking date (YYYY-MM-DD or YYYY-MM). */
+  /**
+   * Matches name, phone or e-mail (anywhere, any case), the booking date (YYYY-MM-DD or YYYY-MM),
+   * or the booking's reference (any case, the dash and the prefix optional).
+   */
   search: string;
   sort: BookingSort;
   /** 1-based. */
@@ -34,7 +38,8 @@ const unsafeSearchCharacters = /[%_*\\"(),:]/g;
 
 /**
  * The search as PostgREST `or` conditions, or null when there is nothing to search for. Digits
- * may be typed in Arabic-Indic or Persian: a phone or a date is searched in ASCII digits.
+ * may be typed in Arabic-Indic or Persian: a phone, a date or a reference is searched in ASCII
+ * digits; a reference typed without its dash ("sz7k4q") is searched in its stored form.
  */
 export function searchConditions(search: string): string | null {
   const text = search.replace(unsafeSearchCharacters, ' ').trim().replace(/\s+/g, ' ');
@@ -46,6 +51,8 @@ export function searchConditions(search: string): string | null {
   const phone = normalizePhone(text);
   if (phone !== text && /^\+?\d+$/.test(phone)) conditions.push(`phone.ilike."*${phone}*"`);
   conditions.push(...dateConditions(toAsciiDigits(text)));
+  const reference = normalizeBookingReference(text);
+  if (reference) conditions.push(`reference.eq.${reference}`);
   return conditions.join(',');
 }
 

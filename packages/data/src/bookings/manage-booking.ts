@@ -24,6 +24,8 @@ export type ManagedBooking = {
   /** The language the booking was made in ('en', 'ar'). */
   locale: string;
   name: string;
+  /** The booking's reference, "SZ-7K4Q". */
+  reference: string;
   /** True while the booking is pending or approved and the cut-off has not passed. */
   cancellable: boolean;
   /** ISO instant the online cut-off passes (`cancellationCutoffMinutes` before the start). */
@@ -44,6 +46,7 @@ function managed(row: Row): ManagedBooking {
     packageName: row.package_name,
     locale: row.locale ?? 'en',
     name: row.name ?? '',
+    reference: row.reference ?? '',
     cancellable: row.cancellable === true,
     cancelUntil: row.cancel_until ?? '',
   };

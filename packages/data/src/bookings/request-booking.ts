@@ -42,16 +42,21 @@ export function bookingArguments(booking: Omit<BookingRequest, 'email'>) {
   };
 }
 
-/** A stored request: its id and the secret token of its manage link (shown once, never stored). */
+/**
+ * A stored request: its id, the reference the customer reads and says, and the secret token of
+ * its manage link (shown once, never stored).
+ */
 export type RequestedBooking = {
   id: string;
+  /** "SZ-7K4Q" (@venue/domain/booking-reference). */
+  reference: string;
   /** 43 URL-safe characters; the page is `manageLinkPath(token, locale)` (@venue/domain/manage-link). */
   manageToken: string;
 };
 
 /**
  * Requests a booking through `request_booking`; it starts as pending. Returns the new booking's
- * id and its manage token. Refusals come back as a `DataError` with the database's readable
+ * id, reference and manage token. Refusals come back as a `DataError` with the database's readable
  * message and code (VN0xx, or PT429 when the visitor has sent too many requests).
  */
 export async function requestBooking(
@@ -63,5 +68,9 @@ export async function requestBooking(
   );
   const [created] = rows ?? [];
   if (!created) throw new DataError('The booking could not be saved. Please try again.');
-  return { id: created.booking_id, manageToken: created.manage_token };
+  return {
+    id: created.booking_id,
+    reference: created.reference,
+    manageToken: created.manage_token,
+  };
 }

@@ -10,6 +10,7 @@ AS $function$
     booking.status, booking.date, booking.time, booking.duration, booking.people, booking.rounds,
     booking.type, booking.bundle_name, booking.locale, booking.name,
     private.is_cancellable(booking.status, booking.date, booking.time, now()),
-    private.cancel_until(booking.date, booking.time)
+    private.cancel_until(booking.date, booking.time),
+    booking.reference
   )::public.managed_booking
 $function$;

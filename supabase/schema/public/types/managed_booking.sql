@@ -12,7 +12,8 @@ create type public.managed_booking as (
   locale text,
   name text,
   cancellable boolean,
-  cancel_until timestamp with time zone
+  cancel_until timestamp with time zone,
+  reference text
 );
 
 comment on type public.managed_booking is 'What a manage link shows: the booking''s own fields, whether it can be cancelled now and until when. No phone, e-mail or notes.';

@@ -23,6 +23,15 @@ function renderBirthday(people: number) {
   renderWithProviders(<BookingSummary booking={birthday} headingId="heading" approved={0} />);
 }
 
+describe('the reference on the Arabic desk', () => {
+  it('reads left to right after its Arabic label', () => {
+    renderWithProviders(<BookingSummary booking={bookingRow()} headingId="heading" approved={0} />);
+    const reference = screen.getByText('SZ-7K4Q');
+    expect(reference).toHaveAttribute('dir', 'ltr');
+    expect(reference.parentElement).toHaveTextContent('رقم الحجز: SZ-7K4Q');
+  });
+});
+
 describe("a birthday's estimate on the Arabic desk", () => {
   // Testing Library reads the prices' no-break spaces as plain spaces.
   it('adds up in Arabic, with the Arabic plural of guests and the prices isolated left to right', () => {

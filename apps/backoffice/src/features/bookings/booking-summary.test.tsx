@@ -36,6 +36,13 @@ describe("a booking card's summary", () => {
     expect(timesInAnotherForm(container.textContent ?? '')).toEqual([]);
   });
 
+  it('names the booking by its reference, left to right, and never by its id', () => {
+    const { container } = renderSummary(regular);
+    expect(screen.getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('SZ-7K4Q').parentElement).toHaveTextContent('Reference: SZ-7K4Q');
+    expect(container.textContent).not.toContain(regular.id);
+  });
+
   it('a regular booking shows people and rounds, as before', () => {
     renderSummary(regular);
     expect(screen.getByText('People: 4 · Rounds: 2')).toBeInTheDocument();

@@ -31,6 +31,7 @@ export function BookingSummary({
   const reason = booking.rejection_reason;
   const lanes = laneCount;
   const lane = booking.lane;
+  const reference = booking.reference;
   return (
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -39,6 +40,11 @@ export function BookingSummary({
         </Title>
         <BookingStatusBadge status={booking.status} />
       </Group>
+      <Text size="sm" fw={600}>
+        <Trans>
+          Reference: <bdi dir="ltr">{reference}</bdi>
+        </Trans>
+      </Text>
       <Text size="xs" c="dimmed">
         <Trans>Created {created}</Trans>
       </Text>

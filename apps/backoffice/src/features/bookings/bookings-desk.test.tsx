@@ -32,6 +32,7 @@ vi.mock('@venue/data/bookings/send-booking-email', () => ({
 function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow {
   return {
     id: `booking-${index}`,
+    reference: `SZ-${String(index).padStart(2, '0')}AA`.replace(/[01]/g, 'C'),
     name: `Customer ${index}`,
     phone: '+970591234567',
     email: null,

@@ -30,6 +30,7 @@ const dayBookings = [
   }),
   bookingRow({
     id: 'b2',
+    reference: 'SZ-M3XR',
     name: 'Lina Saleh',
     phone: '0597654321',
     time: '18:00',
@@ -63,7 +64,7 @@ describe('the print view of a day', () => {
     expect(data.listBookingsBetween).toHaveBeenCalledWith({}, day, day);
   });
 
-  it('shows the venue, the day and the bookings by time with lane, party, phone and status', async () => {
+  it('shows the venue, the day and the bookings by time with lane, reference, party, phone and status', async () => {
     renderWithProviders(<PrintDayPage date={day} />);
     expect(screen.getByText('Strike Zone')).toBeInTheDocument();
     expect(
@@ -74,12 +75,22 @@ describe('the print view of a day', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((head) => head.textContent),
-    ).toEqual(['Time', 'Lane', 'Name', 'People', 'Rounds or package', 'Phone', 'Status']);
+    ).toEqual([
+      'Time',
+      'Lane',
+      'Name',
+      'Reference',
+      'People',
+      'Rounds or package',
+      'Phone',
+      'Status',
+    ]);
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellsOf(first as HTMLElement)).toEqual([
       '15:00',
       '2',
       'سامي خليل',
+      'SZ-7K4Q',
       '4',
       '2',
       '+970591234567',
@@ -89,12 +100,14 @@ describe('the print view of a day', () => {
       '18:00',
       '—',
       'Lina Saleh',
+      'SZ-M3XR',
       '12',
       'Gold Party',
       '0597654321',
       'PENDING',
     ]);
     expect(within(first as HTMLElement).getByText('+970591234567')).toHaveAttribute('dir', 'ltr');
+    expect(within(first as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
     expect(within(first as HTMLElement).getByText('سامي خليل')).toHaveAttribute('dir', 'auto');
   });
 
@@ -143,12 +156,22 @@ describe('the print view of a day in Arabic', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((head) => head.textContent),
-    ).toEqual(['الوقت', 'المسار', 'الاسم', 'الأشخاص', 'الجولات أو الباقة', 'الهاتف', 'الحالة']);
+    ).toEqual([
+      'الوقت',
+      'المسار',
+      'الاسم',
+      'رقم الحجز',
+      'الأشخاص',
+      'الجولات أو الباقة',
+      'الهاتف',
+      'الحالة',
+    ]);
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellsOf(first as HTMLElement)).toEqual([
       '15:00',
       '2',
       'سامي خليل',
+      'SZ-7K4Q',
       '4',
       '2',
       '+970591234567',
@@ -156,7 +179,8 @@ describe('the print view of a day in Arabic', () => {
     ]);
     expect(within(first as HTMLElement).getByText('15:00')).toHaveAttribute('dir', 'ltr');
     expect(within(first as HTMLElement).getByText('+970591234567')).toHaveAttribute('dir', 'ltr');
-    expect(cellsOf(second as HTMLElement)[4]).toBe('Gold Party');
+    expect(within(first as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
+    expect(cellsOf(second as HTMLElement)[5]).toBe('Gold Party');
     expect(within(second as HTMLElement).getByText('قيد الانتظار')).toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ function laneText(booking: BookingRow & { lane?: number | null }, locale: Locale
 
 /**
  * One day's bookings as a sheet for the counter: the venue, the day, and every booking by time
- * with its lane, customer, party, phone and status. Prints on A4 without the app's frame.
+ * with its lane, customer, reference, party, phone and status. Prints on A4 without the app's frame.
  */
 export function PrintDayPage({ date }: { date: string }) {
   if (!isCalendarDate(date)) {
@@ -95,6 +95,9 @@ function PrintDaySheet({ date }: { date: string }) {
                   <Trans>Name</Trans>
                 </th>
                 <th scope="col">
+                  <Trans>Reference</Trans>
+                </th>
+                <th scope="col">
                   <Trans>People</Trans>
                 </th>
                 <th scope="col">
@@ -117,6 +120,9 @@ function PrintDaySheet({ date }: { date: string }) {
                   <td>{laneText(booking, locale)}</td>
                   <td>
                     <bdi dir="auto">{booking.name}</bdi>
+                  </td>
+                  <td className={classes.nowrap}>
+                    <bdi dir="ltr">{booking.reference}</bdi>
                   </td>
                   <td>{formatCount(booking.people, locale)}</td>
                   <td>

@@ -42,6 +42,7 @@ beforeEach(async () => {
   ]);
   vi.mocked(requestBooking).mockResolvedValue({
     id: 'new-booking-id',
+    reference: 'SZ-7K4Q',
     manageToken: 'a-manage-token',
   });
   await activateLocale('ar');

@@ -55,6 +55,7 @@ beforeEach(() => {
   vi.mocked(listBirthdayPackages).mockResolvedValue(packages);
   vi.mocked(requestBooking).mockResolvedValue({
     id: 'new-booking-id',
+    reference: 'SZ-7K4Q',
     manageToken: 'a-manage-token',
   });
 });

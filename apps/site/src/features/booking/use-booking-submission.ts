@@ -2,8 +2,10 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import type { RequestedBooking } from '@venue/data/bookings/request-booking';
 import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { DataError } from '@venue/data/errors';
+import { bookingReferenceAlphabet, bookingReferencePrefix } from '@venue/domain/booking-reference';
 import { isSlotFull } from '@venue/domain/capacity';
 import {
   type BookingFormValues,
@@ -71,13 +73,21 @@ function decoyToken(): string {
     .replace(/=+$/, '');
 }
 
+/** A reference shaped like the database's that names no booking. */
+function decoyReference(): string {
+  const picks = crypto.getRandomValues(new Uint8Array(4));
+  const code = Array.from(picks, (pick) => bookingReferenceAlphabet[pick % 26]).join('');
+  return `${bookingReferencePrefix}-${code}`;
+}
+
 function summaryOf(
   values: BookingFormValues,
   chosen: ChosenPackage | null,
-  manageToken: string,
+  created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
 ): BookingSummary {
   const common = {
-    manageToken,
+    reference: created.reference,
+    manageToken: created.manageToken,
     name: values.name,
     date: values.date,
     time: values.time,
@@ -178,7 +188,7 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
         locale: isLocale(i18n.locale) && i18n.locale !== sourceLocale ? i18n.locale : undefined,
       },
       {
-        onSuccess: (created) => finish(summaryOf(values, chosen, created.manageToken)),
+        onSuccess: (created) => finish(summaryOf(values, chosen, created)),
         onError: (error) => {
           const isRateLimited = error instanceof DataError && error.code === 'PT429';
           // The pending limits name the field to change: the e-mail address, or the time.
@@ -207,10 +217,10 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
     const values = bookingFormSchema.parse(bookingFormInput(state));
     const chosen = state.package;
 
-    // Only bots fill the hidden field: they get the confirmation (with a link to nothing) and
-    // nothing is sent.
+    // Only bots fill the hidden field: they get the confirmation (with a reference and a link to
+    // nothing) and nothing is sent.
     if (state.honeypot.trim() !== '') {
-      finish(summaryOf(values, chosen, decoyToken()));
+      finish(summaryOf(values, chosen, { reference: decoyReference(), manageToken: decoyToken() }));
       return;
     }
 

@@ -10,7 +10,10 @@ import { attendanceColors, attendanceNames } from '../booking-labels.ts';
 import classes from './board-page.module.css';
 import { PartyText } from './party-text.tsx';
 
-/** The customer, the source, the party, the arrival, and for a screen reader its lane and time. */
+/**
+ * The customer, the source, the reference, the party, the arrival, and for a screen reader its
+ * lane and time.
+ */
 export function BoardBooking({
   booking,
   lane,
@@ -42,6 +45,9 @@ export function BoardBooking({
         </bdi>
         <SourceIcon source={booking.source} />
       </Group>
+      <bdi dir="ltr" className={classes.reference}>
+        {booking.reference}
+      </bdi>
       <span>
         <PartyText booking={booking} />
       </span>

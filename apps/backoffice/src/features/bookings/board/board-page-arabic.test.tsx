@@ -39,6 +39,7 @@ describe('the lane board in Arabic', () => {
     const omar = within(board).getByRole('button', { name: /Omar Saleh/ });
     expect(within(omar).getByRole('img', { name: 'هاتفي' })).toBeInTheDocument();
     expect(omar).toHaveTextContent(/جولتان/);
+    expect(within(omar).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
     expect(within(board).getByText('15:00').closest('bdi')).toHaveAttribute('dir', 'ltr');
     expect(within(board).getByTestId('board-requests-18:00')).toHaveTextContent('Waiting Visitor');
     expect(screen.getByRole('button', { name: 'اليوم التالي' })).toBeInTheDocument();

@@ -63,6 +63,7 @@ describe('the lane board', () => {
     expect(omar).toHaveTextContent('4 people · 2 rounds');
     expect(within(omar).getByRole('img', { name: 'Phone' })).toBeInTheDocument();
     expect(omar).toHaveAccessibleName(/Lane 1 at 15:00/);
+    expect(within(omar).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
 
     const party = screen.getByRole('button', { name: /Party Family/ });
     expect(party.style.gridColumn).toBe('4');
@@ -74,6 +75,7 @@ describe('the lane board', () => {
     const sami = screen.getByRole('button', { name: /سامي خليل/ });
     expect(sami).toHaveTextContent('2 people · 1 round');
     expect(within(sami).getByText('سامي خليل')).toHaveAttribute('dir', 'auto');
+    expect(within(sami).getByText('SZ-H9WD')).toHaveAttribute('dir', 'ltr');
   });
 
   it('lists a pending request beside the slot it wants, not on a lane', async () => {

@@ -6,7 +6,15 @@ export const boardDay = '2046-05-10';
 /** One day on the board: two callers at 15:00, a two-slot birthday, an arrival, a waiting request. */
 export const boardBookings = [
   bookingRow({ id: 'b1', name: 'Omar Saleh', time: '15:00', lane: 1, source: 'phone' }),
-  bookingRow({ id: 'b2', name: 'سامي خليل', time: '15:00', lane: 2, people: 2, rounds: 1 }),
+  bookingRow({
+    id: 'b2',
+    reference: 'SZ-H9WD',
+    name: 'سامي خليل',
+    time: '15:00',
+    lane: 2,
+    people: 2,
+    rounds: 1,
+  }),
   bookingRow({
     id: 'b3',
     name: 'Party Family',

@@ -22,6 +22,7 @@ function linesOf(csv: string): string[] {
 const rows: BookingRow[] = [
   bookingRow({
     id: 'b1',
+    reference: 'SZ-7K4Q',
     name: 'Haddad, Lina',
     phone: '+970591234567',
     email: 'lina@example.com',
@@ -36,6 +37,7 @@ const rows: BookingRow[] = [
   }),
   bookingRow({
     id: 'b2',
+    reference: 'SZ-M3XR',
     name: '=cmd|"/c calc"!A1',
     phone: '0591234567',
     type: 'birthday',
@@ -55,13 +57,13 @@ describe('the bookings CSV', () => {
     await activateLocale('en');
     const [header, first, second, end] = linesOf(bookingsCsv(i18n, rows));
     expect(header).toBe(
-      'Date,Time,Name,Phone,Email,People,Rounds,Package,Status,Attendance,Source,Created',
+      'Reference,Date,Time,Name,Phone,Email,People,Rounds,Package,Status,Attendance,Source,Created',
     );
     expect(first).toBe(
-      `2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,APPROVED,Arrived,Phone,"May 1, 2046, 13:00"`,
+      `SZ-7K4Q,2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,APPROVED,Arrived,Phone,"May 1, 2046, 13:00"`,
     );
     expect(second).toBe(
-      `2046-05-10,15:00,"'=cmd|""/c calc""!A1",0591234567,,12,,"Gold ""party""",PENDING,,Website,"May 1, 2046, 13:00"`,
+      `SZ-M3XR,2046-05-10,15:00,"'=cmd|""/c calc""!A1",0591234567,,12,,"Gold ""party""",PENDING,,Website,"May 1, 2046, 13:00"`,
     );
     expect(end).toBe('');
   });
@@ -70,10 +72,10 @@ describe('the bookings CSV', () => {
     await activateLocale('ar');
     const [header, first] = linesOf(bookingsCsv(i18n, rows));
     expect(header).toBe(
-      'التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,الحالة,الحضور,المصدر,تاريخ الإنشاء',
+      'رقم الحجز,التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,الحالة,الحضور,المصدر,تاريخ الإنشاء',
     );
     expect(first).toBe(
-      `2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,مقبول,حضر,هاتفي,1 أيار 2046، 13:00`,
+      `SZ-7K4Q,2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,مقبول,حضر,هاتفي,1 أيار 2046، 13:00`,
     );
   });
 

@@ -11,6 +11,7 @@ import { attendanceNames, sourceNames } from '../booking-labels.ts';
 
 // The column names have a context of their own: a spreadsheet's header may be worded apart from the screens'.
 const header = [
+  msg({ message: 'Reference', context: 'CSV column' }),
   msg({ message: 'Date', context: 'CSV column' }),
   msg({ message: 'Time', context: 'CSV column' }),
   msg({ message: 'Name', context: 'CSV column' }),
@@ -34,6 +35,7 @@ export function bookingsCsv(i18n: I18n, bookings: readonly BookingRow[]): string
   return buildCsv(
     header.map((name) => i18n._(name)),
     bookings.map((booking) => [
+      booking.reference,
       booking.date,
       formatTime(booking.time),
       booking.name,

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { timesInAnotherForm } from '@venue/domain/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ const summary: BookingSummary = {
   people: 4,
   rounds: 2,
   phone: '+970591234567',
+  reference: 'SZ-7K4Q',
   manageToken: 'tok_en-123',
 };
 
@@ -31,6 +32,21 @@ describe('the booking confirmation', () => {
     expect(dialog).toHaveTextContent('Nov 21, 2026 at 19:30');
     expect(timesInAnotherForm(dialog.textContent ?? '')).toEqual([]);
   });
+
+  it.each([
+    ['en', 'Booking Request Received!', 'Booking reference'],
+    ['ar', 'تم استلام طلب الحجز!', 'رقم الحجز'],
+  ] as const)(
+    'names the booking by its reference, left to right (%s)',
+    async (locale, title, label) => {
+      await activateLocale(locale);
+      render(<BookingConfirmationModal summary={summary} onClose={() => {}} />);
+      const dialog = within(screen.getByRole('dialog', { name: title }));
+      const value = dialog.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+      expect(within(value).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
+      expect(dialog.queryByText(/new-booking-id/)).toBeNull();
+    },
+  );
 
   it('shows the booking link with the site origin, says why to keep it, and copies it', async () => {
     // user-event brings its own clipboard: the stub replaces it after setup.

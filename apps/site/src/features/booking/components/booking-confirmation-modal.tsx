@@ -16,6 +16,8 @@ export type BookingSummary = {
   time: string;
   people: number;
   phone: string;
+  /** The reference the customer reads and says, "SZ-7K4Q" (`request_booking`'s answer). */
+  reference: string;
   /** The private link's token (`request_booking`'s answer). */
   manageToken: string;
 } & (
@@ -49,6 +51,10 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
           </p>
           <h3 className={styles.modalSubtitle}>{t`Booking Summary`}</h3>
           <dl className={styles.summary}>
+            <dt>{t`Booking reference`}</dt>
+            <dd>
+              <bdi dir="ltr">{summary.reference}</bdi>
+            </dd>
             <dt>{t`Name`}</dt>
             <dd dir="auto">{summary.name}</dd>
             <dt>{t`Date & Time`}</dt>

@@ -36,6 +36,7 @@ const pending: ManagedBooking = {
   packageName: null,
   locale: 'en',
   name: 'Lina Haddad',
+  reference: 'SZ-7K4Q',
   cancellable: true,
   cancelUntil: '2026-11-21T15:30:00.000Z',
 };
@@ -98,6 +99,7 @@ type Words = Record<
   | 'keep'
   | 'confirm'
   | 'cancelledTitle'
+  | 'reference'
   | 'when',
   string
 > & {
@@ -117,6 +119,7 @@ const english: Words = {
   keep: 'Keep my booking',
   confirm: 'Yes, cancel it',
   cancelledTitle: 'This booking is cancelled',
+  reference: 'Booking reference',
   when: 'Nov 21, 2026 at 19:30',
   statuses: {
     pending: ['Your booking is waiting for reception', 'Waiting for reception'],
@@ -132,6 +135,7 @@ const english: Words = {
 
 const arabic: Words = {
   path: `/ar/booking/manage/${token}`,
+  reference: 'رقم الحجز',
   cancel: 'إلغاء الحجز',
   calendar: 'أضِف إلى التقويم',
   whatsApp: 'راسلنا على واتساب',
@@ -178,6 +182,15 @@ describe.each([
       expect(card.queryByText(words.cutoff)).toBeNull();
     },
   );
+
+  it('names the booking by its reference, left to right', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue(pending);
+    await openPage(words.path, words.statuses.pending[0]);
+    const term = cardOf().getByText(words.reference, { selector: 'dt' });
+    const value = term.nextElementSibling;
+    expect(value).toHaveTextContent('SZ-7K4Q');
+    expect(within(value as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
+  });
 
   it('after the cut-off, says to call the venue instead of offering to cancel', async () => {
     vi.mocked(getBookingByToken).mockResolvedValue(tooLate);

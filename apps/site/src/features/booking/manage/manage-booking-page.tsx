@@ -150,6 +150,12 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
           </p>
           <dl className={styles.details}>
             <dt>
+              <Trans>Booking reference</Trans>
+            </dt>
+            <dd>
+              <bdi dir="ltr">{booking.reference}</bdi>
+            </dd>
+            <dt>
               <Trans>Name</Trans>
             </dt>
             <dd dir="auto">{booking.name}</dd>
