@@ -9,7 +9,7 @@
 -- * Its history keeps every event (kind, time, staff who acted, status, slot, lane) and loses the
 --   person: the personal keys of before/after and any e-mail address in an event's detail. Its
 --   decision e-mails keep their outcome and lose the recipient (booking_emails.erased_at).
--- * delete_booking erases the booking before deleting it, so the deletion's snapshot holds no one.
+-- * delete_booking erases the booking before deleting it, and the deletion's snapshot after.
 --   The history of bookings deleted before this migration is erased here, once.
 -- * The manager erases a customer by phone (normalised as the booking form does) or e-mail (any
 --   case): customer_booking_count says how many bookings that is, erase_customer erases them all.
@@ -299,7 +299,8 @@ comment on function private.purge_expired_customer_data(timestamptz) is
   'Erases the personal data of every booking whose day is more than 12 months before as_of''s venue day (docs/decisions/018); returns how many. For the scheduler, never the API.';
 revoke all on function private.purge_expired_customer_data(timestamptz) from public, anon, authenticated;
 
--- Deleting a booking erases it first: the deletion's snapshot, its history and e-mails hold no one.
+-- Deleting a booking erases it first (its history and e-mails hold no one), and then the
+-- deletion's own snapshot.
 create or replace function public.delete_booking(booking_id uuid)
 returns void
 language plpgsql
@@ -311,6 +312,7 @@ begin
   perform private.lock_booking(delete_booking.booking_id);
   perform private.erase_bookings(array[delete_booking.booking_id]);
   delete from public.bookings as b where b.id = delete_booking.booking_id;
+  perform private.erase_booking_history(array[delete_booking.booking_id]);
 end;
 $$;
 

@@ -129,6 +129,7 @@ describe('deleting a booking removes the customer from its history', () => {
       expect(history[1]?.actor_name).toBeTruthy();
       expect(history[1]?.after).toEqual({ contact_attempts: 1 });
       expect(history[3]?.before).toMatchObject({ date: expect.any(String), time: '18:00' });
+      expect(history[3]?.before).not.toHaveProperty('name');
       expectNoneOf(person, history);
     }
   });
