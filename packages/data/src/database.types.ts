@@ -46,6 +46,7 @@ export type Database = {
           booking_id: string | null;
           created_at: string;
           created_by: string | null;
+          erased_at: string | null;
           error: string | null;
           id: string;
           idempotency_key: string;
@@ -63,6 +64,7 @@ export type Database = {
           booking_id?: string | null;
           created_at?: string;
           created_by?: string | null;
+          erased_at?: string | null;
           error?: string | null;
           id?: string;
           idempotency_key: string;
@@ -79,6 +81,7 @@ export type Database = {
           booking_id?: string | null;
           created_at?: string;
           created_by?: string | null;
+          erased_at?: string | null;
           error?: string | null;
           id?: string;
           idempotency_key?: string;
@@ -152,6 +155,7 @@ export type Database = {
           date: string;
           duration: number;
           email: string | null;
+          erased_at: string | null;
           id: string;
           lane: number | null;
           last_contact_attempt: string | null;
@@ -189,6 +193,7 @@ export type Database = {
           date: string;
           duration?: number;
           email?: string | null;
+          erased_at?: string | null;
           id?: string;
           lane?: number | null;
           last_contact_attempt?: string | null;
@@ -225,6 +230,7 @@ export type Database = {
           date?: string;
           duration?: number;
           email?: string | null;
+          erased_at?: string | null;
           id?: string;
           lane?: number | null;
           last_contact_attempt?: string | null;
@@ -256,6 +262,37 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      erasures: {
+        Row: {
+          at: string;
+          bookings: number;
+          erased_by: string | null;
+          erased_by_name: string | null;
+          events: number;
+          id: number;
+          reason: Database['public']['Enums']['erasure_reason'];
+        };
+        ComputedFields: never;
+        Insert: {
+          at?: string;
+          bookings: number;
+          erased_by?: string | null;
+          erased_by_name?: string | null;
+          events: number;
+          id?: never;
+          reason: Database['public']['Enums']['erasure_reason'];
+        };
+        Update: {
+          at?: string;
+          bookings?: number;
+          erased_by?: string | null;
+          erased_by_name?: string | null;
+          events?: number;
+          id?: never;
+          reason?: Database['public']['Enums']['erasure_reason'];
+        };
+        Relationships: [];
       };
       faqs: {
         Row: {
@@ -579,8 +616,16 @@ export type Database = {
           lane: number;
         }[];
       };
+      customer_booking_count: { Args: { email: string; phone: string }; Returns: number };
       delete_booking: { Args: { booking_id: string }; Returns: undefined };
       email_manage_token: { Args: { booking_id: string; email_key: string }; Returns: string };
+      erase_customer: {
+        Args: { email: string; phone: string };
+        Returns: {
+          bookings: number;
+          events: number;
+        }[];
+      };
       get_booking_by_token: {
         Args: { token: string };
         Returns: Database['public']['CompositeTypes']['managed_booking'][];
@@ -640,6 +685,7 @@ export type Database = {
           booking_id: string | null;
           created_at: string;
           created_by: string | null;
+          erased_at: string | null;
           error: string | null;
           id: string;
           idempotency_key: string;
@@ -722,6 +768,7 @@ export type Database = {
       booking_source: 'website' | 'phone' | 'walk_in';
       booking_status: 'pending' | 'approved' | 'rejected' | 'cancelled';
       booking_type: 'regular' | 'birthday';
+      erasure_reason: 'customer_request' | 'retention';
       feedback_vote: 'like' | 'dislike';
       media_kind: 'image' | 'video' | 'main';
       ordered_content: 'menu_items' | 'offers' | 'faqs';
@@ -877,6 +924,7 @@ export const Constants = {
       booking_source: ['website', 'phone', 'walk_in'],
       booking_status: ['pending', 'approved', 'rejected', 'cancelled'],
       booking_type: ['regular', 'birthday'],
+      erasure_reason: ['customer_request', 'retention'],
       feedback_vote: ['like', 'dislike'],
       media_kind: ['image', 'video', 'main'],
       ordered_content: ['menu_items', 'offers', 'faqs'],

@@ -73,8 +73,8 @@ export const rootRoute = {
                 {
                   path: 'settings',
                   lazy: async () => {
-                    const { SettingsPage } = await import('../features/settings/settings-page.tsx');
-                    return { Component: SettingsPage };
+                    const { SettingsRoute } = await import('./settings-route.tsx');
+                    return { Component: SettingsRoute };
                   },
                 },
               ],

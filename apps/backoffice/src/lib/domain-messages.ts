@@ -45,6 +45,14 @@ const backofficeMessages: MessageTable = {
       msg`Choose a first and a last day, the last on or after the first.`,
     ],
     ['Choose a period of at most 366 days.', msg`Choose a period of at most 366 days.`],
+    [
+      "Only the manager can erase a customer's data.",
+      msg`Only the manager can erase a customer's data.`,
+    ],
+    [
+      "Enter the customer's phone number or email address.",
+      msg`Enter the customer's phone number or email address.`,
+    ],
     ['You cannot delete your own account.', msg`You cannot delete your own account.`],
     ['Change your own password in Settings.', msg`Change your own password in Settings.`],
     [

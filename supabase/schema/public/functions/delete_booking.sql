@@ -9,7 +9,9 @@ AS $function$
 begin
   perform private.require_staff('delete bookings');
   perform private.lock_booking(delete_booking.booking_id);
+  perform private.erase_bookings(array[delete_booking.booking_id]);
   delete from public.bookings as b where b.id = delete_booking.booking_id;
+  perform private.erase_booking_history(array[delete_booking.booking_id]);
 end;
 $function$;
 

@@ -15,11 +15,13 @@ create table public.booking_emails (
   attempts integer default 1 not null,
   updated_at timestamp with time zone default now() not null,
   sent_at timestamp with time zone,
+  erased_at timestamp with time zone,
   constraint booking_emails_pkey PRIMARY KEY (id),
   constraint booking_emails_attempts_check CHECK (attempts >= 0),
+  constraint booking_emails_erased_blank CHECK (erased_at IS NULL OR recipient IS NULL),
   constraint booking_emails_error_check CHECK (error IS NULL OR char_length(error) <= 2000),
   constraint booking_emails_idempotency_key_check CHECK (private.is_filled(idempotency_key, 200)),
-  constraint booking_emails_outcome CHECK (status = 'sent'::public.booking_email_status AND provider_id IS NOT NULL AND recipient IS NOT NULL OR status = 'failed'::public.booking_email_status AND error IS NOT NULL OR status = 'skipped'::public.booking_email_status AND recipient IS NULL OR status::text = 'sending'::text AND recipient IS NOT NULL AND error IS NULL),
+  constraint booking_emails_outcome CHECK (status = 'sent'::public.booking_email_status AND provider_id IS NOT NULL AND (recipient IS NOT NULL OR erased_at IS NOT NULL) OR status = 'failed'::public.booking_email_status AND error IS NOT NULL OR status = 'skipped'::public.booking_email_status AND recipient IS NULL OR status::text = 'sending'::text AND (recipient IS NOT NULL OR erased_at IS NOT NULL) AND error IS NULL),
   constraint booking_emails_recipient_check CHECK (recipient IS NULL OR private.is_email(recipient)),
   constraint booking_emails_sent_at CHECK ((status = 'sent'::public.booking_email_status) = (sent_at IS NOT NULL)),
   constraint booking_emails_subject_check CHECK (private.is_filled(subject, 300)),
@@ -34,6 +36,8 @@ comment on column public.booking_emails.idempotency_key is 'One per booking deci
 comment on column public.booking_emails.attempts is 'Requests made to the e-mail provider for this decision, retries included (0 while the first is on its way).';
 
 comment on column public.booking_emails.updated_at is 'Last change; a row still `sending` long after this was cut off and counts as failed.';
+
+comment on column public.booking_emails.erased_at is 'When the recipient was erased with the customer''s data (the outcome stays).';
 
 CREATE INDEX booking_emails_booking_id_idx ON public.booking_emails USING btree (booking_id, created_at DESC);
 

@@ -33,10 +33,8 @@ create table public.bookings (
   lane smallint,
   cancelled_at timestamp with time zone,
   manage_token_hash bytea,
-  reference_number bigint generated always as identity not null,
-  reference text generated always as (private.booking_reference(reference_number)) stored not null,
+  erased_at timestamp with time zone,
   constraint bookings_pkey PRIMARY KEY (id),
-  constraint bookings_reference_key UNIQUE (reference),
   constraint bookings_cancelled_at_when_cancelled CHECK ((status = 'cancelled'::public.booking_status) = (cancelled_at IS NOT NULL)),
   constraint bookings_contact_attempts_check CHECK (contact_attempts >= 0),
   constraint bookings_customer_notes_length CHECK (char_length(customer_notes) <= 500),
@@ -45,18 +43,18 @@ create table public.bookings (
   constraint bookings_decision_recorded CHECK (status = 'pending'::public.booking_status AND approved_at IS NULL AND rejected_at IS NULL OR status = 'approved'::public.booking_status AND approved_at IS NOT NULL AND rejected_at IS NULL OR status = 'rejected'::public.booking_status AND rejected_at IS NOT NULL AND rejection_reason IS NOT NULL AND approved_at IS NULL OR status = 'cancelled'::public.booking_status AND rejected_at IS NULL),
   constraint bookings_duration_check CHECK (duration >= 45 AND duration <= 480),
   constraint bookings_email_check CHECK (email IS NULL OR private.is_email(email)),
+  constraint bookings_erased_blank CHECK (erased_at IS NULL OR name = ''::text AND phone = ''::text AND email IS NULL AND notes = ''::text AND customer_notes = ''::text AND manage_token_hash IS NULL),
   constraint bookings_fit_the_day CHECK (private.covered_slots("time", duration) IS NOT NULL),
   constraint bookings_lane_range CHECK (lane IS NULL OR lane >= 1 AND lane <= private.lane_count()),
   constraint bookings_lane_when_approved CHECK ((status = 'approved'::public.booking_status) = (lane IS NOT NULL)),
   constraint bookings_locale_known CHECK (locale = ANY (private.locales())),
-  constraint bookings_name_check CHECK (private.is_filled(name, 100)),
-  constraint bookings_name_plain CHECK (private.is_plain_line(name)),
+  constraint bookings_name_check CHECK (erased_at IS NOT NULL OR private.is_filled(name, 100)),
+  constraint bookings_name_plain CHECK (erased_at IS NOT NULL OR private.is_plain_line(name)),
   constraint bookings_notes_check CHECK (char_length(notes) <= 1000),
   constraint bookings_notes_plain CHECK (private.is_plain_text(notes)),
   constraint bookings_package_per_type CHECK (type = 'regular'::public.booking_type AND bundle_id IS NULL AND bundle_name IS NULL AND bundle_price IS NULL AND duration = 45 OR type = 'birthday'::public.booking_type AND bundle_name IS NOT NULL AND bundle_price IS NOT NULL),
   constraint bookings_people_per_type CHECK (type = 'regular'::public.booking_type AND people >= 1 AND people <= 12 OR type = 'birthday'::public.booking_type AND people >= 1 AND people <= 200),
-  constraint bookings_phone_check CHECK (private.is_phone(phone)),
-  constraint bookings_reference_shape CHECK (private.is_booking_reference(reference)),
+  constraint bookings_phone_check CHECK (erased_at IS NOT NULL OR private.is_phone(phone)),
   constraint bookings_rejection_reason_check CHECK (rejection_reason IS NULL OR private.is_filled(rejection_reason, 500)),
   constraint bookings_reschedule_count_check CHECK (reschedule_count >= 0),
   constraint bookings_rounds_check CHECK (rounds >= 1 AND rounds <= 3),
@@ -86,9 +84,7 @@ comment on column public.bookings.cancelled_at is 'When the customer cancelled t
 
 comment on column public.bookings.manage_token_hash is 'sha256 of the manage link''s token handed out by request_booking; the token itself is never stored.';
 
-comment on column public.bookings.reference_number is 'Which booking this is in the order they were made, from an identity that never repeats; the reference is derived from it.';
-
-comment on column public.bookings.reference is 'The reference customers and staff read and say (SZ-7K4Q), derived from reference_number by private.booking_reference; never reused, even after a delete.';
+comment on column public.bookings.erased_at is 'When the customer''s personal data was erased (their request, or 12 months after the visit): name, phone, e-mail and notes are blank, the rest stays for the venue''s counts.';
 
 CREATE INDEX bookings_approved_by_idx ON public.bookings USING btree (approved_by);
 
@@ -99,6 +95,8 @@ CREATE INDEX bookings_bundle_id_idx ON public.bookings USING btree (bundle_id);
 CREATE INDEX bookings_created_at_idx ON public.bookings USING btree (created_at DESC);
 
 CREATE INDEX bookings_date_time_idx ON public.bookings USING btree (date, "time");
+
+CREATE INDEX bookings_email_lower_idx ON public.bookings USING btree (lower(email));
 
 CREATE UNIQUE INDEX bookings_manage_token_hash_idx ON public.bookings USING btree (manage_token_hash);
 
@@ -138,6 +136,8 @@ CREATE TRIGGER place_booking_lane BEFORE INSERT OR UPDATE ON public.bookings FOR
 CREATE TRIGGER record_booking_event AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.record_booking_event();
 
 CREATE TRIGGER stamp_booking_reschedule BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.stamp_booking_reschedule();
+
+CREATE TRIGGER wipe_erased_booking BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.wipe_erased_booking();
 
 grant select on table public.bookings to authenticated;
 

@@ -8,6 +8,7 @@ import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { CustomerName } from '../../components/customer-name.tsx';
 import { AttendanceBadge } from './booking-badges.tsx';
 import { sourceNames } from './booking-labels.ts';
 
@@ -36,7 +37,7 @@ export function BookingSummary({
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Title order={3} size="h4" id={headingId} dir="auto">
-          {booking.name}
+          <CustomerName name={booking.name} />
         </Title>
         <BookingStatusBadge status={booking.status} />
       </Group>

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type RejectionFormInput, rejectionFormSchema } from '@venue/domain/forms/rejection-form';
 import { limits } from '@venue/domain/limits';
+import { CustomerName } from '../../components/customer-name.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
 
@@ -56,7 +57,7 @@ export function RejectionModal({
       onClose={close}
       title={
         <Trans>
-          Reject booking of <bdi>{customerName}</bdi>
+          Reject booking of <CustomerName name={customerName} />
         </Trans>
       }
     >

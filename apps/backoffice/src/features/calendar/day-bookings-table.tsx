@@ -8,6 +8,7 @@ import { formatCount, formatTime } from '@venue/domain/format';
 import { localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { CustomerName } from '../../components/customer-name.tsx';
 import classes from './calendar-page.module.css';
 
 /** How the day list shows a booking's source and attendance (the bookings feature's badges). */
@@ -72,7 +73,7 @@ export function DayBookingsTable({
                 <bdi dir="ltr">{formatTime(booking.time)}</bdi>
               </Table.Td>
               <Table.Td>
-                <bdi dir="auto">{booking.name}</bdi>
+                <CustomerName name={booking.name} />
                 {booking.email ? (
                   <Text
                     size="xs"

@@ -9,6 +9,7 @@ import { formatCount, formatLongDate, formatTime } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import { type Locale, localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { CustomerName } from '../../components/customer-name.tsx';
 import { QueryContent } from '../../components/query-states.tsx';
 import { useMonthBookings } from './api/use-month-bookings.ts';
 import classes from './print-day-page.module.css';
@@ -119,7 +120,7 @@ function PrintDaySheet({ date }: { date: string }) {
                   </td>
                   <td>{laneText(booking, locale)}</td>
                   <td>
-                    <bdi dir="auto">{booking.name}</bdi>
+                    <CustomerName name={booking.name} />
                   </td>
                   <td className={classes.nowrap}>
                     <bdi dir="ltr">{booking.reference}</bdi>

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Title } from '@mantine/core';
 import { changePasswordMessages } from '@venue/data/auth/change-password';
+import type { ReactNode } from 'react';
 import { notifySuccess } from '../../components/notify.ts';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { useChangePassword } from './api/use-change-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
-/** /admin/settings: change one's own password. */
-export function SettingsPage() {
+/** /admin/settings: change one's own password, then the sections of the signed-in role (children). */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   const { i18n } = useLingui();
   const change = useChangePassword();
   return (
@@ -33,6 +34,7 @@ export function SettingsPage() {
           }
         />
       </Paper>
+      {children}
     </Stack>
   );
 }

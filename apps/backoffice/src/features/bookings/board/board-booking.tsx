@@ -5,6 +5,7 @@ import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { formatCount, formatTime } from '@venue/domain/format';
 import type { Locale } from '@venue/i18n/locales';
 import type { CSSProperties } from 'react';
+import { CustomerName } from '../../../components/customer-name.tsx';
 import { SourceIcon } from '../booking-badges.tsx';
 import { attendanceColors, attendanceNames } from '../booking-labels.ts';
 import classes from './board-page.module.css';
@@ -40,9 +41,7 @@ export function BoardBooking({
       data-testid="board-booking"
     >
       <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
-        <bdi dir="auto" className={classes.name}>
-          {booking.name}
-        </bdi>
+        <CustomerName name={booking.name} className={classes.name} />
         <SourceIcon source={booking.source} />
       </Group>
       <bdi dir="ltr" className={classes.reference}>

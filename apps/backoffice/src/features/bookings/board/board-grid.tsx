@@ -4,6 +4,7 @@ import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatCount, formatTime } from '@venue/domain/format';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
+import { CustomerName } from '../../../components/customer-name.tsx';
 import { BoardBooking } from './board-booking.tsx';
 import { type Board, currentSlot, isOpenForBooking, lanes } from './board-model.ts';
 import classes from './board-page.module.css';
@@ -107,7 +108,7 @@ export function BoardGrid({
                   className={classes.request}
                   onClick={() => onOpen(booking.id)}
                 >
-                  <bdi dir="auto">{booking.name}</bdi>
+                  <CustomerName name={booking.name} />
                   <br />
                   <PartyText booking={booking} />
                   <VisuallyHidden>

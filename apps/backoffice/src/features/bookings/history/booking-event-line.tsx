@@ -86,6 +86,8 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
       return <Trans>Arrival or no-show cleared</Trans>;
     case 'email_sent': {
       const recipient = textOf(after, 'recipient');
+      // An erased customer's address is gone from the history.
+      if (!recipient) return <Trans>Email sent</Trans>;
       return (
         <Trans>
           Email sent to <bdi dir="ltr">{recipient}</bdi>

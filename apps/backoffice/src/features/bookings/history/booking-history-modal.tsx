@@ -3,6 +3,7 @@ import { Modal, Text, Timeline } from '@mantine/core';
 import { formatDisplayDateTime } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
+import { CustomerName } from '../../../components/customer-name.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { BookingEventWhat, BookingEventWho } from './booking-event-line.tsx';
 import { useBookingEvents } from './use-booking-events.ts';
@@ -25,7 +26,7 @@ export function BookingHistoryModal({
       onClose={onClose}
       title={
         <Trans>
-          History of the booking of <bdi>{customerName}</bdi>
+          History of the booking of <CustomerName name={customerName} />
         </Trans>
       }
     >

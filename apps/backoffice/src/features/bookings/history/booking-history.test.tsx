@@ -116,6 +116,27 @@ describe("a booking's history", () => {
     ]);
   });
 
+  it("shows an erased customer's history without them", async () => {
+    await activateLocale('en');
+    data.listBookingEvents.mockResolvedValue([
+      event('email_sent', { after: { kind: 'approved', status: 'sent' }, detail: 'approved' }),
+    ]);
+    renderWithProviders(
+      <BookingCard
+        booking={bookingRow({ name: '', phone: '', email: null })}
+        occupancy={new Map()}
+        email={null}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'History of the booking of Erased customer',
+    });
+    expect(
+      (await within(dialog).findAllByRole('listitem')).map((item) => item.textContent),
+    ).toEqual(['Email sentRami Nasser · May 1, 2046, 15:05']);
+  });
+
   it('says when nothing is recorded', async () => {
     await activateLocale('en');
     data.listBookingEvents.mockResolvedValue([]);
