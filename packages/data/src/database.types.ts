@@ -584,6 +584,13 @@ export type Database = {
     };
     Functions: {
       approve_booking: { Args: { booking_id: string }; Returns: number };
+      booking_batch_sizes: {
+        Args: { booking_ids: string[] };
+        Returns: {
+          batch_size: number;
+          booking_id: string;
+        }[];
+      };
       cancel_booking_by_token: {
         Args: { token: string };
         Returns: Database['public']['CompositeTypes']['managed_booking'][];
@@ -706,6 +713,7 @@ export type Database = {
       };
       record_contact_attempt: { Args: { booking_id: string }; Returns: number };
       reject_booking: { Args: { booking_id: string; reason: string }; Returns: undefined };
+      reject_booking_batch: { Args: { booking_id: string; reason: string }; Returns: string[] };
       request_booking: {
         Args: {
           date: string;

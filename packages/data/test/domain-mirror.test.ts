@@ -262,8 +262,8 @@ describe('booking request limits', () => {
     expect(row?.limits).toEqual(bookingRequestLimits);
   });
 
-  it('a slot holds pending requests of two per lane', () => {
-    expect(bookingRequestLimits.pendingPerSlot).toBe(2 * laneCount);
+  it('a slot holds pending requests of six per lane from all addresses', () => {
+    expect(bookingRequestLimits.pendingPerSlot).toBe(6 * laneCount);
   });
 });
 

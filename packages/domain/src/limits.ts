@@ -75,21 +75,32 @@ export const limits = Object.freeze({
 });
 
 /**
- * Public booking requests. The address and phone limits are the outer fences: generous, since
- * visitors on one mobile network share an address. The pending limits are the tight ones: a
- * script cannot step around them by changing its address, phone or e-mail. `request_booking`
- * applies the same numbers (private.booking_request_limits).
+ * Public booking requests (decision 019). The tight fences count per client address, so that a
+ * stranger's requests never stop a customer booking from their own address: per phone, per
+ * e-mail address and per slot. The fences over all addresses are generous: only a spray from
+ * many addresses meets them. The per-address limit stays the outer fence, generous too, since
+ * visitors on one mobile network share an address. `request_booking` applies the same numbers
+ * (private.booking_request_limits).
  */
 export const bookingRequestLimits = Object.freeze({
   /** Requests from one client address. */
   perAddress: Object.freeze({ max: 10, windowMinutes: 10 }),
   perAddressPerDay: Object.freeze({ max: 30, windowMinutes: 24 * 60 }),
-  /** Requests for one phone number. */
-  perPhone: Object.freeze({ max: 5, windowMinutes: 10 }),
-  /** Requests made within a day for one e-mail address that still wait for the desk. */
-  pendingPerEmailPerDay: 3,
-  /** Requests waiting for the desk on one date and slot: two per lane. */
-  pendingPerSlot: 12,
+  /** Requests for one phone number from all addresses together: six addresses at their cap. */
+  perPhone: Object.freeze({ max: 30, windowMinutes: 10 }),
+  /** Requests for one phone number from one address. */
+  perPhonePerAddress: Object.freeze({ max: 5, windowMinutes: 10 }),
+  /**
+   * Requests naming one e-mail address within a day, pending or cancelled, from all addresses
+   * together: five addresses at their cap.
+   */
+  pendingPerEmailPerDay: 15,
+  /** Requests naming one e-mail address within a day, pending or cancelled, from one address. */
+  emailPerAddressPerDay: 3,
+  /** Requests waiting for the desk on one date and slot from all addresses: six per lane. */
+  pendingPerSlot: 36,
+  /** Requests made within a day that wait for the desk on one date and slot, from one address. */
+  pendingPerSlotPerAddress: 3,
 });
 
 /** The refusals of the pending limits, as `request_booking` words them (HTTP 429). */

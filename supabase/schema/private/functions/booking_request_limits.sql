@@ -9,9 +9,12 @@ AS $function$
   select jsonb_build_object(
     'perAddress', jsonb_build_object('max', 10, 'windowMinutes', 10),
     'perAddressPerDay', jsonb_build_object('max', 30, 'windowMinutes', 1440),
-    'perPhone', jsonb_build_object('max', 5, 'windowMinutes', 10),
-    'pendingPerEmailPerDay', 3,
-    'pendingPerSlot', 12
+    'perPhone', jsonb_build_object('max', 30, 'windowMinutes', 10),
+    'perPhonePerAddress', jsonb_build_object('max', 5, 'windowMinutes', 10),
+    'pendingPerEmailPerDay', 15,
+    'emailPerAddressPerDay', 3,
+    'pendingPerSlot', 36,
+    'pendingPerSlotPerAddress', 3
   )
 $function$;
 

@@ -106,6 +106,8 @@ CREATE INDEX bookings_phone_idx ON public.bookings USING btree (phone);
 
 CREATE INDEX bookings_rejected_by_idx ON public.bookings USING btree (rejected_by);
 
+CREATE INDEX bookings_request_email_idx ON public.bookings USING btree (lower(email), created_at) WHERE (status = ANY (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]));
+
 CREATE INDEX bookings_source_date_idx ON public.bookings USING btree (source, date) WHERE (source <> 'website'::public.booking_source);
 
 CREATE INDEX bookings_status_created_at_idx ON public.bookings USING btree (status, created_at DESC);
@@ -124,6 +126,8 @@ create policy "staff read bookings" on public.bookings
   using (( SELECT private.is_staff() AS is_staff));
 
 CREATE TRIGGER apply_booking_load AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.apply_booking_load();
+
+CREATE TRIGGER fence_booking_request AFTER INSERT ON public.bookings FOR EACH ROW WHEN (new.source = 'website'::public.booking_source) EXECUTE FUNCTION private.fence_booking_request();
 
 CREATE TRIGGER guard_booking_update BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.guard_booking_update();
 

@@ -23,12 +23,15 @@ export function BookingCard({
   booking,
   occupancy,
   email,
+  batchSize,
 }: {
   booking: BookingRow;
   /** Approved bookings per slot start on the booking's date. */
   occupancy: ReadonlyMap<string, number> | undefined;
   /** The current decision's outbox entry: null when none is on file, undefined while unknown. */
   email: BookingEmail | null | undefined;
+  /** Pending requests sharing this one's address or phone within an hour (itself included). */
+  batchSize?: number;
 }) {
   const status = effectiveStatus(booking.status);
   const [isEditing, setIsEditing] = useState(false);
@@ -47,7 +50,11 @@ export function BookingCard({
         <BookingEmailStatus booking={booking} email={email} />
 
         {status === 'pending' ? (
-          <PendingBookingActions booking={booking} isFull={approved >= laneCount} />
+          <PendingBookingActions
+            booking={booking}
+            isFull={approved >= laneCount}
+            batchSize={batchSize}
+          />
         ) : null}
 
         {status === 'approved' ? <AttendanceActions booking={booking} /> : null}

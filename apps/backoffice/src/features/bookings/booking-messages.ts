@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-email';
 import { rejectionSuccessMessage } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
@@ -52,6 +52,25 @@ export function rejectionToast(email: BookingEmailOutcome): {
         message: t`Booking rejected but email failed to send: ${reason}`,
       };
   }
+}
+
+/** The toast after "Reject similar requests": how many were rejected, and any e-mail that failed. */
+export function batchRejectionToast(emails: readonly BookingEmailOutcome[]): {
+  type: 'success' | 'warning';
+  message: string;
+} {
+  const rejected = emails.length;
+  const failed = emails.filter((email) => email.status === 'failed').length;
+  const done = t`${plural(rejected, {
+    one: '# request rejected.',
+    other: '# requests rejected.',
+  })}`;
+  if (failed === 0) return { type: 'success', message: done };
+  const failures = t`${plural(failed, {
+    one: '# rejection email failed to send; see the booking for the reason.',
+    other: '# rejection emails failed to send; see the bookings for the reasons.',
+  })}`;
+  return { type: 'warning', message: `${done} ${failures}` };
 }
 
 /** The error toasts of the desk's actions, each with the reason in the staff member's language. */

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/query-states.tsx';
 import {
+  useBookingBatchSizes,
   useBookingStatusCounts,
   useBookingsPage,
   useLatestBookingEmails,
@@ -84,6 +85,9 @@ export function BookingsDesk() {
   const page = Math.min(requestedPage, totalPages);
   const loads = useSlotLoads(rows.map((row) => row.date));
   const emails = useLatestBookingEmails(rows.map((row) => row.id));
+  const batchSizes = useBookingBatchSizes(
+    rows.filter((row) => row.status === 'pending').map((row) => row.id),
+  );
   const today = venueToday(new Date(), venueTimeZone);
 
   return (
@@ -155,6 +159,7 @@ export function BookingsDesk() {
             booking={booking}
             occupancy={loads.data?.get(booking.date)}
             email={emails.data?.get(booking.id)}
+            batchSize={batchSizes.data?.get(booking.id)}
           />
         ))}
       </SimpleGrid>

@@ -9,6 +9,7 @@ import {
   useApproveAndEmail,
   useRecordContactAttempt,
   useRejectAndEmail,
+  useRejectBatchAndEmail,
 } from './api/use-booking-actions.ts';
 import { RejectionModal } from './rejection-modal.tsx';
 
@@ -17,17 +18,23 @@ export function whatsAppUrl(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;
 }
 
-/** A pending booking's actions: contact the customer, approve (unless the lanes are full), reject. */
+/**
+ * A pending booking's actions: contact the customer, approve (unless the lanes are full), reject
+ * it, or reject its batch when other requests share its address or phone (`batchSize` from 2).
+ */
 export function PendingBookingActions({
   booking,
   isFull,
+  batchSize = 1,
 }: {
   booking: BookingRow;
   isFull: boolean;
+  batchSize?: number;
 }) {
-  const [isRejecting, setIsRejecting] = useState(false);
+  const [rejecting, setRejecting] = useState<'booking' | 'batch' | null>(null);
   const approve = useApproveAndEmail();
   const reject = useRejectAndEmail();
+  const rejectBatch = useRejectBatchAndEmail();
   const contact = useRecordContactAttempt();
   const hasEmail = Boolean(booking.email);
   const { t, i18n } = useLingui();
@@ -65,21 +72,38 @@ export function PendingBookingActions({
         >
           {isFull ? t`Lanes Full` : t`Approve & Email`}
         </Button>
-        <Button size="xs" color="red" variant="light" onClick={() => setIsRejecting(true)}>
+        <Button size="xs" color="red" variant="light" onClick={() => setRejecting('booking')}>
           <Trans>Reject & Email</Trans>
         </Button>
+        {batchSize > 1 ? (
+          <Button size="xs" color="red" variant="subtle" onClick={() => setRejecting('batch')}>
+            <Trans>Reject similar requests ({batchSize})</Trans>
+          </Button>
+        ) : null}
       </Group>
 
-      {isRejecting ? (
+      {rejecting === 'booking' ? (
         <RejectionModal
           customerName={booking.name}
           isOpen
           isSubmitting={reject.isPending}
-          onClose={() => setIsRejecting(false)}
+          onClose={() => setRejecting(null)}
           onReject={(reason) => {
             if (!hasEmail) notifyWarning(translateDomainMessage(i18n, noEmailRejectionWarning));
-            reject.mutate({ booking, reason }, { onSuccess: () => setIsRejecting(false) });
+            reject.mutate({ booking, reason }, { onSuccess: () => setRejecting(null) });
           }}
+        />
+      ) : null}
+      {rejecting === 'batch' ? (
+        <RejectionModal
+          customerName={booking.name}
+          batchSize={batchSize}
+          isOpen
+          isSubmitting={rejectBatch.isPending}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) =>
+            rejectBatch.mutate({ booking, reason }, { onSuccess: () => setRejecting(null) })
+          }
         />
       ) : null}
     </>

@@ -24,15 +24,20 @@ export const quickRejectionReasons = [
   },
 ] as const;
 
-/** Asks why a booking is rejected; the reason is required and goes into the customer's e-mail. */
+/**
+ * Asks why a booking is rejected, or with `batchSize` the requests of its batch (same address or
+ * phone within an hour); the reason is required and goes into each customer's e-mail.
+ */
 export function RejectionModal({
   customerName,
+  batchSize,
   isOpen,
   isSubmitting,
   onClose,
   onReject,
 }: {
   customerName: string;
+  batchSize?: number;
   isOpen: boolean;
   isSubmitting: boolean;
   onClose: () => void;
@@ -56,9 +61,13 @@ export function RejectionModal({
       opened={isOpen}
       onClose={close}
       title={
-        <Trans>
-          Reject booking of <CustomerName name={customerName} />
-        </Trans>
+        batchSize === undefined ? (
+          <Trans>
+            Reject booking of <CustomerName name={customerName} />
+          </Trans>
+        ) : (
+          <Trans>Reject {batchSize} similar requests</Trans>
+        )
       }
     >
       <form
@@ -67,6 +76,15 @@ export function RejectionModal({
         })}
       >
         <Stack gap="sm">
+          {batchSize === undefined ? null : (
+            <Text size="sm">
+              <Trans>
+                Every request still waiting from the same address or phone within an hour of the
+                booking of <bdi>{customerName}</bdi> is rejected with this reason: {batchSize}{' '}
+                requests. Each customer with an email gets the rejection email.
+              </Trans>
+            </Text>
+          )}
           <Textarea
             label={t`Reason for rejection`}
             description={t`Sent to the customer in the rejection email.`}
@@ -107,7 +125,11 @@ export function RejectionModal({
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" color="red" disabled={isBlank} loading={isSubmitting}>
-              <Trans>Reject & Send Email</Trans>
+              {batchSize === undefined ? (
+                <Trans>Reject & Send Email</Trans>
+              ) : (
+                <Trans>Reject {batchSize} & Send Emails</Trans>
+              )}
             </Button>
           </DialogActions>
         </Stack>

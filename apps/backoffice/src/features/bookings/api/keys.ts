@@ -7,6 +7,7 @@ export const bookingKeys = {
   counts: (search: string) => ['bookings', 'counts', search] as const,
   slotLoads: (dates: readonly string[]) => ['bookings', 'slot-loads', dates] as const,
   emails: (bookingIds: readonly string[]) => ['bookings', 'emails', bookingIds] as const,
+  batchSizes: (bookingIds: readonly string[]) => ['bookings', 'batch-sizes', bookingIds] as const,
   events: (bookingId: string) => ['bookings', 'events', bookingId] as const,
   occupancy: (date: string) => ['bookings', 'occupancy', date] as const,
   board: (date: string) => ['bookings', 'board', date] as const,

@@ -7,8 +7,12 @@ import { markBookingAttendance } from '@venue/data/bookings/mark-booking-attenda
 import { moveBookingLane } from '@venue/data/bookings/move-booking-lane';
 import { recordContactAttempt } from '@venue/data/bookings/record-contact-attempt';
 import { rejectBooking } from '@venue/data/bookings/reject-booking';
+import { rejectBookingBatch } from '@venue/data/bookings/reject-booking-batch';
 import { rescheduleBooking } from '@venue/data/bookings/reschedule-booking';
-import { sendBookingEmail } from '@venue/data/bookings/send-booking-email';
+import {
+  type BookingEmailOutcome,
+  sendBookingEmail,
+} from '@venue/data/bookings/send-booking-email';
 import { contactAttemptMessage } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
@@ -17,6 +21,7 @@ import { supabase } from '../../../lib/supabase.ts';
 import {
   approvalToast,
   attendanceToast,
+  batchRejectionToast,
   bookingDeletedMessage,
   errorToasts,
   laneMovedMessage,
@@ -68,6 +73,25 @@ export function useRejectAndEmail() {
       return sendBookingEmail(supabase, booking.id);
     },
     onSuccess: (email) => showToast(rejectionToast(email)),
+    meta: { errorToast: errorToasts.reject },
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * Reject a booking's batch with one reason, then e-mail each rejected customer as a single
+ * rejection does, one after the other (the e-mail provider limits requests per second).
+ */
+export function useRejectBatchAndEmail() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: async ({ booking, reason }: { booking: BookingRow; reason: string }) => {
+      const rejected = await rejectBookingBatch(supabase, booking.id, reason);
+      const emails: BookingEmailOutcome[] = [];
+      for (const id of rejected) emails.push(await sendBookingEmail(supabase, id));
+      return emails;
+    },
+    onSuccess: (emails) => showToast(batchRejectionToast(emails)),
     meta: { errorToast: errorToasts.reject },
     onSettled: invalidate,
   });

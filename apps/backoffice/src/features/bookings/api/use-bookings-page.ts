@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { countBookingsByStatus } from '@venue/data/bookings/count-bookings-by-status';
+import { listBookingBatchSizes } from '@venue/data/bookings/list-booking-batch-sizes';
 import { listLatestBookingEmails } from '@venue/data/bookings/list-booking-emails';
 import { type ListBookingsOptions, listBookings } from '@venue/data/bookings/list-bookings';
 import { listSlotLoads } from '@venue/data/bookings/list-slot-loads';
@@ -42,6 +43,18 @@ export function useLatestBookingEmails(bookingIds: readonly string[]) {
   return useQuery({
     queryKey: bookingKeys.emails(sorted),
     queryFn: () => listLatestBookingEmails(supabase, sorted),
+    enabled: sorted.length > 0,
+    placeholderData: keepPreviousData,
+    refetchInterval: bookingsRefetchIntervalMs,
+  });
+}
+
+/** How many pending requests each pending booking on the page shares a batch with. */
+export function useBookingBatchSizes(pendingIds: readonly string[]) {
+  const sorted = [...pendingIds].sort();
+  return useQuery({
+    queryKey: bookingKeys.batchSizes(sorted),
+    queryFn: () => listBookingBatchSizes(supabase, sorted),
     enabled: sorted.length > 0,
     placeholderData: keepPreviousData,
     refetchInterval: bookingsRefetchIntervalMs,
