@@ -33,8 +33,11 @@ create table public.bookings (
   lane smallint,
   cancelled_at timestamp with time zone,
   manage_token_hash bytea,
+  reference_number bigint generated always as identity not null,
+  reference text generated always as (private.booking_reference(reference_number)) stored not null,
   erased_at timestamp with time zone,
   constraint bookings_pkey PRIMARY KEY (id),
+  constraint bookings_reference_key UNIQUE (reference),
   constraint bookings_cancelled_at_when_cancelled CHECK ((status = 'cancelled'::public.booking_status) = (cancelled_at IS NOT NULL)),
   constraint bookings_contact_attempts_check CHECK (contact_attempts >= 0),
   constraint bookings_customer_notes_length CHECK (char_length(customer_notes) <= 500),
@@ -55,6 +58,7 @@ create table public.bookings (
   constraint bookings_package_per_type CHECK (type = 'regular'::public.booking_type AND bundle_id IS NULL AND bundle_name IS NULL AND bundle_price IS NULL AND duration = 45 OR type = 'birthday'::public.booking_type AND bundle_name IS NOT NULL AND bundle_price IS NOT NULL),
   constraint bookings_people_per_type CHECK (type = 'regular'::public.booking_type AND people >= 1 AND people <= 12 OR type = 'birthday'::public.booking_type AND people >= 1 AND people <= 200),
   constraint bookings_phone_check CHECK (erased_at IS NOT NULL OR private.is_phone(phone)),
+  constraint bookings_reference_shape CHECK (private.is_booking_reference(reference)),
   constraint bookings_rejection_reason_check CHECK (rejection_reason IS NULL OR private.is_filled(rejection_reason, 500)),
   constraint bookings_reschedule_count_check CHECK (reschedule_count >= 0),
   constraint bookings_rounds_check CHECK (rounds >= 1 AND rounds <= 3),
@@ -83,6 +87,10 @@ comment on column public.bookings.lane is 'The lane an approved booking holds in
 comment on column public.bookings.cancelled_at is 'When the customer cancelled the booking (status cancelled).';
 
 comment on column public.bookings.manage_token_hash is 'sha256 of the manage link''s token handed out by request_booking; the token itself is never stored.';
+
+comment on column public.bookings.reference_number is 'Which booking this is in the order they were made, from an identity that never repeats; the reference is derived from it.';
+
+comment on column public.bookings.reference is 'The reference customers and staff read and say (SZ-7K4Q), derived from reference_number by private.booking_reference; never reused, even after a delete.';
 
 comment on column public.bookings.erased_at is 'When the customer''s personal data was erased (their request, or 12 months after the visit): name, phone, e-mail and notes are blank, the rest stays for the venue''s counts.';
 
