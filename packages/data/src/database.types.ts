@@ -557,6 +557,7 @@ export type Database = {
           approve?: boolean;
           date: string;
           email?: string;
+          lane?: number;
           locale?: string;
           name: string;
           notes?: string;
@@ -569,8 +570,8 @@ export type Database = {
           type?: Database['public']['Enums']['booking_type'];
         };
         Returns: {
+          assigned_lane: number;
           booking_id: string;
-          lane: number;
         }[];
       };
       delete_booking: { Args: { booking_id: string }; Returns: undefined };
