@@ -102,10 +102,10 @@ describe("reception's day on the lane board", () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByRole('heading', { level: 1, name: 'Lane board' }).waitFor();
     const board = page.getByTestId('lane-board');
-    await board.getByRole('button', { name: 'New booking on lane 1 at 17:15' }).waitFor();
+    await board.getByRole('button', { name: 'New booking on lane 3 at 17:15' }).waitFor();
 
-    // A phone booking from a free cell, approved at once.
-    await board.getByRole('button', { name: 'New booking on lane 1 at 17:15' }).click();
+    // A phone booking from lane 3's free cell, approved by default, on lane 3.
+    await board.getByRole('button', { name: 'New booking on lane 3 at 17:15' }).click();
     const dialog = page.getByRole('dialog', { name: 'New booking' });
     await dialog.getByLabel('Name').fill(caller);
     await dialog.getByLabel('Phone', { exact: false }).first().fill('059 123 4567');
@@ -113,13 +113,14 @@ describe("reception's day on the lane board", () => {
     await dialog.getByLabel('Rounds').selectOption('2');
     expect(await dialog.getByLabel('Date').inputValue()).toBe(day);
     expect(await dialog.getByLabel('Time slot').inputValue()).toBe('17:15');
-    await dialog.getByRole('switch', { name: /Approve now/ }).check();
+    expect(await dialog.getByRole('combobox', { name: 'Lane' }).inputValue()).toBe('3');
+    expect(await dialog.getByRole('switch', { name: /Approve now/ }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Create booking' }).click();
     await page
-      .getByText(`Booking approved! (No email on file) Lane 1/6 assigned for ${day} at 17:15.`)
+      .getByText(`Booking approved! (No email on file) Lane 3/6 assigned for ${day} at 17:15.`)
       .waitFor();
 
-    // On the board, in lane 1's column, at 17:15, with its source.
+    // On the board, in lane 3's column, at 17:15, with its source.
     const tile = board.getByRole('button', { name: new RegExp(caller) });
     await tile.waitFor();
     expect(await tile.getAttribute('aria-label')).toBeNull();
@@ -128,9 +129,9 @@ describe("reception's day on the lane board", () => {
     const tileBox = await tile.boundingBox();
     const timeBox = await page.getByTestId('board-time-17:15').boundingBox();
     if (!tileBox || !timeBox) throw new Error('The booking is not laid out');
-    const lane1 = await laneCentre(page, 'Lane 1');
-    expect(tileBox.x).toBeLessThan(lane1);
-    expect(tileBox.x + tileBox.width).toBeGreaterThan(lane1);
+    const lane3 = await laneCentre(page, 'Lane 3');
+    expect(tileBox.x).toBeLessThan(lane3);
+    expect(tileBox.x + tileBox.width).toBeGreaterThan(lane3);
     expect(Math.abs(tileBox.y - timeBox.y)).toBeLessThan(2);
     expect(await laneCentre(page, 'Lane 1')).toBeLessThan(await laneCentre(page, 'Lane 6'));
 
@@ -182,10 +183,11 @@ describe("reception's day on the lane board", () => {
       .getByRole('button', { name: new RegExp(arrival) })
       .getByText('Arrived', { exact: true })
       .waitFor();
-    // The slot under way is marked "Now", and reads clearly.
+    // The slot under way is marked "Now", takes a walk-in on a free lane, and reads clearly.
     const nowRow = page.getByTestId(`board-time-${started.time}`);
     expect(await nowRow.getAttribute('aria-current')).toBe('time');
     expect(await nowRow.textContent()).toContain('Now');
+    await board.getByRole('button', { name: `New booking on lane 6 at ${started.time}` }).waitFor();
     expect(await page.locator('[aria-current="time"]').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'board-arrived-en');

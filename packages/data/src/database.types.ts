@@ -607,6 +607,7 @@ export type Database = {
           approve?: boolean;
           date: string;
           email?: string;
+          lane?: number;
           locale?: string;
           name: string;
           notes?: string;
@@ -619,8 +620,8 @@ export type Database = {
           type?: Database['public']['Enums']['booking_type'];
         };
         Returns: {
+          assigned_lane: number;
           booking_id: string;
-          lane: number;
         }[];
       };
       customer_booking_count: { Args: { email: string; phone: string }; Returns: number };

@@ -19,7 +19,7 @@ import {
 // Birthday parties of the real size, the customer's notes, and phone numbers as typed locally,
 // through request_booking as visitors send them.
 
-const nextDay = reusedBookableDaysOf(161, 175);
+const nextDay = reusedBookableDaysOf(161, 170);
 afterAll(closeSql);
 
 function request(overrides: Record<string, unknown> = {}, client = visitor()) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBookingPulse } from '../src/bookings/get-booking-pulse.ts';
+import { getBookingPulse, pulseRequestLimit } from '../src/bookings/get-booking-pulse.ts';
 import {
   type Actor,
   type Client,
@@ -39,16 +39,24 @@ afterAll(async () => {
 
 describe('getBookingPulse: what reception polls for new requests', () => {
   it.each(['reception', 'jana'] as const)(
-    '%s reads the pending count and the newest pending request',
+    '%s reads the pending count and the newest pending requests, newest first',
     async (actor) => {
       const before = await pendingCount();
       const pulse = await getBookingPulse(clients[actor]);
       const after = await pendingCount();
-      expect(pulse.latest).toEqual({
-        id: fixtureIds[1],
-        name: 'Newest Request',
-        createdAt: expect.stringMatching(/^2100-01-01T10:00:00/),
-      });
+      expect(pulse.pending.slice(0, 2)).toEqual([
+        {
+          id: fixtureIds[1],
+          name: 'Newest Request',
+          createdAt: expect.stringMatching(/^2100-01-01T10:00:00/),
+        },
+        {
+          id: fixtureIds[0],
+          name: 'Older Request',
+          createdAt: expect.stringMatching(/^2099-12-31T10:00:00/),
+        },
+      ]);
+      expect(pulse.pending.length).toBe(Math.min(pulse.pendingCount, pulseRequestLimit));
       expect(pulse.pendingCount).toBeGreaterThanOrEqual(Math.min(before, after));
       expect(pulse.pendingCount).toBeLessThanOrEqual(Math.max(before, after));
       expect(pulse.pendingCount).toBeGreaterThanOrEqual(2);
@@ -60,6 +68,6 @@ describe('getBookingPulse: what reception polls for new requests', () => {
   });
 
   it('a signed-in user who is not staff learns nothing: no count, no request', async () => {
-    expect(await getBookingPulse(clients.outsider)).toEqual({ pendingCount: 0, latest: null });
+    expect(await getBookingPulse(clients.outsider)).toEqual({ pendingCount: 0, pending: [] });
   });
 });

@@ -7,7 +7,13 @@ import {
 } from '@venue/domain/booking';
 import { bookingAttendances } from '@venue/domain/booking-attendance';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
-import { addDays, isDateBeyondHorizon, isSlotPast, lastBookableDate } from '@venue/domain/clock';
+import {
+  addDays,
+  isDateBeyondHorizon,
+  isSlotOver,
+  isSlotPast,
+  lastBookableDate,
+} from '@venue/domain/clock';
 import { menuImageMaxBytes, zoneMediaMaxBytes } from '@venue/domain/files';
 import {
   bookingFormSchema,
@@ -171,6 +177,39 @@ describe('past slots', () => {
     for (const row of rows) {
       expect(row.past, `${row.day} ${row.slot} at ${row.at.toISOString()}`).toBe(
         isSlotPast(row.day, row.slot, row.at, venueTimeZone),
+      );
+    }
+  });
+});
+
+describe('slots that are over (staff take walk-ins until then)', () => {
+  // A slot's start and end, in winter (UTC+2) and summer (UTC+3) time, and a day apart.
+  const instants = [
+    '2026-11-27T18:14:59Z',
+    '2026-11-27T18:15:00Z',
+    '2026-11-27T18:59:59Z',
+    '2026-11-27T19:00:00Z',
+    '2026-11-27T21:14:59Z',
+    '2026-11-27T21:15:00Z',
+    '2026-07-01T17:59:59Z',
+    '2026-07-01T18:00:00Z',
+  ];
+  const days = ['2026-07-01', '2026-11-26', '2026-11-27', '2026-11-28'];
+
+  it('agree at every boundary', async () => {
+    const rows = await sql<{ at: Date; day: string; slot: string; over: boolean }>(
+      `select at, to_char(day, 'YYYY-MM-DD') as day, slot, private.is_slot_over(day, slot, at) as over
+       from unnest($1::timestamptz[]) as at
+       cross join unnest($2::date[]) as day
+       cross join unnest($3::text[]) as slot`,
+      [instants, days, ['15:00', '20:15', '22:30']],
+    );
+    expect(rows.length).toBe(instants.length * days.length * 3);
+    expect(rows.some((row) => row.over)).toBe(true);
+    expect(rows.some((row) => !row.over)).toBe(true);
+    for (const row of rows) {
+      expect(row.over, `${row.day} ${row.slot} at ${row.at.toISOString()}`).toBe(
+        isSlotOver(row.day, row.slot, row.at, venueTimeZone),
       );
     }
   });

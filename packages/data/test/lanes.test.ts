@@ -105,7 +105,7 @@ describe('a lane at approval', () => {
     expect(error).toBeNull();
     const created = await reception.rpc('create_staff_booking', takenApproved(date, '20:15'));
     expect(created.error).toBeNull();
-    expect(created.data?.[0]?.lane).toBe(2);
+    expect(created.data?.[0]?.assigned_lane).toBe(2);
     const [pending] = (await insertBookings([{ date, time: '20:15' }])) as [string];
     expect(await approve(pending)).toBe(4);
   });
@@ -229,7 +229,7 @@ describe('no lane sold twice', () => {
             .then(({ data, error }) => ({ lane: data, error })),
           other
             .rpc('create_staff_booking', takenApproved(date, '15:00'))
-            .then(({ data, error }) => ({ lane: data?.[0]?.lane ?? null, error })),
+            .then(({ data, error }) => ({ lane: data?.[0]?.assigned_lane ?? null, error })),
         ];
       });
       const results = await Promise.all(calls);

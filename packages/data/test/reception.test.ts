@@ -61,7 +61,7 @@ afterAll(closeSql);
 
 type StaffBookingArgs = Database['public']['Functions']['create_staff_booking']['Args'];
 
-/** A phone booking as the data layer's `createStaffBooking` takes it, with some things changed. */
+/** A phone booking left pending as `createStaffBooking` takes it, with some things changed. */
 function takenBooking(change: Partial<StaffBooking> = {}): StaffBooking {
   return {
     type: 'regular',
@@ -72,6 +72,7 @@ function takenBooking(change: Partial<StaffBooking> = {}): StaffBooking {
     date: anyDay(),
     time: '19:30',
     source: 'phone',
+    approve: false,
     ...change,
   };
 }
@@ -102,7 +103,7 @@ describe('create_staff_booking: bookings taken on the phone or at the counter', 
       const args = staffBooking({ notes: ' Sami turns 8 ', locale: 'ar' });
       const { data, error } = await clients[role].rpc('create_staff_booking', args);
       expect(error).toBeNull();
-      expect(data).toEqual([{ booking_id: expect.any(String), lane: null }]);
+      expect(data).toEqual([{ booking_id: expect.any(String), assigned_lane: null }]);
       const row = await bookingRow(data?.[0]?.booking_id ?? '');
       expect(row).toMatchObject({
         name: 'Omar Saleh',
@@ -359,7 +360,7 @@ describe('create_staff_booking with approve: a lane at once, under the approval 
           })),
           other
             .rpc('create_staff_booking', staffBooking({ date, time: '20:15', approve: true }))
-            .then(({ data, error }) => ({ lane: data?.[0]?.lane ?? null, error })),
+            .then(({ data, error }) => ({ lane: data?.[0]?.assigned_lane ?? null, error })),
         ];
       });
       const results = await Promise.all(calls);

@@ -6,9 +6,11 @@ import {
   isCalendarDate,
   isDateBeyondHorizon,
   isDatePast,
+  isSlotOver,
   isSlotPast,
   lastBookableDate,
   monthDays,
+  slotUnderWay,
   venueTimeOfDay,
   venueToday,
   wallClockInstant,
@@ -111,6 +113,30 @@ describe('past slots', () => {
 
   it('refuses a time that is not "HH:mm"', () => {
     expect(() => isSlotPast('2026-11-21', '3 PM', new Date(0), hebron)).toThrow(RangeError);
+  });
+});
+
+describe('slots that are over', () => {
+  it('the 20:15 slot is under way, not over, from 20:15 to 20:59:59; at 21:00 it is over (winter)', () => {
+    expect(isSlotOver('2026-11-27', '20:15', new Date('2026-11-27T18:15:00Z'), hebron)).toBe(false);
+    expect(isSlotOver('2026-11-27', '20:15', new Date('2026-11-27T18:59:59Z'), hebron)).toBe(false);
+    expect(isSlotOver('2026-11-27', '20:15', new Date('2026-11-27T19:00:00Z'), hebron)).toBe(true);
+  });
+
+  it('the slot under way: 20:15 from 20:15 to 20:59, none before 15:00 or from 23:15', () => {
+    expect(slotUnderWay(new Date('2026-11-27T18:20:00Z'), hebron)).toBe('20:15');
+    expect(slotUnderWay(new Date('2026-11-27T18:59:59Z'), hebron)).toBe('20:15');
+    expect(slotUnderWay(new Date('2026-11-27T19:00:00Z'), hebron)).toBe('21:00');
+    expect(slotUnderWay(new Date('2026-11-27T12:59:59Z'), hebron)).toBeNull();
+    expect(slotUnderWay(new Date('2026-11-27T21:15:00Z'), hebron)).toBeNull();
+  });
+
+  it('the last slot of today, 22:30, is over at 23:15; a slot of yesterday is over, of tomorrow not', () => {
+    const now = new Date('2026-07-15T20:15:00Z'); // 23:15 at the venue in summer
+    expect(isSlotOver('2026-07-15', '22:30', now, hebron)).toBe(true);
+    expect(isSlotOver('2026-07-15', '22:30', new Date('2026-07-15T20:14:59Z'), hebron)).toBe(false);
+    expect(isSlotOver('2026-07-14', '22:30', new Date('2026-07-15T12:00:00Z'), hebron)).toBe(true);
+    expect(isSlotOver('2026-07-16', '15:00', now, hebron)).toBe(false);
   });
 });
 

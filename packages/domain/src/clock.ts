@@ -3,7 +3,13 @@
  * here reads the machine's clock or zone, so every answer is the same on any server or browser.
  * Dates are calendar days written "YYYY-MM-DD"; times of day are "HH:mm" on a 24-hour clock.
  */
-import { bookingHorizonDays, minutesSinceMidnight, type TimeOfDay } from './venue.ts';
+import {
+  bookingHorizonDays,
+  minutesSinceMidnight,
+  sessionMinutes,
+  slotStarts,
+  type TimeOfDay,
+} from './venue.ts';
 
 /** A calendar day, "YYYY-MM-DD". */
 export type CalendarDate = string;
@@ -125,6 +131,37 @@ export function isSlotPast(
     return date < clock.date;
   }
   return start <= minutesSinceMidnight(clock.time);
+}
+
+/**
+ * True when a slot has ended: its day is before the venue's today, or it is today and its
+ * session is over (the 20:15 slot is under way, not over, until 21:00). Staff take walk-ins into
+ * a slot until then; the public form stops at its start (`isSlotPast`).
+ */
+export function isSlotOver(
+  date: CalendarDate,
+  time: TimeOfDay,
+  now: Date,
+  timeZone: string,
+): boolean {
+  assertCalendarDate(date);
+  const end = minutesSinceMidnight(time) + sessionMinutes;
+  const clock = wallClock(now, timeZone);
+  if (date !== clock.date) {
+    return date < clock.date;
+  }
+  return end <= minutesSinceMidnight(clock.time);
+}
+
+/** The slot under way at `now` on the venue's clock (started, not over), or null between slots. */
+export function slotUnderWay(now: Date, timeZone: string): TimeOfDay | null {
+  const minutes = minutesSinceMidnight(venueTimeOfDay(now, timeZone));
+  return (
+    slotStarts.find((time) => {
+      const start = minutesSinceMidnight(time);
+      return start <= minutes && minutes < start + sessionMinutes;
+    }) ?? null
+  );
 }
 
 /** Number of days in a month of the Gregorian calendar; `month` is 1 (January) to 12. */

@@ -8,8 +8,13 @@ export type StaffBooking = Omit<BookingRequest, 'email'> & {
   /** Optional: a customer on the phone may have none (then no e-mail is sent). */
   email?: string | undefined;
   source: StaffBookingSource;
-  /** Insert it approved at once: it takes a lane under the same capacity rule as an approval. */
+  /**
+   * Approved at once unless false (left pending): it takes a lane under the same capacity rule as
+   * an approval.
+   */
   approve?: boolean | undefined;
+  /** The lane it takes when approved (a lane's free cell on the board); the lowest free when absent. */
+  lane?: number | undefined;
 };
 
 export type CreatedStaffBooking = {
@@ -19,9 +24,10 @@ export type CreatedStaffBooking = {
 };
 
 /**
- * Creates a booking through `create_staff_booking` (staff only; no public rate limits). Refusals
- * come back as a `DataError` with the form's words and field (VN010...), the capacity message
- * (VN001) when it is approved into a full slot, or 42501 for anyone but staff.
+ * Creates a booking through `create_staff_booking` (staff only; no public rate limits; the slot
+ * under way until it ends). Refusals come back as a `DataError` with the form's words and field
+ * (VN010...), the capacity message (VN001) when it is approved into a full slot, the lane's own
+ * (VN008, VN009) when its lane does not exist or is taken, or 42501 for anyone but staff.
  */
 export async function createStaffBooking(
   client: VenueClient,
@@ -31,11 +37,12 @@ export async function createStaffBooking(
     await client.rpc('create_staff_booking', {
       ...bookingArguments(booking),
       source: booking.source,
-      approve: booking.approve ?? false,
+      approve: booking.approve ?? true,
       ...(booking.email ? { email: booking.email } : {}),
+      ...(booking.lane === undefined ? {} : { lane: booking.lane }),
     }),
   );
   const [created] = rows ?? [];
   if (!created) throw new DataError('The booking could not be saved. Please try again.');
-  return { id: created.booking_id, lane: created.lane ?? null };
+  return { id: created.booking_id, lane: created.assigned_lane ?? null };
 }

@@ -268,6 +268,22 @@ describe('booking timing', () => {
     });
   });
 
+  it('staff take the 18:00 slot until it ends: at 18:44 it is open to them, at 18:45 it is not', () => {
+    const staff = { isSlotUnderWayBookable: true };
+    const slot = { date: '2026-11-21', time: '18:00' };
+    expect(checkBookingTiming(slot, new Date('2026-11-21T16:44:59Z'), hebron, staff)).toBe(
+      undefined,
+    );
+    expect(checkBookingTiming(slot, new Date('2026-11-21T16:44:59Z'), hebron)?.reason).toBe(
+      'past-slot',
+    );
+    expect(checkBookingTiming(slot, new Date('2026-11-21T16:45:00Z'), hebron, staff)).toEqual({
+      field: 'time',
+      reason: 'past-slot',
+      message: 'This time is no longer available',
+    });
+  });
+
   it('a 90-minute booking at 22:30 would run past closing time; at 21:45 it fits', () => {
     expect(
       checkBookingTiming({ date: '2026-11-22', time: '22:30', duration: 90 }, now, hebron),

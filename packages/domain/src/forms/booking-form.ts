@@ -3,7 +3,13 @@
  * own; `checkBookingTiming` then checks the choice against the venue's clock.
  */
 import * as z from 'zod/mini';
-import { isCalendarDate, isDateBeyondHorizon, isDatePast, isSlotPast } from '../clock.ts';
+import {
+  isCalendarDate,
+  isDateBeyondHorizon,
+  isDatePast,
+  isSlotOver,
+  isSlotPast,
+} from '../clock.ts';
 import { hiddenTextCharacters, limits } from '../limits.ts';
 import { coveredSlots, isSlotStart } from '../slots.ts';
 import {
@@ -151,15 +157,19 @@ export type BookingTimingProblem = {
   readonly message: string;
 };
 
+/** Who books: staff (`isSlotUnderWayBookable`) take walk-ins into the slot under way. */
+export type BookingTimingRule = { readonly isSlotUnderWayBookable?: boolean };
+
 /**
  * Whether a booking can still be made at `now`: its day is not before the venue's today nor after
- * the booking horizon, its slot has not started, and its run of slots ends by the last one.
- * Returns the first problem, or undefined when the timing is fine.
+ * the booking horizon, its slot has not started (for staff: has not ended), and its run of slots
+ * ends by the last one. Returns the first problem, or undefined when the timing is fine.
  */
 export function checkBookingTiming(
   booking: { readonly date: string; readonly time: string; readonly duration?: number },
   now: Date,
   timeZone: string,
+  { isSlotUnderWayBookable = false }: BookingTimingRule = {},
 ): BookingTimingProblem | undefined {
   const { date, time, duration = sessionMinutes } = booking;
   if (!isCalendarDate(date)) {
@@ -178,7 +188,8 @@ export function checkBookingTiming(
   if (!coverage.ok && coverage.reason === 'invalid-duration') {
     return { field: 'duration', reason: 'invalid-duration', message: invalidDurationMessage };
   }
-  if (isSlotPast(date, time, now, timeZone)) {
+  const isTooLate = isSlotUnderWayBookable ? isSlotOver : isSlotPast;
+  if (isTooLate(date, time, now, timeZone)) {
     return { field: 'time', reason: 'past-slot', message: pastSlotMessage };
   }
   if (!coverage.ok) {

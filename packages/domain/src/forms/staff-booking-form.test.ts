@@ -16,7 +16,7 @@ const phoneBooking = {
 };
 
 describe('staff booking form', () => {
-  it('a phone booking without an e-mail passes, pending, with the local number in E.164', () => {
+  it('a phone booking without an e-mail passes, approved by default, with the local number in E.164', () => {
     expect(staffBookingFormSchema.parse(phoneBooking)).toEqual({
       type: 'regular',
       name: 'Omar Saleh',
@@ -29,7 +29,7 @@ describe('staff booking form', () => {
       duration: 45,
       notes: '',
       source: 'phone',
-      approve: false,
+      approve: true,
     });
   });
 
@@ -43,10 +43,11 @@ describe('staff booking form', () => {
     ).toBe('omar@example.com');
   });
 
-  it('a walk-in approved at once passes', () => {
+  it('a walk-in approved at once passes; a phone booking can be left pending', () => {
     expect(
       staffBookingFormSchema.parse({ ...phoneBooking, source: 'walk_in', approve: true }),
     ).toMatchObject({ source: 'walk_in', approve: true });
+    expect(staffBookingFormSchema.parse({ ...phoneBooking, approve: false }).approve).toBe(false);
   });
 
   it.each(['website', '', undefined, 'walk-in'])(

@@ -1,7 +1,7 @@
 /**
  * The booking reception takes on the phone or at the counter: the public booking form's fields
  * and rules, an e-mail the customer may not have, where the booking came from, and whether staff
- * approve it at once (then it takes a lane under the same capacity rule as an approval).
+ * approve it at once (by default; it takes a lane under the same capacity rule as an approval).
  * `create_staff_booking` checks the same in the database, with the same words.
  */
 import * as z from 'zod/mini';
@@ -12,8 +12,8 @@ import { optionalEmailField } from './fields.ts';
 const staffFields = {
   email: optionalEmailField(),
   source: z.enum(staffBookingSources, staffBookingSourceMessage),
-  /** Insert it approved (it takes a lane at once) rather than pending. */
-  approve: z._default(z.boolean(), false),
+  /** Insert it approved (it takes a lane at once), as staff do unless they leave it pending. */
+  approve: z._default(z.boolean(), true),
 };
 
 export const staffBookingFormSchema = z.discriminatedUnion(

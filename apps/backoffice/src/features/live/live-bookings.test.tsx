@@ -1,7 +1,7 @@
 import { focusManager, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { BookingPulse } from '@venue/data/bookings/get-booking-pulse';
+import { type BookingPulse, pulseRequestLimit } from '@venue/data/bookings/get-booking-pulse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { StaffSessionContext } from '../../app/session/staff-session-context.ts';
@@ -18,18 +18,30 @@ vi.mock('./new-booking-sound.ts', () => ({ playNewBookingSound: vi.fn() }));
 /** What the database answers to the pulse; each test moves it as bookings come and go. */
 let answer: BookingPulse;
 const getBookingPulse = vi.fn(async () => answer);
-vi.mock('@venue/data/bookings/get-booking-pulse', () => ({
+vi.mock('@venue/data/bookings/get-booking-pulse', async (original) => ({
+  ...(await original<typeof import('@venue/data/bookings/get-booking-pulse')>()),
   getBookingPulse: () => getBookingPulse(),
 }));
 
 const appTitle = 'Strike Zone back-office';
 
-function pulse(pendingCount: number, name: string, createdAt: string): BookingPulse {
-  return { pendingCount, latest: { id: `id-${name}`, name, createdAt } };
+/** A request waiting, as the pulse names it. */
+function request(name: string, createdAt: string) {
+  return { id: `id-${name}`, name, createdAt };
 }
 
-const firstLoad = pulse(3, 'Omar Saleh', '2026-11-25T10:00:00.123456+00:00');
-const newRequest = pulse(4, 'Lina Haddad', '2026-11-25T10:05:00.000001+00:00');
+const omar = request('Omar Saleh', '2026-11-25T10:00:00.123456+00:00');
+const huda = request('Huda Jaber', '2026-11-25T09:00:00+00:00');
+const rami = request('Rami Odeh', '2026-11-25T08:00:00+00:00');
+const lina = request('Lina Haddad', '2026-11-25T10:05:00.000001+00:00');
+
+/** The pulse of these requests waiting, newest first as the database orders them. */
+function pulse(...pending: ReturnType<typeof request>[]): BookingPulse {
+  return { pendingCount: pending.length, pending };
+}
+
+const firstLoad = pulse(omar, huda, rami);
+const newRequest = pulse(lina, omar, huda, rami);
 
 let client: QueryClient;
 const onBookingsChange = vi.fn();
@@ -98,12 +110,49 @@ describe('live new bookings', () => {
     expect(playNewBookingSound).toHaveBeenCalledTimes(1);
   });
 
+  it('a decision on one request and a new one in the same poll: one toast and one sound, for the new one', async () => {
+    renderLive();
+    await vi.waitFor(() => expect(document.title).toBe(`(3) ${appTitle}`));
+    // Huda's request was approved while Lina's came in: still three waiting, and Omar still the
+    // newest before Lina, so a count (or the newest alone) would not tell.
+    await poll(pulse(lina, omar, rami));
+    expect(document.title).toBe(`(3) ${appTitle}`);
+    expect(onBookingsChange).toHaveBeenCalledTimes(1);
+    expect(playNewBookingSound).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('New booking request: Lina Haddad')).toBeInTheDocument();
+    expect(screen.getAllByText(/New booking request/)).toHaveLength(1);
+  });
+
+  it('two requests in one poll: a toast for each, one sound', async () => {
+    renderLive();
+    await vi.waitFor(() => expect(document.title).toBe(`(3) ${appTitle}`));
+    const sami = request('Sami Odeh', '2026-11-25T10:06:00+00:00');
+    await poll(pulse(sami, lina, omar, huda, rami));
+    expect(playNewBookingSound).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('New booking request: Lina Haddad')).toBeInTheDocument();
+    expect(screen.getByText('New booking request: Sami Odeh')).toBeInTheDocument();
+  });
+
+  it('a request older than a full window that comes into view is no new request', async () => {
+    const window = Array.from({ length: pulseRequestLimit }, (_, index) =>
+      request(`Guest ${index}`, new Date(Date.UTC(2026, 10, 25, 12, 0, -index)).toISOString()),
+    );
+    answer = pulse(...window);
+    renderLive();
+    await vi.waitFor(() => expect(document.title).toBe(`(${pulseRequestLimit}) ${appTitle}`));
+    // The newest was approved; Rami's request, waiting all along, is now the window's last.
+    await poll({ pendingCount: pulseRequestLimit, pending: [...window.slice(1), rami] });
+    expect(onBookingsChange).toHaveBeenCalledTimes(1);
+    expect(playNewBookingSound).not.toHaveBeenCalled();
+    expect(screen.queryByText(/New booking request/)).toBeNull();
+  });
+
   it('an approval or a deletion refreshes the bookings but is no new request: no sound, no toast', async () => {
     renderLive();
     await vi.waitFor(() => expect(document.title).toBe(`(3) ${appTitle}`));
-    await poll(pulse(2, 'Omar Saleh', firstLoad.latest?.createdAt ?? ''));
+    await poll(pulse(omar, huda));
     expect(document.title).toBe(`(2) ${appTitle}`);
-    await poll({ pendingCount: 0, latest: null });
+    await poll(pulse());
     expect(document.title).toBe(appTitle);
     expect(onBookingsChange).toHaveBeenCalledTimes(2);
     expect(playNewBookingSound).not.toHaveBeenCalled();
@@ -111,13 +160,13 @@ describe('live new bookings', () => {
   });
 
   it('the first request after an empty desk is a new request', async () => {
-    const emptyDesk = { pendingCount: 0, latest: null };
+    const emptyDesk = pulse();
     answer = emptyDesk;
     renderLive();
     await poll(emptyDesk);
     expect(client.getQueryData(liveKeys.pulse)).toEqual(emptyDesk);
     expect(document.title).toBe(appTitle);
-    await poll(pulse(1, 'Sami Odeh', '2026-11-25T11:00:00+00:00'));
+    await poll(pulse(request('Sami Odeh', '2026-11-25T11:00:00+00:00')));
     expect(document.title).toBe(`(1) ${appTitle}`);
     expect(playNewBookingSound).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('New booking request: Sami Odeh')).toBeInTheDocument();

@@ -9,21 +9,8 @@ import { LineIcon } from '../../components/line-icon.tsx';
 import { notifyInfo } from '../../components/notify.ts';
 import { useBookingPulse } from './api/use-booking-pulse.ts';
 import { playNewBookingSound } from './new-booking-sound.ts';
+import { isSamePulse, newRequests } from './new-requests.ts';
 import { useNewBookingSoundPreference } from './use-new-booking-sound-preference.ts';
-
-function isSamePulse(before: BookingPulse, now: BookingPulse): boolean {
-  return (
-    before.pendingCount === now.pendingCount &&
-    before.latest?.id === now.latest?.id &&
-    before.latest?.createdAt === now.latest?.createdAt
-  );
-}
-
-/** A request came in: the newest one is newer than before and more requests wait. */
-function hasNewRequest(before: BookingPulse, now: BookingPulse): boolean {
-  if (!now.latest || now.pendingCount <= before.pendingCount) return false;
-  return !before.latest || Date.parse(now.latest.createdAt) > Date.parse(before.latest.createdAt);
-}
 
 function BellIcon({ isOff }: { isOff: boolean }) {
   return (
@@ -37,8 +24,9 @@ function BellIcon({ isOff }: { isOff: boolean }) {
 
 /**
  * Live new bookings for every signed-in page: polls the pulse, refreshes the bookings when it
- * moves (`onBookingsChange`), shows the pending count in the tab title, and announces a new
- * request with a toast and, unless the receptionist turned it off here, a short sound.
+ * moves (`onBookingsChange`), shows the pending count in the tab title, and announces each new
+ * request (one it had not seen waiting) with a toast and, unless the receptionist turned it off
+ * here, a short sound.
  */
 export function LiveBookings({ onBookingsChange }: { onBookingsChange: () => void }) {
   const { t, i18n } = useLingui();
@@ -67,10 +55,10 @@ export function LiveBookings({ onBookingsChange }: { onBookingsChange: () => voi
     previous.current = pulse;
     if (!before || isSamePulse(before, pulse)) return;
     onBookingsChange();
-    if (!hasNewRequest(before, pulse)) return;
+    const arrived = newRequests(before, pulse);
+    if (arrived.length === 0) return;
     if (isSoundOn) playNewBookingSound();
-    const name = pulse.latest?.name;
-    notifyInfo(name ? t`New booking request: ${name}` : t`New booking request`);
+    for (const { name } of arrived) notifyInfo(t`New booking request: ${name}`);
   }, [pulse, isSoundOn, onBookingsChange, t]);
 
   return (

@@ -10,10 +10,13 @@ import { type Board, currentSlot, isOpenForBooking, lanes } from './board-model.
 import classes from './board-page.module.css';
 import { PartyText } from './party-text.tsx';
 
+/** A free cell of the board: the slot and the lane "New booking" starts on. */
+export type BoardCell = { time: string; lane: number };
+
 /**
  * One day's `board` on the grid: the slot under way at `now` marked, a "+" on each free cell whose
- * slot has not started (`onNew` is told its time), and each booking or request opening its card
- * (`onOpen` is told its id).
+ * slot has not ended (`onNew` is told its slot and lane), and each booking or request opening its
+ * card (`onOpen` is told its id).
  */
 export function BoardGrid({
   date,
@@ -28,7 +31,7 @@ export function BoardGrid({
   now: Date;
   locale: Locale;
   onOpen: (id: string) => void;
-  onNew: (time: string) => void;
+  onNew: (cell: BoardCell) => void;
 }) {
   const { t } = useLingui();
   const current = currentSlot(date, now, venueTimeZone);
@@ -88,7 +91,7 @@ export function BoardGrid({
                   {isOpen ? (
                     <UnstyledButton
                       className={classes.freeButton}
-                      onClick={() => onNew(time)}
+                      onClick={() => onNew({ time, lane })}
                       aria-label={t`New booking on lane ${laneNumber} at ${shown}`}
                     >
                       +

@@ -1,13 +1,7 @@
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { isCalendarDate, isSlotPast, venueTimeOfDay, venueToday } from '@venue/domain/clock';
+import { isCalendarDate, isSlotOver, slotUnderWay, venueToday } from '@venue/domain/clock';
 import { existingSlotsOfRun } from '@venue/domain/slots';
-import {
-  laneCount,
-  minutesSinceMidnight,
-  sessionMinutes,
-  slotStarts,
-  type TimeOfDay,
-} from '@venue/domain/venue';
+import { laneCount, slotStarts, type TimeOfDay } from '@venue/domain/venue';
 
 /** The lanes across the board, 1 to 6. */
 export const lanes: readonly number[] = Array.from({ length: laneCount }, (_, index) => index + 1);
@@ -62,19 +56,15 @@ export function boardOf(bookings: readonly BookingRow[]): Board {
 
 /** The slot under way at `now` on the venue's clock when `date` is the venue's today, else null. */
 export function currentSlot(date: string, now: Date, timeZone: string): TimeOfDay | null {
-  if (date !== venueToday(now, timeZone)) return null;
-  const minutes = minutesSinceMidnight(venueTimeOfDay(now, timeZone));
-  return (
-    slotStarts.find((time) => {
-      const start = minutesSinceMidnight(time);
-      return start <= minutes && minutes < start + sessionMinutes;
-    }) ?? null
-  );
+  return date === venueToday(now, timeZone) ? slotUnderWay(now, timeZone) : null;
 }
 
-/** Whether a free cell still offers "New booking": its slot has not started on the venue's clock. */
+/**
+ * Whether a free cell still offers "New booking": its slot has not ended on the venue's clock (the
+ * slot under way takes walk-ins).
+ */
 export function isOpenForBooking(date: string, time: TimeOfDay, now: Date, timeZone: string) {
-  return !isSlotPast(date, time, now, timeZone);
+  return !isSlotOver(date, time, now, timeZone);
 }
 
 /** The board's day from the address's `date`, the venue's today when it names no day. */

@@ -10,6 +10,7 @@ const data = vi.hoisted(() => ({
   listLatestBookingEmails: vi.fn(),
   getSlotOccupancy: vi.fn(),
   listBirthdayPackages: vi.fn(),
+  createStaffBooking: vi.fn(),
 }));
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -23,6 +24,9 @@ vi.mock('@venue/data/bookings/slot-occupancy', () => ({
 vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
   listBirthdayPackages: data.listBirthdayPackages,
 }));
+vi.mock('@venue/data/bookings/create-staff-booking', () => ({
+  createStaffBooking: data.createStaffBooking,
+}));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -30,6 +34,7 @@ beforeEach(() => {
   data.listLatestBookingEmails.mockResolvedValue(new Map());
   data.getSlotOccupancy.mockResolvedValue({});
   data.listBirthdayPackages.mockResolvedValue([]);
+  data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5 });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -98,7 +103,7 @@ describe('the lane board', () => {
     );
   });
 
-  it('opens "New booking" on that day and slot from a free cell', async () => {
+  it('opens "New booking" on that day, slot and lane from a free cell, approved', async () => {
     renderBoard();
     await userEvent.click(
       await screen.findByRole('button', { name: 'New booking on lane 4 at 19:30' }),
@@ -106,6 +111,8 @@ describe('the lane board', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
     expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(boardDay);
     expect(within(dialog).getByRole('combobox', { name: /^Time/ })).toHaveValue('19:30');
+    expect(within(dialog).getByRole('combobox', { name: 'Lane' })).toHaveValue('4');
+    expect(within(dialog).getByRole('switch', { name: /^Approve now/ })).toBeChecked();
   });
 
   it("opens a booking's card with its actions and history", async () => {
@@ -147,9 +154,35 @@ describe('the lane board', () => {
     expect(screen.getByTestId('board-time-16:30')).toHaveAttribute('aria-current', 'time');
     expect(screen.getByTestId('board-time-16:30')).toHaveTextContent('Now');
     expect(screen.getByTestId('board-time-15:45')).not.toHaveAttribute('aria-current');
-    // Slots that have started take no new booking; later ones do.
-    expect(screen.queryByRole('button', { name: 'New booking on lane 6 at 16:30' })).toBeNull();
+    // Slots that have ended take no new booking; the one under way (a walk-in) and later ones do.
+    expect(screen.queryByRole('button', { name: 'New booking on lane 6 at 15:45' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New booking on lane 6 at 16:30' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'New booking on lane 6 at 17:15' })).toBeVisible();
+  });
+
+  it('"+" on the Now row opens "New booking" for a walk-in on that slot and lane, accepted by the form', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 14:10 UTC is 17:10 in Hebron in May: the 16:30 slot is under way until 17:15.
+    vi.setSystemTime(new Date('2046-05-10T14:10:00Z'));
+    renderWithProviders(<BoardPage />, 'reception', '/admin/board');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'New booking on lane 5 at 16:30' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(boardDay);
+    expect(within(dialog).getByRole('combobox', { name: /^Time/ })).toHaveValue('16:30');
+    expect(within(dialog).getByRole('combobox', { name: 'Lane' })).toHaveValue('5');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Sami Odeh');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '0591234567');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Walk-in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    await vi.waitFor(() =>
+      expect(data.createStaffBooking).toHaveBeenCalledWith(
+        {},
+        expect.objectContaining({ date: boardDay, time: '16:30', lane: 5, approve: true }),
+      ),
+    );
+    expect(within(dialog).queryByText('This time is no longer available')).toBeNull();
   });
 
   it('marks no slot on another day', async () => {

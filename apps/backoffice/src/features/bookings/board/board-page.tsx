@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryContent } from '../../../components/query-states.tsx';
 import { BoardBookingModal } from './board-booking-modal.tsx';
-import { BoardGrid } from './board-grid.tsx';
+import { type BoardCell, BoardGrid } from './board-grid.tsx';
 import { BoardHeader } from './board-header.tsx';
 import { boardDate, boardOf } from './board-model.ts';
 import { useDayBoard } from './use-day-board.ts';
@@ -20,7 +20,8 @@ const NewBookingModal = lazy(async () => ({
 /**
  * /admin/board: one day's lanes at a glance. The 11 slots down, the 6 lanes across, every approved
  * booking on its lane over the slots it covers, the pending requests beside the slot they want,
- * the slot under way marked. A booking opens its card; a free cell opens "New booking" there.
+ * the slot under way marked. A booking opens its card; a free cell opens "New booking" on its
+ * slot and lane.
  */
 export function BoardPage() {
   const { t, i18n } = useLingui();
@@ -30,7 +31,7 @@ export function BoardPage() {
   const date = boardDate(params.get('date'), now, venueTimeZone);
   const day = useDayBoard(date);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [newAt, setNewAt] = useState<string | null>(null);
+  const [newAt, setNewAt] = useState<BoardCell | null>(null);
   const board = boardOf(day.data ?? []);
   const opened = day.data?.find((booking) => booking.id === openId);
 
@@ -62,7 +63,12 @@ export function BoardPage() {
       />
       {newAt !== null ? (
         <Suspense fallback={null}>
-          <NewBookingModal date={date} time={newAt} onClose={() => setNewAt(null)} />
+          <NewBookingModal
+            date={date}
+            time={newAt.time}
+            lane={newAt.lane}
+            onClose={() => setNewAt(null)}
+          />
         </Suspense>
       ) : null}
     </Stack>

@@ -64,12 +64,18 @@ describe('New booking in Arabic', () => {
     ).toBeInTheDocument();
     expect(within(slots).getByRole('option', { name: '20:15 · ممتلئ' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'حضور مباشر' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('switch', { name: /^تأكيد الآن/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: /^تأكيد الآن/ })).toBeChecked();
+    const lane = within(dialog).getByRole('combobox', { name: 'المسار' });
+    expect(within(lane).getByRole('option', { name: 'أول مسار متاح' })).toBeInTheDocument();
+    expect(within(lane).getByRole('option', { name: 'المسار 4' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('switch', { name: /^تأكيد الآن/ }));
+    expect(within(dialog).getByText('ينتظر الحجز بين الطلبات حتى يتم تأكيده.')).toBeInTheDocument();
+    expect(lane).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: /^لغة الزبون/ })).toHaveValue('ar');
     expect(within(dialog).queryByText(/Name|Phone|Approve|Walk-in/)).toBeNull();
   });
 
-  it('refuses a blank form in Arabic; with an empty e-mail and the phone in Arabic-Indic digits it sends the booking in Arabic', async () => {
+  it('refuses a blank form in Arabic; with an empty e-mail and the phone in Arabic-Indic digits it sends the booking in Arabic, left pending', async () => {
     const dialog = await openForm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الحجز' }));
     expect(await within(dialog).findByText('الاسم مطلوب')).toBeInTheDocument();
@@ -84,6 +90,7 @@ describe('New booking in Arabic', () => {
       within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ }),
       '19:30',
     );
+    await userEvent.click(within(dialog).getByRole('switch', { name: /^تأكيد الآن/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الحجز' }));
     expect(await screen.findByText('تم إنشاء الحجز')).toBeInTheDocument();
     expect(data.createStaffBooking).toHaveBeenCalledWith(
@@ -94,6 +101,7 @@ describe('New booking in Arabic', () => {
         email: undefined,
         locale: 'ar',
         source: 'phone',
+        approve: false,
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
+import { laneTakenMessage } from '@venue/domain/booking-lane';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app.tsx';
@@ -73,14 +74,22 @@ describe('New booking', () => {
       'en',
     );
 
-    // Taken on the phone it waits for approval; a walk-in is approved at once unless staff say no.
+    // What reception takes is approved at once, on the phone or at the counter, unless staff
+    // leave it pending; a pending booking takes no lane.
     const approve = within(dialog).getByRole('switch', { name: /^Approve now/ });
+    const lane = within(dialog).getByRole('combobox', { name: 'Lane' });
     expect(within(dialog).getByRole('radio', { name: 'Phone' })).toBeChecked();
-    expect(approve).not.toBeChecked();
+    expect(approve).toBeChecked();
+    expect(lane).toHaveValue('');
+    expect(lane).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Walk-in' }));
     expect(approve).toBeChecked();
     await userEvent.click(approve);
     expect(approve).not.toBeChecked();
+    expect(lane).toBeDisabled();
+    expect(
+      within(dialog).getByText('The booking waits among the requests until it is approved.'),
+    ).toBeInTheDocument();
   });
 
   it('refuses a form without a name, phone or time beside each field, and sends nothing', async () => {
@@ -94,9 +103,10 @@ describe('New booking', () => {
     expect(data.createStaffBooking).not.toHaveBeenCalled();
   });
 
-  it('creates a phone booking without an e-mail, pending, from a local number: "Booking created"', async () => {
+  it('creates a phone booking left pending, without an e-mail, from a local number: "Booking created"', async () => {
     const dialog = await openForm();
     await fillRegular(dialog);
+    await userEvent.click(within(dialog).getByRole('switch', { name: /^Approve now/ }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Notes/ }), 'Bumpers up');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
 
@@ -116,6 +126,7 @@ describe('New booking', () => {
         notes: 'Bumpers up',
         source: 'phone',
         approve: false,
+        lane: undefined,
         locale: 'en',
       },
     );
@@ -156,18 +167,49 @@ describe('New booking', () => {
     expect(data.sendBookingEmail).toHaveBeenCalledWith({}, 'booking-new');
   });
 
-  it('approved without an e-mail: no e-mail is sent and the toast says so', async () => {
+  it('a phone booking is approved by default; without an e-mail none is sent and the toast says so', async () => {
     data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 2 });
     const dialog = await openForm();
     await fillRegular(dialog);
-    await userEvent.click(within(dialog).getByRole('switch', { name: /^Approve now/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
     expect(
       await screen.findByText(
         `Booking approved! (No email on file) Lane 2/6 assigned for ${bookingDay} at 19:30.`,
       ),
     ).toBeInTheDocument();
+    expect(data.createStaffBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ source: 'phone', approve: true, lane: undefined }),
+    );
     expect(data.sendBookingEmail).not.toHaveBeenCalled();
+  });
+
+  it('books the lane chosen, and shows a lane taken on the lane field', async () => {
+    const taken = laneTakenMessage(5, '19:30');
+    data.createStaffBooking.mockRejectedValueOnce(new DataError(taken, 'VN009', 'lane'));
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 3 });
+    const dialog = await openForm();
+    await fillRegular(dialog);
+    const lane = within(dialog).getByRole('combobox', { name: 'Lane' });
+    await userEvent.selectOptions(lane, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(data.createStaffBooking).toHaveBeenLastCalledWith(
+      {},
+      expect.objectContaining({ lane: 5 }),
+    );
+
+    await userEvent.selectOptions(lane, '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    expect(
+      await screen.findByText(
+        `Booking approved! (No email on file) Lane 3/6 assigned for ${bookingDay} at 19:30.`,
+      ),
+    ).toBeInTheDocument();
+    expect(data.createStaffBooking).toHaveBeenLastCalledWith(
+      {},
+      expect.objectContaining({ lane: 3 }),
+    );
   });
 
   it('books a birthday package: the package sets the guests, which stay within its group size', async () => {

@@ -15,23 +15,26 @@ import { WhenFields } from './when-fields.tsx';
 
 /**
  * "New booking" for reception: the public form's fields and rules, an optional e-mail, the
- * source (phone or walk-in), "Approve now" and the customer's language. Each slot shows how many
- * of its lanes are approved. A refusal stays in the form, in the staff member's language, with
+ * source (phone or walk-in), "Approve now" (on by default) and its lane, and the customer's
+ * language. Each slot shows how many of its lanes are approved. A refusal stays in the form, in the staff member's language, with
  * everything typed kept. Full screen on a phone.
  */
 export function NewBookingModal({
   date,
   time = '',
+  lane,
   onClose,
 }: {
   date: string;
   /** The slot to start on (the board's free cell), or "" to let staff choose it. */
   time?: string;
+  /** The lane to book (the board's free cell), or the lowest free one when absent. */
+  lane?: number;
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
   const isPhone = useMediaQuery('(max-width: 36em)');
-  const booking = useNewBookingForm({ date, time, onClose });
+  const booking = useNewBookingForm({ date, time, lane, onClose });
   const { form, errorOf } = booking;
 
   return (
@@ -85,7 +88,7 @@ export function NewBookingModal({
             {...form.getInputProps('notes')}
             error={errorOf('notes')}
           />
-          <SourceFields form={form} />
+          <SourceFields form={form} errorOf={errorOf} />
           {booking.refusal ? (
             <Alert color="red" role="alert" title={t`The booking was not created`}>
               {translateDomainMessage(i18n, booking.refusal)}

@@ -2,7 +2,6 @@ import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { describe, expect, it } from 'vitest';
 import {
-  approvesByDefault,
   formFieldOf,
   initialNewBooking,
   newBookingProblems,
@@ -21,15 +20,40 @@ const filled = {
 };
 
 describe('the New booking form', () => {
-  it('approves a walk-in by default and a phone booking not', () => {
-    expect(approvesByDefault('walk_in')).toBe(true);
-    expect(approvesByDefault('phone')).toBe(false);
-    expect(initialNewBooking(today, 'ar')).toMatchObject({ source: 'phone', approve: false });
+  it('approves what reception takes by default, on the lowest free lane', () => {
+    expect(initialNewBooking(today, 'ar')).toMatchObject({
+      source: 'phone',
+      approve: true,
+      lane: '',
+    });
   });
 
-  it('starts on no slot, or on the slot the lane board chose', () => {
+  it('starts on no slot, or on the slot and lane the lane board chose', () => {
     expect(initialNewBooking(today, 'en').time).toBe('');
-    expect(initialNewBooking(today, 'en', '18:45')).toMatchObject({ date: today, time: '18:45' });
+    expect(initialNewBooking(today, 'en', { time: '18:45', lane: 3 })).toMatchObject({
+      date: today,
+      time: '18:45',
+      lane: '3',
+    });
+  });
+
+  it('sends the chosen lane with an approved booking, none with one left pending', () => {
+    const onLane = { ...filled, lane: '4' };
+    expect(staffBookingOf(onLane, undefined)).toMatchObject({ approve: true, lane: 4 });
+    expect(staffBookingOf({ ...onLane, approve: false }, undefined)).toMatchObject({
+      approve: false,
+      lane: undefined,
+    });
+    expect(staffBookingOf(filled, undefined).lane).toBeUndefined();
+  });
+
+  it('takes a walk-in into the slot under way until it ends (20:15 at 20:20 and 20:59, not at 21:00)', () => {
+    const walkIn = { ...filled, date: '2026-11-27', time: '20:15', source: 'walk_in' as const };
+    expect(newBookingProblems(walkIn, undefined, new Date('2026-11-27T18:20:00Z'))).toEqual({});
+    expect(newBookingProblems(walkIn, undefined, new Date('2026-11-27T18:59:59Z'))).toEqual({});
+    expect(newBookingProblems(walkIn, undefined, new Date('2026-11-27T19:00:00Z'))).toEqual({
+      time: 'This time is no longer available',
+    });
   });
 
   it('accepts a complete booking without an e-mail and sends the number in its one form', () => {
@@ -38,7 +62,7 @@ describe('the New booking form', () => {
       phone: '+970591234567',
       email: undefined,
       notes: undefined,
-      approve: false,
+      approve: true,
       locale: 'en',
     });
   });
@@ -73,6 +97,7 @@ describe('the New booking form', () => {
     expect(formFieldOf('duration')).toBe('time');
     expect(formFieldOf('package_id')).toBe('packageId');
     expect(formFieldOf('phone')).toBe('phone');
+    expect(formFieldOf('lane')).toBe('lane');
     expect(formFieldOf('approved_by')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The "New booking" form's values and rules: the public form's fields (a regular booking or a
  * birthday package), an optional e-mail, where the booking came from, whether it is approved at
- * once (on by default for a walk-in), and the language the customer's e-mails are written in.
- * Pure, so the rules are testable alone; `staffBookingFormSchema` is the judge.
+ * once (on by default: reception takes it) and on which lane, and the language the customer's
+ * e-mails are written in. Pure, so the rules are testable alone; `staffBookingFormSchema` is the
+ * judge, and staff may book the slot under way until it ends.
  */
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import type { StaffBooking } from '@venue/data/bookings/create-staff-booking';
@@ -38,21 +39,23 @@ export type NewBookingValues = {
   packageId: string;
   notes: string;
   source: StaffBookingSource;
+  /** Approved at once (it takes a lane), or left pending among the requests. */
   approve: boolean;
+  /** The lane an approved booking takes ("1" to "6", as the board's free cell chose it), or "" for the lowest free. */
+  lane: string;
   /** The customer's language: the booking's e-mails are written in it. */
   locale: LocaleCode;
 };
 
-/** Whether a booking from `source` is approved at once unless staff say otherwise. */
-export function approvesByDefault(source: StaffBookingSource): boolean {
-  return source === 'walk_in';
-}
-
 /**
- * A fresh form on `date` (at `time` when a slot was chosen already, as on the lane board), for a
- * customer who speaks `locale`, taken on the phone.
+ * A fresh form on `date` (at `time` and on `lane` when a free cell of the lane board was chosen),
+ * for a customer who speaks `locale`, taken on the phone and approved.
  */
-export function initialNewBooking(date: string, locale: LocaleCode, time = ''): NewBookingValues {
+export function initialNewBooking(
+  date: string,
+  locale: LocaleCode,
+  { time = '', lane }: { time?: string; lane?: number | undefined } = {},
+): NewBookingValues {
   return {
     type: 'regular',
     name: '',
@@ -65,7 +68,8 @@ export function initialNewBooking(date: string, locale: LocaleCode, time = ''): 
     packageId: '',
     notes: '',
     source: 'phone',
-    approve: approvesByDefault('phone'),
+    approve: true,
+    lane: lane === undefined ? '' : String(lane),
     locale,
   };
 }
@@ -117,13 +121,15 @@ export function formFieldOf(path: string): keyof NewBookingValues | null {
     'packageId',
     'notes',
     'source',
+    'lane',
   ];
   return fields.includes(path) ? (path as keyof NewBookingValues) : null;
 }
 
 /**
  * The form's problems by field, in English (the form shows them in the staff member's language):
- * the schema's, guests outside the package's group size, then the timing on the venue's clock.
+ * the schema's, guests outside the package's group size, then the timing on the venue's clock
+ * (the slot under way is still open to staff).
  */
 export function newBookingProblems(
   values: NewBookingValues,
@@ -148,6 +154,7 @@ export function newBookingProblems(
     { date: values.date, time: values.time, duration: durationOf(values, pkg) },
     now,
     venueTimeZone,
+    { isSlotUnderWayBookable: true },
   );
   if (timing) problems[formFieldOf(timing.field) ?? 'time'] = timing.message;
   return problems;
@@ -171,6 +178,7 @@ export function staffBookingOf(values: NewBookingValues, pkg: NewBookingPackage 
     notes: parsed.notes === '' ? undefined : parsed.notes,
     source: parsed.source,
     approve: parsed.approve,
+    lane: parsed.approve && values.lane !== '' ? Number(values.lane) : undefined,
     locale: values.locale,
   };
   return booking;

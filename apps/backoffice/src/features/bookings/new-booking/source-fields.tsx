@@ -1,14 +1,26 @@
-/** The "New booking" form's source (phone or walk-in) and its "Approve now" switch. */
+/** The "New booking" form's source (phone or walk-in), its "Approve now" switch and its lane. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Input, SegmentedControl, Switch } from '@mantine/core';
+import { Input, NativeSelect, SegmentedControl, Switch } from '@mantine/core';
 import type { StaffBookingSource } from '@venue/domain/booking';
+import { laneNumbers } from '@venue/domain/booking-lane';
+import { formatCount } from '@venue/domain/format';
+import { localeOf } from '@venue/i18n/locales';
 import classes from './new-booking.module.css';
-import { approvesByDefault } from './new-booking-model.ts';
-import type { NewBookingForm } from './use-new-booking-form.ts';
+import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.ts';
 
-/** Where the booking came from (which sets "Approve now" to its default), and "Approve now". */
-export function SourceFields({ form }: { form: NewBookingForm }) {
-  const { t } = useLingui();
+/**
+ * Where the booking came from, "Approve now" (on unless staff leave it pending as a request), and
+ * the lane an approved booking takes: the board's chosen one, or the lowest free.
+ */
+export function SourceFields({
+  form,
+  errorOf,
+}: {
+  form: NewBookingForm;
+  errorOf: NewBookingErrorOf;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = localeOf(i18n);
   const { values } = form;
   return (
     <>
@@ -20,10 +32,7 @@ export function SourceFields({ form }: { form: NewBookingForm }) {
           aria-labelledby="new-booking-source-label"
           classNames={{ root: classes.choices, control: classes.choice }}
           value={values.source}
-          onChange={(value) => {
-            const source = value as StaffBookingSource;
-            form.setValues({ source, approve: approvesByDefault(source) });
-          }}
+          onChange={(value) => form.setFieldValue('source', value as StaffBookingSource)}
           data={[
             { value: 'phone', label: t`Phone` },
             { value: 'walk_in', label: t`Walk-in` },
@@ -32,9 +41,27 @@ export function SourceFields({ form }: { form: NewBookingForm }) {
       </div>
       <Switch
         label={t`Approve now`}
-        description={t`The booking takes a lane at once.`}
+        description={
+          values.approve
+            ? t`The booking takes a lane at once.`
+            : t`The booking waits among the requests until it is approved.`
+        }
         checked={values.approve}
         onChange={(event) => form.setFieldValue('approve', event.currentTarget.checked)}
+      />
+      <NativeSelect
+        label={t`Lane`}
+        disabled={!values.approve}
+        value={values.lane}
+        data={[
+          { value: '', label: t`Lowest free lane` },
+          ...laneNumbers.map((lane) => {
+            const laneNumber = formatCount(lane, locale);
+            return { value: String(lane), label: t`Lane ${laneNumber}` };
+          }),
+        ]}
+        onChange={(event) => form.setFieldValue('lane', event.currentTarget.value)}
+        error={errorOf('lane')}
       />
     </>
   );

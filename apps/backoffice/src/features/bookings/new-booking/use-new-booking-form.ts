@@ -25,7 +25,7 @@ export type NewBookingForm = UseFormReturnType<NewBookingValues>;
 export type NewBookingErrorOf = (field: keyof NewBookingValues) => ReactNode;
 
 /**
- * The form on `date` (today's when `date` has passed) at `time`: the offered packages and the
+ * The form on `date` (today's when `date` has passed) at `time` on `lane`: the offered packages and the
  * chosen day's occupancy it reads, the type and package choices (each keeps the rest consistent),
  * and `submit`, which checks the rules, creates the booking and calls `onClose`, or keeps a refusal
  * on its field or as the form's `refusal`.
@@ -33,10 +33,12 @@ export type NewBookingErrorOf = (field: keyof NewBookingValues) => ReactNode;
 export function useNewBookingForm({
   date,
   time,
+  lane,
   onClose,
 }: {
   date: string;
   time: string;
+  lane: number | undefined;
   onClose: () => void;
 }) {
   const { i18n } = useLingui();
@@ -49,7 +51,9 @@ export function useNewBookingForm({
 
   const form = useForm<NewBookingValues>({
     initialValues:
-      date < today ? initialNewBooking(today, locale) : initialNewBooking(date, locale, time),
+      date < today
+        ? initialNewBooking(today, locale)
+        : initialNewBooking(date, locale, { time, lane }),
   });
   const { values } = form;
   const chosenPackage = packages.data?.find((pkg) => pkg.id === values.packageId);
