@@ -98,7 +98,7 @@ export async function createStaffAccount(account: {
  * their language): `create` it before the tests, `remove` it after.
  */
 export function ownArabicReception(file: string, run: string, name: string) {
-  const account = { email: `${file}-ar-${run}@example.com`, password: `${file}-ar-1` };
+  const account = { email: `${file}-ar-${run}@example.com`, password: `${file}-arabic-staff-1` };
   let userId = '';
   return {
     account,

@@ -70,6 +70,16 @@ function outbox(bookingId: string) {
   );
 }
 
+/** The booking's short reference, which its e-mails name instead of its id. */
+async function referenceOf(bookingId: string): Promise<string> {
+  const [row] = await sql<{ reference: string }>(
+    'select reference from public.bookings where id = $1',
+    [bookingId],
+  );
+  if (!row) throw new Error(`no booking ${bookingId}`);
+  return row.reference;
+}
+
 /** A pending booking with its own address, so each test finds only its own mail. */
 async function pendingBooking(
   overrides: { email?: string | null; date?: string; time?: string } = {},
@@ -117,9 +127,12 @@ describe('send-booking-email', () => {
     );
     expect(message?.from).toBe('Strike Zone <bookings@example.com>');
     expect(message?.reply_to).toEqual(['hello@example.com']);
-    for (const detail of ['Time: 19:30', 'People: 4', 'Rounds: 2', '+970599123456', booking.id]) {
+    const reference = await referenceOf(booking.id);
+    for (const detail of ['Time: 19:30', 'People: 4', 'Rounds: 2', '+970599123456']) {
       expect(message?.text).toContain(detail);
     }
+    expect(message?.text).toContain(`Booking reference: ${reference}`);
+    expect(message?.text).not.toContain(booking.id);
     expect(message?.html).toContain('Lina Saleh');
     expect(message?.attachments.map((a) => a.filename)).toEqual(['bowling-booking.ics']);
     expect(Buffer.from(message?.attachments[0]?.content ?? '', 'base64').toString()).toContain(
@@ -414,10 +427,11 @@ describe("send-booking-email in the booking's language", () => {
       'الوقت: 19:30',
       'عدد الأشخاص: 4',
       'عدد الجولات: 2',
-      `رقم الحجز: \u2066${id}\u2069`,
+      `رقم الحجز: \u2066${await referenceOf(id)}\u2069`,
     ]) {
       expect(message?.text).toContain(line);
     }
+    expect(message?.text).not.toContain(id);
     expect(message?.text).not.toMatch(/Booking details|People:|Your lane/);
     expect(invite).toContain('SUMMARY:بولينغ (4 أشخاص) في Strike Zone');
     expect(invite).toContain('جولتان');

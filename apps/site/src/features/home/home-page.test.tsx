@@ -174,7 +174,10 @@ describe('home page', () => {
     );
     expect(within(gallery).getByRole('img', { name: 'VR arena' })).toBeVisible();
     expect(within(gallery).getByText('1 / 2')).toBeVisible();
-    expect(within(gallery).getByRole('button', { name: 'Close gallery' })).toHaveFocus();
+    // The dialog moves focus to its close button once it has opened.
+    await waitFor(() =>
+      expect(within(gallery).getByRole('button', { name: 'Close gallery' })).toHaveFocus(),
+    );
   });
 
   it('moves through the images with the Next and Previous buttons, wrapping at the ends', async () => {
