@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { expectVisible } from '../../test/visible.ts';
 import { BookingCard } from './booking-card.tsx';
 
 const data = vi.hoisted(() => ({ markBookingAttendance: vi.fn() }));
@@ -40,14 +41,14 @@ describe('arrivals and no-shows on the booking card', () => {
     await activateLocale('en');
     const card = renderCard({ ...started, source: 'phone', attendance: 'arrived' });
     expect(within(card).getByText('Phone')).toBeInTheDocument();
-    expect(within(card).getByText('Arrived', { selector: '.mantine-Badge-label' })).toBeVisible();
+    await expectVisible(within(card).getByText('Arrived', { selector: '.mantine-Badge-label' }));
   });
 
   it('shows a walk-in and a no-show', async () => {
     await activateLocale('en');
     const card = renderCard({ ...started, source: 'walk_in', attendance: 'no_show' });
     expect(within(card).getByText('Walk-in')).toBeInTheDocument();
-    expect(within(card).getByText('No-show', { selector: '.mantine-Badge-label' })).toBeVisible();
+    await expectVisible(within(card).getByText('No-show', { selector: '.mantine-Badge-label' }));
     expect(within(card).queryByText('Website')).toBeNull();
   });
 
@@ -87,7 +88,7 @@ describe('arrivals and no-shows on the booking card', () => {
     expect(within(card).getByRole('button', { name: 'No-show' })).toBeEnabled();
     await userEvent.click(within(card).getByRole('button', { name: 'Clear' }));
     expect(data.markBookingAttendance).toHaveBeenCalledWith(expect.anything(), 'booking-1', null);
-    expect(await screen.findByText('Arrival or no-show of Lina Haddad cleared.')).toBeVisible();
+    await expectVisible(await screen.findByText('Arrival or no-show of Lina Haddad cleared.'));
   });
 
   it.each([
@@ -110,7 +111,7 @@ describe('arrivals and no-shows on the booking card', () => {
     const card = renderCard({ ...started, source: 'walk_in', attendance: 'no_show' });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(card).getByText('حضور مباشر')).toBeInTheDocument();
-    expect(within(card).getByText('لم يحضر', { selector: '.mantine-Badge-label' })).toBeVisible();
+    await expectVisible(within(card).getByText('لم يحضر', { selector: '.mantine-Badge-label' }));
     expect(within(card).getByRole('button', { name: 'مسح' })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'حضر' }));
     expect(

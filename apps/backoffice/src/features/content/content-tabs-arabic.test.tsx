@@ -21,6 +21,7 @@ import { AppProviders } from '../../app/providers.tsx';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { activateLocale } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { expectVisible } from '../../test/visible.ts';
 import { BirthdayPackagesTab } from './birthday-packages/birthday-packages-tab.tsx';
 import { FaqsTab } from './faqs/faqs-tab.tsx';
 import { FeedbackTab } from './feedback/feedback-tab.tsx';
@@ -346,7 +347,7 @@ describe('the content tabs in Arabic', () => {
     const question = within(form).getByRole('textbox', { name: /السؤال/ });
     await user.type(question, 'Cake?');
     await user.click(within(form).getByRole('button', { name: 'إضافة سؤال شائع' }));
-    expect(await within(form).findByText('يُرجى إدخال السؤال والإجابة كليهما')).toBeVisible();
+    await expectVisible(await within(form).findByText('يُرجى إدخال السؤال والإجابة كليهما'));
     await user.type(within(form).getByRole('textbox', { name: /الإجابة/ }), 'Yes');
     await user.click(within(form).getByRole('button', { name: 'إضافة سؤال شائع' }));
     expect(await screen.findByText('تمت إضافة السؤال الشائع بنجاح!')).toBeInTheDocument();

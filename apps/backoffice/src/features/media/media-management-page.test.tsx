@@ -17,6 +17,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { activateLocale } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { expectVisible } from '../../test/visible.ts';
 import { MediaManagementPage } from './media-management-page.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -334,7 +335,7 @@ describe('media management in Arabic', () => {
     expect(
       await screen.findByRole('img', { name: 'الصورة الرئيسية لمنطقة البولينغ' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'إضافة صور وفيديوهات (البولينغ)' })).toBeVisible();
+    await expectVisible(screen.getByRole('region', { name: 'إضافة صور وفيديوهات (البولينغ)' }));
     expect(screen.getByRole('tab', { name: 'الصور (2)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'الفيديوهات (1)' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'صور البولينغ' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { AppProviders } from '../../app/providers.tsx';
 import { activateLocale } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { supabase } from '../../lib/supabase.ts';
+import { expectVisible } from '../../test/visible.ts';
 import { EraseCustomerSection } from './erase-customer-section.tsx';
 
 // The database answers through supabase-js's rpc; the data layer above it is the real one.
@@ -47,7 +48,7 @@ describe('erasing a customer, in English', () => {
     await user.click(within(section).getByRole('button', { name: 'Erase customer…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Erase this customer?' });
-    expect(within(dialog).getByText('2 bookings of this customer will be erased.')).toBeVisible();
+    await expectVisible(within(dialog).getByText('2 bookings of this customer will be erased.'));
     expect(rpc).toHaveBeenCalledWith('customer_booking_count', {
       phone: '059 123 4567',
       email: '',
@@ -106,7 +107,7 @@ describe('erasing a customer, in Arabic', () => {
     await user.click(within(section).getByRole('button', { name: 'حذف بيانات العميل…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'حذف بيانات هذا العميل؟' });
-    expect(within(dialog).getByText('سيُحذف حجزان لهذا العميل.')).toBeVisible();
+    await expectVisible(within(dialog).getByText('سيُحذف حجزان لهذا العميل.'));
     await user.click(within(dialog).getByRole('button', { name: 'حذف' }));
 
     expect(await screen.findByText(/^حُذفت بيانات العميل من/)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { activateLocale } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { expectVisible } from '../../test/visible.ts';
 import { ManageUsersPage } from './manage-users-page.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -185,7 +186,7 @@ describe('the manage users page in Arabic', () => {
   it('reads right to left: Arabic stats, role badges, dates in Arabic, the e-mail left to right', async () => {
     renderPage();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' })).toBeVisible();
+    await expectVisible(screen.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' }));
     const card = await screen.findByRole('listitem', { name: 'Rami Nasser' });
     expect(screen.getByLabelText('إجمالي المستخدمين: 2')).toBeInTheDocument();
     expect(screen.getByLabelText('المديرون: 1')).toBeInTheDocument();

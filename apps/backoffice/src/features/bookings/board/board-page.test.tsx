@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app.tsx';
+import { expectVisible } from '../../../test/visible.ts';
 import { BoardPage } from './board-page.tsx';
 import { boardBookings, boardDay } from './board-test-data.ts';
 
@@ -97,7 +98,7 @@ describe('the lane board', () => {
     await screen.findByText('Omar Saleh');
     expect(screen.queryByRole('button', { name: 'New booking on lane 1 at 15:00' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New booking on lane 3 at 17:15' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'New booking on lane 3 at 15:00' })).toBeVisible();
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 3 at 15:00' }));
     expect(screen.getAllByRole('button', { name: /^New booking on lane/ })).toHaveLength(
       11 * 6 - 4,
     );
@@ -156,8 +157,8 @@ describe('the lane board', () => {
     expect(screen.getByTestId('board-time-15:45')).not.toHaveAttribute('aria-current');
     // Slots that have ended take no new booking; the one under way (a walk-in) and later ones do.
     expect(screen.queryByRole('button', { name: 'New booking on lane 6 at 15:45' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'New booking on lane 6 at 16:30' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'New booking on lane 6 at 17:15' })).toBeVisible();
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 6 at 16:30' }));
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 6 at 17:15' }));
   });
 
   it('"+" on the Now row opens "New booking" for a walk-in on that slot and lane, accepted by the form', async () => {

@@ -8,6 +8,7 @@ import { updateFaq } from '@venue/data/faqs/update-faq';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { expectVisible } from '../../../test/visible.ts';
 import { FaqsTab } from './faqs-tab.tsx';
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -133,9 +134,9 @@ describe('Manage FAQs', () => {
     const form = screen.getByRole('form', { name: `Edit FAQ: ${faq.question}` });
     await user.clear(within(form).getByRole('textbox', { name: /Answer/ }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(
+    await expectVisible(
       await within(form).findByText('Please enter both a question and an answer'),
-    ).toBeVisible();
+    );
     expect(updateFaq).not.toHaveBeenCalled();
   });
 

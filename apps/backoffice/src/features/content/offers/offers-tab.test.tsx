@@ -6,6 +6,7 @@ import { updateOffer } from '@venue/data/offers/update-offer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { expectVisible } from '../../../test/visible.ts';
 import { OffersTab } from './offers-tab.tsx';
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -120,7 +121,7 @@ describe('Manage Offers', () => {
     await user.clear(spend);
     await user.type(spend, '0');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Please enter valid positive numbers')).toBeVisible();
+    await expectVisible(await within(form).findByText('Please enter valid positive numbers'));
     expect(updateOffer).not.toHaveBeenCalled();
 
     await user.clear(spend);
