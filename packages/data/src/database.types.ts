@@ -602,6 +602,17 @@ export type Database = {
         };
       };
       cancelled_booking_by_token: { Args: { token: string }; Returns: string };
+      claim_customer_email: {
+        Args: {
+          p_booking_id: string;
+          p_idempotency_key: string;
+          p_kind: Database['public']['Enums']['booking_email_kind'];
+          p_recipient: string;
+          p_subject: string;
+        };
+        Returns: string;
+      };
+      client_address_check: { Args: Record<PropertyKey, never>; Returns: Json };
       create_staff_booking: {
         Args: {
           approve?: boolean;
@@ -747,6 +758,7 @@ export type Database = {
           time: string;
         }[];
       };
+      take_cancellation_email_limit: { Args: { forwarded_for: string }; Returns: boolean };
       venue_insights: { Args: { period_from: string; period_to: string }; Returns: Json };
       vote_feedback: {
         Args: { feedback_id: string; vote: string; voter_id: string };

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import type { CaughtMessage } from '@venue/local-stack/mail';
+import { fetchFrom, randomClientAddress } from '@venue/test-kit/client-address';
+import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { listLatestBookingEmails } from '../src/bookings/list-booking-emails.ts';
 import { cancelBookingByToken, getBookingByToken } from '../src/bookings/manage-booking.ts';
+import { requestBooking } from '../src/bookings/request-booking.ts';
 import { sendBookingEmail, sendCancellationEmail } from '../src/bookings/send-booking-email.ts';
 import {
   bookableDaysOf,
@@ -13,8 +16,10 @@ import {
   demoStaff,
   insertBookings,
   packageByTitle,
+  randomEmail,
   randomPhone,
   requestedId,
+  signedIn,
   signInAsJana,
   signInAsOutsider,
   signInAsReception,
@@ -660,5 +665,215 @@ describe('the manage link in the e-mails, and the cancellation e-mail', () => {
     expect(await sendCancellationEmail(visitor(), 'x'.repeat(43))).toMatchObject({
       status: 'failed',
     });
+  });
+});
+
+/** Calls cancellation-email as the customer's browser does, from `address`: status and body. */
+async function askCancellationEmail(token: string, address = randomClientAddress()) {
+  const response = await fetchFrom(address)(`${stack.apiUrl}/functions/v1/cancellation-email`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.publicKey,
+      authorization: `Bearer ${stack.publicKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ manage_token: token }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A visitor's own request (from an address of its own) naming `email`, cancelled by its token. */
+async function cancelledRequest(email: string, date: string, time: string) {
+  const client = visitor();
+  const { id, manageToken } = await requestBooking(client, {
+    name: 'Claim your refund at evil.example/r',
+    phone: randomPhone(),
+    email,
+    people: 2,
+    rounds: 1,
+    date,
+    time,
+    type: 'regular',
+  });
+  await cancelBookingByToken(client, manageToken);
+  return { id, token: manageToken };
+}
+
+describe('no e-mail relay: what a visitor can make the venue send is capped', () => {
+  it('the request, cancel, e-mail loop from ever new addresses reaches one inbox 3 times a day, and the name links nowhere', async () => {
+    const victim = randomEmail();
+    const day = nextBookableDay();
+    const answers: { status: number; code: unknown }[] = [];
+    for (const time of ['15:00', '15:45', '16:30', '17:15', '18:00']) {
+      const { token } = await cancelledRequest(victim, day, time);
+      const { status, body } = await askCancellationEmail(token);
+      answers.push({ status, code: body.code ?? body.status });
+    }
+    expect(answers).toEqual([
+      { status: 200, code: 'sent' },
+      { status: 200, code: 'sent' },
+      { status: 200, code: 'sent' },
+      { status: 429, code: 'email_recipient_capped' },
+      { status: 429, code: 'email_recipient_capped' },
+    ]);
+    const inbox = await mailTo(victim);
+    expect(inbox).toHaveLength(3);
+    for (const message of inbox) {
+      expect(message.text).toContain('evil\u2024example\u2215r');
+      expect(message.text).not.toContain('evil.example');
+      expect(message.html).not.toContain('evil.example');
+    }
+    const [outcomes] = await sql<{ capped: number }>(
+      "select count(*)::int as capped from public.booking_emails where lower(recipient) = lower($1) and status = 'sent'",
+      [victim],
+    );
+    expect(outcomes?.capped).toBe(3);
+  });
+
+  it('staff decisions to the same inbox are not capped', async () => {
+    const victim = randomEmail();
+    const reception = await signInAsReception();
+    const day = nextBookableDay();
+    for (const time of ['15:00', '15:45', '16:30']) {
+      const { token } = await cancelledRequest(victim, day, time);
+      expect((await askCancellationEmail(token)).status).toBe(200);
+    }
+    const booking = await pendingBooking({ email: victim });
+    expect((await reception.rpc('approve_booking', { booking_id: booking.id })).error).toBeNull();
+    expect(await sendBookingEmail(reception, booking.id)).toMatchObject({ status: 'sent' });
+    expect(await mailTo(victim)).toHaveLength(4);
+  });
+
+  it('one address calls cancellation-email 10 times an hour, wrong tokens included; another address is not held up', async () => {
+    const address = randomClientAddress();
+    const statuses: number[] = [];
+    for (let call = 0; call < 11; call += 1) {
+      statuses.push(
+        (await askCancellationEmail(`wrong-${call}-${'x'.repeat(36)}`, address)).status,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(404), 429]);
+    const refused = await askCancellationEmail('y'.repeat(43), address);
+    expect(refused.body).toMatchObject({ code: 'email_address_limited' });
+
+    const { token, id } = await cancelledRequest(randomEmail(), nextBookableDay(), '19:30');
+    const elsewhere = await askCancellationEmail(token);
+    expect(elsewhere).toMatchObject({ status: 200, body: { status: 'sent' } });
+    expect((await outbox(id)).map((row) => row.status)).toEqual(['sent']);
+  });
+
+  it('a failed e-mail is not re-sent by a visitor before the back-off, nor while a send is in flight; staff Resend is not held', async () => {
+    const email = randomEmail();
+    const { token, id } = await cancelledRequest(email, nextBookableDay(), '20:15');
+    await injectFaults([{ status: 422 }]);
+    expect((await askCancellationEmail(token)).body).toMatchObject({ status: 'failed' });
+    await fetch(`${stack.mailUrl}/api/faults`, { method: 'DELETE' });
+
+    const soon = await askCancellationEmail(token);
+    expect(soon).toMatchObject({ status: 429, body: { code: 'email_retry_later' } });
+    expect(await mailTo(email)).toHaveLength(0);
+
+    // A send under way (another call's) is not doubled.
+    await sql(
+      "update public.booking_emails set status = 'sending', error = null, updated_at = now() where booking_id = $1",
+      [id],
+    );
+    expect(await askCancellationEmail(token)).toMatchObject({
+      status: 409,
+      body: { code: 'email_in_flight' },
+    });
+    expect(await mailTo(email)).toHaveLength(0);
+
+    // Eleven minutes after the failure, the visitor's call sends it.
+    await sql(
+      "update public.booking_emails set status = 'failed', error = 'earlier', updated_at = now() - interval '11 minutes' where booking_id = $1",
+      [id],
+    );
+    expect((await askCancellationEmail(token)).body).toMatchObject({ status: 'sent' });
+    expect(await mailTo(email)).toHaveLength(1);
+
+    // Reception's Resend of a failed e-mail goes at once.
+    const other = randomEmail();
+    const failed = await cancelledRequest(other, nextBookableDay(), '21:00');
+    await injectFaults([{ status: 422 }]);
+    expect((await askCancellationEmail(failed.token)).body).toMatchObject({ status: 'failed' });
+    await fetch(`${stack.mailUrl}/api/faults`, { method: 'DELETE' });
+    const reception = await signInAsReception();
+    expect(await sendBookingEmail(reception, failed.id)).toMatchObject({ status: 'sent' });
+    expect(await mailTo(other)).toHaveLength(1);
+  });
+
+  it('the caps are the service role’s to take: visitors and staff cannot call them', async () => {
+    const reception = await signInAsReception();
+    for (const client of [visitor(), reception]) {
+      const take = await client.rpc('take_cancellation_email_limit', { forwarded_for: '1.2.3.4' });
+      expect(take.error?.code).toBe('42501');
+      const claim = await client.rpc('claim_customer_email', {
+        p_booking_id: randomUUID(),
+        p_kind: 'cancelled',
+        p_recipient: 'a@example.com',
+        p_subject: 'x',
+        p_idempotency_key: 'k',
+      });
+      expect(claim.error?.code).toBe('42501');
+    }
+  });
+});
+
+describe('the client address the limits key on', () => {
+  it('staff see the address of their own request and the forwarding headers; visitors are refused', async () => {
+    const address = randomClientAddress();
+    const staff = await signedIn(
+      demoStaff.reception.email,
+      demoStaff.reception.password,
+      fetchFrom(address),
+    );
+    const { data, error } = await staff.rpc('client_address_check');
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      address,
+      trusted_proxies: 0,
+      headers: {
+        'x-forwarded-for': expect.stringMatching(new RegExp(`${address.replaceAll('.', '\\.')}$`)),
+      },
+    });
+    const refused = await visitor().rpc('client_address_check');
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.data).toBeNull();
+  });
+
+  it('with one trusted proxy, the limits read the entry left of the last; a shorter chain names nobody', async () => {
+    // Inside one transaction that is rolled back: the setting never reaches other tests' requests.
+    const client = new pg.Client({ connectionString: stack.dbUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query('update private.client_address_settings set trusted_proxies = 1');
+      const ip = async (chain: string) =>
+        (await client.query<{ ip: string | null }>('select private.client_ip($1) as ip', [chain]))
+          .rows[0]?.ip;
+      expect(await ip('203.0.113.5, 198.51.100.23, 10.0.0.1')).toBe('198.51.100.23');
+      expect(await ip('10.0.0.1')).toBeNull();
+      expect(await ip('')).toBeNull();
+      await client.query(
+        `select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [
+          JSON.stringify({ 'x-forwarded-for': '203.0.113.5, 198.51.100.23, 10.0.0.1' }),
+          JSON.stringify({ sub: demoStaff.reception.id, role: 'authenticated' }),
+        ],
+      );
+      await client.query('set local role authenticated');
+      const { rows } = await client.query<{ check: Record<string, unknown> }>(
+        'select public.client_address_check() as check',
+      );
+      expect(rows[0]?.check).toMatchObject({ address: '198.51.100.23', trusted_proxies: 1 });
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
+    const [setting] = await sql<{ trusted_proxies: number }>(
+      'select trusted_proxies from private.client_address_settings',
+    );
+    expect(setting?.trusted_proxies).toBe(0);
   });
 });

@@ -48,10 +48,14 @@ export function service(): Client {
   return createClient<Database>(stack.apiUrl, stack.serverKey, options);
 }
 
-export async function signedIn(email: string, password: string): Promise<Client> {
+export async function signedIn(
+  email: string,
+  password: string,
+  connection = fetchFrom(),
+): Promise<Client> {
   const client = createClient<Database>(stack.apiUrl, stack.publicKey, {
     ...options,
-    global: { headers: { 'x-forwarded-for': randomAddress() }, fetch: fetchFrom() },
+    global: { headers: { 'x-forwarded-for': randomAddress() }, fetch: connection },
   });
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`Sign-in as ${email} failed: ${error.message}`);

@@ -1,6 +1,5 @@
 // The gateway's server: one port whose routing table sends the Supabase API paths to their services, as Supabase's Kong does.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { CLIENT_ADDRESS_HEADER } from './auth/rate-limit.ts';
 import {
   checkApiKey,
   missingKey,
@@ -10,7 +9,7 @@ import {
 } from './gateway/api-keys.ts';
 import { answerPreflight, corsHeaders } from './gateway/cors.ts';
 import { forwardToFunction, functionPath } from './gateway/functions-route.ts';
-import { createUpstreamAgent, proxy } from './gateway/proxy.ts';
+import { createUpstreamAgent, forwardedChain, proxy } from './gateway/proxy.ts';
 import { unfilteredWriteRefusal } from './gateway/safe-update.ts';
 import { type Handler, HttpError, sendJson } from './http.ts';
 
@@ -55,8 +54,6 @@ export async function startGateway(
       );
       return;
     }
-    // Supabase's platform header: the connecting client's address, never one a client wrote.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     const authorization = serviceAuthorization(req.headers.authorization, apikey, keys);
     if (authorization) req.headers.authorization = authorization;
     else delete req.headers.authorization;
@@ -72,6 +69,8 @@ export async function startGateway(
       await proxy(req, res, target, { agent, cors: true });
       return;
     }
+    // Auth and Storage answer in this process: they get the chain a proxy hop would pass on.
+    req.headers['x-forwarded-for'] = forwardedChain(req);
     const auth = /^\/auth\/v1(\/.*)?$/.exec(path);
     if (auth) {
       await options.auth(req, res, new URL(`${auth[1] ?? '/'}${url.search}`, 'http://auth'));

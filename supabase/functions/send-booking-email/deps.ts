@@ -4,7 +4,7 @@ import { lazy } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
 import { emailBookingColumns } from './booking.ts';
-import type { SendBookingEmailDeps } from './handler.ts';
+import type { ClaimOutcome, SendBookingEmailDeps } from './handler.ts';
 import { sendEmail } from './mail-api.ts';
 
 const env = (name: string) => Deno.env.get(name);
@@ -63,6 +63,24 @@ export const bookingEmailDeps = lazy((): SendBookingEmailDeps => {
       const { data, error } = await client.rpc('cancelled_booking_by_token', { token });
       if (error) throw new Error(`Could not read the booking: ${error.message}`);
       return data;
+    },
+    async takeAddressLimit(forwardedFor) {
+      const { data, error } = await client.rpc('take_cancellation_email_limit', {
+        forwarded_for: forwardedFor ?? '',
+      });
+      if (error) throw new Error(`Could not count the request: ${error.message}`);
+      return data === true;
+    },
+    async claim(row) {
+      const { data, error } = await client.rpc('claim_customer_email', {
+        p_booking_id: row.bookingId,
+        p_kind: row.kind,
+        p_recipient: row.recipient,
+        p_subject: row.subject,
+        p_idempotency_key: row.idempotencyKey,
+      });
+      if (error) throw new Error(error.message);
+      return data as ClaimOutcome;
     },
     siteUrl: env('SITE_URL'),
     send: (email, key) =>

@@ -3,6 +3,8 @@ import { jsonError } from '../_shared/json.ts';
 import type { EmailBooking } from './booking.ts';
 import { booking } from './fixtures.test-support.ts';
 import {
+  type ClaimOutcome,
+  type CustomerEmailClaim,
   handleCancellationEmail,
   handleSendBookingEmail,
   messages,
@@ -30,11 +32,17 @@ function world(
     cancelled?: string | null;
     /** `email_manage_token` fails. */
     tokenFails?: boolean;
+    /** What `claim_customer_email` answers a visitor's call. */
+    claim?: ClaimOutcome;
+    /** The client address is over its cap of cancellation-email calls. */
+    addressLimited?: boolean;
   } = {},
 ) {
   const sent: { email: OutgoingEmail; key: string }[] = [];
   const recorded: OutboxRecord[] = [];
   const logs: string[] = [];
+  const claims: CustomerEmailClaim[] = [];
+  const addresses: (string | null)[] = [];
   const deps: SendBookingEmailDeps = {
     identify: () => Promise.resolve({ ok: true, caller: staff }),
     loadBooking: () => Promise.resolve(options.booking === undefined ? booking() : options.booking),
@@ -58,16 +66,39 @@ function world(
         ? Promise.reject(new Error('database down'))
         : Promise.resolve(`token-for-${key.length}`),
     findCancelled: () => Promise.resolve(options.cancelled ?? null),
+    takeAddressLimit: (forwardedFor) => {
+      addresses.push(forwardedFor);
+      return Promise.resolve(!options.addressLimited);
+    },
+    claim: (row) => {
+      claims.push(row);
+      const outcome = options.claim ?? 'claimed';
+      // The database writes the `sending` row when it grants the claim.
+      if (outcome === 'claimed')
+        recorded.push({
+          ...row,
+          status: 'sending',
+          providerId: null,
+          error: null,
+          attempts: 0,
+          createdBy: null,
+        });
+      return Promise.resolve(outcome);
+    },
     siteUrl: 'https://strikezone.example/',
     log: (line) => logs.push(line),
   };
-  return { deps, sent, recorded, logs };
+  return { deps, sent, recorded, logs, claims, addresses };
 }
 
-function post(body: unknown = { booking_id: booking().id }) {
+function post(body: unknown = { booking_id: booking().id }, forwardedFor?: string) {
   return new Request('http://functions/send-booking-email', {
     method: 'POST',
-    headers: { authorization: 'Bearer token', 'content-type': 'application/json' },
+    headers: {
+      authorization: 'Bearer token',
+      'content-type': 'application/json',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -389,4 +420,87 @@ Deno.test('staff cannot ask for an e-mail by token on their function', async () 
   const response = await handleSendBookingEmail(post({ manage_token: 'abc' }), deps);
   assert.equal(response.status, 400);
   assert.equal(sent.length, 0);
+});
+
+const cancelledBooking = () =>
+  booking({ status: 'cancelled', cancelled_at: '2026-11-22T09:00:00Z' });
+
+Deno.test("a visitor's call is claimed under the caps, with the recipient, subject and key, and the chain it came through", async () => {
+  const cancelled = cancelledBooking();
+  const { deps, sent, claims, addresses } = world({ booking: cancelled, cancelled: cancelled.id });
+  const response = await handleCancellationEmail(
+    post({ manage_token: 'abc' }, '203.0.113.9, 198.51.100.7'),
+    deps,
+  );
+  assert.equal(response.status, 200);
+  assert.deepEqual(addresses, ['203.0.113.9, 198.51.100.7']);
+  assert.equal(claims.length, 1);
+  assert.equal(claims[0]?.recipient, cancelled.email);
+  assert.equal(claims[0]?.kind, 'cancelled');
+  assert.equal(claims[0]?.idempotencyKey, sent[0]?.key);
+  assert.equal(claims[0]?.subject, sent[0]?.email.subject);
+});
+
+Deno.test('an address over its cap is refused before the token is looked up: nothing claimed or sent', async () => {
+  const cancelled = cancelledBooking();
+  const { deps, sent, claims, recorded } = world({
+    booking: cancelled,
+    cancelled: cancelled.id,
+    addressLimited: true,
+  });
+  let lookedUp = false;
+  deps.findCancelled = () => {
+    lookedUp = true;
+    return Promise.resolve(cancelled.id);
+  };
+  const response = await handleCancellationEmail(post({ manage_token: 'abc' }), deps);
+  assert.equal(response.status, 429);
+  assert.deepEqual(await response.json(), {
+    error: messages.tooManyCalls,
+    code: 'email_address_limited',
+  });
+  assert.equal(lookedUp, false);
+  assert.equal(sent.length + claims.length + recorded.length, 0);
+});
+
+for (const [outcome, status, code] of [
+  ['in_flight', 409, 'email_in_flight'],
+  ['retry_later', 429, 'email_retry_later'],
+  ['recipient_capped', 429, 'email_recipient_capped'],
+] as const) {
+  Deno.test(`a claim answered ${outcome} sends nothing and says ${code}`, async () => {
+    const cancelled = cancelledBooking();
+    const { deps, sent, recorded } = world({
+      booking: cancelled,
+      cancelled: cancelled.id,
+      claim: outcome,
+    });
+    const response = await handleCancellationEmail(post({ manage_token: 'abc' }), deps);
+    assert.equal(response.status, status);
+    assert.equal((await response.json()).code, code);
+    assert.equal(sent.length + recorded.length, 0);
+  });
+}
+
+Deno.test('a claim answered sent reports the earlier e-mail and calls no provider', async () => {
+  const cancelled = cancelledBooking();
+  const { deps, sent } = world({ booking: cancelled, cancelled: cancelled.id, claim: 'sent' });
+  const response = await handleCancellationEmail(post({ manage_token: 'abc' }), deps);
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), {
+    status: 'sent',
+    kind: 'cancelled',
+    recipient: cancelled.email,
+    attempts: 0,
+    duplicate: true,
+  });
+  assert.equal(sent.length, 0);
+});
+
+Deno.test("staff sends never go through the visitors' caps", async () => {
+  const { deps, sent, claims, addresses } = world({ claim: 'recipient_capped' });
+  const response = await handleSendBookingEmail(post(), deps);
+  assert.equal(response.status, 200);
+  assert.equal(sent.length, 1);
+  assert.equal(claims.length + addresses.length, 0);
 });

@@ -46,12 +46,31 @@ export type SendBookingEmailDeps = {
   manageToken: (bookingId: string, key: string) => Promise<string | null>;
   /** The cancelled booking a manage token names (`cancelled_booking_by_token`), or null. */
   findCancelled: (token: string) => Promise<string | null>;
+  /**
+   * Counts one anonymous call from the client address in this forwarding chain
+   * (`take_cancellation_email_limit`); false when the address has asked too often.
+   */
+  takeAddressLimit: (forwardedFor: string | null) => Promise<boolean>;
+  /** Claims an e-mail a visitor caused (`claim_customer_email`), under its caps. */
+  claim: (row: CustomerEmailClaim) => Promise<ClaimOutcome>;
   /** The site's address, which the manage links start with. */
   siteUrl: string | undefined;
   send: (email: OutgoingEmail, idempotencyKey: string) => Promise<SendResult>;
   mail: { from: string | undefined; replyTo: string | undefined };
   log: (message: string) => void;
 };
+
+/** The e-mail a visitor's call would send, as `claim_customer_email` takes it. */
+export type CustomerEmailClaim = {
+  bookingId: string;
+  kind: DecisionKind;
+  recipient: string;
+  subject: string;
+  idempotencyKey: string;
+};
+
+/** What `claim_customer_email` answers: only `claimed` lets the call reach the provider. */
+export type ClaimOutcome = 'claimed' | 'sent' | 'in_flight' | 'retry_later' | 'recipient_capped';
 
 /** What the back-office turns into its toasts. */
 export type SendBookingEmailAnswer =
@@ -70,7 +89,23 @@ export const messages = {
   notConfigured: 'E-mail is not set up for the venue yet (the sender address is missing).',
   notRecorded:
     'The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.',
+  tooManyCalls: 'Too many e-mail requests from your connection. Please try again later.',
+  inFlight: 'This e-mail is on its way already.',
+  retryLater: 'This e-mail could not be sent a moment ago. Please try again in a few minutes.',
+  recipientCapped:
+    'This e-mail address has had all the e-mails we send it in a day. The cancellation itself is saved.',
 };
+
+/** The refusals of a visitor's call, with the code the caller reads (never the words). */
+const claimRefusals = {
+  in_flight: { status: 409, code: 'email_in_flight', error: messages.inFlight },
+  retry_later: { status: 429, code: 'email_retry_later', error: messages.retryLater },
+  recipient_capped: {
+    status: 429,
+    code: 'email_recipient_capped',
+    error: messages.recipientCapped,
+  },
+} as const;
 
 /** Staff: the e-mail of a booking's current decision, `{ "booking_id": "<uuid>" }`. */
 export async function handleSendBookingEmail(
@@ -105,12 +140,19 @@ export async function handleCancellationEmail(
   if (typeof token !== 'string' || token === '') {
     return jsonError(400, messages.badCancellationRequest);
   }
+  // The address fence comes before the token is even looked up: guessing costs calls too.
+  if (!(await deps.takeAddressLimit(request.headers.get('x-forwarded-for')))) {
+    return json({ error: messages.tooManyCalls, code: 'email_address_limited' }, 429);
+  }
   const bookingId = await deps.findCancelled(token);
   if (!bookingId) return jsonError(404, messages.notCancelled);
   return await sendDecisionEmail(bookingId, null, deps);
 }
 
-/** Sends (once) the e-mail of the booking's current decision; `createdBy` is who asked. */
+/**
+ * Sends (once) the e-mail of the booking's current decision; `createdBy` is the staff member who
+ * asked, or null for a visitor, whose call goes through `claim_customer_email`'s caps.
+ */
 async function sendDecisionEmail(
   bookingId: string,
   createdBy: string | null,
@@ -205,14 +247,37 @@ async function sendDecisionEmail(
 
   // The claim comes first: whatever happens to the request, the decision has an e-mail state.
   try {
-    await deps.record({
-      ...base,
-      status: 'sending',
-      recipient,
-      providerId: null,
-      error: null,
-      attempts: 0,
-    });
+    if (createdBy === null) {
+      const outcome = await deps.claim({
+        bookingId,
+        kind,
+        recipient,
+        subject: rendered.subject,
+        idempotencyKey: key,
+      });
+      if (outcome === 'sent') {
+        return json({
+          status: 'sent',
+          kind,
+          recipient,
+          attempts: 0,
+          duplicate: true,
+        } satisfies SendBookingEmailAnswer);
+      }
+      if (outcome !== 'claimed') {
+        const refusal = claimRefusals[outcome];
+        return json({ error: refusal.error, code: refusal.code }, refusal.status);
+      }
+    } else {
+      await deps.record({
+        ...base,
+        status: 'sending',
+        recipient,
+        providerId: null,
+        error: null,
+        attempts: 0,
+      });
+    }
   } catch (error) {
     deps.log(`Could not claim the e-mail of booking ${bookingId}: ${(error as Error).message}`);
     return json({

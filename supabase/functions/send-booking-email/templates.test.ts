@@ -169,7 +169,40 @@ Deno.test('a rejection reason is isolated, and bidi controls inside it cannot br
 
 Deno.test("the venue's own words and values are not wrapped; an escaped name stays escaped inside <bdi>", () => {
   const email = renderEmail('approved', booking({ name: '<b>Lina</b>' }));
-  assert.ok(email.html.includes('<bdi dir="auto">&#60;b&#62;Lina&#60;/b&#62;</bdi>'));
+  assert.ok(email.html.includes('<bdi dir="auto">&#60;b&#62;Lina&#60;\u2215b&#62;</bdi>'));
   assert.ok(email.text.includes('Booking reference: SZ-7K4Q'));
   assert.ok(!/\u2068[^\u2069]*Booking reference/.test(email.text));
+});
+
+Deno.test('a name or notes written as a link read as typed and link nowhere, in both bodies and languages', () => {
+  const name = 'Claim your refund at evil.example/r or https://evil.example, mail a@evil.example';
+  // A domain, an address or a scheme: what mail clients turn into links.
+  const linkLike = /[\p{L}\p{N}-]\.[\p{L}]{2,}|@[\p{L}\p{N}-]|[a-z]+:\/\//u;
+  assert.match(name, linkLike);
+  for (const locale of ['en', 'ar'] as const) {
+    const party = booking({
+      locale,
+      name,
+      type: 'birthday',
+      bundle_name: 'Blaze',
+      customer_notes: 'See www.evil.example/cake',
+    });
+    for (const kind of ['approved', 'rejected', 'cancelled'] as const) {
+      const email = renderEmail(kind, {
+        ...party,
+        status: kind,
+        cancelled_at: '2026-11-22T09:00:00Z',
+      });
+      for (const part of [email.text, email.html]) {
+        assert.ok(
+          part.includes('evil\u2024example\u2215r'),
+          `${locale} ${kind}: the name as typed`,
+        );
+        assert.ok(!part.includes('evil.example'), `${locale} ${kind}: no domain`);
+        assert.ok(!part.includes('a@evil'), `${locale} ${kind}: no address`);
+        assert.ok(!/https?:\/\/evil/.test(part), `${locale} ${kind}: no scheme`);
+      }
+      assert.ok(!/<a [^>]*evil/.test(email.html));
+    }
+  }
 });

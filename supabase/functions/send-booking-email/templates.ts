@@ -34,6 +34,23 @@ function typed(value: string): Typed {
   return { typed: value };
 }
 
+/**
+ * What a visitor typed (their name, their notes), made impossible for a mail client to turn into a
+ * link: the characters every address and domain needs (`.`, `:`, `/`, `@`) are swapped for ones that
+ * look the same to a reader (ONE DOT LEADER, RATIO, DIVISION SLASH, FULLWIDTH COMMERCIAL AT), so a
+ * "name" such as "Claim your refund at evil.example/r" reads as typed and links nowhere.
+ */
+export function unlinkable(value: string): string {
+  return value.replace(/[.:/@]/g, (char) => linkCharacterLookalikes[char] ?? char);
+}
+
+const linkCharacterLookalikes: Record<string, string> = {
+  '.': '\u2024',
+  ':': '\u2236',
+  '/': '\u2215',
+  '@': '\uFF20',
+};
+
 // Bidirectional controls inside typed text would end or override the isolate around it.
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
 
@@ -104,7 +121,7 @@ function details(booking: EmailBooking, locale: LocaleCode): [string, Piece][] {
       rows.push([label.deposit, formatIls(estimate.deposit, locale)]);
     }
     if (booking.customer_notes.trim() !== '')
-      rows.push([label.notes, typed(booking.customer_notes)]);
+      rows.push([label.notes, typed(unlinkable(booking.customer_notes))]);
   } else {
     rows.push([label.people, String(booking.people)]);
     rows.push([label.rounds, String(booking.rounds)]);
@@ -119,7 +136,7 @@ type Message = { heading: string; lines: Piece[][] };
 
 function message(kind: DecisionKind, booking: EmailBooking, locale: LocaleCode): Message {
   const words = emailMessages[locale];
-  const name = typed(booking.name);
+  const name = typed(unlinkable(booking.name));
   const isBirthday = booking.type === 'birthday';
   const type = isBirthday ? 'birthday' : 'regular';
   const arrival = words.arrival[type];

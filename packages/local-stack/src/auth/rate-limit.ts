@@ -4,8 +4,9 @@ import { AuthApiError } from './errors.ts';
 /**
  * GoTrue's per-address request limits (tollbooth token buckets): each client address may make
  * `burst` requests at once, and gets back `perFiveMinutes / 300` requests a second. Keyed on
- * the address the platform appends (`sb-forwarded-for`, which the gateway always sets itself),
- * never on one a client could write.
+ * the address the gateway appends to `X-Forwarded-For` (its last entry), never on one a client
+ * could write. `Sb-Forwarded-For` is not read: on hosted Supabase it is a header a caller's own
+ * server sends with a secret key, which this product does not use (docs/decisions/006).
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -30,13 +31,16 @@ export class RateLimiter {
   }
 }
 
-/** The header the gateway sets to the connecting client's address (Supabase's platform header). */
-export const CLIENT_ADDRESS_HEADER = 'sb-forwarded-for';
+/** The address the gateway appended: the last `X-Forwarded-For` entry. */
+export function clientAddressOf(req: IncomingMessage): string | undefined {
+  const raw = req.headers['x-forwarded-for'];
+  const chain = Array.isArray(raw) ? raw.join(',') : raw;
+  return chain?.split(',').at(-1)?.trim() || undefined;
+}
 
 /** Refuses the request with GoTrue's 429 when its client address has used up `limiter`. */
 export function enforceRateLimit(limiter: RateLimiter, req: IncomingMessage): void {
-  const raw = req.headers[CLIENT_ADDRESS_HEADER];
-  const address = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  const address = clientAddressOf(req);
   // GoTrue applies no limit to a request without an address (one that did not come through
   // the gateway); ours always come through it.
   if (!address) return;

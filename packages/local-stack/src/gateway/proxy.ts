@@ -1,7 +1,6 @@
 // Forwards one request to an upstream service over the gateway's own pooled connections and streams the answer back.
 import { Agent, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
-import { CLIENT_ADDRESS_HEADER } from '../auth/rate-limit.ts';
 import { sendJson } from '../http.ts';
 import { endToEndHeaders } from './hop-by-hop.ts';
 
@@ -25,6 +24,16 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/**
+ * Like Kong: the connecting client's address appended to any X-Forwarded-For it sent. The client
+ * can only add entries to the left of it.
+ */
+export function forwardedChain(req: IncomingMessage): string {
+  const clientAddress = req.socket.remoteAddress ?? '';
+  const priorHops = req.headers['x-forwarded-for'];
+  return priorHops ? `${String(priorHops)}, ${clientAddress}` : clientAddress;
+}
+
 export type ProxyOptions = {
   agent: Agent;
   /** Whether the gateway owns CORS here (REST) or the upstream's answer passes unchanged (functions). */
@@ -43,15 +52,10 @@ export function proxy(
   options: ProxyOptions,
 ): Promise<void> {
   const url = new URL(target);
-  // Like Kong: the client's address is appended to any X-Forwarded-For it sent.
-  const clientAddress = req.socket.remoteAddress ?? '';
-  const priorHops = req.headers['x-forwarded-for'];
-  const forwardedFor = priorHops ? `${String(priorHops)}, ${clientAddress}` : clientAddress;
   const headers = {
     ...endToEndHeaders(req.headers),
     host: url.host,
-    'x-forwarded-for': forwardedFor,
-    [CLIENT_ADDRESS_HEADER]: clientAddress,
+    'x-forwarded-for': forwardedChain(req),
     // A body of unknown length goes on in chunks of this hop's own framing.
     ...(req.headers['transfer-encoding'] !== undefined &&
     req.headers['content-length'] === undefined

@@ -6,8 +6,7 @@ CREATE OR REPLACE FUNCTION private.request_ip()
  STABLE
  SET search_path TO ''
 AS $function$
-  select nullif(private.trimmed(hops[cardinality(hops)]), '')
-  from string_to_array(coalesce(current_setting('request.headers', true)::json ->> 'x-forwarded-for', ''), ',') as hops
+  select private.client_ip(current_setting('request.headers', true)::json ->> 'x-forwarded-for')
 $function$;
 
 grant execute on function private.request_ip() to anon;

@@ -45,6 +45,8 @@ CREATE INDEX booking_emails_created_by_idx ON public.booking_emails USING btree 
 
 CREATE UNIQUE INDEX booking_emails_idempotency_key_key ON public.booking_emails USING btree (idempotency_key);
 
+CREATE INDEX booking_emails_recipient_idx ON public.booking_emails USING btree (lower(recipient), created_at) WHERE (created_by IS NULL);
+
 alter table public.booking_emails enable row level security;
 
 create policy "staff read the e-mail outbox" on public.booking_emails
