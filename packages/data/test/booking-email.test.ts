@@ -222,7 +222,7 @@ describe('send-booking-email', () => {
     const [moved, original, ...others] = await mailTo(booking.email ?? '');
     expect(others).toHaveLength(0);
     expect(moved?.subject).toBe(
-      `Bowling Booking Confirmed - ${formatDisplayDate(newDate, venueTimeZone)}`,
+      `Your booking moved to ${formatDisplayDate(newDate, venueTimeZone)} at 16:30`,
     );
     expect(moved?.text).toContain(
       `has moved to ${formatDisplayDate(newDate, venueTimeZone)} at 16:30`,

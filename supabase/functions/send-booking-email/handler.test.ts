@@ -246,7 +246,7 @@ Deno.test('a reschedule is a new message: the new date in the subject, a line th
   const [before] = original.sent;
   const [after] = moved.sent;
   assert.notEqual(after?.key, before?.key);
-  assert.equal(after?.email.subject, 'Bowling Booking Confirmed - Dec 7, 2026');
+  assert.equal(after?.email.subject, 'Your booking moved to Dec 7, 2026 at 16:30');
   assert.match(after?.email.text ?? '', /has moved to Dec 7, 2026 at 16:30/);
   const uid = (email: OutgoingEmail | undefined) =>
     /\r\nUID:([^\r]+)\r\n/.exec(atob(email?.attachments?.[0]?.content ?? ''))?.[1];

@@ -17,6 +17,8 @@ export type EmailMessages = {
   dir: 'ltr' | 'rtl';
   subject: {
     approved: (date: string) => string;
+    /** An approved booking moved to another time: its own subject, never read as a new booking. */
+    moved: (when: string) => string;
     rejected: (date: string) => string;
     cancelled: (date: string) => string;
   };
@@ -82,6 +84,7 @@ const english: EmailMessages = {
   dir: 'ltr',
   subject: {
     approved: (date) => `Bowling Booking Confirmed - ${date}`,
+    moved: (when) => `Your booking moved to ${when}`,
     rejected: (date) => `Bowling Booking Update - ${date}`,
     cancelled: (date) => `Bowling Booking Cancelled - ${date}`,
   },
@@ -196,6 +199,7 @@ const arabic: EmailMessages = {
   dir: 'rtl',
   subject: {
     approved: (date) => `تأكيد حجز البولينغ - ${date}`,
+    moved: (when) => `نُقل حجزك إلى ${when}`,
     rejected: (date) => `تحديث بشأن حجز البولينغ - ${date}`,
     cancelled: (date) => `إلغاء حجز البولينغ - ${date}`,
   },

@@ -206,3 +206,20 @@ Deno.test('a name or notes written as a link read as typed and link nowhere, in 
     }
   }
 });
+
+Deno.test('a moved booking has its own subject with the new day and time, in both languages', () => {
+  const moved = {
+    date: '2026-12-07',
+    time: '16:30',
+    rescheduled_at: '2026-11-22T09:15:00Z',
+    reschedule_count: 1,
+  };
+  assert.equal(
+    subjectFor('approved', booking(moved)),
+    'Your booking moved to Dec 7, 2026 at 16:30',
+  );
+  const arabic = subjectFor('approved', booking({ ...moved, locale: 'ar' }));
+  assert.match(arabic, /^نُقل حجزك إلى /);
+  assert.ok(!arabic.startsWith('تأكيد'));
+  assert.equal(subjectFor('approved', booking()), 'Bowling Booking Confirmed - Dec 5, 2026');
+});

@@ -20,9 +20,11 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 /** The subject line the spec names, with the booking's date as visitors read it. */
 export function subjectFor(kind: DecisionKind, booking: EmailBooking): string {
   const locale = localeOf(booking);
-  return emailMessages[locale].subject[kind](
-    formatDisplayDate(booking.date, venue.timeZone, locale),
-  );
+  const subject = emailMessages[locale].subject;
+  if (kind === 'approved' && wasRescheduled(booking)) {
+    return subject.moved(formatBookingWhen(booking.date, booking.time, venue.timeZone, locale));
+  }
+  return subject[kind](formatDisplayDate(booking.date, venue.timeZone, locale));
 }
 
 /**
@@ -230,7 +232,7 @@ export function renderEmail(
 <body style="margin:0;padding:0;background:#0b0820;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#f4f1ff">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"${dirAttribute} style="background:#0b0820;padding:24px 12px">
 <tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#151036;border-radius:16px;border:1px solid #2e2670">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#151036;border-radius:16px;border:1px solid #2e2670;table-layout:fixed;word-break:break-word;overflow-wrap:anywhere">
 <tr><td style="padding:28px 28px 8px">
 <p style="margin:0;font-size:13px;letter-spacing:3px;text-transform:uppercase;color:#22e4ff">${escapeHtml(venue.name)}</p>
 <h1 style="margin:8px 0 0;font-size:26px;line-height:1.25;color:${accent}">${escapeHtml(heading)}</h1>
@@ -240,7 +242,7 @@ ${lines.map((line) => `<p style="margin:12px 0">${htmlOf(line)}</p>`).join('\n')
 ${reason ? `<p style="margin:16px 0;padding:12px 16px;border-${start}:4px solid ${accent};background:#1f1850;border-radius:8px"><strong>${escapeHtml(words.labels.reason)}:</strong> ${htmlOf([reason])}</p>` : ''}
 </td></tr>
 <tr><td style="padding:8px 28px 4px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;border-collapse:collapse">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;border-collapse:collapse;table-layout:fixed">
 ${rows
   .map(
     ([label, value]) =>
@@ -250,7 +252,7 @@ ${rows
 </table>
 </td></tr>
 <tr><td style="padding:16px 28px 28px;font-size:14px;line-height:1.5;color:#cfc8ff">
-${manage && manageUrl ? `<p style="margin:0 0 12px"><a href="${escapeHtml(manageUrl)}" style="color:#22e4ff">${escapeHtml(manage)}</a></p>\n` : ''}<p style="margin:0 0 8px">${escapeHtml(contact)}</p>
+${manage && manageUrl ? `<p style="margin:0 0 12px"><a href="${escapeHtml(manageUrl)}" style="color:#22e4ff;word-break:break-all">${escapeHtml(manage)}</a></p>\n` : ''}<p style="margin:0 0 8px">${escapeHtml(contact)}</p>
 <p style="margin:0;color:#8a80c7">${escapeHtml(footer)}</p>
 </td></tr>
 </table>

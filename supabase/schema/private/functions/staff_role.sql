@@ -5,9 +5,16 @@ CREATE OR REPLACE FUNCTION private.staff_role()
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
-AS $function$ select s.role from public.staff as s where s.id = (select auth.uid()) $function$;
+AS $function$
+  select s.role
+  from public.staff as s
+  join auth.sessions as a
+    on a.id = nullif((select auth.jwt()) ->> 'session_id', '')::uuid and a.user_id = s.id
+  where s.id = (select auth.uid())
+    and (a.not_after is null or a.not_after > now())
+$function$;
 
-comment on function private.staff_role() is 'The signed-in user''s staff role, or null for visitors and non-staff.';
+comment on function private.staff_role() is 'The signed-in user''s staff role while their session lasts, or null for visitors, non-staff and ended sessions.';
 
 grant execute on function private.staff_role() to anon;
 
