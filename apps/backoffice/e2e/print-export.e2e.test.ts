@@ -37,6 +37,7 @@ const customers = {
   late: `Lina, "Saleh" ${run}`,
   birthday: `Reem Odeh ${run}`,
   otherDay: `Karim Nasser ${run}`,
+  turnedDown: `Rami Awad ${run}`,
 };
 // The A4 page's content width (210 mm less two 12 mm margins) at 96 dpi.
 const a4ContentWidthPx = (186 / 25.4) * 96;
@@ -78,8 +79,25 @@ beforeAll(async () => {
         approved_at: null,
       },
       { ...common, name: customers.otherDay, people: 3, rounds: 3, time: '18:00', date: otherDay },
+      {
+        ...common,
+        name: customers.turnedDown,
+        people: 6,
+        rounds: 1,
+        time: '15:00',
+        status: 'rejected',
+        approved_at: null,
+        rejected_at: new Date().toISOString(),
+        rejection_reason: 'Full',
+      },
     ]);
   if (error) throw new Error(error.message);
+  // A staff note and a customer note on the party.
+  const notes = await serviceClient(stack)
+    .from('bookings')
+    .update({ notes: 'Balloons ordered', customer_notes: 'Cake at five' })
+    .eq('name', customers.birthday);
+  if (notes.error) throw new Error(notes.error.message);
 });
 
 afterAll(async () => {
@@ -139,14 +157,13 @@ async function chooseFilter(page: Page, name: RegExp) {
 }
 
 describe('printing a day', () => {
-  it("reception prints the day from the calendar: the day's bookings by time, fitting A4 without the app's frame", async () => {
+  it("reception prints the day: the bookings it expects, slot by slot, with notes and the party's totals, fitting A4 without the app's frame", async () => {
     const page = await openSignedIn(browser, seedStaff.reception, `/admin/print/${day}`);
     await page.getByRole('heading', { level: 1, name: formatLongDate(day) }).waitFor();
     await page.getByText('Strike Zone', { exact: true }).first().waitFor();
     const table = page.getByRole('table');
     await table.getByRole('cell', { name: customers.late }).waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
-      'Time',
       'Lane',
       'Name',
       'Reference',
@@ -154,19 +171,39 @@ describe('printing a day', () => {
       'Rounds or package',
       'Phone',
       'Status',
+      'Notes',
     ]);
-    const rows = await table.getByRole('row').allTextContents();
-    expect(rows).toHaveLength(4);
-    expect(rows[1]).toContain(customers.early);
-    expect(rows[1]).toMatch(/^15:00/);
-    expect(rows[2]).toMatch(/^16:30/);
-    expect(rows[2]).toContain('Blaze');
-    expect(rows[2]).toContain('PENDING');
-    expect(rows[3]).toMatch(/^21:45/);
-    expect(rows.join()).not.toContain(customers.otherDay);
+    // One group of rows per slot, headed by its start; the rejected booking is not on the sheet.
+    const slots = table.locator('tbody');
+    expect(await slots.count()).toBe(3);
+    expect(await table.getByRole('rowheader').allTextContents()).toEqual([
+      '15:00',
+      '16:30',
+      '21:45',
+    ]);
+    const sheet = (await table.allTextContents()).join();
+    expect(sheet).toContain(customers.early);
+    expect(sheet).not.toContain(customers.turnedDown);
+    expect(sheet).not.toContain(customers.otherDay);
+    const party = slots.nth(1).getByRole('row').nth(1);
+    const partyText = await party.textContent();
+    expect(partyText).toContain('Blaze');
+    expect(partyText).toContain('Estimated total: 1,050 ILS');
+    expect(partyText).toContain('Deposit: 200 ILS');
+    expect(partyText).toContain('PENDING');
+    expect(partyText).toContain('Staff: Balloons ordered');
+    expect(partyText).toContain('Customer: Cake at five');
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shootPage(page, shotsDir, 'print-day-en');
+    // On a phone the sheet scrolls inside its own box: the page and its Print button stay in view.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const print = await page.getByRole('button', { name: 'Print' }).boundingBox();
+    expect((print?.x ?? -1) >= 0 && (print?.x ?? 0) + (print?.width ?? 0) <= 390).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expectPrintable(page, 'print-day-en', 'Print');
     await page.context().close();
   });
@@ -184,6 +221,12 @@ describe('printing a day', () => {
     expect(await page.getByRole('link', { name: 'Print day' }).getAttribute('href')).toBe(
       `/admin/print/${today}`,
     );
+    // The desk prints the day it is searching for.
+    await page.getByLabel('Search bookings').fill(day);
+    await page.waitForFunction(
+      (href) => document.querySelector(`a[href="${href}"]`) !== null,
+      `/admin/print/${day}`,
+    );
     await page.context().close();
   });
 
@@ -194,7 +237,6 @@ describe('printing a day', () => {
     const table = page.getByRole('table');
     await table.getByRole('cell', { name: customers.early }).waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
-      'الوقت',
       'المسار',
       'الاسم',
       'رقم الحجز',
@@ -202,11 +244,20 @@ describe('printing a day', () => {
       'الجولات أو الباقة',
       'الهاتف',
       'الحالة',
+      'ملاحظات',
     ]);
+    expect(await table.getByRole('rowheader').allTextContents()).toEqual([
+      '15:00',
+      '16:30',
+      '21:45',
+    ]);
+    const partyText = await table.locator('tbody').nth(1).getByRole('row').nth(1).textContent();
+    expect(partyText).toContain('المجموع التقديري: ');
+    expect(partyText).toContain('ملاحظة العميل: Cake at five');
     // The first column reads on the right.
-    const time = await table.getByRole('columnheader', { name: 'الوقت' }).boundingBox();
-    const status = await table.getByRole('columnheader', { name: 'الحالة' }).boundingBox();
-    expect(time?.x).toBeGreaterThan(status?.x ?? Number.POSITIVE_INFINITY);
+    const lane = await table.getByRole('columnheader', { name: 'المسار' }).boundingBox();
+    const notes = await table.getByRole('columnheader', { name: 'ملاحظات' }).boundingBox();
+    expect(lane?.x).toBeGreaterThan(notes?.x ?? Number.POSITIVE_INFINITY);
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shootPage(page, shotsDir, 'print-day-ar');
@@ -230,7 +281,7 @@ describe('exporting the desk as CSV', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Date,Time,Name,Phone,Email,People,Rounds,Package,Status,Attendance,Source,Created',
+      'Reference,Date,Time,Name,Phone,Email,People,Rounds,Package,Lane,Status,Attendance,Source,Staff notes,Customer notes,Created',
     );
     expect(lines.slice(1, -1).every((line) => reference.test(line))).toBe(true);
     const records = lines.slice(1, -1).map((line) => line.replace(reference, ''));
@@ -239,7 +290,7 @@ describe('exporting the desk as CSV', () => {
     expect(records.some((line) => line.startsWith(`${day},15:00,${customers.early},`))).toBe(true);
     expect(
       records.some((line) =>
-        line.startsWith(`${day},21:45,"Lina, ""Saleh"" ${run}",'+970591234567,,2,1,,APPROVED,`),
+        line.startsWith(`${day},21:45,"Lina, ""Saleh"" ${run}",'+970591234567,,2,1,,`),
       ),
     ).toBe(true);
     expect(records.some((line) => line.startsWith(`${otherDay},18:00,`))).toBe(true);
@@ -259,14 +310,14 @@ describe('exporting the desk as CSV', () => {
     expect(fileName).toBe(`bookings-${today}.csv`);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'رقم الحجز,التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,الحالة,الحضور,المصدر,تاريخ الإنشاء',
+      'رقم الحجز,التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,المسار,الحالة,الحضور,المصدر,ملاحظات الموظفين,ملاحظات العميل,تاريخ الإنشاء',
     );
     expect(lines).toHaveLength(3);
     expect(
       lines[1]
         ?.replace(reference, '')
         .startsWith(
-          `${day},16:30,${customers.birthday},'+970597654321,,15,,Blaze,قيد الانتظار,,الموقع الإلكتروني,`,
+          `${day},16:30,${customers.birthday},'+970597654321,,15,,Blaze,,قيد الانتظار,,الموقع الإلكتروني,Balloons ordered,Cake at five,`,
         ),
     ).toBe(true);
     await page.context().close();

@@ -17,6 +17,7 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     bundle_price: null,
     duration: 45,
     customer_notes: '',
+    notes: '',
     status: 'approved',
     created_at: '2046-05-01T10:00:00+00:00',
     contact_attempts: 0,

@@ -2,8 +2,8 @@ import type { VenueClient } from '../client.ts';
 import { unwrap } from '../errors.ts';
 import { type BookingRow, bookingColumns } from './booking-row.ts';
 
-/** A booking as the day sheet prints it: the desk's columns and the staff's own notes. */
-export type DaySheetRow = BookingRow & { notes: string };
+/** A booking as the day sheet prints it: the desk's columns, the staff's own notes among them. */
+export type DaySheetRow = BookingRow;
 
 /**
  * The bookings reception expects on `date`, for the printed day sheet: pending and approved ones
@@ -14,7 +14,7 @@ export async function listDaySheet(client: VenueClient, date: string): Promise<D
   return unwrap(
     await client
       .from('bookings')
-      .select(`${bookingColumns}, notes`)
+      .select(bookingColumns)
       .eq('date', date)
       .in('status', ['pending', 'approved'])
       .order('time')

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { ListBookingsOptions } from '@venue/data/bookings/list-bookings';
+import { venueToday } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { BookingsDesk } from './bookings-desk.tsx';
@@ -45,6 +47,7 @@ function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow
     bundle_price: null,
     duration: 45,
     customer_notes: '',
+    notes: '',
     status: 'pending',
     created_at: '2046-05-01T10:00:00+00:00',
     contact_attempts: 0,
@@ -78,6 +81,30 @@ beforeEach(() => {
 });
 
 describe('the bookings desk', () => {
+  it('"Print day" prints the day the search names, in any digits, else today', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BookingsDesk />);
+    const printDay = () => screen.getByRole('link', { name: 'Print day' });
+    expect(printDay()).toHaveAttribute(
+      'href',
+      `/admin/print/${venueToday(new Date(), venueTimeZone)}`,
+    );
+    const search = screen.getByLabelText('Search bookings');
+    await user.type(search, '2046-05-10');
+    await waitFor(() => expect(printDay()).toHaveAttribute('href', '/admin/print/2046-05-10'));
+    await user.clear(search);
+    await user.type(search, '٢٠٤٦-٠٥-١١');
+    await waitFor(() => expect(printDay()).toHaveAttribute('href', '/admin/print/2046-05-11'));
+    await user.clear(search);
+    await user.type(search, 'Lina');
+    await waitFor(() =>
+      expect(printDay()).toHaveAttribute(
+        'href',
+        `/admin/print/${venueToday(new Date(), venueTimeZone)}`,
+      ),
+    );
+  });
+
   it('shows the status filters with counts and "Showing 1-10 of 23 bookings"', async () => {
     renderWithProviders(<BookingsDesk />);
     expect(await screen.findByText('Showing 1-10 of 23 bookings')).toBeInTheDocument();

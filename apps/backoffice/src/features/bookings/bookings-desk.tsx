@@ -15,7 +15,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BookingSort, BookingStatusFilter } from '@venue/data/bookings/list-bookings';
 import { type BookingAttendance, isBookingAttendance } from '@venue/domain/booking-attendance';
-import { venueToday } from '@venue/domain/clock';
+import { isCalendarDate, venueToday } from '@venue/domain/clock';
+import { toAsciiDigits } from '@venue/domain/digits';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -89,11 +90,14 @@ export function BookingsDesk() {
     rows.filter((row) => row.status === 'pending').map((row) => row.id),
   );
   const today = venueToday(new Date(), venueTimeZone);
+  // "Print day" prints the day the desk is searching for, else today.
+  const searchedDay = toAsciiDigits(search);
+  const printDay = isCalendarDate(searchedDay) ? searchedDay : today;
 
   return (
     <Stack gap="md">
       <Group justify="flex-end" gap="sm">
-        <Button component={Link} to={`/admin/print/${today}`} variant="default">
+        <Button component={Link} to={`/admin/print/${printDay}`} variant="default">
           {t`Print day`}
         </Button>
         <ExportCsvButton filter={{ ...filterQuery(status), search, sort }} />

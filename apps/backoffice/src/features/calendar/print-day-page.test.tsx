@@ -7,17 +7,17 @@ import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { PrintDayPage } from './print-day-page.tsx';
 
-const data = vi.hoisted(() => ({ listBookingsBetween: vi.fn() }));
+const data = vi.hoisted(() => ({ listDaySheet: vi.fn() }));
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
-vi.mock('@venue/data/bookings/list-bookings-between', () => ({
-  listBookingsBetween: data.listBookingsBetween,
-}));
+vi.mock('@venue/data/bookings/list-day-sheet', () => ({ listDaySheet: data.listDaySheet }));
 
 const day = '2046-05-10';
 
+const sheetRow = bookingRow;
+
 const dayBookings = [
-  bookingRow({
+  sheetRow({
     id: 'b1',
     name: 'سامي خليل',
     phone: '+970591234567',
@@ -28,7 +28,7 @@ const dayBookings = [
     lane: 2,
     attendance: 'arrived',
   }),
-  bookingRow({
+  sheetRow({
     id: 'b2',
     reference: 'SZ-M3XR',
     name: 'Lina Saleh',
@@ -37,9 +37,13 @@ const dayBookings = [
     people: 12,
     type: 'birthday',
     bundle_name: 'Gold Party',
+    bundle_price: 70,
     status: 'pending',
     lane: null,
+    customer_notes: 'Cake at six',
+    notes: 'Called back',
   }),
+  sheetRow({ id: 'b3', reference: 'SZ-Q9WD', name: 'Omar Nasser', time: '18:00', lane: 4 }),
 ];
 
 function cellsOf(row: HTMLElement): (string | null)[] {
@@ -50,7 +54,7 @@ function cellsOf(row: HTMLElement): (string | null)[] {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  data.listBookingsBetween.mockResolvedValue(dayBookings);
+  data.listDaySheet.mockResolvedValue(dayBookings);
 });
 
 afterEach(async () => {
@@ -58,13 +62,13 @@ afterEach(async () => {
 });
 
 describe('the print view of a day', () => {
-  it("reads the calendar's bookings of that one day", async () => {
+  it("reads that day's sheet", async () => {
     renderWithProviders(<PrintDayPage date={day} />);
     await screen.findByRole('table');
-    expect(data.listBookingsBetween).toHaveBeenCalledWith({}, day, day);
+    expect(data.listDaySheet).toHaveBeenCalledWith({}, day);
   });
 
-  it('shows the venue, the day and the bookings by time with lane, reference, party, phone and status', async () => {
+  it('shows the venue, the day and the bookings slot by slot with lane, reference, party, phone, status and notes', async () => {
     renderWithProviders(<PrintDayPage date={day} />);
     expect(screen.getByText('Strike Zone')).toBeInTheDocument();
     expect(
@@ -76,7 +80,6 @@ describe('the print view of a day', () => {
         .getAllByRole('columnheader')
         .map((head) => head.textContent),
     ).toEqual([
-      'Time',
       'Lane',
       'Name',
       'Reference',
@@ -84,10 +87,24 @@ describe('the print view of a day', () => {
       'Rounds or package',
       'Phone',
       'Status',
+      'Notes',
     ]);
-    const [, first, second] = within(table).getAllByRole('row');
-    expect(cellsOf(first as HTMLElement)).toEqual([
-      '15:00',
+    // Each slot is a group of rows headed by its start.
+    const slots = within(table).getAllByRole('rowgroup').slice(1);
+    expect(
+      slots
+        .map((slot) =>
+          within(slot)
+            .getAllByRole('row')
+            .map((row) => row.textContent),
+        )
+        .map((rows) => rows.length),
+    ).toEqual([2, 3]);
+    const [first, second] = slots as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('15:00');
+    expect(within(second).getByRole('rowheader')).toHaveTextContent('18:00');
+    const [, sami] = within(first).getAllByRole('row');
+    expect(cellsOf(sami as HTMLElement)).toEqual([
       '2',
       'سامي خليل',
       'SZ-7K4Q',
@@ -95,27 +112,31 @@ describe('the print view of a day', () => {
       '2',
       '+970591234567',
       'APPROVEDArrived',
+      '',
     ]);
-    expect(cellsOf(second as HTMLElement)).toEqual([
-      '18:00',
+    const [, party, omar] = within(second).getAllByRole('row');
+    expect(cellsOf(party as HTMLElement)).toEqual([
       '—',
       'Lina Saleh',
       'SZ-M3XR',
       '12',
-      'Gold Party',
+      'Gold PartyEstimated total: 840 ILSDeposit: 200 ILS',
       '0597654321',
       'PENDING',
+      'Staff: Called backCustomer: Cake at six',
     ]);
-    expect(within(first as HTMLElement).getByText('+970591234567')).toHaveAttribute('dir', 'ltr');
-    expect(within(first as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
-    expect(within(first as HTMLElement).getByText('سامي خليل')).toHaveAttribute('dir', 'auto');
+    expect(cellsOf(omar as HTMLElement)[0]).toBe('4');
+    expect(within(sami as HTMLElement).getByText('+970591234567')).toHaveAttribute('dir', 'ltr');
+    expect(within(sami as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
+    expect(within(sami as HTMLElement).getByText('سامي خليل')).toHaveAttribute('dir', 'auto');
+    expect(within(party as HTMLElement).getByText('Cake at six')).toHaveAttribute('dir', 'auto');
   });
 
   it('shows the lane a booking carries', async () => {
-    data.listBookingsBetween.mockResolvedValue([{ ...dayBookings[0], lane: 3 }]);
+    data.listDaySheet.mockResolvedValue([{ ...dayBookings[0], lane: 3 }]);
     renderWithProviders(<PrintDayPage date={day} />);
-    const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
-    expect(cellsOf(row as HTMLElement)[1]).toBe('3');
+    const [, , row] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(cellsOf(row as HTMLElement)[0]).toBe('3');
   });
 
   it('prints the page from its "Print" button', async () => {
@@ -127,7 +148,7 @@ describe('the print view of a day', () => {
   });
 
   it('says when the day has no bookings, and when its address names no day', async () => {
-    data.listBookingsBetween.mockResolvedValue([]);
+    data.listDaySheet.mockResolvedValue([]);
     const { unmount } = renderWithProviders(<PrintDayPage date={day} />);
     expect(await screen.findByText('No bookings for this date')).toBeInTheDocument();
     unmount();
@@ -135,7 +156,7 @@ describe('the print view of a day', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This address does not name a day. Open the day from the calendar.',
     );
-    expect(data.listBookingsBetween).toHaveBeenCalledTimes(1);
+    expect(data.listDaySheet).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -157,7 +178,6 @@ describe('the print view of a day in Arabic', () => {
         .getAllByRole('columnheader')
         .map((head) => head.textContent),
     ).toEqual([
-      'الوقت',
       'المسار',
       'الاسم',
       'رقم الحجز',
@@ -165,10 +185,13 @@ describe('the print view of a day in Arabic', () => {
       'الجولات أو الباقة',
       'الهاتف',
       'الحالة',
+      'ملاحظات',
     ]);
-    const [, first, second] = within(table).getAllByRole('row');
-    expect(cellsOf(first as HTMLElement)).toEqual([
-      '15:00',
+    const [, first] = within(table).getAllByRole('rowgroup');
+    expect(within(first as HTMLElement).getByRole('rowheader')).toHaveTextContent('15:00');
+    expect(within(first as HTMLElement).getByText('15:00')).toHaveAttribute('dir', 'ltr');
+    const [, sami] = within(first as HTMLElement).getAllByRole('row');
+    expect(cellsOf(sami as HTMLElement)).toEqual([
       '2',
       'سامي خليل',
       'SZ-7K4Q',
@@ -176,16 +199,21 @@ describe('the print view of a day in Arabic', () => {
       '2',
       '+970591234567',
       'مقبولحضر',
+      '',
     ]);
-    expect(within(first as HTMLElement).getByText('15:00')).toHaveAttribute('dir', 'ltr');
-    expect(within(first as HTMLElement).getByText('+970591234567')).toHaveAttribute('dir', 'ltr');
-    expect(within(first as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
-    expect(cellsOf(second as HTMLElement)[5]).toBe('Gold Party');
-    expect(within(second as HTMLElement).getByText('قيد الانتظار')).toBeInTheDocument();
+    expect(within(sami as HTMLElement).getByText('+970591234567')).toHaveAttribute('dir', 'ltr');
+    expect(within(sami as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
+    const party = screen.getByText('Gold Party').closest('tr') as HTMLElement;
+    expect(within(party).getByText('قيد الانتظار')).toBeInTheDocument();
+    expect(within(party).getByText(/^المجموع التقديري: /)).toBeInTheDocument();
+    expect(within(party).getByText(/^العربون: /)).toBeInTheDocument();
+    const notes = within(party).getAllByRole('cell').at(-1);
+    expect(notes).toHaveTextContent('ملاحظة الموظفين: Called back');
+    expect(notes).toHaveTextContent('ملاحظة العميل: Cake at six');
   });
 
   it('says in Arabic that the day has no bookings and that an address names no day', async () => {
-    data.listBookingsBetween.mockResolvedValue([]);
+    data.listDaySheet.mockResolvedValue([]);
     const { unmount } = renderWithProviders(<PrintDayPage date={day} />);
     expect(await screen.findByText('لا حجوزات في هذا التاريخ')).toBeInTheDocument();
     unmount();

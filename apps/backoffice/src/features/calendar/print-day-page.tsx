@@ -2,16 +2,17 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { BookingRow } from '@venue/data/bookings/booking-row';
+import type { DaySheetRow } from '@venue/data/bookings/list-day-sheet';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { isCalendarDate } from '@venue/domain/clock';
-import { formatCount, formatLongDate, formatTime } from '@venue/domain/format';
+import { formatCount, formatIls, formatLongDate, formatTime } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import { type Locale, localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
 import { QueryContent } from '../../components/query-states.tsx';
-import { useMonthBookings } from './api/use-month-bookings.ts';
+import { useDaySheet } from './api/use-day-sheet.ts';
+import { partyEstimate, slotsOf } from './day-sheet-model.ts';
 import classes from './print-day-page.module.css';
 
 const attendanceNames = {
@@ -23,13 +24,15 @@ const attendanceNames = {
 const noLane = '—';
 
 /** The booking's lane, when the row carries one. */
-function laneText(booking: BookingRow & { lane?: number | null }, locale: Locale): string {
+function laneText(booking: DaySheetRow, locale: Locale): string {
   return typeof booking.lane === 'number' ? formatCount(booking.lane, locale) : noLane;
 }
 
 /**
- * One day's bookings as a sheet for the counter: the venue, the day, and every booking by time
- * with its lane, customer, reference, party, phone and status. Prints on A4 without the app's frame.
+ * One day's sheet for the counter: the venue, the day, and the bookings it expects (pending and
+ * approved, never rejected or cancelled) slot by slot and lane by lane, each with its reference,
+ * party, phone, status, the staff's and the customer's notes, and a party's estimated total and
+ * deposit. Prints on A4 without the app's frame.
  */
 export function PrintDayPage({ date }: { date: string }) {
   if (!isCalendarDate(date)) {
@@ -45,14 +48,13 @@ export function PrintDayPage({ date }: { date: string }) {
 function PrintDaySheet({ date }: { date: string }) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n);
-  // The calendar's own query, for one day.
-  const day = useMonthBookings(date, date);
-  const bookings = day.data ?? [];
+  const day = useDaySheet(date);
+  const slots = slotsOf(day.data ?? []);
   const longDate = formatLongDate(date, locale);
 
   return (
     <Stack gap="sm" className={classes.sheet}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start">
         <div>
           <Text fw={700} size="lg">
             {venue.name}
@@ -69,7 +71,7 @@ function PrintDaySheet({ date }: { date: string }) {
         query={day}
         loadingText={t`Loading bookings…`}
         errorTitle={t`The bookings could not be loaded`}
-        isEmpty={bookings.length === 0}
+        isEmpty={slots.length === 0}
         empty={
           <Text>
             <Trans>No bookings for this date</Trans>
@@ -86,9 +88,6 @@ function PrintDaySheet({ date }: { date: string }) {
           <table className={classes.table}>
             <thead>
               <tr>
-                <th scope="col">
-                  <Trans>Time</Trans>
-                </th>
                 <th scope="col">
                   <Trans>Lane</Trans>
                 </th>
@@ -110,48 +109,88 @@ function PrintDaySheet({ date }: { date: string }) {
                 <th scope="col">
                   <Trans>Status</Trans>
                 </th>
+                <th scope="col">
+                  <Trans>Notes</Trans>
+                </th>
               </tr>
             </thead>
-            <tbody>
-              {bookings.map((booking) => (
-                <tr key={booking.id}>
-                  <td className={classes.nowrap}>
-                    <bdi dir="ltr">{formatTime(booking.time)}</bdi>
-                  </td>
-                  <td>{laneText(booking, locale)}</td>
-                  <td>
-                    <CustomerName name={booking.name} />
-                  </td>
-                  <td className={classes.nowrap}>
-                    <bdi dir="ltr">{booking.reference}</bdi>
-                  </td>
-                  <td>{formatCount(booking.people, locale)}</td>
-                  <td>
-                    {booking.type === 'birthday' ? (
-                      <bdi dir="auto">{booking.bundle_name ?? noLane}</bdi>
-                    ) : (
-                      formatCount(booking.rounds, locale)
-                    )}
-                  </td>
-                  <td className={classes.nowrap}>
-                    <bdi dir="ltr">{booking.phone}</bdi>
-                  </td>
-                  <td className={classes.status}>
-                    <Stack gap={2} align="flex-start">
-                      <BookingStatusBadge status={booking.status} />
-                      {booking.attendance ? (
-                        <Badge variant="outline" color="dark" size="sm">
-                          {i18n._(attendanceNames[booking.attendance])}
-                        </Badge>
-                      ) : null}
-                    </Stack>
-                  </td>
+            {slots.map((slot) => (
+              <tbody key={slot.time} className={classes.slot}>
+                <tr>
+                  <th scope="rowgroup" colSpan={8} className={classes.slotHead}>
+                    <bdi dir="ltr">{formatTime(slot.time)}</bdi>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
+                {slot.bookings.map((booking) => (
+                  <SheetRow key={booking.id} booking={booking} locale={locale} />
+                ))}
+              </tbody>
+            ))}
           </table>
         </Box>
       </QueryContent>
     </Stack>
+  );
+}
+
+/** One booking's line: lane, who, reference, party, phone, status and both notes. */
+function SheetRow({ booking, locale }: { booking: DaySheetRow; locale: Locale }) {
+  const { t, i18n } = useLingui();
+  const estimate = partyEstimate(booking);
+  return (
+    <tr>
+      <td>{laneText(booking, locale)}</td>
+      <td>
+        <CustomerName name={booking.name} />
+      </td>
+      <td className={classes.nowrap}>
+        <bdi dir="ltr">{booking.reference}</bdi>
+      </td>
+      <td>{formatCount(booking.people, locale)}</td>
+      <td>
+        {booking.type === 'birthday' ? (
+          <Stack gap={0}>
+            <bdi dir="auto">{booking.bundle_name ?? noLane}</bdi>
+            {estimate ? (
+              <>
+                <Text size="xs">{t`Estimated total: ${formatIls(estimate.total, locale)}`}</Text>
+                <Text size="xs">{t`Deposit: ${formatIls(estimate.deposit, locale)}`}</Text>
+              </>
+            ) : null}
+          </Stack>
+        ) : (
+          formatCount(booking.rounds, locale)
+        )}
+      </td>
+      <td className={classes.nowrap}>
+        <bdi dir="ltr">{booking.phone}</bdi>
+      </td>
+      <td className={classes.status}>
+        <Stack gap={2} align="flex-start">
+          <BookingStatusBadge status={booking.status} />
+          {booking.attendance ? (
+            <Badge variant="outline" color="dark" size="sm">
+              {i18n._(attendanceNames[booking.attendance])}
+            </Badge>
+          ) : null}
+        </Stack>
+      </td>
+      <td className={classes.notes}>
+        {booking.notes.trim() !== '' ? (
+          <Text size="xs">
+            <Trans>
+              Staff: <bdi dir="auto">{booking.notes}</bdi>
+            </Trans>
+          </Text>
+        ) : null}
+        {booking.customer_notes.trim() !== '' ? (
+          <Text size="xs">
+            <Trans>
+              Customer: <bdi dir="auto">{booking.customer_notes}</bdi>
+            </Trans>
+          </Text>
+        ) : null}
+      </td>
+    </tr>
   );
 }

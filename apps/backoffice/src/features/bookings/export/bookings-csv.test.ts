@@ -34,6 +34,9 @@ const rows: BookingRow[] = [
     attendance: 'arrived',
     source: 'phone',
     created_at: '2046-05-01T10:00:00+00:00',
+    lane: 3,
+    notes: 'Regular, prefers lane 3',
+    customer_notes: 'Cake at six',
   }),
   bookingRow({
     id: 'b2',
@@ -57,13 +60,13 @@ describe('the bookings CSV', () => {
     await activateLocale('en');
     const [header, first, second, end] = linesOf(bookingsCsv(i18n, rows));
     expect(header).toBe(
-      'Reference,Date,Time,Name,Phone,Email,People,Rounds,Package,Status,Attendance,Source,Created',
+      'Reference,Date,Time,Name,Phone,Email,People,Rounds,Package,Lane,Status,Attendance,Source,Staff notes,Customer notes,Created',
     );
     expect(first).toBe(
-      `SZ-7K4Q,2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,APPROVED,Arrived,Phone,"May 1, 2046, 13:00"`,
+      `SZ-7K4Q,2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,3,APPROVED,Arrived,Phone,"Regular, prefers lane 3",Cake at six,"May 1, 2046, 13:00"`,
     );
     expect(second).toBe(
-      `SZ-M3XR,2046-05-10,15:00,"'=cmd|""/c calc""!A1",0591234567,,12,,"Gold ""party""",PENDING,,Website,"May 1, 2046, 13:00"`,
+      `SZ-M3XR,2046-05-10,15:00,"'=cmd|""/c calc""!A1",0591234567,,12,,"Gold ""party""",,PENDING,,Website,,,"May 1, 2046, 13:00"`,
     );
     expect(end).toBe('');
   });
@@ -72,10 +75,10 @@ describe('the bookings CSV', () => {
     await activateLocale('ar');
     const [header, first] = linesOf(bookingsCsv(i18n, rows));
     expect(header).toBe(
-      'رقم الحجز,التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,الحالة,الحضور,المصدر,تاريخ الإنشاء',
+      'رقم الحجز,التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,المسار,الحالة,الحضور,المصدر,ملاحظات الموظفين,ملاحظات العميل,تاريخ الإنشاء',
     );
     expect(first).toBe(
-      `SZ-7K4Q,2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,مقبول,حضر,هاتفي,1 أيار 2046، 13:00`,
+      `SZ-7K4Q,2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,3,مقبول,حضر,هاتفي,"Regular, prefers lane 3",Cake at six,1 أيار 2046، 13:00`,
     );
   });
 

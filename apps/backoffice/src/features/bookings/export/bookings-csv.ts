@@ -20,15 +20,18 @@ const header = [
   msg({ message: 'People', context: 'CSV column' }),
   msg({ message: 'Rounds', context: 'CSV column' }),
   msg({ message: 'Package', context: 'CSV column' }),
+  msg({ message: 'Lane', context: 'CSV column' }),
   msg({ message: 'Status', context: 'CSV column' }),
   msg({ message: 'Attendance', context: 'CSV column' }),
   msg({ message: 'Source', context: 'CSV column' }),
+  msg({ message: 'Staff notes', context: 'CSV column' }),
+  msg({ message: 'Customer notes', context: 'CSV column' }),
   msg({ message: 'Created', context: 'CSV column' }),
 ];
 
 /**
  * The bookings as a CSV file in the staff member's language: headers, status, attendance and
- * source in words; dates and times as a spreadsheet sorts them.
+ * source in words; the lane and both notes; dates and times as a spreadsheet sorts them.
  */
 export function bookingsCsv(i18n: I18n, bookings: readonly BookingRow[]): string {
   const locale = localeOf(i18n);
@@ -44,9 +47,12 @@ export function bookingsCsv(i18n: I18n, bookings: readonly BookingRow[]): string
       booking.people,
       booking.type === 'birthday' ? null : booking.rounds,
       booking.type === 'birthday' ? booking.bundle_name : null,
+      booking.lane,
       i18n._(statusNames[effectiveStatus(booking.status)]),
       booking.attendance ? i18n._(attendanceNames[booking.attendance]) : null,
       i18n._(sourceNames[booking.source]),
+      booking.notes,
+      booking.customer_notes,
       formatDisplayDateTime(booking.created_at, venueTimeZone, locale),
     ]),
   );
