@@ -111,6 +111,13 @@ describe('the back-office in Arabic', () => {
     await page.getByRole('heading', { level: 2, name: 'دخول الموظفين' }).waitFor();
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
+    // The e-mail address and the password are typed left to right on the Arabic page.
+    for (const label of ['البريد الإلكتروني', 'كلمة المرور']) {
+      const direction = await page
+        .getByLabel(label)
+        .evaluate((input) => getComputedStyle(input).direction);
+      expect(direction, label).toBe('ltr');
+    }
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'sign-in-ar');
     await page.context().close();

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
+import { listFeedback } from '@venue/data/feedback/list-feedback';
+import { listOffers } from '@venue/data/offers/list-offers';
 import { formatIls } from '@venue/domain/format';
 import { birthdayPackages } from '@venue/domain/pricing';
 import { venue } from '@venue/domain/venue';
@@ -453,6 +455,41 @@ describe('without JavaScript', () => {
         expect(await page.getByText(faq.question, { exact: true }).isVisible()).toBe(true);
         expect(await page.getByText(faq.answer, { exact: true }).isVisible()).toBe(true);
       }
+      await page.context().close();
+    },
+  );
+
+  it.each(cases)(
+    'the offers show every spend level, never a loading line ($locale, $width px)',
+    async ({ locale, width }) => {
+      const offers = await listOffers(anonClient(stack) as never);
+      expect(offers.length).toBeGreaterThan(0);
+      const page = await openWithoutScripts('/offers', locale, width, 'offers');
+      expect(await page.getByRole('status').count()).toBe(0);
+      const list = page.locator('ul[aria-labelledby="offers-title"]');
+      expect(await list.getByRole('listitem').count()).toBe(offers.length);
+      for (const offer of offers) {
+        const spend = list.getByText(formatIls(offer.spend, locale), { exact: true });
+        expect(await spend.isVisible()).toBe(true);
+      }
+      await page.context().close();
+    },
+  );
+
+  it.each(cases)(
+    'the feedback page shows the newest five reviews, never a loading line ($locale, $width px)',
+    async ({ locale, width }) => {
+      const names = new Set(
+        (await listFeedback(anonClient(stack) as never)).map((entry) => entry.name),
+      );
+      const page = await openWithoutScripts('/feedback', locale, width, 'feedback');
+      expect(await page.getByRole('status').count()).toBe(0);
+      const reviews = page.getByRole('article');
+      expect(await reviews.count()).toBe(5);
+      for (const heading of await reviews.getByRole('heading').allTextContents()) {
+        expect(names.has(heading.trim()), heading).toBe(true);
+      }
+      expect(await reviews.first().isVisible()).toBe(true);
       await page.context().close();
     },
   );

@@ -843,6 +843,12 @@ describe('the client address the limits key on', () => {
   });
 
   it('with one trusted proxy, the limits read the entry left of the last; a shorter chain names nobody', async () => {
+    // A session of reception's own: the staff check needs the token's session to exist.
+    await signInAsReception();
+    const [session] = await sql<{ id: string }>(
+      'select id from auth.sessions where user_id = $1 order by created_at desc limit 1',
+      [demoStaff.reception.id],
+    );
     // Inside one transaction that is rolled back: the setting never reaches other tests' requests.
     const client = new pg.Client({ connectionString: stack.dbUrl });
     await client.connect();
@@ -859,7 +865,11 @@ describe('the client address the limits key on', () => {
         `select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)`,
         [
           JSON.stringify({ 'x-forwarded-for': '203.0.113.5, 198.51.100.23, 10.0.0.1' }),
-          JSON.stringify({ sub: demoStaff.reception.id, role: 'authenticated' }),
+          JSON.stringify({
+            sub: demoStaff.reception.id,
+            role: 'authenticated',
+            session_id: session?.id,
+          }),
         ],
       );
       await client.query('set local role authenticated');

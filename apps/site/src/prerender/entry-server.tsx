@@ -41,13 +41,16 @@ type DataAtBuild = {
 };
 
 /**
- * Lists read at build time and written into their page, by route: content that changes seldom
- * and that the page must show without JavaScript: the FAQ's answers, and the cafe menu (whose
- * first picture is the page's largest paint). The browser refreshes both on arrival.
+ * Lists read at build time and written into their page, by route: content the page must show
+ * without JavaScript: the FAQ's answers, the cafe menu (whose first picture is the page's largest
+ * paint), the loyalty offers and the newest five reviews. The browser refreshes each on arrival.
  */
 const dataAtBuild: Partial<Record<string, () => Promise<DataAtBuild>>> = {
   faq: () => import('../features/faq/use-faqs.ts').then((m) => m.faqsAtBuild),
   menu: () => import('../features/menu/use-menu-items.ts').then((m) => m.menuItemsAtBuild),
+  offers: () => import('../features/offers/use-offers.ts').then((m) => m.offersAtBuild),
+  feedback: () =>
+    import('../features/feedback/api/use-feedback-list.ts').then((m) => m.feedbackAtBuild),
 };
 
 let buildClient: VenueClient | undefined;

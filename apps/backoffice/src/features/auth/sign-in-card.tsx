@@ -11,6 +11,8 @@ import { withLoginFailedMessages } from './login-client.ts';
 
 const appearance = {
   theme: ThemeSupa,
+  // An e-mail address and a password are typed left to right, on an Arabic page too.
+  style: { input: { direction: 'ltr' as const } },
   variables: {
     default: {
       colors: {

@@ -85,6 +85,10 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(button('حجز عادي')).toHaveAttribute('aria-pressed', 'true');
     expect(button('باقة عيد ميلاد')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByLabelText('رقم واتساب')).toHaveAttribute('placeholder', '+970XXXXXXXXX');
+    // An address and a number are typed left to right; a name in its own direction.
+    expect(screen.getByLabelText('رقم واتساب')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('الاسم الكامل')).toHaveAttribute('dir', 'auto');
     const people = screen.getByRole('group', { name: 'عدد الأشخاص' });
     expect(within(people).getByRole('button', { name: '1 شخص' })).toBeInTheDocument();
     expect(within(people).getByRole('button', { name: '4 أشخاص' })).toBeInTheDocument();

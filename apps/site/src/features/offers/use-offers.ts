@@ -12,6 +12,12 @@ export const offersQuery = queryOptions({
   queryFn: () => withSupabase(listOffers),
 });
 
+/**
+ * The same list read once at build time, so the prerendered page (and a visitor without
+ * JavaScript, or a search engine) shows the offers; the browser refreshes it on arrival.
+ */
+export const offersAtBuild = { queryKey: offerKeys.all, load: listOffers };
+
 export function useOffers() {
   return useQuery(offersQuery);
 }

@@ -14,14 +14,16 @@ type ContactFieldsProps = {
   onEdit: (field: ContactField, value: string) => void;
 };
 
+// A name reads in its own direction; an address and a number always left to right, Arabic page or not.
 const textFields = [
-  { field: 'name', label: msg`Full Name`, type: 'text', autoComplete: 'name' },
-  { field: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
+  { field: 'name', label: msg`Full Name`, type: 'text', autoComplete: 'name', dir: 'auto' },
+  { field: 'email', label: msg`Email`, type: 'email', autoComplete: 'email', dir: 'ltr' },
   {
     field: 'phone',
     label: msg`WhatsApp Number`,
     type: 'tel',
     autoComplete: 'tel',
+    dir: 'ltr',
     placeholder: '+970XXXXXXXXX',
   },
 ] as const;
@@ -49,6 +51,7 @@ export function ContactFields({ values, errors, nameRef, onEdit }: ContactFields
                 data-field={field}
                 className={styles.input}
                 type={options.type}
+                dir={options.dir}
                 autoComplete={options.autoComplete}
                 placeholder={'placeholder' in options ? options.placeholder : undefined}
                 value={values[field]}

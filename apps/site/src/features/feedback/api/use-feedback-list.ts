@@ -1,4 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { VenueClient } from '@venue/data/client';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
 import {
   type FeedbackCursor,
@@ -25,6 +26,18 @@ export const feedbackListQuery = infiniteQueryOptions({
   getNextPageParam: (page) => (page.remaining > 0 ? feedbackCursorAfter(page.items) : undefined),
   staleTime: 60_000,
 });
+
+/**
+ * The newest five read once at build time, as the list's first page, so the prerendered page
+ * (and a visitor without JavaScript) shows them; the browser refreshes the list on arrival.
+ */
+export const feedbackAtBuild = {
+  queryKey: feedbackKeys.list(),
+  load: async (client: VenueClient): Promise<FeedbackPages> => ({
+    pages: [await listFeedbackPage(client, { size: feedbackPageSize, after: null })],
+    pageParams: [null],
+  }),
+};
 
 export function useFeedbackList() {
   return useInfiniteQuery(feedbackListQuery);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
 import { type FeedbackVote, voteFeedback } from '@venue/data/feedback/vote-feedback';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { withSupabase } from '../../../lib/with-supabase.ts';
 import {
   readVoteChoices,
@@ -37,7 +37,12 @@ function withChoice(choices: VoteChoices, id: string, choice: VoteChoice | null)
  */
 export function useFeedbackVotes() {
   const queryClient = useQueryClient();
-  const [choices, setChoices] = useState<VoteChoices>(readVoteChoices);
+  // The page may be prerendered with its first reviews: this visitor's earlier votes are read
+  // after hydration, so the first render matches the HTML (no vote pressed), then shows them.
+  const [choices, setChoices] = useState<VoteChoices>({});
+  useEffect(() => {
+    setChoices(readVoteChoices());
+  }, []);
 
   function remember(id: string, choice: VoteChoice | null) {
     setChoices((current) => {
