@@ -117,4 +117,61 @@ describe('the reception calendar', () => {
     await keepScreenshot(page, { path: `${screenshotFolder('backoffice')}/calendar-1366.png` });
     await page.context().close();
   });
+
+  it('a day with 10 or more bookings shows its whole count at 1366 px, readable when the day is selected', async () => {
+    // Nine more on the busy day: twelve in all.
+    const { error } = await serviceClient(stack)
+      .from('bookings')
+      .insert(
+        ['15:00', '15:45', '16:30', '17:15', '18:00', '18:45', '19:30', '20:15', '21:00'].map(
+          (time) => ({
+            name: `Calendar Crowd ${time}`,
+            time,
+            status: 'pending' as const,
+            phone: '+970591112224',
+            email: 'crowd@example.com',
+            people: 2,
+            rounds: 1,
+            date: busyDay,
+          }),
+        ),
+      );
+    if (error) throw new Error(error.message);
+    const page = await openSignedIn(browser, seedStaff.reception);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('heading', { name: 'Reception Calendar' }).waitFor();
+    for (let i = 0; i < monthsAhead; i++) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    const day = page.getByRole('button', { name: `${formatLongDate(busyDay)}, 12 bookings` });
+    await day.waitFor();
+    const badge = day.locator('xpath=following-sibling::*[@data-count]');
+    const shown = () =>
+      badge.evaluate((element) => {
+        const label = element.querySelector('.mantine-Badge-label') ?? element;
+        const style = getComputedStyle(element);
+        return {
+          text: element.textContent,
+          whole:
+            label.scrollWidth <= label.clientWidth && element.scrollWidth <= element.clientWidth,
+          background: style.backgroundColor,
+          color: style.color,
+        };
+      });
+    expect(await shown()).toMatchObject({ text: '12', whole: true });
+    await day.click();
+    await page.getByRole('heading', { name: formatLongDate(busyDay) }).waitFor();
+    const selected = await shown();
+    const dayBackground = await day.evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
+    expect(selected).toMatchObject({ text: '12', whole: true });
+    // Not teal on teal: the badge's fill differs from the selected day's, its text from its fill.
+    expect(selected.background).not.toBe(dayBackground);
+    expect(selected.color).not.toBe(selected.background);
+    await keepScreenshot(page, {
+      path: `${screenshotFolder('backoffice')}/calendar-twelve-1366.png`,
+    });
+    await page.context().close();
+  });
 });

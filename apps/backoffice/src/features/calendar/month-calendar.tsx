@@ -85,7 +85,14 @@ export function MonthCalendar({
                 {formatCount(Number(date.slice(8)), locale)}
               </UnstyledButton>
               {count > 0 ? (
-                <Badge size="xs" circle variant="filled" className={classes.count} aria-hidden>
+                // A pill as wide as its number (two digits fit), white on the selected day.
+                <Badge
+                  size="xs"
+                  variant={isSelected ? 'white' : 'filled'}
+                  className={classes.count}
+                  data-count
+                  aria-hidden
+                >
                   {formatCount(count, locale)}
                 </Badge>
               ) : null}

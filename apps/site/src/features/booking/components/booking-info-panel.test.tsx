@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getPrices } from '@venue/data/prices/get-prices';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { BookingInfoPanel } from './booking-info-panel.tsx';
 
@@ -29,6 +30,32 @@ describe('booking information panel', () => {
     expect(price.closest('li')).toHaveAttribute('aria-busy', 'false');
     expect(info.getAllByRole('listitem')[0]).toBe(price.closest('li'));
     expect(info.getByText('Each session lasts 45 minutes.')).toBeInTheDocument();
+  });
+
+  it('tells how to cancel: the link until the cut-off, or a call', async () => {
+    renderWithProviders(<BookingInfoPanel type="regular" />);
+    const info = panel('Booking Information');
+    const line = info.getByText(/^To cancel, open the link you get when you book/);
+    expect(line).toHaveTextContent(
+      'To cancel, open the link you get when you book, up to 2 hours before your session, or call us at +970 2 295 0000.',
+    );
+    expect(within(line).getByRole('link', { name: '+970 2 295 0000' })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+  });
+
+  it('tells it in Arabic, the hours as Arabic counts them', async () => {
+    await activateLocale('ar');
+    try {
+      renderWithProviders(<BookingInfoPanel type="regular" />);
+      const info = panel('معلومات الحجز');
+      expect(info.getByText(/^للإلغاء، افتحوا الرابط/)).toHaveTextContent(
+        'للإلغاء، افتحوا الرابط الذي يصلكم عند الحجز، حتى ساعتين قبل موعد جلستكم، أو اتصلوا بنا على +970 2 295 0000.',
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('shows agorot when the price has them', async () => {

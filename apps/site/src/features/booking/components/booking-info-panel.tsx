@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingType } from '@venue/domain/booking';
 import { formatIls } from '@venue/domain/format';
+import { cancellationCutoffMinutes } from '@venue/domain/manage-link';
 import {
   laneCount,
   maxPeoplePerBooking,
@@ -11,6 +13,9 @@ import {
 import { localeOf } from '../../../lib/use-locale.ts';
 import { usePrices } from '../../../lib/use-prices.ts';
 import styles from '../booking.module.css';
+
+/** How long before the start a booking can still be cancelled with its link, in hours. */
+const cutoffHours = cancellationCutoffMinutes / 60;
 
 /** What a visitor should know before booking, for the chosen booking type. */
 export function BookingInfoPanel({ type }: { type: BookingType }) {
@@ -40,6 +45,7 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
   const price = prices ? formatIls(prices.bowling_game_price, localeOf(i18n)) : null;
   const priceText = price === null ? '…' : t`${price} per game per person`;
   const phone = venue.phone.display;
+  const cutoff = t`${plural(cutoffHours, { one: '# hour', other: '# hours' })}`;
   return (
     <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
       <h2 id="booking-info-title" className={styles.infoTitle}>
@@ -70,7 +76,8 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
         </li>
         <li>
           <Trans>
-            To cancel a booking, call us at{' '}
+            To cancel, open the link you get when you book, up to {cutoff} before your session, or
+            call us at{' '}
             <a href={`tel:${venue.phone.tel}`} dir="ltr" className={styles.phone}>
               {phone}
             </a>
