@@ -2,15 +2,12 @@ import type { VenueClient } from '../client.ts';
 import { unwrap } from '../errors.ts';
 import { type BookingRow, bookingColumns } from './booking-row.ts';
 
-/** A booking as the day sheet prints it: the desk's columns, the staff's own notes among them. */
-export type DaySheetRow = BookingRow;
-
 /**
  * The bookings reception expects on `date`, for the printed day sheet: pending and approved ones
  * (arrived and no-show included), never rejected or cancelled, by slot, then lane (pending
  * requests, which hold no lane, after the lanes), then by when they were made.
  */
-export async function listDaySheet(client: VenueClient, date: string): Promise<DaySheetRow[]> {
+export async function listDaySheet(client: VenueClient, date: string): Promise<BookingRow[]> {
   return unwrap(
     await client
       .from('bookings')
@@ -20,5 +17,5 @@ export async function listDaySheet(client: VenueClient, date: string): Promise<D
       .order('time')
       .order('lane', { nullsFirst: false })
       .order('created_at'),
-  ) as DaySheetRow[];
+  ) as BookingRow[];
 }

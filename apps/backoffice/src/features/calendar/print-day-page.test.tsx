@@ -14,10 +14,8 @@ vi.mock('@venue/data/bookings/list-day-sheet', () => ({ listDaySheet: data.listD
 
 const day = '2046-05-10';
 
-const sheetRow = bookingRow;
-
 const dayBookings = [
-  sheetRow({
+  bookingRow({
     id: 'b1',
     name: 'سامي خليل',
     phone: '+970591234567',
@@ -28,7 +26,7 @@ const dayBookings = [
     lane: 2,
     attendance: 'arrived',
   }),
-  sheetRow({
+  bookingRow({
     id: 'b2',
     reference: 'SZ-M3XR',
     name: 'Lina Saleh',
@@ -43,7 +41,7 @@ const dayBookings = [
     customer_notes: 'Cake at six',
     notes: 'Called back',
   }),
-  sheetRow({ id: 'b3', reference: 'SZ-Q9WD', name: 'Omar Nasser', time: '18:00', lane: 4 }),
+  bookingRow({ id: 'b3', reference: 'SZ-Q9WD', name: 'Omar Nasser', time: '18:00', lane: 4 }),
 ];
 
 function cellsOf(row: HTMLElement): (string | null)[] {

@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { DaySheetRow } from '@venue/data/bookings/list-day-sheet';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { isCalendarDate } from '@venue/domain/clock';
 import { formatCount, formatIls, formatLongDate, formatTime } from '@venue/domain/format';
@@ -24,7 +24,7 @@ const attendanceNames = {
 const noLane = '—';
 
 /** The booking's lane, when the row carries one. */
-function laneText(booking: DaySheetRow, locale: Locale): string {
+function laneText(booking: BookingRow, locale: Locale): string {
   return typeof booking.lane === 'number' ? formatCount(booking.lane, locale) : noLane;
 }
 
@@ -134,7 +134,7 @@ function PrintDaySheet({ date }: { date: string }) {
 }
 
 /** One booking's line: lane, who, reference, party, phone, status and both notes. */
-function SheetRow({ booking, locale }: { booking: DaySheetRow; locale: Locale }) {
+function SheetRow({ booking, locale }: { booking: BookingRow; locale: Locale }) {
   const { t, i18n } = useLingui();
   const estimate = partyEstimate(booking);
   return (
