@@ -1,7 +1,25 @@
 import { createServer } from 'node:net';
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export function freePort(): Promise<number> {
+/**
+ * Where `freePort` looks: below Linux's ephemeral range (32768-60999), the ports the kernel hands
+ * to outgoing connections. A port taken from that range (`listen(0)`) can be grabbed as the source
+ * port of some test's connection before the service that was meant to bind it starts; a port
+ * below it cannot.
+ */
+export const servicePortRange = { first: 20000, last: 32767 } as const;
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now, outside the ephemeral range. */
+export async function freePort(random: () => number = Math.random): Promise<number> {
+  const { first, last } = servicePortRange;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = first + Math.floor(random() * (last - first + 1));
+    if (await isPortFree(port)) return port;
+  }
+  return anyFreePort();
+}
+
+/** Whatever free port the kernel picks (the last resort when the range is crowded). */
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
