@@ -47,58 +47,58 @@ export function ManageBookingPage() {
 function ManagedBookingView({ token }: { token: string }) {
   const { t, i18n } = useLingui();
   const query = useManagedBooking(token);
+  // One header for every state: its heading stays the same element while the booking loads, so
+  // the prerendered page hydrates in place and the answer changes only its words.
+  const title = query.isPending
+    ? t`Your booking`
+    : query.isError
+      ? t`Your booking could not be loaded`
+      : query.data === null
+        ? t`We could not find this booking`
+        : i18n._(statusTexts[query.data.status].title);
 
-  if (query.isPending) {
-    return (
-      <>
-        <PageHeader eyebrow={t`Your booking`} title={t`Your booking`} />
+  return (
+    <>
+      <PageHeader eyebrow={t`Your booking`} title={title} />
+      {query.isPending ? (
         <section className={`container ${styles.page}`} aria-busy="true">
           <p className={styles.loading} role="status">
             <Trans>Loading your booking...</Trans>
           </p>
         </section>
-      </>
-    );
-  }
-  if (query.isError) {
-    const message = refusalText(i18n, query.error);
-    return (
-      <>
-        <PageHeader eyebrow={t`Your booking`} title={t`Your booking could not be loaded`} />
+      ) : query.isError ? (
         <section className={`container ${styles.page}`}>
           <p className={styles.problem} role="alert">
-            {message}
+            {refusalText(i18n, query.error)}
           </p>
           <PhoneLine />
         </section>
-      </>
-    );
-  }
-  if (query.data === null) return <BookingNotFound />;
-  return <BookingDetails booking={query.data} token={token} />;
+      ) : query.data === null ? (
+        <BookingNotFound />
+      ) : (
+        <BookingDetails booking={query.data} token={token} />
+      )}
+    </>
+  );
 }
 
 /** Any token that names no booking: wrong, old or deleted alike. */
 function BookingNotFound() {
-  const { t } = useLingui();
   return (
-    <>
-      <PageHeader eyebrow={t`Your booking`} title={t`We could not find this booking`} />
-      <section className={`container ${styles.page}`}>
-        <div className={styles.card}>
-          <p>
-            <Trans>
-              Please check that the link is complete, as it was given when you booked. Old links
-              stop working a month after the booking's day.
-            </Trans>
-          </p>
-          <PhoneLine />
-          <Link to="/booking" className="button button-primary">
-            <Trans>Book Now</Trans>
-          </Link>
-        </div>
-      </section>
-    </>
+    <section className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <p>
+          <Trans>
+            Please check that the link is complete, as it was given when you booked. Old links stop
+            working a month after the booking's day.
+          </Trans>
+        </p>
+        <PhoneLine />
+        <Link to="/booking" className="button button-primary">
+          <Trans>Book Now</Trans>
+        </Link>
+      </div>
+    </section>
   );
 }
 
@@ -138,76 +138,73 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
   }, [booking.status]);
 
   return (
-    <>
-      <PageHeader eyebrow={t`Your booking`} title={i18n._(texts.title)} />
-      <section className={`container ${styles.page}`}>
-        <div className={styles.card}>
-          <p ref={statusRef} tabIndex={-1} className={styles.status} data-status={booking.status}>
-            <span className={styles.statusDot} aria-hidden="true" />
-            <span>
-              <Trans>Status:</Trans> <strong>{i18n._(texts.badge)}</strong>
-            </span>
-          </p>
-          <dl className={styles.details}>
-            <dt>
-              <Trans>Booking reference</Trans>
-            </dt>
-            <dd>
-              <bdi dir="ltr">{booking.reference}</bdi>
-            </dd>
-            <dt>
-              <Trans>Name</Trans>
-            </dt>
-            <dd dir="auto">{booking.name}</dd>
-            <dt>
-              <Trans>Date & Time</Trans>
-            </dt>
-            <dd>
-              <bdi>{formatBookingWhen(booking.date, booking.time, venue.timeZone, locale)}</bdi>
-            </dd>
-            <dt>{isBirthday ? t`Guests` : t`People`}</dt>
-            <dd>{booking.people}</dd>
-            {isBirthday ? (
-              <>
-                <dt>
-                  <Trans>Package</Trans>
-                </dt>
-                <dd dir="auto">{booking.packageName}</dd>
-              </>
-            ) : (
-              <>
-                <dt>
-                  <Trans>Rounds</Trans>
-                </dt>
-                <dd>{booking.rounds}</dd>
-              </>
-            )}
-          </dl>
-          <h2 className={styles.subtitle}>
-            <Trans>What happens next</Trans>
-          </h2>
-          <p className={styles.next}>{i18n._(next)}</p>
-          <div className={styles.actions}>
-            {booking.status === 'approved' && <CalendarButton booking={booking} token={token} />}
-            <a
-              className="button button-ghost"
-              href={whatsAppUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Trans>Message us on WhatsApp</Trans>
-            </a>
-            {(booking.status === 'rejected' || booking.status === 'cancelled') && (
-              <Link to="/booking" className="button button-ghost">
-                <Trans>Book another time</Trans>
-              </Link>
-            )}
-          </div>
-          {cancellable && <CancelSection token={token} />}
-          {isOpen && !cancellable && <CutoffPassed />}
+    <section className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <p ref={statusRef} tabIndex={-1} className={styles.status} data-status={booking.status}>
+          <span className={styles.statusDot} aria-hidden="true" />
+          <span>
+            <Trans>Status:</Trans> <strong>{i18n._(texts.badge)}</strong>
+          </span>
+        </p>
+        <dl className={styles.details}>
+          <dt>
+            <Trans>Booking reference</Trans>
+          </dt>
+          <dd>
+            <bdi dir="ltr">{booking.reference}</bdi>
+          </dd>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
+          <dd dir="auto">{booking.name}</dd>
+          <dt>
+            <Trans>Date & Time</Trans>
+          </dt>
+          <dd>
+            <bdi>{formatBookingWhen(booking.date, booking.time, venue.timeZone, locale)}</bdi>
+          </dd>
+          <dt>{isBirthday ? t`Guests` : t`People`}</dt>
+          <dd>{booking.people}</dd>
+          {isBirthday ? (
+            <>
+              <dt>
+                <Trans>Package</Trans>
+              </dt>
+              <dd dir="auto">{booking.packageName}</dd>
+            </>
+          ) : (
+            <>
+              <dt>
+                <Trans>Rounds</Trans>
+              </dt>
+              <dd>{booking.rounds}</dd>
+            </>
+          )}
+        </dl>
+        <h2 className={styles.subtitle}>
+          <Trans>What happens next</Trans>
+        </h2>
+        <p className={styles.next}>{i18n._(next)}</p>
+        <div className={styles.actions}>
+          {booking.status === 'approved' && <CalendarButton booking={booking} token={token} />}
+          <a
+            className="button button-ghost"
+            href={whatsAppUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Trans>Message us on WhatsApp</Trans>
+          </a>
+          {(booking.status === 'rejected' || booking.status === 'cancelled') && (
+            <Link to="/booking" className="button button-ghost">
+              <Trans>Book another time</Trans>
+            </Link>
+          )}
         </div>
-      </section>
-    </>
+        {cancellable && <CancelSection token={token} />}
+        {isOpen && !cancellable && <CutoffPassed />}
+      </div>
+    </section>
   );
 }
 
