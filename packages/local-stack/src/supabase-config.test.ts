@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAuthSettings, requiredCharacters } from './supabase-config.ts';
+import { readAuthSettings, readConfig, requiredCharacters } from './supabase-config.ts';
 
 describe("config.toml's password settings, as GoTrue gets them", () => {
   it('the local auth refuses passwords under 10 characters and asks for no character classes', () => {
@@ -19,5 +19,15 @@ describe("config.toml's password settings, as GoTrue gets them", () => {
     expect(() => requiredCharacters('digits')).toThrow(
       'Invalid config for auth.password_requirements',
     );
+  });
+});
+
+describe("config.toml's second factors, as `config push` would send them", () => {
+  it('keeps TOTP enrolment and verification on, as hosted projects have them by default', () => {
+    const totp = readConfig().auth?.mfa?.totp;
+    // Written out: the CLI pushes a missing or false value as false, switching TOTP off.
+    expect(totp?.enroll_enabled).toBe(true);
+    expect(totp?.verify_enabled).toBe(true);
+    expect(readAuthSettings().mfa.totp).toEqual({ enrollEnabled: true, verifyEnabled: true });
   });
 });

@@ -25,6 +25,11 @@ export type AuthSettings = {
     /** `sign_in_sign_ups`: GoTrue's OTP limit, on `/signup` and `PUT /user` among others. */
     signInSignUps: number;
   };
+  /** `[auth.mfa]`: TOTP factors (the only kind the local auth service speaks). */
+  mfa: {
+    maxEnrolledFactors: number;
+    totp: { enrollEnabled: boolean; verifyEnabled: boolean };
+  };
 };
 
 export type StorageSettings = {
@@ -50,7 +55,7 @@ type RawBucket = {
   objects_path?: string;
 };
 
-type RawConfig = {
+export type RawConfig = {
   auth?: {
     site_url?: string;
     additional_redirect_urls?: string[];
@@ -61,6 +66,10 @@ type RawConfig = {
     minimum_password_length?: number;
     password_requirements?: string;
     rate_limit?: { token_refresh?: number; sign_in_sign_ups?: number };
+    mfa?: {
+      max_enrolled_factors?: number;
+      totp?: { enroll_enabled?: boolean; verify_enabled?: boolean };
+    };
     email?: {
       enable_signup?: boolean;
       enable_confirmations?: boolean;
@@ -72,7 +81,7 @@ type RawConfig = {
   functions?: Record<string, { verify_jwt?: boolean }>;
 };
 
-function readConfig(): RawConfig {
+export function readConfig(): RawConfig {
   return parse(readFileSync(join(supabaseDir, 'config.toml'), 'utf8')) as RawConfig;
 }
 
@@ -135,6 +144,14 @@ export function readAuthSettings(): AuthSettings {
     rateLimit: {
       tokenRefresh: auth.rate_limit?.token_refresh ?? 150,
       signInSignUps: auth.rate_limit?.sign_in_sign_ups ?? 30,
+    },
+    mfa: {
+      maxEnrolledFactors: auth.mfa?.max_enrolled_factors ?? 10,
+      // A missing value is false, as the CLI reads and pushes it.
+      totp: {
+        enrollEnabled: auth.mfa?.totp?.enroll_enabled ?? false,
+        verifyEnabled: auth.mfa?.totp?.verify_enabled ?? false,
+      },
     },
   };
 }

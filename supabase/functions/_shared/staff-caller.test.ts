@@ -4,18 +4,23 @@ import {
   notSignedInMessage,
   notStaffMessage,
   type StaffLookups,
+  secondFactorMessage,
 } from './staff-caller.ts';
 
 const lookups: StaffLookups = {
   userForToken: (token) =>
     Promise.resolve(
-      token === 'staff-token' || token === 'outsider-token'
-        ? { id: token === 'staff-token' ? 'u-staff' : 'u-outsider', email: 'x@example.com' }
+      token === 'staff-token' || token === 'password-only-token' || token === 'outsider-token'
+        ? { id: token === 'outsider-token' ? 'u-outsider' : 'u-staff', email: 'x@example.com' }
         : null,
     ),
-  staffRow: (id) =>
+  staffForToken: (token) =>
     Promise.resolve(
-      id === 'u-staff' ? { name: 'Rami', email: 'r@example.com', role: 'reception' } : null,
+      token === 'staff-token'
+        ? { name: 'Rami', email: 'r@example.com', role: 'reception', access: 'full' }
+        : token === 'password-only-token'
+          ? { name: 'Rami', email: 'r@example.com', role: 'reception', access: 'needs_code' }
+          : null,
     ),
 };
 
@@ -52,4 +57,15 @@ Deno.test('staff: the role comes from the staff row', async () => {
     ok: true,
     caller: { id: 'u-staff', email: 'r@example.com', name: 'Rami', role: 'reception' },
   });
+});
+
+Deno.test('staff whose session still owes its second-factor code: 403, with a code', async () => {
+  const check = await identifyStaff(request('Bearer password-only-token'), lookups);
+  assert.equal(check.ok ? 200 : check.response.status, 403);
+  if (!check.ok) {
+    assert.deepEqual(await check.response.json(), {
+      error: secondFactorMessage,
+      code: 'second_factor_required',
+    });
+  }
 });

@@ -1,23 +1,32 @@
-// Who is calling: functions verify the caller's JWT and read the role from `staff` themselves,
-// never trusting a role the client sends (the gateway's JWT check lets the anon key through).
-import { jsonError } from './json.ts';
+// Who is calling: functions verify the caller's JWT and ask the database, with that token, who
+// the caller is (`my_staff_access`), never trusting a role the client sends (the gateway's JWT
+// check lets the anon key through). The database's answer is the one its policies use: an ended
+// session is nobody, and a password alone is not enough where a second factor is due.
+import { json, jsonError } from './json.ts';
 
 export type StaffRole = 'jana' | 'reception';
 
 export type StaffCaller = { id: string; email: string; name: string; role: StaffRole };
 
+/** What the session may do: everything, or nothing until a second-factor code or enrolment. */
+export type StaffAccess = 'full' | 'needs_code' | 'needs_enrolment';
+
 /** The two lookups identifying a caller; the real ones go to Auth and PostgREST. */
 export type StaffLookups = {
   /** The user a JWT belongs to, or null when it names no user (anon key, expired, forged). */
   userForToken: (token: string) => Promise<{ id: string; email: string | null } | null>;
-  /** The staff row of a user, or null when there is none. */
-  staffRow: (userId: string) => Promise<{ name: string; email: string; role: StaffRole } | null>;
+  /** The caller's staff row and access, read with their own token; null for non-staff. */
+  staffForToken: (
+    token: string,
+  ) => Promise<{ name: string; email: string; role: StaffRole; access: StaffAccess } | null>;
 };
 
 export type StaffCheck = { ok: true; caller: StaffCaller } | { ok: false; response: Response };
 
 export const notSignedInMessage = 'Please sign in as staff to do this.';
 export const notStaffMessage = 'Only venue staff can do this.';
+export const secondFactorMessage =
+  'Enter the code from your authenticator app when you sign in before doing this.';
 
 /** The bearer token of a request, or null. */
 export function bearerToken(request: Request): string | null {
@@ -28,15 +37,22 @@ export function bearerToken(request: Request): string | null {
 
 /**
  * Identifies a signed-in staff member: 401 without a JWT or with one that names no user (the
- * anon or service key, an expired token), 403 for a user without a staff row.
+ * anon or service key, an expired token), 403 for a user without a staff row or a live session,
+ * and 403 with code `second_factor_required` for a session still owing its second factor.
  */
 export async function identifyStaff(request: Request, lookups: StaffLookups): Promise<StaffCheck> {
   const token = bearerToken(request);
   if (!token) return { ok: false, response: jsonError(401, notSignedInMessage) };
   const user = await lookups.userForToken(token);
   if (!user) return { ok: false, response: jsonError(401, notSignedInMessage) };
-  const staff = await lookups.staffRow(user.id);
+  const staff = await lookups.staffForToken(token);
   if (!staff) return { ok: false, response: jsonError(403, notStaffMessage) };
+  if (staff.access !== 'full') {
+    return {
+      ok: false,
+      response: json({ error: secondFactorMessage, code: 'second_factor_required' }, 403),
+    };
+  }
   return {
     ok: true,
     caller: { id: user.id, email: staff.email, name: staff.name, role: staff.role },

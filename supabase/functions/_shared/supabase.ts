@@ -20,22 +20,32 @@ export function serviceClient(env: Env): SupabaseClient<Database> {
   });
 }
 
-/** Staff lookups through Auth (`GET /auth/v1/user` with the caller's token) and the staff table. */
-export function staffLookups(client: SupabaseClient<Database>): StaffLookups {
+/**
+ * Staff lookups through Auth (`GET /auth/v1/user` with the caller's token) and the database's
+ * `my_staff_access`, called with the caller's token so that its session and level count.
+ */
+export function staffLookups(client: SupabaseClient<Database>, env: Env): StaffLookups {
   return {
     async userForToken(token) {
       const { data, error } = await client.auth.getUser(token);
       if (error || !data.user) return null;
       return { id: data.user.id, email: data.user.email ?? null };
     },
-    async staffRow(userId) {
-      const { data, error } = await client
-        .from('staff')
-        .select('name, email, role')
-        .eq('id', userId)
-        .maybeSingle();
+    async staffForToken(token) {
+      const asCaller = createClient<Database>(
+        required(env, 'SUPABASE_URL'),
+        requireProjectKey(env, 'publishable'),
+        {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          global: { headers: { Authorization: `Bearer ${token}` } },
+        },
+      );
+      const { data, error } = await asCaller.rpc('my_staff_access').maybeSingle();
       if (error) throw new Error(`Could not read the staff record: ${error.message}`);
-      return data;
+      if (!data) return null;
+      const access =
+        data.access === 'needs_code' || data.access === 'needs_enrolment' ? data.access : 'full';
+      return { name: data.name, email: data.email, role: data.role, access };
     },
   };
 }

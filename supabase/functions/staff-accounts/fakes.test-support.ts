@@ -47,6 +47,14 @@ export function fakes(identity: StaffCheck, overrides: Partial<StaffAccountsDeps
         calls.push(`auth.delete ${id}`);
         return Promise.resolve({ ok: true, value: null });
       },
+      removeSecondFactors: (id) => {
+        calls.push(`auth.factors.remove ${id}`);
+        return Promise.resolve({ ok: true, value: 1 });
+      },
+      endSessions: (id) => {
+        calls.push(`auth.sessions.end ${id}`);
+        return Promise.resolve({ ok: true, value: null });
+      },
     },
     staff: {
       find: (id) => Promise.resolve(id === receptionId || id === managerId ? row({ id }) : null),

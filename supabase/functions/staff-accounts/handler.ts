@@ -1,5 +1,5 @@
 // staff-accounts: the manager creates, edits and deletes staff accounts, and sets a new password
-// for one (a staff member who forgot theirs). Accounts are auth users
+// for one (a staff member who forgot theirs) or removes their second factor (a lost phone). Accounts are auth users
 // made through the auth admin API (the browser never signs anyone up, so the manager stays signed
 // in), each with its staff row; the caller's role is read from `staff`, never from the request.
 
@@ -15,6 +15,7 @@ import type { StaffRole } from '../../../packages/domain/src/staff-roles.ts';
 import { json, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
 import type { PasswordSetEmail } from './password-set-email.ts';
+import { removeSecondFactor } from './remove-second-factor.ts';
 import { setPassword } from './set-password.ts';
 
 /** A staff row as the function answers with it: the generated type of `staff`. */
@@ -42,6 +43,10 @@ export type StaffAccountsDeps = {
     setPassword: (id: string, password: string) => Promise<Outcome<null>>;
     /** Deletes a user (a staff row left would go with it: the foreign key cascades). */
     deleteUser: (id: string) => Promise<Outcome<null>>;
+    /** Deletes every second factor of a user; how many there were. */
+    removeSecondFactors: (id: string) => Promise<Outcome<number>>;
+    /** Ends every session of a user (their tokens then read and change nothing). */
+    endSessions: (id: string) => Promise<Outcome<null>>;
   };
   staff: {
     find: (id: string) => Promise<StaffRow | null>;
@@ -65,11 +70,16 @@ export type StaffAccountsDeps = {
 
 export const messages = {
   managerOnly: 'Only the manager can manage staff accounts.',
-  badAction: 'Send { "action": "create" | "update" | "delete" | "set_password", ... } as JSON.',
+  badAction:
+    'Send { "action": "create" | "update" | "delete" | "set_password" | "remove_second_factor", ... } as JSON.',
   badId: 'The staff account id is missing or not valid.',
   notFound: 'This staff account no longer exists.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotSetOwnPassword: 'Change your own password in Settings.',
+  cannotRemoveOwnSecondFactor: 'Remove your own two-step sign-in in Settings.',
+  removeSecondFactorPrefix: 'Failed to remove two-step sign-in. ',
+  secondFactorRemoved:
+    'Two-step sign-in removed and signed out everywhere. They set it up again when they next sign in.',
   cannotSetManagerPassword:
     "You cannot set another manager's password: they change their own in Settings.",
   passwordSet: 'Password set successfully!',
@@ -180,6 +190,8 @@ export async function handleStaffAccounts(
         return await remove(body, caller.id, deps);
       case 'set_password':
         return await setPassword(body, caller, deps);
+      case 'remove_second_factor':
+        return await removeSecondFactor(body, caller, deps);
       default:
         return fail(400, messages.badAction);
     }

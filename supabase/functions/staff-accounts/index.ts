@@ -42,7 +42,7 @@ function serviceError(error: { message: string; code?: string | undefined; statu
 /** Built on the first request, so a missing setting fails that request, not the function's boot. */
 const deps = lazy((): StaffAccountsDeps => {
   const client = serviceClient(env);
-  const lookups = staffLookups(client);
+  const lookups = staffLookups(client, env);
   const insertStaff = async (row: TablesInsert<'staff'>) => {
     const { data, error } = await client.from('staff').insert(row).select(staffColumns).single();
     return error ? serviceError(error) : { ok: true as const, value: data };
@@ -66,6 +66,19 @@ const deps = lazy((): StaffAccountsDeps => {
       },
       async deleteUser(id) {
         const { error } = await client.auth.admin.deleteUser(id);
+        return error ? serviceError(error) : { ok: true, value: null };
+      },
+      async removeSecondFactors(userId) {
+        const listed = await client.auth.admin.mfa.listFactors({ userId });
+        if (listed.error) return serviceError(listed.error);
+        for (const factor of listed.data.factors) {
+          const { error } = await client.auth.admin.mfa.deleteFactor({ id: factor.id, userId });
+          if (error) return serviceError(error);
+        }
+        return { ok: true, value: listed.data.factors.length };
+      },
+      async endSessions(member) {
+        const { error } = await client.rpc('end_staff_sessions', { member });
         return error ? serviceError(error) : { ok: true, value: null };
       },
     },

@@ -86,6 +86,24 @@ describe('the route guards', () => {
   }
 });
 
+describe('a second factor still due', () => {
+  it.each([
+    ['needs-code', 'Two-step sign-in'],
+    ['needs-enrolment', 'Set up two-step sign-in'],
+  ] as const)(
+    '%s: every page and /admin show its screen, no page behind it',
+    async (kind, heading) => {
+      for (const path of ['/admin/calendar', '/admin/settings', '/admin']) {
+        const { unmount } = renderApp(path, kind);
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+        expect(screen.queryByRole('navigation')).toBeNull();
+        expect(screen.queryByRole('heading', { name: 'Reception Calendar' })).toBeNull();
+        unmount();
+      }
+    },
+  );
+});
+
 describe('the sign-in page at /admin', () => {
   it('shows the sign-in form to a visitor who is signed out', async () => {
     renderApp('/admin', 'signed-out');

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { SignInCard } from '../features/auth/sign-in-card.tsx';
 import { canOpen, homeAfterSignIn, rememberedPath } from './route-access.ts';
+import { SecondFactorStep } from './second-factor-step.tsx';
 import { NoStaffScreen } from './session/no-staff-screen.tsx';
 import { useStaffSession } from './session/staff-session-context.ts';
 
@@ -10,7 +11,7 @@ import { useStaffSession } from './session/staff-session-context.ts';
  * /admin. Signed out: the sign-in form. Right after signing in here: the remembered page if the
  * role may open it, else jana to the dashboard and reception to the calendar. Already signed in
  * when arriving: the remembered page if allowed, else the dashboard. No staff row: the
- * explanation and sign-out.
+ * explanation and sign-out. A second factor due: its code (or its set-up) first.
  */
 export function SignInRoute() {
   const { status, staff } = useStaffSession();
@@ -25,6 +26,7 @@ export function SignInRoute() {
     return <Navigate to={target} replace />;
   }
   if (status === 'no-staff') return <NoStaffScreen />;
+  if (status === 'needs-code' || status === 'needs-enrolment') return <SecondFactorStep />;
   if (status === 'loading' && !hasBeenSignedOut.current) return <LoadingScreen />;
   return <SignInCard />;
 }

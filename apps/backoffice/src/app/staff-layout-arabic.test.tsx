@@ -17,12 +17,15 @@ vi.mock('../lib/supabase.ts', async () => {
 
 const savedLocales: string[] = [];
 vi.mock('@venue/data/staff/get-own-staff-record', () => ({
-  getOwnStaffRecord: async (_client: unknown, id: string) => ({
-    id,
+  getOwnStaffRecord: async () => ({
+    id: 'user-reception',
     name: 'Rami Nasser',
     email: 'reception@example.com',
     role: 'reception',
     locale: 'ar',
+    hasSecondFactor: false,
+    secondFactorRequired: false,
+    access: 'full',
   }),
 }));
 vi.mock('@venue/data/staff/set-my-locale', () => ({

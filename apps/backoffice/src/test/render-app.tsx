@@ -19,6 +19,8 @@ export type SessionKind =
   | 'signed-out'
   | 'signed-out-by-logout'
   | 'no-staff'
+  | 'needs-code'
+  | 'needs-enrolment'
   | StaffRole;
 
 const names: Record<StaffRole, string> = { jana: 'Jana Haddad', reception: 'Rami Nasser' };
@@ -51,6 +53,24 @@ export function stubSession(
   }
   if (kind === 'no-staff')
     return { status: 'no-staff', session, staff: null, signOut, changeLocale };
+  if (kind === 'needs-code' || kind === 'needs-enrolment') {
+    // A receptionist signed in with a password whose second factor is still due.
+    return {
+      status: kind,
+      session,
+      staff: {
+        id: session.user.id,
+        name: names.reception,
+        email: 'reception@example.com',
+        role: 'reception',
+        locale: 'en',
+        hasSecondFactor: kind === 'needs-code',
+        secondFactorRequired: kind === 'needs-enrolment',
+      },
+      signOut,
+      changeLocale,
+    };
+  }
   return {
     status: 'staff',
     session,
@@ -60,6 +80,8 @@ export function stubSession(
       email: `${kind}@example.com`,
       role: kind,
       locale: 'en',
+      hasSecondFactor: false,
+      secondFactorRequired: false,
     },
     signOut,
     changeLocale,
@@ -83,7 +105,7 @@ export function renderApp(path: string, kind: SessionKind, initialState?: unknow
   const router = createMemoryRouter(routes, {
     initialEntries: [initialState === undefined ? path : { pathname: path, state: initialState }],
   });
-  render(
+  const { unmount } = render(
     <AppProviders queryClient={testQueryClient()}>
       <SessionHarness initial={stubSession(kind)}>
         <RouterProvider router={router} />
@@ -92,6 +114,7 @@ export function renderApp(path: string, kind: SessionKind, initialState?: unknow
   );
   return {
     router,
+    unmount,
     setSession: (next: SessionKind) => act(() => changeSession?.(stubSession(next))),
   };
 }

@@ -7,7 +7,8 @@ export type StaffAccountsRequest =
   | { action: 'create'; name: string; email: string; password: string; role: 'reception' | 'jana' }
   | { action: 'update'; id: string; name: string; role: 'reception' | 'jana' }
   | { action: 'delete'; id: string }
-  | { action: 'set_password'; id: string; password: string };
+  | { action: 'set_password'; id: string; password: string }
+  | { action: 'remove_second_factor'; id: string };
 
 /**
  * Calls the `staff-accounts` edge function as the signed-in user. Its `{ error, field }` answer

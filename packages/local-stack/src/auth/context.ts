@@ -9,8 +9,11 @@ export type AuthContext = {
   /** `iss` of the access tokens: the API URL with `/auth/v1`, as the CLI configures GoTrue. */
   issuer: string;
   settings: AuthSettings;
-  /** GoTrue's limiters, from `[auth.rate_limit]`. */
-  limits: { token: RateLimiter; otp: RateLimiter };
+  /**
+   * GoTrue's limiters: `[auth.rate_limit]`'s, and `mfa` for factor challenges and verifications
+   * (GoTrue's `MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY`, 15 a minute per address).
+   */
+  limits: { token: RateLimiter; otp: RateLimiter; mfa: RateLimiter };
   log: (line: string) => void;
 };
 

@@ -12,7 +12,15 @@ import {
 } from './admin.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiError, notFound, OAuthError, sendAuthError } from './errors.ts';
-import { requireAdmin } from './guards.ts';
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  challengeFactor,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+} from './factors.ts';
+import { requireAdmin, requireAuthentication } from './guards.ts';
 import { enforceRateLimit, RateLimiter } from './rate-limit.ts';
 import { refuseSignup } from './signup.ts';
 import { passwordGrant, refreshTokenGrant } from './token-grants.ts';
@@ -30,7 +38,6 @@ export type AuthServiceOptions = {
 const NOT_IMPLEMENTED = new Set([
   '/authorize',
   '/callback',
-  '/factors',
   '/invite',
   '/magiclink',
   '/otp',
@@ -104,6 +111,34 @@ async function route(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<
     if (method === 'POST') return adminCreateUser(ctx, req);
     methodNotAllowed();
   }
+  if (path === '/factors') {
+    const auth = await requireAuthentication(ctx, req);
+    if (method === 'POST') return ok(await enrollFactor(ctx, req, auth));
+    methodNotAllowed();
+  }
+  const factor = /^\/factors\/([^/]+)(?:\/(challenge|verify))?$/.exec(path);
+  if (factor?.[1]) {
+    const auth = await requireAuthentication(ctx, req);
+    const factorId = decodeURIComponent(factor[1]);
+    const action = factor[2];
+    if (action && method !== 'POST') methodNotAllowed();
+    if (action) enforceRateLimit(ctx.limits.mfa, req);
+    if (action === 'challenge') return ok(await challengeFactor(ctx, req, auth, factorId));
+    if (action === 'verify') return ok(await verifyFactor(ctx, req, auth, factorId));
+    if (method === 'DELETE') return ok(await unenrollFactor(ctx, auth, factorId));
+    methodNotAllowed();
+  }
+  const adminFactors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path);
+  if (adminFactors?.[1]) {
+    await requireAdmin(ctx, req);
+    const target = await loadTargetUser(ctx, decodeURIComponent(adminFactors[1]));
+    const factorId = adminFactors[2];
+    if (!factorId && method === 'GET') return ok(await adminListFactors(ctx, target));
+    if (factorId && method === 'DELETE') {
+      return ok(await adminDeleteFactor(ctx, target, decodeURIComponent(factorId)));
+    }
+    methodNotAllowed();
+  }
   const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
   if (adminUser?.[1]) {
     await requireAdmin(ctx, req);
@@ -119,7 +154,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<
   if (known) {
     throw notFound(
       'not_implemented',
-      `${known} is not implemented by the local auth service (password sign-in, refresh, user, logout and the admin users API are; sign-up is refused)`,
+      `${known} is not implemented by the local auth service (password sign-in, refresh, user, logout, TOTP factors and the admin users API are; sign-up is refused)`,
     );
   }
   throw notFound('not_found', `No auth endpoint at ${path}`);
@@ -186,6 +221,7 @@ export function createAuthService(options: AuthServiceOptions): Handler {
     limits: {
       token: new RateLimiter(options.settings.rateLimit.tokenRefresh),
       otp: new RateLimiter(options.settings.rateLimit.signInSignUps),
+      mfa: new RateLimiter(75, 15),
     },
     log: options.log,
   };

@@ -10,7 +10,20 @@ export type SessionRow = {
   created_at: Date;
   not_after: Date | null;
   aal: string | null;
+  /** The session's authentication methods (`auth.mfa_amr_claims`), most recent first. */
+  amr: { method: string; timestamp: number }[];
 };
+
+/** A session's columns with its `amr` claim, as GoTrue's `CalculateAALAndAMR` orders it. */
+const SESSION_SELECT = `select s.id, s.user_id, s.created_at, s.not_after, s.aal,
+  coalesce((
+    select json_agg(json_build_object(
+      'method', c.authentication_method,
+      'timestamp', floor(extract(epoch from c.updated_at))::bigint
+    ) order by c.updated_at desc)
+    from auth.mfa_amr_claims c where c.session_id = s.id
+  ), '[]'::json) as amr
+  from auth.sessions s`;
 
 export type RefreshTokenRow = {
   id: string;
@@ -42,27 +55,41 @@ export function clientInfo(req: IncomingMessage): { userAgent: string | null; ip
 }
 
 export async function findSession(db: Db, id: string): Promise<SessionRow | null> {
-  const { rows } = await db.query<SessionRow>(
-    'select id, user_id, created_at, not_after, aal from auth.sessions where id = $1',
-    [id],
-  );
+  const { rows } = await db.query<SessionRow>(`${SESSION_SELECT} where s.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
-/** GoTrue's `GrantAuthenticatedUser`: a new aal1 session with its first refresh token. */
+/** GoTrue's `AddClaimToSession`: records (or refreshes) how the session was authenticated. */
+export async function addAmrClaim(db: Db, sessionId: string, method: string): Promise<void> {
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1, $2, now(), now(), $3)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+     do update set updated_at = now()`,
+    [randomUUID(), sessionId, method],
+  );
+}
+
+/**
+ * GoTrue's `GrantAuthenticatedUser`: a new aal1 session, its `password` claim and its first
+ * refresh token.
+ */
 export async function createSession(
   db: Db,
   userId: string,
   client: { userAgent: string | null; ip: string | null },
 ): Promise<{ session: SessionRow; refreshToken: string }> {
-  const { rows } = await db.query<SessionRow>(
+  const { rows } = await db.query<{ id: string }>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
      values ($1, $2, now(), now(), 'aal1', $3, $4)
-     returning id, user_id, created_at, not_after, aal`,
+     returning id`,
     [randomUUID(), userId, client.userAgent, client.ip],
   );
-  const session = rows[0];
-  if (!session) throw new Error('The new session was not returned');
+  const id = rows[0]?.id;
+  if (!id) throw new Error('The new session was not returned');
+  await addAmrClaim(db, id, 'password');
+  const session = await findSession(db, id);
+  if (!session) throw new Error('The new session was not found');
   const refreshToken = await insertRefreshToken(db, userId, session.id, null);
   await db.query(
     'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1',

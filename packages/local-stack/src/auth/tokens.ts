@@ -4,8 +4,8 @@ import type { SessionRow } from './sessions.ts';
 import { type UserRow, userJson } from './users.ts';
 
 /**
- * GoTrue's access token claims, in its order. `amr` is the password sign-in that opened the
- * session (GoTrue keeps it in `auth.mfa_amr_claims`; here it is the session's creation time).
+ * GoTrue's access token claims, in its order. `aal` is the session's level (aal2 once a second
+ * factor was verified in it) and `amr` its authentication methods from `auth.mfa_amr_claims`.
  */
 export async function signAccessToken(
   ctx: AuthContext,
@@ -28,7 +28,7 @@ export async function signAccessToken(
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? '',
       aal: session.aal ?? 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+      amr: session.amr,
       session_id: session.id,
       is_anonymous: user.is_anonymous,
     },

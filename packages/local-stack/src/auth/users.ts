@@ -15,7 +15,18 @@ export type IdentityRow = {
   email: string | null;
 };
 
-/** The columns of `auth.users` GoTrue reads, with the user's identities. */
+/** A row of `auth.mfa_factors` as GoTrue serialises it (the secret never leaves the table). */
+export type FactorRow = {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+};
+
+/** The columns of `auth.users` GoTrue reads, with the user's identities and factors. */
 export type UserRow = {
   id: string;
   aud: string | null;
@@ -44,6 +55,7 @@ export type UserRow = {
   is_anonymous: boolean;
   is_sso_user: boolean;
   identities: IdentityRow[];
+  factors: FactorRow[];
 };
 
 const USER_SELECT = `
@@ -60,7 +72,15 @@ const USER_SELECT = `
              'updated_at', i.updated_at, 'email', i.email
            ) order by i.created_at, i.id)
            from auth.identities i where i.user_id = u.id
-         ), '[]'::json) as identities
+         ), '[]'::json) as identities,
+         coalesce((
+           select json_agg(json_build_object(
+             'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+             'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at,
+             'last_challenged_at', f.last_challenged_at
+           ) order by f.created_at, f.id)
+           from auth.mfa_factors f where f.user_id = u.id
+         ), '[]'::json) as factors
   from auth.users u`;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
@@ -122,6 +142,20 @@ function identityJson(identity: IdentityRow) {
   };
 }
 
+/** GoTrue's `models.Factor` JSON. */
+export function factorJson(factor: FactorRow) {
+  return {
+    id: factor.id,
+    created_at: new Date(factor.created_at).toISOString(),
+    updated_at: new Date(factor.updated_at).toISOString(),
+    status: factor.status,
+    ...(factor.friendly_name ? { friendly_name: factor.friendly_name } : {}),
+    factor_type: factor.factor_type,
+    phone: null,
+    last_challenged_at: timestamp(factor.last_challenged_at) ?? null,
+  };
+}
+
 /** Present only when set, like GoTrue's `omitempty` fields. */
 function optional(name: string, value: Date | string | null) {
   return value === null || value === '' ? {} : { [name]: value };
@@ -150,6 +184,7 @@ export function userJson(user: UserRow) {
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: user.identities.map(identityJson),
+    ...(user.factors.length > 0 ? { factors: user.factors.map(factorJson) } : {}),
     created_at: user.created_at ?? new Date(0),
     updated_at: user.updated_at ?? new Date(0),
     ...optional('banned_until', user.banned_until),

@@ -12,9 +12,13 @@ AS $function$
     on a.id = nullif((select auth.jwt()) ->> 'session_id', '')::uuid and a.user_id = s.id
   where s.id = (select auth.uid())
     and (a.not_after is null or a.not_after > now())
+    and (
+      (select auth.jwt()) ->> 'aal' = 'aal2'
+      or not (private.is_second_factor_required() or private.has_second_factor(s.id))
+    )
 $function$;
 
-comment on function private.staff_role() is 'The signed-in user''s staff role while their session lasts, or null for visitors, non-staff and ended sessions.';
+comment on function private.staff_role() is 'The signed-in user''s staff role while their session lasts, with an aal2 token when they have a second factor or the venue requires one; null for visitors, non-staff, ended sessions and a password alone where a code is due.';
 
 grant execute on function private.staff_role() to anon;
 

@@ -10,15 +10,33 @@ export type StaffMember = {
   role: StaffRole;
   /** The back-office language kept in the staff row (`en` until the member chooses). */
   locale: string;
+  /** Whether the member has set up a second factor (an authenticator app). */
+  hasSecondFactor: boolean;
+  /** Whether the manager requires a second factor of every staff member. */
+  secondFactorRequired: boolean;
 };
 
-export type StaffSessionStatus = 'loading' | 'signed-out' | 'no-staff' | 'staff';
+/**
+ * `needs-code`: signed in with a password, and the member's authenticator app's code is due;
+ * `needs-enrolment`: the venue requires an authenticator app the member has not set up yet. In
+ * both the database gives the session nothing until it is done.
+ */
+export type StaffSessionStatus =
+  | 'loading'
+  | 'signed-out'
+  | 'no-staff'
+  | 'needs-code'
+  | 'needs-enrolment'
+  | 'staff';
 
 export type StaffSession = {
   /** loading while the session or the staff row is being read; no-staff: signed in, no staff row. */
   status: StaffSessionStatus;
   session: Session | null;
-  /** Present exactly when status is 'staff'. The role is read from the staff table. */
+  /**
+   * Present exactly when status is 'staff', 'needs-code' or 'needs-enrolment'. The role is read
+   * from the staff table.
+   */
   staff: StaffMember | null;
   /** Why the staff row could not be read, when it could not (shown on the no-staff screen). */
   error?: string | null;

@@ -14,7 +14,22 @@ import { type StaffSession, StaffSessionContext } from './staff-session-context.
  */
 const loadClient = () => import('../../lib/supabase.ts').then((module) => module.supabase);
 
-export const ownStaffKey = (userId: string | undefined) => ['staff', 'own', userId] as const;
+/** The staff record depends on the session's level too: a verified code opens what aal1 could not. */
+export const ownStaffKey = (userId: string | undefined, level: string | null = null) =>
+  ['staff', 'own', userId, level] as const;
+
+/** The `aal` claim of the session's access token (aal1 with a password, aal2 with a code). */
+export function sessionLevel(session: Session | null): string | null {
+  const payload = session?.access_token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(json);
+    return claims && typeof claims === 'object' && 'aal' in claims ? String(claims.aal) : null;
+  } catch {
+    return null;
+  }
+}
 
 type AuthState = { isReady: false } | { isReady: true; session: Session | null };
 
@@ -61,17 +76,29 @@ export function StaffSessionProvider({
 
   const session = auth.isReady ? auth.session : null;
   const userId = session?.user.id;
+  const level = sessionLevel(session);
 
   const staffQuery = useQuery({
-    queryKey: ownStaffKey(userId),
+    queryKey: ownStaffKey(userId, level),
     enabled: userId !== undefined,
     staleTime: 5 * 60_000,
+    // A new level (a code just entered) keeps showing the member's record until the new answer.
+    placeholderData: (previous) => (previous?.id === userId ? previous : undefined),
     queryFn: async () => {
       const [client, { getOwnStaffRecord }] = await Promise.all([
         getClient(),
         import('@venue/data/staff/get-own-staff-record'),
       ]);
-      return getOwnStaffRecord(client, userId as string);
+      const record = await getOwnStaffRecord(client);
+      if (record) return record;
+      // No record: not staff, or a session that ended elsewhere (the manager removed a lost
+      // phone's factor, set a password, deleted the account). Auth tells which; an ended session
+      // is signed out here too, and the sign-in page follows.
+      const { error } = await client.auth.getUser();
+      if (error?.code === 'session_not_found' || error?.code === 'user_not_found') {
+        await client.auth.signOut({ scope: 'local' });
+      }
+      return null;
     },
   });
 
@@ -87,16 +114,23 @@ export function StaffSessionProvider({
     async (locale: Locale) => {
       await switchLocale(locale);
       if (userId === undefined) return;
-      queryClient.setQueryData<OwnStaffRecord | null>(ownStaffKey(userId), (row) =>
+      queryClient.setQueryData<OwnStaffRecord | null>(ownStaffKey(userId, level), (row) =>
         row ? { ...row, locale } : row,
       );
+      // Until the code is entered the staff row cannot be written: the choice stays in this browser.
+      if (
+        queryClient.getQueryData<OwnStaffRecord | null>(ownStaffKey(userId, level))?.access !==
+        'full'
+      ) {
+        return;
+      }
       const [client, { setMyLocale }] = await Promise.all([
         getClient(),
         import('@venue/data/staff/set-my-locale'),
       ]);
       await setMyLocale(client, locale);
     },
-    [getClient, queryClient, userId],
+    [getClient, queryClient, userId, level],
   );
 
   const signOut = useCallback(async () => {
@@ -134,7 +168,14 @@ export function StaffSessionProvider({
         changeLocale,
       };
     }
-    return { status: 'staff', session, staff: staffQuery.data, signOut, changeLocale };
+    const { access, ...staff } = staffQuery.data;
+    const status =
+      access === 'needs_code'
+        ? 'needs-code'
+        : access === 'needs_enrolment'
+          ? 'needs-enrolment'
+          : 'staff';
+    return { status, session, staff, signOut, changeLocale };
   }, [
     auth.isReady,
     hasSignedOut,

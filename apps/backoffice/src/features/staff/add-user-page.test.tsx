@@ -213,7 +213,7 @@ describe('the add user page in Arabic', () => {
     // Mantine sets the direction on the box around the input.
     expect(email.closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(
-      within(form).getByText('عدد الأحرف لا يقل عن 10، وألا تكون من كلمات المرور الشائعة.'),
+      within(form).getByText('لا تقل عن 10 أحرف، وليست من كلمات المرور الشائعة.'),
     ).toBeInTheDocument();
     await user.click(submit);
     expect(await within(form).findByText('الاسم مطلوب')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
@@ -88,7 +89,7 @@ export function AddUserPage() {
                 />
                 <PasswordInput
                   label={t`Password`}
-                  description={t`At least ${minLength} characters, and not a common password.`}
+                  description={t`At least ${plural(minLength, { one: '# character', other: '# characters' })}, and not a common password.`}
                   autoComplete="new-password"
                   withAsterisk
                   {...withErrorInLanguage(i18n, form.getInputProps('password'))}

@@ -247,7 +247,7 @@ describe('the manage users page in Arabic', () => {
     await user.type(confirmation, 'abd');
     await user.click(within(dialog).getByRole('button', { name: 'تعيين كلمة المرور' }));
     expect(
-      await within(dialog).findByText('يجب ألا يقل عدد أحرف كلمة المرور عن 10'),
+      await within(dialog).findByText('يجب ألا تقل كلمة المرور عن 10 أحرف'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('كلمتا المرور الجديدتان غير متطابقتين!')).toBeInTheDocument();
     expect(setStaffPassword).not.toHaveBeenCalled();

@@ -5,9 +5,17 @@ import { isolate } from '@venue/domain/bidi';
 import { formatCount } from '@venue/domain/format';
 import { localeOf } from '@venue/i18n/locales';
 import { useMemo, useState } from 'react';
+import { confirmAction } from '../../components/confirm-action.ts';
+import { notifySuccess } from '../../components/notify.ts';
 import { LoadError } from '../../components/query-states.tsx';
 import { useDeleteWithConfirmation } from '../../components/use-delete-with-confirmation.ts';
-import { useDeleteStaff, useSignedInUserId, useStaffList } from './api/use-staff.ts';
+import {
+  useDeleteStaff,
+  useRemoveStaffSecondFactor,
+  useSignedInUserId,
+  useStaffList,
+  useStaffSecondFactors,
+} from './api/use-staff.ts';
 import { EditUserModal } from './edit-user-modal.tsx';
 import { SetPasswordModal } from './set-password-modal.tsx';
 import { UserCard } from './user-card.tsx';
@@ -27,7 +35,10 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** /admin/manage-users: stats and every staff account, with edit and delete. */
+/**
+ * /admin/manage-users: stats and every staff account, with edit, set password, removal of a lost
+ * authenticator app, and delete.
+ */
 export function ManageUsersPage() {
   const { t } = useLingui();
   const staff = useStaffList();
@@ -42,6 +53,22 @@ export function ManageUsersPage() {
     },
     successMessage: t`User deleted successfully!`,
   });
+  const secondFactors = useStaffSecondFactors();
+  const removeSecondFactor = useRemoveStaffSecondFactor();
+  async function removeFactorOf(user: StaffMember) {
+    const name = isolate(user.name);
+    const isConfirmed = await confirmAction({
+      title: t`Remove two-step sign-in`,
+      message: t`Remove the authenticator app of ${name}? They are signed out everywhere, and sign in with their password to set up a new one.`,
+      confirmLabel: t`Remove`,
+      type: 'danger',
+    });
+    if (!isConfirmed) return;
+    await removeSecondFactor.mutateAsync(user.id).then(
+      () => notifySuccess(t`Two-step sign-in removed for ${name}.`),
+      () => undefined,
+    );
+  }
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [settingPassword, setSettingPassword] = useState<StaffMember | null>(null);
   const ownId = signedIn.data ?? null;
@@ -84,8 +111,10 @@ export function ManageUsersPage() {
               }
               isOwnAccount={user.id === ownId}
               isDeleting={isDeleting(user)}
+              hasSecondFactor={secondFactors.data?.get(user.id)}
               onEdit={() => setEditing(user)}
               onSetPassword={() => setSettingPassword(user)}
+              onRemoveSecondFactor={() => removeFactorOf(user)}
               onDelete={() => remove(user)}
             />
           ))}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -82,7 +83,7 @@ export function SetPasswordModal({
           </Text>
           <PasswordInput
             label={t`New password`}
-            description={t`At least ${minLength} characters, and not a common password.`}
+            description={t`At least ${plural(minLength, { one: '# character', other: '# characters' })}, and not a common password.`}
             withAsterisk
             autoComplete="new-password"
             data-autofocus

@@ -12,16 +12,21 @@ export function UserCard({
   createdByName,
   isOwnAccount,
   isDeleting,
+  hasSecondFactor,
   onEdit,
   onSetPassword,
+  onRemoveSecondFactor,
   onDelete,
 }: {
   user: StaffMember;
   createdByName: string;
   isOwnAccount: boolean;
   isDeleting: boolean;
+  /** Whether the member set up two-step sign-in; undefined while it is being read. */
+  hasSecondFactor: boolean | undefined;
   onEdit: () => void;
   onSetPassword: () => void;
+  onRemoveSecondFactor: () => void;
   onDelete: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -46,9 +51,16 @@ export function UserCard({
             </Text>
           </div>
         </Group>
-        <Badge variant="light" color={user.role === 'jana' ? 'grape' : 'blue'}>
-          {i18n._(roleLabels[user.role])}
-        </Badge>
+        <Group gap="xs">
+          <Badge variant="light" color={user.role === 'jana' ? 'grape' : 'blue'}>
+            {i18n._(roleLabels[user.role])}
+          </Badge>
+          {hasSecondFactor === undefined ? null : (
+            <Badge variant="outline" color={hasSecondFactor ? 'teal' : 'gray'}>
+              {hasSecondFactor ? t`Two-step sign-in on` : t`Two-step sign-in off`}
+            </Badge>
+          )}
+        </Group>
         <Stack gap={2}>
           <Text size="sm">
             <Trans>Created: {created}</Trans>
@@ -75,6 +87,17 @@ export function UserCard({
               aria-label={t`Set password for ${name}`}
             >
               <Trans>Set password</Trans>
+            </Button>
+          )}
+          {!isOwnAccount && hasSecondFactor && (
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              onClick={onRemoveSecondFactor}
+              aria-label={t`Remove two-step sign-in of ${name}`}
+            >
+              <Trans>Remove two-step sign-in</Trans>
             </Button>
           )}
           {!isOwnAccount && (

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listStaffSecondFactors, removeStaffSecondFactor } from '@venue/data/auth/second-factor';
 import { createStaffAccount } from '@venue/data/staff/create-staff-account';
 import { deleteStaffAccount } from '@venue/data/staff/delete-staff-account';
 import { getSignedInUserId } from '@venue/data/staff/get-signed-in-user-id';
@@ -23,6 +24,7 @@ const errorToasts = {
   update: withReason((reason) => t`Error updating user: ${reason}`),
   delete: withReason((reason) => t`Error deleting user: ${reason}`),
   setPassword: withReason((reason) => t`Error setting password: ${reason}`),
+  removeSecondFactor: withReason((reason) => t`Error removing two-step sign-in: ${reason}`),
 };
 
 export function useStaffList() {
@@ -76,5 +78,23 @@ export function useSetStaffPassword() {
     mutationFn: ({ id, password }: { id: string; password: string }) =>
       setStaffPassword(supabase, id, password),
     meta: { errorToast: errorToasts.setPassword },
+  });
+}
+
+/** Which members have set up two-step sign-in (the manager's staff page). */
+export function useStaffSecondFactors() {
+  return useQuery({
+    queryKey: staffKeys.secondFactors,
+    queryFn: () => listStaffSecondFactors(supabase),
+  });
+}
+
+/** The manager removes a member's two-step sign-in (a lost phone); the member is signed out. */
+export function useRemoveStaffSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => removeStaffSecondFactor(supabase, id),
+    meta: { errorToast: errorToasts.removeSecondFactor },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.secondFactors }),
   });
 }
