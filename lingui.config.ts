@@ -7,8 +7,17 @@ import { locales, sourceLocale } from './packages/i18n/src/locales.ts';
  * so its catalogue holds only the messages it can show.
  */
 const sharedMessages = {
-  site: ['failures', 'fields', 'booking', 'feedback', 'packages', 'menu'],
-  backoffice: ['failures', 'fields', 'booking', 'staff', 'accounts', 'content', 'menu'],
+  site: ['failures', 'fields', 'booking', 'feedback', 'packages', 'menu', 'rejection-reasons'],
+  backoffice: [
+    'failures',
+    'fields',
+    'booking',
+    'staff',
+    'accounts',
+    'content',
+    'menu',
+    'rejection-reasons',
+  ],
 };
 
 /**

@@ -170,6 +170,7 @@ export type Database = {
           rejected_at: string | null;
           rejected_by: string | null;
           rejection_reason: string | null;
+          rejection_reason_key: string | null;
           reschedule_count: number;
           rescheduled_at: string | null;
           rounds: number;
@@ -208,6 +209,7 @@ export type Database = {
           rejected_at?: string | null;
           rejected_by?: string | null;
           rejection_reason?: string | null;
+          rejection_reason_key?: string | null;
           reschedule_count?: number;
           rescheduled_at?: string | null;
           rounds?: number;
@@ -245,6 +247,7 @@ export type Database = {
           rejected_at?: string | null;
           rejected_by?: string | null;
           rejection_reason?: string | null;
+          rejection_reason_key?: string | null;
           reschedule_count?: number;
           rescheduled_at?: string | null;
           rounds?: number;
@@ -547,6 +550,25 @@ export type Database = {
         };
         Relationships: [];
       };
+      venue_contacts: {
+        Row: {
+          id: boolean;
+          updated_at: string;
+          whatsapp_number: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: boolean;
+          updated_at?: string;
+          whatsapp_number: string;
+        };
+        Update: {
+          id?: boolean;
+          updated_at?: string;
+          whatsapp_number?: string;
+        };
+        Relationships: [];
+      };
       zone_media: {
         Row: {
           created_at: string;
@@ -638,6 +660,7 @@ export type Database = {
       customer_booking_count: { Args: { email: string; phone: string }; Returns: number };
       delete_booking: { Args: { booking_id: string }; Returns: undefined };
       email_manage_token: { Args: { booking_id: string; email_key: string }; Returns: string };
+      end_staff_sessions: { Args: { member: string }; Returns: number };
       erase_customer: {
         Args: { email: string; phone: string };
         Returns: {
@@ -667,6 +690,19 @@ export type Database = {
           list: Database['public']['Enums']['ordered_content'];
         };
         Returns: number;
+      };
+      my_staff_access: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          access: string;
+          email: string;
+          has_second_factor: boolean;
+          id: string;
+          locale: string;
+          name: string;
+          role: Database['public']['Enums']['staff_role'];
+          second_factor_required: boolean;
+        }[];
       };
       post_feedback: {
         Args: { comment: string; name: string; rating: number };
@@ -724,8 +760,14 @@ export type Database = {
         };
       };
       record_contact_attempt: { Args: { booking_id: string }; Returns: number };
-      reject_booking: { Args: { booking_id: string; reason: string }; Returns: undefined };
-      reject_booking_batch: { Args: { booking_id: string; reason: string }; Returns: string[] };
+      reject_booking: {
+        Args: { booking_id: string; reason: string; reason_key?: string };
+        Returns: undefined;
+      };
+      reject_booking_batch: {
+        Args: { booking_id: string; reason: string; reason_key?: string };
+        Returns: string[];
+      };
       request_booking: {
         Args: {
           date: string;
@@ -751,11 +793,19 @@ export type Database = {
         Returns: number;
       };
       set_my_locale: { Args: { new_locale: string }; Returns: string };
+      set_second_factor_required: { Args: { required: boolean }; Returns: boolean };
       slot_occupancy: {
         Args: { day: string };
         Returns: {
           approved: number;
           time: string;
+        }[];
+      };
+      staff_second_factors: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          has_second_factor: boolean;
+          id: string;
         }[];
       };
       take_cancellation_email_limit: { Args: { forwarded_for: string }; Returns: boolean };
@@ -811,6 +861,12 @@ export type Database = {
         cancellable: boolean | null;
         cancel_until: string | null;
         reference: string | null;
+        id: string | null;
+        reschedule_count: number | null;
+        bundle_price: number | null;
+        customer_notes: string | null;
+        rejection_reason: string | null;
+        rejection_reason_key: string | null;
       };
     };
   };

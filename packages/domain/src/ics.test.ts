@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventText, foldIcsLine, icsStamp, icsText, utf8Length } from './ics.ts';
+import {
+  bookingEventUid,
+  calendarEventText,
+  foldIcsLine,
+  icsStamp,
+  icsText,
+  utf8Length,
+} from './ics.ts';
 
 describe('calendarEventText', () => {
   const event = {
@@ -53,5 +60,14 @@ describe('ics helpers', () => {
 
   it('leaves a short line as it is', () => {
     expect(foldIcsLine('SUMMARY:Bowling')).toBe('SUMMARY:Bowling');
+  });
+});
+
+describe('bookingEventUid', () => {
+  it("is the booking's id at the venue's mail domain, whoever writes the event", () => {
+    expect(
+      bookingEventUid('7d1f8f0e-2b9a-4c1e-9a57-0c7b3e2f9a11', 'hello@strikezone.example'),
+    ).toBe('booking-7d1f8f0e-2b9a-4c1e-9a57-0c7b3e2f9a11@strikezone.example');
+    expect(bookingEventUid('a', 'no-domain')).toBe('booking-a@venue');
   });
 });

@@ -52,6 +52,14 @@ export function foldIcsLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
+/**
+ * The event id of one booking, the same in the e-mail's invite and in the manage page's download,
+ * so a customer who adds both keeps one entry: the booking's id at the venue's mail domain.
+ */
+export function bookingEventUid(bookingId: string, venueEmail: string): string {
+  return `booking-${bookingId}@${venueEmail.split('@')[1] ?? 'venue'}`;
+}
+
 export type CalendarEvent = {
   /** The calendar's producer, usually the venue's name. */
   producer: string;

@@ -148,6 +148,12 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const phonePattern = /^\+[1-9]\d{7,14}$/;
 
 /**
+ * A Palestinian mobile number (the kind WhatsApp runs on) in E.164 form, after `normalizePhone`:
+ * +970 or +972, then 5 and 8 more digits. SQL's private.is_mobile_phone uses the same.
+ */
+export const mobilePhonePattern = /^\+97[02]5\d{8}$/;
+
+/**
  * A phone number as people type it, in one stored form (E.164, "+970599123456"). Arabic-Indic
  * and Persian digits are read as ASCII ones (`toAsciiDigits`); spaces, dashes, dots and
  * parentheses go; "00" before the country code becomes "+"; a local mobile number ("05" and 8 more digits) is a Palestinian one (+970); the trunk zero some write after

@@ -26,6 +26,7 @@ export type EmailBooking = Pick<
   | 'approved_at'
   | 'rejected_at'
   | 'rejection_reason'
+  | 'rejection_reason_key'
   | 'rescheduled_at'
   | 'reschedule_count'
   | 'locale'
@@ -34,7 +35,7 @@ export type EmailBooking = Pick<
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =
-  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rescheduled_at, reschedule_count, locale, cancelled_at';
+  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rejection_reason_key, rescheduled_at, reschedule_count, locale, cancelled_at';
 
 /** The language of a booking's e-mails: the one it was made in, English when unknown. */
 export function localeOf(booking: EmailBooking): LocaleCode {

@@ -1,6 +1,6 @@
 // An .ics invite for an approved booking, so the customer can add it to a calendar in one tap.
 import { wallClockInstant } from '../../../packages/domain/src/clock.ts';
-import { calendarEventText } from '../../../packages/domain/src/ics.ts';
+import { bookingEventUid, calendarEventText } from '../../../packages/domain/src/ics.ts';
 import { type EmailBooking, localeOf } from './booking.ts';
 import { emailMessages } from './messages.ts';
 
@@ -21,7 +21,7 @@ export function calendarInvite(booking: EmailBooking, venue: InviteVenue, decide
   const party = words.party(isBirthday, booking.people, booking.rounds);
   return calendarEventText({
     producer: venue.name,
-    uid: `booking-${booking.id}@${venue.email.split('@')[1] ?? 'venue'}`,
+    uid: bookingEventUid(booking.id, venue.email),
     sequence: booking.reschedule_count,
     stamp: decidedAt,
     start,

@@ -12,7 +12,7 @@ const env = (name: string) => Deno.env.get(name);
 /** Built on the first request, so a missing setting fails that request, not the function's boot. */
 export const bookingEmailDeps = lazy((): SendBookingEmailDeps => {
   const client = serviceClient(env);
-  const lookups = staffLookups(client);
+  const lookups = staffLookups(client, env);
   return {
     identify: (req) => identifyStaff(req, lookups),
     async loadBooking(id) {

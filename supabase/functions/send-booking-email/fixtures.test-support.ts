@@ -21,6 +21,7 @@ export function booking(overrides: Partial<EmailBooking> = {}): EmailBooking {
     approved_at: '2026-11-21T12:00:00.123456+00:00',
     rejected_at: null,
     rejection_reason: null,
+    rejection_reason_key: null,
     rescheduled_at: null,
     reschedule_count: 0,
     locale: 'en',

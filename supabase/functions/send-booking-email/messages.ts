@@ -3,6 +3,10 @@
 import { formatCount, formatIls } from '../../../packages/domain/src/format.ts';
 import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
 import { type BirthdayEstimate, estimateSumText } from '../../../packages/domain/src/pricing.ts';
+import {
+  type RejectionReasonKey,
+  rejectionReasonEnglish,
+} from '../../../packages/domain/src/rejection-reasons.ts';
 
 /** Text a person typed (a name, notes, a reason), set apart from the venue's own words. */
 export type Typed = { readonly typed: string };
@@ -59,6 +63,8 @@ export type EmailMessages = {
     heading: string;
     greeting: (name: Piece, venue: string, isBirthday: boolean) => Piece[];
     defaultReason: string;
+    /** The quick reasons reception picks, by key (packages/domain/src/rejection-reasons.ts). */
+    reasons: Record<RejectionReasonKey, string>;
   };
   /** The short confirmation of the customer's own cancellation. */
   cancelled: {
@@ -141,6 +147,11 @@ const english: EmailMessages = {
     ],
     defaultReason:
       'Unfortunately we could not fit your booking in at that time. Please choose another time or contact us, we would love to have you.',
+    reasons: {
+      slot_unavailable: rejectionReasonEnglish.slot_unavailable.text,
+      full_capacity: rejectionReasonEnglish.full_capacity.text,
+      party_size: rejectionReasonEnglish.party_size.text,
+    },
   },
   cancelled: {
     heading: 'Your booking is cancelled',
@@ -263,6 +274,11 @@ const arabic: EmailMessages = {
     ],
     defaultReason:
       'للأسف لم نتمكن من إيجاد مكان لحجزك في ذلك الوقت. يُرجى اختيار وقت آخر أو التواصل معنا، يسعدنا استقبالك.',
+    reasons: {
+      slot_unavailable: 'الموعد المطلوب غير متاح.',
+      full_capacity: 'السعة ممتلئة لدينا في الوقت المطلوب.',
+      party_size: 'لا يمكننا استيعاب عدد الأشخاص في هذا الحجز.',
+    },
   },
   cancelled: {
     heading: 'تم إلغاء حجزك',

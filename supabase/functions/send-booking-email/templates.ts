@@ -9,6 +9,7 @@ import {
 } from '../../../packages/domain/src/format.ts';
 import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
 import { birthdayDeposit, birthdayEstimate } from '../../../packages/domain/src/pricing.ts';
+import { isRejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
 import { type DecisionKind, type EmailBooking, localeOf, wasRescheduled } from './booking.ts';
 import { emailMessages, type LeftToRight, type Piece, type Typed } from './messages.ts';
@@ -90,11 +91,15 @@ function htmlOf(pieces: readonly Piece[]): string {
     .join('');
 }
 
-/** The reason shown to the customer: the one reception wrote, or a kind default. */
-export function rejectionReasonOf(booking: EmailBooking): string {
-  return (
-    booking.rejection_reason?.trim() || emailMessages[localeOf(booking)].rejected.defaultReason
-  );
+/**
+ * The reason shown to the customer: a quick reason written in the booking's language, the one
+ * reception typed (as typed), or a kind default.
+ */
+export function rejectionReasonOf(booking: EmailBooking): Piece {
+  const words = emailMessages[localeOf(booking)].rejected;
+  const key = booking.rejection_reason_key;
+  if (isRejectionReasonKey(key)) return words.reasons[key];
+  return typed(booking.rejection_reason?.trim() || words.defaultReason);
 }
 
 /** A value that reads left to right whatever the language (a phone number, a reference). */
@@ -195,7 +200,7 @@ export function renderEmail(
   const words = emailMessages[locale];
   const subject = subjectFor(kind, booking);
   const { heading, lines } = message(kind, booking, locale);
-  const reason = kind === 'rejected' ? typed(rejectionReasonOf(booking)) : null;
+  const reason = kind === 'rejected' ? rejectionReasonOf(booking) : null;
   const rows = details(booking, locale);
   const contact = words.contact(venue.phone.display);
   const manage = manageUrl ? words.manage(manageUrl) : null;

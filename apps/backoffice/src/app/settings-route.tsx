@@ -1,9 +1,30 @@
+import { SecondFactorSection } from '../features/auth/second-factor-section.tsx';
 import { EraseCustomerSection } from '../features/settings/erase-customer-section.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { VenueWhatsAppSection } from '../features/settings/venue-whatsapp-section.tsx';
 import { useStaffSession } from './session/staff-session-context.ts';
 
-/** /admin/settings: everyone's password change, and for the manager the erasure of a customer. */
+/**
+ * /admin/settings: everyone's password change and two-step sign-in, and for the manager the
+ * venue's WhatsApp number and the erasure of a customer.
+ */
 export function SettingsRoute() {
   const { staff } = useStaffSession();
-  return <SettingsPage>{staff?.role === 'jana' ? <EraseCustomerSection /> : null}</SettingsPage>;
+  return (
+    <SettingsPage>
+      {staff ? (
+        <SecondFactorSection
+          hasSecondFactor={staff.hasSecondFactor}
+          secondFactorRequired={staff.secondFactorRequired}
+          isManager={staff.role === 'jana'}
+        />
+      ) : null}
+      {staff?.role === 'jana' ? (
+        <>
+          <VenueWhatsAppSection />
+          <EraseCustomerSection />
+        </>
+      ) : null}
+    </SettingsPage>
+  );
 }

@@ -23,6 +23,7 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     contact_attempts: 0,
     last_contact_attempt: null,
     rejection_reason: null,
+    rejection_reason_key: null,
     source: 'website',
     attendance: null,
     lane: (overrides.status ?? 'approved') === 'approved' ? 1 : null,

@@ -6,9 +6,11 @@ import { DataError, notFoundCode, unwrap } from '../errors.ts';
 
 /**
  * What the customer's manage link shows of their booking: its own fields only (no phone, e-mail
- * or notes), whether it can be cancelled now and until when (the database's clock decides).
+ * or staff notes), whether it can be cancelled now and until when (the database's clock decides).
  */
 export type ManagedBooking = {
+  /** The booking's id: its calendar event's UID, the same as the e-mail's invite. */
+  id: string;
   status: BookingStatus;
   /** "YYYY-MM-DD", the venue's calendar. */
   date: string;
@@ -26,6 +28,18 @@ export type ManagedBooking = {
   name: string;
   /** The booking's reference, "SZ-7K4Q". */
   reference: string;
+  /** How often the approved booking was moved: its calendar event's SEQUENCE. */
+  rescheduleCount: number;
+  /** ILS per guest as the birthday package was priced; null for a regular booking. */
+  packagePrice: number | null;
+  /** What the customer wrote with the request ('' when nothing). */
+  customerNotes: string;
+  /**
+   * Why reception declined it: a quick reason's key (written in the page's language) with its
+   * English text, or the text reception typed (key null); both null unless declined.
+   */
+  rejectionReason: string | null;
+  rejectionReasonKey: string | null;
   /** True while the booking is pending or approved and the cut-off has not passed. */
   cancellable: boolean;
   /** ISO instant the online cut-off passes (`cancellationCutoffMinutes` before the start). */
@@ -36,6 +50,7 @@ type Row = Database['public']['CompositeTypes']['managed_booking'];
 
 function managed(row: Row): ManagedBooking {
   return {
+    id: row.id ?? '',
     status: row.status ?? 'pending',
     date: row.date ?? '',
     time: row.time ?? '',
@@ -47,6 +62,11 @@ function managed(row: Row): ManagedBooking {
     locale: row.locale ?? 'en',
     name: row.name ?? '',
     reference: row.reference ?? '',
+    rescheduleCount: row.reschedule_count ?? 0,
+    packagePrice: row.bundle_price,
+    customerNotes: row.customer_notes ?? '',
+    rejectionReason: row.rejection_reason,
+    rejectionReasonKey: row.rejection_reason_key,
     cancellable: row.cancellable === true,
     cancelUntil: row.cancel_until ?? '',
   };

@@ -26,6 +26,7 @@ begin
     new.rejected_at := old.rejected_at;
     new.rejected_by := old.rejected_by;
     new.rejection_reason := old.rejection_reason;
+    new.rejection_reason_key := old.rejection_reason_key;
   elsif new.status is distinct from old.status then
     if old.status <> 'pending' or new.status = 'pending' then
       raise exception 'Only pending bookings can be approved or rejected. This booking is %.', old.status
@@ -41,6 +42,7 @@ begin
       new.rejected_at := null;
       new.rejected_by := null;
       new.rejection_reason := null;
+      new.rejection_reason_key := null;
     else
       new.rejection_reason := nullif(private.trimmed(new.rejection_reason), '');
       if new.rejection_reason is null then
@@ -58,6 +60,7 @@ begin
     new.rejected_at := old.rejected_at;
     new.rejected_by := old.rejected_by;
     new.rejection_reason := old.rejection_reason;
+    new.rejection_reason_key := old.rejection_reason_key;
     if (new.date is distinct from old.date or new.time is distinct from old.time) and old.status <> 'approved' then
       raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003';
     end if;

@@ -11,6 +11,8 @@ AS $function$
     booking.type, booking.bundle_name, booking.locale, booking.name,
     private.is_cancellable(booking.status, booking.date, booking.time, now()),
     private.cancel_until(booking.date, booking.time),
-    booking.reference
+    booking.reference,
+    booking.id, booking.reschedule_count, booking.bundle_price, booking.customer_notes,
+    booking.rejection_reason, booking.rejection_reason_key
   )::public.managed_booking
 $function$;

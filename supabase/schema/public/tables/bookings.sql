@@ -36,6 +36,7 @@ create table public.bookings (
   reference_number bigint generated always as identity not null,
   reference text generated always as (private.booking_reference(reference_number)) stored not null,
   erased_at timestamp with time zone,
+  rejection_reason_key text,
   constraint bookings_pkey PRIMARY KEY (id),
   constraint bookings_reference_key UNIQUE (reference),
   constraint bookings_cancelled_at_when_cancelled CHECK ((status = 'cancelled'::public.booking_status) = (cancelled_at IS NOT NULL)),
@@ -60,6 +61,8 @@ create table public.bookings (
   constraint bookings_phone_check CHECK (erased_at IS NOT NULL OR private.is_phone(phone)),
   constraint bookings_reference_shape CHECK (private.is_booking_reference(reference)),
   constraint bookings_rejection_reason_check CHECK (rejection_reason IS NULL OR private.is_filled(rejection_reason, 500)),
+  constraint bookings_rejection_reason_key_known CHECK (rejection_reason_key IS NULL OR (rejection_reason_key = ANY (private.rejection_reason_keys()))),
+  constraint bookings_rejection_reason_key_when_rejected CHECK (rejection_reason_key IS NULL OR status = 'rejected'::public.booking_status),
   constraint bookings_reschedule_count_check CHECK (reschedule_count >= 0),
   constraint bookings_rounds_check CHECK (rounds >= 1 AND rounds <= 3),
   constraint bookings_time_check CHECK ("time" = ANY (private.slot_starts())),
@@ -93,6 +96,8 @@ comment on column public.bookings.reference_number is 'Which booking this is in 
 comment on column public.bookings.reference is 'The reference customers and staff read and say (SZ-7K4Q), derived from reference_number by private.booking_reference; never reused, even after a delete.';
 
 comment on column public.bookings.erased_at is 'When the customer''s personal data was erased (their request, or 12 months after the visit): name, phone, e-mail and notes are blank, the rest stays for the venue''s counts.';
+
+comment on column public.bookings.rejection_reason_key is 'The quick reason staff picked (private.rejection_reason_keys()), written in each reader''s language; null for a reason staff typed, which rejection_reason holds as typed. rejection_reason holds a keyed reason''s English text.';
 
 CREATE INDEX bookings_approved_by_idx ON public.bookings USING btree (approved_by);
 
@@ -153,6 +158,6 @@ CREATE TRIGGER wipe_erased_booking BEFORE UPDATE ON public.bookings FOR EACH ROW
 
 grant select on table public.bookings to authenticated;
 
-grant update (date, "time", status, rejection_reason, contact_attempts, attendance) on table public.bookings to authenticated;
+grant update (date, "time", status, rejection_reason, contact_attempts, attendance, rejection_reason_key) on table public.bookings to authenticated;
 
 grant all on table public.bookings to service_role;

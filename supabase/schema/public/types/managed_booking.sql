@@ -13,7 +13,13 @@ create type public.managed_booking as (
   name text,
   cancellable boolean,
   cancel_until timestamp with time zone,
-  reference text
+  reference text,
+  id uuid,
+  reschedule_count integer,
+  bundle_price numeric(10,2),
+  customer_notes text,
+  rejection_reason text,
+  rejection_reason_key text
 );
 
-comment on type public.managed_booking is 'What a manage link shows: the booking''s own fields, whether it can be cancelled now and until when. No phone, e-mail or notes.';
+comment on type public.managed_booking is 'What a manage link shows: the booking''s own fields (its id for the calendar event, the package price per person, the customer''s own notes, a rejection''s reason), whether it can be cancelled now and until when. No phone, e-mail or staff notes.';

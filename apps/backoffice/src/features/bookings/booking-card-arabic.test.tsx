@@ -56,6 +56,33 @@ describe('the booking card in Arabic', () => {
     expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 
+  it('a quick reason shows in Arabic whatever language rejected it; a typed one as typed', async () => {
+    const rejected = (reason: string, key: string | null) =>
+      bookingRow({
+        name: 'Lina Saleh',
+        status: 'rejected',
+        rejection_reason: reason,
+        rejection_reason_key: key,
+      });
+    const view = renderWithProviders(
+      <BookingCard
+        booking={rejected('We are at full capacity at the requested time.', 'full_capacity')}
+        occupancy={new Map()}
+        email={undefined}
+      />,
+    );
+    expect(screen.getByText('السعة ممتلئة لدينا في الوقت المطلوب.')).toBeInTheDocument();
+    view.unmount();
+    renderWithProviders(
+      <BookingCard
+        booking={rejected('Lanes closed', null)}
+        occupancy={new Map()}
+        email={undefined}
+      />,
+    );
+    expect(screen.getByText('Lanes closed')).toBeInTheDocument();
+  });
+
   it('an approved booking: the e-mail line and the reschedule form in Arabic', async () => {
     const approved = bookingRow({ name: 'Lina Saleh', email: 'lina@example.com' });
     const email = {

@@ -30,6 +30,7 @@ function rejectedBooking(): BookingRow {
     contact_attempts: 1,
     last_contact_attempt: null,
     rejection_reason: reason,
+    rejection_reason_key: null,
     source: 'website',
     attendance: null,
     lane: null,

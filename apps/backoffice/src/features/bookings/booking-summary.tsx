@@ -1,12 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { formatBookingWhen, formatDisplayDate, formatIls } from '@venue/domain/format';
 import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
+import { rejectionReasonText } from '@venue/i18n/messages/rejection-reasons';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
 import { AttendanceBadge } from './booking-badges.tsx';
@@ -29,7 +30,7 @@ export function BookingSummary({
   const created = formatDisplayDate(booking.created_at, venueTimeZone, locale);
   const { people, rounds, phone, email, duration } = booking;
   const attempts = booking.contact_attempts;
-  const reason = booking.rejection_reason;
+  const reason = rejectionReasonText(i18n, booking.rejection_reason, booking.rejection_reason_key);
   const lanes = laneCount;
   const lane = booking.lane;
   const reference = booking.reference;
@@ -61,7 +62,7 @@ export function BookingSummary({
       ) : null}
       <Text size="sm" fw={600}>
         {formatBookingWhen(booking.date, booking.time, venueTimeZone, locale)}
-        {duration !== 45 ? <Trans> ({duration} min)</Trans> : ''}
+        {duration !== 45 ? <Trans> (<Plural value={duration} other="# min" />)</Trans> : ''}
       </Text>
       {booking.type === 'birthday' ? (
         <BirthdayParty booking={booking} />

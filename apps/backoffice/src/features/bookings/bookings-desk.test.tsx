@@ -53,6 +53,7 @@ function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow
     contact_attempts: 0,
     last_contact_attempt: null,
     rejection_reason: null,
+    rejection_reason_key: null,
     source: 'website',
     attendance: null,
     lane: null,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { noEmailApprovalWarning, noEmailRejectionWarning } from '@venue/domain/booking';
+import { whatsAppChatUrl } from '@venue/domain/whatsapp';
 import { useState } from 'react';
 import { notifyWarning } from '../../components/notify.ts';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
@@ -12,11 +13,6 @@ import {
   useRejectBatchAndEmail,
 } from './api/use-booking-actions.ts';
 import { RejectionModal } from './rejection-modal.tsx';
-
-/** A WhatsApp chat link with the customer's number (digits only, as wa.me wants them). */
-export function whatsAppUrl(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}`;
-}
 
 /**
  * A pending booking's actions: contact the customer, approve (unless the lanes are full), reject
@@ -52,7 +48,7 @@ export function PendingBookingActions({
           <Trans>Mark Contact Attempt</Trans>
         </Button>
         <Anchor
-          href={whatsAppUrl(booking.phone)}
+          href={whatsAppChatUrl(booking.phone)}
           target="_blank"
           rel="noopener noreferrer"
           size="sm"

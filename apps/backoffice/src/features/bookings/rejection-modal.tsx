@@ -1,32 +1,31 @@
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type RejectionFormInput, rejectionFormSchema } from '@venue/domain/forms/rejection-form';
 import { limits } from '@venue/domain/limits';
+import { type RejectionReason, rejectionReasonKeys } from '@venue/domain/rejection-reasons';
+import { rejectionReasonMessages } from '@venue/i18n/messages/rejection-reasons';
 import { CustomerName } from '../../components/customer-name.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
 
-/** One-click reasons that fill the reason box (staff can still edit the text). */
-export const quickRejectionReasons = [
-  {
-    label: msg`Time slot unavailable`,
-    text: msg`The requested time slot is unavailable.`,
-  },
-  {
-    label: msg`Full capacity`,
-    text: msg`We are at full capacity at the requested time.`,
-  },
-  {
-    label: msg`Party size issue`,
-    text: msg`We cannot accommodate the party size of this booking.`,
-  },
-] as const;
+/**
+ * The reason as it is sent: a quick reason's key while the box holds its text as the button put
+ * it there (each reader then writes it in its own language), else the text as typed.
+ */
+export function rejectionReasonOf(i18n: I18n, text: string): RejectionReason {
+  const typed = text.trim();
+  const key = rejectionReasonKeys.find(
+    (quick) => i18n._(rejectionReasonMessages[quick].text) === typed,
+  );
+  return key ? { key } : { typed };
+}
 
 /**
  * Asks why a booking is rejected, or with `batchSize` the requests of its batch (same address or
- * phone within an hour); the reason is required and goes into each customer's e-mail.
+ * phone within an hour); the reason is required and goes into each customer's e-mail. A quick
+ * reason fills the box (staff can still edit it, and then it goes as typed).
  */
 export function RejectionModal({
   customerName,
@@ -41,7 +40,7 @@ export function RejectionModal({
   isOpen: boolean;
   isSubmitting: boolean;
   onClose: () => void;
-  onReject: (reason: string) => void;
+  onReject: (reason: RejectionReason) => void;
 }) {
   const form = useForm<RejectionFormInput>({
     initialValues: { reason: '' },
@@ -50,6 +49,7 @@ export function RejectionModal({
   const isBlank = form.values.reason.trim() === '';
   const { t, i18n } = useLingui();
   const reasonError = form.errors.reason;
+  const isQuickReason = 'key' in rejectionReasonOf(i18n, form.values.reason);
 
   function close() {
     form.reset();
@@ -72,7 +72,7 @@ export function RejectionModal({
     >
       <form
         onSubmit={form.onSubmit((values) => {
-          onReject(values.reason.trim());
+          onReject(rejectionReasonOf(i18n, values.reason));
         })}
       >
         <Stack gap="sm">
@@ -80,14 +80,18 @@ export function RejectionModal({
             <Text size="sm">
               <Trans>
                 Every request still waiting from the same address or phone within an hour of the
-                booking of <bdi>{customerName}</bdi> is rejected with this reason: {batchSize}{' '}
-                requests. Each customer with an email gets the rejection email.
+                booking of <bdi>{customerName}</bdi> is rejected with this reason:{' '}
+                <Plural value={batchSize} one="# request" other="# requests" />. Each customer with an email gets the rejection email.
               </Trans>
             </Text>
           )}
           <Textarea
             label={t`Reason for rejection`}
-            description={t`Sent to the customer in the rejection email.`}
+            description={
+              isQuickReason
+                ? t`A quick reason: the rejection email writes it in the customer's language.`
+                : t`Sent to the customer in the rejection email.`
+            }
             required
             autosize
             minRows={3}
@@ -108,14 +112,16 @@ export function RejectionModal({
               <Trans>Quick reasons</Trans>
             </Text>
             <Group gap="xs" role="group" aria-labelledby="quick-reasons-label">
-              {quickRejectionReasons.map((reason) => (
+              {rejectionReasonKeys.map((key) => (
                 <Button
-                  key={reason.label.id}
+                  key={key}
                   variant="light"
                   size="xs"
-                  onClick={() => form.setFieldValue('reason', i18n._(reason.text))}
+                  onClick={() =>
+                    form.setFieldValue('reason', i18n._(rejectionReasonMessages[key].text))
+                  }
                 >
-                  {i18n._(reason.label)}
+                  {i18n._(rejectionReasonMessages[key].label)}
                 </Button>
               ))}
             </Group>

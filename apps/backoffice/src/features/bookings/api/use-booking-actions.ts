@@ -15,6 +15,7 @@ import {
 } from '@venue/data/bookings/send-booking-email';
 import { contactAttemptMessage } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
+import type { RejectionReason } from '@venue/domain/rejection-reasons';
 import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
 import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import { supabase } from '../../../lib/supabase.ts';
@@ -68,7 +69,7 @@ export function useApproveAndEmail() {
 export function useRejectAndEmail() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: async ({ booking, reason }: { booking: BookingRow; reason: string }) => {
+    mutationFn: async ({ booking, reason }: { booking: BookingRow; reason: RejectionReason }) => {
       await rejectBooking(supabase, booking.id, reason);
       return sendBookingEmail(supabase, booking.id);
     },
@@ -85,7 +86,7 @@ export function useRejectAndEmail() {
 export function useRejectBatchAndEmail() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: async ({ booking, reason }: { booking: BookingRow; reason: string }) => {
+    mutationFn: async ({ booking, reason }: { booking: BookingRow; reason: RejectionReason }) => {
       const rejected = await rejectBookingBatch(supabase, booking.id, reason);
       const emails: BookingEmailOutcome[] = [];
       for (const id of rejected) emails.push(await sendBookingEmail(supabase, id));

@@ -55,7 +55,12 @@ describe('the booking confirmation', () => {
     stubClipboard(writeText);
     render(<BookingConfirmationModal summary={summary} onClose={() => {}} />);
     const url = `${window.location.origin}/booking/manage/tok_en-123`;
-    expect(screen.getByRole('textbox', { name: 'Your booking link' })).toHaveValue(url);
+    // The whole link, shortened on screen by CSS only, and shared whole to one's own WhatsApp.
+    expect(screen.getByTitle(url)).toHaveTextContent(url);
+    expect(screen.getByRole('link', { name: 'Send to my WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`My booking SZ-7K4Q at Strike Zone: ${url}`)}`,
+    );
     expect(screen.getByText(/keep this link: open it to check your booking/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open my booking page' })).toHaveAttribute('href', url);
 
@@ -83,8 +88,8 @@ describe('the booking confirmation', () => {
     stubClipboard(writeText);
     render(<BookingConfirmationModal summary={summary} onClose={() => {}} />);
     const url = `${window.location.origin}/ar/booking/manage/tok_en-123`;
-    const link = screen.getByRole('textbox', { name: 'رابط حجزك' });
-    expect(link).toHaveValue(url);
+    const link = screen.getByTitle(url);
+    expect(link).toHaveTextContent(url);
     expect(link).toHaveAttribute('dir', 'ltr');
     await user.click(screen.getByRole('button', { name: 'نسخ' }));
     expect(writeText).toHaveBeenCalledWith(url);

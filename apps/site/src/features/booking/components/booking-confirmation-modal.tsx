@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { formatBookingWhen, formatIls } from '@venue/domain/format';
+import { formatBookingWhen } from '@venue/domain/format';
 import type { BirthdayEstimate } from '@venue/domain/pricing';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal, modalParts } from '../../../components/modal.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
-import { birthdayTexts, depositStepText, estimateSumText } from '../booking-texts.ts';
+import { birthdayTexts, depositStepText } from '../booking-texts.ts';
+import { BirthdaySummary } from './birthday-summary.tsx';
 import { ManageLinkPanel } from './manage-link-panel.tsx';
 
 /** What the visitor asked for, as the confirmation repeats it. */
@@ -71,14 +72,19 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
                 <dd>{summary.rounds}</dd>
               </>
             ) : (
-              <BirthdaySummary summary={summary} />
+              <BirthdaySummary
+                packageTitle={summary.packageTitle}
+                people={summary.people}
+                estimate={summary.estimate}
+                notes={summary.notes}
+              />
             )}
             <dt>{t`Phone`}</dt>
             <dd>
               <bdi dir="ltr">{summary.phone}</bdi>
             </dd>
           </dl>
-          <ManageLinkPanel token={summary.manageToken} />
+          <ManageLinkPanel token={summary.manageToken} reference={summary.reference} />
           <h3 className={styles.modalSubtitle}>{t`Next Steps`}</h3>
           <ol className={styles.nextSteps}>
             <li>{t`Keep WhatsApp at hand: we will message you at the number above.`}</li>
@@ -102,34 +108,5 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
         </>
       )}
     </Modal>
-  );
-}
-
-/** The package, guests, estimate, deposit and notes of a birthday request. */
-function BirthdaySummary({ summary }: { summary: Extract<BookingSummary, { type: 'birthday' }> }) {
-  return (
-    <>
-      <dt>{t`Package`}</dt>
-      <dd dir="auto">{summary.packageTitle}</dd>
-      <dt>{i18n._(birthdayTexts.guestsSummaryLabel)}</dt>
-      <dd>{summary.people}</dd>
-      <dt>{i18n._(birthdayTexts.estimateLabel)}</dt>
-      <dd>
-        <bdi>{formatIls(summary.estimate.total, localeOf(i18n))}</bdi>{' '}
-        <span className={styles.summaryDetail}>({estimateSumText(i18n, summary.estimate)})</span>
-      </dd>
-      <dt>{i18n._(birthdayTexts.depositLabel)}</dt>
-      <dd>
-        <bdi>{formatIls(summary.estimate.deposit, localeOf(i18n))}</bdi>
-      </dd>
-      {summary.notes !== '' && (
-        <>
-          <dt>{t`Notes`}</dt>
-          <dd dir="auto" className={styles.summaryNotes}>
-            {summary.notes}
-          </dd>
-        </>
-      )}
-    </>
   );
 }

@@ -1,36 +1,26 @@
 import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { wallClockInstant } from '@venue/domain/clock';
-import { calendarEventText } from '@venue/domain/ics';
+import { bookingEventUid, calendarEventText } from '@venue/domain/ics';
 import { venue } from '@venue/domain/venue';
 
 /** The words of the event, in the page's language. */
 export type CalendarWords = { summary: string; description: string };
 
 /**
- * A stable event id for the booking that does not reveal its link: the SHA-256 of the token under
- * its own label, so adding the event twice replaces it.
+ * The approved booking as an .ics file: its slot on the venue's clock, for its duration. Its UID
+ * and SEQUENCE are the e-mail invite's (the booking's id, its reschedule count), so a customer
+ * who adds both keeps one event, and a later move replaces it.
  */
-async function eventUid(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(`calendar-event:${token}`),
-  );
-  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0'));
-  return `booking-${hex.join('').slice(0, 32)}@${venue.email.split('@')[1] ?? 'venue'}`;
-}
-
-/** The approved booking as an .ics file: its slot on the venue's clock, for its duration. */
-export async function bookingCalendarFile(
+export function bookingCalendarFile(
   booking: ManagedBooking,
-  token: string,
   words: CalendarWords,
   now = new Date(),
-): Promise<string> {
+): string {
   const start = wallClockInstant(booking.date, booking.time, venue.timeZone);
   return calendarEventText({
     producer: venue.name,
-    uid: await eventUid(token),
-    sequence: 0,
+    uid: bookingEventUid(booking.id, venue.email),
+    sequence: booking.rescheduleCount,
     stamp: now,
     start,
     end: new Date(start.getTime() + booking.duration * 60_000),

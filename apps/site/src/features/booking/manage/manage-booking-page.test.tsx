@@ -10,12 +10,16 @@ import { DataError } from '@venue/data/errors';
 import { cancellationClosedMessage } from '@venue/domain/manage-link';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
+import { managedBooking } from '../../../test/managed-booking.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/manage-booking', () => ({
   getBookingByToken: vi.fn(),
   cancelBookingByToken: vi.fn(),
+}));
+vi.mock('@venue/data/venue-contacts/get-venue-contacts', () => ({
+  getVenueContacts: vi.fn(async () => ({ whatsapp_number: '+970599888777' })),
 }));
 vi.mock('@venue/data/bookings/send-booking-email', () => ({
   sendCancellationEmail: vi.fn(async () => ({ status: 'sent', recipient: 'lina@example.com' })),
@@ -25,21 +29,7 @@ vi.mock('@venue/data/bookings/send-booking-email', () => ({
 const now = new Date('2026-11-21T10:00:00Z');
 const token = 'x'.repeat(43);
 
-const pending: ManagedBooking = {
-  status: 'pending',
-  date: '2026-11-21',
-  time: '19:30',
-  duration: 45,
-  people: 4,
-  rounds: 2,
-  type: 'regular',
-  packageName: null,
-  locale: 'en',
-  name: 'Lina Haddad',
-  reference: 'SZ-7K4Q',
-  cancellable: true,
-  cancelUntil: '2026-11-21T15:30:00.000Z',
-};
+const pending: ManagedBooking = managedBooking();
 const approved: ManagedBooking = { ...pending, status: 'approved' };
 // 13:30 at the venue: its online cut-off (11:30) has passed.
 const tooLate: ManagedBooking = {
@@ -100,6 +90,14 @@ type Words = Record<
   | 'confirm'
   | 'cancelledTitle'
   | 'reference'
+  | 'whatsAppText'
+  | 'sendToWhatsApp'
+  | 'shareText'
+  | 'estimate'
+  | 'deposit'
+  | 'notes'
+  | 'reason'
+  | 'fullCapacity'
   | 'when',
   string
 > & {
@@ -120,6 +118,14 @@ const english: Words = {
   confirm: 'Yes, cancel it',
   cancelledTitle: 'This booking is cancelled',
   reference: 'Booking reference',
+  whatsAppText: 'Hello, about my booking SZ-7K4Q: ',
+  sendToWhatsApp: 'Send to my WhatsApp',
+  shareText: 'My booking SZ-7K4Q at Strike Zone: ',
+  estimate: 'Estimated total',
+  deposit: 'Deposit to book',
+  notes: 'Notes',
+  reason: 'Reason',
+  fullCapacity: 'We are at full capacity at the requested time.',
   when: 'Nov 21, 2026 at 19:30',
   statuses: {
     pending: ['Your booking is waiting for reception', 'Waiting for reception'],
@@ -136,18 +142,26 @@ const english: Words = {
 const arabic: Words = {
   path: `/ar/booking/manage/${token}`,
   reference: 'رقم الحجز',
+  whatsAppText: 'مرحبًا، بخصوص حجزي SZ-7K4Q: ',
+  sendToWhatsApp: 'أرسلوا الرابط إلى واتسابكم',
+  shareText: 'حجزي SZ-7K4Q في Strike Zone: ',
+  estimate: 'المجموع التقديري',
+  deposit: 'العربون لتأكيد الحجز',
+  notes: 'الملاحظات',
+  reason: 'السبب',
+  fullCapacity: 'السعة ممتلئة لدينا في الوقت المطلوب.',
   cancel: 'إلغاء الحجز',
-  calendar: 'أضِف إلى التقويم',
-  whatsApp: 'راسلنا على واتساب',
+  calendar: 'أضيفوا إلى التقويم',
+  whatsApp: 'راسلونا على واتساب',
   notFound: 'لم نعثر على هذا الحجز',
-  dialog: 'هل تريد إلغاء هذا الحجز؟',
-  keep: 'أبقِ على حجزي',
-  confirm: 'نعم، ألغِ الحجز',
+  dialog: 'هل تريدون إلغاء هذا الحجز؟',
+  keep: 'الإبقاء على حجزي',
+  confirm: 'نعم، ألغوا الحجز',
   cancelledTitle: 'تم إلغاء هذا الحجز',
   when: '21 تشرين الثاني 2026',
   statuses: {
-    pending: ['حجزك بانتظار موظفي الاستقبال', 'بانتظار موظفي الاستقبال'],
-    approved: ['تم تأكيد حجزك', 'مؤكَّد'],
+    pending: ['حجزكم بانتظار موظفي الاستقبال', 'بانتظار موظفي الاستقبال'],
+    approved: ['تم تأكيد حجزكم', 'مؤكَّد'],
     rejected: ['تم رفض هذا الحجز', 'مرفوض'],
     cancelled: ['تم إلغاء هذا الحجز', 'ملغى'],
   },
@@ -172,8 +186,12 @@ describe.each([
       expect(card.getByText(badge)).toBeVisible();
       expect(card.getByText(new RegExp(words.when))).toBeVisible();
       expect(card.getByText('Lina Haddad')).toHaveAttribute('dir', 'auto');
-      const whatsApp = card.getByRole('link', { name: words.whatsApp });
-      expect(whatsApp).toHaveAttribute('href', 'https://wa.me/97022950000');
+      // The venue's own WhatsApp number (its setting, not the landline), the reference filled in.
+      const whatsApp = await card.findByRole('link', { name: words.whatsApp });
+      expect(whatsApp).toHaveAttribute(
+        'href',
+        `https://wa.me/970599888777?text=${encodeURIComponent(words.whatsAppText)}`,
+      );
       expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
       expect(card.queryByRole('button', { name: words.cancel }) !== null).toBe(cancellable);
       expect(card.queryByRole('button', { name: words.calendar }) !== null).toBe(
@@ -190,6 +208,68 @@ describe.each([
     const value = term.nextElementSibling;
     expect(value).toHaveTextContent('SZ-7K4Q');
     expect(within(value as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows a birthday with its total, deposit and the notes the customer wrote', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue({
+      ...approved,
+      type: 'birthday',
+      packageName: 'Blaze',
+      packagePrice: 70,
+      people: 18,
+      duration: 90,
+      customerNotes: 'Sami turns 8, chocolate cake',
+    });
+    await openPage(words.path, words.statuses.approved[0]);
+    const card = cardOf();
+    const detailOf = (term: string) =>
+      card.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    // 18 guests × 70 ILS = 1,260 ILS; the deposit is 200 ILS.
+    expect(detailOf(words.estimate)).toHaveTextContent(/1,260/);
+    expect(detailOf(words.deposit)).toHaveTextContent(/200/);
+    expect(detailOf(words.notes)).toHaveTextContent('Sami turns 8, chocolate cake');
+    expect(detailOf(words.notes)).toHaveAttribute('dir', 'auto');
+  });
+
+  it('shows a quick reason of a declined booking in the page language', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue({
+      ...pending,
+      status: 'rejected',
+      cancellable: false,
+      rejectionReason: 'We are at full capacity at the requested time.',
+      rejectionReasonKey: 'full_capacity',
+    });
+    await openPage(words.path, words.statuses.rejected[0]);
+    const reason = cardOf().getByText(words.reason, { selector: 'dt' }).nextElementSibling;
+    expect(reason).toHaveTextContent(words.fullCapacity);
+  });
+
+  it('shows a reason reception typed as they typed it', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue({
+      ...pending,
+      status: 'rejected',
+      cancellable: false,
+      rejectionReason: 'Lanes closed for repairs',
+    });
+    await openPage(words.path, words.statuses.rejected[0]);
+    const reason = cardOf().getByText(words.reason, { selector: 'dt' }).nextElementSibling;
+    expect(reason).toHaveTextContent('Lanes closed for repairs');
+  });
+
+  it('shows the whole link to copy and shares it with the reference to WhatsApp', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue(pending);
+    await openPage(words.path, words.statuses.pending[0]);
+    const url = `${window.location.origin}${words.path}`;
+    const card = cardOf();
+    // The whole address is in the page (shortened on screen by CSS only), left to right.
+    const shown = card.getByTitle(url);
+    expect(shown).toHaveTextContent(url);
+    expect(shown).toHaveAttribute('dir', 'ltr');
+    const share = card.getByRole('link', { name: words.sendToWhatsApp });
+    expect(share).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${words.shareText}${url}`)}`,
+    );
   });
 
   it('after the cut-off, says to call the venue instead of offering to cancel', async () => {
@@ -289,6 +369,9 @@ describe('the booking page, its refusals and its calendar file', () => {
     expect(ics).toContain('\r\nDTEND:20261121T181500Z\r\n');
     expect(ics).toContain('SUMMARY:Bowling\\, 4 people at Strike Zone');
     expect(ics).not.toContain(token);
+    // The e-mail invite's UID and SEQUENCE: adding both keeps one event.
+    expect(ics).toContain(`\r\nUID:booking-${approved.id}@strikezone.example\r\n`);
+    expect(ics).toContain('\r\nSEQUENCE:0\r\n');
     expect(files[0]?.type).toBe('text/calendar;charset=utf-8');
     click.mockRestore();
   });

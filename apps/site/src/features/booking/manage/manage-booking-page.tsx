@@ -2,7 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { formatBookingWhen } from '@venue/domain/format';
 import { canCancel, cancellationCutoffMinutes } from '@venue/domain/manage-link';
+import { birthdayEstimate } from '@venue/domain/pricing';
 import { venue } from '@venue/domain/venue';
+import { rejectionReasonText } from '@venue/i18n/messages/rejection-reasons';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmProvider } from '../../../components/confirm-dialog/confirm-provider.tsx';
@@ -11,6 +13,9 @@ import { MotionProvider } from '../../../components/motion-provider.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
+import { useVenueWhatsAppUrl } from '../../../lib/use-venue-whatsapp.ts';
+import { BirthdaySummary } from '../components/birthday-summary.tsx';
+import { ManageLinkPanel } from '../components/manage-link-panel.tsx';
 import { useVenueNow } from '../use-venue-now.ts';
 import { bookingCalendarFile, downloadFile } from './calendar-file.ts';
 import styles from './manage-booking.module.css';
@@ -23,8 +28,6 @@ import {
 } from './manage-texts.ts';
 import { useCancelBooking, useManagedBooking } from './use-managed-booking.ts';
 
-/** The venue's WhatsApp chat: its number's digits. */
-const whatsAppUrl = `https://wa.me/${venue.phone.tel.replace(/\D/g, '')}`;
 const cutoffHours = cancellationCutoffMinutes / 60;
 
 /**
@@ -129,6 +132,12 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
   const next = booking.status === 'approved' && isBirthday ? approvedBirthdayNext : texts.next;
   const statusRef = useRef<HTMLParagraphElement>(null);
   const shownStatus = useRef(booking.status);
+  const reference = booking.reference;
+  const whatsAppUrl = useVenueWhatsAppUrl(t`Hello, about my booking ${reference}: `);
+  const reason =
+    booking.status === 'rejected'
+      ? rejectionReasonText(i18n, booking.rejectionReason, booking.rejectionReasonKey)
+      : null;
 
   // A new state (the customer cancelled): focus moves to it, where the Cancel button was.
   useEffect(() => {
@@ -163,21 +172,37 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
           <dd>
             <bdi>{formatBookingWhen(booking.date, booking.time, venue.timeZone, locale)}</bdi>
           </dd>
-          <dt>{isBirthday ? t`Guests` : t`People`}</dt>
-          <dd>{booking.people}</dd>
           {isBirthday ? (
-            <>
-              <dt>
-                <Trans>Package</Trans>
-              </dt>
-              <dd dir="auto">{booking.packageName}</dd>
-            </>
+            <BirthdaySummary
+              packageTitle={booking.packageName ?? ''}
+              people={booking.people}
+              estimate={
+                booking.packagePrice === null
+                  ? null
+                  : birthdayEstimate(booking.people, booking.packagePrice)
+              }
+              notes={booking.customerNotes}
+            />
           ) : (
             <>
+              <dt>
+                <Trans>People</Trans>
+              </dt>
+              <dd>{booking.people}</dd>
               <dt>
                 <Trans>Rounds</Trans>
               </dt>
               <dd>{booking.rounds}</dd>
+            </>
+          )}
+          {reason && (
+            <>
+              <dt>
+                <Trans>Reason</Trans>
+              </dt>
+              <dd className={styles.reason}>
+                <bdi>{reason}</bdi>
+              </dd>
             </>
           )}
         </dl>
@@ -186,21 +211,26 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
         </h2>
         <p className={styles.next}>{i18n._(next)}</p>
         <div className={styles.actions}>
-          {booking.status === 'approved' && <CalendarButton booking={booking} token={token} />}
-          <a
-            className="button button-ghost"
-            href={whatsAppUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <Trans>Message us on WhatsApp</Trans>
-          </a>
+          {booking.status === 'approved' && <CalendarButton booking={booking} />}
+          {whatsAppUrl && (
+            <a
+              className="button button-ghost"
+              href={whatsAppUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Trans>Message us on WhatsApp</Trans>
+            </a>
+          )}
           {(booking.status === 'rejected' || booking.status === 'cancelled') && (
             <Link to="/booking" className="button button-ghost">
               <Trans>Book another time</Trans>
             </Link>
           )}
         </div>
+        {isOpen && (
+          <ManageLinkPanel token={token} reference={reference} headingLevel={2} isOnItsPage />
+        )}
         {cancellable && <CancelSection token={token} />}
         {isOpen && !cancellable && <CutoffPassed />}
       </div>
@@ -208,10 +238,10 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
   );
 }
 
-function CalendarButton({ booking, token }: { booking: ManagedBooking; token: string }) {
+function CalendarButton({ booking }: { booking: ManagedBooking }) {
   const { i18n } = useLingui();
-  async function download() {
-    const text = await bookingCalendarFile(booking, token, calendarWords(i18n, booking));
+  function download() {
+    const text = bookingCalendarFile(booking, calendarWords(i18n, booking));
     downloadFile(text, `booking-${booking.date}.ics`, 'text/calendar;charset=utf-8');
   }
   return (

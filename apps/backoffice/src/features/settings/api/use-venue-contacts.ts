@@ -1,0 +1,26 @@
+// The venue's contact settings the manager edits: the WhatsApp number the site's links open.
+import { i18n } from '@lingui/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getVenueContacts } from '@venue/data/venue-contacts/get-venue-contacts';
+import { updateVenueContacts } from '@venue/data/venue-contacts/update-venue-contacts';
+import type { VenueContactsFormValues } from '@venue/domain/forms/venue-contacts-form';
+import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { supabase } from '../../../lib/supabase.ts';
+
+export const venueContactKeys = {
+  all: ['venue-contacts'] as const,
+};
+
+export function useVenueContacts() {
+  return useQuery({ queryKey: venueContactKeys.all, queryFn: () => getVenueContacts(supabase) });
+}
+
+export function useUpdateVenueContacts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: VenueContactsFormValues) => updateVenueContacts(supabase, values),
+    meta: { errorToast: (reason: string) => translateDomainMessage(i18n, reason) },
+    onSuccess: (saved) => queryClient.setQueryData(venueContactKeys.all, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: venueContactKeys.all }),
+  });
+}

@@ -1,0 +1,56 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { formatIls } from '@venue/domain/format';
+import type { BirthdayEstimate } from '@venue/domain/pricing';
+import { localeOf } from '../../../lib/use-locale.ts';
+import styles from '../booking.module.css';
+import { birthdayTexts, estimateSumText } from '../booking-texts.ts';
+
+/**
+ * A birthday's package, guests, estimated total, deposit and the customer's notes, as rows of a
+ * summary list: the confirmation and the booking's own page say them alike. In the page's active
+ * language.
+ */
+export function BirthdaySummary({
+  packageTitle,
+  people,
+  estimate,
+  notes,
+}: {
+  packageTitle: string;
+  people: number;
+  /** Null when the package's price is not known (the total is then not shown). */
+  estimate: BirthdayEstimate | null;
+  notes: string;
+}) {
+  const locale = localeOf(i18n);
+  return (
+    <>
+      <dt>{t`Package`}</dt>
+      <dd dir="auto">{packageTitle}</dd>
+      <dt>{i18n._(birthdayTexts.guestsSummaryLabel)}</dt>
+      <dd>{people}</dd>
+      {estimate && (
+        <>
+          <dt>{i18n._(birthdayTexts.estimateLabel)}</dt>
+          <dd>
+            <bdi>{formatIls(estimate.total, locale)}</bdi>{' '}
+            <span className={styles.summaryDetail}>({estimateSumText(i18n, estimate)})</span>
+          </dd>
+          <dt>{i18n._(birthdayTexts.depositLabel)}</dt>
+          <dd>
+            <bdi>{formatIls(estimate.deposit, locale)}</bdi>
+          </dd>
+        </>
+      )}
+      {notes !== '' && (
+        <>
+          <dt>{t`Notes`}</dt>
+          <dd dir="auto" className={styles.summaryNotes}>
+            {notes}
+          </dd>
+        </>
+      )}
+    </>
+  );
+}
