@@ -1,5 +1,7 @@
 // The words of the booking e-mails and their calendar invite, one table per locale. English is the
 // spec's text; a locale without its table does not type-check, so every message has its Arabic.
+// One file on purpose, over 300 lines: it is one job (the e-mails' words), and the two tables read
+// side by side, where a sentence changed in one language is seen beside the other.
 import { formatCount, formatIls } from '../../../packages/domain/src/format.ts';
 import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
 import { type BirthdayEstimate, estimateSumText } from '../../../packages/domain/src/pricing.ts';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { AuthContext } from './context.ts';
 import { type Db, inTransaction } from './db.ts';
 import { AuthApiError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
@@ -17,33 +15,22 @@ import {
   swapRefreshToken,
 } from './sessions.ts';
 import { tokenResponse } from './tokens.ts';
-import { type FactorRow, factorJson, findUserById, type UserRow } from './users.ts';
+import {
+  CHALLENGE_EXPIRY_SECONDS,
+  newSecret,
+  qrCodeSvg,
+  totpOf,
+  UNVERIFIED_FACTOR_EXPIRY_SECONDS,
+} from './totp.ts';
+import { type FactorRow, findUserById } from './users.ts';
 import { isUuid } from './validation.ts';
 
-// GoTrue's TOTP second factor (internal/api/mfa.go): enrol, challenge, verify and unenroll, with
-// its defaults: 30-second periods, 6 digits, SHA-1, one period of skew, challenges and unverified
-// factors that expire after 300 seconds.
+// GoTrue's TOTP second factor (internal/api/mfa.go): enrol, challenge, verify and unenroll.
 
-const PERIOD_SECONDS = 30;
-const DIGITS = 6;
-const CHALLENGE_EXPIRY_SECONDS = 300;
-const UNVERIFIED_FACTOR_EXPIRY_SECONDS = 300;
-
-type FactorSecretRow = FactorRow & { user_id: string; secret: string | null };
+export type FactorSecretRow = FactorRow & { user_id: string; secret: string | null };
 
 const FACTOR_COLUMNS =
   'id, user_id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at, secret';
-
-function totpOf(secret: string, issuer = '', label = ''): TOTP {
-  return new TOTP({
-    issuer,
-    label,
-    algorithm: 'SHA1',
-    digits: DIGITS,
-    period: PERIOD_SECONDS,
-    secret: Secret.fromBase32(secret),
-  });
-}
 
 /** The address GoTrue records on a challenge and compares at verification. */
 function challengeAddress(req: IncomingMessage): string {
@@ -62,17 +49,12 @@ function requireSession(auth: Authenticated): SessionRow {
   return auth.session;
 }
 
-/**
- * GoTrue's QR code is an SVG that supabase-js turns into a `data:image/svg+xml;utf-8,` address
- * without escaping it, so the SVG must hold no `#` (it would end the address): colours by name.
- */
-async function qrCodeSvg(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 2 });
-  return svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
-}
-
 /** GoTrue's `loadFactor`: a factor of the signed-in user, or 404. */
-async function loadOwnFactor(db: Db, userId: string, factorId: string): Promise<FactorSecretRow> {
+export async function loadOwnFactor(
+  db: Db,
+  userId: string,
+  factorId: string,
+): Promise<FactorSecretRow> {
   if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const { rows } = await db.query<FactorSecretRow>(
     `select ${FACTOR_COLUMNS} from auth.mfa_factors where id = $1 and user_id = $2`,
@@ -137,7 +119,7 @@ export async function enrollFactor(ctx: AuthContext, req: IncomingMessage, auth:
     if (verified > 0 && session.aal !== 'aal2') {
       throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
     }
-    const secret = new Secret({ size: 20 }).base32;
+    const secret = newSecret();
     const uri = totpOf(secret, issuer, user.email ?? '').toString();
     const id = randomUUID();
     await tx.query(
@@ -266,7 +248,7 @@ export async function verifyFactor(
 }
 
 /** GoTrue's `DowngradeSessionsToAAL1`: sessions raised with the factor lose its claim and level. */
-async function removeFactor(db: Db, factor: FactorSecretRow): Promise<void> {
+export async function removeFactor(db: Db, factor: FactorSecretRow): Promise<void> {
   await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
   await db.query(
     `delete from auth.mfa_amr_claims c using auth.sessions s
@@ -289,16 +271,4 @@ export async function unenrollFactor(ctx: AuthContext, auth: Authenticated, fact
   }
   await inTransaction(ctx.pool, (tx) => removeFactor(tx, factor));
   return { id: factor.id };
-}
-
-/** `GET /admin/users/{id}/factors`. */
-export async function adminListFactors(ctx: AuthContext, user: UserRow) {
-  return (await listFactors(ctx.pool, user.id)).map(factorJson);
-}
-
-/** `DELETE /admin/users/{id}/factors/{factor_id}` (GoTrue's `adminUserDeleteFactor`). */
-export async function adminDeleteFactor(ctx: AuthContext, user: UserRow, factorId: string) {
-  const factor = await loadOwnFactor(ctx.pool, user.id, factorId);
-  await inTransaction(ctx.pool, (tx) => removeFactor(tx, factor));
-  return factorJson(factor);
 }

@@ -10,16 +10,10 @@ import {
   type JsonReply,
   loadTargetUser,
 } from './admin.ts';
+import { adminDeleteFactor, adminListFactors } from './admin-factors.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiError, notFound, OAuthError, sendAuthError } from './errors.ts';
-import {
-  adminDeleteFactor,
-  adminListFactors,
-  challengeFactor,
-  enrollFactor,
-  unenrollFactor,
-  verifyFactor,
-} from './factors.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './factors.ts';
 import { requireAdmin, requireAuthentication } from './guards.ts';
 import { enforceRateLimit, RateLimiter } from './rate-limit.ts';
 import { refuseSignup } from './signup.ts';

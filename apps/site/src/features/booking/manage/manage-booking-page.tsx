@@ -1,8 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
-import { formatBookingWhen } from '@venue/domain/format';
 import { canCancel, cancellationCutoffMinutes } from '@venue/domain/manage-link';
-import { birthdayEstimate } from '@venue/domain/pricing';
 import { venue } from '@venue/domain/venue';
 import { rejectionReasonText } from '@venue/i18n/messages/rejection-reasons';
 import { useEffect, useRef } from 'react';
@@ -12,11 +10,10 @@ import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
 import { MotionProvider } from '../../../components/motion-provider.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { useVenueWhatsAppUrl } from '../../../lib/use-venue-whatsapp.ts';
-import { BirthdaySummary } from '../components/birthday-summary.tsx';
 import { ManageLinkPanel } from '../components/manage-link-panel.tsx';
 import { useVenueNow } from '../use-venue-now.ts';
+import { BookingFacts } from './booking-facts.tsx';
 import { bookingCalendarFile, downloadFile } from './calendar-file.ts';
 import styles from './manage-booking.module.css';
 import {
@@ -123,7 +120,6 @@ function PhoneLine() {
 
 function BookingDetails({ booking, token }: { booking: ManagedBooking; token: string }) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
   const now = useVenueNow();
   const texts = statusTexts[booking.status];
   const isBirthday = booking.type === 'birthday';
@@ -155,57 +151,7 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
             <Trans>Status:</Trans> <strong>{i18n._(texts.badge)}</strong>
           </span>
         </p>
-        <dl className={styles.details}>
-          <dt>
-            <Trans>Booking reference</Trans>
-          </dt>
-          <dd>
-            <bdi dir="ltr">{booking.reference}</bdi>
-          </dd>
-          <dt>
-            <Trans>Name</Trans>
-          </dt>
-          <dd dir="auto">{booking.name}</dd>
-          <dt>
-            <Trans>Date & Time</Trans>
-          </dt>
-          <dd>
-            <bdi>{formatBookingWhen(booking.date, booking.time, venue.timeZone, locale)}</bdi>
-          </dd>
-          {isBirthday ? (
-            <BirthdaySummary
-              packageTitle={booking.packageName ?? ''}
-              people={booking.people}
-              estimate={
-                booking.packagePrice === null
-                  ? null
-                  : birthdayEstimate(booking.people, booking.packagePrice)
-              }
-              notes={booking.customerNotes}
-            />
-          ) : (
-            <>
-              <dt>
-                <Trans>People</Trans>
-              </dt>
-              <dd>{booking.people}</dd>
-              <dt>
-                <Trans>Rounds</Trans>
-              </dt>
-              <dd>{booking.rounds}</dd>
-            </>
-          )}
-          {reason && (
-            <>
-              <dt>
-                <Trans>Reason</Trans>
-              </dt>
-              <dd className={styles.reason}>
-                <bdi>{reason}</bdi>
-              </dd>
-            </>
-          )}
-        </dl>
+        <BookingFacts booking={booking} reason={reason} />
         <h2 className={styles.subtitle}>
           <Trans>What happens next</Trans>
         </h2>

@@ -1,0 +1,77 @@
+import { Trans } from '@lingui/react/macro';
+import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
+import { formatBookingWhen } from '@venue/domain/format';
+import { birthdayEstimate } from '@venue/domain/pricing';
+import { venue } from '@venue/domain/venue';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { BirthdaySummary } from '../components/birthday-summary.tsx';
+import styles from './manage-booking.module.css';
+
+/**
+ * What the manage page says about the booking: its reference, name and time, the party (a
+ * birthday's package, guests, total, deposit and notes), and a declined request's reason in the
+ * page's language.
+ */
+export function BookingFacts({
+  booking,
+  reason,
+}: {
+  booking: ManagedBooking;
+  reason: string | null;
+}) {
+  const locale = useLocale();
+  const isBirthday = booking.type === 'birthday';
+  return (
+    <dl className={styles.details}>
+      <dt>
+        <Trans>Booking reference</Trans>
+      </dt>
+      <dd>
+        <bdi dir="ltr">{booking.reference}</bdi>
+      </dd>
+      <dt>
+        <Trans>Name</Trans>
+      </dt>
+      <dd dir="auto">{booking.name}</dd>
+      <dt>
+        <Trans>Date & Time</Trans>
+      </dt>
+      <dd>
+        <bdi>{formatBookingWhen(booking.date, booking.time, venue.timeZone, locale)}</bdi>
+      </dd>
+      {isBirthday ? (
+        <BirthdaySummary
+          packageTitle={booking.packageName ?? ''}
+          people={booking.people}
+          estimate={
+            booking.packagePrice === null
+              ? null
+              : birthdayEstimate(booking.people, booking.packagePrice)
+          }
+          notes={booking.customerNotes}
+        />
+      ) : (
+        <>
+          <dt>
+            <Trans>People</Trans>
+          </dt>
+          <dd>{booking.people}</dd>
+          <dt>
+            <Trans>Rounds</Trans>
+          </dt>
+          <dd>{booking.rounds}</dd>
+        </>
+      )}
+      {reason && (
+        <>
+          <dt>
+            <Trans>Reason</Trans>
+          </dt>
+          <dd className={styles.reason}>
+            <bdi>{reason}</bdi>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
