@@ -11,8 +11,6 @@ import {
   verifyTotp,
 } from '../src/auth/second-factor.ts';
 import { sendBookingEmail } from '../src/bookings/send-booking-email.ts';
-import { createStaffAccount } from '../src/staff/create-staff-account.ts';
-import { deleteStaffAccount } from '../src/staff/delete-staff-account.ts';
 import { getOwnStaffRecord } from '../src/staff/get-own-staff-record.ts';
 import { listStaff } from '../src/staff/list-staff.ts';
 import {
@@ -20,6 +18,7 @@ import {
   closeSql,
   daysOf,
   insertBookings,
+  ownStaffMembers,
   service,
   signedIn,
   signInAsJana,
@@ -33,23 +32,18 @@ import {
 const nextDay = daysOf(2053);
 
 let jana: Client;
-const madeIds: string[] = [];
 const password = 'lane-seven-strike';
 
 beforeAll(async () => {
   jana = await signInAsJana();
 });
 afterAll(async () => {
-  for (const id of madeIds) await deleteStaffAccount(jana, id).catch(() => undefined);
+  await members.removeAll(jana);
   await closeSql();
 });
 
-async function newMember(role: 'reception' | 'jana' = 'reception') {
-  const email = `factor-${randomUUID().slice(0, 8)}@example.com`;
-  const staff = await createStaffAccount(jana, { name: 'Rana Odeh', email, password, role });
-  madeIds.push(staff.id);
-  return { ...staff, email };
-}
+const members = ownStaffMembers('factor', password);
+const newMember = (role: 'reception' | 'jana' = 'reception') => members.create(jana, role);
 
 async function pendingBooking(): Promise<string> {
   const [id] = await insertBookings([
@@ -187,7 +181,7 @@ describe('with a second factor, a password alone is not enough', () => {
     // Its own staff row stays readable (the sign-in screen greets them); nobody else's is.
     expect((await listStaff(client)).map((row) => row.id)).toEqual([member.id]);
     const created = await client.functions.invoke('staff-accounts', {
-      body: { action: 'delete', id: madeIds[0] },
+      body: { action: 'delete', id: randomUUID() },
     });
     expect(created.error).toBeTruthy();
     const answer = await (created.error as { context: Response }).context.json();

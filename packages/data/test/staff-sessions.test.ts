@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffAccount } from '../src/staff/create-staff-account.ts';
 import { deleteStaffAccount } from '../src/staff/delete-staff-account.ts';
 import { setStaffPassword } from '../src/staff/set-staff-password.ts';
 import { updateStaffAccount } from '../src/staff/update-staff-account.ts';
@@ -10,6 +8,7 @@ import {
   closeSql,
   daysOf,
   insertBookings,
+  ownStaffMembers,
   signedIn,
   signInAsJana,
   sql,
@@ -22,23 +21,18 @@ import {
 const nextDay = daysOf(2051);
 
 let jana: Client;
-const madeIds: string[] = [];
 const password = 'lane-seven-strike';
 
 beforeAll(async () => {
   jana = await signInAsJana();
 });
 afterAll(async () => {
-  for (const id of madeIds) await deleteStaffAccount(jana, id).catch(() => undefined);
+  await members.removeAll(jana);
   await closeSql();
 });
 
-async function newMember(role: 'reception' | 'jana' = 'reception') {
-  const email = `session-${randomUUID().slice(0, 8)}@example.com`;
-  const staff = await createStaffAccount(jana, { name: 'Rana Odeh', email, password, role });
-  madeIds.push(staff.id);
-  return { ...staff, email };
-}
+const members = ownStaffMembers('session', password);
+const newMember = (role: 'reception' | 'jana' = 'reception') => members.create(jana, role);
 
 /** A pending booking of this file's own, which staff can read and decide. */
 async function pendingBooking(): Promise<string> {

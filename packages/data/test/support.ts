@@ -9,6 +9,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import type { Database, TablesInsert } from '../src/database.types.ts';
+import { createStaffAccount } from '../src/staff/create-staff-account.ts';
+import { deleteStaffAccount } from '../src/staff/delete-staff-account.ts';
 
 export type Client = SupabaseClient<Database>;
 
@@ -259,4 +261,23 @@ export async function requestedId<E>(
 ): Promise<{ data: string | null; error: E }> {
   const { data, error } = await call;
   return { data: data?.[0]?.booking_id ?? null, error };
+}
+
+/**
+ * Staff accounts of one test file's own, made by the manager with `password` (so the seed's
+ * accounts keep theirs), each named `<label>-…@example.com`; `removeAll` deletes them after.
+ */
+export function ownStaffMembers(label: string, password: string) {
+  const made: string[] = [];
+  return {
+    async create(manager: Client, role: 'reception' | 'jana' = 'reception') {
+      const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+      const staff = await createStaffAccount(manager, { name: 'Rana Odeh', email, password, role });
+      made.push(staff.id);
+      return { ...staff, email };
+    },
+    async removeAll(manager: Client) {
+      for (const id of made) await deleteStaffAccount(manager, id).catch(() => undefined);
+    },
+  };
 }

@@ -39,6 +39,10 @@ function expected(route: string, kind: SessionKind): Expectation {
       return { path: '/admin', heading: 'Staff sign-in', from: route };
     case 'no-staff':
       return { path: route, heading: 'No staff access' };
+    case 'needs-code':
+      return { path: route, heading: 'Two-step sign-in' };
+    case 'needs-enrolment':
+      return { path: route, heading: 'Set up two-step sign-in' };
     case 'reception':
       if (managerOnly.has(route)) return { path: '/admin/calendar', heading: 'Reception Calendar' };
       return { path: route, heading: pages[route]?.('reception') ?? null };
@@ -47,7 +51,7 @@ function expected(route: string, kind: SessionKind): Expectation {
   }
 }
 
-const kinds: SessionKind[] = ['signed-out', 'no-staff', 'reception', 'jana'];
+const kinds: SessionKind[] = ['signed-out', 'no-staff', 'needs-code', 'reception', 'jana'];
 
 describe('the route guards', () => {
   for (const route of Object.keys(pages)) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { SignOutButton } from '../../components/sign-out-button.tsx';
 import { translateFailure } from '../../lib/failure-messages.ts';
 import { useStaffSession } from './staff-session-context.ts';
 
@@ -10,7 +10,6 @@ export function NoStaffScreen() {
   const { t, i18n } = useLingui();
   const account = session?.user.email ?? t`this account`;
   const reason = error ? translateFailure(i18n, error) : null;
-  const [isSigningOut, setIsSigningOut] = useState(false);
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder p="xl" maw={480} component="main">
@@ -31,19 +30,7 @@ export function NoStaffScreen() {
               </Trans>
             </Text>
           ) : null}
-          <Button
-            loading={isSigningOut}
-            onClick={async () => {
-              setIsSigningOut(true);
-              try {
-                await signOut();
-              } finally {
-                setIsSigningOut(false);
-              }
-            }}
-          >
-            <Trans>Sign out</Trans>
-          </Button>
+          <SignOutButton signOut={signOut} />
         </Stack>
       </Paper>
     </Center>

@@ -8,18 +8,10 @@ import { supabase } from '../../lib/supabase.ts';
 import { SecondFactorScreen } from './second-factor-screen.tsx';
 
 // Auth answers through supabase-js's MFA API; the data layer above it is the real one.
-vi.mock('../../lib/supabase.ts', () => ({
-  supabase: {
-    auth: {
-      mfa: {
-        listFactors: vi.fn(),
-        enroll: vi.fn(),
-        unenroll: vi.fn(),
-        challengeAndVerify: vi.fn(),
-      },
-    },
-  },
-}));
+vi.mock('../../lib/supabase.ts', async () => {
+  const { fakeAuthClient } = await import('../../test/auth-client.ts');
+  return { supabase: fakeAuthClient() };
+});
 const mfa = vi.mocked(supabase.auth.mfa);
 const qrCode = 'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 

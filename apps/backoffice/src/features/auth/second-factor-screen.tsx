@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Locale } from '@venue/i18n/locales';
-import { useState } from 'react';
 import { LanguageMenu } from '../../components/language-menu.tsx';
+import { SignOutButton } from '../../components/sign-out-button.tsx';
 import { useEnterSignInCode } from './api/use-second-factor.ts';
 import { CodeForm } from './code-form.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
@@ -26,7 +26,6 @@ export function SecondFactorScreen({
 }) {
   const { t } = useLingui();
   const enter = useEnterSignInCode();
-  const [isSigningOut, setIsSigningOut] = useState(false);
   const isEnrolment = step === 'enrolment';
   return (
     <Center mih="100vh" p="md">
@@ -71,21 +70,7 @@ export function SecondFactorScreen({
             <Text size="xs" c="dimmed">
               <Trans>Lost your phone? Ask the manager to remove your two-step sign-in.</Trans>
             </Text>
-            <Button
-              variant="subtle"
-              color="gray"
-              loading={isSigningOut}
-              onClick={async () => {
-                setIsSigningOut(true);
-                try {
-                  await signOut();
-                } finally {
-                  setIsSigningOut(false);
-                }
-              }}
-            >
-              <Trans>Sign out</Trans>
-            </Button>
+            <SignOutButton signOut={signOut} variant="subtle" color="gray" />
           </Stack>
         </Paper>
       </Stack>

@@ -9,20 +9,10 @@ import { expectVisible } from '../../test/visible.ts';
 import { SecondFactorSection } from './second-factor-section.tsx';
 
 // Auth and the database answer through supabase-js; the data layer above them is the real one.
-vi.mock('../../lib/supabase.ts', () => ({
-  supabase: {
-    rpc: vi.fn(),
-    auth: {
-      refreshSession: vi.fn(),
-      mfa: {
-        listFactors: vi.fn(),
-        enroll: vi.fn(),
-        unenroll: vi.fn(),
-        challengeAndVerify: vi.fn(),
-      },
-    },
-  },
-}));
+vi.mock('../../lib/supabase.ts', async () => {
+  const { fakeAuthClient } = await import('../../test/auth-client.ts');
+  return { supabase: fakeAuthClient() };
+});
 const mfa = vi.mocked(supabase.auth.mfa);
 const rpc = vi.mocked(supabase.rpc);
 
