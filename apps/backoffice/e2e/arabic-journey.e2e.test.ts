@@ -45,14 +45,14 @@ describe('an Arabic booking from the site to the Arabic approval e-mail', () => 
     const date = addDays(venueToday(new Date(), venueTimeZone), 53);
 
     const site = await browser.open(`${appUrls.site}/ar/booking`);
-    await site.getByRole('heading', { level: 1, name: 'احجز الآن' }).waitFor();
+    await site.getByRole('heading', { level: 1, name: 'احجزوا الآن' }).waitFor();
     await site.getByLabel('الاسم الكامل').fill(name);
     await site.getByLabel('البريد الإلكتروني').fill(email);
     await site.getByLabel('رقم واتساب').fill('0591000301');
     await site.getByRole('button', { name: '3 أشخاص', exact: true }).click();
     await pickBookingDay(site, date, { nextMonth: 'الشهر التالي', locale: 'ar', months: 3 });
     await site.getByRole('button', { name: '20:15', exact: true }).click();
-    await site.getByRole('button', { name: 'احجز جلسة عادية' }).click();
+    await site.getByRole('button', { name: 'احجزوا جلسة عادية' }).click();
     await site.getByRole('dialog', { name: 'تم استلام طلب الحجز!' }).waitFor();
     await site.context().close();
     const { rows } = await db.query('select locale, status from public.bookings where email = $1', [

@@ -100,7 +100,7 @@ describe('Manage Menu: price, description and category', () => {
     await form.getByRole('textbox', { name: 'السعر (بالشيكل)' }).fill('-1');
     await category.selectOption('own');
     await form.getByRole('button', { name: 'حفظ' }).click();
-    await form.getByText('يجب أن يكون السعر بين 0 و1000 شيكل').waitFor();
+    await form.getByText('يجب أن يكون السعر بالشيكل بين 0 و1000').waitFor();
     expect(await form.getByText('يُرجى إدخال اسم الفئة').isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);

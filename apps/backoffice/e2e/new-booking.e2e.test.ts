@@ -65,8 +65,8 @@ describe('New booking', () => {
 
     await dialog.getByLabel('Name').fill(caller);
     await dialog.getByLabel('Phone', { exact: false }).first().fill('059 123 4567');
-    await dialog.getByLabel('People').selectOption('3');
-    await dialog.getByLabel('Rounds').selectOption('2');
+    await dialog.getByRole('spinbutton', { name: 'People' }).fill('3');
+    await dialog.getByRole('spinbutton', { name: 'Rounds' }).fill('2');
     await dialog.getByLabel('Date').fill(day);
     const slots = dialog.getByLabel('Time slot');
     await slots.locator('option[value="17:15"]', { hasText: '17:15 ·' }).waitFor({

@@ -81,7 +81,7 @@ describe("the manager's pages in Arabic", () => {
     await setPassword.waitFor();
     await setPassword.getByLabel(/^كلمة المرور الجديدة/).fill('abc');
     await setPassword.getByRole('button', { name: 'تعيين كلمة المرور' }).click();
-    await setPassword.getByText('يجب ألا يقل عدد أحرف كلمة المرور عن 10').waitFor();
+    await setPassword.getByText('يجب ألا تقل كلمة المرور عن 10 أحرف').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await expectLaidOut(page, setPassword, 'set-password-ar');
     await setPassword.getByRole('button', { name: 'إلغاء' }).click();

@@ -32,7 +32,7 @@ function dayOfNextMonth(day: number): string {
 }
 
 const nextMonth = 'الشهر التالي';
-const bookRegular = 'احجز جلسة عادية';
+const bookRegular = 'احجزوا جلسة عادية';
 
 async function fillArabicContact(
   page: Page,
@@ -45,7 +45,7 @@ async function fillArabicContact(
 
 async function openArabicBooking(width = 1280) {
   const page = await browser.open('/ar/booking', { viewport: { width, height: 900 } });
-  await page.getByRole('heading', { level: 1, name: 'احجز الآن' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'احجزوا الآن' }).waitFor();
   return page;
 }
 
@@ -60,8 +60,10 @@ describe('booking in Arabic', () => {
       // Typed as a phone set to Arabic types it: Arabic-Indic digits.
       phone: '٠٥٩١٠٠٠٢٠١',
     });
-    await page.getByRole('button', { name: '3 أشخاص', exact: true }).click();
-    await page.getByRole('button', { name: '2 جولة', exact: true }).click();
+    // Typed as a phone set to Arabic types it, then one more with +.
+    await page.getByRole('spinbutton', { name: 'عدد الأشخاص' }).fill('٢');
+    await page.getByRole('button', { name: 'شخص إضافي' }).click();
+    await page.getByRole('button', { name: 'جولتان', exact: true }).click();
     await pickDate(page, date, nextMonth, 'ar');
     const submit = page.getByRole('button', { name: bookRegular });
     expect(await submit.isDisabled()).toBe(true);
@@ -105,7 +107,7 @@ describe('booking in Arabic', () => {
     await page.getByRole('button', { name: bookRegular }).click();
 
     const arabic =
-      'لدى هذا البريد الإلكتروني طلبات حجز تنتظر ردنا. سنتواصل معك قريبًا، أو يمكنك الاتصال بنا.';
+      'لدى هذا البريد الإلكتروني طلبات حجز تنتظر ردنا. سنتواصل معكم قريبًا، أو يمكنكم الاتصال بنا.';
     await page.getByText(`تعذّر إرسال الحجز: ${arabic}`).waitFor();
     expect(await page.getByLabel('البريد الإلكتروني').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText(arabic, { exact: true }).count()).toBe(1);
@@ -118,7 +120,7 @@ describe('booking in Arabic', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'باقة عيد ميلاد' }).click();
     await page
-      .getByRole('button', { name: /^اختر / })
+      .getByRole('button', { name: /^اختاروا / })
       .first()
       .click();
     await page.getByText('المجموع التقديري').waitFor();
@@ -152,7 +154,7 @@ describe('booking in Arabic', () => {
       await keepScreenshot(page, { path: regular, fullPage: true });
       await page.getByRole('button', { name: 'باقة عيد ميلاد' }).click();
       await page
-        .getByRole('button', { name: /^اختر / })
+        .getByRole('button', { name: /^اختاروا / })
         .first()
         .click();
       await page.getByText('المجموع التقديري').waitFor();

@@ -90,7 +90,7 @@ describe('the Arabic site', () => {
       // The hero's text starts at the right: its right edge is nearer the page's right edge.
       const heading = await title.boundingBox();
       expect(heading && width - (heading.x + heading.width) <= heading.x + 1).toBe(true);
-      const book = page.getByRole('link', { name: 'احجز جلستك' });
+      const book = page.getByRole('link', { name: 'احجزوا جلستكم' });
       expect(await book.getAttribute('href')).toBe('/ar/booking');
       const path = `${shotsDir}/home-${width}.png`;
       await keepScreenshot(page, { path, fullPage: true });

@@ -53,7 +53,7 @@ describe('booking through the site', () => {
       email: 'lina.regular@example.com',
       phone: '+970 59 100 0001',
     });
-    await page.getByRole('button', { name: '3 people', exact: true }).click();
+    await page.getByRole('spinbutton', { name: 'Number of People' }).fill('3');
     await page.getByRole('button', { name: '2 rounds', exact: true }).click();
     await pickDate(page, date);
     const submit = page.getByRole('button', { name: 'Book Regular' });
@@ -123,6 +123,10 @@ describe('booking through the site', () => {
       phone: '+970591000002',
     });
     await page.getByRole('button', { name: 'Choose Blaze' }).click();
+    // A party of 15: the box starts at the package's minimum (11), and 15 is typed.
+    const guests = page.getByRole('spinbutton', { name: 'Number of Guests' });
+    expect(await guests.inputValue()).toBe('11');
+    await guests.fill('15');
     const date = dayOfNextMonth(16);
     await pickDate(page, date);
 
@@ -145,7 +149,7 @@ describe('booking through the site', () => {
         name: 'Huda Birthday',
         email: 'huda.birthday@example.com',
         phone: '+970591000002',
-        people: 25,
+        people: 15,
         rounds: 1,
         date,
         time: '19:30',

@@ -26,6 +26,8 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
     'English, %i px: prices in ILS, descriptions, chips that filter, no serious accessibility violation',
     async (width) => {
       const page = await browser.open('/menu', { viewport: { width, height: 900 } });
+      // A phone opens on the list: the carousel is a tap away.
+      if (width < 768) await page.getByRole('button', { name: 'Carousel' }).click();
       await card(page, 'Espresso').waitFor();
       await page.waitForLoadState('networkidle');
 
@@ -62,6 +64,7 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
     'Arabic, %i px: prices as "8 ₪" isolated left to right, chips in Arabic, own ones as typed',
     async (width) => {
       const page = await browser.open('/ar/menu', { viewport: { width, height: 900 } });
+      if (width < 768) await page.getByRole('button', { name: 'عرض متحرك' }).click();
       await card(page, 'Espresso').waitFor();
       await page.waitForLoadState('networkidle');
 
@@ -81,6 +84,48 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
 
       await chips.getByRole('button', { name: 'الحلويات' }).click();
       expect(await slideNames(page)).toEqual(['Chocolate Brownie']);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    { path: '/menu', list: 'List', carousel: 'Carousel', drinks: 'Drinks', latte: '16 ILS' },
+    {
+      path: '/ar/menu',
+      list: 'قائمة',
+      carousel: 'عرض متحرك',
+      drinks: 'المشروبات',
+      latte: '16\u00a0₪',
+    },
+  ])(
+    '$path at 390 px opens on the list by category: the latte price shows without a swipe',
+    async ({ path, list, carousel, drinks, latte }) => {
+      const page = await browser.open(path, { viewport: { width: 390, height: 900 } });
+      const views = page.getByRole('group', { name: /Menu view|طريقة عرض القائمة/ });
+      await views.getByRole('button', { name: list }).waitFor();
+      expect(await views.getByRole('button', { name: list }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect(await page.locator('.swiper').isVisible()).toBe(false);
+      const row = page
+        .getByRole('region', { name: drinks })
+        .getByRole('listitem')
+        .filter({ hasText: 'Iced Latte' });
+      const price = row.locator('bdi');
+      expect(await price.isVisible()).toBe(true);
+      expect((await price.textContent())?.replace(/[\u2066-\u2069]/g, '')).toBe(latte);
+      // On the first screen or one scroll below it: no swiping through the carousel.
+      const box = await price.boundingBox();
+      expect(box && box.y + box.height).toBeLessThan(2 * 900);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await keepScreenshot(page, {
+        path: `${shotsDir}/menu-list${path.startsWith('/ar') ? '-ar' : '-en'}-390.png`,
+        fullPage: true,
+      });
+
+      await views.getByRole('button', { name: carousel }).click();
+      expect(await page.locator('.swiper').isVisible()).toBe(true);
+      expect(await row.isVisible()).toBe(false);
       await page.context().close();
     },
   );

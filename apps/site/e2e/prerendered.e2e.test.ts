@@ -98,9 +98,10 @@ const routes: { path: string; words: Record<Locale, Words> }[] = [
         title: 'Book Now | Strike Zone',
       },
       ar: {
-        h1: 'احجز الآن',
-        sentence: 'اختر جلسة عادية أو باقة عيد ميلاد، ثم حدّد اليوم والوقت، وسنؤكد حجزك عبر واتساب.',
-        title: 'احجز الآن | Strike Zone',
+        h1: 'احجزوا الآن',
+        sentence:
+          'اختاروا جلسة عادية أو باقة عيد ميلاد، ثم حدّدوا اليوم والوقت، وسنؤكد حجزكم عبر واتساب.',
+        title: 'احجزوا الآن | Strike Zone',
       },
     },
   },
@@ -167,14 +168,14 @@ const notFound: Record<Locale, Words> = {
   },
   ar: {
     h1: 'عذرًا! الصفحة غير موجودة',
-    sentence: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
+    sentence: 'الصفحة التي تبحثون عنها غير موجودة أو نُقلت إلى مكان آخر.',
     title: 'الصفحة غير موجودة | Strike Zone',
   },
 };
 
 const manageShell: Record<Locale, Omit<Words, 'title'>> = {
   en: { h1: 'Your booking', sentence: 'Loading your booking...' },
-  ar: { h1: 'حجزك', sentence: 'جارٍ تحميل حجزك...' },
+  ar: { h1: 'حجزكم', sentence: 'جارٍ تحميل حجزكم...' },
 };
 
 const locales: Locale[] = ['en', 'ar'];
@@ -382,8 +383,8 @@ describe('without JavaScript', () => {
       needsScript: 'Booking online needs JavaScript.',
     },
     ar: {
-      book: 'احجز جلستك',
-      explore: 'استكشف المناطق',
+      book: 'احجزوا جلستكم',
+      explore: 'استكشفوا المناطق',
       zones: 'ثلاث مناطق وليلة لا تُنسى',
       perPerson: 'للشخص',
       needsScript: 'يحتاج الحجز عبر الموقع إلى JavaScript.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAsciiDigits, toAsciiNumber } from './digits.ts';
+import { countWithin, toAsciiDigits, toAsciiNumber, typedCount } from './digits.ts';
 
 describe('digits as people type them', () => {
   it('reads every Arabic-Indic and Persian digit as its ASCII digit', () => {
@@ -33,5 +33,31 @@ describe('numbers as people type them', () => {
     expect(toAsciiNumber('١٬٢')).toBe('1\u066C2');
     expect(toAsciiNumber('١٢٣٤٬٥٦٧')).toBe('1234\u066C567');
     expect(toAsciiNumber('٫٥٬٠٠٠')).toBe('.5\u066C000');
+  });
+});
+
+describe('counts typed in a box or stepped with its buttons', () => {
+  it('reads a count typed in ASCII, Arabic-Indic or Persian digits', () => {
+    expect(typedCount('18')).toBe(18);
+    expect(typedCount('١٨')).toBe(18);
+    expect(typedCount('۲۰')).toBe(20);
+  });
+
+  it('ignores what is not a digit, and reads a blank box as 0 for the range check to refuse', () => {
+    expect(typedCount(' 1a5 ')).toBe(15);
+    expect(typedCount('')).toBe(0);
+    expect(typedCount('-')).toBe(0);
+  });
+
+  it('keeps a count within the range: not below the minimum, not above the maximum', () => {
+    expect(countWithin(10, 11, 25)).toBe(11);
+    expect(countWithin(11, 11, 25)).toBe(11);
+    expect(countWithin(15, 11, 25)).toBe(15);
+    expect(countWithin(25, 11, 25)).toBe(25);
+    expect(countWithin(26, 11, 25)).toBe(25);
+  });
+
+  it('brings a blank count up to the minimum', () => {
+    expect(countWithin(0, 1, 12)).toBe(1);
   });
 });

@@ -30,3 +30,20 @@ export function toAsciiNumber(text: string): string {
     (_, head: string, groups: string) => `${head}${groups.replaceAll('\u066C', '')}`,
   );
 }
+
+/**
+ * A count typed in a box, in any of those digits ("١٨" and "۱۸" read 18): whatever is not a digit
+ * is ignored, and a box left blank is 0, for the field's range check to refuse.
+ */
+export function typedCount(text: string): number {
+  const digits = toAsciiDigits(text).replace(/\D/g, '');
+  return digits === '' ? 0 : Number(digits);
+}
+
+/**
+ * A count brought within `min` and `max`: a count stepped with − or + past either end, or a
+ * party's size when a package with another group size is chosen.
+ */
+export function countWithin(count: number, min: number, max: number): number {
+  return Math.min(Math.max(count, min), max);
+}

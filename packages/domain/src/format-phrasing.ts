@@ -18,8 +18,12 @@ export type Phrasing = {
   listSeparator: string;
   /** An amount with the currency, the amount already formatted: "80 ILS". */
   amount: (number: string) => string;
-  /** A calendar's weekday heads: Arabic's short names are the full ones, too wide for a column. */
-  weekdayHead: 'short' | 'narrow';
+  /**
+   * A calendar's weekday heads, Sunday first: `Intl`'s short names, or a fixed set where those do
+   * not fit. Arabic's short names are the full ones ("الأربعاء"), too wide for a column, and its
+   * narrow ones are single letters where Sunday "ح" and Thursday "خ" look alike.
+   */
+  weekdayHeads: 'intl-short' | readonly string[];
 };
 
 // LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: an Arabic price reads "25 ₪" as printed,
@@ -34,7 +38,7 @@ export const phrasings: Record<LocaleCode, Phrasing> = {
     timeRange: (from, to) => `${from} to ${to}`,
     listSeparator: ', ',
     amount: (number) => `${number} ${currency}`,
-    weekdayHead: 'short',
+    weekdayHeads: 'intl-short',
   },
   // Palestinian conventions (Levantine month names: "تشرين الثاني") with Western digits.
   ar: {
@@ -44,6 +48,7 @@ export const phrasings: Record<LocaleCode, Phrasing> = {
     timeRange: (from, to) => `من ${from} إلى ${to}`,
     listSeparator: '، ',
     amount: (number) => ltrIsolate(`${number}\u00a0₪`),
-    weekdayHead: 'narrow',
+    // The day names without the article, as Arabic calendars head their columns.
+    weekdayHeads: ['أحد', 'اثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'],
   },
 };

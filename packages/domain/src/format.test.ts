@@ -117,7 +117,13 @@ describe('calendar headings', () => {
 
   it('the weekday heads run Sunday to Saturday, in each language', () => {
     expect(weekdayNames()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    expect(weekdayNames('ar')).toEqual(['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س']);
+    expect(weekdayNames('ar')).toEqual(['أحد', 'اثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت']);
+  });
+
+  it('the Arabic heads tell Sunday from Thursday: seven distinct names of two letters or more', () => {
+    const heads = weekdayNames('ar');
+    expect(new Set(heads).size).toBe(7);
+    for (const head of heads) expect([...head].length).toBeGreaterThanOrEqual(2);
   });
 });
 

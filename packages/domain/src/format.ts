@@ -150,13 +150,15 @@ export function formatMonthTitle(year: number, month: number, locale: LocaleCode
 const aSunday = '2023-01-01';
 
 /**
- * The seven weekdays as a calendar's column heads, Sunday first: "Sun" ... "Sat" (one letter each
- * in Arabic, "ح" ... "س", as Arabic month views write them).
+ * The seven weekdays as a calendar's column heads, Sunday first: "Sun" ... "Sat" ("أحد" ... "سبت"
+ * in Arabic: the names without the article, each at least two letters and all seven distinct).
  */
 export function weekdayNames(locale: LocaleCode = 'en'): string[] {
+  const fixed = phrasings[locale].weekdayHeads;
+  if (fixed !== 'intl-short') return [...fixed];
   const heads = new Intl.DateTimeFormat(phrasings[locale].intl, {
     timeZone: 'UTC',
-    weekday: phrasings[locale].weekdayHead,
+    weekday: 'short',
   });
   const sunday = utcMidnight(aSunday).getTime();
   return Array.from({ length: 7 }, (_, day) => heads.format(new Date(sunday + day * 86_400_000)));

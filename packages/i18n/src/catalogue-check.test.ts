@@ -37,4 +37,15 @@ describe('the catalogue check', () => {
       /^does not compile/,
     );
   });
+
+  it('fails a number beside a noun without a plural, in English and in Arabic, naming the message', () => {
+    const counted = po(['{count} points', '']);
+    expect(catalogueProblems({ committed: counted, extracted: counted, isSource: true })).toEqual([
+      'a number beside a noun without a plural ({count}): "{count} points"',
+    ]);
+    const arabic = po(['{count} points', '{count} نقطة']);
+    expect(catalogueProblems({ committed: arabic, extracted: counted, isSource: false })).toEqual([
+      'a number beside a noun without a plural ({count}): "{count} نقطة"',
+    ]);
+  });
 });

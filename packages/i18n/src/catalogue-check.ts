@@ -1,8 +1,9 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
+import { countsBesideNounsWithoutPlural, placeholderExpressions } from './counts-beside-nouns.ts';
 
-/** One message of a PO catalogue: its id (and context) and its translation. */
-type Entry = { key: string; source: string; translation: string };
+/** One message of a PO catalogue: its id (and context), its translation and Lingui's notes on it. */
+type Entry = { key: string; source: string; translation: string; comments: string[] };
 
 function entriesOf(poText: string): Entry[] {
   return PO.parse(poText)
@@ -11,7 +12,20 @@ function entriesOf(poText: string): Entry[] {
       key: item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid,
       source: item.msgid,
       translation: item.msgstr.join(''),
+      comments: item.extractedComments,
     }));
+}
+
+/** The problem of a message that puts a number beside a noun without a plural, if it does. */
+function countProblem(entry: Entry, text: string): string[] {
+  const names = countsBesideNounsWithoutPlural({
+    source: entry.source,
+    text,
+    expressions: placeholderExpressions(entry.comments),
+  });
+  return names.length === 0
+    ? []
+    : [`a number beside a noun without a plural ({${names.join('}, {')}}): "${text}"`];
 }
 
 /** The names of a message's placeholders: `{price} per session` has `price`. */
@@ -25,7 +39,8 @@ function placeholdersOf(message: string): string[] {
  * What is wrong with one committed catalogue, compared with a fresh extraction from the source:
  * messages the source has and the catalogue lacks, messages the source no longer has, and (for a
  * translated locale) messages without a translation, translations that do not compile, and
- * translations whose placeholders differ from the English.
+ * translations whose placeholders differ from the English; and in every locale, a number beside a
+ * noun without a plural (counts-beside-nouns.ts).
  */
 export function catalogueProblems({
   committed,
@@ -47,7 +62,10 @@ export function catalogueProblems({
   for (const entry of entries) {
     if (!freshKeys.has(entry.key)) problems.push(`no longer in the source: "${entry.source}"`);
   }
-  if (isSource) return problems;
+  if (isSource) {
+    for (const entry of entries) problems.push(...countProblem(entry, entry.source));
+    return problems;
+  }
   for (const entry of entries) {
     if (!entry.translation.trim()) {
       problems.push(`no translation: "${entry.source}"`);
@@ -65,6 +83,7 @@ export function catalogueProblems({
     if (expected !== found) {
       problems.push(`placeholders {${found}} instead of {${expected}}: "${entry.translation}"`);
     }
+    problems.push(...countProblem(entry, entry.translation));
   }
   return problems;
 }

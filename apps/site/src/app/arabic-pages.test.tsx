@@ -102,9 +102,9 @@ describe('the Arabic pages', () => {
     vi.mocked(listOffers).mockResolvedValue([{ id: 'a', spend: 1000, get: 180, position: 1 }]);
     await arabicPage('/ar/offers', 'عروض الولاء');
 
-    const list = await screen.findByRole('list', { name: 'أنفق واكسب' });
+    const list = await screen.findByRole('list', { name: 'أنفقوا واكسبوا' });
     const [offer] = within(list).getAllByRole('listitem');
-    expect(offer).toHaveTextContent('أنفق\u20661,000 ₪\u2069احصل على180 نقطة');
+    expect(offer).toHaveTextContent('أنفقوا\u20661,000 ₪\u2069احصلوا على180 نقطة');
     expect(within(offer as HTMLElement).getByText('\u20661,000 ₪\u2069').tagName).toBe('BDI');
     expect(within(offer as HTMLElement).getByText('180').tagName).toBe('BDI');
     expect(screen.getByRole('heading', { name: 'كيف يعمل البرنامج' })).toBeVisible();
@@ -115,9 +115,9 @@ describe('the Arabic pages', () => {
 
     const spark = screen.getByRole('heading', { level: 2, name: 'Spark' }).closest('li');
     expect(spark).toHaveTextContent(
-      '\u206680 ₪\u2069 للشخصحتى 10 أشخاصجلسة واقع افتراضي واحدةساعة بولينغمقاعد محجوزةاحجز Spark',
+      '\u206680 ₪\u2069 للشخصحتى 10 أشخاصجلسة واقع افتراضي واحدةساعة بولينغمقاعد محجوزةاحجزوا Spark',
     );
-    expect(screen.getByRole('link', { name: 'احجز Spark' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'احجزوا Spark' })).toHaveAttribute(
       'href',
       '/ar/booking?type=birthday&package=spark',
     );
@@ -152,9 +152,9 @@ describe('the Arabic pages', () => {
     expect(await screen.findByText('لا توجد آراء بعد. كونوا أول من يشارك تجربته!')).toBeVisible();
     expect(screen.getByRole('group', { name: 'التقييم' })).toBeVisible();
     expect(screen.getByRole('radio', { name: '5 من 5 نجوم' })).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'أرسل رأيك' }));
-    expect(screen.getByLabelText('اسمك')).toHaveAccessibleDescription('الاسم مطلوب');
-    expect(screen.getByLabelText('تعليقك')).toHaveAccessibleDescription('التعليق مطلوب');
+    await userEvent.click(screen.getByRole('button', { name: 'أرسلوا رأيكم' }));
+    expect(screen.getByLabelText('اسمكم')).toHaveAccessibleDescription('الاسم مطلوب');
+    expect(screen.getByLabelText('تعليقكم')).toHaveAccessibleDescription('التعليق مطلوب');
     expect(postFeedback).not.toHaveBeenCalled();
   });
 
@@ -162,9 +162,9 @@ describe('the Arabic pages', () => {
     vi.mocked(postFeedback).mockRejectedValue(new DataError(feedbackPostLimitMessage, 'PT429'));
     await arabicPage('/ar/feedback', 'آراء الزوار');
 
-    await userEvent.type(screen.getByLabelText('اسمك'), 'ليلى');
-    await userEvent.type(screen.getByLabelText('تعليقك'), 'رائع');
-    await userEvent.click(screen.getByRole('button', { name: 'أرسل رأيك' }));
+    await userEvent.type(screen.getByLabelText('اسمكم'), 'ليلى');
+    await userEvent.type(screen.getByLabelText('تعليقكم'), 'رائع');
+    await userEvent.click(screen.getByRole('button', { name: 'أرسلوا رأيكم' }));
     expect(
       await screen.findByText(
         'تعذّر إرسال رأيكم: أُرسلت آراء كثيرة من هذه الشبكة. يرجى المحاولة لاحقًا.',
@@ -176,9 +176,9 @@ describe('the Arabic pages', () => {
     vi.mocked(postFeedback).mockRejectedValue(new DataError('The server is busy', null));
     await arabicPage('/ar/feedback', 'آراء الزوار');
 
-    await userEvent.type(screen.getByLabelText('اسمك'), 'ليلى');
-    await userEvent.type(screen.getByLabelText('تعليقك'), 'رائع');
-    await userEvent.click(screen.getByRole('button', { name: 'أرسل رأيك' }));
+    await userEvent.type(screen.getByLabelText('اسمكم'), 'ليلى');
+    await userEvent.type(screen.getByLabelText('تعليقكم'), 'رائع');
+    await userEvent.click(screen.getByRole('button', { name: 'أرسلوا رأيكم' }));
     expect(await screen.findByText('تعذّر إرسال رأيكم: The server is busy')).toBeVisible();
   });
 

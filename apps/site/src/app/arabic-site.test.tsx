@@ -39,10 +39,13 @@ describe('the Arabic site', () => {
     const nav = within(screen.getByRole('navigation', { name: 'التنقل الرئيسي' }));
     expect(nav.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar');
     expect(nav.getByRole('link', { name: 'المقهى' })).toHaveAttribute('href', '/ar/menu');
-    expect(nav.getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/ar/booking');
+    expect(nav.getByRole('link', { name: 'احجزوا الآن' })).toHaveAttribute('href', '/ar/booking');
     expect(nav.getByRole('button', { name: 'المساعدة' })).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'احجز جلستك' })).toHaveAttribute('href', '/ar/booking');
+    expect(screen.getByRole('link', { name: 'احجزوا جلستكم' })).toHaveAttribute(
+      'href',
+      '/ar/booking',
+    );
     const zones = within(screen.getByRole('region', { name: 'ثلاث مناطق وليلة لا تُنسى' }));
     expect(zones.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'منطقة الواقع الافتراضي',
@@ -53,8 +56,8 @@ describe('the Arabic site', () => {
     expect(await zones.findByText('\u206635 ₪\u2069 للجلسة')).toBeVisible();
     expect(zones.getByText('\u206625 ₪\u2069 للشخص في الجولة')).toBeVisible();
     expect(zones.queryByText(/ILS/)).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'تعرّف علينا' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'تخطط لعيد ميلاد؟' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'تعرّفوا علينا' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'تخططون لعيد ميلاد؟' })).toHaveTextContent(
       'ابتداءً من \u206660 ₪\u2069 للشخص.',
     );
     expect(screen.getByRole('region', { name: 'تابعونا' })).toBeVisible();

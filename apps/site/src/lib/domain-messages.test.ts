@@ -41,7 +41,7 @@ describe('translateDomainMessage', () => {
   it("reads the manage link's refusals in Arabic, the venue's number left to right", async () => {
     await activateLocale('ar');
     const closed = translateDomainMessage(i18n, cancellationClosedMessage);
-    expect(closed).toMatch(/^يمكن إلغاء الحجز عبر الإنترنت حتى 2 ساعة/);
+    expect(closed).toMatch(/^يمكن إلغاء الحجز عبر الإنترنت حتى ساعتين قبل موعده/);
     expect(closed).toContain('\u2068+970 2 295 0000\u2069');
     expect(translateDomainMessage(i18n, manageLinkNotFoundMessage)).toContain('\u2068+970');
   });

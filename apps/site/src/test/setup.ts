@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { activateLocale } from '../lib/i18n.ts';
+import { staticMediaQueryList } from './media-query.ts';
 
 // Pages and dialogs load their code on demand; on a busy machine (two test suites sharing two
 // cores) that can take longer than Testing Library's default second.
@@ -46,17 +47,7 @@ class OnScreenIntersectionObserver implements IntersectionObserver {
 window.IntersectionObserver ??= OnScreenIntersectionObserver;
 
 /** jsdom has no media queries: no query ever matches (no reduced motion, the narrowest screen). */
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) satisfies MediaQueryList;
+window.matchMedia ??= (query: string) => staticMediaQueryList(query, false);
 
 // Every test starts in English, the site's default, unless it switches to another language.
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { mainImageFileMessage } from '@venue/domain/files';
 import {
   commonPasswordMessage,
@@ -14,6 +14,8 @@ import {
 import { limits } from '@venue/domain/limits';
 import type { MessageTable } from './lookup.ts';
 
+// A limit's plural writes the limit itself, not `#`, which groups thousands ("1,000"): the
+// message reads as the domain's and the database's words ("1000").
 const { staffPasswordMinLength, passwordMaxLength } = limits;
 
 /**
@@ -26,17 +28,20 @@ export const accountMessages: MessageTable = {
     [passwordRequiredMessage, msg`Password is required`],
     [
       staffPasswordTooShortMessage,
-      msg`Password must be at least ${staffPasswordMinLength} characters`,
+      msg`Password must be at least ${plural(staffPasswordMinLength, { one: `${staffPasswordMinLength} character`, other: `${staffPasswordMinLength} characters` })}`,
     ],
     [
       newPasswordTooShortMessage,
-      msg`Password must be at least ${staffPasswordMinLength} characters long!`,
+      msg`Password must be at least ${plural(staffPasswordMinLength, { one: `${staffPasswordMinLength} character`, other: `${staffPasswordMinLength} characters` })} long!`,
     ],
     [
       commonPasswordMessage,
       msg`This password is one of the most common ones. Choose one that is harder to guess.`,
     ],
-    [passwordTooLongMessage, msg`Password must be at most ${passwordMaxLength} characters`],
+    [
+      passwordTooLongMessage,
+      msg`Password must be at most ${plural(passwordMaxLength, { one: `${passwordMaxLength} character`, other: `${passwordMaxLength} characters` })}`,
+    ],
     [roleRequiredMessage, msg`Role is required`],
     [currentPasswordRequiredMessage, msg`Current password is required`],
     [passwordsDoNotMatchMessage, msg`New passwords don't match!`],

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import {
   beyondHorizonMessage,
@@ -32,6 +32,8 @@ import {
 } from '@venue/domain/venue';
 import type { MessageTable } from './lookup.ts';
 
+// A limit's plural writes the limit itself, not `#`, which groups thousands ("1,000"): the
+// message reads as the domain's and the database's words ("1000").
 const { customerNotesMaxLength } = limits;
 const cutoffHours = cancellationCutoffMinutes / 60;
 // A phone number keeps its own direction inside an Arabic sentence.
@@ -47,21 +49,36 @@ export const bookingMessages: MessageTable = {
     [dateRequiredMessage, msg`Please choose a date`],
     [timeRequiredMessage, msg`Please choose a time`],
     [packageRequiredMessage, msg`Please choose a package`],
-    [peopleMessage, msg`Choose 1 to ${maxPeoplePerBooking} people`],
+    [
+      peopleMessage,
+      msg`Choose 1 to ${plural(maxPeoplePerBooking, { one: '# person', other: '# people' })}`,
+    ],
     [
       birthdayPeopleMessage,
-      msg`A party can have ${birthdayPeopleMin} to ${birthdayPeopleMax} people`,
+      msg`A party can have ${birthdayPeopleMin} to ${plural(birthdayPeopleMax, { one: '# person', other: '# people' })}`,
     ],
-    [roundsMessage, msg`Choose 1 to ${maxRoundsPerBooking} rounds`],
-    [regularDurationMessage, msg`A regular booking lasts ${sessionMinutes} minutes`],
+    [
+      roundsMessage,
+      msg`Choose 1 to ${plural(maxRoundsPerBooking, { one: '# round', other: '# rounds' })}`,
+    ],
+    [
+      regularDurationMessage,
+      msg`A regular booking lasts ${plural(sessionMinutes, { one: '# minute', other: '# minutes' })}`,
+    ],
     [
       birthdayDurationMessage,
-      msg`A package lasts ${packageDurationMin} to ${packageDurationMax} whole minutes`,
+      msg`A package lasts ${packageDurationMin} to ${plural(packageDurationMax, { one: '# whole minute', other: '# whole minutes' })}`,
     ],
     [invalidDurationMessage, msg`The booking must last a whole number of minutes`],
-    [notesTooLongMessage, msg`Notes must be at most ${customerNotesMaxLength} characters`],
+    [
+      notesTooLongMessage,
+      msg`Notes must be at most ${plural(customerNotesMaxLength, { one: `${customerNotesMaxLength} character`, other: `${customerNotesMaxLength} characters` })}`,
+    ],
     [pastDateMessage, msg`Past dates cannot be booked`],
-    [beyondHorizonMessage, msg`Bookings can be made up to ${bookingHorizonDays} days ahead`],
+    [
+      beyondHorizonMessage,
+      msg`Bookings can be made up to ${plural(bookingHorizonDays, { one: '# day', other: '# days' })} ahead`,
+    ],
     [pastSlotMessage, msg`This time is no longer available`],
     [pastClosingMessage, msg`This booking would run past closing time`],
     ['Choose Regular Booking or Birthday Package', msg`Choose Regular Booking or Birthday Package`],
@@ -82,7 +99,7 @@ export const bookingMessages: MessageTable = {
     // The manage link's refusals (cancel_booking_by_token).
     [
       cancellationClosedMessage,
-      msg`Bookings can be cancelled online up to ${cutoffHours} hours before they start. Please call us on ${venuePhone} to change or cancel this one.`,
+      msg`Bookings can be cancelled online up to ${plural(cutoffHours, { one: '# hour', other: '# hours' })} before they start. Please call us on ${venuePhone} to change or cancel this one.`,
     ],
     [cancellationDeclinedMessage, msg`This booking was declined, so there is nothing to cancel.`],
     [
@@ -94,12 +111,18 @@ export const bookingMessages: MessageTable = {
     {
       // packageGuestsMessage, for a package from one guest.
       pattern: /^This package is for up to (?<max>\d+) people$/,
-      message: ({ max = '' }) => msg`This package is for up to ${max} people`,
+      message: ({ max = '' }) => {
+        const maxPeople = Number(max);
+        return msg`This package is for up to ${plural(maxPeople, { one: '# person', other: '# people' })}`;
+      },
     },
     {
       // packageGuestsMessage, for a package with a larger group size.
       pattern: /^This package is for (?<min>\d+) to (?<max>\d+) people$/,
-      message: ({ min = '', max = '' }) => msg`This package is for ${min} to ${max} people`,
+      message: ({ min = '', max = '' }) => {
+        const maxPeople = Number(max);
+        return msg`This package is for ${min} to ${plural(maxPeople, { one: '# person', other: '# people' })}`;
+      },
     },
   ],
 };

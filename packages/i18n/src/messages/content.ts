@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import {
   fileTooLargeMessage,
   menuImageFileMessage,
@@ -27,10 +27,16 @@ import {
 } from '@venue/domain/forms/menu-item-form';
 import { offerInvalidMessage, offerTooLargeMessage } from '@venue/domain/forms/offer-form';
 import { priceRangeMessage, priceRequiredMessage } from '@venue/domain/forms/prices-form';
+import {
+  whatsAppNumberInvalidMessage,
+  whatsAppNumberRequiredMessage,
+} from '@venue/domain/forms/venue-contacts-form';
 import { limits } from '@venue/domain/limits';
 import type { MessageTable } from './lookup.ts';
 
-// A limit the venue sets is a placeholder of its message.
+// A limit the venue sets is a placeholder of its message. Its plural writes the limit itself, not
+// `#`, which groups thousands ("1,000"): the message reads as the domain's and the database's
+// words ("1000").
 const { menuItemNameMaxLength, imageMaxLength, faqQuestionMaxLength, faqAnswerMaxLength } = limits;
 const { menuItemDescriptionMaxLength, menuCategoryMaxLength, menuPriceMax } = limits;
 const { packageTitleMaxLength, packageItemsMaxCount, packageItemMaxLength } = limits;
@@ -49,11 +55,11 @@ export const contentMessages: MessageTable = {
     [menuItemRequiredMessage, msg`Please fill all fields and upload an image`],
     [
       `Name must be at most ${menuItemNameMaxLength} characters`,
-      msg`Name must be at most ${menuItemNameMaxLength} characters`,
+      msg`Name must be at most ${plural(menuItemNameMaxLength, { one: `${menuItemNameMaxLength} character`, other: `${menuItemNameMaxLength} characters` })}`,
     ],
     [
       `Image address must be at most ${imageMaxLength} characters`,
-      msg`Image address must be at most ${imageMaxLength} characters`,
+      msg`Image address must be at most ${plural(imageMaxLength, { one: `${imageMaxLength} character`, other: `${imageMaxLength} characters` })}`,
     ],
     [
       menuImageAddressMessage,
@@ -62,10 +68,13 @@ export const contentMessages: MessageTable = {
     [menuPriceRangeMessage, msg`Price must be between 0 and ${menuPriceMax} ILS`],
     [
       menuDescriptionTooLongMessage,
-      msg`Description must be at most ${menuItemDescriptionMaxLength} characters`,
+      msg`Description must be at most ${plural(menuItemDescriptionMaxLength, { one: `${menuItemDescriptionMaxLength} character`, other: `${menuItemDescriptionMaxLength} characters` })}`,
     ],
     [menuCategoryRequiredMessage, msg`Please enter a category name`],
-    [menuCategoryTooLongMessage, msg`Category must be at most ${menuCategoryMaxLength} characters`],
+    [
+      menuCategoryTooLongMessage,
+      msg`Category must be at most ${plural(menuCategoryMaxLength, { one: `${menuCategoryMaxLength} character`, other: `${menuCategoryMaxLength} characters` })}`,
+    ],
     [menuImageFileMessage, msg`Please select an image file`],
     [
       fileTooLargeMessage(menuImageMaxBytes),
@@ -76,16 +85,16 @@ export const contentMessages: MessageTable = {
     [faqRequiredMessage, msg`Please enter both a question and an answer`],
     [
       `Question must be at most ${faqQuestionMaxLength} characters`,
-      msg`Question must be at most ${faqQuestionMaxLength} characters`,
+      msg`Question must be at most ${plural(faqQuestionMaxLength, { one: `${faqQuestionMaxLength} character`, other: `${faqQuestionMaxLength} characters` })}`,
     ],
     [
       `Answer must be at most ${faqAnswerMaxLength} characters`,
-      msg`Answer must be at most ${faqAnswerMaxLength} characters`,
+      msg`Answer must be at most ${plural(faqAnswerMaxLength, { one: `${faqAnswerMaxLength} character`, other: `${faqAnswerMaxLength} characters` })}`,
     ],
     [packageRequiredFieldsMessage, msg`Please fill all required fields`],
     [
       `Title must be at most ${packageTitleMaxLength} characters`,
-      msg`Title must be at most ${packageTitleMaxLength} characters`,
+      msg`Title must be at most ${plural(packageTitleMaxLength, { one: `${packageTitleMaxLength} character`, other: `${packageTitleMaxLength} characters` })}`,
     ],
     [
       packagePriceRangeMessage,
@@ -105,9 +114,18 @@ export const contentMessages: MessageTable = {
       packageDurationMessage,
       msg`Duration must be whole minutes from ${packageDurationMin} to ${packageDurationMax}`,
     ],
-    [packageItemsCountMessage, msg`A package can list at most ${packageItemsMaxCount} items`],
-    [packageItemLengthMessage, msg`Each item must be at most ${packageItemMaxLength} characters`],
+    [
+      packageItemsCountMessage,
+      msg`A package can list at most ${plural(packageItemsMaxCount, { one: '# item', other: '# items' })}`,
+    ],
+    [
+      packageItemLengthMessage,
+      msg`Each item must be at most ${plural(packageItemMaxLength, { one: `${packageItemMaxLength} character`, other: `${packageItemMaxLength} characters` })}`,
+    ],
     [priceRequiredMessage, msg`Please enter a price`],
+    [whatsAppNumberRequiredMessage, msg`Please enter the WhatsApp number`],
+    [whatsAppNumberInvalidMessage, msg`Enter a mobile number like 05XXXXXXXX or +9705XXXXXXXX`],
+    ['You may not edit the venue contacts.', msg`You may not edit the venue contacts.`],
     [priceRangeMessage, msg`Price must be more than 0 and at most ${priceMax} ILS`],
     ['Only the manager can change the order.', msg`Only the manager can change the order.`],
   ],

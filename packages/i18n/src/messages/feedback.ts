@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import {
   commentRequiredMessage,
   feedbackPostLimitMessage,
@@ -7,6 +7,8 @@ import {
 import { limits } from '@venue/domain/limits';
 import type { MessageTable } from './lookup.ts';
 
+// A limit's plural writes the limit itself, not `#`, which groups thousands ("1,000"): the
+// message reads as the domain's and the database's words ("1000").
 const { commentMaxLength, ratingMin, ratingMax } = limits;
 
 /** What the feedback form's schema and `post_feedback` refuse, and the data layer's fallback. */
@@ -16,7 +18,7 @@ export const feedbackMessages: MessageTable = {
     [commentRequiredMessage, msg`Comment is required`],
     [
       `Comment must be at most ${commentMaxLength} characters`,
-      msg`Comment must be at most ${commentMaxLength} characters`,
+      msg`Comment must be at most ${plural(commentMaxLength, { one: `${commentMaxLength} character`, other: `${commentMaxLength} characters` })}`,
     ],
     [
       feedbackPostLimitMessage,

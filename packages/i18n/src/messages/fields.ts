@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import {
   emailInvalidMessage,
@@ -12,6 +12,8 @@ import {
 import { limits } from '@venue/domain/limits';
 import type { MessageTable } from './lookup.ts';
 
+// A limit's plural writes the limit itself, not `#`, which groups thousands ("1,000"): the
+// message reads as the domain's and the database's words ("1000").
 const { nameMaxLength, emailMaxLength } = limits;
 // Example numbers read left to right inside Arabic.
 const localExample = isolate('05XXXXXXXX');
@@ -23,7 +25,7 @@ export const fieldMessages: MessageTable = {
     [nameRequiredMessage, msg`Name is required`],
     [
       `Name must be at most ${nameMaxLength} characters`,
-      msg`Name must be at most ${nameMaxLength} characters`,
+      msg`Name must be at most ${plural(nameMaxLength, { one: `${nameMaxLength} character`, other: `${nameMaxLength} characters` })}`,
     ],
     [
       nameHiddenCharactersMessage,
@@ -32,7 +34,7 @@ export const fieldMessages: MessageTable = {
     [emailRequiredMessage, msg`Email is required`],
     [
       `Email must be at most ${emailMaxLength} characters`,
-      msg`Email must be at most ${emailMaxLength} characters`,
+      msg`Email must be at most ${plural(emailMaxLength, { one: `${emailMaxLength} character`, other: `${emailMaxLength} characters` })}`,
     ],
     [emailInvalidMessage, msg`Email is invalid`],
     [phoneRequiredMessage, msg`Phone is required`],

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import {
   noEmailApprovalWarning,
   noEmailRejectionWarning,
@@ -12,6 +12,7 @@ import {
 } from '@venue/domain/booking-attendance';
 import { laneChoiceMessage, laneMoveNotApprovedMessage } from '@venue/domain/booking-lane';
 import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
+import { rejectionReasonKeyMessage } from '@venue/domain/rejection-reasons';
 import type { MessageTable } from './lookup.ts';
 
 /**
@@ -22,6 +23,7 @@ import type { MessageTable } from './lookup.ts';
 export const staffMessages: MessageTable = {
   fixed: [
     [rejectionReasonRequiredMessage, msg`Please enter a reason for rejection`],
+    [rejectionReasonKeyMessage, msg`Choose one of the quick reasons, or type the reason`],
     [rejectionSuccessMessage(true), msg`Booking rejected and notification email sent!`],
     [rejectionSuccessMessage(false), msg`Booking rejected! (No email on file)`],
     [
@@ -60,7 +62,10 @@ export const staffMessages: MessageTable = {
   patterns: [
     {
       pattern: /^Reason must be at most (?<max>\d+) characters$/,
-      message: ({ max = '' }) => msg`Reason must be at most ${max} characters`,
+      message: ({ max = '' }) => {
+        const maxLength = Number(max);
+        return msg`Reason must be at most ${plural(maxLength, { one: '# character', other: '# characters' })}`;
+      },
     },
     {
       pattern:
@@ -77,8 +82,10 @@ export const staffMessages: MessageTable = {
     {
       pattern:
         /^Cannot approve booking: All (?<lanes>\d+) lanes are already booked for (?<date>\S+) at (?<time>.+)\. Currently approved: (?<approved>\d+)\/\d+ lanes\.$/,
-      message: ({ lanes = '', date = '', time = '', approved = '' }) =>
-        msg`Cannot approve booking: All ${lanes} lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/${lanes} lanes.`,
+      message: ({ lanes = '', date = '', time = '', approved = '' }) => {
+        const laneTotal = Number(lanes);
+        return msg`Cannot approve booking: All ${plural(laneTotal, { one: '# lane is', other: '# lanes are' })} already booked for ${date} at ${time}. Currently approved: ${approved}/${laneTotal}.`;
+      },
     },
     {
       pattern: /^Lane (?<lane>\d+) is taken at (?<slot>\d\d:\d\d) by another booking\.$/,

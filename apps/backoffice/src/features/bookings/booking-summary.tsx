@@ -62,7 +62,14 @@ export function BookingSummary({
       ) : null}
       <Text size="sm" fw={600}>
         {formatBookingWhen(booking.date, booking.time, venueTimeZone, locale)}
-        {duration !== 45 ? <Trans> (<Plural value={duration} other="# min" />)</Trans> : ''}
+        {duration !== 45 ? (
+          <Trans>
+            {' '}
+            (<Plural value={duration} other="# min" />)
+          </Trans>
+        ) : (
+          ''
+        )}
       </Text>
       {booking.type === 'birthday' ? (
         <BirthdayParty booking={booking} />

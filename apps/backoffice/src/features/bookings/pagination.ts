@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 /** Bookings per page and page buttons shown at once (spec section 9). */
 export const bookingPageSize = 10;
 export const pageButtonWindow = 5;
@@ -15,7 +15,7 @@ export function showingLine(
 ): string {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  return t`Showing ${first}-${last} of ${total} bookings`;
+  return t`Showing ${first}-${last} of ${plural(total, { one: '# booking', other: '# bookings' })}`;
 }
 
 /**

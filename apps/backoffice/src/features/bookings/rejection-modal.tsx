@@ -81,7 +81,8 @@ export function RejectionModal({
               <Trans>
                 Every request still waiting from the same address or phone within an hour of the
                 booking of <bdi>{customerName}</bdi> is rejected with this reason:{' '}
-                <Plural value={batchSize} one="# request" other="# requests" />. Each customer with an email gets the rejection email.
+                <Plural value={batchSize} one="# request" other="# requests" />. Each customer with
+                an email gets the rejection email.
               </Trans>
             </Text>
           )}

@@ -67,6 +67,21 @@ describe('the reception calendar in Arabic', () => {
     expect(screen.getByRole('heading', { level: 2, name: next })).toBeInTheDocument();
   });
 
+  it('heads the columns with seven distinct Arabic names of two letters or more (Sunday is not Thursday)', async () => {
+    renderWithProviders(<CalendarPage />);
+    const day = await screen.findByRole('button', {
+      name: new RegExp(`^${formatLongDate(today, 'ar')}`),
+    });
+    // The heads sit in the month's grid beside the days' cells, hidden from screen readers.
+    const grid = day.parentElement?.parentElement;
+    const heads = [...(grid?.children ?? [])]
+      .filter((child) => child.getAttribute('aria-hidden') === 'true')
+      .map((head) => head.textContent ?? '');
+    expect(heads).toEqual(weekdayNames('ar'));
+    expect(new Set(heads).size).toBe(7);
+    for (const head of heads) expect([...head].length).toBeGreaterThanOrEqual(2);
+  });
+
   it("lists the day's bookings under Arabic headings, the phone, time and e-mail left to right", async () => {
     renderWithProviders(<CalendarPage />);
     const table = await screen.findByRole('table');

@@ -176,7 +176,9 @@ describe('the content tabs in Arabic', () => {
     await user.type(within(form).getByRole('textbox', { name: 'السعر (بالشيكل)' }), '-3');
     await user.selectOptions(category, 'own');
     await user.click(within(form).getByRole('button', { name: 'إضافة العنصر' }));
-    expect(await within(form).findByText('يجب أن يكون السعر بين 0 و1000 شيكل')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('يجب أن يكون السعر بالشيكل بين 0 و1000'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('يُرجى إدخال اسم الفئة')).toBeInTheDocument();
 
     const list = await screen.findByRole('list', { name: 'عناصر القائمة' });
@@ -210,7 +212,7 @@ describe('the content tabs in Arabic', () => {
     renderInArabic(<FeedbackTab />);
     const list = await screen.findByRole('list', { name: 'الآراء' });
     expect(
-      within(list).getByText('22 تشرين الثاني 2026 · الإعجابات: 2 · عدم الإعجاب: 0'),
+      within(list).getByText('22 تشرين الثاني 2026 · تقييمان إيجابيان · 0 تقييم سلبي'),
     ).toBeInTheDocument();
     expect(within(list).getByText('ليلى')).toHaveAttribute('dir', 'auto');
     expect(within(list).getByText('Great lanes')).toHaveAttribute('dir', 'auto');
@@ -246,10 +248,10 @@ describe('the content tabs in Arabic', () => {
     renderInArabic(<BirthdayPackagesTab />);
     const list = await screen.findByRole('list', { name: 'باقات أعياد الميلاد' });
     expect(
-      within(list).getByText(`${ils('70')} للشخص · الأشخاص: من 11 إلى 25 · المدة: 90 دقيقة`),
+      within(list).getByText(`${ils('70')} للشخص · من 11 إلى 25 شخصًا · 90 دقيقة`),
     ).toBeInTheDocument();
     expect(
-      within(list).getByText(`${ils('22.50')} للشخص · الأشخاص: حتى 10 · المدة: 45 دقيقة`),
+      within(list).getByText(`${ils('22.50')} للشخص · حتى 10 أشخاص · 45 دقيقة`),
     ).toBeInTheDocument();
     expect(within(list).getByText('باقة النجوم')).toHaveAttribute('dir', 'auto');
     expect(within(list).getByText('جلسة واقع افتراضي').closest('li')).toHaveAttribute(
@@ -288,14 +290,14 @@ describe('the content tabs in Arabic', () => {
     renderInArabic(<OffersTab />);
     const list = await screen.findByRole('list', { name: 'العروض' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent(`أنفق ${ils('250')} ← النقاط: 30`);
+    expect(rows[0]).toHaveTextContent(`أنفق ${ils('250')} ← 30 نقطة`);
     const form = screen.getByRole('form', { name: 'إضافة عرض' });
     await user.click(within(form).getByRole('button', { name: 'إضافة العرض' }));
     expect(await within(form).findAllByText('يُرجى إدخال أعداد موجبة صحيحة')).toHaveLength(2);
 
     await user.click(
       within(list).getByRole('button', {
-        name: /^نقل عرض أنفق \u2066250\s₪\u2069 واحصل على نقاط: 30 إلى الأسفل$/,
+        name: /^نقل عرض أنفق \u2066250\s₪\u2069 واحصل على 30 نقطة إلى الأسفل$/,
       }),
     );
     expect(

@@ -1,5 +1,6 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { VenueInsights } from '@venue/data/insights/get-venue-insights';
@@ -225,7 +226,7 @@ export function InsightsPage() {
     !isCalendarDate(custom.from) || !isCalendarDate(custom.to) || customDays === 0
       ? t`Choose a first and a last day, the last on or after the first.`
       : customDays > maxInsightsPeriodDays
-        ? t`Choose a period of at most ${maxInsightsPeriodDays} days.`
+        ? t`Choose a period of at most ${plural(maxInsightsPeriodDays, { one: '# day', other: '# days' })}.`
         : null;
   const period = choice === 'custom' ? (customError ? null : custom) : presetPeriod(choice, today);
   const insights = useVenueInsights(period);

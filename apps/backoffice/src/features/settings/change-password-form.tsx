@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -44,7 +45,7 @@ export function ChangePasswordForm({ isSubmitting, onSubmit }: ChangePasswordFor
         />
         <PasswordInput
           label={t`New password`}
-          description={t`At least ${minLength} characters, and not a common password.`}
+          description={t`At least ${plural(minLength, { one: '# character', other: '# characters' })}, and not a common password.`}
           autoComplete="new-password"
           required
           {...withErrorInLanguage(i18n, form.getInputProps('newPassword'))}

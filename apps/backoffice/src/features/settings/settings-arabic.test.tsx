@@ -41,14 +41,14 @@ describe('the settings page in Arabic', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
     expect(
-      within(section).getByText('عدد الأحرف لا يقل عن 10، وألا تكون من كلمات المرور الشائعة.'),
+      within(section).getByText('لا تقل عن 10 أحرف، وليست من كلمات المرور الشائعة.'),
     ).toBeInTheDocument();
     await user.type(current, 'old-password');
     await user.type(next, 'short12');
     await user.type(confirmation, 'short13');
     await user.click(submit);
     expect(
-      await within(section).findByText('يجب ألا يقل عدد أحرف كلمة المرور عن 10!'),
+      await within(section).findByText('يجب ألا تقل كلمة المرور عن 10 أحرف!'),
     ).toBeInTheDocument();
     expect(within(section).getByText('كلمتا المرور الجديدتان غير متطابقتين!')).toBeInTheDocument();
     expect(changePassword).not.toHaveBeenCalled();

@@ -89,13 +89,13 @@ describe("the booking page's errors in Arabic", () => {
         i18n,
         bookingForm.packageGuestsMessage({ minPeople: 11, maxPeople: 25 }),
       ),
-    ).toBe('هذه الباقة لعدد من 11 إلى 25 من الأشخاص');
+    ).toBe('هذه الباقة لعدد من 11 إلى 25 شخصًا');
     expect(
       translateDomainMessage(
         i18n,
         bookingForm.packageGuestsMessage({ minPeople: 1, maxPeople: 10 }),
       ),
-    ).toBe('هذه الباقة لعدد أقصاه 10 من الأشخاص');
+    ).toBe('هذه الباقة لعدد يصل إلى 10 أشخاص');
   });
 
   it("shows English as it came, and an unknown message (a server's unlisted words) as it came", async () => {

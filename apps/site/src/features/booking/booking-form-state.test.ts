@@ -44,13 +44,30 @@ describe('booking form rules', () => {
     });
   });
 
-  it('a package sets the people to its maximum and the duration to its length', () => {
+  it('a package starts at its minimum, not its maximum, and sets the duration to its length', () => {
     const state = apply(
       start,
       { type: 'choose-type', bookingType: 'birthday' },
       { type: 'choose-package', package: blaze },
     );
-    expect(state).toMatchObject({ package: blaze, people: 25, duration: 90 });
+    expect(state).toMatchObject({ package: blaze, people: 11, duration: 90 });
+  });
+
+  it('a package keeps a party size within its group size, and brings one outside it to the nearer end', () => {
+    const fifteen = apply(
+      start,
+      { type: 'choose-type', bookingType: 'birthday' },
+      { type: 'choose-package', package: blaze },
+      { type: 'choose-people', people: 15 },
+    );
+    expect(apply(fifteen, { type: 'choose-package', package: blaze }).people).toBe(15);
+    // Spark is for up to 10: 15 comes down to 10; back on Blaze (11-25), 10 goes up to 11.
+    const spark10 = apply(fifteen, { type: 'choose-package', package: spark });
+    expect(spark10.people).toBe(10);
+    expect(apply(spark10, { type: 'choose-package', package: blaze }).people).toBe(11);
+    // A blank box (0) starts at the package's minimum.
+    const blank = apply(fifteen, { type: 'choose-people', people: 0 });
+    expect(apply(blank, { type: 'choose-package', package: spark }).people).toBe(1);
   });
 
   it('choosing regular clears the package and resets the duration to 45', () => {
@@ -58,6 +75,7 @@ describe('booking form rules', () => {
       start,
       { type: 'choose-type', bookingType: 'birthday' },
       { type: 'choose-package', package: blaze },
+      { type: 'choose-people', people: 25 },
       { type: 'choose-type', bookingType: 'regular' },
     );
     expect(state).toMatchObject({ type: 'regular', package: null, duration: 45 });

@@ -1,11 +1,13 @@
 /**
  * The booking form's state and its rules (spec section 4): choosing regular resets the duration
  * to one session and clears the package; choosing birthday clears the package; a package sets the
- * people count (its maximum, which the visitor then lowers within its group size) and the
- * duration; a new date clears the time. Pure, so the rules are testable alone.
+ * duration and brings the people count into its group size (a party of 15 keeps 15 in an 11-25
+ * package; a fresh form starts at the package's minimum, never its maximum); a new date clears the
+ * time. Pure, so the rules are testable alone.
  */
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import type { BookingType } from '@venue/domain/booking';
+import { countWithin } from '@venue/domain/digits';
 import type { BookingFormInput } from '@venue/domain/forms/booking-form';
 import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import { coveredSlots } from '@venue/domain/slots';
@@ -101,7 +103,7 @@ export function bookingFormReducer(
       return {
         ...state,
         package: action.package,
-        people: action.package.max_people,
+        people: countWithin(state.people, action.package.min_people, action.package.max_people),
         duration: action.package.duration,
         time: timeThatStillFits(state.time, action.package.duration),
       };

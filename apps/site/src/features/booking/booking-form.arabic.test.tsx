@@ -53,6 +53,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+const submitRegular = 'احجزوا جلسة عادية';
+const peopleRangeError = 'اختاروا من 1 إلى 12 شخصًا';
+
 function renderForm() {
   const user = userEvent.setup();
   render(
@@ -89,11 +92,13 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('رقم واتساب')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('الاسم الكامل')).toHaveAttribute('dir', 'auto');
-    const people = screen.getByRole('group', { name: 'عدد الأشخاص' });
-    expect(within(people).getByRole('button', { name: '1 شخص' })).toBeInTheDocument();
-    expect(within(people).getByRole('button', { name: '4 أشخاص' })).toBeInTheDocument();
-    expect(within(people).getByRole('button', { name: '12 شخصًا' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'عدد الجولات' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'عدد الأشخاص' })).toHaveValue('1');
+    expect(button('شخص أقل')).toBeDisabled();
+    expect(button('شخص إضافي')).toBeEnabled();
+    const rounds = screen.getByRole('group', { name: 'عدد الجولات' });
+    expect(within(rounds).getByRole('button', { name: 'جولة واحدة' })).toBeInTheDocument();
+    expect(within(rounds).getByRole('button', { name: 'جولتان' })).toBeInTheDocument();
+    expect(within(rounds).getByRole('button', { name: '3 جولات' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'التاريخ' })).toBeInTheDocument();
     expect(button('الشهر التالي')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'الوقت' })).toBeInTheDocument();
@@ -105,25 +110,27 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
 
   it('says beside the Book button, in Arabic, what is still to choose', async () => {
     const { user } = renderForm();
-    expect(button('احجز جلسة عادية')).toBeDisabled();
-    expect(button('احجز جلسة عادية')).toHaveAccessibleDescription('اختر الوقت');
+    expect(button('احجزوا جلسة عادية')).toBeDisabled();
+    expect(button('احجزوا جلسة عادية')).toHaveAccessibleDescription('اختاروا الوقت');
     await user.click(button('باقة عيد ميلاد'));
-    expect(button('احجز باقة عيد الميلاد')).toHaveAccessibleDescription('اختر باقة · اختر الوقت');
-    await user.click(await screen.findByRole('button', { name: 'اختر Blaze' }));
-    expect(screen.getByText('باقة Blaze لعدد من 11 إلى 25 من الضيوف.')).toBeInTheDocument();
+    expect(button('احجزوا باقة عيد الميلاد')).toHaveAccessibleDescription(
+      'اختاروا باقة · اختاروا الوقت',
+    );
+    await user.click(await screen.findByRole('button', { name: 'اختاروا Blaze' }));
+    expect(screen.getByText('باقة Blaze لعدد من 11 إلى 25 ضيفًا.')).toBeInTheDocument();
     expect(screen.getByText('المجموع التقديري')).toBeInTheDocument();
-    expect(screen.getByText('25 ضيفًا × \u206670 ₪\u2069')).toBeInTheDocument();
+    expect(screen.getByText('11 ضيفًا × \u206670 ₪\u2069')).toBeInTheDocument();
   });
 
   it('shows a validation error in Arabic beside its field, and sends nothing', async () => {
     const { user } = renderForm();
     await fillContact(user, '123');
     await user.click(await screen.findByRole('button', { name: '18:00' }));
-    await user.click(button('احجز جلسة عادية'));
+    await user.click(button('احجزوا جلسة عادية'));
     const phone = screen.getByLabelText('رقم واتساب');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(
-      'أدخل رقم واتساب بالشكل \u206805XXXXXXXX\u2069 أو \u2068+970XXXXXXXXX\u2069',
+      'أدخلوا رقم واتساب بالشكل \u206805XXXXXXXX\u2069 أو \u2068+970XXXXXXXXX\u2069',
     );
     expect(phone).toHaveFocus();
     expect(requestBooking).not.toHaveBeenCalled();
@@ -134,22 +141,51 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     await fillContact(user, '');
     await user.type(screen.getByLabelText('رقم واتساب'), '٠٥٩٩١٢٣٤٥٦');
     await user.click(await screen.findByRole('button', { name: '18:00' }));
-    await user.click(button('احجز جلسة عادية'));
+    await user.click(button('احجزوا جلسة عادية'));
     await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
     expect(requestBooking).toHaveBeenCalledWith(
       {},
       expect.objectContaining({ phone: '+970599123456' }),
     );
     expect(screen.getByLabelText('رقم واتساب')).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText(/أدخل رقم واتساب/)).toBeNull();
+    expect(screen.queryByText(/أدخلوا رقم واتساب/)).toBeNull();
     const dialog = within(await screen.findByRole('dialog', { name: 'تم استلام طلب الحجز!' }));
     expect(dialog.getByText('الهاتف').nextSibling).toHaveTextContent('+970599123456');
+  });
+
+  it('takes the people of a regular booking typed in Arabic-Indic digits, refusing more than 12 in Arabic', async () => {
+    const { user } = renderForm();
+    await fillContact(user);
+    const people = screen.getByRole('spinbutton', { name: 'عدد الأشخاص' });
+    await user.clear(people);
+    await user.type(people, '١٥');
+    expect(people).toHaveValue('15');
+    expect(button('شخص إضافي')).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: '18:00' }));
+    await user.click(button(submitRegular));
+    expect(await screen.findByText(peopleRangeError)).toBeVisible();
+    expect(people).toHaveFocus();
+    expect(requestBooking).not.toHaveBeenCalled();
+
+    await user.clear(people);
+    expect(people).toHaveValue('');
+    await user.click(button(submitRegular));
+    expect(await screen.findByText(peopleRangeError)).toBeVisible();
+    expect(requestBooking).not.toHaveBeenCalled();
+
+    await user.type(people, '٤');
+    await user.click(button(submitRegular));
+    await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
+    expect(requestBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ type: 'regular', people: 4 }),
+    );
   });
 
   it('takes the guests of a birthday typed in Arabic-Indic or Persian digits', async () => {
     const { user } = renderForm();
     await user.click(button('باقة عيد ميلاد'));
-    await user.click(await screen.findByRole('button', { name: 'اختر Blaze' }));
+    await user.click(await screen.findByRole('button', { name: 'اختاروا Blaze' }));
     const guests = screen.getByRole('spinbutton', { name: 'عدد الضيوف' });
     await user.clear(guests);
     await user.type(guests, '١٨');
@@ -160,7 +196,7 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(guests).toHaveValue('20');
     await fillContact(user);
     await user.click(await screen.findByRole('button', { name: '18:00' }));
-    await user.click(button('احجز باقة عيد الميلاد'));
+    await user.click(button('احجزوا باقة عيد الميلاد'));
     await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
     expect(requestBooking).toHaveBeenCalledWith(
       {},
@@ -175,7 +211,7 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     const { user } = renderForm();
     await fillContact(user);
     await user.click(await screen.findByRole('button', { name: '18:00' }));
-    await user.click(button('احجز جلسة عادية'));
+    await user.click(button('احجزوا جلسة عادية'));
     const arabic = 'لدى هذا الوقت طلبات حجز كثيرة تنتظر ردنا. يرجى اختيار وقت آخر، أو الاتصال بنا.';
     expect(await screen.findByText(`تعذّر إرسال الحجز: ${arabic}`)).toBeInTheDocument();
     expect(screen.getByText(arabic, { selector: '[role="alert"]' })).toBeInTheDocument();
@@ -185,14 +221,16 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     const { user } = renderForm();
     await fillContact(user);
     await user.click(await screen.findByRole('button', { name: '18:00' }));
-    await user.click(button('احجز جلسة عادية'));
+    await user.click(button('احجزوا جلسة عادية'));
     await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
     const dialog = within(await screen.findByRole('dialog', { name: 'تم استلام طلب الحجز!' }));
     expect(dialog.getByRole('heading', { name: 'ملخص الحجز' })).toBeInTheDocument();
     expect(dialog.getByText('الاسم').nextSibling).toHaveTextContent('لينا حداد');
     expect(dialog.getByText('الهاتف').nextSibling).toHaveTextContent('+970591234567');
     expect(dialog.getByRole('heading', { name: 'الخطوات التالية' })).toBeInTheDocument();
-    expect(dialog.getByText('احضر قبل جلستك بـ 10 دقائق لتستلم حذاءك ومسارك.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('احضروا قبل جلستكم بـ 10 دقائق لتستلموا أحذيتكم ومساركم.'),
+    ).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 });

@@ -94,14 +94,15 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>, phone = '+9
 
 // Typing with user-event is slow on a busy machine: these journeys get more time.
 describe('the booking form', { timeout: 20_000 }, () => {
-  it('offers labelled groups of people (1-12) and rounds (1-3) and the WhatsApp placeholder', async () => {
+  it('offers a people box (1-12) with − and +, a group of rounds (1-3) and the WhatsApp placeholder', async () => {
     renderForm();
-    const people = screen.getByRole('group', { name: 'Number of People' });
-    expect(within(people).getAllByRole('button')).toHaveLength(12);
-    expect(within(people).getByRole('button', { name: '1 person' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const people = screen.getByRole('spinbutton', { name: 'Number of People' });
+    expect(people).toHaveValue('1');
+    expect(people).toHaveAttribute('inputmode', 'numeric');
+    expect(people).toHaveAttribute('aria-valuemin', '1');
+    expect(people).toHaveAttribute('aria-valuemax', '12');
+    expect(button('One person fewer')).toBeDisabled();
+    expect(button('One person more')).toBeEnabled();
     const rounds = screen.getByRole('group', { name: 'Number of Rounds' });
     expect(within(rounds).getAllByRole('button')).toHaveLength(3);
     expect(screen.getByLabelText('WhatsApp Number')).toHaveAttribute(
@@ -118,7 +119,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     expect(button('Book Regular')).toBeEnabled();
   });
 
-  it('keeps "Book Birthday Package" disabled until a package is chosen; a package sets people and duration', async () => {
+  it('keeps "Book Birthday Package" disabled until a package is chosen; a package sets its minimum of people and its duration', async () => {
     const { user } = renderForm();
     await user.click(button('Birthday Package'));
     await user.click(slot('18:00'));
@@ -138,7 +139,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
       expect.objectContaining({
         type: 'birthday',
         packageId: 'blaze-id',
-        people: 25,
+        people: 11,
         rounds: 1,
         date: '2026-11-21',
         time: '18:00',
@@ -147,7 +148,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Birthday Request Received!' });
     expect(within(dialog).getByText('Blaze')).toBeInTheDocument();
-    expect(within(dialog).getByText('25')).toBeInTheDocument();
+    expect(within(dialog).getByText('11')).toBeInTheDocument();
   });
 
   it('switching type clears the package: back to regular resets to a 45-minute session', async () => {
@@ -198,7 +199,11 @@ describe('the booking form', { timeout: 20_000 }, () => {
   it('sends a regular booking, then resets the form and shows the summary until closed', async () => {
     const { user } = renderForm();
     await fillContact(user);
-    await user.click(button('4 people'));
+    const people = screen.getByRole('spinbutton', { name: 'Number of People' });
+    await user.clear(people);
+    await user.type(people, '3');
+    await user.click(button('One person more'));
+    expect(people).toHaveValue('4');
     await user.click(button('2 rounds'));
     await user.click(slot('19:30'));
     await user.click(button('Book Regular'));
@@ -370,21 +375,26 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await user.click(button('Birthday Package'));
     await user.click(await screen.findByRole('button', { name: 'Choose Blaze' }));
 
+    // The package's minimum, not its maximum: a party of 15 types 15 or taps + four times.
     const guests = screen.getByRole('spinbutton', { name: 'Number of Guests' });
-    expect(guests).toHaveValue('25');
+    expect(guests).toHaveValue('11');
+    expect(guests).toHaveAttribute('inputmode', 'numeric');
     expect(guests).toHaveAccessibleDescription('Blaze is for 11 to 25 guests.');
-    expect(button('One guest more')).toBeDisabled();
+    expect(button('One guest fewer')).toBeDisabled();
     expect(screen.getByText('Estimated total').nextSibling).toHaveTextContent(
-      '1,750 ILS25 guests × 70 ILS',
+      '770 ILS11 guests × 70 ILS',
     );
     expect(screen.getByText('Deposit to book').nextSibling).toHaveTextContent(/^200 ILS/);
 
-    await user.click(button('One guest fewer'));
-    expect(guests).toHaveValue('24');
+    await user.click(button('One guest more'));
+    expect(guests).toHaveValue('12');
     // The arrow keys step as in a number field, within the package's group size.
-    await user.type(guests, '{ArrowDown}{ArrowDown}{ArrowUp}');
-    expect(guests).toHaveValue('23');
-    await user.type(guests, '{ArrowUp}{ArrowUp}{ArrowUp}');
+    await user.type(guests, '{ArrowUp}{ArrowUp}{ArrowDown}');
+    expect(guests).toHaveValue('13');
+    await user.clear(guests);
+    await user.type(guests, '25');
+    expect(button('One guest more')).toBeDisabled();
+    await user.type(guests, '{ArrowUp}');
     expect(guests).toHaveValue('25');
     await user.click(button('One guest fewer'));
     expect(screen.getByText('Estimated total').nextSibling).toHaveTextContent(/^1,680 ILS/);
@@ -452,11 +462,11 @@ describe('the booking form', { timeout: 20_000 }, () => {
     expect(requestBooking).not.toHaveBeenCalled();
   });
 
-  it('a link opens the birthday type with its package chosen and the guests at its maximum', async () => {
+  it('a link opens the birthday type with its package chosen and the guests at its minimum', async () => {
     renderForm({ type: 'birthday', packageName: 'blaze' });
     expect(button('Birthday Package')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(button('Choose Blaze')).toHaveAttribute('aria-pressed', 'true'));
-    expect(screen.getByRole('spinbutton', { name: 'Number of Guests' })).toHaveValue('25');
+    expect(screen.getByRole('spinbutton', { name: 'Number of Guests' })).toHaveValue('11');
     expect(button('Book Birthday Package')).toHaveAccessibleDescription('Choose a time');
   });
 

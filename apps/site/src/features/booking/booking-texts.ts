@@ -18,7 +18,9 @@ export const missingChoiceTexts: Readonly<Record<MissingChoice, MessageDescripto
 
 /** A package's group size: "Up to 10 people", "11-25 people". */
 export function groupSizeText(minPeople: number, maxPeople: number): MessageDescriptor {
-  return minPeople <= 1 ? msg`Up to ${maxPeople} people` : msg`${minPeople}-${maxPeople} people`;
+  return minPeople <= 1
+    ? msg`Up to ${plural(maxPeople, { one: '# person', other: '# people' })}`
+    : msg`${minPeople}-${plural(maxPeople, { one: '# person', other: '# people' })}`;
 }
 
 export const birthdayTexts = {
@@ -27,8 +29,8 @@ export const birthdayTexts = {
   moreGuests: msg`One guest more`,
   guestsHint: (title: string, minPeople: number, maxPeople: number) =>
     minPeople <= 1
-      ? msg`${title} is for up to ${maxPeople} guests.`
-      : msg`${title} is for ${minPeople} to ${maxPeople} guests.`,
+      ? msg`${title} is for up to ${plural(maxPeople, { one: '# guest', other: '# guests' })}.`
+      : msg`${title} is for ${minPeople} to ${plural(maxPeople, { one: '# guest', other: '# guests' })}.`,
   estimateLabel: msg`Estimated total`,
   depositLabel: msg`Deposit to book`,
   depositNote: msg`Paid ahead to secure the party, and part of the total.`,

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RequestedBooking } from '@venue/data/bookings/request-booking';
@@ -43,7 +43,7 @@ export { rateLimitMessage };
 
 const capacityTexts = {
   title: msg`Time Slot at Capacity`,
-  message: msg`This time slot already has ${laneCount} approved bookings (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
+  message: msg`This time slot already has ${plural(laneCount, { one: '# approved booking', other: '# approved bookings' })} (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
   confirmText: msg`Continue Booking`,
   cancelText: msg`Choose Different Time`,
 };

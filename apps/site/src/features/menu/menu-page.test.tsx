@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { listMenuItems, type MenuItem } from '@venue/data/menu-items/list-menu-items';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n.ts';
+import { staticMediaQueryList } from '../../test/media-query.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { menuCarousel } from './menu-carousel.tsx';
-import { MenuPage } from './menu-page.tsx';
+import { MenuPage, phoneQuery } from './menu-page.tsx';
 
 vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn() }));
 
@@ -43,7 +45,20 @@ const nachos: MenuItem = {
 
 /** The names of the cards the carousel shows. */
 const cardNames = () =>
-  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+/** The rows of one category in the list view: each item's name, price and description. */
+const listRows = (category: string) =>
+  within(screen.getByRole('region', { name: category }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+
+/** A browser whose screen matches `phoneQuery` (jsdom's own matches no query). */
+function onAPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQueryList(query, query === phoneQuery),
+  );
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -151,6 +166,77 @@ describe('cafe menu page', () => {
     pause.click();
 
     expect(await screen.findByRole('button', { name: 'Play carousel' })).toBeVisible();
+  });
+
+  it('on a phone shows the list by default, grouped by category with each price, the carousel a tap away', async () => {
+    onAPhone();
+    vi.mocked(listMenuItems).mockResolvedValue([nachos, brownie, espresso, lemonade]);
+    const user = userEvent.setup();
+    renderWithProviders(<MenuPage />);
+
+    const views = within(await screen.findByRole('group', { name: 'Menu view' }));
+    const list = views.getByRole('button', { name: 'List' });
+    const carousel = views.getByRole('button', { name: 'Carousel' });
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(carousel).toHaveAttribute('aria-pressed', 'false');
+    const shown = () => list.closest('[data-view]')?.getAttribute('data-view');
+    // The width decides until the visitor picks: CSS shows the list below 768 px.
+    expect(shown()).toBe('by-width');
+    // Built-in categories first, in their order, then the manager's own; each row name and price.
+    const groups = screen
+      .getAllByRole('region')
+      .filter((region) => region.hasAttribute('aria-labelledby'))
+      .map((region) => within(region).getByRole('heading').textContent);
+    expect(groups).toEqual(['Drinks', 'Sweets', 'Sharing plates']);
+    expect(listRows('Drinks')).toEqual(['Espresso8 ILSA short, strong shot.', 'Fresh Lemonade']);
+    expect(listRows('Sweets')).toEqual(['Brownie15.50 ILS']);
+    expect(listRows('Sharing plates')).toEqual(['Nachos26 ILS']);
+    const price = within(screen.getByRole('region', { name: 'Drinks' })).getByText('8 ILS');
+    expect(price.tagName).toBe('BDI');
+    expect(price).toHaveAttribute('dir', 'ltr');
+
+    await user.click(carousel);
+    expect(carousel).toHaveAttribute('aria-pressed', 'true');
+    expect(list).toHaveAttribute('aria-pressed', 'false');
+    expect(shown()).toBe('carousel');
+    await user.click(list);
+    expect(shown()).toBe('list');
+  });
+
+  it('on a wide screen keeps the carousel by default, with the list a tap away; a chip filters both', async () => {
+    vi.mocked(listMenuItems).mockResolvedValue([nachos, brownie, espresso, lemonade]);
+    const user = userEvent.setup();
+    renderWithProviders(<MenuPage />);
+
+    const views = within(await screen.findByRole('group', { name: 'Menu view' }));
+    expect(views.getByRole('button', { name: 'Carousel' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(views.getByRole('button', { name: 'List' }));
+    expect(views.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+
+    const chips = within(screen.getByRole('group', { name: 'Menu categories' }));
+    await user.click(chips.getByRole('button', { name: 'Sweets' }));
+    expect(screen.queryByRole('region', { name: 'Drinks' })).not.toBeInTheDocument();
+    expect(listRows('Sweets')).toEqual(['Brownie15.50 ILS']);
+    expect(cardNames()).toEqual(['Brownie']);
+  });
+
+  it('names the views and the categories of the list in Arabic, prices left to right', async () => {
+    onAPhone();
+    await activateLocale('ar');
+    vi.mocked(listMenuItems).mockResolvedValue([espresso, nachos]);
+    renderWithProviders(<MenuPage />);
+
+    const views = within(await screen.findByRole('group', { name: 'طريقة عرض القائمة' }));
+    expect(views.getByRole('button', { name: 'قائمة' })).toHaveAttribute('aria-pressed', 'true');
+    expect(views.getByRole('button', { name: 'عرض متحرك' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const drinks = within(screen.getByRole('region', { name: 'المشروبات' }));
+    expect(drinks.getByText('Espresso')).toHaveAttribute('dir', 'auto');
+    const price = drinks.getByText((_, element) => element?.tagName === 'BDI');
+    expect(price.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('8\u00a0₪');
+    expect(screen.getByRole('region', { name: 'Sharing plates' })).toBeInTheDocument();
   });
 
   it('plays every 3 s with a 500 ms slide and shows 4, 3, 2 or 1 items by screen width', () => {

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount, formatIls } from '@venue/domain/format';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatIls } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import type { CSSProperties } from 'react';
 import { ChevronRightIcon } from '../../components/icons.tsx';
@@ -80,7 +80,7 @@ export function OffersPage() {
                   <span className={styles.label}>
                     <Trans>Get</Trans>
                   </span>
-                  <PointsText points={formatCount(offer.get, locale)} />
+                  <PointsText points={offer.get} />
                 </p>
               </li>
             ))}
@@ -106,13 +106,24 @@ export function OffersPage() {
   );
 }
 
-/** "1,000 points" on one line, the number kept whole and left-to-right inside Arabic text. */
-function PointsText({ points }: { points: string }) {
+/**
+ * "1,000 points" on one line in the plural form of its count, the number kept whole and
+ * left-to-right inside Arabic text.
+ */
+function PointsText({ points }: { points: number }) {
   return (
-    <span>
-      <Trans>
-        <bdi>{points}</bdi> points
-      </Trans>
-    </span>
+    <Plural
+      value={points}
+      one={
+        <span>
+          <bdi>#</bdi> point
+        </span>
+      }
+      other={
+        <span>
+          <bdi>#</bdi> points
+        </span>
+      }
+    />
   );
 }

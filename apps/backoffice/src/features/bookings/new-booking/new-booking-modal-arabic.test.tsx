@@ -123,7 +123,7 @@ describe('New booking in Arabic', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('لم يُنشأ الحجز');
     expect(alert).toHaveTextContent(
-      `تعذّر قبول الحجز: جميع المسارات الـ6 محجوزة في ${bookingDay} الساعة 19:30. المقبول حاليًا: 6/6 مسارات.`,
+      `تعذّر قبول الحجز: جميع المسارات محجوزة في ${bookingDay} الساعة 19:30 (6 مسارات). المقبول حاليًا: 6/6.`,
     );
     expect(within(dialog).getByRole('textbox', { name: /^الاسم/ })).toHaveValue('سامي خليل');
   });

@@ -46,8 +46,10 @@ async function openForm() {
 async function fillRegular(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Lina Saleh');
   await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '0591234567');
-  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^People/ }), '4');
-  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Rounds/ }), '2');
+  const people = within(dialog).getByRole('spinbutton', { name: /^People/ });
+  await userEvent.clear(people);
+  await userEvent.type(people, '4');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'One round more' }));
   await within(dialog).findByRole('option', { name: '19:30 · 3/6 lanes taken' });
   await userEvent.selectOptions(
     within(dialog).getByRole('combobox', { name: /^Time slot/ }),
@@ -225,14 +227,20 @@ describe('New booking', () => {
       within(dialog).getByRole('combobox', { name: /^Package/ }),
       'Blaze',
     );
-    const guests = within(dialog).getByRole('combobox', { name: /^Guests/ });
+    // The package's minimum, never its maximum; typed in any digits or stepped within its size.
+    const guests = within(dialog).getByRole('spinbutton', { name: /^Guests/ });
+    expect(guests).toHaveValue('11');
+    expect(guests).toHaveAttribute('inputmode', 'numeric');
+    expect(within(dialog).getByRole('button', { name: 'One guest fewer' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'One guest more' }));
+    expect(guests).toHaveValue('12');
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '٢٠');
     expect(guests).toHaveValue('20');
-    expect(
-      within(guests)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(Array.from({ length: 10 }, (_, index) => String(11 + index)));
-    await userEvent.selectOptions(guests, '16');
+    expect(within(dialog).getByRole('button', { name: 'One guest more' })).toBeDisabled();
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '۱۶');
+    expect(guests).toHaveValue('16');
     // A 90-minute package spans two slots: 19:30 reads as full, since 20:15 is.
     const slots = within(dialog).getByRole('combobox', { name: /^Time slot/ });
     expect(within(slots).getByRole('option', { name: '19:30 · Full' })).toBeInTheDocument();

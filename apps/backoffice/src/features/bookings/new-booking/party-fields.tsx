@@ -1,23 +1,14 @@
 /** The "New booking" form's party fields: the package and its guests, or the people and rounds. */
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { formatCount } from '@venue/domain/format';
 import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
-import { type Locale, localeOf } from '@venue/i18n/locales';
+import { CountInput } from './count-input.tsx';
 import type { NewBookingPackage } from './new-booking-model.ts';
 import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.ts';
 
-/** Whole numbers from `from` to `to`, as select options in the staff member's digits. */
-function countOptions(from: number, to: number, locale: Locale) {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => {
-    const count = from + index;
-    return { value: String(count), label: formatCount(count, locale) };
-  });
-}
-
 /**
  * A birthday's package (`onPackage` is told the one chosen) and its guests within the package's
- * group size, or a regular booking's people and rounds.
+ * group size, or a regular booking's people and rounds: each count typed or stepped.
  */
 export function PartyFields({
   form,
@@ -32,15 +23,9 @@ export function PartyFields({
   chosenPackage: NewBookingPackage | undefined;
   onPackage: (id: string) => void;
 }) {
-  const { t, i18n } = useLingui();
-  const locale = localeOf(i18n);
+  const { t } = useLingui();
   const { values } = form;
-  const peopleOptions =
-    values.type === 'regular'
-      ? countOptions(1, maxPeoplePerBooking, locale)
-      : chosenPackage
-        ? countOptions(chosenPackage.min_people, chosenPackage.max_people, locale)
-        : [];
+  const setPeople = (people: number) => form.setFieldValue('people', people);
 
   return values.type === 'birthday' ? (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -55,32 +40,38 @@ export function PartyFields({
         onChange={(event) => onPackage(event.currentTarget.value)}
         error={errorOf('packageId')}
       />
-      <NativeSelect
+      <CountInput
         label={t`Guests`}
-        required
+        fewerLabel={t`One guest fewer`}
+        moreLabel={t`One guest more`}
         disabled={!chosenPackage}
-        value={String(values.people)}
-        data={peopleOptions}
-        onChange={(event) => form.setFieldValue('people', Number(event.currentTarget.value))}
+        min={chosenPackage?.min_people ?? 1}
+        max={chosenPackage?.max_people ?? 1}
+        value={values.people}
+        onChange={setPeople}
         error={errorOf('people')}
       />
     </SimpleGrid>
   ) : (
     <SimpleGrid cols={2} spacing="sm">
-      <NativeSelect
+      <CountInput
         label={t`People`}
-        required
-        value={String(values.people)}
-        data={peopleOptions}
-        onChange={(event) => form.setFieldValue('people', Number(event.currentTarget.value))}
+        fewerLabel={t`One person fewer`}
+        moreLabel={t`One person more`}
+        min={1}
+        max={maxPeoplePerBooking}
+        value={values.people}
+        onChange={setPeople}
         error={errorOf('people')}
       />
-      <NativeSelect
+      <CountInput
         label={t`Rounds`}
-        required
-        value={String(values.rounds)}
-        data={countOptions(1, maxRoundsPerBooking, locale)}
-        onChange={(event) => form.setFieldValue('rounds', Number(event.currentTarget.value))}
+        fewerLabel={t`One round fewer`}
+        moreLabel={t`One round more`}
+        min={1}
+        max={maxRoundsPerBooking}
+        value={values.rounds}
+        onChange={(rounds) => form.setFieldValue('rounds', rounds)}
         error={errorOf('rounds')}
       />
     </SimpleGrid>

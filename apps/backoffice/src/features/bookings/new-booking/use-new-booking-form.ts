@@ -4,6 +4,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { DataError } from '@venue/data/errors';
 import type { BookingType } from '@venue/domain/booking';
 import { lastBookableDate, venueToday } from '@venue/domain/clock';
+import { countWithin } from '@venue/domain/digits';
 import { coveredSlots } from '@venue/domain/slots';
 import { maxPeoplePerBooking, venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
@@ -76,7 +77,9 @@ export function useNewBookingForm({
       return;
     }
     const fits = values.time !== '' && coveredSlots(values.time, pkg.duration).ok;
-    form.setValues({ packageId: id, people: pkg.max_people, time: fits ? values.time : '' });
+    // The party's size kept within the package's group size: a fresh form starts at its minimum.
+    const people = countWithin(values.people, pkg.min_people, pkg.max_people);
+    form.setValues({ packageId: id, people, time: fits ? values.time : '' });
     form.clearFieldError('packageId');
     form.clearFieldError('people');
   }

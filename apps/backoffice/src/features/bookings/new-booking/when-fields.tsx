@@ -1,4 +1,5 @@
 /** The "New booking" form's date and time slot, each slot with how many of its lanes are approved. */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
@@ -36,8 +37,7 @@ export function WhenFields({
     const approved = approvedAt(occupancy, slot, duration);
     if (approved >= laneCount) return t`${time} · Full`;
     const taken = formatCount(approved, locale);
-    const lanes = formatCount(laneCount, locale);
-    return t`${time} · ${taken}/${lanes} lanes taken`;
+    return t`${time} · ${taken}/${plural(laneCount, { one: '# lane', other: '# lanes' })} taken`;
   }
 
   return (

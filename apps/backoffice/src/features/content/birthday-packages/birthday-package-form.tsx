@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -128,7 +129,7 @@ export function BirthdayPackageForm({
           label={t`Duration (minutes)`}
           inputMode="numeric"
           placeholder={String(sessionMinutes)}
-          description={t`Leave blank for one ${sessionMinutes}-minute session`}
+          description={t`Leave blank for one session of ${plural(sessionMinutes, { one: '# minute', other: '# minutes' })}`}
           {...fieldProps('duration')}
         />
       </SimpleGrid>

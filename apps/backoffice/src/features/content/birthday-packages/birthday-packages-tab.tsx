@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
@@ -81,6 +82,9 @@ function PackageFacts({ pkg }: { pkg: ManagedBirthdayPackage }) {
   const { t, i18n } = useLingui();
   const price = formatIls(pkg.price, localeOf(i18n));
   const { min_people: min, max_people: max, duration } = pkg;
-  const people = min > 1 ? t`${min}-${max} people` : t`up to ${max} people`;
-  return t`${price} per person · ${people} · ${duration} minutes`;
+  const people =
+    min > 1
+      ? t`${min}-${plural(max, { one: '# person', other: '# people' })}`
+      : t`up to ${plural(max, { one: '# person', other: '# people' })}`;
+  return t`${price} per person · ${people} · ${plural(duration, { one: '# minute', other: '# minutes' })}`;
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Rating, Stack, Text, Title } from '@mantine/core';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
 import { isolate } from '@venue/domain/bidi';
@@ -92,7 +92,8 @@ function FeedbackFacts({
 }) {
   return (
     <Trans>
-      {date} · {likes} likes · {dislikes} dislikes
+      {date} · <Plural value={likes} one="# like" other="# likes" /> ·{' '}
+      <Plural value={dislikes} one="# dislike" other="# dislikes" />
     </Trans>
   );
 }

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Group, TextInput, type TextInputProps } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -31,7 +31,9 @@ function WholeNumberInput(props: TextInputProps) {
 export function offerName(i18n: I18n, offer: Pick<Offer, 'spend' | 'get'>): string {
   const spend = formatIls(offer.spend, localeOf(i18n));
   const { get } = offer;
-  return i18n._(msg`offer spend ${spend} get ${get} points`);
+  return i18n._(
+    msg`offer spend ${spend} get ${plural(get, { one: '# point', other: '# points' })}`,
+  );
 }
 
 /** Adds a spend-to-points offer, or edits `editing` with its values loaded. */

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import type { Offer } from '@venue/data/offers/list-offers';
 import { formatIls } from '@venue/domain/format';
@@ -24,7 +25,7 @@ export function OffersTab() {
     message: (offer) => {
       const spend = formatIls(offer.spend, locale);
       const { get } = offer;
-      return t`Delete the offer "${spend} to ${get} points"?`;
+      return t`Delete the offer "${spend} to ${plural(get, { one: '# point', other: '# points' })}"?`;
     },
     successMessage: t`Offer deleted successfully!`,
     onDeleted: (offer) => {
@@ -71,7 +72,7 @@ export function OffersTab() {
 function OfferLine({ spend, get }: { spend: string; get: number }) {
   return (
     <Trans>
-      Spend {spend} → {get} points
+      Spend {spend} → <Plural value={get} one="# point" other="# points" />
     </Trans>
   );
 }

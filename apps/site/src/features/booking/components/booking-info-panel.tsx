@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BookingType } from '@venue/domain/booking';
 import { formatIls } from '@venue/domain/format';
 import { cancellationCutoffMinutes } from '@venue/domain/manage-link';
@@ -60,16 +60,27 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
           </li>
         )}
         <li>
-          <Trans>Each session lasts {sessionMinutes} minutes.</Trans>
+          <Trans>
+            Each session lasts <Plural value={sessionMinutes} one="# minute" other="# minutes" />.
+          </Trans>
         </li>
         <li>
-          <Trans>{laneCount} lanes are available in every time slot.</Trans>
+          <Trans>
+            <Plural value={laneCount} one="# lane is" other="# lanes are" /> available in every time
+            slot.
+          </Trans>
         </li>
         <li>
-          <Trans>At most {maxPeoplePerBooking} people per booking.</Trans>
+          <Trans>
+            At most <Plural value={maxPeoplePerBooking} one="# person" other="# people" /> per
+            booking.
+          </Trans>
         </li>
         <li>
-          <Trans>At most {maxRoundsPerBooking} rounds per booking.</Trans>
+          <Trans>
+            At most <Plural value={maxRoundsPerBooking} one="# round" other="# rounds" /> per
+            booking.
+          </Trans>
         </li>
         <li>
           <Trans>Every booking needs approval from our team.</Trans>

@@ -1,7 +1,30 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n.ts';
 import { MonthCalendar } from './month-calendar.tsx';
+
+/** The column heads of November 2026's calendar, in the active language. */
+function headsOfNovember(): string[] {
+  render(
+    <MonthCalendar
+      today="2026-11-21"
+      lastDate="2027-05-20"
+      selectedDate={null}
+      onSelect={() => {}}
+    />,
+  );
+  return weekdayHeads();
+}
+
+/** The column heads a calendar shows above its days (hidden from screen readers, which hear each day's full name). */
+function weekdayHeads(): string[] {
+  const days = screen.getAllByRole('button', { name: /\d{4}$/ });
+  const grid = days[0]?.parentElement;
+  return [...(grid?.querySelectorAll('[aria-hidden="true"]') ?? [])]
+    .map((head) => head.textContent ?? '')
+    .filter((text) => text !== '');
+}
 
 describe('the month calendar', () => {
   it('names each day by its full date, disables past days and picks a day', async () => {
@@ -23,6 +46,20 @@ describe('the month calendar', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Monday, November 30, 2026' }));
     expect(onSelect).toHaveBeenCalledWith('2026-11-30');
+  });
+
+  it('heads the columns Sun to Sat in English', () => {
+    expect(headsOfNovember()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  });
+
+  it('heads the Arabic columns with seven distinct names of two letters or more (Sunday is not Thursday)', async () => {
+    await activateLocale('ar');
+    const heads = headsOfNovember();
+    expect(heads).toHaveLength(7);
+    expect(new Set(heads).size).toBe(7);
+    for (const head of heads) expect([...head].length).toBeGreaterThanOrEqual(2);
+    expect(heads[0]).toBe('أحد');
+    expect(heads[4]).toBe('خميس');
   });
 
   it('cannot go back before the current month, and moves forward and back again', async () => {

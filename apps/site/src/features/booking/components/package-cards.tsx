@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { formatIls } from '@venue/domain/format';
 import { localeOf } from '../../../lib/use-locale.ts';
@@ -49,7 +49,7 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                     </span>
                   </p>
                   <p className={styles.packageMeta}>
-                    <Trans>{duration} minutes</Trans>
+                    <Plural value={duration} one="# minute" other="# minutes" />
                   </p>
                   <ul className={styles.packageItems}>
                     {birthdayPackage.items.map((item) => (

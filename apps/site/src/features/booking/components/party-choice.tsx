@@ -7,15 +7,15 @@ import {
   birthdayEstimateOf,
   type ChosenPackage,
 } from '../booking-form-state.ts';
+import { birthdayTexts } from '../booking-texts.ts';
 import type { FormErrors } from '../use-booking-errors.ts';
 import { BirthdayEstimate } from './birthday-estimate.tsx';
 import { BookingNotes } from './booking-notes.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { CountStepper } from './count-stepper.tsx';
 import { FieldError } from './field-error.tsx';
-import { GuestCount } from './guest-count.tsx';
 import { PackageCards } from './package-cards.tsx';
 
-const peopleOptions = Array.from({ length: maxPeoplePerBooking }, (_, index) => index + 1);
 const roundsOptions = Array.from({ length: maxRoundsPerBooking }, (_, index) => index + 1);
 
 type PartyChoiceProps = {
@@ -29,8 +29,8 @@ type PartyChoiceProps = {
 };
 
 /**
- * Who comes and what they play: people and rounds for a regular booking; else a package, the
- * guest count within it, the estimated total with the deposit, and the visitor's notes.
+ * Who comes and what they play: people (typed or stepped) and rounds for a regular booking; else a
+ * package, the guest count within it, the estimated total with the deposit, and the visitor's notes.
  */
 export function PartyChoice({
   state,
@@ -41,7 +41,7 @@ export function PartyChoice({
   onPackage,
   onNotes,
 }: PartyChoiceProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (state.type === 'birthday') {
     const estimate = birthdayEstimateOf(state);
     return (
@@ -54,11 +54,23 @@ export function PartyChoice({
         />
         <FieldError message={errors.package} />
         {state.package ? (
-          <GuestCount
-            chosen={state.package}
-            people={state.people}
+          <CountStepper
+            label={i18n._(birthdayTexts.guestsLabel)}
+            fewerLabel={i18n._(birthdayTexts.fewerGuests)}
+            moreLabel={i18n._(birthdayTexts.moreGuests)}
+            field="people"
+            min={state.package.min_people}
+            max={state.package.max_people}
+            value={state.people}
+            hint={i18n._(
+              birthdayTexts.guestsHint(
+                state.package.title,
+                state.package.min_people,
+                state.package.max_people,
+              ),
+            )}
             error={errors.people}
-            onPeople={onPeople}
+            onChange={onPeople}
           />
         ) : (
           <FieldError message={errors.people} />
@@ -70,14 +82,17 @@ export function PartyChoice({
   }
   return (
     <>
-      <ChoiceGroup
+      <CountStepper
         label={t`Number of People`}
-        options={peopleOptions}
+        fewerLabel={t`One person fewer`}
+        moreLabel={t`One person more`}
+        field="people"
+        min={1}
+        max={maxPeoplePerBooking}
         value={state.people}
-        describe={(people) => t`${plural(people, { one: '# person', other: '# people' })}`}
+        error={errors.people}
         onChange={onPeople}
       />
-      <FieldError message={errors.people} />
       <ChoiceGroup
         label={t`Number of Rounds`}
         options={roundsOptions}

@@ -106,7 +106,7 @@ export function SlotGrid({
               </button>
               {isSelected && (
                 <span id={durationId} className={styles.slotDuration}>
-                  {t`${duration} min`}
+                  {t`${plural(duration, { other: '# min' })}`}
                 </span>
               )}
               {note && (
