@@ -2,19 +2,10 @@
 // for a booking's decision by id (send-booking-email); the customer's manage page asks for the
 // cancellation e-mail with the manage token they cancelled with (cancellation-email, which needs
 // no session: docs/decisions/010-manage-links.md).
-import { manageLinkPath } from '../../../packages/domain/src/manage-link.ts';
-import { venue } from '../../../packages/domain/src/venue.ts';
 import { json, jsonError, readJsonObject } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
-import {
-  type DecisionKind,
-  decisionOf,
-  decisionTime,
-  type EmailBooking,
-  idempotencyKey,
-  localeOf,
-} from './booking.ts';
-import { calendarInvite } from './calendar-invite.ts';
+import { type DecisionKind, decisionOf, type EmailBooking, idempotencyKey } from './booking.ts';
+import { manageUrl, outgoingEmail } from './email-parts.ts';
 import type { OutgoingEmail, SendResult } from './mail-api.ts';
 import { renderEmail } from './templates.ts';
 
@@ -214,36 +205,13 @@ async function sendDecisionEmail(
     } satisfies SendBookingEmailAnswer);
   }
 
-  const email: OutgoingEmail = {
-    from: deps.mail.from,
-    to: [recipient],
-    ...(deps.mail.replyTo ? { reply_to: deps.mail.replyTo } : {}),
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
-    ...(kind === 'approved'
-      ? {
-          attachments: [
-            {
-              filename: 'bowling-booking.ics',
-              content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
-              content: toBase64(
-                calendarInvite(
-                  booking,
-                  {
-                    name: venue.name,
-                    address: venue.address.oneLine,
-                    email: venue.email,
-                    timeZone: venue.timeZone,
-                  },
-                  decisionTime(booking, kind),
-                ),
-              ),
-            },
-          ],
-        }
-      : {}),
-  };
+  const email = outgoingEmail(
+    { from: deps.mail.from, replyTo: deps.mail.replyTo },
+    recipient,
+    rendered,
+    booking,
+    kind,
+  );
 
   // The claim comes first: whatever happens to the request, the decision has an e-mail state.
   try {
@@ -309,36 +277,4 @@ async function sendDecisionEmail(
         }
       : { status: 'failed', kind, error: result.error };
   return json(answer);
-}
-
-/**
- * The link a decision e-mail carries to the booking's manage page, in the booking's language; none
- * in the cancellation e-mail (nothing is left to do there) or when the site's address or the token
- * is missing (the e-mail still goes).
- */
-async function manageUrl(
-  deps: SendBookingEmailDeps,
-  booking: EmailBooking,
-  kind: DecisionKind,
-  key: string,
-): Promise<string | null> {
-  if (kind === 'cancelled' || !deps.siteUrl) return null;
-  try {
-    const token = await deps.manageToken(booking.id, key);
-    return token
-      ? `${deps.siteUrl.replace(/\/+$/, '')}${manageLinkPath(token, localeOf(booking))}`
-      : null;
-  } catch (error) {
-    deps.log(
-      `Could not issue the manage link of booking ${booking.id}: ${(error as Error).message}`,
-    );
-    return null;
-  }
-}
-
-function toBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
