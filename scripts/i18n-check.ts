@@ -1,11 +1,16 @@
 // Fails when a catalogue is out of date with the source (run `npm run i18n:extract`) or when a
-// message has no translation, a translation does not compile, or its placeholders differ.
+// message has no translation, a translation does not compile, or its placeholders differ; and when
+// the same message is translated two ways in the apps' catalogues of one locale.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { catalogueProblems } from '../packages/i18n/src/catalogue-check.ts';
+import {
+  differingTranslations,
+  type NamedCatalogue,
+} from '../packages/i18n/src/one-translation.ts';
 import { repoRoot } from '../packages/local-stack/src/paths.ts';
 
 const configPath = join(repoRoot, 'lingui.config.ts');
@@ -34,6 +39,8 @@ try {
     { cwd: repoRoot, stdio: 'pipe' },
   );
   let failures = 0;
+  // Each translated locale's catalogues, one per app, compared once every app's is read.
+  const translated = new Map<string, NamedCatalogue[]>();
   for (const catalog of config.catalogs ?? []) {
     for (const locale of config.locales) {
       const file = `${catalog.path.replace('<rootDir>', repoRoot).replace('{locale}', locale)}.po`;
@@ -43,14 +50,23 @@ try {
         failures += 1;
         continue;
       }
+      const committed = readFileSync(file, 'utf8');
+      if (locale !== config.sourceLocale) {
+        translated.set(locale, [...(translated.get(locale) ?? []), { name, text: committed }]);
+      }
       const problems = catalogueProblems({
-        committed: readFileSync(file, 'utf8'),
+        committed,
         extracted: readFileSync(scratchPath(file), 'utf8'),
         isSource: locale === config.sourceLocale,
       });
       for (const problem of problems) console.error(`${name}: ${problem}`);
       failures += problems.length;
     }
+  }
+  for (const catalogues of translated.values()) {
+    const problems = differingTranslations(catalogues);
+    for (const problem of problems) console.error(problem);
+    failures += problems.length;
   }
   if (failures > 0) {
     console.error(

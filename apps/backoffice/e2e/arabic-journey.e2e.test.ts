@@ -49,7 +49,7 @@ describe('an Arabic booking from the site to the Arabic approval e-mail', () => 
     await site.getByLabel('الاسم الكامل').fill(name);
     await site.getByLabel('البريد الإلكتروني').fill(email);
     await site.getByLabel('رقم واتساب').fill('0591000301');
-    await site.getByRole('button', { name: '3 أشخاص', exact: true }).click();
+    await site.getByRole('spinbutton', { name: 'عدد الأشخاص' }).fill('٣');
     await pickBookingDay(site, date, { nextMonth: 'الشهر التالي', locale: 'ar', months: 3 });
     await site.getByRole('button', { name: '20:15', exact: true }).click();
     await site.getByRole('button', { name: 'احجزوا جلسة عادية' }).click();

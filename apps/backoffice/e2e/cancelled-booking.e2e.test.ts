@@ -93,7 +93,7 @@ describe('a booking the customer cancelled, on the desk', () => {
     await page.getByLabel('البحث في الحجوزات').fill(run);
     const card = page.getByRole('article', { name: customer });
     await card.waitFor();
-    await chooseFilter(page, 'ملغاة (1)');
+    await chooseFilter(page, 'ملغى (1)');
     await card.getByText('ملغى', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);

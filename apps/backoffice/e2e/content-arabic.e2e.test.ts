@@ -17,8 +17,8 @@ const manager = { email: `content-ar-${run}@example.com`, password: 'content-ara
 let managerId: string | undefined;
 
 const tabs = [
-  { value: 'menu', heading: 'إدارة القائمة', list: 'عناصر القائمة' },
-  { value: 'feedback', heading: 'إدارة الآراء', list: 'الآراء' },
+  { value: 'menu', heading: 'إدارة القائمة', list: 'أصناف القائمة' },
+  { value: 'feedback', heading: 'إدارة آراء الزوار', list: 'آراء الزوار' },
   { value: 'birthday-packages', heading: 'إدارة باقات أعياد الميلاد', list: 'باقات أعياد الميلاد' },
   { value: 'offers', heading: 'إدارة العروض', list: 'العروض' },
   { value: 'prices', heading: 'إدارة الأسعار', form: 'تعديل الأسعار' },

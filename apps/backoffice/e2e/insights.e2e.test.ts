@@ -132,7 +132,7 @@ describe('insights', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await chooseRange(page, 'فترة مخصصة', '2012-03-01', '2012-03-04', 'من', 'إلى');
     const csv = await downloadCsv(page, 'تنزيل ملف CSV: الطلبات في كل يوم');
-    expect(csv.text.split('\r\n')[0]).toBe('\uFEFFالتاريخ,مقبولة,قيد الانتظار,مرفوضة,ملغاة');
+    expect(csv.text.split('\r\n')[0]).toBe('\uFEFFالتاريخ,مقبول,قيد الانتظار,مرفوض,ملغى');
     expect(csv.text.split('\r\n')[1]).toBe('2012-03-01,1,0,1,0');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shootPage(page, shotsDir, 'bo-insights-ar');

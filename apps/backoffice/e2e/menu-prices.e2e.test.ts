@@ -89,7 +89,7 @@ describe('Manage Menu: price, description and category', () => {
   it('in Arabic: the labels, the categories and a refusal in Arabic, no serious accessibility violation', async () => {
     const page = await openSignedIn(browser, arabic, '/admin/jana?tab=menu');
     await page.getByRole('heading', { level: 2, name: 'إدارة القائمة' }).waitFor();
-    const form = await openEditForm(page, 'البحث في عناصر القائمة', 'تعديل', 'تعديل عنصر القائمة');
+    const form = await openEditForm(page, 'البحث في أصناف القائمة', 'تعديل', 'تعديل الصنف');
     const category = form.getByRole('combobox', { name: 'الفئة' });
     expect(await category.locator('option').allTextContents()).toEqual([
       'المشروبات',

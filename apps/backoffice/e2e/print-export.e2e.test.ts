@@ -244,7 +244,7 @@ describe('printing a day', () => {
       'الجولات أو الباقة',
       'الهاتف',
       'الحالة',
-      'ملاحظات',
+      'الملاحظات',
     ]);
     expect(await table.getByRole('rowheader').allTextContents()).toEqual([
       '15:00',
@@ -253,10 +253,10 @@ describe('printing a day', () => {
     ]);
     const partyText = await table.locator('tbody').nth(1).getByRole('row').nth(1).textContent();
     expect(partyText).toContain('المجموع التقديري: ');
-    expect(partyText).toContain('ملاحظة العميل: Cake at five');
+    expect(partyText).toContain('ملاحظة الزبون: Cake at five');
     // The first column reads on the right.
     const lane = await table.getByRole('columnheader', { name: 'المسار' }).boundingBox();
-    const notes = await table.getByRole('columnheader', { name: 'ملاحظات' }).boundingBox();
+    const notes = await table.getByRole('columnheader', { name: 'الملاحظات' }).boundingBox();
     expect(lane?.x).toBeGreaterThan(notes?.x ?? Number.POSITIVE_INFINITY);
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -310,7 +310,7 @@ describe('exporting the desk as CSV', () => {
     expect(fileName).toBe(`bookings-${today}.csv`);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'رقم الحجز,التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,المسار,الحالة,الحضور,المصدر,ملاحظات الموظفين,ملاحظات العميل,تاريخ الإنشاء',
+      'رقم الحجز,التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,المسار,الحالة,الحضور,المصدر,ملاحظات الموظفين,ملاحظات الزبون,تاريخ الإنشاء',
     );
     expect(lines).toHaveLength(3);
     expect(

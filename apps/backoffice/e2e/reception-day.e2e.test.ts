@@ -109,8 +109,8 @@ describe("reception's day on the lane board", () => {
     const dialog = page.getByRole('dialog', { name: 'New booking' });
     await dialog.getByLabel('Name').fill(caller);
     await dialog.getByLabel('Phone', { exact: false }).first().fill('059 123 4567');
-    await dialog.getByLabel('People').selectOption('3');
-    await dialog.getByLabel('Rounds').selectOption('2');
+    await dialog.getByRole('spinbutton', { name: 'People' }).fill('3');
+    await dialog.getByRole('spinbutton', { name: 'Rounds' }).fill('2');
     expect(await dialog.getByLabel('Date').inputValue()).toBe(day);
     expect(await dialog.getByLabel('Time slot').inputValue()).toBe('17:15');
     expect(await dialog.getByRole('combobox', { name: 'Lane' }).inputValue()).toBe('3');

@@ -63,7 +63,10 @@ describe('booking in Arabic', () => {
     // Typed as a phone set to Arabic types it, then one more with +.
     await page.getByRole('spinbutton', { name: 'عدد الأشخاص' }).fill('٢');
     await page.getByRole('button', { name: 'شخص إضافي' }).click();
-    await page.getByRole('button', { name: 'جولتان', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'عدد الجولات' })
+      .getByRole('button', { name: '2', exact: true })
+      .click();
     await pickDate(page, date, nextMonth, 'ar');
     const submit = page.getByRole('button', { name: bookRegular });
     expect(await submit.isDisabled()).toBe(true);

@@ -50,6 +50,8 @@ describe('the Arabic pages', () => {
     await page.reload();
     // The menu is in the prerendered page; the carousel runs once the page is live.
     await untilLive(page);
+    // A phone opens on the list by category; the carousel is a tap away.
+    await page.getByRole('button', { name: 'عرض متحرك' }).click();
     await page.getByRole('heading', { name: 'Espresso' }).first().waitFor();
     await page.clock.pauseAt(Date.now() + 1_000);
 

@@ -54,7 +54,10 @@ describe('booking through the site', () => {
       phone: '+970 59 100 0001',
     });
     await page.getByRole('spinbutton', { name: 'Number of People' }).fill('3');
-    await page.getByRole('button', { name: '2 rounds', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Number of Rounds' })
+      .getByRole('button', { name: '2', exact: true })
+      .click();
     await pickDate(page, date);
     const submit = page.getByRole('button', { name: 'Book Regular' });
     expect(await submit.isDisabled()).toBe(true);

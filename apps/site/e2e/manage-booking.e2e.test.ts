@@ -218,7 +218,8 @@ describe('the customer manages their booking through its private link', () => {
     await page.getByRole('button', { name: 'احجزوا جلسة عادية' }).click();
     const dialog = page.getByRole('dialog', { name: 'تم استلام طلب الحجز!' });
     await dialog.waitFor();
-    const link = await dialog.getByRole('textbox', { name: 'رابط حجزكم' }).inputValue();
+    const link =
+      (await dialog.getByRole('link', { name: 'فتح صفحة حجزي' }).getAttribute('href')) ?? '';
     expect(link).toMatch(/^http:\/\/[^/]+\/ar\/booking\/manage\/[A-Za-z0-9_-]{43}$/);
     const modal = await checkDialogAtWidths(page, dialog, {
       name: 'ar-confirmation-with-link',
@@ -247,7 +248,7 @@ describe('the customer manages their booking through its private link', () => {
     await english.context().close();
 
     await updateBooking(booking.id, { status: 'approved', approved_at: new Date().toISOString() });
-    const approved = await arabicState('تم تأكيد حجزكم', 'ar-approved');
+    const approved = await arabicState('تم قبول حجزكم', 'ar-approved');
     await approved.getByRole('button', { name: 'إلغاء الحجز' }).click();
     const confirm = approved.getByRole('dialog', { name: 'هل تريدون إلغاء هذا الحجز؟' });
     await confirm.waitFor();
@@ -268,7 +269,7 @@ describe('the customer manages their booking through its private link', () => {
     const late = await requestedBooking(date, '18:45', '+970591000321');
     await updateBooking(late.id, { status: 'approved', approved_at: new Date().toISOString() });
     await moveToThePast(late.id, addDays(venueToday(new Date(), venueTimeZone), -1));
-    const lateArabic = await arabicState('تم تأكيد حجزكم', 'ar-after-cutoff', late.path);
+    const lateArabic = await arabicState('تم قبول حجزكم', 'ar-after-cutoff', late.path);
     await lateArabic.getByText(/يمكن إلغاء الحجز عبر الموقع حتى ساعتين قبل موعده/).waitFor();
     expect(await lateArabic.getByRole('button', { name: 'إلغاء الحجز' }).count()).toBe(0);
     await lateArabic.context().close();

@@ -20,6 +20,6 @@ describe("a booking's customer name", () => {
     unmount();
     await activateLocale('ar');
     renderWithProviders(<CustomerName name="" />);
-    expect(screen.getByText('عميل محذوفة بياناته')).toBeInTheDocument();
+    expect(screen.getByText('زبون محذوفة بياناته')).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ describe('the shared screens in Arabic', () => {
       await screen.findByRole('heading', { level: 1, name: 'عذرًا! الصفحة غير موجودة' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.'),
+      screen.getByText('الصفحة المطلوبة غير موجودة أو نُقلت إلى مكان آخر.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute(
       'href',

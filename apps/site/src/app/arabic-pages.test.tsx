@@ -125,20 +125,33 @@ describe('the Arabic pages', () => {
     expect(main.getByRole('link', { name: '+970 2 295 0000' })).toHaveAttribute('dir', 'ltr');
   });
 
-  it('/ar/faq: the questions as typed, the page around them in Arabic', async () => {
+  it('/ar/faq: the questions in Arabic, one written only in English marked as English', async () => {
     vi.mocked(listFaqs).mockResolvedValue([
       {
         id: 'q1',
-        question: 'Do you have parking?',
-        answer: 'Yes.',
+        question: { en: 'Do you have parking?', ar: 'هل لديكم موقف سيارات؟' },
+        answer: { en: 'Yes.', ar: 'نعم، خلف المبنى.' },
         created_at: '2026-11-20T10:00:00+00:00',
         position: 1,
+      },
+      {
+        id: 'q2',
+        question: { en: 'Do you sell gift cards?' },
+        answer: { en: 'At the counter.' },
+        created_at: '2026-11-21T10:00:00+00:00',
+        position: 2,
       },
     ]);
     await arabicPage('/ar/faq', 'الأسئلة الشائعة');
 
     const faqs = within(screen.getByRole('region', { name: 'الأسئلة والأجوبة' }));
-    expect(await faqs.findByRole('button', { name: 'Do you have parking?' })).toBeVisible();
+    expect(await faqs.findByRole('button', { name: 'هل لديكم موقف سيارات؟' })).toBeVisible();
+    expect(faqs.queryByText('Do you have parking?')).toBeNull();
+    // No Arabic yet: the English shows, in English (its own lang and direction), never a blank.
+    const fallback = faqs.getByText('Do you sell gift cards?');
+    expect(fallback).toHaveAttribute('lang', 'en');
+    expect(fallback).toHaveAttribute('dir', 'ltr');
+    expect(faqs.getByText('At the counter.', { selector: 'p' })).toHaveAttribute('lang', 'en');
     expect(faqs.getByText(/هل لديكم سؤال آخر؟/)).toBeVisible();
     expect(faqs.getByRole('link', { name: 'hello@strikezone.example' })).toHaveAttribute(
       'dir',
@@ -167,7 +180,7 @@ describe('the Arabic pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'أرسلوا رأيكم' }));
     expect(
       await screen.findByText(
-        'تعذّر إرسال رأيكم: أُرسلت آراء كثيرة من هذه الشبكة. يرجى المحاولة لاحقًا.',
+        'تعذّر إرسال رأيكم: أُرسلت آراء كثيرة من هذه الشبكة. يُرجى المحاولة لاحقًا.',
       ),
     ).toBeVisible();
   });

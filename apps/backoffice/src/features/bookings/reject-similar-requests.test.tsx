@@ -44,7 +44,7 @@ describe('rejecting similar requests', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject 3 & Send Emails' }));
 
     expect(await screen.findByText('3 requests rejected.')).toBeInTheDocument();
-    expect(data.rejectBookingBatch).toHaveBeenCalledWith({}, 'a', 'Repeated requests');
+    expect(data.rejectBookingBatch).toHaveBeenCalledWith({}, 'a', { typed: 'Repeated requests' });
     expect(data.sendBookingEmail.mock.calls.map(([, id]) => id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -112,9 +112,9 @@ describe('the reception calendar in Arabic', () => {
   it('says in Arabic that a search found nobody and that a day has no bookings', async () => {
     renderWithProviders(<CalendarPage />);
     await screen.findByRole('table');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'البحث باسم العميل' }), 'Zed');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'البحث باسم الزبون' }), 'Zed');
     expect(screen.getByText('لم يُعثر على حجوزات لـ "Zed"')).toBeInTheDocument();
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'البحث باسم العميل' }));
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'البحث باسم الزبون' }));
     const otherDay = `${today.slice(0, 8)}${today.endsWith('-01') ? '02' : '01'}`;
     await userEvent.click(screen.getByRole('button', { name: formatLongDate(otherDay, 'ar') }));
     expect(screen.getByText('لا حجوزات في هذا التاريخ')).toBeInTheDocument();

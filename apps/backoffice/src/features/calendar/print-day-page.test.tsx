@@ -183,7 +183,7 @@ describe('the print view of a day in Arabic', () => {
       'الجولات أو الباقة',
       'الهاتف',
       'الحالة',
-      'ملاحظات',
+      'الملاحظات',
     ]);
     const [, first] = within(table).getAllByRole('rowgroup');
     expect(within(first as HTMLElement).getByRole('rowheader')).toHaveTextContent('15:00');
@@ -207,7 +207,7 @@ describe('the print view of a day in Arabic', () => {
     expect(within(party).getByText(/^العربون: /)).toBeInTheDocument();
     const notes = within(party).getAllByRole('cell').at(-1);
     expect(notes).toHaveTextContent('ملاحظة الموظفين: Called back');
-    expect(notes).toHaveTextContent('ملاحظة العميل: Cake at six');
+    expect(notes).toHaveTextContent('ملاحظة الزبون: Cake at six');
   });
 
   it('says in Arabic that the day has no bookings and that an address names no day', async () => {

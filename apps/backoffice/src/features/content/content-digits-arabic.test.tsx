@@ -108,7 +108,7 @@ describe('numbers typed in Arabic digits in the content tabs', () => {
     }));
     const user = renderInArabic(<MenuTab />);
     await user.click(await screen.findByRole('button', { name: 'تعديل Latte' }));
-    const form = screen.getByRole('form', { name: 'تعديل عنصر القائمة: Latte' });
+    const form = screen.getByRole('form', { name: 'تعديل الصنف: Latte' });
     await user.type(textbox(form, 'السعر (بالشيكل)'), '١٤٫٥');
     await user.click(within(form).getByRole('button', { name: 'حفظ' }));
     await waitFor(() =>

@@ -106,16 +106,16 @@ describe('the content tabs in Arabic', () => {
     const user = userEvent.setup();
     renderInArabic(<MenuTab />);
     expect(screen.getByRole('heading', { level: 2, name: 'إدارة القائمة' })).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'إضافة عنصر إلى القائمة' });
-    expect(within(form).getByRole('textbox', { name: /اسم العنصر/ })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'إضافة صنف إلى القائمة' });
+    expect(within(form).getByRole('textbox', { name: /اسم الصنف/ })).toBeInTheDocument();
     const limit = within(form).getByText('5 MB');
     expect(limit.tagName).toBe('BDI');
     expect(limit.parentElement).toHaveTextContent(/^الحد الأقصى 5 MB\.$/);
-    await user.click(within(form).getByRole('button', { name: 'إضافة العنصر' }));
+    await user.click(within(form).getByRole('button', { name: 'إضافة الصنف' }));
     expect(await within(form).findAllByText('يُرجى تعبئة جميع الحقول ورفع صورة')).toHaveLength(2);
 
-    const list = await screen.findByRole('list', { name: 'عناصر القائمة' });
-    expect(screen.getByText('يُعرض 2 من أصل 2 من عناصر القائمة')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'أصناف القائمة' });
+    expect(screen.getByText('يُعرض 2 من أصل 2 من أصناف القائمة')).toBeInTheDocument();
     expect(within(list).getByText('قهوة عربية')).toHaveAttribute('dir', 'auto');
     expect(within(list).getByRole('button', { name: 'نقل قهوة عربية إلى الأعلى' })).toHaveAttribute(
       'aria-disabled',
@@ -127,9 +127,9 @@ describe('the content tabs in Arabic', () => {
     );
     expect(within(list).getByRole('button', { name: 'حذف Latte' })).toHaveTextContent('حذف');
     await user.click(within(list).getByRole('button', { name: 'تعديل Latte' }));
-    const edit = screen.getByRole('form', { name: 'تعديل عنصر القائمة: Latte' });
+    const edit = screen.getByRole('form', { name: 'تعديل الصنف: Latte' });
     // The typed name sits in its own direction inside the Arabic title.
-    const title = within(edit).getByRole('heading', { name: 'تعديل عنصر القائمة: Latte' });
+    const title = within(edit).getByRole('heading', { name: 'تعديل الصنف: Latte' });
     expect(within(title).getByText('Latte').tagName).toBe('BDI');
     expect(within(edit).getByRole('button', { name: 'حفظ' })).toBeInTheDocument();
     expect(within(edit).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('the content tabs in Arabic', () => {
     });
     const user = userEvent.setup();
     renderInArabic(<MenuTab />);
-    const form = screen.getByRole('form', { name: 'إضافة عنصر إلى القائمة' });
+    const form = screen.getByRole('form', { name: 'إضافة صنف إلى القائمة' });
     const category = within(form).getByRole('combobox', { name: 'الفئة' });
     expect(
       within(category)
@@ -175,13 +175,13 @@ describe('the content tabs in Arabic', () => {
     expect(within(form).getByRole('textbox', { name: 'الوصف' })).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: 'السعر (بالشيكل)' }), '-3');
     await user.selectOptions(category, 'own');
-    await user.click(within(form).getByRole('button', { name: 'إضافة العنصر' }));
+    await user.click(within(form).getByRole('button', { name: 'إضافة الصنف' }));
     expect(
       await within(form).findByText('يجب أن يكون السعر بالشيكل بين 0 و1000'),
     ).toBeInTheDocument();
     expect(within(form).getByText('يُرجى إدخال اسم الفئة')).toBeInTheDocument();
 
-    const list = await screen.findByRole('list', { name: 'عناصر القائمة' });
+    const list = await screen.findByRole('list', { name: 'أصناف القائمة' });
     const [tea, nachos] = within(list).getAllByRole('listitem') as HTMLElement[];
     const price = within(tea as HTMLElement).getByText(/14\.50/);
     expect(price.tagName).toBe('BDI');
@@ -210,7 +210,7 @@ describe('the content tabs in Arabic', () => {
       },
     ]);
     renderInArabic(<FeedbackTab />);
-    const list = await screen.findByRole('list', { name: 'الآراء' });
+    const list = await screen.findByRole('list', { name: 'آراء الزوار' });
     expect(
       within(list).getByText('22 تشرين الثاني 2026 · تقييمان إيجابيان · 0 تقييم سلبي'),
     ).toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('the content tabs in Arabic', () => {
     renderInArabic(<PricesTab />);
     const form = await screen.findByRole('form', { name: 'تعديل الأسعار' });
     const bowling = within(form).getByRole('textbox', { name: /البولينغ/ });
-    expect(within(form).getByText(`الآن: ${ils('25')} لكل لعبة للشخص`)).toBeInTheDocument();
+    expect(within(form).getByText(`الآن: ${ils('25')} للشخص في الجولة`)).toBeInTheDocument();
     expect(within(form).getByText(`الآن: ${ils('27.50')} للجلسة`)).toBeInTheDocument();
     expect(
       within(form).getByText(`أكثر من 0 وبحد أقصى ${ils('1,000')}، مع منزلتين عشريتين على الأكثر.`),
@@ -325,16 +325,16 @@ describe('the content tabs in Arabic', () => {
     vi.mocked(listFaqs).mockResolvedValue([
       {
         id: 'f1',
-        question: 'هل يوجد موقف سيارات؟',
-        answer: 'نعم، خلف المبنى.',
+        question: { ar: 'هل يوجد موقف سيارات؟', en: 'Is there parking?' },
+        answer: { ar: 'نعم، خلف المبنى.', en: 'Yes, behind the building.' },
         created_at: '2026-11-01T10:00:00Z',
         position: 1,
       },
     ]);
     vi.mocked(addFaq).mockResolvedValue({
       id: 'f2',
-      question: 'Cake?',
-      answer: 'Yes',
+      question: { en: 'Cake?' },
+      answer: { en: 'Yes' },
       created_at: '2026-11-02T10:00:00Z',
       position: 2,
     });
@@ -398,8 +398,11 @@ function contentRefusals(): Set<string> {
     ...refusals(menuItemFormSchema, { name: 'Tea', image: 'Tea', price: '1.234', category: ' ' }),
     ...refusals(menuItemFormSchema, { name: 'Tea', image: 'Tea', category: long }),
     ...refusals(offerFormSchema, { spend: '0', get: '99999999' }),
-    ...refusals(faqFormSchema, { question: '', answer: '' }),
-    ...refusals(faqFormSchema, { question: long, answer: long }),
+    ...refusals(faqFormSchema, { question: { en: '', ar: '' }, answer: { en: '', ar: '' } }),
+    ...refusals(faqFormSchema, {
+      question: { en: long, ar: long },
+      answer: { en: long, ar: long },
+    }),
     ...refusals(birthdayPackageFormSchema, {}),
     ...refusals(birthdayPackageFormSchema, {
       title: long,

@@ -102,24 +102,24 @@ describe('erasing a customer, in Arabic', () => {
     const user = userEvent.setup();
     renderSection();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    const section = screen.getByRole('region', { name: 'حذف بيانات عميل' });
+    const section = screen.getByRole('region', { name: 'حذف بيانات زبون' });
     await user.type(within(section).getByLabelText('الهاتف'), '0591234567');
-    await user.click(within(section).getByRole('button', { name: 'حذف بيانات العميل…' }));
+    await user.click(within(section).getByRole('button', { name: 'حذف بيانات الزبون…' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'حذف بيانات هذا العميل؟' });
-    await expectVisible(within(dialog).getByText('سيُحذف حجزان لهذا العميل.'));
+    const dialog = await screen.findByRole('dialog', { name: 'حذف بيانات هذا الزبون؟' });
+    await expectVisible(within(dialog).getByText('سيُحذف حجزان لهذا الزبون.'));
     await user.click(within(dialog).getByRole('button', { name: 'حذف' }));
 
-    expect(await screen.findByText(/^حُذفت بيانات العميل من/)).toBeInTheDocument();
+    expect(await screen.findByText(/^حُذفت بيانات الزبون من/)).toBeInTheDocument();
     expect(erasures()).toHaveLength(1);
   });
 
   it('asks for a phone or an email in Arabic', async () => {
     const user = userEvent.setup();
     renderSection();
-    await user.click(screen.getByRole('button', { name: 'حذف بيانات العميل…' }));
+    await user.click(screen.getByRole('button', { name: 'حذف بيانات الزبون…' }));
     expect(
-      await screen.findByText('أدخل رقم هاتف العميل أو بريده الإلكتروني.'),
+      await screen.findByText('أدخل رقم هاتف الزبون أو بريده الإلكتروني.'),
     ).toBeInTheDocument();
     expect(rpc).not.toHaveBeenCalled();
   });

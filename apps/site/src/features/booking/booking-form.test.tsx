@@ -204,7 +204,11 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await user.type(people, '3');
     await user.click(button('One person more'));
     expect(people).toHaveValue('4');
-    await user.click(button('2 rounds'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Number of Rounds' })).getByRole('button', {
+        name: '2',
+      }),
+    );
     await user.click(slot('19:30'));
     await user.click(button('Book Regular'));
 

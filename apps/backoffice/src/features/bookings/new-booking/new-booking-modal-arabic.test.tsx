@@ -52,7 +52,7 @@ describe('New booking in Arabic', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(dialog).getByRole('radio', { name: 'حجز عادي' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'باقة عيد ميلاد' })).toBeInTheDocument();
-    for (const field of [/^الاسم/, /^الهاتف/, /^البريد الإلكتروني \(اختياري\)/, /^ملاحظات/]) {
+    for (const field of [/^الاسم/, /^الهاتف/, /^البريد الإلكتروني \(اختياري\)/, /^الملاحظات/]) {
       expect(within(dialog).getByRole('textbox', { name: field })).toBeInTheDocument();
     }
     // The phone and e-mail are typed left to right; a name may be in either language.
@@ -64,12 +64,12 @@ describe('New booking in Arabic', () => {
     ).toBeInTheDocument();
     expect(within(slots).getByRole('option', { name: '20:15 · ممتلئ' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'حضور مباشر' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('switch', { name: /^تأكيد الآن/ })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: /^قبول الآن/ })).toBeChecked();
     const lane = within(dialog).getByRole('combobox', { name: 'المسار' });
     expect(within(lane).getByRole('option', { name: 'أول مسار متاح' })).toBeInTheDocument();
     expect(within(lane).getByRole('option', { name: 'المسار 4' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('switch', { name: /^تأكيد الآن/ }));
-    expect(within(dialog).getByText('ينتظر الحجز بين الطلبات حتى يتم تأكيده.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('switch', { name: /^قبول الآن/ }));
+    expect(within(dialog).getByText('ينتظر الحجز بين الطلبات حتى يُقبل.')).toBeInTheDocument();
     expect(lane).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: /^لغة الزبون/ })).toHaveValue('ar');
     expect(within(dialog).queryByText(/Name|Phone|Approve|Walk-in/)).toBeNull();
@@ -80,7 +80,7 @@ describe('New booking in Arabic', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الحجز' }));
     expect(await within(dialog).findByText('الاسم مطلوب')).toBeInTheDocument();
     expect(within(dialog).getByText('رقم الهاتف مطلوب')).toBeInTheDocument();
-    expect(within(dialog).getByText('يُرجى اختيار وقت')).toBeInTheDocument();
+    expect(within(dialog).getByText('يُرجى اختيار الوقت')).toBeInTheDocument();
     expect(data.createStaffBooking).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^الاسم/ }), 'سامي خليل');
@@ -90,7 +90,7 @@ describe('New booking in Arabic', () => {
       within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ }),
       '19:30',
     );
-    await userEvent.click(within(dialog).getByRole('switch', { name: /^تأكيد الآن/ }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: /^قبول الآن/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الحجز' }));
     expect(await screen.findByText('تم إنشاء الحجز')).toBeInTheDocument();
     expect(data.createStaffBooking).toHaveBeenCalledWith(

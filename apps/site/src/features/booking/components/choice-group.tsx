@@ -6,12 +6,14 @@ type ChoiceGroupProps = {
   options: readonly number[];
   value: number;
   onChange: (value: number) => void;
-  /** How one choice is read out, e.g. "4 people". */
-  describe: (value: number) => string;
 };
 
-/** A labelled row of number buttons where exactly one is chosen (people, rounds). */
-export function ChoiceGroup({ label, options, value, onChange, describe }: ChoiceGroupProps) {
+/**
+ * A labelled row of number buttons where exactly one is chosen (rounds). Each button is named by
+ * its number alone, as it shows it (a name that differs from the visible text fails speech
+ * input); the group's legend says what the numbers count.
+ */
+export function ChoiceGroup({ label, options, value, onChange }: ChoiceGroupProps) {
   return (
     <fieldset className={styles.choiceGroup}>
       <legend className={styles.fieldLabel}>{label}</legend>
@@ -22,7 +24,6 @@ export function ChoiceGroup({ label, options, value, onChange, describe }: Choic
             type="button"
             className={styles.choice}
             aria-pressed={option === value}
-            aria-label={describe(option)}
             onClick={() => onChange(option)}
           >
             {option}

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
@@ -97,7 +96,6 @@ export function PartyChoice({
         label={t`Number of Rounds`}
         options={roundsOptions}
         value={state.rounds}
-        describe={(rounds) => t`${plural(rounds, { one: '# round', other: '# rounds' })}`}
         onChange={onRounds}
       />
       <FieldError message={errors.rounds} />
