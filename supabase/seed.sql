@@ -88,17 +88,26 @@ from (
 where not exists (select 1 from public.birthday_packages);
 
 insert into public.faqs (question, answer, created_at, position)
-select f.question, f.answer, now() - make_interval(days => 60 - f.position), f.position
+select jsonb_build_object('en', f.question, 'ar', f.question_ar),
+  jsonb_build_object('en', f.answer, 'ar', f.answer_ar),
+  now() - make_interval(days => 60 - f.position), f.position
 from (
   values
-    (1, 'Do I need to book a lane in advance?', 'Walk-ins are welcome when a lane is free, but evenings and weekends fill up fast. Book online and our team confirms on WhatsApp within hours.'),
-    (2, 'How long is one bowling session?', 'A session is 45 minutes on one lane. Bookings start every 45 minutes from 15:00, and the last session starts at 22:30.'),
-    (3, 'How many people can play on one lane?', 'Up to 12 people per booking, for up to 3 rounds. Bigger groups can book a birthday package or several lanes.'),
-    (4, 'Is there a minimum age for VR?', 'VR is for guests aged 8 and up. Children under 13 play with an adult present in the VR zone.'),
-    (5, 'Can I cancel or move my booking?', 'Yes. Call us on the number in the footer and we will move or cancel it for you. Birthday deposits are refundable up to 48 hours before the party.'),
-    (6, 'Do you rent bowling shoes?', 'Shoes are included with every booking, in sizes for kids and adults. Socks are required.'),
-    (7, 'Is the venue accessible?', 'Yes: step-free entrance, an accessible restroom and bowling ramps for guests who need them.')
-) as f (position, question, answer)
+    (1, 'Do I need to book a lane in advance?', 'Walk-ins are welcome when a lane is free, but evenings and weekends fill up fast. Book online and our team confirms on WhatsApp within hours.',
+        'هل يجب حجز مسار مسبقًا؟', 'نرحّب بمن يأتي دون حجز إذا كان هناك مسار متاح، لكن المساء وعطلة نهاية الأسبوع يمتلئان بسرعة. احجزوا عبر الموقع وسيؤكد فريقنا حجزكم على واتساب خلال ساعات.'),
+    (2, 'How long is one bowling session?', 'A session is 45 minutes on one lane. Bookings start every 45 minutes from 15:00, and the last session starts at 22:30.',
+        'كم تستغرق جلسة البولينغ؟', 'الجلسة 45 دقيقة على مسار واحد. تبدأ الحجوزات كل 45 دقيقة من الساعة 15:00، وتبدأ آخر جلسة الساعة 22:30.'),
+    (3, 'How many people can play on one lane?', 'Up to 12 people per booking, for up to 3 rounds. Bigger groups can book a birthday package or several lanes.',
+        'كم شخصًا يمكنه اللعب على مسار واحد؟', 'حتى 12 شخصًا في الحجز الواحد، ولثلاث جولات كحد أقصى. يمكن للمجموعات الأكبر حجز باقة عيد ميلاد أو عدة مسارات.'),
+    (4, 'Is there a minimum age for VR?', 'VR is for guests aged 8 and up. Children under 13 play with an adult present in the VR zone.',
+        'هل هناك حد أدنى للعمر في الواقع الافتراضي؟', 'الواقع الافتراضي للضيوف من عمر 8 سنوات فما فوق. يلعب الأطفال دون 13 عامًا بحضور شخص بالغ في منطقة الواقع الافتراضي.'),
+    (5, 'Can I cancel or move my booking?', 'Yes. Call us on the number in the footer and we will move or cancel it for you. Birthday deposits are refundable up to 48 hours before the party.',
+        'هل يمكنني إلغاء حجزي أو تغيير موعده؟', 'نعم. اتصلوا بنا على الرقم في أسفل الصفحة وسنغيّر الموعد أو نلغي الحجز لكم. عربون حفلات أعياد الميلاد مسترد حتى 48 ساعة قبل الحفلة.'),
+    (6, 'Do you rent bowling shoes?', 'Shoes are included with every booking, in sizes for kids and adults. Socks are required.',
+        'هل تؤجّرون أحذية البولينغ؟', 'الأحذية مشمولة في كل حجز، بمقاسات للأطفال والكبار. ارتداء الجوارب ضروري.'),
+    (7, 'Is the venue accessible?', 'Yes: step-free entrance, an accessible restroom and bowling ramps for guests who need them.',
+        'هل المكان مهيأ لذوي الإعاقة؟', 'نعم: مدخل بلا درجات، ودورة مياه مهيأة، ومنحدرات بولينغ للضيوف الذين يحتاجونها.')
+) as f (position, question, answer, question_ar, answer_ar)
 where not exists (select 1 from public.faqs);
 
 -- Feedback, with the votes behind each like and dislike count.

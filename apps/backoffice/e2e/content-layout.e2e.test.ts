@@ -74,8 +74,10 @@ async function openTab(width: number, value: string, heading: string): Promise<P
 beforeAll(async () => {
   // A question with a long unbroken word: the card must wrap it, not push its buttons out.
   const page = await openSignedIn(browser, seedStaff.jana, '/admin/jana?tab=faqs');
-  await page.getByLabel('Question').fill(`Is ${'Supercalifragilistic'.repeat(4)} allowed?`);
-  await page.getByLabel('Answer').fill('Only on lanes one to six.');
+  await page
+    .getByRole('textbox', { name: 'Question' })
+    .fill(`Is ${'Supercalifragilistic'.repeat(4)} allowed?`);
+  await page.getByRole('textbox', { name: 'Answer' }).fill('Only on lanes one to six.');
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   await page.getByText('FAQ added successfully!').waitFor();
   await page.context().close();

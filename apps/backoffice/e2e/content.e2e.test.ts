@@ -1,3 +1,4 @@
+import { seriousAxeViolations } from '@venue/test-kit/axe';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrls, browserForFile, openSignedIn, seedStaff } from './support.ts';
@@ -34,15 +35,36 @@ describe('the manager maintains the site content', () => {
     await page.getByRole('button', { name: 'Add FAQ' }).click();
     await page.getByText('Please enter both a question and an answer').first().waitFor();
 
-    await page.getByLabel('Question').fill(`  ${question}  `);
-    await page.getByLabel('Answer').fill(answer);
+    await page.getByRole('textbox', { name: 'Question' }).fill(`  ${question}  `);
+    await page.getByRole('textbox', { name: 'Answer' }).fill(answer);
+    // The Arabic tab says what is still missing there.
+    await page
+      .getByRole('tab', { name: /العربية/ })
+      .getByText('Missing')
+      .waitFor();
     await page.getByRole('button', { name: 'Add FAQ' }).click();
     await page.getByText('FAQ added successfully!').waitFor();
     await page.getByRole('list', { name: 'FAQs' }).getByText(question, { exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole('list', { name: 'FAQs' })
+        .getByRole('listitem')
+        .filter({ hasText: question })
+        .getByText('Needs Arabic')
+        .isVisible(),
+    ).toBe(true);
 
     const site = await openSite(page, '/faq');
     await site.getByRole('button', { name: question }).click();
     await site.getByText(answer).waitFor();
+    // On the Arabic page the entry shows in English, marked as English, beside the Arabic ones.
+    const arabic = await openSite(page, '/ar/faq');
+    const fallback = arabic.getByText(question, { exact: true });
+    await fallback.waitFor();
+    expect(await fallback.getAttribute('lang')).toBe('en');
+    expect(await fallback.getAttribute('dir')).toBe('ltr');
+    await arabic.getByRole('button', { name: 'هل يجب حجز مسار مسبقًا؟' }).waitFor();
+    expect(await seriousAxeViolations(arabic)).toEqual([]);
     await page.context().close();
   });
 

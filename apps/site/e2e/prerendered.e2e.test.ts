@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { listFaqs } from '@venue/data/faqs/list-faqs';
+import { type Faq, listFaqs } from '@venue/data/faqs/list-faqs';
 import { listFeedback } from '@venue/data/feedback/list-feedback';
 import { listOffers } from '@venue/data/offers/list-offers';
 import { formatIls } from '@venue/domain/format';
@@ -168,7 +168,7 @@ const notFound: Record<Locale, Words> = {
   },
   ar: {
     h1: 'عذرًا! الصفحة غير موجودة',
-    sentence: 'الصفحة التي تبحثون عنها غير موجودة أو نُقلت إلى مكان آخر.',
+    sentence: 'الصفحة المطلوبة غير موجودة أو نُقلت إلى مكان آخر.',
     title: 'الصفحة غير موجودة | Strike Zone',
   },
 };
@@ -359,9 +359,10 @@ describe('the HTML as served, before any script', () => {
       const { document } = await fetchPage(localizedPath(locale, '/faq'));
       // The page's own text: the data for the browser's cache (a script) is not read by anyone.
       const text = document.getElementById('root')?.textContent ?? '';
+      // Each in the page's language (the seed writes both).
       for (const faq of faqs) {
-        expect(text).toContain(faq.question);
-        expect(text).toContain(faq.answer);
+        expect(text).toContain(faq.question[locale]);
+        expect(text).toContain(faq.answer[locale]);
       }
     },
   );
@@ -390,7 +391,7 @@ describe('without JavaScript', () => {
       needsScript: 'يحتاج الحجز عبر الموقع إلى JavaScript.',
     },
   };
-  let faqs: { question: string; answer: string }[] = [];
+  let faqs: Faq[] = [];
   beforeAll(async () => {
     faqs = await listFaqs(anonClient(stack) as never);
   });
@@ -453,8 +454,10 @@ describe('without JavaScript', () => {
       const page = await openWithoutScripts('/faq', locale, width, 'faq');
       expect(faqs.length).toBeGreaterThan(0);
       for (const faq of faqs) {
-        expect(await page.getByText(faq.question, { exact: true }).isVisible()).toBe(true);
-        expect(await page.getByText(faq.answer, { exact: true }).isVisible()).toBe(true);
+        const [question, answer] = [faq.question[locale], faq.answer[locale]];
+        expect(question && answer, 'the seed writes both languages').toBeTruthy();
+        expect(await page.getByText(question ?? '', { exact: true }).isVisible()).toBe(true);
+        expect(await page.getByText(answer ?? '', { exact: true }).isVisible()).toBe(true);
       }
       await page.context().close();
     },

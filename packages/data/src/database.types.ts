@@ -299,26 +299,26 @@ export type Database = {
       };
       faqs: {
         Row: {
-          answer: string;
+          answer: NonNullable<Json>;
           created_at: string;
           id: string;
           position: number;
-          question: string;
+          question: NonNullable<Json>;
         };
         ComputedFields: never;
         Insert: {
-          answer: string;
+          answer: NonNullable<Json>;
           created_at?: string;
           id?: string;
           position?: number;
-          question: string;
+          question: NonNullable<Json>;
         };
         Update: {
-          answer?: string;
+          answer?: NonNullable<Json>;
           created_at?: string;
           id?: string;
           position?: number;
-          question?: string;
+          question?: NonNullable<Json>;
         };
         Relationships: [];
       };

@@ -7,6 +7,8 @@ import { listManagedBirthdayPackages } from '../src/birthday-packages/list-manag
 import { updateBirthdayPackage } from '../src/birthday-packages/update-birthday-package.ts';
 import { addFaq } from '../src/faqs/add-faq.ts';
 import { deleteFaq } from '../src/faqs/delete-faq.ts';
+import { listFaqs } from '../src/faqs/list-faqs.ts';
+import { updateFaq } from '../src/faqs/update-faq.ts';
 import { deleteFeedback } from '../src/feedback/delete-feedback.ts';
 import { listFeedback } from '../src/feedback/list-feedback.ts';
 import { addMenuItem } from '../src/menu-items/add-menu-item.ts';
@@ -18,7 +20,15 @@ import { addOffer } from '../src/offers/add-offer.ts';
 import { deleteOffer } from '../src/offers/delete-offer.ts';
 import { addZoneMedia } from '../src/zone-media/add-zone-media.ts';
 import { deleteZoneMedia } from '../src/zone-media/delete-zone-media.ts';
-import { type Client, closeSql, service, signInAsJana, signInAsReception, sql } from './support.ts';
+import {
+  type Client,
+  closeSql,
+  service,
+  signInAsJana,
+  signInAsReception,
+  sql,
+  visitor,
+} from './support.ts';
 
 // The manager's content commands against the real schema, policies and Storage: what they write,
 // that deletes also remove the stored file, and that reception is refused with nothing changed.
@@ -167,10 +177,47 @@ describe('birthday packages, offers, FAQs and feedback', () => {
     await deleteOffer(jana, offer.id);
     await expect(deleteOffer(jana, offer.id)).rejects.toThrow('This offer no longer exists');
 
-    const faq = await addFaq(jana, { question: `Parking ${run}?`, answer: 'Behind the building.' });
+    const faq = await addFaq(jana, {
+      question: { en: `Parking ${run}?` },
+      answer: { en: 'Behind the building.' },
+    });
     await expect(deleteFaq(reception, faq.id)).rejects.toThrow();
     await deleteFaq(jana, faq.id);
     expect(await sql('select 1 from public.faqs where id = $1', [faq.id])).toEqual([]);
+  });
+
+  it('the manager writes a FAQ in each language; visitors read both; reception writes neither', async () => {
+    const arabicOnly = await addFaq(jana, {
+      question: { ar: `موقف ${run}؟` },
+      answer: { ar: 'خلف المبنى.' },
+    });
+    expect(arabicOnly).toMatchObject({
+      question: { ar: `موقف ${run}؟` },
+      answer: { ar: 'خلف المبنى.' },
+    });
+    const both = await updateFaq(jana, arabicOnly.id, {
+      question: { en: `Parking ${run}?`, ar: `موقف ${run}؟` },
+      answer: { en: 'Behind the building.', ar: 'خلف المبنى.' },
+    });
+    expect(both.question).toEqual({ en: `Parking ${run}?`, ar: `موقف ${run}؟` });
+    const read = (await listFaqs(visitor())).find((faq) => faq.id === arabicOnly.id);
+    expect(read).toMatchObject({
+      question: { en: `Parking ${run}?`, ar: `موقف ${run}؟` },
+      answer: { en: 'Behind the building.', ar: 'خلف المبنى.' },
+    });
+
+    await expect(
+      updateFaq(reception, arabicOnly.id, { question: { ar: 'تغيير؟' }, answer: { ar: 'لا.' } }),
+    ).rejects.toThrow();
+    await expect(
+      addFaq(reception, { question: { ar: 'سؤال؟' }, answer: { ar: 'جواب.' } }),
+    ).rejects.toThrow();
+    const [row] = await sql<{ question: Record<string, string> }>(
+      'select question from public.faqs where id = $1',
+      [arabicOnly.id],
+    );
+    expect(row?.question).toEqual({ en: `Parking ${run}?`, ar: `موقف ${run}؟` });
+    await deleteFaq(jana, arabicOnly.id);
   });
 
   it('lists feedback newest first and lets only the manager delete it', async () => {

@@ -65,7 +65,9 @@ function orderOf(listed: { id: string }[], mine: string[]): string[] {
 async function addFaqs(count: number, label: string) {
   const faqs = [];
   for (let index = 0; index < count; index += 1) {
-    faqs.push(await addFaq(jana, { question: `${label} ${run} ${index}?`, answer: 'Yes.' }));
+    faqs.push(
+      await addFaq(jana, { question: { en: `${label} ${run} ${index}?` }, answer: { en: 'Yes.' } }),
+    );
   }
   return faqs.map((faq) => faq.id);
 }
@@ -77,7 +79,8 @@ async function addFaqs(count: number, label: string) {
 async function addNeighbourFaqs(label: string): Promise<[string, string, string]> {
   const rows = await sql<{ id: string; position: number }>(
     `insert into public.faqs (question, answer)
-     select $1 || ' ' || n || '?', 'Yes.' from generate_series(1, 3) as n
+     select jsonb_build_object('en', $1 || ' ' || n || '?'), '{"en": "Yes."}'
+     from generate_series(1, 3) as n
      returning id, position`,
     [`${label} ${run}`],
   );
@@ -178,18 +181,18 @@ describe('who may reorder and edit', () => {
   ])('%s cannot edit a FAQ, an offer or a menu item', async (_who, client) => {
     // A visitor has no update privilege at all; reception's update matches no row it may edit.
     const refused = /no longer exists or you may not edit it|permission denied/;
-    const faq = await addFaq(jana, { question: `Kept ${run}?`, answer: 'Kept.' });
+    const faq = await addFaq(jana, { question: { en: `Kept ${run}?` }, answer: { en: 'Kept.' } });
     const offer = await addOffer(jana, { spend: 777, get: 77 });
     const item = await addMenuItem(jana, { name: `Kept ${run}`, image: 'text' });
     await expect(
-      updateFaq(client(), faq.id, { question: 'Changed?', answer: 'Changed.' }),
+      updateFaq(client(), faq.id, { question: { en: 'Changed?' }, answer: { en: 'Changed.' } }),
     ).rejects.toThrow(refused);
     await expect(updateOffer(client(), offer.id, { spend: 1, get: 1 })).rejects.toThrow(refused);
     await expect(
       updateMenuItem(client(), item.id, { name: 'Changed', image: 'text' }),
     ).rejects.toThrow(refused);
     expect(await sql('select question from public.faqs where id = $1', [faq.id])).toEqual([
-      { question: `Kept ${run}?` },
+      { question: { en: `Kept ${run}?` } },
     ]);
     expect(await sql('select spend from public.offers where id = $1', [offer.id])).toEqual([
       { spend: 777 },
@@ -200,15 +203,18 @@ describe('who may reorder and edit', () => {
   });
 
   it('the manager edits in place: the values change, the place stays', async () => {
-    const faq = await addFaq(jana, { question: `Parking ${run}?`, answer: 'Behind.' });
+    const faq = await addFaq(jana, {
+      question: { en: `Parking ${run}?` },
+      answer: { en: 'Behind.' },
+    });
     const edited = await updateFaq(jana, faq.id, {
-      question: `Where to park ${run}?`,
-      answer: 'Behind the building.',
+      question: { en: `Where to park ${run}?`, ar: `أين نركن ${run}؟` },
+      answer: { en: 'Behind the building.', ar: 'خلف المبنى.' },
     });
     expect(edited).toMatchObject({
       id: faq.id,
-      question: `Where to park ${run}?`,
-      answer: 'Behind the building.',
+      question: { en: `Where to park ${run}?`, ar: `أين نركن ${run}؟` },
+      answer: { en: 'Behind the building.', ar: 'خلف المبنى.' },
     });
     expect(edited.position).toBe(faq.position);
 
@@ -236,19 +242,21 @@ describe('who may reorder and edit', () => {
     await expect(updateOffer(jana, offer.id, { spend: 0, get: 5 })).rejects.toMatchObject({
       code: '23514',
     });
-    const faq = await addFaq(jana, { question: `Blank ${run}?`, answer: 'No.' });
-    await expect(updateFaq(jana, faq.id, { question: 'Q?', answer: '' })).rejects.toMatchObject({
+    const faq = await addFaq(jana, { question: { en: `Blank ${run}?` }, answer: { en: 'No.' } });
+    await expect(
+      updateFaq(jana, faq.id, { question: { en: 'Q?' }, answer: { en: '' } }),
+    ).rejects.toMatchObject({
       code: '23514',
     });
   });
 
   it('nobody writes a position directly, not even the manager: only the functions move items', async () => {
-    const faq = await addFaq(jana, { question: `Direct ${run}?`, answer: 'No.' });
+    const faq = await addFaq(jana, { question: { en: `Direct ${run}?` }, answer: { en: 'No.' } });
     const update = await jana.from('faqs').update({ position: 1 }).eq('id', faq.id).select('id');
     expect(update.error?.code).toBe('42501');
     const insert = await jana
       .from('faqs')
-      .insert({ question: `Placed ${run}?`, answer: 'No.', position: 1 });
+      .insert({ question: { en: `Placed ${run}?` }, answer: { en: 'No.' }, position: 1 });
     expect(insert.error?.code).toBe('42501');
     await expectDenseOrder('faqs');
   });
@@ -260,7 +268,12 @@ describe('two managers reordering at once', () => {
     async (list) => {
       const add = async (client: Client, index: number) => {
         if (list === 'faqs') {
-          return (await addFaq(client, { question: `Race ${run} ${index}?`, answer: 'Yes.' })).id;
+          return (
+            await addFaq(client, {
+              question: { en: `Race ${run} ${index}?` },
+              answer: { en: 'Yes.' },
+            })
+          ).id;
         }
         if (list === 'offers') return (await addOffer(client, { spend: 600 + index, get: 1 })).id;
         return (await addMenuItem(client, { name: `Race ${run} ${index}`, image: 'text' })).id;

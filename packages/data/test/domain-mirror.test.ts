@@ -20,6 +20,7 @@ import {
   checkBookingTiming,
   packageGuestsMessage,
 } from '@venue/domain/forms/booking-form';
+import { faqFormSchema, faqRequiredMessage } from '@venue/domain/forms/faq-form';
 import { feedbackFormSchema } from '@venue/domain/forms/feedback-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { rejectionFormSchema } from '@venue/domain/forms/rejection-form';
@@ -616,8 +617,6 @@ describe('shapes and limits', () => {
     ['menu_items', 'name', limits.menuItemNameMaxLength, { image: 'text' }],
     ['menu_items', 'image', limits.imageMaxLength, { name: 'ok' }],
     ['birthday_packages', 'title', limits.packageTitleMaxLength, { price: 10, max_people: 5 }],
-    ['faqs', 'question', limits.faqQuestionMaxLength, { answer: 'ok' }],
-    ['faqs', 'answer', limits.faqAnswerMaxLength, { question: 'ok' }],
   ] as const;
 
   it.each(textLimits)('%s.%s takes %i characters and no more', async (table, column, max, rest) => {
@@ -629,6 +628,60 @@ describe('shapes and limits', () => {
       .from(table)
       .insert({ ...rest, [column]: 'x'.repeat(max + 1) } as never);
     expect(tooLong.error?.code).toBe('23514');
+  });
+
+  // A FAQ's question and answer hold each language within the form's limits.
+  it.each([
+    ['question', 'answer', limits.faqQuestionMaxLength],
+    ['answer', 'question', limits.faqAnswerMaxLength],
+  ] as const)(
+    'faqs.%s takes %i characters in each language and no more',
+    async (column, other, max) => {
+      for (const locale of locales) {
+        const row = (length: number) =>
+          ({
+            [column]: { [locale]: 'x'.repeat(length) },
+            [other]: { [locale]: 'ok' },
+          }) as { question: Record<string, string>; answer: Record<string, string> };
+        const fits = await service().from('faqs').insert(row(max)).select('id');
+        expect(fits.error, locale).toBeNull();
+        const ids = (fits.data ?? []).map((faq) => faq.id);
+        await service().from('faqs').delete().in('id', ids);
+        const tooLong = await service()
+          .from('faqs')
+          .insert(row(max + 1));
+        expect(tooLong.error?.code, locale).toBe('23514');
+      }
+    },
+  );
+
+  it('a FAQ is refused, as by the form, without a language, in an unknown one, with hidden characters or with a question and answer in different languages', async () => {
+    const cases = [
+      { question: {}, answer: {} },
+      { question: { fr: 'Chaussettes ?' }, answer: { fr: 'Oui.' } },
+      { question: { en: 'Socks?' }, answer: { en: ' Yes. ' } },
+      { question: { en: 'Socks\u200b?' }, answer: { en: 'Yes.' } },
+      { question: { en: 'Socks?', ar: 'جوارب؟' }, answer: { en: 'Yes.' } },
+      { question: 'Socks?', answer: 'Yes.' },
+    ];
+    for (const row of cases) {
+      const { error } = await service()
+        .from('faqs')
+        .insert(row as never);
+      expect(error?.code, JSON.stringify(row)).toBe('23514');
+    }
+    // The form refuses the same languages and hidden characters.
+    expect(
+      fieldErrors(faqFormSchema, {
+        question: { en: 'Socks?', ar: 'جوارب؟' },
+        answer: { en: 'Yes.', ar: '' },
+      }),
+    ).toEqual({ 'answer.ar': faqRequiredMessage });
+    expect(
+      Object.keys(
+        fieldErrors(faqFormSchema, { question: { en: 'Socks\u200b?' }, answer: { en: 'Yes.' } }),
+      ),
+    ).toEqual(['question.en']);
   });
 
   it.each([

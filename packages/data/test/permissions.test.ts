@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/database.types.ts';
@@ -47,7 +48,7 @@ type TableCase = {
   fixture: () => Promise<string>;
   /** A valid new row, carrying `marker` somewhere checkable. */
   newRow: (marker: string) => Record<string, unknown>;
-  /** Where the marker lands, to look for the inserted row. */
+  /** Where the marker lands, to look for the inserted row (a JSON path such as `question->>en`). */
   markerColumn: string;
   /** A change an allowed actor may make, and the column it changes. */
   change: Record<string, unknown>;
@@ -94,10 +95,13 @@ const contentTables: TableCase[] = [
     table: 'faqs',
     rule: { select: everyone, insert: manager, update: manager, delete: manager },
     fixture: () =>
-      ownerInsert('faqs', { question: 'Fixture question?', answer: 'Fixture answer.' }),
-    newRow: (marker) => ({ question: marker, answer: 'An answer.' }),
-    markerColumn: 'question',
-    change: { answer: 'A better answer.' },
+      ownerInsert('faqs', {
+        question: { en: 'Fixture question?' },
+        answer: { en: 'Fixture answer.' },
+      }),
+    newRow: (marker) => ({ question: { en: marker }, answer: { en: 'An answer.' } }),
+    markerColumn: 'question->>en',
+    change: { answer: { en: 'A better answer.' } },
   },
   {
     table: 'zone_media',
@@ -206,7 +210,7 @@ describe.each(contentTables)('table $table', (testCase) => {
     const id = await testCase.fixture();
     const [column, value] = Object.entries(testCase.change)[0] as [string, unknown];
     await untyped(clients[actor]).from(table).update(testCase.change).eq('id', id);
-    const changed = (await rowValue(table, id, column)) === value;
+    const changed = isDeepStrictEqual(await rowValue(table, id, column), value);
     expect(changed).toBe(rule.update.includes(actor));
   });
 

@@ -1,9 +1,12 @@
 import type { FaqFormValues } from '@venue/domain/forms/faq-form';
 import type { VenueClient } from '../client.ts';
 import { DataError, unwrap } from '../errors.ts';
-import { type Faq, faqColumns } from './list-faqs.ts';
+import { type Faq, faqColumns, toFaq } from './list-faqs.ts';
 
-/** Adds a FAQ entry from the form's checked (trimmed) values, at the end of the list. */
+/**
+ * Adds a FAQ entry from the form's checked (trimmed) values, in the languages written, at the end
+ * of the list.
+ */
 export async function addFaq(client: VenueClient, values: FaqFormValues): Promise<Faq> {
   const row = unwrap(
     await client
@@ -13,5 +16,5 @@ export async function addFaq(client: VenueClient, values: FaqFormValues): Promis
       .single(),
   );
   if (!row) throw new DataError('The database gave no answer. Please try again.', 'no_data');
-  return row;
+  return toFaq(row);
 }

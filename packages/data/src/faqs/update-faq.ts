@@ -2,9 +2,12 @@ import type { FaqFormValues } from '@venue/domain/forms/faq-form';
 import type { VenueClient } from '../client.ts';
 import { editedRow } from '../edited-row.ts';
 import { unwrap } from '../errors.ts';
-import { type Faq, faqColumns } from './list-faqs.ts';
+import { type Faq, faqColumns, toFaq } from './list-faqs.ts';
 
-/** Writes the form's checked (trimmed) values back to a FAQ entry; its place stays. */
+/**
+ * Writes the form's checked (trimmed) values back to a FAQ entry: the languages written replace
+ * the entry's; its place stays.
+ */
 export async function updateFaq(
   client: VenueClient,
   id: string,
@@ -17,5 +20,5 @@ export async function updateFaq(
       .eq('id', id)
       .select(faqColumns),
   );
-  return editedRow(updated, 'This FAQ');
+  return toFaq(editedRow(updated, 'This FAQ'));
 }

@@ -1,26 +1,52 @@
 import { expect, it } from 'vitest';
-import { faqFormSchema } from './faq-form.ts';
+import { emptyFaqForm, faqFormSchema } from './faq-form.ts';
 import { fieldErrors } from './field-errors.ts';
 
-it('a FAQ entry is trimmed and needs both a question and an answer', () => {
-  expect(faqFormSchema.parse({ question: ' Socks? ', answer: ' Yes, bring socks. ' })).toEqual({
-    question: 'Socks?',
-    answer: 'Yes, bring socks.',
+const entry = (question: { en?: string; ar?: string }, answer: { en?: string; ar?: string }) => ({
+  question: { ...emptyFaqForm().question, ...question },
+  answer: { ...emptyFaqForm().answer, ...answer },
+});
+
+it('a FAQ entry is trimmed and keeps only the languages written', () => {
+  expect(faqFormSchema.parse(entry({ en: ' Socks? ' }, { en: ' Yes, bring socks. ' }))).toEqual({
+    question: { en: 'Socks?' },
+    answer: { en: 'Yes, bring socks.' },
   });
-  expect(fieldErrors(faqFormSchema, { question: '  ', answer: '' })).toEqual({
-    question: 'Please enter both a question and an answer',
-    answer: 'Please enter both a question and an answer',
+  expect(
+    faqFormSchema.parse(
+      entry({ en: 'Socks?', ar: ' جوارب؟ ' }, { en: 'Yes.', ar: 'نعم، أحضروا جوارب.' }),
+    ),
+  ).toEqual({
+    question: { en: 'Socks?', ar: 'جوارب؟' },
+    answer: { en: 'Yes.', ar: 'نعم، أحضروا جوارب.' },
+  });
+  expect(faqFormSchema.parse(entry({ ar: 'جوارب؟' }, { ar: 'نعم.' }))).toEqual({
+    question: { ar: 'جوارب؟' },
+    answer: { ar: 'نعم.' },
   });
 });
 
-it('a question can have 300 characters and an answer 2000, not one more', () => {
+it('needs at least one language with both a question and its answer', () => {
+  expect(fieldErrors(faqFormSchema, entry({ en: '  ' }, {}))).toEqual({
+    'question.en': 'Please enter both a question and an answer',
+    'answer.en': 'Please enter both a question and an answer',
+  });
+  expect(fieldErrors(faqFormSchema, entry({ en: 'Socks?' }, { en: 'Yes.', ar: 'نعم.' }))).toEqual({
+    'question.ar': 'Please enter both a question and an answer',
+  });
+  expect(fieldErrors(faqFormSchema, entry({ ar: 'جوارب؟' }, {}))).toEqual({
+    'answer.ar': 'Please enter both a question and an answer',
+  });
+});
+
+it('a question can have 300 characters and an answer 2000 in each language, not one more', () => {
   expect(
-    fieldErrors(faqFormSchema, { question: 'q'.repeat(300), answer: 'a'.repeat(2000) }),
+    fieldErrors(faqFormSchema, entry({ ar: 'q'.repeat(300) }, { ar: 'a'.repeat(2000) })),
   ).toEqual({});
   expect(
-    fieldErrors(faqFormSchema, { question: 'q'.repeat(301), answer: 'a'.repeat(2001) }),
+    fieldErrors(faqFormSchema, entry({ ar: 'q'.repeat(301) }, { ar: 'a'.repeat(2001) })),
   ).toEqual({
-    question: 'Question must be at most 300 characters',
-    answer: 'Answer must be at most 2000 characters',
+    'question.ar': 'Question must be at most 300 characters',
+    'answer.ar': 'Answer must be at most 2000 characters',
   });
 });

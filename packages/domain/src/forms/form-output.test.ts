@@ -6,10 +6,13 @@ import { offerFormSchema } from './offer-form.ts';
 describe('formOutput', () => {
   it('gives the schema output: trimmed text and numbers from numeric text', () => {
     expect(
-      formOutput(faqFormSchema, { question: '  Open late? ', answer: ' Until 11 PM ' }),
+      formOutput(faqFormSchema, {
+        question: { en: '  Open late? ', ar: '' },
+        answer: { en: ' Until 11 PM ', ar: '' },
+      }),
     ).toEqual({
-      question: 'Open late?',
-      answer: 'Until 11 PM',
+      question: { en: 'Open late?' },
+      answer: { en: 'Until 11 PM' },
     });
     expect(formOutput(offerFormSchema, { spend: ' 100 ', get: 10 })).toEqual({
       spend: 100,

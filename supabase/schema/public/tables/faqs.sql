@@ -2,18 +2,23 @@
 
 create table public.faqs (
   id uuid default gen_random_uuid() not null,
-  question text not null,
-  answer text not null,
+  question jsonb not null,
+  answer jsonb not null,
   created_at timestamp with time zone default now() not null,
   position integer default private.next_content_position('faqs'::public.ordered_content) not null,
   constraint faqs_pkey PRIMARY KEY (id),
   constraint faqs_position_key UNIQUE ("position") DEFERRABLE INITIALLY DEFERRED,
-  constraint faqs_answer_check CHECK (private.is_filled(answer, 2000) AND answer = private.trimmed(answer)),
+  constraint faqs_answer_check CHECK (private.is_localized_text(answer, 2000)),
   constraint faqs_position_positive CHECK ("position" >= 1),
-  constraint faqs_question_check CHECK (private.is_filled(question, 300) AND question = private.trimmed(question))
+  constraint faqs_question_check CHECK (private.is_localized_text(question, 300)),
+  constraint faqs_same_languages CHECK (private.same_locales(question, answer))
 );
 
 comment on table public.faqs is 'Frequently asked questions, shown in the manager''s order as an accordion.';
+
+comment on column public.faqs.question is 'The question in each language the manager wrote it in: {"en": ..., "ar": ...} (at least one).';
+
+comment on column public.faqs.answer is 'The answer in each language the manager wrote it in: {"en": ..., "ar": ...} (at least one).';
 
 comment on column public.faqs.position is 'Place in the FAQ list, 1 first; moved only by move_content_item.';
 

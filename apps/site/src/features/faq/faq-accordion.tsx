@@ -2,11 +2,13 @@ import type { Faq } from '@venue/data/faqs/list-faqs';
 import { AnimatePresence, m } from 'framer-motion';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons.tsx';
+import { Localized } from '../../components/localized.tsx';
 import styles from './faq-accordion.module.css';
 
 /**
- * The FAQs as an accordion: opening one answer closes the one that was open. The closed answers
- * are in the HTML too, hidden, and shown when the browser runs no scripts.
+ * The FAQs as an accordion, in the page's language (another language's text where the manager
+ * wrote only that one): opening one answer closes the one that was open. The closed answers are
+ * in the HTML too, hidden, and shown when the browser runs no scripts.
  */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
                   className={styles.toggle}
                   onClick={() => setOpenId(isOpen ? null : faq.id)}
                 >
-                  <span dir="auto">{faq.question}</span>
+                  <Localized text={faq.question} />
                   <ChevronDownIcon className={styles.chevron} />
                 </button>
               </h2>
@@ -50,14 +52,14 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
                     exit={{ height: 0, opacity: 0 }}
                     transition={{ duration: 0.25, ease: [0.22, 1, 0.36, 1] }}
                   >
-                    <p dir="auto">{faq.answer}</p>
+                    <Localized as="p" text={faq.answer} />
                   </m.div>
                 ) : null}
               </AnimatePresence>
               {/* A closed answer stays in the page, for readers without scripts and search engines. */}
               {isOpen ? null : (
                 <div className={`${styles.answer} ${styles.closedAnswer}`} hidden>
-                  <p dir="auto">{faq.answer}</p>
+                  <Localized as="p" text={faq.answer} />
                 </div>
               )}
             </li>

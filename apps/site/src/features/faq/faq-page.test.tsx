@@ -10,15 +10,15 @@ vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));
 const faqs: Faq[] = [
   {
     id: 'lane',
-    question: 'Do I need to book a lane?',
-    answer: 'Walk-ins are welcome when a lane is free.',
+    question: { en: 'Do I need to book a lane?', ar: 'هل يجب حجز مسار مسبقًا؟' },
+    answer: { en: 'Walk-ins are welcome when a lane is free.', ar: 'نرحّب بمن يأتي دون حجز.' },
     created_at: '2026-10-01T10:00:00+00:00',
     position: 1,
   },
   {
     id: 'shoes',
-    question: 'Do you rent bowling shoes?',
-    answer: 'Shoes are included with every booking.',
+    question: { en: 'Do you rent bowling shoes?' },
+    answer: { en: 'Shoes are included with every booking.' },
     created_at: '2026-10-02T10:00:00+00:00',
     position: 2,
   },
@@ -51,8 +51,8 @@ describe('FAQ page', () => {
     const first = await screen.findByRole('button', { name: 'Do I need to book a lane?' });
     const second = screen.getByRole('button', { name: 'Do you rent bowling shoes?' });
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(faqs[0]?.answer ?? '')).not.toBeVisible();
-    expect(screen.queryByRole('region', { name: faqs[0]?.question })).not.toBeInTheDocument();
+    expect(screen.getByText(faqs[0]?.answer.en ?? '')).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: faqs[0]?.question.en })).not.toBeInTheDocument();
 
     await userEvent.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');

@@ -19,7 +19,8 @@ export function useFieldProps<Values extends Record<string, unknown>>(
   form: UseFormReturnType<Values>,
 ) {
   const { i18n } = useLingui();
-  return (path: keyof Values & string) => {
+  // A field's path, nested ones included ("question.ar").
+  return (path: Parameters<UseFormReturnType<Values>['getInputProps']>[0]) => {
     return withErrorInLanguage(i18n, form.getInputProps(path));
   };
 }

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { Faq } from '@venue/data/faqs/list-faqs';
-import { faqFormSchema } from '@venue/domain/forms/faq-form';
+import { emptyFaqForm, type FaqFormInput, faqFormSchema } from '@venue/domain/forms/faq-form';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
+import { textIn } from '@venue/domain/localized-text';
+import { localeOf } from '@venue/i18n/locales';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useSaveFaq } from '../api/use-faqs.ts';
 import {
@@ -13,25 +15,35 @@ import {
   useEditingValues,
   useFieldProps,
 } from '../components/content-form.tsx';
+import { LocalizedFields } from '../components/localized-fields.tsx';
 import { contentTexts } from '../content-texts.ts';
 
-type Values = { question: string; answer: string };
+type Values = FaqFormInput;
 
-const emptyValues: Values = { question: '', answer: '' };
+const emptyValues: Values = emptyFaqForm();
 
-const valuesOf = (faq: Faq): Values => ({ question: faq.question, answer: faq.answer });
+const valuesOf = (faq: Faq): Values => {
+  const values = emptyFaqForm();
+  return {
+    question: { ...values.question, ...faq.question },
+    answer: { ...values.answer, ...faq.answer },
+  };
+};
 
-/** Adds a FAQ (trimmed, both parts required), or edits `editing` with its values loaded. */
+/**
+ * Adds a FAQ in English, Arabic or both (each language written has its question and answer;
+ * trimmed), or edits `editing` with its values loaded.
+ */
 export function FaqForm({ editing, onDone }: { editing: Faq | null; onDone: () => void }) {
   const save = useSaveFaq(editing?.id ?? null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<Values>({
     initialValues: emptyValues,
     validate: schemaResolver(faqFormSchema, { sync: true }),
   });
   useEditingValues(form, editing, valuesOf, emptyValues);
   const fieldProps = useFieldProps(form);
-  const question = editing?.question;
+  const question = editing ? textIn(editing.question, localeOf(i18n))?.text : undefined;
 
   const submit = form.onSubmit((values) => {
     const isEdit = editing !== null;
@@ -61,21 +73,27 @@ export function FaqForm({ editing, onDone }: { editing: Faq | null; onDone: () =
       onSubmit={submit}
       onCancel={onDone}
     >
-      <TextInput
-        label={t`Question`}
-        withAsterisk
-        maxLength={limits.faqQuestionMaxLength}
-        styles={typedTextStyles}
-        {...fieldProps('question')}
-      />
-      <Textarea
-        label={t`Answer`}
-        withAsterisk
-        autosize
-        minRows={3}
-        maxLength={limits.faqAnswerMaxLength}
-        styles={typedTextStyles}
-        {...fieldProps('answer')}
+      <LocalizedFields
+        form={form}
+        names={['question', 'answer']}
+        fields={(locale) => (
+          <>
+            <TextInput
+              label={t`Question`}
+              maxLength={limits.faqQuestionMaxLength}
+              styles={typedTextStyles}
+              {...fieldProps(`question.${locale}`)}
+            />
+            <Textarea
+              label={t`Answer`}
+              autosize
+              minRows={3}
+              maxLength={limits.faqAnswerMaxLength}
+              styles={typedTextStyles}
+              {...fieldProps(`answer.${locale}`)}
+            />
+          </>
+        )}
       />
     </ContentForm>
   );

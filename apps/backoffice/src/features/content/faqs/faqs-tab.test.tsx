@@ -35,15 +35,15 @@ function renderTab() {
 
 const faq: Faq = {
   id: 'f1',
-  question: 'Do you have parking?',
-  answer: 'Yes, behind the building.',
+  question: { en: 'Do you have parking?', ar: 'هل يوجد موقف سيارات؟' },
+  answer: { en: 'Yes, behind the building.', ar: 'نعم، خلف المبنى.' },
   created_at: '2026-11-01T10:00:00Z',
   position: 1,
 };
 const shoes: Faq = {
   id: 'f2',
-  question: 'Do you rent shoes?',
-  answer: 'Shoes come with every booking.',
+  question: { en: 'Do you rent shoes?' },
+  answer: { en: 'Shoes come with every booking.' },
   created_at: '2026-11-02T10:00:00Z',
   position: 2,
 };
@@ -57,6 +57,58 @@ beforeEach(() => {
 });
 
 describe('Manage FAQs', () => {
+  it('writes a FAQ in Arabic on its own tab; the Arabic tab says Missing until it is written', async () => {
+    const user = userEvent.setup();
+    const { question, answer, submit } = renderTab();
+    const form = screen.getByRole('form', { name: 'Add FAQ' });
+    const arabicTab = within(form).getByRole('tab', { name: /العربية/ });
+    expect(arabicTab).not.toHaveTextContent('Missing');
+    await user.type(question, 'Can I bring a cake?');
+    await user.type(answer, 'Yes.');
+    expect(arabicTab).toHaveTextContent('Missing');
+
+    await user.click(arabicTab);
+    const panel = within(form).getByRole('tabpanel', { name: /العربية/ });
+    expect(panel.querySelector('[lang="ar"]')).toHaveAttribute('dir', 'rtl');
+    await user.type(within(panel).getByRole('textbox', { name: /Question/ }), ' هل أحضر كعكة؟ ');
+    await user.type(within(panel).getByRole('textbox', { name: /Answer/ }), 'نعم.');
+    expect(arabicTab).not.toHaveTextContent('Missing');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(addFaq).toHaveBeenCalledWith(
+        {},
+        {
+          question: { en: 'Can I bring a cake?', ar: 'هل أحضر كعكة؟' },
+          answer: { en: 'Yes.', ar: 'نعم.' },
+        },
+      ),
+    );
+  });
+
+  it('an Arabic question without its answer is refused on the Arabic tab, and nothing is saved', async () => {
+    const user = userEvent.setup();
+    const { question, answer, submit } = renderTab();
+    await user.type(question, 'Can I bring a cake?');
+    await user.type(answer, 'Yes.');
+    const form = screen.getByRole('form', { name: 'Add FAQ' });
+    await user.click(within(form).getByRole('tab', { name: /العربية/ }));
+    const panel = within(form).getByRole('tabpanel', { name: /العربية/ });
+    await user.type(within(panel).getByRole('textbox', { name: /Question/ }), 'هل أحضر كعكة؟');
+    await user.click(submit);
+    await expectVisible(
+      await within(panel).findByText('Please enter both a question and an answer'),
+    );
+    expect(addFaq).not.toHaveBeenCalled();
+  });
+
+  it('marks an entry that still needs Arabic; one written in both needs nothing', async () => {
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'FAQs' });
+    const [both, englishOnly] = within(list).getAllByRole('listitem');
+    expect(both).not.toHaveTextContent('Needs Arabic');
+    expect(englishOnly).toHaveTextContent('Needs Arabic');
+  });
+
   it('requires both a question and an answer; blanks of spaces count as missing', async () => {
     const user = userEvent.setup();
     const { question, answer, submit } = renderTab();
@@ -80,7 +132,7 @@ describe('Manage FAQs', () => {
     await waitFor(() =>
       expect(addFaq).toHaveBeenCalledWith(
         {},
-        { question: 'Can I bring a cake?', answer: 'Yes, for birthdays.' },
+        { question: { en: 'Can I bring a cake?' }, answer: { en: 'Yes, for birthdays.' } },
       ),
     );
     expect(await screen.findByText('FAQ added successfully!')).toBeInTheDocument();
@@ -90,12 +142,12 @@ describe('Manage FAQs', () => {
   it('deletes only after the confirmation, then says so', async () => {
     const user = userEvent.setup();
     renderTab();
-    await user.click(await screen.findByRole('button', { name: `Delete FAQ: ${faq.question}` }));
+    await user.click(await screen.findByRole('button', { name: `Delete FAQ: ${faq.question.en}` }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleteFaq).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: `Delete FAQ: ${faq.question}` }));
+    await user.click(screen.getByRole('button', { name: `Delete FAQ: ${faq.question.en}` }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
@@ -106,19 +158,19 @@ describe('Manage FAQs', () => {
   it('Edit loads the FAQ into the form; Save writes back trimmed and says "FAQ updated successfully!"', async () => {
     const user = userEvent.setup();
     renderTab();
-    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${shoes.question}` }));
-    const form = screen.getByRole('form', { name: `Edit FAQ: ${shoes.question}` });
+    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${shoes.question.en}` }));
+    const form = screen.getByRole('form', { name: `Edit FAQ: ${shoes.question.en}` });
     const question = within(form).getByRole('textbox', { name: /Question/ });
-    expect(question).toHaveValue(shoes.question);
+    expect(question).toHaveValue(shoes.question.en);
     expect(question).toHaveFocus();
-    expect(within(form).getByRole('textbox', { name: /Answer/ })).toHaveValue(shoes.answer);
+    expect(within(form).getByRole('textbox', { name: /Answer/ })).toHaveValue(shoes.answer.en);
 
     await user.clear(question);
     await user.type(question, '  Can I rent shoes?  ');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(updateFaq).toHaveBeenCalledWith({}, 'f2', {
-        question: 'Can I rent shoes?',
+        question: { en: 'Can I rent shoes?' },
         answer: shoes.answer,
       }),
     );
@@ -130,8 +182,8 @@ describe('Manage FAQs', () => {
   it('an edit is checked like an addition: a blank answer is refused and nothing is saved', async () => {
     const user = userEvent.setup();
     renderTab();
-    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question}` }));
-    const form = screen.getByRole('form', { name: `Edit FAQ: ${faq.question}` });
+    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question.en}` }));
+    const form = screen.getByRole('form', { name: `Edit FAQ: ${faq.question.en}` });
     await user.clear(within(form).getByRole('textbox', { name: /Answer/ }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await expectVisible(
@@ -143,8 +195,8 @@ describe('Manage FAQs', () => {
   it('Cancel leaves edit mode with the form empty and saves nothing', async () => {
     const user = userEvent.setup();
     renderTab();
-    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question}` }));
-    const form = screen.getByRole('form', { name: `Edit FAQ: ${faq.question}` });
+    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question.en}` }));
+    const form = screen.getByRole('form', { name: `Edit FAQ: ${faq.question.en}` });
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     const add = screen.getByRole('form', { name: 'Add FAQ' });
     expect(within(add).getByRole('textbox', { name: /Question/ })).toHaveValue('');
@@ -158,23 +210,23 @@ describe('Manage FAQs', () => {
     );
     const user = userEvent.setup();
     renderTab();
-    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question}` }));
+    await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question.en}` }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(
         'Error updating FAQ: This FAQ no longer exists or you may not edit it.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: `Edit FAQ: ${faq.question}` })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: `Edit FAQ: ${faq.question.en}` })).toBeInTheDocument();
   });
 
   it('moves a FAQ up or down with labelled buttons; the first cannot go up, the last not down', async () => {
     const user = userEvent.setup();
     renderTab();
-    const firstUp = await screen.findByRole('button', { name: `Move FAQ: ${faq.question} up` });
+    const firstUp = await screen.findByRole('button', { name: `Move FAQ: ${faq.question.en} up` });
     expect(firstUp).toHaveAttribute('aria-disabled', 'true');
     expect(
-      screen.getByRole('button', { name: `Move FAQ: ${shoes.question} down` }),
+      screen.getByRole('button', { name: `Move FAQ: ${shoes.question.en} down` }),
     ).toHaveAttribute('aria-disabled', 'true');
     await user.click(firstUp);
     expect(moveContentItem).not.toHaveBeenCalled();
@@ -183,13 +235,13 @@ describe('Manage FAQs', () => {
       { ...shoes, position: 1 },
       { ...faq, position: 2 },
     ]);
-    const up = screen.getByRole('button', { name: `Move FAQ: ${shoes.question} up` });
+    const up = screen.getByRole('button', { name: `Move FAQ: ${shoes.question.en} up` });
     up.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(moveContentItem).toHaveBeenCalledWith({}, 'faqs', 'f2', 'up'));
     const list = screen.getByRole('list', { name: 'FAQs' });
     await waitFor(() =>
-      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(shoes.question),
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(shoes.question.en ?? ''),
     );
     // The focus stays on the button used, now at the top and marked unavailable.
     await waitFor(() => expect(up).toHaveFocus());
@@ -202,7 +254,9 @@ describe('Manage FAQs', () => {
     );
     const user = userEvent.setup();
     renderTab();
-    await user.click(await screen.findByRole('button', { name: `Move FAQ: ${faq.question} down` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Move FAQ: ${faq.question.en} down` }),
+    );
     expect(
       await screen.findByText('Error moving FAQ: Only the manager can change the order.'),
     ).toBeInTheDocument();

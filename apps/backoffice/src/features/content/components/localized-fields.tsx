@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { type LocaleCode, localeInfo, locales } from '@venue/domain/locales';
+import { type LocalizedText, missingLocales, textIn } from '@venue/domain/localized-text';
+import { localeOf } from '@venue/i18n/locales';
+import type { ReactNode } from 'react';
+
+type LocalizedValues = Record<string, Partial<Record<LocaleCode, string>>>;
+
+/**
+ * A content form's texts in every language, one tab per language (named in its own language, the
+ * staff member's own open first),
+ * each tab's fields written and read in that language's direction. A tab says "Missing" while
+ * another language is written and it is not, and shows a dot when one of its fields is refused.
+ * `fields(locale)` renders that language's fields.
+ */
+export function LocalizedFields<Values extends LocalizedValues>({
+  form,
+  names,
+  fields,
+}: {
+  form: UseFormReturnType<Values>;
+  /** The form's localized fields ("question", "answer"). */
+  names: readonly (keyof Values & string)[];
+  fields: (locale: LocaleCode) => ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const values = form.getValues();
+  const isWritten = (locale: LocaleCode) =>
+    names.some((name) => (values[name]?.[locale] ?? '').trim() !== '');
+  const anyWritten = locales.some(isWritten);
+  const hasError = (locale: LocaleCode) =>
+    names.some((name) => form.errors[`${name}.${locale}`] !== undefined);
+  return (
+    // The staff member's own language first; the other a tab away.
+    <Tabs defaultValue={localeOf(i18n)} keepMounted>
+      <Tabs.List>
+        {locales.map((locale) => (
+          <Tabs.Tab
+            key={locale}
+            value={locale}
+            color={hasError(locale) ? 'red' : undefined}
+            rightSection={
+              anyWritten && !isWritten(locale) ? (
+                <Badge size="xs" color="orange" variant="light">
+                  {t`Missing`}
+                </Badge>
+              ) : null
+            }
+          >
+            <span lang={locale}>{localeInfo[locale].name}</span>
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {locales.map((locale) => (
+        <Tabs.Panel key={locale} value={locale} pt="sm">
+          <Stack gap="sm" lang={locale} dir={localeInfo[locale].dir}>
+            {fields(locale)}
+          </Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** "Needs Arabic" / "Needs English": the languages an item's texts still lack. */
+export function MissingLanguages({ texts }: { texts: readonly LocalizedText[] }) {
+  const { t } = useLingui();
+  const missing = locales.filter((locale) =>
+    texts.some((text) => missingLocales(text).includes(locale)),
+  );
+  if (missing.length === 0) return null;
+  const labels: Record<LocaleCode, string> = { en: t`Needs English`, ar: t`Needs Arabic` };
+  return (
+    <Group gap="xs">
+      {missing.map((locale) => (
+        <Badge key={locale} color="orange" variant="light">
+          {labels[locale]}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** A text the manager wrote, in the staff member's language, else in the one it was written in. */
+export function ShownText({
+  text,
+  locale,
+  fw,
+  preWrap = false,
+}: {
+  text: LocalizedText;
+  locale: LocaleCode;
+  fw?: number;
+  preWrap?: boolean;
+}) {
+  const shown = textIn(text, locale);
+  if (!shown) return null;
+  return (
+    <Text
+      fw={fw}
+      lang={shown.lang}
+      dir={shown.isFallback ? localeInfo[shown.lang].dir : 'auto'}
+      style={preWrap ? { whiteSpace: 'pre-wrap' } : undefined}
+    >
+      {shown.text}
+    </Text>
+  );
+}
