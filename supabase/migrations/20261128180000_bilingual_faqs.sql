@@ -19,7 +19,7 @@ language sql immutable parallel safe set search_path = '' as $$
     )
 $$;
 comment on function private.is_localized_text(jsonb, integer) is
-  'A text the manager types in one or more languages: an object keyed by the locales (private.locales()), at least one, each a filled, trimmed, plain text of at most max_length characters. packages/domain localizedText is the same.';
+  'A text the manager types in one or more languages: an object keyed by the locales (private.locales()), at least one, each a filled, trimmed, plain text of at most max_length characters. The forms (packages/domain forms/faq-form.ts) refuse the same; a data test holds them equal.';
 
 create function private.same_locales(one jsonb, other jsonb) returns boolean
 language sql immutable parallel safe set search_path = '' as $$

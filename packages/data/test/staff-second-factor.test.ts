@@ -22,6 +22,7 @@ import {
   service,
   signedIn,
   signInAsJana,
+  signInAsOutsider,
   signInAsReception,
   sql,
   stack,
@@ -209,7 +210,11 @@ describe('with a second factor, a password alone is not enough', () => {
   it('the factor cannot be removed with a password alone; with its code it can', async () => {
     const { member, secret } = await memberWithFactor();
     const client = await signedIn(member.email, password);
-    await expect(removeOwnSecondFactor(client)).rejects.toBeTruthy();
+    // Auth refuses: a verified factor is removed only from a session that entered its code.
+    await expect(removeOwnSecondFactor(client)).rejects.toMatchObject({
+      code: 'second_factor_failed',
+      message: 'AAL2 required to unenroll verified factor',
+    });
     expect(await getOwnStaffRecord(client)).toMatchObject({ hasSecondFactor: true });
 
     await enterSignInCode(client, codeOf(secret));
@@ -232,7 +237,9 @@ describe('the manager and second factors', () => {
 
     // The aal2 token is unexpired, but its session is gone.
     expect(await reads(client, bookingId)).toBe(0);
-    expect((await client.auth.refreshSession()).error).toBeTruthy();
+    expect((await client.auth.refreshSession()).error).toMatchObject({
+      code: 'refresh_token_not_found',
+    });
     const factors = await service().auth.admin.mfa.listFactors({ userId: member.id });
     expect(factors.data?.factors).toEqual([]);
     // A password alone is enough again, until they set up a new app.
@@ -258,6 +265,21 @@ describe('the manager and second factors', () => {
       'select second_factor_required from private.staff_security',
     );
     expect(setting?.second_factor_required).toBe(false);
+    // Nor see who has one; and nobody but the service role ends another member's sessions.
+    expect((await reception.rpc('staff_second_factors')).error?.code).toBe('42501');
+    const ended = await jana.rpc('end_staff_sessions', { member: member.id });
+    expect(ended.error?.code).toBe('42501');
+    const [sessions] = await sql<{ count: number }>(
+      'select count(*)::int as count from auth.sessions where user_id = $1',
+      [member.id],
+    );
+    expect(sessions?.count).toBeGreaterThan(0);
+  });
+
+  it('a signed-in account without a staff row has no staff record, whatever its level', async () => {
+    const outsider = await signInAsOutsider();
+    expect(await getOwnStaffRecord(outsider.client)).toBeNull();
+    expect((await outsider.client.rpc('staff_second_factors')).error?.code).toBe('42501');
   });
 
   it('a manager without a factor of their own cannot require one of everybody (VN031)', async () => {

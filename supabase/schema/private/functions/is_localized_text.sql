@@ -20,6 +20,6 @@ AS $function$
     )
 $function$;
 
-comment on function private.is_localized_text(jsonb,integer) is 'A text the manager types in one or more languages: an object keyed by the locales (private.locales()), at least one, each a filled, trimmed, plain text of at most max_length characters. packages/domain localizedText is the same.';
+comment on function private.is_localized_text(jsonb,integer) is 'A text the manager types in one or more languages: an object keyed by the locales (private.locales()), at least one, each a filled, trimmed, plain text of at most max_length characters. The forms (packages/domain forms/faq-form.ts) refuse the same; a data test holds them equal.';
 
 grant execute on function private.is_localized_text(jsonb,integer) to public;
