@@ -6,6 +6,8 @@ import { requireBuildEnv } from '../../packages/app-shell/src/build-env.ts';
 import { i18nPlugins } from '../../packages/i18n/src/vite.ts';
 
 const require = createRequire(import.meta.url);
+/** Browser test files run side by side, each against a stack of its own. */
+const e2eWorkers = 2;
 const port = Number(process.env.BACKOFFICE_PORT ?? 5174);
 
 export default defineConfig(({ command }) => ({
@@ -37,18 +39,26 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          // Real Chromium against the production build, served against one local stack per run.
+          // Real Chromium against production builds, `e2eWorkers` files side by side, each worker
+          // against a stack and builds of its own (a browser test mostly waits on its pages), in a
+          // group after the component tests.
           name: 'e2e',
-          // One file at a time against the run's one stack, in a group after the component tests, so
-          // the browser and jsdom do not compete for the two cores.
-          maxWorkers: 1,
+          // Files make their own pages, accounts and bookings and mock nothing: one module graph per
+          // worker, not one per file.
+          isolate: false,
+          maxWorkers: e2eWorkers,
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: [require.resolve('@venue/test-kit/e2e-global-setup')],
           // The stack has only the legacy JWT keys (an older project): the apps fall back to the anon
           // key and the staff functions to the legacy variables.
-          provide: { e2eApp: 'backoffice', e2eAlsoServe: ['site'], stackApiKeys: 'legacy' },
+          provide: {
+            e2eWorkers,
+            e2eApp: 'backoffice',
+            e2eAlsoServe: ['site'],
+            stackApiKeys: 'legacy',
+          },
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

@@ -9,6 +9,8 @@ import { i18nPlugins } from '../../packages/i18n/src/vite.ts';
 import { prerenderSite } from './src/prerender/build-plugin.ts';
 
 const require = createRequire(import.meta.url);
+/** Browser test files run side by side, each against a stack of its own. */
+const e2eWorkers = 2;
 const port = Number(process.env.SITE_PORT ?? 5173);
 // One .env at the repository root serves both apps and the local stack.
 const envDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -114,17 +116,20 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: {
-            // Real Chromium against the production build, served against one local stack per run.
+            // Real Chromium against production builds, `e2eWorkers` files side by side, each worker
+            // against a stack and builds of its own (a browser test mostly waits on its pages), in a
+            // group after the component tests.
             name: 'e2e',
-            // One file at a time against the run's one stack, in a group after the component tests, so
-            // the browser and jsdom do not compete for the two cores.
-            maxWorkers: 1,
+            // Files make their own pages, accounts and bookings and mock nothing: one module graph per
+            // worker, not one per file.
+            isolate: false,
+            maxWorkers: e2eWorkers,
             sequence: { groupOrder: 1 },
             environment: 'node',
             include: ['e2e/**/*.e2e.test.ts'],
             globalSetup: [require.resolve('@venue/test-kit/e2e-global-setup')],
             // The stack has only the publishable and secret keys (legacy JWT keys switched off).
-            provide: { e2eApp: 'site', stackApiKeys: 'new' },
+            provide: { e2eWorkers, e2eApp: 'site', stackApiKeys: 'new' },
             testTimeout: 60_000,
             hookTimeout: 240_000,
           },

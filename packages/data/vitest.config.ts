@@ -19,6 +19,9 @@ export default defineConfig({
           // Schema, policies and functions through supabase-js against one local stack per run.
           name: 'database',
           include: ['test/**/*.test.ts'],
+          // Each file makes its own clients and accounts and mocks nothing: one module graph for
+          // the run, not one per file.
+          isolate: false,
           globalSetup: [require.resolve('@venue/test-kit/global-setup')],
           // The stack accepts only the publishable and secret keys, as a project whose legacy
           // JWT keys are switched off: the data layer and the functions must work so.

@@ -23,6 +23,9 @@ export default defineConfig({
           // as supabase-js and a browser see them, against one stack per run.
           name: 'stack',
           include: ['test/**/*.test.ts'],
+          // Files make their own clients and accounts and mock nothing: one module graph for the
+          // run, not one per file.
+          isolate: false,
           globalSetup: ['./src/global-setup.ts'],
           provide: {
             // SQL the stack's tests need (tables and buckets with known policies), in name order.

@@ -1,18 +1,19 @@
 import { settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
 import { browserForFile, type PageOptions } from '@venue/test-kit/e2e-browser';
-import type {} from '@venue/test-kit/e2e-global-setup';
+import { e2eWorld } from '@venue/test-kit/e2e-world';
 import { keepScreenshot } from '@venue/test-kit/screenshots';
 import type { TestStack } from '@venue/test-kit/test-stack';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 
 export { browserForFile };
 
-export const stack: TestStack = inject('stack');
-export const appUrl: string = inject('appUrl');
-/** Every app served for this run, by name (`appUrls.site` is the public site). */
-export const appUrls: Record<string, string> = inject('appUrls');
+const world = e2eWorld();
+/** This file's stack (its worker's own; see e2eWorld). */
+export const stack: TestStack = world.stack;
+export const appUrl: string = world.appUrl;
+/** Every app served for this file's stack, by name (`appUrls.site` is the public site). */
+export const appUrls: Record<string, string> = world.appUrls as Record<string, string>;
 
 /** The seed's staff accounts (supabase/seed.sql). Tests that change an account use their own. */
 export const seedStaff = {

@@ -5,12 +5,13 @@ import { venueToday } from '@venue/domain/clock';
 import type { LocaleCode } from '@venue/domain/locales';
 import { venueTimeZone } from '@venue/domain/venue';
 import { pickBookingDay } from '@venue/test-kit/booking-calendar';
-import type {} from '@venue/test-kit/e2e-global-setup';
+import { e2eWorld } from '@venue/test-kit/e2e-world';
 import type { TestStack } from '@venue/test-kit/test-stack';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 
-export const stack: TestStack = inject('stack');
+/** This file's stack and served build (its worker's own; see e2eWorld). */
+export const { stack, appUrl }: { stack: TestStack; appUrl: string } = e2eWorld();
 
 /**
  * Day `day` of the month after the venue's current month. The days each file books, so files
@@ -24,7 +25,6 @@ export function dayOfNextMonth(day: number): string {
   ];
   return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
 }
-export const appUrl: string = inject('appUrl');
 
 /**
  * Picks a day through the calendar, moving forward month by month as a visitor would; `nextMonth`

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { connectBrowser } from './browser.ts';
 import type {} from './e2e-global-setup.ts';
+import { e2eWorld } from './e2e-world.ts';
 
 /**
  * Waits until a prerendered page is hydrated (the site drops its container's
@@ -38,7 +39,7 @@ export type PageOptions = {
  * opened in a file's `beforeAll` or `afterAll` are the file's to close. Call at the top of a test file.
  */
 export function browserForFile() {
-  const appUrl = inject('appUrl');
+  const { appUrl } = e2eWorld();
   let browser: Browser | undefined;
   let inTest = false;
   const testContexts = new Set<BrowserContext>();
