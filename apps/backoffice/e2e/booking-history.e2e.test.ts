@@ -3,7 +3,7 @@ import { addDays, isSlotPast, venueToday } from '@venue/domain/clock';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
-import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
+import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
@@ -64,15 +64,7 @@ afterAll(async () => {
 
 /** Screenshots at a phone's and a desktop's width, once the layout has settled. */
 async function shoot(page: Page, name: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settleAnimations(page);
-    await keepScreenshot(page, {
-      path: `${shotsDir}/${name}-${width}.png`,
-      fullPage: width === 390,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await keepPicturesAtSizes(page, `${shotsDir}/${name}`);
 }
 
 /** Chooses a status filter by its label (the radio itself is hidden under it). */

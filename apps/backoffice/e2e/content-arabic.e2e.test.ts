@@ -1,7 +1,7 @@
 import { checkDialogAtWidths, screenshotWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
-import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
+import { keepPicturesAtSizes, keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserForFile, openSignedIn, stack } from './support.ts';
@@ -54,15 +54,7 @@ afterAll(async () => {
 });
 
 async function shoot(page: Page, name: string) {
-  for (const width of screenshotWidths) {
-    await page.setViewportSize({ width, height: 900 });
-    await settleAnimations(page);
-    await keepScreenshot(page, {
-      path: `${shotsDir}/${name}-${width}.png`,
-      fullPage: width === 390,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await keepPicturesAtSizes(page, `${shotsDir}/${name}`);
 }
 
 async function openTab(value: string, heading: string): Promise<Page> {

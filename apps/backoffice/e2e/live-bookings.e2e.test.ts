@@ -4,7 +4,7 @@ import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
-import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
+import { keepScreenshot, screenshotFolder, screenshotsDir } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,7 @@ async function titleShowsPendingCount(page: Page, appTitle: string): Promise<str
 /** The page and, close up, its header (the bell beside the language menu) at 390 and 1440 px. */
 async function shootHeader(page: Page, name: string): Promise<void> {
   await shootPage(page, shotsDir, name);
+  if (!screenshotsDir) return;
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await keepScreenshot(page.locator('header'), {

@@ -5,7 +5,7 @@ import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
-import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
+import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, openSignedIn, ownArabicReception, seedStaff, stack } from './support.ts';
@@ -75,20 +75,15 @@ async function laneCentre(page: Page, name: string): Promise<number> {
 
 /** Screenshots at a phone's, a laptop's and a desktop's width. */
 async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1024, 768],
-    [1366, 768],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await settleAnimations(page);
-    await keepScreenshot(page, {
-      path: `${shotsDir}/${name}-${width}.png`,
-      fullPage: width === 390,
-    });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
+  await keepPicturesAtSizes(page, `${shotsDir}/${name}`, {
+    sizes: [
+      { width: 390, height: 844 },
+      { width: 1024, height: 768 },
+      { width: 1366, height: 768 },
+      { width: 1440, height: 900 },
+    ],
+    after: { width: 1366, height: 768 },
+  });
 }
 
 describe("reception's day on the lane board", () => {

@@ -1,8 +1,7 @@
-import { settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
 import { browserForFile, type PageOptions } from '@venue/test-kit/e2e-browser';
 import { e2eWorld } from '@venue/test-kit/e2e-world';
-import { keepScreenshot } from '@venue/test-kit/screenshots';
+import { keepPicturesAtSizes } from '@venue/test-kit/screenshots';
 import type { TestStack } from '@venue/test-kit/test-stack';
 import type { Page } from 'playwright-core';
 
@@ -52,20 +51,11 @@ export async function openSignedIn(
 }
 
 /**
- * Lays the page out at a phone's and a desktop's width and, when `SCREENSHOTS_DIR` asks for
- * pictures, keeps each (the phone's whole page) as `<shotsDir>/<name>-<width>.png` once the
- * resize's layout and animations have settled; the page is handed back at a desk's width.
+ * When `SCREENSHOTS_DIR` asks for pictures, keeps the page at a phone's and a desktop's width (the
+ * phone's whole page) as `<shotsDir>/<name>-<width>.png`; the page is handed back at a desk's width.
  */
 export async function shootPage(page: Page, shotsDir: string, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settleAnimations(page);
-    await keepScreenshot(page, {
-      path: `${shotsDir}/${name}-${width}.png`,
-      fullPage: width === 390,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await keepPicturesAtSizes(page, `${shotsDir}/${name}`);
 }
 
 /**

@@ -3,10 +3,10 @@ import { requestBooking } from '@venue/data/bookings/request-booking';
 import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
 import { icsStamp } from '@venue/domain/ics';
 import { venueTimeZone } from '@venue/domain/venue';
-import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
 import { downloadedFile } from '@venue/test-kit/e2e-browser';
-import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
+import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,12 +22,7 @@ const shotsDir = screenshotFolder('site-manage');
 /** Pictures of the page at a phone's and a desktop's width. */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settleAnimations(page);
-    await keepScreenshot(page, { path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await keepPicturesAtSizes(page, `${shotsDir}/${name}`, { fullPage: () => true });
 }
 
 /** Opens the manage page in one language and waits for its heading. */

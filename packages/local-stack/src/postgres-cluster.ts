@@ -51,7 +51,7 @@ function runToEnd(
     const child = spawn(command, args, {
       cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LC_MESSAGES: 'C' },
+      env: postgresEnvironment(options.runAs),
       ...options.runAs,
     });
     let output = '';
@@ -127,4 +127,17 @@ export function prepareFolders(dataDir: string, log: (line: string) => void) {
   }
   const binDir = join(reachableBinaries(nativeDir, version, runAs), 'bin');
   return { runAs, clusterDir, binDir };
+}
+
+/**
+ * The environment PostgreSQL's programs run in: English messages, and, when they run as another
+ * user, without `FAKETIME_SHARED`. Under the tests' clock (libfaketime, docs/decisions/012) every
+ * process keeps its clock's state in a semaphore only its own user may open, and passes the name
+ * on to its children; libfaketime 0.9.10 exits in a child of another user when its own
+ * semaphore's name is taken by one a killed process left behind. Without the name, the child makes
+ * its own or does without: the offset in `FAKETIME` is the whole clock.
+ */
+export function postgresEnvironment(runAs: Identity | undefined): NodeJS.ProcessEnv {
+  const { FAKETIME_SHARED: _shared, ...inherited } = process.env;
+  return { ...(runAs ? inherited : process.env), LC_MESSAGES: 'C' };
 }

@@ -6,7 +6,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { clusterDirFor, findPostgresUser, type Identity } from './postgres-as-root.ts';
-import { binary, initialise, isRoot, prepareFolders } from './postgres-cluster.ts';
+import {
+  binary,
+  initialise,
+  isRoot,
+  postgresEnvironment,
+  prepareFolders,
+} from './postgres-cluster.ts';
 import { commandOf } from './processes.ts';
 
 export type PostgresOptions = {
@@ -83,7 +89,7 @@ function launch(
         cwd: dirname(clusterDir),
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LC_MESSAGES: 'C' },
+        env: postgresEnvironment(runAs),
         ...runAs,
       },
     );

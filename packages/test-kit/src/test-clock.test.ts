@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultTestClock,
   findFakeTimeLibrary,
+  processIsAlive,
+  staleClockFiles,
   testClockEnvironment,
   testClockFrom,
 } from './test-clock.ts';
@@ -68,5 +70,27 @@ describe('the test run clock', () => {
     expect(authOnTestClock({ TEST_CLOCK_OFFSET_SECONDS: '-86400' })).toEqual({
       jwtExpiry: 3600 + 86400,
     });
+  });
+
+  it("names libfaketime's files of ended processes only, and nothing else in /dev/shm", () => {
+    const names = [
+      'sem.faketime_sem_101',
+      'faketime_shm_101',
+      'sem.faketime_sem_202',
+      'faketime_shm_202',
+      'PostgreSQL.1030655522',
+      'faketime_shm_abc',
+      'sem.other_303',
+    ];
+    expect(staleClockFiles(names, (pid) => pid === 202)).toEqual([
+      'sem.faketime_sem_101',
+      'faketime_shm_101',
+    ]);
+  });
+
+  it('counts this process as alive, and a pid nobody has as ended', () => {
+    expect(processIsAlive(process.pid)).toBe(true);
+    // pid_max is at most 2^22 on Linux: no process has this pid.
+    expect(processIsAlive(2 ** 22 + 1)).toBe(false);
   });
 });

@@ -72,3 +72,25 @@ export function findFakeTimeLibrary(exists: (path: string) => boolean = existsSy
   }
   return found;
 }
+
+/**
+ * libfaketime's files in /dev/shm (`sem.faketime_sem_<pid>`, `faketime_shm_<pid>`) whose process
+ * has ended: a process that is killed leaves them behind, and one of a later run with the same
+ * pid cannot make its own under that name.
+ */
+export function staleClockFiles(names: string[], isAlive: (pid: number) => boolean): string[] {
+  return names.filter((name) => {
+    const match = /^(?:sem\.faketime_sem_|faketime_shm_)(\d+)$/.exec(name);
+    return match !== null && !isAlive(Number(match[1]));
+  });
+}
+
+/** Whether a process with this pid runs (one of another user's counts). */
+export function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

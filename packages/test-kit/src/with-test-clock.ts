@@ -1,7 +1,11 @@
 // Runs a command, and everything it starts, on the test run's clock: `with-test-clock.ts vitest run`.
 import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   findFakeTimeLibrary,
+  processIsAlive,
+  staleClockFiles,
   testClockEnvironment,
   testClockFrom,
   testClockOffsetVariable,
@@ -28,7 +32,23 @@ function clockEnvironment(): Record<string, string> {
     year: 'numeric',
   });
   console.log(`Test clock: ${clock.start.toISOString()} (${shown} in Ramallah)`);
-  return testClockEnvironment(clock, findFakeTimeLibrary());
+  const environment = testClockEnvironment(clock, findFakeTimeLibrary());
+  removeStaleClockFiles();
+  return environment;
+}
+
+/** Clears what killed processes of earlier runs left in /dev/shm (`staleClockFiles`). */
+function removeStaleClockFiles() {
+  const folder = '/dev/shm';
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of staleClockFiles(names, processIsAlive)) {
+    rmSync(join(folder, name), { force: true });
+  }
 }
 
 let environment: Record<string, string>;
