@@ -11,6 +11,7 @@ import {
   slotStarts,
   timeOfDayFromMinutes,
   venue,
+  venueAddress,
   venueTimeZone,
 } from './venue.ts';
 
@@ -103,9 +104,13 @@ describe('the venue object', () => {
     });
   });
 
-  it('writes the address on one line from its parts, in order', () => {
+  it('writes the address on one line from its parts, in order, and in Arabic in the same order', () => {
     const { street, district, city, country, oneLine } = venue.address;
-    expect(oneLine).toBe([street, district, city, country].join(', '));
+    expect(oneLine.en).toBe([street, district, city, country].join(', '));
+    expect(venueAddress('en')).toBe(oneLine.en);
+    expect(venueAddress('ar')).toBe('14 شارع الإرسال، المصيون، رام الله، فلسطين');
+    // Four parts, joined by the Arabic comma, as the English ones are by commas.
+    expect(venueAddress('ar').split('، ')).toHaveLength(4);
   });
 
   it('gives a phone number to read and the same number with only "+" and digits for tel: links', () => {
@@ -127,6 +132,7 @@ describe('the venue object', () => {
   it('cannot be changed by a caller, not even in its nested parts', () => {
     expect(Object.isFrozen(venue)).toBe(true);
     expect(Object.isFrozen(venue.address)).toBe(true);
+    expect(Object.isFrozen(venue.address.oneLine)).toBe(true);
     expect(Object.isFrozen(venue.phone)).toBe(true);
     expect(Object.isFrozen(venue.socialLinks)).toBe(true);
     expect(venue.socialLinks.every((link) => Object.isFrozen(link))).toBe(true);

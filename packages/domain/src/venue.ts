@@ -2,6 +2,7 @@
  * Facts about the venue that both apps and the database rely on (spec section 9).
  * Times of day are venue-local wall-clock times written as "HH:mm".
  */
+import type { LocaleCode } from './locales.ts';
 
 /** A venue-local time of day, "HH:mm" on a 24-hour clock. */
 export type TimeOfDay = string;
@@ -104,8 +105,11 @@ export type Venue = {
     readonly district: string;
     readonly city: string;
     readonly country: string;
-    /** The address on one line, as the footer shows it. */
-    readonly oneLine: string;
+    /**
+     * The address on one line in each language, as the footer, the e-mails and the calendar files
+     * show it: an Arabic reader can read it out to a taxi driver.
+     */
+    readonly oneLine: Readonly<Record<LocaleCode, string>>;
   };
   /** Also the cancellation number of the booking page. */
   readonly phone: {
@@ -134,7 +138,10 @@ export const venue: Venue = Object.freeze({
     district: 'Al-Masyoun',
     city: 'Ramallah',
     country: 'Palestine',
-    oneLine: '14 Al-Irsal Street, Al-Masyoun, Ramallah, Palestine',
+    oneLine: Object.freeze({
+      en: '14 Al-Irsal Street, Al-Masyoun, Ramallah, Palestine',
+      ar: '14 شارع الإرسال، المصيون، رام الله، فلسطين',
+    }),
   }),
   phone: Object.freeze({ display: '+970 2 295 0000', tel: '+97022950000' }),
   email: 'hello@strikezone.example',
@@ -156,3 +163,8 @@ export const venue: Venue = Object.freeze({
     }),
   ] as const),
 });
+
+/** The venue's address on one line in the reader's language. */
+export function venueAddress(locale: LocaleCode): string {
+  return venue.address.oneLine[locale];
+}

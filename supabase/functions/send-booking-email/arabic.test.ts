@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { locales } from '../../../packages/domain/src/locales.ts';
-import { venue } from '../../../packages/domain/src/venue.ts';
+import { venue, venueAddress } from '../../../packages/domain/src/venue.ts';
 import { type EmailBooking, localeOf } from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
+import { outgoingEmail } from './email-parts.ts';
 import { booking } from './fixtures.test-support.ts';
 import { emailMessages } from './messages.ts';
 import { renderEmail, subjectFor } from './templates.ts';
@@ -32,7 +33,7 @@ const rejectedAt = {
 const cancelledAt = { status: 'cancelled' as const, cancelled_at: '2026-11-22T09:00:00+00:00' };
 const inviteVenue = {
   name: venue.name,
-  address: venue.address.oneLine,
+  address: venueAddress('ar'),
   email: venue.email,
   timeZone: venue.timeZone,
 };
@@ -135,7 +136,6 @@ Deno.test('nothing in an Arabic e-mail or invite is left in English', () => {
   // What is not the venue's words: names and places as typed, identifiers and the invite's fields.
   const values = [
     venue.name,
-    venue.address.oneLine,
     venue.email,
     'Lina Saleh',
     'Blaze',
@@ -147,6 +147,28 @@ Deno.test('nothing in an Arabic e-mail or invite is left in English', () => {
     const rest = values.reduce<string>((text, value) => text.replaceAll(value, ' '), part);
     assert.deepEqual(rest.match(/[A-Za-z]{2,}/g) ?? [], [], rest);
   }
+});
+
+Deno.test("an Arabic e-mail and its invite give the venue's address in Arabic", () => {
+  const email = renderEmail('approved', arabic());
+  assert.ok(email.text.includes(venueAddress('ar')));
+  assert.ok(email.html.includes(venueAddress('ar')));
+  assert.ok(!email.text.includes('Al-Irsal'));
+  const attachment = outgoingEmail(
+    { from: 'Strike Zone <bookings@strikezone.example>' },
+    'lina@example.com',
+    email,
+    arabic(),
+    'approved',
+  ).attachments?.[0];
+  const invite = new TextDecoder().decode(
+    Uint8Array.from(atob(attachment?.content ?? ''), (character) => character.charCodeAt(0)),
+  );
+  // Lines longer than 75 octets are folded; the Arabic comma needs no escaping.
+  assert.ok(
+    invite.replace(/\r\n /g, '').includes(`\r\nLOCATION:${venueAddress('ar')}\r\n`),
+    invite,
+  );
 });
 
 Deno.test('the Arabic cancellation is short, right to left, and says the day and slot in Arabic', () => {

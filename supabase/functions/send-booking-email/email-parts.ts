@@ -1,7 +1,7 @@
 // The parts of a decision e-mail the handler assembles: the message with its calendar invite,
 // and the link to the booking's manage page.
 import { manageLinkPath } from '../../../packages/domain/src/manage-link.ts';
-import { venue } from '../../../packages/domain/src/venue.ts';
+import { venue, venueAddress } from '../../../packages/domain/src/venue.ts';
 import { type DecisionKind, decisionTime, type EmailBooking, localeOf } from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
 import type { SendBookingEmailDeps } from './handler.ts';
@@ -34,7 +34,7 @@ export function outgoingEmail(
                   booking,
                   {
                     name: venue.name,
-                    address: venue.address.oneLine,
+                    address: venueAddress(localeOf(booking)),
                     email: venue.email,
                     timeZone: venue.timeZone,
                   },

@@ -1,6 +1,6 @@
 // Every booking e-mail and its invite name the booking by its reference, never by its id.
 import assert from 'node:assert/strict';
-import { venue } from '../../../packages/domain/src/venue.ts';
+import { venue, venueAddress } from '../../../packages/domain/src/venue.ts';
 import type { DecisionKind, EmailBooking } from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
 import { booking } from './fixtures.test-support.ts';
@@ -19,7 +19,7 @@ const decisions: Record<DecisionKind, Partial<EmailBooking>> = {
 const uuid = booking().id;
 const unfolded = (ics: string) => ics.replace(/\r\n /g, '');
 
-for (const locale of ['en', 'ar']) {
+for (const locale of ['en', 'ar'] as const) {
   for (const [kind, overrides] of Object.entries(decisions) as [
     DecisionKind,
     Partial<EmailBooking>,
@@ -35,7 +35,7 @@ for (const locale of ['en', 'ar']) {
   Deno.test(`the ${locale} calendar invite's description names the reference, not the id`, () => {
     const venueFacts = {
       name: venue.name,
-      address: venue.address.oneLine,
+      address: venueAddress(locale),
       email: venue.email,
       timeZone: venue.timeZone,
     };

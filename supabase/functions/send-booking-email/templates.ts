@@ -10,7 +10,7 @@ import {
 import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
 import { birthdayDeposit, birthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import { isRejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
-import { venue } from '../../../packages/domain/src/venue.ts';
+import { venue, venueAddress } from '../../../packages/domain/src/venue.ts';
 import { type DecisionKind, type EmailBooking, localeOf, wasRescheduled } from './booking.ts';
 import { emailMessages, type LeftToRight, type Piece, type Typed } from './messages.ts';
 
@@ -206,7 +206,7 @@ export function renderEmail(
   const manage = manageUrl ? words.manage(manageUrl) : null;
   const footer = words.footer(
     venue.name,
-    venue.address.oneLine,
+    venueAddress(locale),
     formatOpeningHours(venue.openingHours, locale),
   );
   const dir = words.dir;

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { venue } from '@venue/domain/venue';
+import { isLocale } from '@venue/domain/locales';
+import { venue, venueAddress } from '@venue/domain/venue';
 import { openDaily } from '../lib/opening-hours.ts';
 import styles from './contact-details.module.css';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
@@ -10,8 +11,8 @@ export function ContactDetails() {
     <address className={styles.list}>
       <p className={styles.row}>
         <MapPinIcon size={20} className={styles.icon} />
-        {/* The address is written in English: it keeps its own direction in Arabic pages. */}
-        <span dir="auto">{venue.address.oneLine}</span>
+        {/* In the page's language; its first strong letter gives its direction. */}
+        <span dir="auto">{venueAddress(isLocale(i18n.locale) ? i18n.locale : 'en')}</span>
       </p>
       <p className={styles.row}>
         <ClockIcon size={20} className={styles.icon} />

@@ -1,4 +1,4 @@
-import { venue } from '@venue/domain/venue';
+import { venue, venueAddress } from '@venue/domain/venue';
 import { expect, it } from 'vitest';
 // The e-mail's invite, as the send-booking-email function writes it (plain TypeScript under Deno).
 import { calendarInvite } from '../../../../../../supabase/functions/send-booking-email/calendar-invite.ts';
@@ -19,12 +19,16 @@ function property(ics: string, name: string): string | undefined {
 }
 
 it('the manage page file and the e-mail invite of one booking carry one UID and one SEQUENCE', () => {
-  const page = bookingCalendarFile(managed, { summary: 'Bowling', description: 'Your booking' });
+  const page = bookingCalendarFile(managed, {
+    summary: 'Bowling',
+    description: 'Your booking',
+    locale: 'en',
+  });
   const email = calendarInvite(
     emailBooking({ id: managed.id, reschedule_count: 2, date: '2026-12-05', time: '19:30' }),
     {
       name: venue.name,
-      address: venue.address.oneLine,
+      address: venueAddress('en'),
       email: venue.email,
       timeZone: venue.timeZone,
     },
@@ -40,9 +44,29 @@ it('the manage page file and the e-mail invite of one booking carry one UID and 
 it('another booking gets another UID', () => {
   const other = bookingCalendarFile(
     { ...managed, id: '0b6c3a52-5e7d-4f0a-8c1b-2d9e4f6a7b80' },
-    { summary: 'Bowling', description: 'Your booking' },
+    { summary: 'Bowling', description: 'Your booking', locale: 'en' },
   );
   expect(property(other, 'UID')).toBe(
     'booking-0b6c3a52-5e7d-4f0a-8c1b-2d9e4f6a7b80@strikezone.example',
+  );
+});
+
+it("writes the venue's address in the page's language: Arabic on an Arabic page", () => {
+  const english = bookingCalendarFile(managed, {
+    summary: 'Bowling',
+    description: 'Your booking',
+    locale: 'en',
+  });
+  const arabic = bookingCalendarFile(managed, {
+    summary: 'بولينغ',
+    description: 'حجزكم',
+    locale: 'ar',
+  });
+  // iCalendar escapes the commas of a text value.
+  expect(property(english, 'LOCATION')).toBe(
+    'Strike Zone\\, 14 Al-Irsal Street\\, Al-Masyoun\\, Ramallah\\, Palestine',
+  );
+  expect(property(arabic, 'LOCATION')).toBe(
+    'Strike Zone\\, 14 شارع الإرسال، المصيون، رام الله، فلسطين',
   );
 });

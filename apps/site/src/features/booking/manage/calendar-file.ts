@@ -1,10 +1,11 @@
 import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { wallClockInstant } from '@venue/domain/clock';
 import { bookingEventUid, calendarEventText } from '@venue/domain/ics';
-import { venue } from '@venue/domain/venue';
+import type { LocaleCode } from '@venue/domain/locales';
+import { venue, venueAddress } from '@venue/domain/venue';
 
-/** The words of the event, in the page's language. */
-export type CalendarWords = { summary: string; description: string };
+/** The words of the event, and the language of the page they are in. */
+export type CalendarWords = { summary: string; description: string; locale: LocaleCode };
 
 /**
  * The approved booking as an .ics file: its slot on the venue's clock, for its duration. Its UID
@@ -25,7 +26,7 @@ export function bookingCalendarFile(
     start,
     end: new Date(start.getTime() + booking.duration * 60_000),
     summary: words.summary,
-    location: `${venue.name}, ${venue.address.oneLine}`,
+    location: `${venue.name}, ${venueAddress(words.locale)}`,
     description: words.description,
   });
 }

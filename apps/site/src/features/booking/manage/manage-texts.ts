@@ -78,6 +78,7 @@ export function calendarWords(i18n: I18n, booking: ManagedBooking) {
     description: i18n._(
       msg`Your booking at ${name} on ${when}. Open your booking link to see or cancel it.`,
     ),
+    locale: localeOf(i18n),
   };
 }
 
