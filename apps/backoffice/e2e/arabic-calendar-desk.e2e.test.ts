@@ -4,10 +4,10 @@ import { formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
-import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
+import { browserForFile, openSignedIn, seedStaff, shootPage, stack } from './support.ts';
 
 // Day 52 from the venue's today belongs to this file. A reception account of its own works in
 // Arabic, so the seed's accounts keep their language.
@@ -89,11 +89,6 @@ afterAll(async () => {
   if (userId) await admin.auth.admin.deleteUser(userId);
 });
 
-/** Screenshots at a phone's and a desktop's width, once the layout has settled. */
-async function shoot(page: Page, name: string) {
-  await keepPicturesAtSizes(page, `${shotsDir}/${name}`);
-}
-
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error('Not laid out');
@@ -165,7 +160,7 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
 
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, 'calendar-ar');
+    await shootPage(page, shotsDir, 'calendar-ar');
     await page.context().close();
   });
 
@@ -175,7 +170,7 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
     await page.getByRole('heading', { level: 1, name: 'عذرًا! الصفحة غير موجودة' }).waitFor();
     await page.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, 'not-found-ar');
+    await shootPage(page, shotsDir, 'not-found-ar');
     await page.context().close();
   });
 
@@ -196,7 +191,7 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
     await expectStatusFilterInside(page, 320);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, 'desk-ar');
+    await shootPage(page, shotsDir, 'desk-ar');
 
     await card.getByRole('button', { name: 'رفض وإرسال بريد' }).click();
     const rejection = page.getByRole('dialog', { name: `رفض حجز ${customers.regular}` });
@@ -224,7 +219,7 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
     });
     expect(rejectionLayout.problems).toEqual({});
     await page.setViewportSize({ width: 1280, height: 900 });
-    await shoot(page, 'desk-rejection-ar');
+    await shootPage(page, shotsDir, 'desk-rejection-ar');
     await rejection.getByRole('button', { name: 'إلغاء' }).click();
     await rejection.waitFor({ state: 'detached' });
 
@@ -248,7 +243,7 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
     await page.getByRole('radio', { name: /^All \(\d+\)$/ }).waitFor({ state: 'attached' });
     await expectStatusFilterInside(page, 390);
     await expectStatusFilterInside(page, 320);
-    await shoot(page, 'desk-en');
+    await shootPage(page, shotsDir, 'desk-en');
     await page.context().close();
   });
 });

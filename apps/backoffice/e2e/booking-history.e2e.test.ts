@@ -3,10 +3,10 @@ import { addDays, isSlotPast, venueToday } from '@venue/domain/clock';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
-import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
+import { browserForFile, openSignedIn, seedStaff, shootPage, stack } from './support.ts';
 
 // A phone booking, approved, in the latest slot of today that has started on the venue's clock
 // (before the day's first slot starts, yesterday's last one), so reception can record who came.
@@ -62,11 +62,6 @@ afterAll(async () => {
   if (userId) await admin.auth.admin.deleteUser(userId);
 });
 
-/** Screenshots at a phone's and a desktop's width, once the layout has settled. */
-async function shoot(page: Page, name: string) {
-  await keepPicturesAtSizes(page, `${shotsDir}/${name}`);
-}
-
 /** Chooses a status filter by its label (the radio itself is hidden under it). */
 async function chooseFilter(page: Page, name: string) {
   await page.getByRole('radiogroup').locator('label', { hasText: name }).click();
@@ -118,7 +113,7 @@ describe("arrivals and a booking's history", () => {
     expect(await page.getByRole('article').count()).toBe(1);
     await expectFilterInside(page, 390);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await shoot(page, 'desk-arrived-en');
+    await shootPage(page, shotsDir, 'desk-arrived-en');
 
     await card.getByRole('button', { name: 'History' }).click();
     const dialog = page.getByRole('dialog', { name: `History of the booking of ${customer}` });
@@ -152,7 +147,7 @@ describe("arrivals and a booking's history", () => {
     await expectFilterInside(page, 390);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, 'desk-arrived-ar');
+    await shootPage(page, shotsDir, 'desk-arrived-ar');
 
     await card.getByRole('button', { name: 'السجل' }).click();
     const dialog = page.getByRole('dialog', { name: `سجل حجز ${customer}` });

@@ -1,10 +1,10 @@
 import { checkDialogAtWidths, screenshotWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
-import { keepPicturesAtSizes, keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { browserForFile, openSignedIn, stack } from './support.ts';
+import { browserForFile, openSignedIn, shootPage, stack } from './support.ts';
 
 // The manager working in Arabic walks every content tab: each reads right to left in Arabic with
 // no serious accessibility violation; an edit form and a delete confirmation lay out inside
@@ -53,10 +53,6 @@ afterAll(async () => {
   if (managerId) await serviceClient(stack).auth.admin.deleteUser(managerId);
 });
 
-async function shoot(page: Page, name: string) {
-  await keepPicturesAtSizes(page, `${shotsDir}/${name}`);
-}
-
 async function openTab(value: string, heading: string): Promise<Page> {
   const page = await openSignedIn(browser, manager, `/admin/jana?tab=${value}`);
   await page.getByRole('heading', { level: 2, name: heading }).waitFor();
@@ -77,7 +73,7 @@ describe('the content tabs in Arabic', () => {
       }
       await page.waitForLoadState('networkidle');
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await shoot(page, `${tab.value}-ar`);
+      await shootPage(page, shotsDir, `${tab.value}-ar`);
       await page.context().close();
     });
   }

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
-import { isLocale } from '@venue/domain/locales';
 import { venue, venueAddress } from '@venue/domain/venue';
 import { openDaily } from '../lib/opening-hours.ts';
+import { localeOf } from '../lib/use-locale.ts';
 import styles from './contact-details.module.css';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 
@@ -12,7 +12,7 @@ export function ContactDetails() {
       <p className={styles.row}>
         <MapPinIcon size={20} className={styles.icon} />
         {/* In the page's language; its first strong letter gives its direction. */}
-        <span dir="auto">{venueAddress(isLocale(i18n.locale) ? i18n.locale : 'en')}</span>
+        <span dir="auto">{venueAddress(localeOf(i18n))}</span>
       </p>
       <p className={styles.row}>
         <ClockIcon size={20} className={styles.icon} />
