@@ -46,29 +46,38 @@ on conflict (id) do nothing;
 -- (or after the manager has edited content) changes nothing. Menu items, offers and FAQs are
 -- placed in the order listed here (their `position`). Image URLs point at the Storage
 -- buckets of the API the seed runs against (the files are in supabase/seed/storage/).
-insert into public.menu_items (name, image, created_at, position, price, category, description)
-select item.name,
+insert into public.menu_items (name, image, created_at, position, price, category, own_category, description)
+select jsonb_build_object('en', item.name, 'ar', item.name_ar),
        case when item.file is null then item.label
             else coalesce(nullif(current_setting('venue.api_url', true), ''), 'http://127.0.0.1:54321')
                  || '/storage/v1/object/public/menu-images/' || item.file end,
        now() - make_interval(days => item.age_days),
        item.position,
        item.price,
-       item.category,
-       item.description
+       case when item.own_category is null then item.category end,
+       case when item.own_category is not null
+            then jsonb_build_object('en', item.category, 'ar', item.own_category) end,
+       case when item.description is not null
+            then jsonb_build_object('en', item.description, 'ar', item.description_ar) end
 from (
   values
-    (1, 'Espresso', 'espresso.jpg', null, 40, 8.00, 'drinks', 'A short, strong single shot.'),
-    (2, 'Cappuccino', 'cappuccino.jpg', null, 39, 12.00, 'drinks', 'Espresso with steamed milk and foam.'),
-    (3, 'Club Sandwich', 'club-sandwich.jpg', null, 38, 28.00, 'food', 'Chicken, egg, tomato and lettuce on toast.'),
-    (4, 'Loaded Fries', 'loaded-fries.jpg', null, 37, 22.00, 'food', 'With cheese sauce and spring onion.'),
-    (5, 'Chocolate Brownie', 'chocolate-brownie.jpg', null, 36, 15.50, 'sweets', 'Warm, with a scoop of vanilla ice cream.'),
-    (6, 'Fresh Lemonade', null, 'Lemon & mint', 35, 14.00, 'drinks', null),
-    (7, 'Nachos Platter', null, 'Cheese & jalapeño', 34, 26.00, 'Sharing plates', 'For two to four players.'),
-    (8, 'Iced Latte', null, 'Double shot', 33, 16.00, 'drinks', null),
-    (9, 'Chicken Wrap', null, 'Grilled & fresh', 32, 24.00, 'food', null),
-    (10, 'Popcorn Bucket', null, 'Salted or caramel', 31, 10.00, 'Sharing plates', null)
-) as item (position, name, file, label, age_days, price, category, description)
+    (1, 'Espresso', 'إسبريسو', 'espresso.jpg', null, 40, 8.00, 'drinks', null,
+        'A short, strong single shot.', 'جرعة واحدة قصيرة ومركّزة.'),
+    (2, 'Cappuccino', 'كابتشينو', 'cappuccino.jpg', null, 39, 12.00, 'drinks', null,
+        'Espresso with steamed milk and foam.', 'إسبريسو مع حليب مبخّر ورغوة.'),
+    (3, 'Club Sandwich', 'كلوب ساندويتش', 'club-sandwich.jpg', null, 38, 28.00, 'food', null,
+        'Chicken, egg, tomato and lettuce on toast.', 'دجاج وبيض وبندورة وخس على خبز محمّص.'),
+    (4, 'Loaded Fries', 'بطاطا مقلية محمّلة', 'loaded-fries.jpg', null, 37, 22.00, 'food', null,
+        'With cheese sauce and spring onion.', 'مع صلصة الجبنة والبصل الأخضر.'),
+    (5, 'Chocolate Brownie', 'براونيز الشوكولاتة', 'chocolate-brownie.jpg', null, 36, 15.50, 'sweets', null,
+        'Warm, with a scoop of vanilla ice cream.', 'دافئة، مع كرة من بوظة الفانيلا.'),
+    (6, 'Fresh Lemonade', 'ليمونادة طازجة', null, 'Lemon & mint', 35, 14.00, 'drinks', null, null, null),
+    (7, 'Nachos Platter', 'طبق ناتشوز', null, 'Cheese & jalapeño', 34, 26.00, 'Sharing plates', 'أطباق للمشاركة',
+        'For two to four players.', 'يكفي من لاعبَين إلى أربعة لاعبين.'),
+    (8, 'Iced Latte', 'لاتيه مثلّج', null, 'Double shot', 33, 16.00, 'drinks', null, null, null),
+    (9, 'Chicken Wrap', 'راب الدجاج', null, 'Grilled & fresh', 32, 24.00, 'food', null, null, null),
+    (10, 'Popcorn Bucket', 'سطل فشار', null, 'Salted or caramel', 31, 10.00, 'Sharing plates', 'أطباق للمشاركة', null, null)
+) as item (position, name, name_ar, file, label, age_days, price, category, own_category, description, description_ar)
 where not exists (select 1 from public.menu_items);
 
 insert into public.offers (spend, get, position)

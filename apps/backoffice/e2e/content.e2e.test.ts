@@ -73,7 +73,7 @@ describe('the manager maintains the site content', () => {
     const page = await openSignedIn(browser, seedStaff.jana, '/admin/jana');
     await openTab(page, 'Manage Menu');
 
-    await page.getByLabel('Item name').fill(name);
+    await page.getByRole('textbox', { name: 'Item name' }).fill(name);
     const fileInput = page
       .getByRole('form', { name: 'Add menu item' })
       .locator('input[type="file"]');
@@ -105,6 +105,12 @@ describe('the manager maintains the site content', () => {
 
     const site = await openSite(page, '/menu');
     await site.getByRole('heading', { name }).first().waitFor({ state: 'attached' });
+    // Named only in English: the Arabic menu shows it in English, marked as English.
+    const arabic = await openSite(page, '/ar/menu');
+    const fallback = arabic.getByRole('heading', { name }).first();
+    await fallback.waitFor({ state: 'attached' });
+    expect(await fallback.getAttribute('lang')).toBe('en');
+    expect(await fallback.getAttribute('dir')).toBe('ltr');
     await page.context().close();
   });
 

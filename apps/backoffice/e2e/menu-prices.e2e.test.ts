@@ -3,7 +3,14 @@ import { serviceClient } from '@venue/test-kit/clients';
 import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, createStaffAccount, openSignedIn, shootPage, stack } from './support.ts';
+import {
+  appUrls,
+  browserForFile,
+  createStaffAccount,
+  openSignedIn,
+  shootPage,
+  stack,
+} from './support.ts';
 
 // The manager edits a menu item's price, description and category in English and in Arabic,
 // on an item of this test's own (the seed's menu stays as the site's tests read it).
@@ -24,7 +31,13 @@ beforeAll(async () => {
   );
   const { data, error } = await serviceClient(stack)
     .from('menu_items')
-    .insert({ name: itemName, image: 'Warm milk', price: 12, category: 'Winter' })
+    .insert({
+      name: { en: itemName },
+      image: 'Warm milk',
+      price: 12,
+      category: null,
+      own_category: { en: 'Winter' },
+    })
     .select('id')
     .single();
   if (error || !data) throw new Error(`Could not add ${itemName}: ${error?.message}`);
@@ -49,7 +62,7 @@ async function openEditForm(page: Page, search: string, edit: string, form: stri
 async function storedItem() {
   const { data } = await serviceClient(stack)
     .from('menu_items')
-    .select('price, description, category')
+    .select('name, price, description, category, own_category')
     .eq('id', itemId)
     .single();
   return data;
@@ -79,9 +92,11 @@ describe('Manage Menu: price, description and category', () => {
     await card.getByText('9.75 ILS').waitFor();
     expect(await card.getByText('Sweets').isVisible()).toBe(true);
     expect(await storedItem()).toEqual({
+      name: { en: itemName },
       price: 9.75,
-      description: 'With cinnamon and nuts.',
+      description: { en: 'With cinnamon and nuts.' },
       category: 'sweets',
+      own_category: null,
     });
     await page.context().close();
   });
@@ -97,14 +112,48 @@ describe('Manage Menu: price, description and category', () => {
       'الحلويات',
       'فئة خاصة',
     ]);
+    // Her own language's tab is open first; the English one says what it holds.
+    await form.getByRole('tab', { name: 'العربية' }).waitFor();
+    expect(await form.getByRole('tab', { name: 'العربية' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await form.getByRole('textbox', { name: 'اسم الصنف' }).fill('سحلب');
     await form.getByRole('textbox', { name: 'السعر (بالشيكل)' }).fill('-1');
     await category.selectOption('own');
     await form.getByRole('button', { name: 'حفظ' }).click();
     await form.getByText('يجب أن يكون السعر بالشيكل بين 0 و1000').waitFor();
-    expect(await form.getByText('يُرجى إدخال اسم الفئة').isVisible()).toBe(true);
+    const arabicPanel = form.getByRole('tabpanel', { name: 'العربية' });
+    expect(await arabicPanel.getByText('يُرجى إدخال اسم الفئة').isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shootPage(page, shotsDir, 'bo-menu-form-ar');
+    await page.context().close();
+  });
+});
+
+describe('Manage Menu: an item in both languages reaches both menus', () => {
+  it('the manager adds the Arabic name and description; /ar/menu shows them and /menu the English', async () => {
+    const page = await openSignedIn(browser, arabic, '/admin/jana?tab=menu');
+    await page.getByRole('heading', { level: 2, name: 'إدارة القائمة' }).waitFor();
+    const form = await openEditForm(page, 'البحث في أصناف القائمة', 'تعديل', 'تعديل الصنف');
+    await form.getByRole('textbox', { name: 'اسم الصنف' }).fill(`سحلب ${run}`);
+    await form.getByRole('textbox', { name: 'الوصف' }).fill('بالقرفة والمكسرات.');
+    await form.getByRole('textbox', { name: 'السعر (بالشيكل)' }).fill('9.75');
+    await form.getByRole('combobox', { name: 'الفئة' }).selectOption('sweets');
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByText('تم تحديث الصنف بنجاح!').waitFor();
+    expect(await storedItem()).toMatchObject({
+      name: { en: itemName, ar: `سحلب ${run}` },
+      description: { ar: 'بالقرفة والمكسرات.' },
+    });
+    const site = await page.context().newPage();
+    await site.goto(`${appUrls.site}/menu`);
+    await site.getByRole('heading', { name: itemName }).first().waitFor({ state: 'attached' });
+    await site.goto(`${appUrls.site}/ar/menu`);
+    const arabicName = site.getByRole('heading', { name: `سحلب ${run}` }).first();
+    await arabicName.waitFor({ state: 'attached' });
+    expect(await arabicName.getAttribute('lang')).toBeNull();
+    await site.getByText('بالقرفة والمكسرات.').first().waitFor({ state: 'attached' });
     await page.context().close();
   });
 });

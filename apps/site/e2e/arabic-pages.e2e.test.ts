@@ -52,7 +52,7 @@ describe('the Arabic pages', () => {
     await untilLive(page);
     // A phone opens on the list by category; the carousel is a tap away.
     await page.getByRole('button', { name: 'عرض متحرك' }).click();
-    await page.getByRole('heading', { name: 'Espresso' }).first().waitFor();
+    await page.getByRole('heading', { name: 'إسبريسو' }).first().waitFor();
     await page.clock.pauseAt(Date.now() + 1_000);
 
     const before = await carouselEdges(page);

@@ -61,14 +61,18 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
   );
 
   it.each([390, 1440])(
-    'Arabic, %i px: prices as "8 ₪" isolated left to right, chips in Arabic, own ones as typed',
+    'Arabic, %i px: names, prices as "8 ₪" isolated left to right, chips, her own ones too, in Arabic',
     async (width) => {
       const page = await browser.open('/ar/menu', { viewport: { width, height: 900 } });
       if (width < 768) await page.getByRole('button', { name: 'عرض متحرك' }).click();
-      await card(page, 'Espresso').waitFor();
+      await card(page, 'إسبريسو').waitFor();
       await page.waitForLoadState('networkidle');
+      expect(await card(page, 'إسبريسو').getByText('جرعة واحدة قصيرة ومركّزة.').isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByRole('heading', { name: 'Espresso' }).count()).toBe(0);
 
-      const price = card(page, 'Espresso').locator('bdi');
+      const price = card(page, 'إسبريسو').locator('bdi');
       expect(await price.getAttribute('dir')).toBe('ltr');
       expect((await price.textContent())?.replace(/[\u2066-\u2069]/g, '')).toBe('8\u00a0₪');
       const chips = page.getByRole('group', { name: 'فئات القائمة' });
@@ -77,13 +81,13 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
         'المشروبات',
         'المأكولات',
         'الحلويات',
-        'Sharing plates',
+        'أطباق للمشاركة',
       ]);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await keepScreenshot(page, { path: `${shotsDir}/menu-ar-${width}.png`, fullPage: true });
 
       await chips.getByRole('button', { name: 'الحلويات' }).click();
-      expect(await slideNames(page)).toEqual(['Chocolate Brownie']);
+      expect(await slideNames(page)).toEqual(['براونيز الشوكولاتة']);
       await page.context().close();
     },
   );
@@ -102,7 +106,8 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
     async ({ path, list, carousel, drinks, latte }) => {
       const page = await browser.open(path, { viewport: { width: 390, height: 900 } });
       const views = page.getByRole('group', { name: /Menu view|طريقة عرض القائمة/ });
-      await views.getByRole('button', { name: list }).waitFor();
+      // The toggle presses its view once the page is live (the prerendered HTML presses none).
+      await views.getByRole('button', { name: list, pressed: true }).waitFor();
       expect(await views.getByRole('button', { name: list }).getAttribute('aria-pressed')).toBe(
         'true',
       );
@@ -110,7 +115,7 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
       const row = page
         .getByRole('region', { name: drinks })
         .getByRole('listitem')
-        .filter({ hasText: 'Iced Latte' });
+        .filter({ hasText: path.startsWith('/ar') ? 'لاتيه مثلّج' : 'Iced Latte' });
       const price = row.locator('bdi');
       expect(await price.isVisible()).toBe(true);
       expect((await price.textContent())?.replace(/[\u2066-\u2069]/g, '')).toBe(latte);

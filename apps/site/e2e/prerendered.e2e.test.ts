@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Faq, listFaqs } from '@venue/data/faqs/list-faqs';
 import { listFeedback } from '@venue/data/feedback/list-feedback';
+import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
 import { listOffers } from '@venue/data/offers/list-offers';
 import { formatIls } from '@venue/domain/format';
 import { birthdayPackages } from '@venue/domain/pricing';
@@ -363,6 +364,23 @@ describe('the HTML as served, before any script', () => {
       for (const faq of faqs) {
         expect(text).toContain(faq.question[locale]);
         expect(text).toContain(faq.answer[locale]);
+      }
+    },
+  );
+
+  it.each(locales)(
+    "the menu page's HTML holds the stack's item names and descriptions in its language (%s)",
+    async (locale) => {
+      const items = await listMenuItems(anonClient(stack) as never);
+      expect(items.length).toBeGreaterThan(0);
+      const { document } = await fetchPage(localizedPath(locale, '/menu'));
+      const text = document.getElementById('root')?.textContent ?? '';
+      const other = locales.find((code) => code !== locale) as Locale;
+      // The seed names every item and describes some in both languages.
+      for (const item of items) {
+        expect(text).toContain(item.name[locale]);
+        expect(text).not.toContain(item.name[other]);
+        if (item.description) expect(text).toContain(item.description[locale]);
       }
     },
   );

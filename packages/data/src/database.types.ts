@@ -388,33 +388,36 @@ export type Database = {
       };
       menu_items: {
         Row: {
-          category: string;
+          category: string | null;
           created_at: string;
-          description: string | null;
+          description: Json | null;
           id: string;
           image: string;
-          name: string;
+          name: NonNullable<Json>;
+          own_category: Json | null;
           position: number;
           price: number | null;
         };
         ComputedFields: never;
         Insert: {
-          category?: string;
+          category?: string | null;
           created_at?: string;
-          description?: string | null;
+          description?: Json | null;
           id?: string;
           image: string;
-          name: string;
+          name: NonNullable<Json>;
+          own_category?: Json | null;
           position?: number;
           price?: number | null;
         };
         Update: {
-          category?: string;
+          category?: string | null;
           created_at?: string;
-          description?: string | null;
+          description?: Json | null;
           id?: string;
           image?: string;
-          name?: string;
+          name?: NonNullable<Json>;
+          own_category?: Json | null;
           position?: number;
           price?: number | null;
         };

@@ -13,8 +13,10 @@ import { deleteFeedback } from '../src/feedback/delete-feedback.ts';
 import { listFeedback } from '../src/feedback/list-feedback.ts';
 import { addMenuItem } from '../src/menu-items/add-menu-item.ts';
 import { deleteMenuItem } from '../src/menu-items/delete-menu-item.ts';
+import { listMenuItems } from '../src/menu-items/list-menu-items.ts';
 import { menuImagePathOf } from '../src/menu-items/menu-image-storage.ts';
 import { searchMenuItems } from '../src/menu-items/search-menu-items.ts';
+import { updateMenuItem } from '../src/menu-items/update-menu-item.ts';
 import { uploadMenuImage } from '../src/menu-items/upload-menu-image.ts';
 import { addOffer } from '../src/offers/add-offer.ts';
 import { deleteOffer } from '../src/offers/delete-offer.ts';
@@ -68,7 +70,10 @@ describe('menu items', () => {
     expect(await objectExists('menu-images', uploaded.path)).toBe(true);
     expect(menuImagePathOf(jana, uploaded.url)).toBe(uploaded.path);
 
-    const item = await addMenuItem(jana, { name: `Iced Latte ${run}`, image: uploaded.url });
+    const item = await addMenuItem(jana, {
+      name: { en: `Iced Latte ${run}` },
+      image: uploaded.url,
+    });
     const found = await searchMenuItems(jana, { search: run, offset: 0, limit: 12 });
     expect(found).toEqual({ items: [item], total: 1 });
 
@@ -82,23 +87,76 @@ describe('menu items', () => {
       { length: 14 },
       (_, index) => `Page ${run} ${String(index).padStart(2, '0')}`,
     );
-    for (const name of names) await addMenuItem(jana, { name, image: 'Ask at the counter' });
+    for (const name of names)
+      await addMenuItem(jana, { name: { en: name }, image: 'Ask at the counter' });
     const first = await searchMenuItems(jana, { search: `Page ${run}`, offset: 0, limit: 12 });
     const second = await searchMenuItems(jana, { search: `Page ${run}`, offset: 12, limit: 12 });
     expect(first.total).toBe(14);
     expect(first.items).toHaveLength(12);
-    expect(first.items.map((item) => item.name)).toEqual(names.slice(0, 12));
-    expect(second.items.map((item) => item.name)).toEqual([names[12], names[13]]);
+    expect(first.items.map((item) => item.name.en)).toEqual(names.slice(0, 12));
+    expect(second.items.map((item) => item.name.en)).toEqual([names[12], names[13]]);
     expect(
       (await searchMenuItems(jana, { search: `Page_${run}`, offset: 0, limit: 12 })).total,
     ).toBe(0);
     expect((await searchMenuItems(jana, { search: '%', offset: 0, limit: 12 })).total).toBe(0);
   });
 
+  it('finds an item by its name in either language, with quotes, commas and brackets as typed', async () => {
+    const item = await addMenuItem(jana, {
+      name: { en: `Mint "tea", (hot) ${run}`, ar: `شاي بالنعناع ${run}` },
+      image: 'Ask at the counter',
+    });
+    const search = (text: string) => searchMenuItems(jana, { search: text, offset: 0, limit: 12 });
+    expect((await search(`شاي بالنعناع ${run}`)).items).toEqual([item]);
+    expect((await search(`MINT "TEA", (HOT) ${run}`)).items).toEqual([item]);
+    expect((await search(`"tea", (hot) ${run}`)).items).toEqual([item]);
+    expect((await search(`tea) ${run}`)).total).toBe(0);
+    expect((await search(`\\ ${run}`)).total).toBe(0);
+  });
+
+  it('writes and reads an item in each language, with a description and own category in its languages', async () => {
+    const item = await addMenuItem(jana, {
+      name: { en: `Nachos ${run}`, ar: `ناتشوز ${run}` },
+      image: 'Cheese',
+      description: { ar: 'للمشاركة.' },
+      category: null,
+      ownCategory: { en: 'Sharing plates', ar: 'أطباق للمشاركة' },
+    });
+    expect(item).toMatchObject({
+      name: { en: `Nachos ${run}`, ar: `ناتشوز ${run}` },
+      description: { ar: 'للمشاركة.' },
+      category: null,
+      own_category: { en: 'Sharing plates', ar: 'أطباق للمشاركة' },
+    });
+    const arabicOnly = await updateMenuItem(jana, item.id, {
+      name: { ar: `ناتشوز ${run}` },
+      image: 'Cheese',
+      description: null,
+      category: 'food',
+      ownCategory: null,
+    });
+    expect(arabicOnly).toMatchObject({
+      name: { ar: `ناتشوز ${run}` },
+      description: null,
+      category: 'food',
+      own_category: null,
+    });
+    const visible = (await listMenuItems(visitor())).find((row) => row.id === item.id);
+    expect(visible).toMatchObject({ name: { ar: `ناتشوز ${run}` }, category: 'food' });
+  });
+
   it('refuses reception: no upload, no item, no delete', async () => {
     await expect(uploadMenuImage(reception, png(), 'x.png')).rejects.toThrow();
-    await expect(addMenuItem(reception, { name: `Nope ${run}`, image: 'text' })).rejects.toThrow();
-    const item = await addMenuItem(jana, { name: `Kept ${run}`, image: 'text' });
+    await expect(
+      addMenuItem(reception, { name: { ar: `Nope ${run}` }, image: 'text' }),
+    ).rejects.toThrow();
+    const item = await addMenuItem(jana, { name: { en: `Kept ${run}` }, image: 'text' });
+    await expect(
+      updateMenuItem(reception, item.id, { name: { ar: `Nope ${run}` }, image: 'text' }),
+    ).rejects.toThrow();
+    expect(await sql('select name from public.menu_items where id = $1', [item.id])).toEqual([
+      { name: { en: `Kept ${run}` } },
+    ]);
     await expect(deleteMenuItem(reception, item)).rejects.toThrow(
       /no longer exists or you may not/,
     );

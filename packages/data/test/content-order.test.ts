@@ -104,7 +104,7 @@ describe('the order of menu items, offers and FAQs', () => {
 
     const menuIds = [];
     for (const name of ['Zaatar', 'Apple', 'Mango']) {
-      menuIds.push((await addMenuItem(jana, { name: `${name} ${run}`, image: 'text' })).id);
+      menuIds.push((await addMenuItem(jana, { name: { en: `${name} ${run}` }, image: 'text' })).id);
     }
     expect(orderOf(await listMenuItems(visitor()), menuIds)).toEqual(menuIds);
     const page = await searchMenuItems(jana, { search: run, offset: 0, limit: 12 });
@@ -183,13 +183,13 @@ describe('who may reorder and edit', () => {
     const refused = /no longer exists or you may not edit it|permission denied/;
     const faq = await addFaq(jana, { question: { en: `Kept ${run}?` }, answer: { en: 'Kept.' } });
     const offer = await addOffer(jana, { spend: 777, get: 77 });
-    const item = await addMenuItem(jana, { name: `Kept ${run}`, image: 'text' });
+    const item = await addMenuItem(jana, { name: { en: `Kept ${run}` }, image: 'text' });
     await expect(
       updateFaq(client(), faq.id, { question: { en: 'Changed?' }, answer: { en: 'Changed.' } }),
     ).rejects.toThrow(refused);
     await expect(updateOffer(client(), offer.id, { spend: 1, get: 1 })).rejects.toThrow(refused);
     await expect(
-      updateMenuItem(client(), item.id, { name: 'Changed', image: 'text' }),
+      updateMenuItem(client(), item.id, { name: { en: 'Changed' }, image: 'text' }),
     ).rejects.toThrow(refused);
     expect(await sql('select question from public.faqs where id = $1', [faq.id])).toEqual([
       { question: { en: `Kept ${run}?` } },
@@ -198,7 +198,7 @@ describe('who may reorder and edit', () => {
       { spend: 777 },
     ]);
     expect(await sql('select name from public.menu_items where id = $1', [item.id])).toEqual([
-      { name: `Kept ${run}` },
+      { name: { en: `Kept ${run}` } },
     ]);
   });
 
@@ -226,12 +226,15 @@ describe('who may reorder and edit', () => {
       position: offer.position,
     });
 
-    const item = await addMenuItem(jana, { name: `Tea ${run}`, image: 'text' });
+    const item = await addMenuItem(jana, { name: { en: `Tea ${run}` }, image: 'text' });
     expect(
-      await updateMenuItem(jana, item.id, { name: `Mint tea ${run}`, image: 'Fresh mint' }),
+      await updateMenuItem(jana, item.id, {
+        name: { en: `Mint tea ${run}`, ar: `شاي بالنعناع ${run}` },
+        image: 'Fresh mint',
+      }),
     ).toMatchObject({
       id: item.id,
-      name: `Mint tea ${run}`,
+      name: { en: `Mint tea ${run}`, ar: `شاي بالنعناع ${run}` },
       image: 'Fresh mint',
       position: item.position,
     });
@@ -276,7 +279,8 @@ describe('two managers reordering at once', () => {
           ).id;
         }
         if (list === 'offers') return (await addOffer(client, { spend: 600 + index, get: 1 })).id;
-        return (await addMenuItem(client, { name: `Race ${run} ${index}`, image: 'text' })).id;
+        return (await addMenuItem(client, { name: { en: `Race ${run} ${index}` }, image: 'text' }))
+          .id;
       };
       const remove = (client: Client, id: string) =>
         client

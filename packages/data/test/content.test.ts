@@ -37,12 +37,12 @@ describe('public content reads', () => {
         .from('menu_items')
         .insert([
           {
-            name: `Placed first ${marker}`,
+            name: { en: `Placed first ${marker}` },
             image: 'Text instead',
             created_at: '2001-01-02T00:00:00Z',
           },
           {
-            name: `Placed second ${marker}`,
+            name: { en: `Placed second ${marker}`, ar: `الثاني ${marker}` },
             image: 'https://cdn.example/a.jpg',
             created_at: '2001-01-01T00:00:00Z',
           },
@@ -54,17 +54,17 @@ describe('public content reads', () => {
 
     // The order is the items' positions (new ones last), not their age. Items written without a
     // price, description or category read as none, none and food.
-    const unpriced = { price: null, description: null, category: 'food' };
-    expect(items.filter((item) => item.name.endsWith(marker))).toEqual([
+    const unpriced = { price: null, description: null, category: 'food', own_category: null };
+    expect(items.filter((item) => item.name.en?.endsWith(marker))).toEqual([
       {
         id: expect.any(String),
-        name: `Placed first ${marker}`,
+        name: { en: `Placed first ${marker}` },
         image: 'Text instead',
         ...unpriced,
       },
       {
         id: expect.any(String),
-        name: `Placed second ${marker}`,
+        name: { en: `Placed second ${marker}`, ar: `الثاني ${marker}` },
         image: 'https://cdn.example/a.jpg',
         ...unpriced,
       },

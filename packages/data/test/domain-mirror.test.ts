@@ -23,6 +23,7 @@ import {
 import { faqFormSchema, faqRequiredMessage } from '@venue/domain/forms/faq-form';
 import { feedbackFormSchema } from '@venue/domain/forms/feedback-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
+import { menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
 import { rejectionFormSchema } from '@venue/domain/forms/rejection-form';
 import {
   bookingRequestLimits,
@@ -614,8 +615,7 @@ describe('shapes and limits', () => {
   const textLimits = [
     ['feedback', 'name', limits.nameMaxLength, { rating: 5, comment: 'ok' }],
     ['feedback', 'comment', limits.commentMaxLength, { rating: 5, name: 'ok' }],
-    ['menu_items', 'name', limits.menuItemNameMaxLength, { image: 'text' }],
-    ['menu_items', 'image', limits.imageMaxLength, { name: 'ok' }],
+    ['menu_items', 'image', limits.imageMaxLength, { name: { en: 'ok' } }],
     ['birthday_packages', 'title', limits.packageTitleMaxLength, { price: 10, max_people: 5 }],
   ] as const;
 
@@ -654,6 +654,64 @@ describe('shapes and limits', () => {
       }
     },
   );
+
+  // A menu item's texts hold each language within the form's limits.
+  it.each([
+    ['name', limits.menuItemNameMaxLength, {}],
+    ['description', limits.menuItemDescriptionMaxLength, {}],
+    ['own_category', limits.menuCategoryMaxLength, { category: null }],
+  ] as const)(
+    'menu_items.%s takes %i characters in each language and no more',
+    async (column, max, rest) => {
+      for (const locale of locales) {
+        const row = (length: number) =>
+          ({
+            image: 'text',
+            name: { [locale]: 'n' },
+            ...rest,
+            [column]: { [locale]: 'x'.repeat(length) },
+          }) as never;
+        const fits = await service().from('menu_items').insert(row(max)).select('id');
+        expect(fits.error, locale).toBeNull();
+        const ids = ((fits.data ?? []) as { id: string }[]).map((item) => item.id);
+        await service().from('menu_items').delete().in('id', ids);
+        const tooLong = await service()
+          .from('menu_items')
+          .insert(row(max + 1));
+        expect(tooLong.error?.code, locale).toBe('23514');
+      }
+    },
+  );
+
+  it('a menu item is refused by the database where the form refuses it: languages, hidden characters, categories', async () => {
+    const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+      // [the row, the form's values]
+      [{ name: {} }, { name: { en: ' ', ar: '' } }],
+      [{ name: { en: 'Tea\u200b' } }, { name: { en: 'Tea\u200b' } }],
+      [
+        { name: { en: 'Tea' }, description: { ar: 'نعناع.' } },
+        { name: { en: 'Tea' }, description: { ar: 'نعناع.' } },
+      ],
+      [
+        { name: { en: 'Tea', ar: 'شاي' }, category: null, own_category: { en: 'Hot' } },
+        { name: { en: 'Tea', ar: 'شاي' }, category: 'own', ownCategory: { en: 'Hot' } },
+      ],
+      [
+        { name: { en: 'Tea' }, category: null, own_category: { en: 'Hot\ndrinks' } },
+        { name: { en: 'Tea' }, category: 'own', ownCategory: { en: 'Hot\ndrinks' } },
+      ],
+    ];
+    for (const [row, values] of cases) {
+      const { error } = await service()
+        .from('menu_items')
+        .insert({ image: 'text', ...row } as never);
+      expect(error?.code, JSON.stringify(row)).toBe('23514');
+      expect(
+        Object.keys(fieldErrors(menuItemFormSchema, { image: 'text', ...values })),
+        JSON.stringify(values),
+      ).not.toEqual([]);
+    }
+  });
 
   it('a FAQ is refused, as by the form, without a language, in an unknown one, with hidden characters or with a question and answer in different languages', async () => {
     const cases = [

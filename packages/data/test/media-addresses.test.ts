@@ -38,13 +38,13 @@ const uploadedAddress = (bucket: string, path: string) =>
 describe('menu images', () => {
   it.each(refused)('%s is refused from the manager, and nothing is written', async (image) => {
     const name = `Forged ${run} ${randomUUID().slice(0, 4)}`;
-    const saving = addMenuItem(jana, { name, image });
+    const saving = addMenuItem(jana, { name: { en: name }, image });
     await expect(saving).rejects.toMatchObject({ code: '23514' });
-    expect(await sql('select 1 from public.menu_items where name = $1', [name])).toEqual([]);
+    expect(await sql("select 1 from public.menu_items where name->>'en' = $1", [name])).toEqual([]);
   });
 
   it('an item cannot be changed to such an image either, and keeps its own', async () => {
-    const item = await addMenuItem(jana, { name: `Kept ${run}`, image: 'Fresh mint' });
+    const item = await addMenuItem(jana, { name: { en: `Kept ${run}` }, image: 'Fresh mint' });
     const changing = updateMenuItem(jana, item.id, { name: item.name, image: 'data:text/html,x' });
     await expect(changing).rejects.toMatchObject({ code: '23514' });
     const [row] = await sql<{ image: string }>(
@@ -61,7 +61,7 @@ describe('menu images', () => {
     ['text shown instead', 'Lemon & mint'],
   ])('%s is taken', async (_, image) => {
     const item = await addMenuItem(jana, {
-      name: `Taken ${run} ${randomUUID().slice(0, 4)}`,
+      name: { ar: `مأخوذ ${run} ${randomUUID().slice(0, 4)}` },
       image,
     });
     expect(item.image).toBe(image);

@@ -64,10 +64,11 @@ const contentTables: TableCase[] = [
   {
     table: 'menu_items',
     rule: { select: everyone, insert: manager, update: manager, delete: manager },
-    fixture: () => ownerInsert('menu_items', { name: 'Fixture tea', image: 'Hot tea' }),
-    newRow: (marker) => ({ name: marker, image: 'Text instead of an image' }),
-    markerColumn: 'name',
-    change: { name: 'Renamed tea' },
+    fixture: () =>
+      ownerInsert('menu_items', { name: { en: 'Fixture tea', ar: 'شاي' }, image: 'Hot tea' }),
+    newRow: (marker) => ({ name: { ar: marker }, image: 'Text instead of an image' }),
+    markerColumn: 'name->>ar',
+    change: { name: { en: 'Renamed tea', ar: 'شاي جديد' } },
   },
   {
     table: 'birthday_packages',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asLocalizedText, missingLocales, textIn } from './localized-text.ts';
+import { asLocalizedText, missingLocales, shownTextProps, textIn } from './localized-text.ts';
 
 describe('a text the manager wrote in one language or both', () => {
   const both = { en: 'Do you rent shoes?', ar: 'هل تؤجّرون الأحذية؟' };
@@ -33,5 +33,12 @@ describe('a text the manager wrote in one language or both', () => {
     expect(asLocalizedText({ en: 'Socks?', fr: 'Chaussettes ?', ar: 3 })).toEqual({ en: 'Socks?' });
     expect(asLocalizedText('Socks?')).toEqual({});
     expect(asLocalizedText(null)).toEqual({});
+  });
+
+  it("marks a fallback with its own language and direction, and leaves the page's own to its letters", () => {
+    expect(shownTextProps(textIn({ ar: 'جوارب؟' }, 'en'))).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(shownTextProps(textIn({ en: 'Socks?' }, 'ar'))).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(shownTextProps(textIn(both, 'ar'))).toEqual({ dir: 'auto' });
+    expect(shownTextProps(null)).toEqual({ dir: 'auto' });
   });
 });

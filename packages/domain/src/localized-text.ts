@@ -1,4 +1,4 @@
-import { type LocaleCode, locales } from './locales.ts';
+import { type LocaleCode, localeInfo, locales } from './locales.ts';
 
 /**
  * A text the manager types in one or more languages, as the database keeps it (a jsonb object
@@ -23,6 +23,18 @@ export function textIn(value: unknown, locale: LocaleCode): ShownText | null {
     if (found) return { text: found, lang: other, isFallback: true };
   }
   return null;
+}
+
+/**
+ * The `lang` and `dir` of the element that shows a text: a fallback's own language and direction
+ * (it differs from the page's), else the direction its letters give (`auto`).
+ */
+export function shownTextProps(shown: ShownText | null): {
+  lang?: LocaleCode;
+  dir: 'ltr' | 'rtl' | 'auto';
+} {
+  if (shown?.isFallback) return { lang: shown.lang, dir: localeInfo[shown.lang].dir };
+  return { dir: 'auto' };
 }
 
 /** The languages a text still lacks, in the locales' order. */

@@ -21,7 +21,7 @@ vi.mock('@venue/data/feedback/list-feedback-page', async (importOriginal) => ({
 }));
 vi.mock('@venue/data/feedback/post-feedback', () => ({ postFeedback: vi.fn() }));
 
-const unpriced = { price: null, description: null, category: 'food' };
+const unpriced = { price: null, description: null, category: 'food', own_category: null };
 
 beforeEach(() => {
   vi.mocked(listMenuItems).mockResolvedValue([]);
@@ -44,32 +44,49 @@ async function arabicPage(path: string, heading: string) {
 }
 
 describe('the Arabic pages', () => {
-  it('/ar/menu: the cafe menu in Arabic, its carousel controls too, the names as typed', async () => {
+  it('/ar/menu: the cafe menu in Arabic, its carousel controls too, each name in Arabic where written', async () => {
     vi.mocked(listMenuItems).mockResolvedValue([
-      { id: 'espresso', name: 'Espresso', image: 'Espresso', ...unpriced },
-      { id: 'tea', name: 'شاي بالنعناع', image: 'Mint', ...unpriced },
+      { id: 'espresso', name: { en: 'Espresso' }, image: 'Espresso', ...unpriced },
+      { id: 'tea', name: { en: 'Mint tea', ar: 'شاي بالنعناع' }, image: 'Mint', ...unpriced },
     ]);
     await arabicPage('/ar/menu', 'قائمة مقهانا');
 
     const items = within(screen.getByRole('region', { name: 'أصناف القائمة' }));
-    expect(await items.findByRole('heading', { name: 'Espresso' })).toBeVisible();
+    // Written only in English: shown in English, marked as English.
+    expect(await items.findByRole('heading', { name: 'Espresso' })).toHaveAttribute('lang', 'en');
     expect(items.getByRole('heading', { name: 'شاي بالنعناع' })).toBeVisible();
     await userEvent.click(items.getByRole('button', { name: 'إيقاف العرض المتحرك' }));
     expect(items.getByRole('button', { name: 'تشغيل العرض المتحرك' })).toBeVisible();
   });
 
-  it('/ar/menu: prices as "14.50 ₪" left to right, category chips in Arabic, own ones as typed', async () => {
+  it('/ar/menu: prices as "14.50 ₪" left to right, category chips in Arabic, her own ones in her Arabic', async () => {
     vi.mocked(listMenuItems).mockResolvedValue([
       {
         id: 'tea',
-        name: 'شاي بالنعناع',
+        name: { ar: 'شاي بالنعناع' },
         image: 'Mint',
         price: 14.5,
-        description: 'طازج كل يوم',
+        description: { ar: 'طازج كل يوم' },
         category: 'drinks',
+        own_category: null,
       },
-      { id: 'cake', name: 'كعكة', image: 'Cake', price: 20, description: null, category: 'sweets' },
-      { id: 'nachos', name: 'Nachos', image: 'Nachos', ...unpriced, category: 'Sharing plates' },
+      {
+        id: 'cake',
+        name: { ar: 'كعكة' },
+        image: 'Cake',
+        price: 20,
+        description: null,
+        category: 'sweets',
+        own_category: null,
+      },
+      {
+        id: 'nachos',
+        name: { en: 'Nachos', ar: 'ناتشوز' },
+        image: 'Nachos',
+        ...unpriced,
+        category: null,
+        own_category: { en: 'Sharing plates', ar: 'أطباق للمشاركة' },
+      },
     ]);
     await arabicPage('/ar/menu', 'قائمة مقهانا');
 
@@ -86,7 +103,7 @@ describe('the Arabic pages', () => {
       'الكل',
       'المشروبات',
       'الحلويات',
-      'Sharing plates',
+      'أطباق للمشاركة',
     ]);
     await userEvent.click(chips.getByRole('button', { name: 'الحلويات' }));
     expect(items.getByRole('heading', { name: 'كعكة' })).toBeVisible();

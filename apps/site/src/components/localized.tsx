@@ -1,5 +1,4 @@
-import { localeInfo } from '@venue/domain/locales';
-import { type LocalizedText, textIn } from '@venue/domain/localized-text';
+import { type LocalizedText, shownTextProps, textIn } from '@venue/domain/localized-text';
 import { useLocale } from '../lib/use-locale.ts';
 
 /**
@@ -12,20 +11,13 @@ export function Localized({
   className,
 }: {
   text: LocalizedText;
-  as?: 'span' | 'p';
+  as?: 'span' | 'p' | 'h2';
   className?: string;
 }) {
   const shown = textIn(text, useLocale());
   if (!shown) return null;
-  if (shown.isFallback) {
-    return (
-      <Tag className={className} lang={shown.lang} dir={localeInfo[shown.lang].dir}>
-        {shown.text}
-      </Tag>
-    );
-  }
   return (
-    <Tag className={className} dir="auto">
+    <Tag className={className} {...shownTextProps(shown)}>
       {shown.text}
     </Tag>
   );

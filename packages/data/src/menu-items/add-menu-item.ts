@@ -1,9 +1,11 @@
 import type { VenueClient } from '../client.ts';
 import { DataError, unwrap } from '../errors.ts';
+import { toMenuItem } from './list-menu-items.ts';
 import {
   type AdminMenuItem,
   adminMenuItemColumns,
   type MenuItemValues,
+  menuItemRow,
 } from './search-menu-items.ts';
 
 /**
@@ -17,16 +19,10 @@ export async function addMenuItem(
   const row = unwrap(
     await client
       .from('menu_items')
-      .insert({
-        name: values.name,
-        image: values.image,
-        price: values.price,
-        description: values.description,
-        category: values.category,
-      })
+      .insert(menuItemRow(values))
       .select(adminMenuItemColumns)
       .single(),
   );
   if (!row) throw new DataError('The database gave no answer. Please try again.', 'no_data');
-  return row;
+  return toMenuItem(row);
 }

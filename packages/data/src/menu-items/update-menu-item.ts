@@ -1,10 +1,12 @@
 import type { VenueClient } from '../client.ts';
 import { editedRow } from '../edited-row.ts';
 import { unwrap } from '../errors.ts';
+import { toMenuItem } from './list-menu-items.ts';
 import {
   type AdminMenuItem,
   adminMenuItemColumns,
   type MenuItemValues,
+  menuItemRow,
 } from './search-menu-items.ts';
 
 /**
@@ -19,15 +21,9 @@ export async function updateMenuItem(
   const updated = unwrap(
     await client
       .from('menu_items')
-      .update({
-        name: values.name,
-        image: values.image,
-        price: values.price,
-        description: values.description,
-        category: values.category,
-      })
+      .update(menuItemRow(values))
       .eq('id', id)
       .select(adminMenuItemColumns),
   );
-  return editedRow(updated, 'This menu item');
+  return toMenuItem(editedRow(updated, 'This menu item'));
 }

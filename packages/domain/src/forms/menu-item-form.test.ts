@@ -2,26 +2,42 @@ import { expect, it } from 'vitest';
 import { fieldErrors } from './field-errors.ts';
 import { isImageUrl, menuCategoriesOf, menuItemFormSchema } from './menu-item-form.ts';
 
-const latte = { name: 'Latte', image: 'https://cdn.example/latte.jpg' };
+const image = 'https://cdn.example/latte.jpg';
+const latte = { name: { en: 'Latte', ar: '' }, image };
 
-it('a menu item needs a name and an image, or the form asks for both', () => {
-  expect(
-    menuItemFormSchema.parse({ name: ' Latte ', image: 'https://cdn.example/latte.jpg' }),
-  ).toEqual({ ...latte, price: null, description: null, category: 'food' });
-  expect(fieldErrors(menuItemFormSchema, { name: '', image: '' })).toEqual({
-    name: 'Please fill all fields and upload an image',
+it('a menu item needs a name in one language and an image, or the form asks for both', () => {
+  expect(menuItemFormSchema.parse({ name: { en: ' Latte ' }, image })).toEqual({
+    name: { en: 'Latte' },
+    image,
+    price: null,
+    description: null,
+    category: 'food',
+    ownCategory: null,
+  });
+  expect(menuItemFormSchema.parse({ name: { ar: ' لاتيه ' }, image }).name).toEqual({
+    ar: 'لاتيه',
+  });
+  expect(menuItemFormSchema.parse({ name: { en: 'Latte', ar: 'لاتيه' }, image }).name).toEqual({
+    en: 'Latte',
+    ar: 'لاتيه',
+  });
+  expect(fieldErrors(menuItemFormSchema, { name: { en: ' ', ar: '' }, image: '' })).toEqual({
+    'name.en': 'Please fill all fields and upload an image',
     image: 'Please fill all fields and upload an image',
   });
 });
 
-it('a menu item name can have 100 characters, its image value 2048', () => {
+it('a menu item name can have 100 characters in each language, its image value 2048', () => {
+  const name = { en: 'a'.repeat(100), ar: 'ب'.repeat(100) };
+  expect(fieldErrors(menuItemFormSchema, { name, image: 'b'.repeat(2048) })).toEqual({});
   expect(
-    fieldErrors(menuItemFormSchema, { name: 'a'.repeat(100), image: 'b'.repeat(2048) }),
-  ).toEqual({});
-  expect(
-    fieldErrors(menuItemFormSchema, { name: 'a'.repeat(101), image: 'b'.repeat(2049) }),
+    fieldErrors(menuItemFormSchema, {
+      name: { en: 'a'.repeat(101), ar: 'ب'.repeat(101) },
+      image: 'b'.repeat(2049),
+    }),
   ).toEqual({
-    name: 'Name must be at most 100 characters',
+    'name.en': 'Name must be at most 100 characters',
+    'name.ar': 'Name must be at most 100 characters',
     image: 'Image address must be at most 2048 characters',
   });
 });
@@ -36,6 +52,7 @@ it('a price is optional: blank is none, typed text becomes a number from 0 to 10
   expect(menuItemFormSchema.parse({ ...latte, price: '' }).price).toBeNull();
   expect(menuItemFormSchema.parse({ ...latte, price: null }).price).toBeNull();
   expect(menuItemFormSchema.parse({ ...latte, price: ' 12.50 ' }).price).toBe(12.5);
+  expect(menuItemFormSchema.parse({ ...latte, price: '١٢٫٥' }).price).toBe(12.5);
   expect(menuItemFormSchema.parse({ ...latte, price: 0 }).price).toBe(0);
   expect(menuItemFormSchema.parse({ ...latte, price: 1000 }).price).toBe(1000);
 });
@@ -50,41 +67,97 @@ it('a price below 0, above 1000, not a number or with more than 2 decimals is re
   });
 });
 
-it('a description is optional, trimmed, blank is none, and at most 200 characters', () => {
-  expect(menuItemFormSchema.parse({ ...latte, description: '  ' }).description).toBeNull();
-  expect(menuItemFormSchema.parse({ ...latte, description: ' Cold. ' }).description).toBe('Cold.');
-  expect(fieldErrors(menuItemFormSchema, { ...latte, description: 'd'.repeat(200) })).toEqual({});
-  expect(fieldErrors(menuItemFormSchema, { ...latte, description: 'd'.repeat(201) })).toEqual({
-    description: 'Description must be at most 200 characters',
-  });
-  expect(fieldErrors(menuItemFormSchema, { ...latte, description: 'a\u202Eb' })).toEqual({
-    description: 'Please remove hidden formatting characters',
+it('a description is optional in each language, trimmed, blank is none, at most 200 characters', () => {
+  expect(
+    menuItemFormSchema.parse({ ...latte, description: { en: '  ', ar: '' } }).description,
+  ).toBeNull();
+  expect(
+    menuItemFormSchema.parse({ ...latte, description: { en: ' Cold. ' } }).description,
+  ).toEqual({ en: 'Cold.' });
+  const both = { name: { en: 'Latte', ar: 'لاتيه' }, image };
+  expect(
+    menuItemFormSchema.parse({ ...both, description: { en: 'Cold.', ar: ' بارد. ' } }).description,
+  ).toEqual({ en: 'Cold.', ar: 'بارد.' });
+  expect(
+    fieldErrors(menuItemFormSchema, { ...latte, description: { en: 'd'.repeat(200) } }),
+  ).toEqual({});
+  expect(
+    fieldErrors(menuItemFormSchema, { ...latte, description: { en: 'd'.repeat(201) } }),
+  ).toEqual({ 'description.en': 'Description must be at most 200 characters' });
+  expect(fieldErrors(menuItemFormSchema, { ...latte, description: { en: 'a\u202Eb' } })).toEqual({
+    'description.en': 'Please remove hidden formatting characters',
   });
 });
 
-it("a category is a built-in key, or the manager's own name on one line up to 40 characters", () => {
-  expect(menuItemFormSchema.parse({ ...latte, category: 'drinks' }).category).toBe('drinks');
-  expect(menuItemFormSchema.parse({ ...latte, category: ' Sweets ' }).category).toBe('sweets');
-  expect(menuItemFormSchema.parse({ ...latte, category: ' Sharing plates ' }).category).toBe(
-    'Sharing plates',
-  );
-  expect(menuItemFormSchema.parse({ ...latte, category: 'مقبلات' }).category).toBe('مقبلات');
-  expect(fieldErrors(menuItemFormSchema, { ...latte, category: ' ' })).toEqual({
+it('a description in a language the item has no name in asks for the name there', () => {
+  expect(
+    fieldErrors(menuItemFormSchema, { ...latte, description: { en: 'Cold.', ar: 'بارد.' } }),
+  ).toEqual({ 'name.ar': 'Please fill all fields and upload an image' });
+});
+
+it("a category is a built-in key, or the manager's own name on one line in the name's languages", () => {
+  const own = (ownCategory: Record<string, string>, name: Record<string, string> = latte.name) =>
+    menuItemFormSchema.parse({ name, image, category: 'own', ownCategory });
+  expect(menuItemFormSchema.parse({ ...latte, category: 'drinks' })).toMatchObject({
+    category: 'drinks',
+    ownCategory: null,
+  });
+  // The own name is kept only when "own" is chosen.
+  expect(
+    menuItemFormSchema.parse({ ...latte, category: 'sweets', ownCategory: { en: 'Specials' } }),
+  ).toMatchObject({ category: 'sweets', ownCategory: null });
+  expect(own({ en: ' Sharing plates ' })).toMatchObject({
+    category: null,
+    ownCategory: { en: 'Sharing plates' },
+  });
+  expect(
+    own({ en: 'Sharing plates', ar: 'أطباق للمشاركة' }, { en: 'Nachos', ar: 'ناتشوز' }),
+  ).toMatchObject({ category: null, ownCategory: { en: 'Sharing plates', ar: 'أطباق للمشاركة' } });
+  // An own name that spells a built-in one is that one.
+  expect(own({ en: ' Sweets ' })).toMatchObject({ category: 'sweets', ownCategory: null });
+  const typed = (ownCategory: Record<string, string>, name: Record<string, string> = latte.name) =>
+    fieldErrors(menuItemFormSchema, { name, image, category: 'own', ownCategory });
+  expect(typed({ en: ' ' })).toEqual({ 'ownCategory.en': 'Please enter a category name' });
+  expect(typed({ en: 'Snacks' }, { en: 'Nachos', ar: 'ناتشوز' })).toEqual({
+    'ownCategory.ar': 'Please enter a category name',
+  });
+  expect(typed({ en: 'Snacks', ar: 'مقبلات' })).toEqual({
+    'name.ar': 'Please fill all fields and upload an image',
+  });
+  expect(typed({ en: 'c'.repeat(41) })).toEqual({
+    'ownCategory.en': 'Category must be at most 40 characters',
+  });
+  expect(typed({ en: 'Hot\ndrinks' })).toEqual({
+    'ownCategory.en': 'Please remove hidden formatting characters',
+  });
+  expect(fieldErrors(menuItemFormSchema, { ...latte, category: 'Snacks' })).toEqual({
     category: 'Please enter a category name',
-  });
-  expect(fieldErrors(menuItemFormSchema, { ...latte, category: 'c'.repeat(41) })).toEqual({
-    category: 'Category must be at most 40 characters',
-  });
-  expect(fieldErrors(menuItemFormSchema, { ...latte, category: 'Hot\ndrinks' })).toEqual({
-    category: 'Please remove hidden formatting characters',
   });
 });
 
 it("the menu's categories: built-in ones in their order, then the manager's own as they come", () => {
-  const items = ['Snacks', 'sweets', 'drinks', 'Specials', 'Snacks', 'drinks'].map((category) => ({
-    category,
-  }));
-  expect(menuCategoriesOf(items)).toEqual(['drinks', 'sweets', 'Snacks', 'Specials']);
+  const own = (en: string, ar?: string) => ({
+    category: null,
+    own_category: ar ? { en, ar } : { en },
+  });
+  const builtIn = (category: string) => ({ category, own_category: null });
+  const items = [
+    own('Snacks', 'مقبلات'),
+    builtIn('sweets'),
+    builtIn('drinks'),
+    own('Specials'),
+    own('Snacks'),
+    builtIn('drinks'),
+  ];
+  expect(menuCategoriesOf(items)).toEqual([
+    { key: 'drinks', builtIn: 'drinks', own: null },
+    { key: 'sweets', builtIn: 'sweets', own: null },
+    { key: 'own:Snacks', builtIn: null, own: { en: 'Snacks', ar: 'مقبلات' } },
+    { key: 'own:Specials', builtIn: null, own: { en: 'Specials' } },
+  ]);
+  expect(menuCategoriesOf([{ category: null, own_category: { ar: 'مقبلات' } }])).toEqual([
+    { key: 'own:مقبلات', builtIn: null, own: { ar: 'مقبلات' } },
+  ]);
   expect(menuCategoriesOf([])).toEqual([]);
 });
 
@@ -94,7 +167,7 @@ it('an image value that is another kind of address than https is refused in word
     'data:image/png;base64,AAAA',
     'http://x.example/a.png',
   ]) {
-    expect(fieldErrors(menuItemFormSchema, { name: 'Latte', image })).toEqual({
+    expect(fieldErrors(menuItemFormSchema, { name: { en: 'Latte' }, image })).toEqual({
       image: 'Please upload an image: only https:// image addresses are allowed',
     });
   }

@@ -2,33 +2,40 @@
 
 create table public.menu_items (
   id uuid default gen_random_uuid() not null,
-  name text not null,
+  name jsonb not null,
   image text not null,
   created_at timestamp with time zone default now() not null,
   position integer default private.next_content_position('menu_items'::public.ordered_content) not null,
   price numeric,
-  description text,
-  category text default 'food'::text not null,
+  description jsonb,
+  category text default 'food'::text,
+  own_category jsonb,
   constraint menu_items_pkey PRIMARY KEY (id),
   constraint menu_items_position_key UNIQUE ("position") DEFERRABLE INITIALLY DEFERRED,
-  constraint menu_items_category_name CHECK (private.is_menu_category(category)),
-  constraint menu_items_description_length CHECK (private.is_filled(description, 200)),
+  constraint menu_items_category_key CHECK (category = ANY (ARRAY['drinks'::text, 'food'::text, 'sweets'::text])),
+  constraint menu_items_description_check CHECK (description IS NULL OR private.is_localized_text(description, 200) AND private.locales_within(description, name)),
   constraint menu_items_image_address CHECK (private.is_menu_image(image)),
   constraint menu_items_image_check CHECK (private.is_filled(image, 2048)),
-  constraint menu_items_name_check CHECK (private.is_filled(name, 100)),
+  constraint menu_items_name_check CHECK (private.is_localized_text(name, 100)),
+  constraint menu_items_one_category CHECK ((category IS NULL) <> (own_category IS NULL)),
+  constraint menu_items_own_category_check CHECK (own_category IS NULL OR private.is_own_menu_category(own_category) AND private.same_locales(own_category, name)),
   constraint menu_items_position_positive CHECK ("position" >= 1),
   constraint menu_items_price_range CHECK (price >= 0::numeric AND price <= 1000::numeric AND price = round(price, 2))
 );
 
-comment on table public.menu_items is 'The cafe menu: a name and an image URL (or a text shown instead of an image).';
+comment on table public.menu_items is 'The cafe menu: a name in one or more languages and an image URL (or a text shown instead of an image).';
+
+comment on column public.menu_items.name is 'The item''s name in each language the manager wrote it in: {"en": ..., "ar": ...} (at least one).';
 
 comment on column public.menu_items.position is 'Place in the menu, 1 first; moved only by move_content_item.';
 
 comment on column public.menu_items.price is 'ILS, 0 to 1000, at most two decimals; null shows no price.';
 
-comment on column public.menu_items.description is 'A short line about the item (up to 200 characters), or null.';
+comment on column public.menu_items.description is 'A short line about the item in some of the name''s languages (up to 200 characters each), or null.';
 
-comment on column public.menu_items.category is 'drinks, food or sweets (named in the visitor''s language), or the manager''s own name as typed.';
+comment on column public.menu_items.category is 'A built-in category (drinks, food or sweets; named in the visitor''s language), or null for the manager''s own.';
+
+comment on column public.menu_items.own_category is 'The manager''s own category name, in the same languages as the item''s name, or null for a built-in one.';
 
 CREATE INDEX menu_items_created_at_idx ON public.menu_items USING btree (created_at DESC);
 
@@ -65,8 +72,8 @@ grant select on table public.menu_items to anon;
 
 grant delete, select on table public.menu_items to authenticated;
 
-grant insert (name, image, price, description, category) on table public.menu_items to authenticated;
+grant insert (name, image, price, description, category, own_category) on table public.menu_items to authenticated;
 
-grant update (name, image, price, description, category) on table public.menu_items to authenticated;
+grant update (name, image, price, description, category, own_category) on table public.menu_items to authenticated;
 
 grant all on table public.menu_items to service_role;

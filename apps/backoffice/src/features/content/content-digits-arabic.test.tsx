@@ -92,18 +92,20 @@ describe('numbers typed in Arabic digits in the content tabs', () => {
   it('Manage Menu: a price with the Arabic decimal separator', async () => {
     const item = {
       id: 'm1',
-      name: 'Latte',
+      name: { en: 'Latte' },
       image: 'Ask the barista',
       price: null,
       description: null,
       category: 'drinks',
+      own_category: null,
       created_at: '2026-11-01T10:00:00Z',
       position: 1,
     };
     vi.mocked(searchMenuItems).mockResolvedValue({ items: [item], total: 1 });
     vi.mocked(updateMenuItem).mockImplementation(async (_client, id, values) => ({
       ...item,
-      ...values,
+      name: values.name,
+      price: values.price ?? null,
       id,
     }));
     const user = renderInArabic(<MenuTab />);

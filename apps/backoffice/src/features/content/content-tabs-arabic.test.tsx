@@ -82,21 +82,23 @@ describe('the content tabs in Arabic', () => {
       items: [
         {
           id: 'm1',
-          name: 'قهوة عربية',
+          name: { ar: 'قهوة عربية' },
           image: 'اسأل النادل',
           price: null,
           description: null,
           category: 'food',
+          own_category: null,
           created_at: '2026-11-01T10:00:00Z',
           position: 1,
         },
         {
           id: 'm2',
-          name: 'Latte',
+          name: { en: 'Latte' },
           image: 'Ask the barista',
           price: null,
           description: null,
           category: 'food',
+          own_category: null,
           created_at: '2026-11-01T10:00:00Z',
           position: 2,
         },
@@ -142,21 +144,23 @@ describe('the content tabs in Arabic', () => {
       items: [
         {
           id: 'm1',
-          name: 'شاي بالنعناع',
+          name: { ar: 'شاي بالنعناع' },
           image: 'شاي',
           price: 14.5,
-          description: 'طازج كل يوم',
+          description: { ar: 'طازج كل يوم' },
           category: 'drinks',
+          own_category: null,
           created_at: '2026-11-01T10:00:00Z',
           position: 1,
         },
         {
           id: 'm2',
-          name: 'Nachos',
+          name: { en: 'Nachos', ar: 'ناتشوز' },
           image: 'Nachos',
           price: null,
           description: null,
-          category: 'Sharing plates',
+          category: null,
+          own_category: { en: 'Sharing plates' },
           created_at: '2026-11-01T10:00:00Z',
           position: 2,
         },
@@ -175,6 +179,7 @@ describe('the content tabs in Arabic', () => {
     expect(within(form).getByRole('textbox', { name: 'الوصف' })).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: 'السعر (بالشيكل)' }), '-3');
     await user.selectOptions(category, 'own');
+    await user.type(within(form).getByRole('textbox', { name: /اسم الصنف/ }), 'سحلب');
     await user.click(within(form).getByRole('button', { name: 'إضافة الصنف' }));
     expect(
       await within(form).findByText('يجب أن يكون السعر بالشيكل بين 0 و1000'),
@@ -188,10 +193,12 @@ describe('the content tabs in Arabic', () => {
     expect(price).toHaveAttribute('dir', 'ltr');
     expect(within(tea as HTMLElement).getByText('المشروبات')).toBeInTheDocument();
     expect(within(tea as HTMLElement).getByText('طازج كل يوم')).toHaveAttribute('dir', 'auto');
-    expect(within(nachos as HTMLElement).getByText('Sharing plates')).toHaveAttribute(
-      'dir',
-      'auto',
-    );
+    // Her own category, written only in English, is marked as English where Arabic is read.
+    const own = within(nachos as HTMLElement).getByText('Sharing plates');
+    expect(own).toHaveAttribute('lang', 'en');
+    expect(own).toHaveAttribute('dir', 'ltr');
+    expect(within(nachos as HTMLElement).getByText('ناتشوز')).toHaveAttribute('dir', 'auto');
+    expect(within(nachos as HTMLElement).getByText('يحتاج إلى العربية')).toBeInTheDocument();
     expect(within(nachos as HTMLElement).getByText('بلا سعر')).toBeInTheDocument();
     expectNoEnglish(document.body, /Price|Category|Drinks|No price|Description|Own/);
   });
@@ -392,11 +399,28 @@ function contentRefusals(): Set<string> {
   return new Set([
     menuImageFileMessage,
     fileTooLargeMessage(menuImageMaxBytes),
-    ...refusals(menuItemFormSchema, { name: '', image: '' }),
-    ...refusals(menuItemFormSchema, { name: long, image: long }),
-    ...refusals(menuItemFormSchema, { name: 'Tea', image: 'Tea', price: '-1', description: long }),
-    ...refusals(menuItemFormSchema, { name: 'Tea', image: 'Tea', price: '1.234', category: ' ' }),
-    ...refusals(menuItemFormSchema, { name: 'Tea', image: 'Tea', category: long }),
+    ...refusals(menuItemFormSchema, { name: { en: '' }, image: '' }),
+    ...refusals(menuItemFormSchema, { name: { en: long }, image: long }),
+    ...refusals(menuItemFormSchema, {
+      name: { en: 'Tea' },
+      image: 'Tea',
+      price: '-1',
+      description: { en: long },
+    }),
+    ...refusals(menuItemFormSchema, { name: { en: 'Tea' }, image: 'Tea', price: '1.234' }),
+    ...refusals(menuItemFormSchema, {
+      name: { en: 'Tea' },
+      image: 'Tea',
+      category: 'own',
+      ownCategory: { en: ' ' },
+    }),
+    ...refusals(menuItemFormSchema, {
+      name: { en: 'Tea' },
+      image: 'Tea',
+      category: 'own',
+      ownCategory: { en: long },
+    }),
+    ...refusals(menuItemFormSchema, { name: { en: 'Tea' }, image: 'Tea', category: 'Snacks' }),
     ...refusals(offerFormSchema, { spend: '0', get: '99999999' }),
     ...refusals(faqFormSchema, { question: { en: '', ar: '' }, answer: { en: '', ar: '' } }),
     ...refusals(faqFormSchema, {

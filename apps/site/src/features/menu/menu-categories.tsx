@@ -1,27 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
-import { menuCategoryName } from '@venue/i18n/messages/menu';
+import { type ShownText, shownTextProps } from '@venue/domain/localized-text';
+import type { MenuCategory } from '@venue/domain/menu-items';
+import { menuCategoryText } from '@venue/i18n/messages/menu';
 import styles from './menu-categories.module.css';
 
 /**
  * The menu's category chips: "All", then each category present (built-in ones in the visitor's
- * language, the manager's own as typed). The pressed chip is the one shown; `null` is all.
+ * language, the manager's own in the visitor's language when she wrote it, else marked in the
+ * one she did). The pressed chip is the one shown (by its key); `null` is all.
  */
 export function MenuCategories({
   categories,
   selected,
   onSelect,
 }: {
-  categories: readonly string[];
+  categories: readonly MenuCategory[];
   selected: string | null;
   onSelect: (category: string | null) => void;
 }) {
   const { t, i18n } = useLingui();
-  const chips: Array<{ key: string; category: string | null; label: string }> = [
+  const chips: Array<{ key: string; category: string | null; label: ShownText | string }> = [
     { key: '', category: null, label: t`All` },
     ...categories.map((category) => ({
-      key: category,
-      category,
-      label: menuCategoryName(i18n, category),
+      key: category.key,
+      category: category.key,
+      label: menuCategoryText(i18n, category),
     })),
   ];
 
@@ -35,9 +38,9 @@ export function MenuCategories({
           className={styles.chip}
           aria-pressed={selected === category}
           onClick={() => onSelect(category)}
-          dir="auto"
+          {...(typeof label === 'string' ? { dir: 'auto' } : shownTextProps(label))}
         >
-          {label}
+          {typeof label === 'string' ? label : label.text}
         </button>
       ))}
     </fieldset>

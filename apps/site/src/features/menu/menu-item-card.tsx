@@ -1,7 +1,9 @@
 import type { MenuItem } from '@venue/data/menu-items/list-menu-items';
 import { formatIls } from '@venue/domain/format';
+import { shownTextProps, textIn } from '@venue/domain/localized-text';
 import { isImageUrl } from '@venue/domain/menu-items';
 import { useState } from 'react';
+import { Localized } from '../../components/localized.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import styles from './menu-item-card.module.css';
 
@@ -22,6 +24,7 @@ export function MenuItemCard({
   isFirst?: boolean;
 }) {
   const locale = useLocale();
+  const name = textIn(item.name, locale);
   const [isBroken, setIsBroken] = useState(false);
   const showsImage = isImageUrl(item.image) && !isBroken;
 
@@ -31,7 +34,7 @@ export function MenuItemCard({
         {showsImage ? (
           <img
             src={item.image}
-            alt={item.name}
+            alt={name?.text ?? ''}
             className={styles.image}
             loading={isPriority ? 'eager' : 'lazy'}
             fetchPriority={isFirst ? 'high' : 'auto'}
@@ -39,24 +42,23 @@ export function MenuItemCard({
             onError={() => setIsBroken(true)}
           />
         ) : (
-          <p className={styles.textTile} dir="auto">
-            {isImageUrl(item.image) ? item.name : item.image}
+          <p
+            className={styles.textTile}
+            {...(isImageUrl(item.image) ? shownTextProps(name) : { dir: 'auto' })}
+          >
+            {isImageUrl(item.image) ? name?.text : item.image}
           </p>
         )}
       </div>
       <div className={styles.body}>
-        <h2 className={styles.name} dir="auto">
-          {item.name}
-        </h2>
+        <Localized as="h2" className={styles.name} text={item.name} />
         {item.price !== null && (
           <p className={styles.price}>
             <bdi dir="ltr">{formatIls(item.price, locale)}</bdi>
           </p>
         )}
         {item.description && (
-          <p className={styles.description} dir="auto">
-            {item.description}
-          </p>
+          <Localized as="p" className={styles.description} text={item.description} />
         )}
       </div>
     </article>

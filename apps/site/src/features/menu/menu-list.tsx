@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MenuItem } from '@venue/data/menu-items/list-menu-items';
 import { formatIls } from '@venue/domain/format';
-import { isImageUrl, menuCategoriesOf } from '@venue/domain/menu-items';
-import { menuCategoryName } from '@venue/i18n/messages/menu';
+import { shownTextProps } from '@venue/domain/localized-text';
+import { isImageUrl, menuCategoriesOf, menuCategoryOf } from '@venue/domain/menu-items';
+import { menuCategoryText } from '@venue/i18n/messages/menu';
+import { Localized } from '../../components/localized.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import styles from './menu-list.module.css';
 
@@ -16,16 +18,17 @@ export function MenuList({ items }: { items: readonly MenuItem[] }) {
   const locale = useLocale();
   return (
     <div className={styles.list}>
-      {menuCategoriesOf(items).map((category) => {
-        const headingId = `menu-list-${category.replace(/\W+/g, '-')}`;
+      {menuCategoriesOf(items).map((category, index) => {
+        const headingId = `menu-list-${index}`;
+        const name = menuCategoryText(i18n, category);
         return (
-          <section key={category} className={styles.group} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles.category} dir="auto">
-              {menuCategoryName(i18n, category)}
+          <section key={category.key} className={styles.group} aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles.category} {...shownTextProps(name)}>
+              {name.text}
             </h2>
             <ul className={styles.items}>
               {items
-                .filter((item) => item.category === category)
+                .filter((item) => menuCategoryOf(item).key === category.key)
                 .map((item) => (
                   <li key={item.id} className={styles.item}>
                     {isImageUrl(item.image) && (
@@ -39,18 +42,14 @@ export function MenuList({ items }: { items: readonly MenuItem[] }) {
                         height={48}
                       />
                     )}
-                    <span className={styles.name} dir="auto">
-                      {item.name}
-                    </span>
+                    <Localized className={styles.name} text={item.name} />
                     {item.price !== null && (
                       <bdi className={styles.price} dir="ltr">
                         {formatIls(item.price, locale)}
                       </bdi>
                     )}
                     {item.description && (
-                      <span className={styles.description} dir="auto">
-                        {item.description}
-                      </span>
+                      <Localized className={styles.description} text={item.description} />
                     )}
                   </li>
                 ))}

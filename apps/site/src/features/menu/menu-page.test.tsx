@@ -12,35 +12,39 @@ vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn(
 
 const espresso: MenuItem = {
   id: 'espresso',
-  name: 'Espresso',
+  name: { en: 'Espresso', ar: 'إسبريسو' },
   image: 'https://cdn.example/espresso.jpg',
   price: 8,
-  description: 'A short, strong shot.',
+  description: { en: 'A short, strong shot.', ar: 'جرعة قصيرة ومركّزة.' },
   category: 'drinks',
+  own_category: null,
 };
 const lemonade: MenuItem = {
   id: 'lemonade',
-  name: 'Fresh Lemonade',
+  name: { en: 'Fresh Lemonade' },
   image: 'Lemon & mint',
   price: null,
   description: null,
   category: 'drinks',
+  own_category: null,
 };
 const brownie: MenuItem = {
   id: 'brownie',
-  name: 'Brownie',
+  name: { en: 'Brownie', ar: 'براونيز' },
   image: 'Chocolate',
   price: 15.5,
   description: null,
   category: 'sweets',
+  own_category: null,
 };
 const nachos: MenuItem = {
   id: 'nachos',
-  name: 'Nachos',
+  name: { en: 'Nachos', ar: 'ناتشوز' },
   image: 'Cheese',
   price: 26,
   description: null,
-  category: 'Sharing plates',
+  category: null,
+  own_category: { en: 'Sharing plates' },
 };
 
 /** The names of the cards the carousel shows. */
@@ -233,10 +237,30 @@ describe('cafe menu page', () => {
       'false',
     );
     const drinks = within(screen.getByRole('region', { name: 'المشروبات' }));
-    expect(drinks.getByText('Espresso')).toHaveAttribute('dir', 'auto');
+    expect(drinks.getByText('إسبريسو')).toHaveAttribute('dir', 'auto');
+    expect(drinks.getByText('جرعة قصيرة ومركّزة.')).toHaveAttribute('dir', 'auto');
+    expect(drinks.queryByText('Espresso')).not.toBeInTheDocument();
     const price = drinks.getByText((_, element) => element?.tagName === 'BDI');
     expect(price.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('8\u00a0₪');
+    // Her own category, written only in English, keeps its language on an Arabic page.
+    const own = screen.getByRole('heading', { name: 'Sharing plates' });
+    expect(own).toHaveAttribute('lang', 'en');
+    expect(own).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('region', { name: 'Sharing plates' })).toBeInTheDocument();
+  });
+
+  it("shows each name in the page's language, an item written only in English marked as English", async () => {
+    await activateLocale('ar');
+    vi.mocked(listMenuItems).mockResolvedValue([espresso, lemonade]);
+    renderWithProviders(<MenuPage />);
+
+    const arabic = await screen.findByRole('heading', { name: 'إسبريسو' });
+    expect(arabic).toHaveAttribute('dir', 'auto');
+    expect(arabic).not.toHaveAttribute('lang');
+    expect(screen.getByRole('img', { name: 'إسبريسو' })).toBeInTheDocument();
+    const english = screen.getByRole('heading', { name: 'Fresh Lemonade' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('dir', 'ltr');
   });
 
   it('plays every 3 s with a 500 ms slide and shows 4, 3, 2 or 1 items by screen width', () => {

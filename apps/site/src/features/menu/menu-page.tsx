@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { menuCategoriesOf } from '@venue/domain/menu-items';
+import { menuCategoriesOf, menuCategoryOf } from '@venue/domain/menu-items';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -33,8 +33,10 @@ export function MenuPage() {
   const view = chosenView ?? (isPhone ? 'list' : 'carousel');
   const categories = menuCategoriesOf(items);
   // A category the menu no longer has (the manager moved its last item) shows everything.
-  const category = selected !== null && categories.includes(selected) ? selected : null;
-  const shown = category === null ? items : items.filter((item) => item.category === category);
+  const category =
+    selected !== null && categories.some(({ key }) => key === selected) ? selected : null;
+  const shown =
+    category === null ? items : items.filter((item) => menuCategoryOf(item).key === category);
 
   return (
     <>

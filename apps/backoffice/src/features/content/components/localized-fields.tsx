@@ -2,11 +2,20 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type LocaleCode, localeInfo, locales } from '@venue/domain/locales';
-import { type LocalizedText, missingLocales, textIn } from '@venue/domain/localized-text';
+import {
+  type LocalizedText,
+  missingLocales,
+  shownTextProps,
+  textIn,
+} from '@venue/domain/localized-text';
 import { localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 
-type LocalizedValues = Record<string, Partial<Record<LocaleCode, string>>>;
+/** The names of a form's fields that hold a text per language. */
+type LocalizedNames<Values> = {
+  [Name in keyof Values]: Values[Name] extends Partial<Record<LocaleCode, string>> ? Name : never;
+}[keyof Values] &
+  string;
 
 /**
  * A content form's texts in every language, one tab per language (named in its own language, the
@@ -15,20 +24,22 @@ type LocalizedValues = Record<string, Partial<Record<LocaleCode, string>>>;
  * another language is written and it is not, and shows a dot when one of its fields is refused.
  * `fields(locale)` renders that language's fields.
  */
-export function LocalizedFields<Values extends LocalizedValues>({
+export function LocalizedFields<Values extends Record<string, unknown>>({
   form,
   names,
   fields,
 }: {
   form: UseFormReturnType<Values>;
   /** The form's localized fields ("question", "answer"). */
-  names: readonly (keyof Values & string)[];
+  names: readonly LocalizedNames<Values>[];
   fields: (locale: LocaleCode) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const values = form.getValues();
+  const textOf = (name: LocalizedNames<Values>) =>
+    values[name] as Partial<Record<LocaleCode, string>> | undefined;
   const isWritten = (locale: LocaleCode) =>
-    names.some((name) => (values[name]?.[locale] ?? '').trim() !== '');
+    names.some((name) => (textOf(name)?.[locale] ?? '').trim() !== '');
   const anyWritten = locales.some(isWritten);
   const hasError = (locale: LocaleCode) =>
     names.some((name) => form.errors[`${name}.${locale}`] !== undefined);
@@ -101,7 +112,7 @@ export function ShownText({
     <Text
       fw={fw}
       lang={shown.lang}
-      dir={shown.isFallback ? localeInfo[shown.lang].dir : 'auto'}
+      dir={shownTextProps(shown).dir}
       style={preWrap ? { whiteSpace: 'pre-wrap' } : undefined}
     >
       {shown.text}

@@ -19,14 +19,19 @@ import {
   menuImageMaxBytes,
   sizeLimitLabel,
 } from '@venue/domain/files';
+import { blankLocalized, localizedFormValue } from '@venue/domain/forms/localized-parts';
 import {
   builtInMenuCategories,
   defaultMenuCategory,
-  isBuiltInMenuCategory,
   isImageUrl,
   menuItemFormSchema,
+  menuItemTextsSchema,
+  ownMenuCategory,
 } from '@venue/domain/forms/menu-item-form';
 import { limits } from '@venue/domain/limits';
+import type { LocaleCode } from '@venue/domain/locales';
+import { textIn } from '@venue/domain/localized-text';
+import { localeOf } from '@venue/i18n/locales';
 import { menuCategoryNames } from '@venue/i18n/messages/menu';
 import { notifySuccess, notifyWarning } from '../../../components/notify.ts';
 import { translatedError } from '../../../lib/field-errors.ts';
@@ -37,44 +42,42 @@ import {
   useEditingValues,
   useFieldProps,
 } from '../components/content-form.tsx';
+import { LocalizedFields } from '../components/localized-fields.tsx';
 import { contentTexts } from '../content-texts.ts';
 
 /** What the schema reads as the image while a chosen file waits for its upload. */
 const chosenFile = 'file';
 
-/** The category select's choice for "the manager's own", typed in the field below it. */
-const ownCategory = 'own';
+type Texts = Record<LocaleCode, string>;
 
 type Values = {
-  name: string;
+  name: Texts;
   file: File | null;
   price: string;
-  description: string;
-  /** A built-in category, or `ownCategory`. */
+  description: Texts;
+  /** A built-in category, or `ownMenuCategory`. */
   category: string;
-  ownCategoryName: string;
+  /** The own category's name in each language (when `category` is `ownMenuCategory`). */
+  ownCategory: Texts;
 };
 
 const emptyValues: Values = {
-  name: '',
+  name: blankLocalized(),
   file: null,
   price: '',
-  description: '',
+  description: blankLocalized(),
   category: defaultMenuCategory,
-  ownCategoryName: '',
+  ownCategory: blankLocalized(),
 };
 
-const valuesOf = (item: AdminMenuItem): Values => {
-  const isBuiltIn = isBuiltInMenuCategory(item.category);
-  return {
-    name: item.name,
-    file: null,
-    price: item.price === null ? '' : String(item.price),
-    description: item.description ?? '',
-    category: isBuiltIn ? item.category : ownCategory,
-    ownCategoryName: isBuiltIn ? '' : item.category,
-  };
-};
+const valuesOf = (item: AdminMenuItem): Values => ({
+  name: localizedFormValue(item.name),
+  file: null,
+  price: item.price === null ? '' : String(item.price),
+  description: localizedFormValue(item.description),
+  category: item.category ?? ownMenuCategory,
+  ownCategory: localizedFormValue(item.own_category),
+});
 
 /** The form's values as the domain schema reads them (the image checked by its name). */
 const schemaInputOf = (values: Values, image: string) => ({
@@ -82,10 +85,12 @@ const schemaInputOf = (values: Values, image: string) => ({
   image,
   price: values.price,
   description: values.description,
-  category: values.category === ownCategory ? values.ownCategoryName : values.category,
+  category: values.category,
+  ownCategory: values.ownCategory,
 });
 
 const checkMenuItem = schemaResolver(menuItemFormSchema, { sync: true });
+const checkTexts = schemaResolver(menuItemTextsSchema, { sync: true });
 
 /** Why a chosen file cannot be the image (not an image, or over the bucket's limit), or null. */
 function fileProblem(file: File | null): string | null {
@@ -113,22 +118,19 @@ export function MenuItemForm({
   const imageOf = (values: Values) => (values.file ? chosenFile : (editing?.image ?? ''));
   const form = useForm<Values>({
     initialValues: emptyValues,
-    // The domain schema checks the name and that there is an image; the file itself is checked here.
+    // The domain schemas check the texts, their languages and that there is an image; the file
+    // itself is checked here.
     validate: (values) => {
-      const errors = checkMenuItem(schemaInputOf(values, imageOf(values)));
-      return {
-        name: errors.name ?? null,
-        file: errors.image ?? fileProblem(values.file),
-        price: errors.price ?? null,
-        description: errors.description ?? null,
-        ownCategoryName: errors.category ?? null,
-      };
+      const input = schemaInputOf(values, imageOf(values));
+      const { image, ...errors } = { ...checkTexts(input), ...checkMenuItem(input) };
+      return { ...errors, file: image ?? fileProblem(values.file) };
     },
   });
   useEditingValues(form, editing, valuesOf, emptyValues);
   const fieldProps = useFieldProps(form);
-  const name = editing?.name;
+  const name = editing ? textIn(editing.name, localeOf(i18n))?.text : undefined;
   const limit = sizeLimitLabel(menuImageMaxBytes);
+  const isOwn = form.values.category === ownMenuCategory;
 
   const chooseFile = (file: File | null) => {
     form.setFieldValue('file', file);
@@ -146,6 +148,7 @@ export function MenuItemForm({
         price: checked.price,
         description: checked.description,
         category: checked.category,
+        ownCategory: checked.ownCategory,
       },
       {
         onSuccess: ({ fileError }) => {
@@ -175,13 +178,6 @@ export function MenuItemForm({
       onSubmit={submit}
       onCancel={onDone}
     >
-      <TextInput
-        label={t`Item name`}
-        withAsterisk
-        maxLength={limits.menuItemNameMaxLength}
-        styles={typedTextStyles}
-        {...fieldProps('name')}
-      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t`Price (ILS)`}
@@ -190,37 +186,48 @@ export function MenuItemForm({
           description={t`Leave empty to show no price`}
           {...fieldProps('price')}
         />
-        <Group gap="sm" align="flex-start" grow>
-          <NativeSelect
-            label={t`Category`}
-            data={[
-              ...builtInMenuCategories.map((category) => ({
-                value: category,
-                label: i18n._(menuCategoryNames[category]),
-              })),
-              { value: ownCategory, label: t`Own category` },
-            ]}
-            {...form.getInputProps('category')}
-          />
-          {form.values.category === ownCategory && (
-            <TextInput
-              label={t`Category name`}
-              withAsterisk
-              maxLength={limits.menuCategoryMaxLength}
-              styles={typedTextStyles}
-              {...fieldProps('ownCategoryName')}
-            />
-          )}
-        </Group>
+        <NativeSelect
+          label={t`Category`}
+          data={[
+            ...builtInMenuCategories.map((category) => ({
+              value: category,
+              label: i18n._(menuCategoryNames[category]),
+            })),
+            { value: ownMenuCategory, label: t`Own category` },
+          ]}
+          {...form.getInputProps('category')}
+        />
       </SimpleGrid>
-      <Textarea
-        label={t`Description`}
-        description={t`Optional: one short line shown under the name and price`}
-        autosize
-        minRows={2}
-        maxLength={limits.menuItemDescriptionMaxLength}
-        styles={typedTextStyles}
-        {...fieldProps('description')}
+      <LocalizedFields
+        form={form}
+        names={isOwn ? ['name', 'description', 'ownCategory'] : ['name', 'description']}
+        fields={(locale) => (
+          <>
+            <TextInput
+              label={t`Item name`}
+              maxLength={limits.menuItemNameMaxLength}
+              styles={typedTextStyles}
+              {...fieldProps(`name.${locale}`)}
+            />
+            {isOwn && (
+              <TextInput
+                label={t`Category name`}
+                maxLength={limits.menuCategoryMaxLength}
+                styles={typedTextStyles}
+                {...fieldProps(`ownCategory.${locale}`)}
+              />
+            )}
+            <Textarea
+              label={t`Description`}
+              description={t`Optional: one short line shown under the name and price`}
+              autosize
+              minRows={2}
+              maxLength={limits.menuItemDescriptionMaxLength}
+              styles={typedTextStyles}
+              {...fieldProps(`description.${locale}`)}
+            />
+          </>
+        )}
       />
       <FileInput
         label={editing ? t`New image` : t`Image`}
@@ -249,7 +256,7 @@ export function MenuItemForm({
             <Trans>Current image:</Trans>
           </Text>
           {isImageUrl(editing.image) ? (
-            <Image src={editing.image} alt={editing.name} h={48} w={64} radius="sm" fit="cover" />
+            <Image src={editing.image} alt={name} h={48} w={64} radius="sm" fit="cover" />
           ) : (
             <Text size="sm" dir="auto">
               {editing.image}

@@ -3,6 +3,8 @@ import { Button, Center, SimpleGrid, Stack, Text, TextInput } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminMenuItem } from '@venue/data/menu-items/search-menu-items';
 import { isolate } from '@venue/domain/bidi';
+import { textIn } from '@venue/domain/localized-text';
+import { localeOf } from '@venue/i18n/locales';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyWarning } from '../../../components/notify.ts';
 import { QueryStates } from '../../../components/query-states.tsx';
@@ -26,7 +28,8 @@ export function MenuList({
   editingId: string | null;
   onEdit: (item: AdminMenuItem | null) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const nameOf = (item: AdminMenuItem) => textIn(item.name, localeOf(i18n))?.text ?? '';
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const menu = useMenuItems(debouncedSearch);
@@ -59,7 +62,7 @@ export function MenuList({
     variablesOf: (item: AdminMenuItem) => item,
     title: t`Delete menu item`,
     message: (item) => {
-      const name = isolate(item.name);
+      const name = isolate(nameOf(item));
       return t`Delete "${name}" from the menu?`;
     },
     successMessage: t`Menu item deleted successfully!`,
@@ -122,7 +125,7 @@ export function MenuList({
                 item={item}
                 actions={
                   <ItemActions
-                    name={item.name}
+                    name={nameOf(item)}
                     onEdit={() => onEdit(item)}
                     onDelete={() => remove(item)}
                     isDeleting={isDeleting(item)}

@@ -3,7 +3,11 @@ import { userEvent } from '@testing-library/user-event';
 import { moveContentItem } from '@venue/data/content-order/move-content-item';
 import { addMenuItem } from '@venue/data/menu-items/add-menu-item';
 import { deleteMenuItem } from '@venue/data/menu-items/delete-menu-item';
-import { type AdminMenuItem, searchMenuItems } from '@venue/data/menu-items/search-menu-items';
+import {
+  type AdminMenuItem,
+  type MenuItemValues,
+  searchMenuItems,
+} from '@venue/data/menu-items/search-menu-items';
 import { updateMenuItem } from '@venue/data/menu-items/update-menu-item';
 import { removeMenuImage, uploadMenuImage } from '@venue/data/menu-items/upload-menu-image';
 import { menuImageMaxBytes } from '@venue/domain/files';
@@ -32,18 +36,34 @@ const imageUrl = 'http://127.0.0.1:54321/storage/v1/object/public/menu-images/a/
 function menuItems(count: number): AdminMenuItem[] {
   return Array.from({ length: count }, (_, index) => ({
     id: `m${index + 1}`,
-    name: `Item ${index + 1}`,
+    name: { en: `Item ${index + 1}` },
     image: index === 0 ? 'Ask the barista' : `${imageUrl}?${index}`,
     price: null,
     description: null,
     category: 'food',
+    own_category: null,
     created_at: '2026-11-01T10:00:00Z',
     position: index + 1,
   }));
 }
 
 /** What the form saves for the price, description and category when they are left as they are. */
-const unpriced = { price: null, description: null, category: 'food' };
+const unpriced = { price: null, description: null, category: 'food', ownCategory: null };
+
+/** The item the database answers for saved values. */
+function savedItem(id: string, position: number, values: MenuItemValues): AdminMenuItem {
+  return {
+    id,
+    created_at: '2026-11-01T10:00:00Z',
+    position,
+    name: values.name,
+    image: values.image,
+    price: values.price ?? null,
+    description: values.description ?? null,
+    category: values.category ?? 'food',
+    own_category: values.ownCategory ?? null,
+  };
+}
 
 const allItems = menuItems(15);
 
@@ -71,31 +91,19 @@ beforeEach(() => {
     .mockReset()
     .mockImplementation(async (_client, { search, offset, limit }) => {
       const matching = allItems.filter((item) =>
-        item.name.toLowerCase().includes((search ?? '').toLowerCase()),
+        (item.name.en ?? '').toLowerCase().includes((search ?? '').toLowerCase()),
       );
       return { items: matching.slice(offset, offset + limit), total: matching.length };
     });
   vi.mocked(uploadMenuImage).mockReset().mockResolvedValue({ url: imageUrl, path: 'a/latte.png' });
   vi.mocked(addMenuItem)
     .mockReset()
-    .mockImplementation(async (_client, values) => ({
-      id: 'new',
-      created_at: '2026-11-02T10:00:00Z',
-      position: 16,
-      ...unpriced,
-      ...values,
-    }));
+    .mockImplementation(async (_client, values) => savedItem('new', 16, values));
   vi.mocked(removeMenuImage).mockReset().mockResolvedValue();
   vi.mocked(deleteMenuItem).mockReset().mockResolvedValue({ fileError: null });
   vi.mocked(updateMenuItem)
     .mockReset()
-    .mockImplementation(async (_client, id, values) => ({
-      id,
-      created_at: '2026-11-01T10:00:00Z',
-      position: 2,
-      ...unpriced,
-      ...values,
-    }));
+    .mockImplementation(async (_client, id, values) => savedItem(id, 2, values));
   vi.mocked(moveContentItem).mockReset().mockResolvedValue(1);
 });
 
@@ -132,7 +140,10 @@ describe('Manage Menu: adding an item', () => {
     await user.upload(fileInput, file);
     await user.click(submit);
     await waitFor(() =>
-      expect(addMenuItem).toHaveBeenCalledWith({}, { name: 'Latte', image: imageUrl, ...unpriced }),
+      expect(addMenuItem).toHaveBeenCalledWith(
+        {},
+        { name: { en: 'Latte' }, image: imageUrl, ...unpriced },
+      ),
     );
     expect(uploadMenuImage).toHaveBeenCalledWith({}, file);
     expect(await screen.findByText('Menu item added successfully!')).toBeInTheDocument();
@@ -243,7 +254,7 @@ describe('Manage Menu: editing an item', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(updateMenuItem).toHaveBeenCalledWith({}, 'm2', {
-        name: 'Flat white',
+        name: { en: 'Flat white' },
         image: `${imageUrl}?1`,
         ...unpriced,
       }),
@@ -281,7 +292,7 @@ describe('Manage Menu: editing an item', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(updateMenuItem).toHaveBeenCalledWith({}, 'm2', {
-        name: 'Item 2',
+        name: { en: 'Item 2' },
         image: 'http://cdn.test/new.png',
         ...unpriced,
       }),
@@ -291,7 +302,12 @@ describe('Manage Menu: editing an item', () => {
   });
 
   it('an image that is no https address must be replaced by an upload before saving', async () => {
-    const forged = { ...allItems[1], id: 'm99', name: 'Forged', image: 'javascript:alert(1)' };
+    const forged = {
+      ...allItems[1],
+      id: 'm99',
+      name: { en: 'Forged' },
+      image: 'javascript:alert(1)',
+    };
     vi.mocked(searchMenuItems).mockResolvedValue({ items: [forged] as AdminMenuItem[], total: 1 });
     const user = userEvent.setup();
     renderTab();
@@ -310,7 +326,7 @@ describe('Manage Menu: editing an item', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(updateMenuItem).toHaveBeenCalledWith({}, 'm99', {
-        name: 'Forged',
+        name: { en: 'Forged' },
         image: imageUrl,
         ...unpriced,
       }),
@@ -387,11 +403,12 @@ describe('Manage Menu: price, description and category', () => {
       expect(addMenuItem).toHaveBeenCalledWith(
         {},
         {
-          name: 'Sahlab',
+          name: { en: 'Sahlab' },
           image: imageUrl,
           price: 14.5,
-          description: 'Warm, with cinnamon.',
-          category: 'Winter',
+          description: { en: 'Warm, with cinnamon.' },
+          category: null,
+          ownCategory: { en: 'Winter' },
         },
       ),
     );
@@ -447,10 +464,11 @@ describe('Manage Menu: price, description and category', () => {
   it('editing loads the price, description and own category; the list shows price, category or "No price"', async () => {
     const priced: AdminMenuItem = {
       ...(allItems[1] as AdminMenuItem),
-      name: 'Sahlab',
+      name: { en: 'Sahlab' },
       price: 14.5,
-      description: 'Warm, with cinnamon.',
-      category: 'Winter',
+      description: { en: 'Warm, with cinnamon.' },
+      category: null,
+      own_category: { en: 'Winter' },
     };
     const drink: AdminMenuItem = { ...(allItems[2] as AdminMenuItem), category: 'drinks' };
     vi.mocked(searchMenuItems).mockResolvedValue({ items: [priced, drink], total: 2 });
@@ -479,12 +497,118 @@ describe('Manage Menu: price, description and category', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(updateMenuItem).toHaveBeenCalledWith({}, 'm2', {
-        name: 'Sahlab',
+        name: { en: 'Sahlab' },
         image: priced.image,
         price: null,
-        description: 'Warm, with cinnamon.',
+        description: { en: 'Warm, with cinnamon.' },
         category: 'sweets',
+        ownCategory: null,
       }),
     );
+  });
+});
+
+describe('Manage Menu: in English and Arabic', () => {
+  it('names an item in Arabic on its own tab; the English tab says Missing, and the item is saved in Arabic only', async () => {
+    const user = userEvent.setup();
+    const { fileInput, submit, form } = renderTab();
+    const englishTab = within(form).getByRole('tab', { name: /English/ });
+    const arabicTab = within(form).getByRole('tab', { name: /العربية/ });
+    await user.click(arabicTab);
+    const panel = within(form).getByRole('tabpanel', { name: /العربية/ });
+    expect(panel.querySelector('[lang="ar"]')).toHaveAttribute('dir', 'rtl');
+    await user.type(within(panel).getByRole('textbox', { name: /Item name/ }), ' سحلب ');
+    await user.type(within(panel).getByRole('textbox', { name: 'Description' }), 'بالقرفة.');
+    expect(englishTab).toHaveTextContent('Missing');
+    await user.upload(fileInput, png());
+    await user.click(submit);
+    await waitFor(() =>
+      expect(addMenuItem).toHaveBeenCalledWith(
+        {},
+        { ...unpriced, name: { ar: 'سحلب' }, image: imageUrl, description: { ar: 'بالقرفة.' } },
+      ),
+    );
+  });
+
+  it('a description in a language without a name asks for the name on that tab', async () => {
+    const user = userEvent.setup();
+    const { name, fileInput, submit, form } = renderTab();
+    await user.type(name, 'Sahlab');
+    await user.upload(fileInput, png());
+    const arabicTab = within(form).getByRole('tab', { name: /العربية/ });
+    await user.click(arabicTab);
+    const panel = within(form).getByRole('tabpanel', { name: /العربية/ });
+    await user.type(within(panel).getByRole('textbox', { name: 'Description' }), 'بالقرفة.');
+    await user.click(submit);
+    expect(
+      await within(panel).findByText('Please fill all fields and upload an image'),
+    ).toBeInTheDocument();
+    expect(addMenuItem).not.toHaveBeenCalled();
+  });
+
+  it("an own category is named on each tab the item's name is written on", async () => {
+    const user = userEvent.setup();
+    const { name, fileInput, submit, form } = renderTab();
+    await user.type(name, 'Nachos');
+    await user.upload(fileInput, png());
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'own');
+    await user.type(within(form).getByRole('textbox', { name: /Category name/ }), 'Sharing plates');
+    await user.click(within(form).getByRole('tab', { name: /العربية/ }));
+    const panel = within(form).getByRole('tabpanel', { name: /العربية/ });
+    await user.type(within(panel).getByRole('textbox', { name: /Item name/ }), 'ناتشوز');
+    await user.click(submit);
+    expect(await within(panel).findByText('Please enter a category name')).toBeInTheDocument();
+    expect(addMenuItem).not.toHaveBeenCalled();
+    await user.type(
+      within(panel).getByRole('textbox', { name: /Category name/ }),
+      'أطباق للمشاركة',
+    );
+    await user.click(submit);
+    await waitFor(() =>
+      expect(addMenuItem).toHaveBeenCalledWith(
+        {},
+        {
+          ...unpriced,
+          name: { en: 'Nachos', ar: 'ناتشوز' },
+          image: imageUrl,
+          category: null,
+          ownCategory: { en: 'Sharing plates', ar: 'أطباق للمشاركة' },
+        },
+      ),
+    );
+  });
+
+  it('the list marks what an item still needs, and shows a text in the other language with its own lang and dir', async () => {
+    const arabicOnly: AdminMenuItem = {
+      ...(allItems[1] as AdminMenuItem),
+      name: { ar: 'سحلب' },
+      category: null,
+      own_category: { ar: 'أصناف الشتاء' },
+    };
+    const both: AdminMenuItem = {
+      ...(allItems[2] as AdminMenuItem),
+      name: { en: 'Tea', ar: 'شاي' },
+      description: { en: 'Hot.', ar: 'ساخن.' },
+    };
+    const englishOnly: AdminMenuItem = { ...(allItems[3] as AdminMenuItem), name: { en: 'Cake' } };
+    vi.mocked(searchMenuItems).mockResolvedValue({
+      items: [arabicOnly, both, englishOnly],
+      total: 3,
+    });
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Menu items' });
+    const [sahlab, tea, cake] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect(within(sahlab as HTMLElement).getByText('Needs English')).toBeInTheDocument();
+    const arabicName = within(sahlab as HTMLElement).getByText('سحلب');
+    expect(arabicName).toHaveAttribute('lang', 'ar');
+    expect(arabicName).toHaveAttribute('dir', 'rtl');
+    expect(
+      within(sahlab as HTMLElement)
+        .getByText('أصناف الشتاء')
+        .closest('[lang="ar"]'),
+    ).not.toBeNull();
+    expect(within(tea as HTMLElement).getByText('Tea')).not.toHaveAttribute('lang');
+    expect(within(tea as HTMLElement).queryByText(/^Needs /)).not.toBeInTheDocument();
+    expect(within(cake as HTMLElement).getByText('Needs Arabic')).toBeInTheDocument();
   });
 });
