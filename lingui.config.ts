@@ -7,7 +7,16 @@ import { locales, sourceLocale } from './packages/i18n/src/locales.ts';
  * so its catalogue holds only the messages it can show.
  */
 const sharedMessages = {
-  site: ['failures', 'fields', 'booking', 'feedback', 'packages', 'menu', 'rejection-reasons'],
+  site: [
+    'failures',
+    'fields',
+    'booking',
+    'feedback',
+    'packages',
+    'menu',
+    'rejection-reasons',
+    'refusals',
+  ],
   backoffice: [
     'failures',
     'fields',
@@ -17,6 +26,7 @@ const sharedMessages = {
     'content',
     'menu',
     'rejection-reasons',
+    'refusals',
   ],
 };
 

@@ -1,3 +1,5 @@
+import { type Refusal, refusalOf } from '@venue/domain/refusals';
+
 /**
  * Errors from the database carry a stable code (VN001..., PT429, 42501, PT404; see the README)
  * and a message written for people. Data-access functions throw them as `DataError` so screens
@@ -7,12 +9,23 @@ export class DataError extends Error {
   readonly code: string | null;
   /** The form field the error is about, when the database names one (see `fieldErrorCodes`). */
   readonly field: string | null;
+  /**
+   * What was refused, by code and parameters, when the database says (the error's hint; see
+   * `@venue/domain/refusals`): what a screen shows in the reader's language.
+   */
+  readonly refusal: Refusal | null;
 
-  constructor(message: string, code: string | null = null, field: string | null = null) {
+  constructor(
+    message: string,
+    code: string | null = null,
+    field: string | null = null,
+    refusal: Refusal | null = null,
+  ) {
     super(message);
     this.name = 'DataError';
     this.code = code;
     this.field = field;
+    this.refusal = refusal;
   }
 }
 
@@ -38,7 +51,12 @@ export const fieldErrorCodes: ReadonlySet<string> = new Set([
   'VN014',
 ]);
 
-type ErrorLike = { message?: string; code?: string; details?: string | null } | null;
+type ErrorLike = {
+  message?: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+} | null;
 
 /** Turns a PostgREST or Storage error into a `DataError`; unknown shapes keep their message. */
 export function toDataError(error: ErrorLike | Error): DataError {
@@ -48,7 +66,8 @@ export function toDataError(error: ErrorLike | Error): DataError {
   const details =
     error && 'details' in error && typeof error.details === 'string' ? error.details : null;
   const field = code !== null && fieldErrorCodes.has(code) ? details || null : null;
-  return new DataError(message, code, field);
+  const hint = error && 'hint' in error ? error.hint : null;
+  return new DataError(message, code, field, refusalOf(hint));
 }
 
 /** The data of a supabase-js result, or its error thrown as a `DataError`. */

@@ -77,6 +77,10 @@ describe('pending requests per slot count per address', () => {
         message: pendingPerSlotMessage,
         details: 'time',
       });
+      expect(JSON.parse(refused.error?.hint ?? 'null')).toEqual({
+        code: 'limit.pending_per_slot',
+        params: {},
+      });
       expect(await bookingsWith('phone', phone)).toBe(0);
     }
     expect((await requestBooking(visitorAt(), { date, time: '20:15' })).error).toBeNull();
@@ -100,6 +104,10 @@ describe('requests per e-mail address count per address', () => {
       code: 'PT429',
       message: pendingPerEmailMessage,
       details: 'email',
+    });
+    expect(JSON.parse(refused.error?.hint ?? 'null')).toEqual({
+      code: 'limit.pending_per_email',
+      params: {},
     });
     expect(await bookingsWith('phone', phone)).toBe(0);
 
@@ -146,6 +154,10 @@ describe('requests per phone count per address', () => {
       phone,
     });
     expect(refused.error).toMatchObject({ code: 'PT429', message: addressRefusal });
+    expect(JSON.parse(refused.error?.hint ?? 'null')).toEqual({
+      code: 'limit.too_many_requests',
+      params: { bucket: 'request_booking' },
+    });
     expect(await bookingsWith('phone', phone)).toBe(perPhonePerAddress.max);
 
     expect((await requestBooking(visitorAt(), { date, time: slot(0), phone })).error).toBeNull();

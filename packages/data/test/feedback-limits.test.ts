@@ -66,6 +66,10 @@ describe('post_feedback', () => {
     const refused = await post(client, name);
     expect(refused.status).toBe(429);
     expect(refused.error).toMatchObject({ code: 'PT429', message: feedbackPostLimitMessage });
+    expect(JSON.parse(refused.error?.hint ?? 'null')).toEqual({
+      code: 'limit.feedback_posts',
+      params: {},
+    });
     expect(await stored(name)).toBe(0);
     // The data layer hands the site the same words.
     await expect(postFeedback(client, { name, rating: 4, comment: 'Again' })).rejects.toMatchObject(
@@ -156,6 +160,10 @@ describe('vote_feedback', () => {
     const refused = await vote(client, last, randomUUID());
     expect(refused.status).toBe(429);
     expect(refused.error).toMatchObject({ code: 'PT429', message: voteLimitMessage });
+    expect(JSON.parse(refused.error?.hint ?? 'null')).toEqual({
+      code: 'limit.feedback_votes',
+      params: {},
+    });
     expect(await counts(last)).toEqual(before);
   });
 

@@ -7,7 +7,7 @@ import {
   manageLinkLimits,
   manageLinkNotFoundMessage,
 } from '@venue/domain/manage-link';
-import { venueTimeZone } from '@venue/domain/venue';
+import { venue, venueTimeZone } from '@venue/domain/venue';
 import { fetchFrom, randomClientAddress } from '@venue/test-kit/client-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countBookingsByStatus } from '../src/bookings/count-bookings-by-status.ts';
@@ -326,6 +326,7 @@ describe('cancel_booking_by_token', () => {
     await expect(cancelBookingByToken(visitor(), rejected.token)).rejects.toMatchObject({
       code: 'VN015',
       message: cancellationDeclinedMessage,
+      refusal: { code: 'manage.declined', params: {} },
     });
 
     const yesterday = addDays(venueToday(new Date(), venueTimeZone), -1);
@@ -337,6 +338,10 @@ describe('cancel_booking_by_token', () => {
     await expect(cancelBookingByToken(visitor(), late.token)).rejects.toMatchObject({
       code: 'VN015',
       message: cancellationClosedMessage,
+      refusal: {
+        code: 'manage.cancellation_closed',
+        params: { hours: 2, phone: venue.phone.display },
+      },
     });
     const [row] = await sql<{ status: string }>(
       'select status from public.bookings where id = $1',

@@ -189,7 +189,12 @@ describe('the Arabic pages', () => {
   });
 
   it("/ar/feedback: the server's refusal, English in the database, reads in Arabic", async () => {
-    vi.mocked(postFeedback).mockRejectedValue(new DataError(feedbackPostLimitMessage, 'PT429'));
+    vi.mocked(postFeedback).mockRejectedValue(
+      new DataError(feedbackPostLimitMessage, 'PT429', null, {
+        code: 'limit.feedback_posts',
+        params: {},
+      }),
+    );
     await arabicPage('/ar/feedback', 'آراء الزوار');
 
     await userEvent.type(screen.getByLabelText('اسمكم'), 'ليلى');

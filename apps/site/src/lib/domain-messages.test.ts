@@ -1,8 +1,15 @@
 import { i18n } from '@lingui/core';
+import { DataError } from '@venue/data/errors';
 import { limits } from '@venue/domain/limits';
 import { cancellationClosedMessage, manageLinkNotFoundMessage } from '@venue/domain/manage-link';
+import { englishOf, type Refusal, refusalCodes } from '@venue/domain/refusals';
 import { describe, expect, it } from 'vitest';
-import { domainMessages, rateLimitMessage, translateDomainMessage } from './domain-messages.ts';
+import {
+  domainMessages,
+  errorText,
+  rateLimitMessage,
+  translateDomainMessage,
+} from './domain-messages.ts';
 import { activateLocale } from './i18n.ts';
 
 const listed = [...domainMessages.fixed];
@@ -38,12 +45,42 @@ describe('translateDomainMessage', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("reads the manage link's refusals in Arabic, the venue's number left to right", async () => {
+  it("reads the manage link's refusals in Arabic by their code, the venue's number left to right", async () => {
     await activateLocale('ar');
-    const closed = translateDomainMessage(i18n, cancellationClosedMessage);
+    // The sentence is not what is read: a reworded one shows the same.
+    const refused = (message: string) =>
+      errorText(
+        i18n,
+        new DataError(message, 'VN015', null, {
+          code: 'manage.cancellation_closed',
+          params: { hours: 2, phone: '+970 2 295 0000' },
+        }),
+      );
+    const closed = refused(cancellationClosedMessage);
     expect(closed).toMatch(/^يمكن إلغاء الحجز عبر الإنترنت حتى ساعتين قبل موعده/);
     expect(closed).toContain('\u2068+970 2 295 0000\u2069');
+    expect(refused('Cancellation is closed.')).toBe(closed);
     expect(translateDomainMessage(i18n, manageLinkNotFoundMessage)).toContain('\u2068+970');
+  });
+
+  it('shows every refusal code in Arabic, with no English word but the venue name', async () => {
+    await activateLocale('ar');
+    const samples: Refusal[] = [
+      { code: 'limit.too_many_requests', params: { bucket: 'request_booking' } },
+      { code: 'limit.too_many_requests', params: { bucket: 'manage_booking:token' } },
+      { code: 'limit.feedback_posts', params: {} },
+      { code: 'limit.feedback_votes', params: {} },
+      { code: 'limit.pending_per_email', params: {} },
+      { code: 'limit.pending_per_slot', params: {} },
+      { code: 'manage.declined', params: {} },
+      { code: 'manage.cancellation_closed', params: { hours: 2, phone: '+970 2 295 0000' } },
+    ];
+    expect(new Set(samples.map(({ code }) => code))).toEqual(new Set(refusalCodes));
+    for (const refusal of samples) {
+      const text = errorText(i18n, new DataError(englishOf(refusal), 'PT429', null, refusal));
+      expect(text, refusal.code).toMatch(arabicLetters);
+      expect(text.replace(/Strike Zone/g, ''), refusal.code).not.toMatch(/[A-Za-z]/);
+    }
   });
 
   it('leaves a message it does not know as it came', async () => {

@@ -16,13 +16,8 @@ import {
   roundsMessage,
   timeRequiredMessage,
 } from '@venue/domain/forms/booking-form';
-import { limits, pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
-import {
-  cancellationClosedMessage,
-  cancellationCutoffMinutes,
-  cancellationDeclinedMessage,
-  manageLinkNotFoundMessage,
-} from '@venue/domain/manage-link';
+import { limits } from '@venue/domain/limits';
+import { manageLinkNotFoundMessage } from '@venue/domain/manage-link';
 import {
   bookingHorizonDays,
   maxPeoplePerBooking,
@@ -35,7 +30,6 @@ import type { MessageTable } from './lookup.ts';
 // A limit's plural writes the limit itself, not `#`, which groups thousands ("1,000"): the
 // message reads as the domain's and the database's words ("1000").
 const { customerNotesMaxLength } = limits;
-const cutoffHours = cancellationCutoffMinutes / 60;
 // A phone number keeps its own direction inside an Arabic sentence.
 const venuePhone = isolate(venue.phone.display);
 const { birthdayPeopleMin, birthdayPeopleMax, packageDurationMin, packageDurationMax } = limits;
@@ -82,26 +76,13 @@ export const bookingMessages: MessageTable = {
     [pastSlotMessage, msg`This time is no longer available`],
     [pastClosingMessage, msg`This booking would run past closing time`],
     ['Choose Regular Booking or Birthday Package', msg`Choose Regular Booking or Birthday Package`],
-    // What only the server can tell.
-    [
-      pendingPerEmailMessage,
-      msg`This email address already has booking requests waiting for our reply. We will contact you soon, or call us.`,
-    ],
-    [
-      pendingPerSlotMessage,
-      msg`This time already has many booking requests waiting for our reply. Please choose another time, or call us.`,
-    ],
+    // What only the server can tell (its limits are refusal codes: refusals.ts).
     [
       'This birthday package is no longer available. Please choose another one.',
       msg`This birthday package is no longer available. Please choose another one.`,
     ],
     ['A regular booking has no package', msg`A regular booking has no package`],
-    // The manage link's refusals (cancel_booking_by_token).
-    [
-      cancellationClosedMessage,
-      msg`Bookings can be cancelled online up to ${plural(cutoffHours, { one: '# hour', other: '# hours' })} before they start. Please call us on ${venuePhone} to change or cancel this one.`,
-    ],
-    [cancellationDeclinedMessage, msg`This booking was declined, so there is nothing to cancel.`],
+    // The manage link's answer to a token that names no booking (its refusals are codes).
     [
       manageLinkNotFoundMessage,
       msg`We could not find this booking. Please check the link, or call us on ${venuePhone}.`,

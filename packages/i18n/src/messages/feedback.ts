@@ -1,9 +1,5 @@
 import { msg, plural } from '@lingui/core/macro';
-import {
-  commentRequiredMessage,
-  feedbackPostLimitMessage,
-  ratingMessage,
-} from '@venue/domain/forms/feedback-form';
+import { commentRequiredMessage, ratingMessage } from '@venue/domain/forms/feedback-form';
 import { limits } from '@venue/domain/limits';
 import type { MessageTable } from './lookup.ts';
 
@@ -19,10 +15,6 @@ export const feedbackMessages: MessageTable = {
     [
       `Comment must be at most ${commentMaxLength} characters`,
       msg`Comment must be at most ${plural(commentMaxLength, { one: `${commentMaxLength} character`, other: `${commentMaxLength} characters` })}`,
-    ],
-    [
-      feedbackPostLimitMessage,
-      msg`Too many feedback posts from this network. Please try again later.`,
     ],
     [
       'The feedback could not be saved. Please try again.',

@@ -22,7 +22,7 @@ begin
   if from_address >= (limits ->> 'emailPerAddressPerDay')::integer
     or from_all >= (limits ->> 'pendingPerEmailPerDay')::integer then
     raise exception 'This email address already has booking requests waiting for our reply. We will contact you soon, or call us.'
-      using errcode = 'PT429', detail = 'email';
+      using errcode = 'PT429', detail = 'email', hint = private.refusal('limit.pending_per_email');
   end if;
 end;
 $function$;

@@ -23,7 +23,7 @@ begin
   ) as c;
   if coalesce(waiting, 0) >= (limits ->> 'pendingPerSlotPerAddress')::integer then
     raise exception 'This time already has many booking requests waiting for our reply. Please choose another time, or call us.'
-      using errcode = 'PT429', detail = 'time';
+      using errcode = 'PT429', detail = 'time', hint = private.refusal('limit.pending_per_slot');
   end if;
 end;
 $function$;

@@ -10,6 +10,9 @@ begin
   perform private.take_rate_limit(bucket, keys, max_hits, window_length);
 exception
   when sqlstate 'PT429' then
-    raise exception '%', message using errcode = 'PT429';
+    if bucket like 'vote_feedback%' then
+      raise exception '%', message using errcode = 'PT429', hint = private.refusal('limit.feedback_votes');
+    end if;
+    raise exception '%', message using errcode = 'PT429', hint = private.refusal('limit.feedback_posts');
 end;
 $function$;

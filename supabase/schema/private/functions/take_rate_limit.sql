@@ -19,7 +19,8 @@ begin
     where h.bucket = take_rate_limit.bucket and h.key = client_key;
     if recent >= max_hits then
       raise exception 'Too many booking requests. Please try again in a few minutes, or call us.'
-        using errcode = 'PT429';
+        using errcode = 'PT429',
+          hint = private.refusal('limit.too_many_requests', jsonb_build_object('bucket', bucket));
     end if;
   end loop;
   insert into private.rate_limit_hits (bucket, key)

@@ -25,12 +25,15 @@ begin
     return;
   end if;
   if booking.status = 'rejected' then
-    raise exception 'This booking was declined, so there is nothing to cancel.' using errcode = 'VN015';
+    raise exception 'This booking was declined, so there is nothing to cancel.'
+      using errcode = 'VN015', hint = private.refusal('manage.declined');
   end if;
   if not private.is_cancellable(booking.status, booking.date, booking.time, now()) then
     raise exception 'Bookings can be cancelled online up to % hours before they start. Please call us on % to change or cancel this one.',
       private.cancellation_cutoff_minutes() / 60, private.venue_phone()
-      using errcode = 'VN015';
+      using errcode = 'VN015', hint = private.refusal('manage.cancellation_closed', jsonb_build_object(
+        'hours', private.cancellation_cutoff_minutes() / 60, 'phone', private.venue_phone()
+      ));
   end if;
   if booking.status = 'approved' then
     perform private.lock_slot_loads(booking.date, private.covered_slots(booking.time, booking.duration));

@@ -45,7 +45,7 @@ begin
   where lower(b.email) = lower(booking.email) and b.status = 'pending' and b.created_at > now() - interval '1 day';
   if waiting >= (limits ->> 'pendingPerEmailPerDay')::integer then
     raise exception 'This email address already has booking requests waiting for our reply. We will contact you soon, or call us.'
-      using errcode = 'PT429', detail = 'email';
+      using errcode = 'PT429', detail = 'email', hint = private.refusal('limit.pending_per_email');
   end if;
 
   perform pg_advisory_xact_lock(hashtextextended('request_booking:day:' || booking.date::text, 0));
@@ -59,7 +59,7 @@ begin
   ) as c;
   if coalesce(waiting, 0) >= (limits ->> 'pendingPerSlot')::integer then
     raise exception 'This time already has many booking requests waiting for our reply. Please choose another time, or call us.'
-      using errcode = 'PT429', detail = 'time';
+      using errcode = 'PT429', detail = 'time', hint = private.refusal('limit.pending_per_slot');
   end if;
 
   insert into public.bookings as b (

@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import * as bookingForm from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import * as fields from '@venue/domain/forms/fields';
-import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
 import { venueTimeZone } from '@venue/domain/venue';
 import { describe, expect, it } from 'vitest';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
@@ -65,8 +64,6 @@ describe("the booking page's errors in Arabic", () => {
   const domainMessages = [
     ...messagesOf(bookingForm),
     ...messagesOf(fields),
-    pendingPerEmailMessage,
-    pendingPerSlotMessage,
     ...schemaMessages(),
     ...timingMessages(),
     ...guestMessages,

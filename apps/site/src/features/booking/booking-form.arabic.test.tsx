@@ -206,7 +206,12 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal in Arabic, in the toast and beside the time", async () => {
     vi.mocked(requestBooking).mockRejectedValue(
-      toDataError({ message: pendingPerSlotMessage, code: 'PT429', details: 'time' }),
+      toDataError({
+        message: pendingPerSlotMessage,
+        code: 'PT429',
+        details: 'time',
+        hint: '{"code": "limit.pending_per_slot", "params": {}}',
+      }),
     );
     const { user } = renderForm();
     await fillContact(user);

@@ -326,7 +326,10 @@ describe('the booking form', { timeout: 20_000 }, () => {
 
   it('words the rate limit for people, never the raw refusal', async () => {
     vi.mocked(requestBooking).mockRejectedValue(
-      new DataError('PT429: rate limit exceeded', 'PT429', null),
+      new DataError('PT429: rate limit exceeded', 'PT429', null, {
+        code: 'limit.too_many_requests',
+        params: { bucket: 'request_booking' },
+      }),
     );
     const { user } = renderForm();
     await fillContact(user);
@@ -339,24 +342,30 @@ describe('the booking form', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['e-mail', pendingPerEmailMessage, 'Email'],
-    ['slot', pendingPerSlotMessage, null],
-  ])('shows the per-%s limit in its own words, beside its field', async (_, message, label) => {
-    vi.mocked(requestBooking).mockRejectedValue(new DataError(message, 'PT429', null));
-    const { user } = renderForm();
-    await fillContact(user);
-    await user.click(slot('18:00'));
-    await user.click(button('Book Regular'));
-    expect(await screen.findByText(`Error submitting booking: ${message}`)).toBeInTheDocument();
-    if (label) {
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
-    } else {
-      const beside = await screen.findByText(message, { selector: '[role="alert"]' });
-      expect(
-        slot('18:00').compareDocumentPosition(beside) & Node.DOCUMENT_POSITION_FOLLOWING,
-      ).toBeTruthy();
-    }
-  });
+    ['e-mail', pendingPerEmailMessage, 'limit.pending_per_email', 'Email'],
+    ['slot', pendingPerSlotMessage, 'limit.pending_per_slot', null],
+  ] as const)(
+    'shows the per-%s limit in its own words, beside its field',
+    async (_, message, code, label) => {
+      // The field comes from the refusal's code; the sentence is not read.
+      vi.mocked(requestBooking).mockRejectedValue(
+        new DataError('Refused.', 'PT429', null, { code, params: {} }),
+      );
+      const { user } = renderForm();
+      await fillContact(user);
+      await user.click(slot('18:00'));
+      await user.click(button('Book Regular'));
+      expect(await screen.findByText(`Error submitting booking: ${message}`)).toBeInTheDocument();
+      if (label) {
+        expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+      } else {
+        const beside = await screen.findByText(message, { selector: '[role="alert"]' });
+        expect(
+          slot('18:00').compareDocumentPosition(beside) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
+      }
+    },
+  );
 
   it('says beside the Book button what is still missing, one line per rule', async () => {
     const { user } = renderForm();

@@ -14,15 +14,15 @@ import {
   checkPackageGuests,
 } from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
-import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
 import { birthdayEstimate } from '@venue/domain/pricing';
+import type { RefusalCode } from '@venue/domain/refusals';
 import { laneCount, venueTimeZone } from '@venue/domain/venue';
 import { isLocale, sourceLocale } from '@venue/i18n/locales';
 import { type FormEvent, useState } from 'react';
 import type { ConfirmOptions } from '../../components/confirm-dialog/confirm-context.ts';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { rateLimitMessage, translateDomainMessage } from '../../lib/domain-messages.ts';
+import { errorText, rateLimitMessage, translateDomainMessage } from '../../lib/domain-messages.ts';
 import { useRequestBooking } from './api/use-request-booking.ts';
 import { slotOccupancyQuery } from './api/use-slot-occupancy.ts';
 import {
@@ -59,10 +59,11 @@ function capacityConfirmation(i18n: I18n): ConfirmOptions {
   };
 }
 
-const pendingLimitFields: ReadonlyMap<string, ErrorField> = new Map([
-  [pendingPerEmailMessage, 'email'],
-  [pendingPerSlotMessage, 'time'],
-]);
+/** The field each pending limit asks the visitor to change. */
+const pendingLimitFields: Partial<Record<RefusalCode, ErrorField>> = {
+  'limit.pending_per_email': 'email',
+  'limit.pending_per_slot': 'time',
+};
 
 /** A token shaped like `request_booking`'s (43 base64url characters) that names no booking. */
 function decoyToken(): string {
@@ -190,16 +191,19 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
       {
         onSuccess: (created) => finish(summaryOf(values, chosen, created)),
         onError: (error) => {
-          const isRateLimited = error instanceof DataError && error.code === 'PT429';
+          const refusal = error instanceof DataError ? error.refusal : null;
           // The pending limits name the field to change: the e-mail address, or the time.
-          const pendingField = isRateLimited ? pendingLimitFields.get(error.message) : undefined;
-          const message = isRateLimited && !pendingField ? rateLimitMessage : error.message;
-          const shown = translateDomainMessage(i18n, message);
+          const pendingField = refusal ? pendingLimitFields[refusal.code] : undefined;
+          // Too many requests from this visitor: the site's own words, with the venue's number.
+          const shown =
+            refusal?.code === 'limit.too_many_requests'
+              ? translateDomainMessage(i18n, rateLimitMessage)
+              : errorText(i18n, error);
           showToast(t`Error submitting booking: ${shown}`, 'error');
           const field =
             (error instanceof DataError && error.field ? errorFieldOf(error.field) : null) ??
             pendingField;
-          if (field) errors.setErrors({ [field]: error.message });
+          if (field) errors.setErrors({ [field]: refusal ? shown : error.message });
         },
       },
     );

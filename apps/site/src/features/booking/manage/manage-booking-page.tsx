@@ -10,6 +10,7 @@ import { useConfirm } from '../../../components/confirm-dialog/use-confirm.ts';
 import { MotionProvider } from '../../../components/motion-provider.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
+import { errorText } from '../../../lib/domain-messages.ts';
 import { useVenueWhatsAppUrl } from '../../../lib/use-venue-whatsapp.ts';
 import { ManageLinkPanel } from '../components/manage-link-panel.tsx';
 import { useVenueNow } from '../use-venue-now.ts';
@@ -20,7 +21,6 @@ import {
   approvedBirthdayNext,
   calendarWords,
   cancelDialogTexts,
-  refusalText,
   statusTexts,
 } from './manage-texts.ts';
 import { useCancelBooking, useManagedBooking } from './use-managed-booking.ts';
@@ -69,7 +69,7 @@ function ManagedBookingView({ token }: { token: string }) {
       ) : query.isError ? (
         <section className={`container ${styles.page}`}>
           <p className={styles.problem} role="alert">
-            {refusalText(i18n, query.error)}
+            {errorText(i18n, query.error)}
           </p>
           <PhoneLine />
         </section>
@@ -233,7 +233,7 @@ function CancelSection({ token }: { token: string }) {
     cancel.mutate(undefined, {
       onSuccess: () => showToast(t`Your booking is cancelled.`, 'success'),
       onError: (error) => {
-        showToast(refusalText(i18n, error), 'error');
+        showToast(errorText(i18n, error), 'error');
       },
     });
   }

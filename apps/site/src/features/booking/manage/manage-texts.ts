@@ -4,13 +4,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
-import { DataError } from '@venue/data/errors';
-import { isolate } from '@venue/domain/bidi';
 import type { BookingStatus } from '@venue/domain/booking';
 import { formatBookingWhen } from '@venue/domain/format';
-import { cancellationClosedMessage, cancellationCutoffMinutes } from '@venue/domain/manage-link';
 import { venue } from '@venue/domain/venue';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import { localeOf } from '../../../lib/use-locale.ts';
 
 /** The page's four states, each with its badge, heading and what happens next. */
@@ -52,18 +48,6 @@ export const cancelDialogTexts = {
   cancelText: msg`Keep my booking`,
 };
 
-const cutoffHours = cancellationCutoffMinutes / 60;
-const venuePhone = isolate(venue.phone.display);
-
-/**
- * The refusal after the cut-off (`cancellationClosedMessage`), its hours counted in the
- * language's own plural forms.
- */
-export const cancellationClosedText = msg`Bookings can be cancelled online up to ${plural(cutoffHours, { one: '# hour', other: '# hours' })} before they start, and this one starts soon. Please call us on ${venuePhone} to change or cancel it.`;
-
-/** The manage link's own refusal of too many visits in a short time. */
-export const manageRateLimitText = msg`This booking has been opened many times in a short time. Please try again in a few minutes, or call us.`;
-
 /** The title and description of the calendar event, in the page's language. */
 export function calendarWords(i18n: I18n, booking: ManagedBooking) {
   const name = venue.name;
@@ -80,11 +64,4 @@ export function calendarWords(i18n: I18n, booking: ManagedBooking) {
     ),
     locale: localeOf(i18n),
   };
-}
-
-/** A refusal of the manage link in the page's language. */
-export function refusalText(i18n: I18n, error: Error): string {
-  if (error instanceof DataError && error.code === 'PT429') return i18n._(manageRateLimitText);
-  if (error.message === cancellationClosedMessage) return i18n._(cancellationClosedText);
-  return translateDomainMessage(i18n, error.message);
 }

@@ -82,7 +82,12 @@ describe('the feedback form', { timeout: 20_000 }, () => {
   });
 
   it('shows the server refusing a flood from this network in its own words', async () => {
-    vi.mocked(postFeedback).mockRejectedValue(new DataError(feedbackPostLimitMessage, 'PT429'));
+    vi.mocked(postFeedback).mockRejectedValue(
+      new DataError(feedbackPostLimitMessage, 'PT429', null, {
+        code: 'limit.feedback_posts',
+        params: {},
+      }),
+    );
     const user = renderForm();
     await user.type(screen.getByLabelText('Your Name'), 'Maya');
     await user.type(screen.getByLabelText('Your Comment'), 'Nice.');

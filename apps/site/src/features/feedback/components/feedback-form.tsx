@@ -3,7 +3,7 @@ import { type FeedbackFormInput, feedbackFormSchema } from '@venue/domain/forms/
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { errorText, translateDomainMessage } from '../../../lib/domain-messages.ts';
 import { usePostFeedback } from '../api/use-post-feedback.ts';
 import styles from '../feedback.module.css';
 import { StarRatingInput } from './star-rating-input.tsx';
@@ -49,7 +49,7 @@ export function FeedbackForm() {
         showToast(t`Thank you for your feedback!`, 'success');
       },
       onError: (error) => {
-        const message = translateDomainMessage(i18n, error.message);
+        const message = errorText(i18n, error);
         showToast(t`Error submitting feedback: ${message}`, 'error');
       },
     });
