@@ -76,7 +76,8 @@ describe('a function asked about something that is not there answers HTTP 404', 
           code: notFoundCode,
           message: 'This booking no longer exists.',
           details: null,
-          hint: null,
+          // What was refused, by code (decision 024).
+          hint: '{"code": "booking.not_found", "params": {}}',
         },
       });
     },

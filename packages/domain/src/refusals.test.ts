@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pendingPerEmailMessage } from './limits.ts';
 import { cancellationClosedMessage, cancellationCutoffMinutes } from './manage-link.ts';
-import { englishOf, refusalCodes, refusalOf } from './refusals.ts';
+import { englishOf, refusalCodes } from './refusal-english.ts';
+import { refusalOf } from './refusals.ts';
 import { venue } from './venue.ts';
 
 describe('refusals by code', () => {
@@ -17,13 +18,13 @@ describe('refusals by code', () => {
     expect(refusalOf({ code: 'manage.declined' })).toEqual({ code: 'manage.declined', params: {} });
   });
 
-  it('reads nothing from a hint that names no code it knows', () => {
+  it("reads nothing from a hint without a code of the registry's shape", () => {
     for (const hint of [
       null,
       undefined,
       '',
       'Check the date.',
-      '{"code": "limit.unknown", "params": {}}',
+      '{"code": "Limit pending", "params": {}}',
       '{"code": 7}',
       '["limit.pending_per_email"]',
       '{"code": "toString"}',

@@ -2,32 +2,92 @@
  * The refusals the database gives by code (docs/decisions/024). A refusal keeps its English
  * sentence as the error's message (logs stay readable) and carries `{"code", "params"}` in the
  * error's hint (`private.refusal` in SQL); the apps show `code` in the reader's language with its
- * parameters, never by reading the sentence. Each entry here is the code's English rendering,
- * byte for byte the database's (a data test holds them equal), from its parameters.
- *
- * The codes are given step by step: `refusalsStillWithoutCode` in the data tests lists the raises
- * of the live schema that carry none yet, and a new raise without a code fails them.
+ * parameters, never by reading the sentence. `refusal-english.ts` gives each code's English, byte
+ * for byte the database's; this module stays small, since every page that reads data reads it.
  */
-import { feedbackPostLimitMessage } from './forms/feedback-form.ts';
-import { pendingPerEmailMessage, pendingPerSlotMessage } from './limits.ts';
-import { cancellationDeclinedMessage } from './manage-link.ts';
+import type { BookingStatus } from './booking.ts';
+
+type None = Record<string, never>;
 
 /** What each code's parameters are. */
 export type RefusalParams = {
+  // Too much at once (HTTP 429).
   /** One address, phone or e-mail has made too many requests of one kind (`bucket`) lately. */
   'limit.too_many_requests': { bucket: string };
-  /** One network posted too much feedback lately. */
-  'limit.feedback_posts': Record<string, never>;
-  /** One network or voter voted too often lately. */
-  'limit.feedback_votes': Record<string, never>;
-  /** An e-mail address has too many requests waiting for the desk. */
-  'limit.pending_per_email': Record<string, never>;
-  /** A time has too many requests waiting for the desk. */
-  'limit.pending_per_slot': Record<string, never>;
-  /** The manage link's booking was declined: there is nothing to cancel. */
-  'manage.declined': Record<string, never>;
-  /** The manage link's booking starts within the cut-off: call the venue. */
+  'limit.feedback_posts': None;
+  'limit.feedback_votes': None;
+  'limit.pending_per_email': None;
+  'limit.pending_per_slot': None;
+  // The manage link.
+  'manage.declined': None;
   'manage.cancellation_closed': { hours: number; phone: string };
+  // Who may do what (42501).
+  /** `action` is the English phrase the sentence ends with ("approve bookings"). */
+  'access.staff_only': { action: string };
+  'access.manager_only': { action: string };
+  'access.customer_cancel': None;
+  // Typed values (VN010, the field in the error's detail).
+  'field.name_required': None;
+  'field.name_too_long': { max: number };
+  'field.name_hidden_characters': None;
+  'field.email_required': None;
+  'field.email_too_long': { max: number };
+  'field.email_invalid': None;
+  'field.phone_required': None;
+  'field.phone_invalid': None;
+  'field.notes_too_long': { max: number };
+  'field.hidden_characters': None;
+  // A booking's request, its day and time.
+  'booking.package_required': None;
+  'booking.package_gone': None;
+  'booking.package_guests': { min: number; max: number };
+  'booking.package_not_allowed': None;
+  'booking.people_range': { max: number };
+  'booking.rounds_range': { max: number };
+  'booking.date_required': None;
+  'booking.time_required': None;
+  'booking.past_date': None;
+  'booking.beyond_horizon': { days: number };
+  'booking.slot_started': None;
+  'booking.past_closing': None;
+  /** All lanes of a slot are approved (`date` YYYY-MM-DD, `time` HH:MM). */
+  'booking.slot_full': { lanes: number; date: string; time: string; approved: number };
+  // A booking at the desk.
+  'booking.not_found': None;
+  'booking.not_pending': { status: BookingStatus };
+  'booking.cancel_not_open': { status: BookingStatus };
+  'booking.reschedule_not_approved': None;
+  'booking.rejection_reason_required': None;
+  'booking.rejection_reason_too_long': { max: number };
+  'booking.rejection_reason_key': None;
+  'booking.contact_attempts_one': None;
+  'booking.attendance_choice': None;
+  'booking.attendance_not_approved': { status: BookingStatus };
+  'booking.attendance_too_early': None;
+  'booking.source_choice': None;
+  'lane.range': { lanes: number };
+  'lane.move_not_approved': { status: BookingStatus };
+  'lane.taken': { lane: number; time: string };
+  'customer.contact_required': None;
+  // Feedback.
+  'feedback.rating_range': { min: number; max: number };
+  'feedback.comment_required': None;
+  'feedback.comment_too_long': { max: number };
+  'feedback.vote_choice': None;
+  'feedback.voter_required': None;
+  'feedback.not_found': None;
+  // Content, staff and the manager's numbers.
+  'content.move_choice': None;
+  'content.not_found': None;
+  'staff.last_manager': None;
+  'staff.locale_choice': None;
+  'staff.second_factor_choice': None;
+  'staff.second_factor_own_first': None;
+  'insights.period_order': None;
+  'insights.period_too_long': { max: number };
+  // What no person should meet: the database's own invariants.
+  'internal.reference_number': { number: number };
+  'internal.references_used_up': { number: number };
 };
 
 export type RefusalCode = keyof RefusalParams;
@@ -37,29 +97,13 @@ export type Refusal = {
   [Code in RefusalCode]: { code: Code; params: RefusalParams[Code] };
 }[RefusalCode];
 
-/** The English of each code, from its parameters: what SQL writes as the error's message. */
-export const refusalEnglish: { [Code in RefusalCode]: (params: RefusalParams[Code]) => string } = {
-  'limit.too_many_requests': () =>
-    'Too many booking requests. Please try again in a few minutes, or call us.',
-  'limit.feedback_posts': () => feedbackPostLimitMessage,
-  'limit.feedback_votes': () => 'Too many votes from this network. Please try again later.',
-  'limit.pending_per_email': () => pendingPerEmailMessage,
-  'limit.pending_per_slot': () => pendingPerSlotMessage,
-  'manage.declined': () => cancellationDeclinedMessage,
-  'manage.cancellation_closed': ({ hours, phone }) =>
-    `Bookings can be cancelled online up to ${hours} hours before they start. Please call us on ${phone} to change or cancel this one.`,
-};
-
-/** Every code, in the registry's order. */
-export const refusalCodes = Object.keys(refusalEnglish) as RefusalCode[];
-
-function isRefusalCode(code: unknown): code is RefusalCode {
-  return typeof code === 'string' && Object.hasOwn(refusalEnglish, code);
-}
+/** The shape of a code: an area and what was refused (`limit.pending_per_slot`). */
+const codeShape = /^[a-z]+\.[a-z_]+$/;
 
 /**
  * The refusal an error's hint (or an edge function's answer) carries, or null when it carries
- * none this registry knows (an older error, a network failure).
+ * none (an older error, a network failure, a hint of another kind). A code this build does not
+ * know yet reads as given; the screens fall back to the message for it.
  */
 export function refusalOf(carrier: unknown): Refusal | null {
   let value = carrier;
@@ -70,15 +114,9 @@ export function refusalOf(carrier: unknown): Refusal | null {
       return null;
     }
   }
-  if (value === null || typeof value !== 'object') return null;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const { code, params } = value as { code?: unknown; params?: unknown };
-  if (!isRefusalCode(code)) return null;
+  if (typeof code !== 'string' || !codeShape.test(code)) return null;
   const isObject = params !== null && typeof params === 'object' && !Array.isArray(params);
-  return { code, params: (isObject ? params : {}) as never };
-}
-
-/** A refusal's English, as the database words it. */
-export function englishOf(refusal: Refusal): string {
-  const render = refusalEnglish[refusal.code] as (params: unknown) => string;
-  return render(refusal.params);
+  return { code, params: isObject ? params : {} } as Refusal;
 }

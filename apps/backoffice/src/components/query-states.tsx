@@ -2,8 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { translateDomainMessage } from '../lib/domain-messages.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { errorText } from '../lib/domain-messages.ts';
 
 /** The flags and the refetch every TanStack query has, plain or infinite. */
 export type QueryFlags = {
@@ -25,7 +24,7 @@ export function LoadError({ query, title }: { query: QueryFlags; title: string }
     <Alert color="red" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm" dir="auto">
-          {translateDomainMessage(i18n, errorMessage(query.error))}
+          {errorText(i18n, query.error)}
         </Text>
         <Button
           size="xs"

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { DataError } from '@venue/data/errors';
 import { rejectionSuccessMessage } from '@venue/domain/booking';
 import { approvalSuccessMessage, capacityBlockedMessage } from '@venue/domain/capacity';
 import { formatTime } from '@venue/domain/format';
@@ -6,8 +7,10 @@ import {
   rejectionFormSchema,
   rejectionReasonRequiredMessage,
 } from '@venue/domain/forms/rejection-form';
+import { englishOf, refusalCodes } from '@venue/domain/refusal-english';
+import { refusalSamples } from '@venue/test-kit/refusal-samples';
 import { describe, expect, it } from 'vitest';
-import { domainMessages, translateDomainMessage } from './domain-messages.ts';
+import { domainMessages, errorText, translateDomainMessage } from './domain-messages.ts';
 import { activateLocale } from './i18n.ts';
 
 const tooLong = rejectionFormSchema.safeParse({ reason: 'x'.repeat(5000) }).error?.issues[0]
@@ -61,11 +64,41 @@ describe('messages from the domain', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("reads the database's full-slot refusal in Arabic with its numbers", async () => {
+  it("reads the database's full-slot refusal in Arabic with its numbers, by its code", async () => {
     await activateLocale('ar');
-    const refusal = translateDomainMessage(i18n, capacityBlockedMessage('2046-05-10', '19:30', 6));
+    const refusal = errorText(
+      i18n,
+      new DataError(capacityBlockedMessage('2046-05-10', '19:30', 6), 'VN001', null, {
+        code: 'booking.slot_full',
+        params: { lanes: 6, date: '2046-05-10', time: '19:30', approved: 6 },
+      }),
+    );
     expect(refusal).toMatch(/^تعذّر قبول الحجز/);
     expect(refusal).toContain('6/6');
     expect(refusal).toContain('2046-05-10');
+  });
+
+  it('reads every refusal code in Arabic with no English word, and in English as the database words it but for a few', async () => {
+    await activateLocale('ar');
+    expect(refusalSamples.map(({ code }) => code)).toEqual(refusalCodes);
+    for (const refusal of refusalSamples) {
+      const text = errorText(i18n, new DataError(englishOf(refusal), 'VN010', null, refusal));
+      expect(text, refusal.code).toMatch(/[\u0600-\u06FF]/);
+      // Numbers and examples set apart in their own direction may hold Latin letters.
+      const words = text.replace(/\u2068[^\u2069]*\u2069/g, '');
+      expect(words, refusal.code).not.toMatch(/[A-Za-z]/);
+    }
+    await activateLocale('en');
+    // The screens' English is the database's sentence, except where the screen words it better.
+    const reworded = [
+      'booking.slot_full',
+      'content.move_choice',
+      'internal.reference_number',
+      'internal.references_used_up',
+    ];
+    for (const refusal of refusalSamples.filter(({ code }) => !reworded.includes(code))) {
+      const text = errorText(i18n, new DataError('Refused.', 'VN010', null, refusal));
+      expect(text.replace(/[\u2066-\u2069]/g, ''), refusal.code).toBe(englishOf(refusal));
+    }
   });
 });

@@ -1,14 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { changePasswordMessages } from '@venue/data/auth/change-password';
 import { tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
+import { DataError } from '@venue/data/errors';
 import { accountMessages } from '@venue/i18n/messages/accounts';
 import { bookingMessages } from '@venue/i18n/messages/booking';
 import { contentMessages } from '@venue/i18n/messages/content';
 import { failureMessages } from '@venue/i18n/messages/failures';
 import { fieldMessages } from '@venue/i18n/messages/fields';
 import { type MessageTable, messageLookup } from '@venue/i18n/messages/lookup';
+import { refusalText } from '@venue/i18n/messages/refusals';
 import { staffMessages } from '@venue/i18n/messages/staff';
+import { errorMessage } from './errors.ts';
 
 /**
  * What only the back-office hears, in English: sign-in and password changes (the auth server
@@ -36,23 +39,6 @@ const backofficeMessages: MessageTable = {
       msg`Only the manager can manage staff accounts.`,
     ],
     ['This staff account no longer exists.', msg`This staff account no longer exists.`],
-    [
-      "Only the manager can see the venue's numbers.",
-      msg`Only the manager can see the venue's numbers.`,
-    ],
-    [
-      'Choose a first and a last day, the last on or after the first.',
-      msg`Choose a first and a last day, the last on or after the first.`,
-    ],
-    ['Choose a period of at most 366 days.', msg`Choose a period of at most 366 days.`],
-    [
-      "Only the manager can erase a customer's data.",
-      msg`Only the manager can erase a customer's data.`,
-    ],
-    [
-      "Enter the customer's phone number or email address.",
-      msg`Enter the customer's phone number or email address.`,
-    ],
     ['You cannot delete your own account.', msg`You cannot delete your own account.`],
     ['Change your own password in Settings.', msg`Change your own password in Settings.`],
     [
@@ -152,3 +138,16 @@ export const domainMessages = messageLookup(
 );
 
 export const { translate: translateDomainMessage } = domainMessages;
+
+/**
+ * Anything thrown, in the staff member's language: a refusal the database gave by code in that
+ * code's message; anything else (a form's own check, the auth server, a network failure) through
+ * the tables above.
+ */
+export function errorText(i18n: I18n, error: unknown): string {
+  if (error instanceof DataError && error.refusal) {
+    const text = refusalText(i18n, error.refusal);
+    if (text !== null) return text;
+  }
+  return translateDomainMessage(i18n, errorMessage(error));
+}

@@ -1,6 +1,7 @@
+import { i18n } from '@lingui/core';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notifyError } from '../components/notify.ts';
-import { errorMessage } from './errors.ts';
+import { errorText } from './domain-messages.ts';
 
 /** The failure toast's text from the reason (the error's readable message) and the error. */
 type ErrorToast = (reason: string, error: unknown) => string;
@@ -31,14 +32,14 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
       onError: (error, query) => {
         console.error('Loading failed', query.queryKey, error);
         const toast = query.meta?.errorToast;
-        if (toast) notifyError(toast(errorMessage(error), error));
+        if (toast) notifyError(toast(errorText(i18n, error), error));
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         const meta = mutation.meta;
         if (meta?.showsOwnError) return;
-        const reason = errorMessage(error);
+        const reason = errorText(i18n, error);
         notifyError(meta?.errorToast ? meta.errorToast(reason, error) : reason);
       },
     }),

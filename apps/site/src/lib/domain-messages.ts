@@ -44,6 +44,9 @@ export const { translate: translateDomainMessage } = domainMessages;
  * code; anything else (a form's own check, a network failure) through the tables above.
  */
 export function errorText(i18n: I18n, error: Error): string {
-  if (error instanceof DataError && error.refusal) return refusalText(i18n, error.refusal);
+  if (error instanceof DataError && error.refusal) {
+    const text = refusalText(i18n, error.refusal);
+    if (text !== null) return text;
+  }
   return translateDomainMessage(i18n, error.message);
 }

@@ -1,16 +1,51 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
+import type { BookingStatus } from '@venue/domain/booking';
 import type { Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
+
+/** A booking's status as it reads inside a refusal ("This booking is approved."). */
+const statusWords: Readonly<Record<BookingStatus, MessageDescriptor>> = {
+  pending: msg({ message: 'pending', context: 'booking status in a sentence' }),
+  approved: msg({ message: 'approved', context: 'booking status in a sentence' }),
+  rejected: msg({ message: 'rejected', context: 'booking status in a sentence' }),
+  cancelled: msg({ message: 'cancelled', context: 'booking status in a sentence' }),
+};
+
+/** What venue staff alone may do, by the phrase the database ends its sentence with. */
+const staffActions: Readonly<Record<string, MessageDescriptor>> = {
+  'approve bookings': msg`Only venue staff can approve bookings.`,
+  'reject bookings': msg`Only venue staff can reject bookings.`,
+  'reschedule bookings': msg`Only venue staff can reschedule bookings.`,
+  'delete bookings': msg`Only venue staff can delete bookings.`,
+  'take bookings': msg`Only venue staff can take bookings.`,
+  'record contact attempts': msg`Only venue staff can record contact attempts.`,
+  'record arrivals and no-shows': msg`Only venue staff can record arrivals and no-shows.`,
+  'see similar booking requests': msg`Only venue staff can see similar booking requests.`,
+  'see the client address check': msg`Only venue staff can see the client address check.`,
+  'choose a back-office language': msg`Only venue staff can choose a back-office language.`,
+};
+
+/** What the manager alone may do, by the phrase the database ends its sentence with. */
+const managerActions: Readonly<Record<string, MessageDescriptor>> = {
+  'change the order': msg`Only the manager can change the order.`,
+  "erase a customer's data": msg`Only the manager can erase a customer's data.`,
+  'change how staff sign in': msg`Only the manager can change how staff sign in.`,
+  'see how staff sign in': msg`Only the manager can see how staff sign in.`,
+  "see the venue's numbers": msg`Only the manager can see the venue's numbers.`,
+};
+
+type Messages = {
+  [Code in RefusalCode]: (params: RefusalParams[Code], i18n: I18n) => MessageDescriptor;
+};
 
 /**
  * Each refusal code's message (packages/domain/src/refusals.ts), from its parameters: what both
  * apps show for it, in the reader's language. English renders the message, not the database's
- * sentence, so a screen never depends on how the database words a refusal.
+ * sentence, so a screen never depends on how the database words a refusal. Counts take the
+ * language's plural forms; the venue's number keeps its own direction inside Arabic.
  */
-export const refusalMessages: {
-  [Code in RefusalCode]: (params: RefusalParams[Code]) => MessageDescriptor;
-} = {
+export const refusalMessages: Messages = {
   'limit.too_many_requests': ({ bucket }) =>
     bucket.startsWith('manage_booking')
       ? msg`This booking has been opened many times in a short time. Please try again in a few minutes, or call us.`
@@ -25,14 +60,140 @@ export const refusalMessages: {
   'manage.declined': () => msg`This booking was declined, so there is nothing to cancel.`,
   'manage.cancellation_closed': ({ hours, phone }) => {
     const cutoffHours = hours;
-    // The venue's number keeps its own direction inside an Arabic sentence.
     const venuePhone = isolate(phone);
     return msg`Bookings can be cancelled online up to ${plural(cutoffHours, { one: '# hour', other: '# hours' })} before they start. Please call us on ${venuePhone} to change or cancel this one.`;
   },
+  'access.staff_only': ({ action }) => staffActions[action] ?? msg`Only venue staff can do this.`,
+  'access.manager_only': ({ action }) =>
+    managerActions[action] ?? msg`Only the manager can do this.`,
+  'access.customer_cancel': () =>
+    msg`Only the customer can cancel a booking, from the link they were given.`,
+  'field.name_required': () => msg`Name is required`,
+  'field.name_too_long': ({ max }) => {
+    const nameMaxLength = max;
+    return msg`Name must be at most ${plural(nameMaxLength, { one: `${nameMaxLength} character`, other: `${nameMaxLength} characters` })}`;
+  },
+  'field.name_hidden_characters': () =>
+    msg`Name cannot contain line breaks or hidden formatting characters`,
+  'field.email_required': () => msg`Email is required`,
+  'field.email_too_long': ({ max }) => {
+    const emailMaxLength = max;
+    return msg`Email must be at most ${plural(emailMaxLength, { one: `${emailMaxLength} character`, other: `${emailMaxLength} characters` })}`;
+  },
+  'field.email_invalid': () => msg`Email is invalid`,
+  'field.phone_required': () => msg`Phone is required`,
+  'field.phone_invalid': () => {
+    const localExample = isolate('05XXXXXXXX');
+    const internationalExample = isolate('+970XXXXXXXXX');
+    return msg`Enter the WhatsApp number like ${localExample} or ${internationalExample}`;
+  },
+  'field.notes_too_long': ({ max }) => {
+    const customerNotesMaxLength = max;
+    return msg`Notes must be at most ${plural(customerNotesMaxLength, { one: `${customerNotesMaxLength} character`, other: `${customerNotesMaxLength} characters` })}`;
+  },
+  'field.hidden_characters': () => msg`Please remove hidden formatting characters`,
+  'booking.package_required': () => msg`Please choose a package`,
+  'booking.package_gone': () =>
+    msg`This birthday package is no longer available. Please choose another one.`,
+  'booking.package_guests': ({ min, max }) => {
+    const maxPeople = max;
+    return min <= 1
+      ? msg`This package is for up to ${plural(maxPeople, { one: '# person', other: '# people' })}`
+      : msg`This package is for ${min} to ${plural(maxPeople, { one: '# person', other: '# people' })}`;
+  },
+  'booking.package_not_allowed': () => msg`A regular booking has no package`,
+  'booking.people_range': ({ max }) => {
+    const maxPeoplePerBooking = max;
+    return msg`Choose 1 to ${plural(maxPeoplePerBooking, { one: '# person', other: '# people' })}`;
+  },
+  'booking.rounds_range': ({ max }) => {
+    const maxRoundsPerBooking = max;
+    return msg`Choose 1 to ${plural(maxRoundsPerBooking, { one: '# round', other: '# rounds' })}`;
+  },
+  'booking.date_required': () => msg`Please choose a date`,
+  'booking.time_required': () => msg`Please choose a time`,
+  'booking.past_date': () => msg`Past dates cannot be booked`,
+  'booking.beyond_horizon': ({ days }) => {
+    const bookingHorizonDays = days;
+    return msg`Bookings can be made up to ${plural(bookingHorizonDays, { one: '# day', other: '# days' })} ahead`;
+  },
+  'booking.slot_started': () => msg`This time is no longer available`,
+  'booking.past_closing': () => msg`This booking would run past closing time`,
+  'booking.slot_full': ({ lanes, date, time, approved }) => {
+    const laneTotal = lanes;
+    return msg`Cannot approve booking: All ${plural(laneTotal, { one: '# lane is', other: '# lanes are' })} already booked for ${date} at ${time}. Currently approved: ${approved}/${laneTotal}.`;
+  },
+  'booking.not_found': () => msg`This booking no longer exists.`,
+  'booking.not_pending': ({ status }, i18n) => {
+    const state = i18n._(statusWords[status] ?? statusWords.pending);
+    return msg`Only pending bookings can be approved or rejected. This booking is ${state}.`;
+  },
+  'booking.cancel_not_open': ({ status }, i18n) => {
+    const state = i18n._(statusWords[status] ?? statusWords.pending);
+    return msg`Only pending or approved bookings can be cancelled. This booking is ${state}.`;
+  },
+  'booking.reschedule_not_approved': () => msg`Only approved bookings can be rescheduled.`,
+  'booking.rejection_reason_required': () => msg`Please enter a reason for rejection`,
+  'booking.rejection_reason_too_long': ({ max }) => {
+    const maxLength = max;
+    return msg`Reason must be at most ${plural(maxLength, { one: '# character', other: '# characters' })}`;
+  },
+  'booking.rejection_reason_key': () => msg`Choose one of the quick reasons, or type the reason`,
+  'booking.contact_attempts_one': () => msg`Contact attempts are recorded one at a time.`,
+  'booking.attendance_choice': () => msg`Choose arrived or no-show`,
+  'booking.attendance_not_approved': ({ status }, i18n) => {
+    const state = i18n._(statusWords[status] ?? statusWords.pending);
+    return msg`Only approved bookings can be marked arrived or no-show. This booking is ${state}.`;
+  },
+  'booking.attendance_too_early': () =>
+    msg`A booking can be marked arrived or no-show once its time has started.`,
+  'booking.source_choice': () => msg`Choose phone or walk-in`,
+  'lane.range': ({ lanes }) => msg`Choose a lane from 1 to ${lanes}.`,
+  'lane.move_not_approved': ({ status }, i18n) => {
+    const state = i18n._(statusWords[status] ?? statusWords.pending);
+    return msg`Only approved bookings can be moved to another lane. This booking is ${state}.`;
+  },
+  'lane.taken': ({ lane, time }) => {
+    const slot = time;
+    return msg`Lane ${lane} is taken at ${slot} by another booking.`;
+  },
+  'customer.contact_required': () => msg`Enter the customer's phone number or email address.`,
+  'feedback.rating_range': ({ min, max }) => {
+    const [ratingMin, ratingMax] = [min, max];
+    return msg`Rating must be between ${ratingMin} and ${ratingMax}`;
+  },
+  'feedback.comment_required': () => msg`Comment is required`,
+  'feedback.comment_too_long': ({ max }) => {
+    const commentMaxLength = max;
+    return msg`Comment must be at most ${plural(commentMaxLength, { one: `${commentMaxLength} character`, other: `${commentMaxLength} characters` })}`;
+  },
+  'feedback.vote_choice': () => msg`A vote is like, dislike or none.`,
+  'feedback.voter_required': () => msg`A voter id is required.`,
+  'feedback.not_found': () => msg`This feedback no longer exists.`,
+  'content.move_choice': () => msg`Move an item of the menu, the offers or the FAQ up or down.`,
+  'content.not_found': () => msg`This item no longer exists.`,
+  'staff.last_manager': () => msg`The last manager account cannot be removed or demoted.`,
+  'staff.locale_choice': () => msg`Choose English or Arabic.`,
+  'staff.second_factor_choice': () => msg`Choose whether a second factor is required.`,
+  'staff.second_factor_own_first': () =>
+    msg`Set up your own two-step sign-in before requiring it of all staff.`,
+  'insights.period_order': () =>
+    msg`Choose a first and a last day, the last on or after the first.`,
+  'insights.period_too_long': ({ max }) => {
+    const maxInsightsPeriodDays = max;
+    return msg`Choose a period of at most ${plural(maxInsightsPeriodDays, { one: '# day', other: '# days' })}.`;
+  },
+  'internal.reference_number': () => msg`Something went wrong. Please try again.`,
+  'internal.references_used_up': () => msg`Something went wrong. Please try again.`,
 };
 
-/** A refusal in the active language. */
-export function refusalText(i18n: I18n, refusal: Refusal): string {
-  const message = refusalMessages[refusal.code] as (params: unknown) => MessageDescriptor;
-  return i18n._(message(refusal.params));
+/**
+ * A refusal in the active language, or null for a code this build has no message for (a newer
+ * database's): the caller shows the error's own sentence then.
+ */
+export function refusalText(i18n: I18n, refusal: Refusal): string | null {
+  const message = (refusalMessages as Record<string, Messages[RefusalCode] | undefined>)[
+    refusal.code
+  ] as ((params: unknown, i18n: I18n) => MessageDescriptor) | undefined;
+  return message ? i18n._(message(refusal.params, i18n)) : null;
 }

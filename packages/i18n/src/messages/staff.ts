@@ -34,7 +34,6 @@ export const staffMessages: MessageTable = {
       noEmailRejectionWarning,
       msg`This booking doesn't have an email address. Rejecting without sending email.`,
     ],
-    ['Only approved bookings can be rescheduled.', msg`Only approved bookings can be rescheduled.`],
     [attendanceChoiceMessage, msg`Choose arrived or no-show`],
     [
       attendanceNotStartedMessage,
@@ -78,19 +77,6 @@ export const staffMessages: MessageTable = {
         /^Booking approved! \(No email on file\) Lane (?<lane>\d+)\/(?<lanes>\d+) assigned for (?<date>\S+) at (?<time>.+)\.$/,
       message: ({ lane = '', lanes = '', date = '', time = '' }) =>
         msg`Booking approved! (No email on file) Lane ${lane}/${lanes} assigned for ${date} at ${time}.`,
-    },
-    {
-      pattern:
-        /^Cannot approve booking: All (?<lanes>\d+) lanes are already booked for (?<date>\S+) at (?<time>.+)\. Currently approved: (?<approved>\d+)\/\d+ lanes\.$/,
-      message: ({ lanes = '', date = '', time = '', approved = '' }) => {
-        const laneTotal = Number(lanes);
-        return msg`Cannot approve booking: All ${plural(laneTotal, { one: '# lane is', other: '# lanes are' })} already booked for ${date} at ${time}. Currently approved: ${approved}/${laneTotal}.`;
-      },
-    },
-    {
-      pattern: /^Lane (?<lane>\d+) is taken at (?<slot>\d\d:\d\d) by another booking\.$/,
-      message: ({ lane = '', slot = '' }) =>
-        msg`Lane ${lane} is taken at ${slot} by another booking.`,
     },
     {
       pattern: /^Contact attempt #(?<attempt>\d+) recorded$/,

@@ -16,7 +16,7 @@ declare
   code text := '';
 begin
   if number < 1 then
-    raise exception 'A booking reference is numbered from 1, not %.', number;
+    raise exception 'A booking reference is numbered from 1, not %.', number using hint = private.refusal('internal.reference_number', jsonb_build_object('number', number));
   end if;
   while rest >= size loop
     rest := rest - size;
@@ -24,7 +24,7 @@ begin
     size := size * base;
   end loop;
   if code_length > 6 then
-    raise exception 'Booking references are used up (number %).', number;
+    raise exception 'Booking references are used up (number %).', number using hint = private.refusal('internal.references_used_up', jsonb_build_object('number', number));
   end if;
   spread := (rest * 2147483647 + 104729) % size;
   for position in 1..code_length loop

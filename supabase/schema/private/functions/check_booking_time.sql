@@ -10,28 +10,26 @@ declare
   slots text[];
   is_too_late boolean;
 begin
-  if day is null or not isfinite(day) then perform private.refuse('Please choose a date', 'date'); end if;
+  if day is null or not isfinite(day) then perform private.refuse('booking.date_required', '{}'::jsonb, 'Please choose a date', 'date'); end if;
   if slot is null or not slot = any (private.slot_starts()) then
-    perform private.refuse('Please choose a time', 'time');
+    perform private.refuse('booking.time_required', '{}'::jsonb, 'Please choose a time', 'time');
   end if;
   if private.is_day_past(day, now()) then
-    raise exception 'Past dates cannot be booked' using errcode = 'VN014', detail = 'date';
+    raise exception 'Past dates cannot be booked' using errcode = 'VN014', detail = 'date', hint = private.refusal('booking.past_date');
   end if;
   if private.is_day_beyond_horizon(day, now()) then
-    perform private.refuse(
-      format('Bookings can be made up to %s days ahead', private.booking_horizon_days()), 'date'
-    );
+    perform private.refuse('booking.beyond_horizon', jsonb_build_object('days', private.booking_horizon_days()), format('Bookings can be made up to %s days ahead', private.booking_horizon_days()), 'date');
   end if;
   is_too_late := case
     when is_slot_under_way_bookable then private.is_slot_over(day, slot, now())
     else private.is_slot_past(day, slot, now())
   end;
   if is_too_late then
-    raise exception 'This time is no longer available' using errcode = 'VN011', detail = 'time';
+    raise exception 'This time is no longer available' using errcode = 'VN011', detail = 'time', hint = private.refusal('booking.slot_started');
   end if;
   slots := private.covered_slots(slot, minutes);
   if slots is null then
-    raise exception 'This booking would run past closing time' using errcode = 'VN012', detail = 'time';
+    raise exception 'This booking would run past closing time' using errcode = 'VN012', detail = 'time', hint = private.refusal('booking.past_closing');
   end if;
   return slots;
 end;

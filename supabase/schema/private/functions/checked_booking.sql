@@ -18,47 +18,47 @@ declare
   minutes integer := private.session_minutes();
   booking public.bookings;
 begin
-  if clean_name = '' then perform private.refuse('Name is required', 'name'); end if;
-  if char_length(clean_name) > 100 then perform private.refuse('Name must be at most 100 characters', 'name'); end if;
+  if clean_name = '' then perform private.refuse('field.name_required', '{}'::jsonb, 'Name is required', 'name'); end if;
+  if char_length(clean_name) > 100 then perform private.refuse('field.name_too_long', jsonb_build_object('max', 100), 'Name must be at most 100 characters', 'name'); end if;
   if not private.is_plain_line(clean_name) then
-    perform private.refuse('Name cannot contain line breaks or hidden formatting characters', 'name');
+    perform private.refuse('field.name_hidden_characters', '{}'::jsonb, 'Name cannot contain line breaks or hidden formatting characters', 'name');
   end if;
-  if clean_email = '' and is_email_required then perform private.refuse('Email is required', 'email'); end if;
+  if clean_email = '' and is_email_required then perform private.refuse('field.email_required', '{}'::jsonb, 'Email is required', 'email'); end if;
   if clean_email <> '' then
     if char_length(clean_email) > 254 then
-      perform private.refuse('Email must be at most 254 characters', 'email');
+      perform private.refuse('field.email_too_long', jsonb_build_object('max', 254), 'Email must be at most 254 characters', 'email');
     end if;
-    if not private.is_email(clean_email) then perform private.refuse('Email is invalid', 'email'); end if;
+    if not private.is_email(clean_email) then perform private.refuse('field.email_invalid', '{}'::jsonb, 'Email is invalid', 'email'); end if;
   end if;
-  if clean_phone = '' then perform private.refuse('Phone is required', 'phone'); end if;
+  if clean_phone = '' then perform private.refuse('field.phone_required', '{}'::jsonb, 'Phone is required', 'phone'); end if;
   if not private.is_phone(clean_phone) then
-    perform private.refuse('Enter the WhatsApp number like 05XXXXXXXX or +970XXXXXXXXX', 'phone');
+    perform private.refuse('field.phone_invalid', '{}'::jsonb, 'Enter the WhatsApp number like 05XXXXXXXX or +970XXXXXXXXX', 'phone');
   end if;
   if booking_type = 'birthday' then
-    if checked_booking.package_id is null then perform private.refuse('Please choose a package', 'packageId'); end if;
+    if checked_booking.package_id is null then perform private.refuse('booking.package_required', '{}'::jsonb, 'Please choose a package', 'packageId'); end if;
     select * into package from public.birthday_packages as p where p.id = checked_booking.package_id;
     if not found then
       raise exception 'This birthday package is no longer available. Please choose another one.'
-        using errcode = 'VN013', detail = 'packageId';
+        using errcode = 'VN013', detail = 'packageId', hint = private.refusal('booking.package_gone');
     end if;
     minutes := package.duration;
     party := coalesce(party, package.max_people);
     if party < package.min_people or party > package.max_people then
-      perform private.refuse(private.package_guests_message(package.min_people, package.max_people), 'people');
+      perform private.refuse('booking.package_guests', jsonb_build_object('min', package.min_people, 'max', package.max_people), private.package_guests_message(package.min_people, package.max_people), 'people');
     end if;
     party_rounds := 1;
   else
     if checked_booking.package_id is not null then
-      perform private.refuse('A regular booking has no package', 'packageId');
+      perform private.refuse('booking.package_not_allowed', '{}'::jsonb, 'A regular booking has no package', 'packageId');
     end if;
-    if party is null or party < 1 or party > 12 then perform private.refuse('Choose 1 to 12 people', 'people'); end if;
-    if party_rounds < 1 or party_rounds > 3 then perform private.refuse('Choose 1 to 3 rounds', 'rounds'); end if;
+    if party is null or party < 1 or party > 12 then perform private.refuse('booking.people_range', jsonb_build_object('max', 12), 'Choose 1 to 12 people', 'people'); end if;
+    if party_rounds < 1 or party_rounds > 3 then perform private.refuse('booking.rounds_range', jsonb_build_object('max', 3), 'Choose 1 to 3 rounds', 'rounds'); end if;
   end if;
   if char_length(clean_notes) > 500 then
-    perform private.refuse('Notes must be at most 500 characters', 'notes');
+    perform private.refuse('field.notes_too_long', jsonb_build_object('max', 500), 'Notes must be at most 500 characters', 'notes');
   end if;
   if not private.is_plain_text(clean_notes) then
-    perform private.refuse('Please remove hidden formatting characters', 'notes');
+    perform private.refuse('field.hidden_characters', '{}'::jsonb, 'Please remove hidden formatting characters', 'notes');
   end if;
 
   perform private.check_booking_time(

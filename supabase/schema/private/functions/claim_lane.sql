@@ -9,7 +9,7 @@ declare
   taken_slot text;
 begin
   if claim_lane.lane not between 1 and private.lane_count() then
-    raise exception 'Choose a lane from 1 to %.', private.lane_count() using errcode = 'VN008', detail = 'lane';
+    raise exception 'Choose a lane from 1 to %.', private.lane_count() using errcode = 'VN008', detail = 'lane', hint = private.refusal('lane.range', jsonb_build_object('lanes', private.lane_count()));
   end if;
   perform private.lock_slot_loads(day, slots);
   select h.time into taken_slot
@@ -19,7 +19,7 @@ begin
   limit 1;
   if taken_slot is not null then
     raise exception 'Lane % is taken at % by another booking.', claim_lane.lane, taken_slot
-      using errcode = 'VN009', detail = 'lane';
+      using errcode = 'VN009', detail = 'lane', hint = private.refusal('lane.taken', jsonb_build_object('lane', claim_lane.lane, 'time', taken_slot));
   end if;
 end;
 $function$;

@@ -11,7 +11,7 @@ declare
   wanted_email text := nullif(lower(private.trimmed(customer_booking_ids.email)), '');
 begin
   if wanted_phone is null and wanted_email is null then
-    perform private.refuse('Enter the customer''s phone number or email address.', 'customer');
+    perform private.refuse('customer.contact_required', '{}'::jsonb, 'Enter the customer''s phone number or email address.', 'customer');
   end if;
   return array(
     select b.id from public.bookings as b

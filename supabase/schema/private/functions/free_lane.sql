@@ -13,7 +13,7 @@ declare
 begin
   for load in select * from private.lock_slot_loads(day, slots) loop
     if load.approved >= private.lane_count() then
-      raise exception '%', private.capacity_message(day, load.slot, load.approved) using errcode = 'VN001';
+      raise exception '%', private.capacity_message(day, load.slot, load.approved) using errcode = 'VN001', hint = private.refusal('booking.slot_full', private.capacity_params(day, load.slot, load.approved));
     end if;
     if load.approved > fullest then
       fullest_slot := load.slot;
@@ -23,7 +23,7 @@ begin
   lane := private.lowest_free_lane(day, slots, null);
   if lane is null then
     -- A free lane in each slot but none in all of them: no lane for the whole booking.
-    raise exception '%', private.capacity_message(day, fullest_slot, private.lane_count()) using errcode = 'VN001';
+    raise exception '%', private.capacity_message(day, fullest_slot, private.lane_count()) using errcode = 'VN001', hint = private.refusal('booking.slot_full', private.capacity_params(day, fullest_slot, private.lane_count()));
   end if;
   return lane;
 end;

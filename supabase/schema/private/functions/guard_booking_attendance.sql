@@ -15,11 +15,11 @@ begin
   if new.attendance is distinct from old.attendance then
     if new.status <> 'approved' then
       raise exception 'Only approved bookings can be marked arrived or no-show. This booking is %.', new.status
-        using errcode = 'VN005';
+        using errcode = 'VN005', hint = private.refusal('booking.attendance_not_approved', jsonb_build_object('status', new.status));
     end if;
     if not private.is_slot_past(new.date, new.time, now()) then
       raise exception 'A booking can be marked arrived or no-show once its time has started.'
-        using errcode = 'VN006';
+        using errcode = 'VN006', hint = private.refusal('booking.attendance_too_early');
     end if;
   end if;
   return new;

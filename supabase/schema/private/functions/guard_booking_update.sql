@@ -11,14 +11,14 @@ begin
   if new.status is distinct from old.status and new.status = 'cancelled' then
     if old.status not in ('pending', 'approved') then
       raise exception 'Only pending or approved bookings can be cancelled. This booking is %.', old.status
-        using errcode = 'VN015';
+        using errcode = 'VN015', hint = private.refusal('booking.cancel_not_open', jsonb_build_object('status', old.status));
     end if;
     if coalesce(current_setting('venue.cancelling_booking', true), '') <> old.id::text then
       raise exception 'Only the customer can cancel a booking, from the link they were given.'
-        using errcode = '42501';
+        using errcode = '42501', hint = private.refusal('access.customer_cancel');
     end if;
     if new.date is distinct from old.date or new.time is distinct from old.time then
-      raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003';
+      raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003', hint = private.refusal('booking.reschedule_not_approved');
     end if;
     new.cancelled_at := now();
     new.approved_at := old.approved_at;
@@ -30,10 +30,10 @@ begin
   elsif new.status is distinct from old.status then
     if old.status <> 'pending' or new.status = 'pending' then
       raise exception 'Only pending bookings can be approved or rejected. This booking is %.', old.status
-        using errcode = 'VN002';
+        using errcode = 'VN002', hint = private.refusal('booking.not_pending', jsonb_build_object('status', old.status));
     end if;
     if new.date is distinct from old.date or new.time is distinct from old.time then
-      raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003';
+      raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003', hint = private.refusal('booking.reschedule_not_approved');
     end if;
     new.cancelled_at := old.cancelled_at;
     if new.status = 'approved' then
@@ -46,7 +46,7 @@ begin
     else
       new.rejection_reason := nullif(private.trimmed(new.rejection_reason), '');
       if new.rejection_reason is null then
-        raise exception 'Please enter a reason for rejection' using errcode = 'VN004', detail = 'reason';
+        raise exception 'Please enter a reason for rejection' using errcode = 'VN004', detail = 'reason', hint = private.refusal('booking.rejection_reason_required');
       end if;
       new.rejected_at := now();
       new.rejected_by := coalesce(actor, new.rejected_by);
@@ -62,14 +62,14 @@ begin
     new.rejection_reason := old.rejection_reason;
     new.rejection_reason_key := old.rejection_reason_key;
     if (new.date is distinct from old.date or new.time is distinct from old.time) and old.status <> 'approved' then
-      raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003';
+      raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003', hint = private.refusal('booking.reschedule_not_approved');
     end if;
   end if;
   new.manage_token_hash := old.manage_token_hash;
 
   if new.contact_attempts is distinct from old.contact_attempts then
     if new.contact_attempts <> old.contact_attempts + 1 then
-      raise exception 'Contact attempts are recorded one at a time.' using errcode = 'VN010';
+      raise exception 'Contact attempts are recorded one at a time.' using errcode = 'VN010', hint = private.refusal('booking.contact_attempts_one');
     end if;
     new.last_contact_attempt := now();
   else

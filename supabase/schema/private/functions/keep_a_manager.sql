@@ -9,7 +9,7 @@ AS $function$
 begin
   if not exists (select 1 from public.staff where role = 'jana') then
     raise exception 'The last manager account cannot be removed or demoted.'
-      using errcode = 'VN030';
+      using errcode = 'VN030', hint = private.refusal('staff.last_manager');
   end if;
   return null;
 end;

@@ -10,7 +10,7 @@ declare
 begin
   select * into booking from public.bookings as b where b.id = target for update;
   if not found then
-    raise exception 'This booking no longer exists.' using errcode = 'PT404';
+    raise exception 'This booking no longer exists.' using errcode = 'PT404', hint = private.refusal('booking.not_found');
   end if;
   return booking;
 end;

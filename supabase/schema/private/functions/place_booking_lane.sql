@@ -31,7 +31,7 @@ begin
     if new.lane is null then
       -- Full, or a free lane in each slot but none in all of them: no lane for the whole booking.
       raise exception '%', private.capacity_message(new.date, fullest_slot, private.lane_count())
-        using errcode = 'VN001';
+        using errcode = 'VN001', hint = private.refusal('booking.slot_full', private.capacity_params(new.date, fullest_slot, private.lane_count()));
     end if;
   end if;
 

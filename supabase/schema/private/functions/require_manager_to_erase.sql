@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION private.require_manager_to_erase()
 AS $function$
 begin
   if not (select private.is_manager()) then
-    raise exception 'Only the manager can erase a customer''s data.' using errcode = '42501';
+    raise exception 'Only the manager can erase a customer''s data.' using errcode = '42501', hint = private.refusal('access.manager_only', jsonb_build_object('action', 'erase a customer''s data'));
   end if;
 end;
 $function$;

@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION private.require_staff(action text)
 AS $function$
 begin
   if not (select private.is_staff()) then
-    raise exception 'Only venue staff can %.', action using errcode = '42501';
+    raise exception 'Only venue staff can %.', action using errcode = '42501', hint = private.refusal('access.staff_only', jsonb_build_object('action', action));
   end if;
 end;
 $function$;

@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION private.staff_booking_source(value text)
 AS $function$
 begin
   if value is null or value not in ('phone', 'walk_in') then
-    perform private.refuse('Choose phone or walk-in', 'source');
+    perform private.refuse('booking.source_choice', '{}'::jsonb, 'Choose phone or walk-in', 'source');
   end if;
   return value::public.booking_source;
 end;

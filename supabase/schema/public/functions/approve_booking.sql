@@ -13,7 +13,7 @@ begin
   booking := private.lock_booking(approve_booking.booking_id);
   if booking.status <> 'pending' then
     raise exception 'Only pending bookings can be approved or rejected. This booking is %.', booking.status
-      using errcode = 'VN002';
+      using errcode = 'VN002', hint = private.refusal('booking.not_pending', jsonb_build_object('status', booking.status));
   end if;
   perform private.free_lane(booking.date, private.covered_slots(booking.time, booking.duration));
   update public.bookings as b set status = 'approved' where b.id = booking.id returning b.lane into lane;

@@ -11,7 +11,7 @@ begin
   perform private.require_staff('record arrivals and no-shows');
   if mark_booking_attendance.attendance is not null
     and mark_booking_attendance.attendance not in ('arrived', 'no_show') then
-    perform private.refuse('Choose arrived or no-show', 'attendance');
+    perform private.refuse('booking.attendance_choice', '{}'::jsonb, 'Choose arrived or no-show', 'attendance');
   end if;
   perform private.lock_booking(mark_booking_attendance.booking_id);
   update public.bookings as b

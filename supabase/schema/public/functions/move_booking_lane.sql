@@ -14,12 +14,12 @@ declare
 begin
   perform private.require_staff('move bookings to another lane');
   if move_booking_lane.lane is null or move_booking_lane.lane not between 1 and private.lane_count() then
-    raise exception 'Choose a lane from 1 to %.', private.lane_count() using errcode = 'VN008', detail = 'lane';
+    raise exception 'Choose a lane from 1 to %.', private.lane_count() using errcode = 'VN008', detail = 'lane', hint = private.refusal('lane.range', jsonb_build_object('lanes', private.lane_count()));
   end if;
   booking := private.lock_booking(move_booking_lane.booking_id);
   if booking.status <> 'approved' then
     raise exception 'Only approved bookings can be moved to another lane. This booking is %.', booking.status
-      using errcode = 'VN007';
+      using errcode = 'VN007', hint = private.refusal('lane.move_not_approved', jsonb_build_object('status', booking.status));
   end if;
   if booking.lane = move_booking_lane.lane then
     return booking.lane;
@@ -35,7 +35,7 @@ begin
   limit 1;
   if taken_slot is not null then
     raise exception 'Lane % is taken at % by another booking.', move_booking_lane.lane, taken_slot
-      using errcode = 'VN009', detail = 'lane';
+      using errcode = 'VN009', detail = 'lane', hint = private.refusal('lane.taken', jsonb_build_object('lane', move_booking_lane.lane, 'time', taken_slot));
   end if;
 
   update public.bookings as b set lane = move_booking_lane.lane where b.id = booking.id returning b.lane into moved;

@@ -12,18 +12,18 @@ declare
   has_neighbour boolean;
 begin
   if not private.is_manager() then
-    raise exception 'Only the manager can change the order.' using errcode = '42501';
+    raise exception 'Only the manager can change the order.' using errcode = '42501', hint = private.refusal('access.manager_only', jsonb_build_object('action', 'change the order'));
   end if;
   if list is null or direction is null or direction not in ('up', 'down') then
     raise exception 'Move an item of menu_items, offers or faqs up or down.'
-      using errcode = 'VN010', detail = 'direction';
+      using errcode = 'VN010', detail = 'direction', hint = private.refusal('content.move_choice');
   end if;
 
   perform private.lock_content_order(list);
   execute format('select t.position from public.%I as t where t.id = $1', list)
     into current_position using item_id;
   if current_position is null then
-    raise exception 'This item no longer exists.' using errcode = 'PT404';
+    raise exception 'This item no longer exists.' using errcode = 'PT404', hint = private.refusal('content.not_found');
   end if;
 
   target_position := current_position + case when direction = 'up' then -1 else 1 end;

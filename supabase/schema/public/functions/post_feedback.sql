@@ -14,24 +14,22 @@ declare
   too_many text := 'Too many feedback posts from this network. Please try again later.';
   posted public.feedback;
 begin
-  if clean_name = '' then perform private.refuse('Name is required', 'name'); end if;
+  if clean_name = '' then perform private.refuse('field.name_required', '{}'::jsonb, 'Name is required', 'name'); end if;
   if char_length(clean_name) > (lim ->> 'nameMaxLength')::integer then
-    perform private.refuse(format('Name must be at most %s characters', lim ->> 'nameMaxLength'), 'name');
+    perform private.refuse('field.name_too_long', jsonb_build_object('max', (lim ->> 'nameMaxLength')::integer), format('Name must be at most %s characters', lim ->> 'nameMaxLength'), 'name');
   end if;
   if not private.is_plain_line(clean_name) then
-    perform private.refuse('Name cannot contain line breaks or hidden formatting characters', 'name');
+    perform private.refuse('field.name_hidden_characters', '{}'::jsonb, 'Name cannot contain line breaks or hidden formatting characters', 'name');
   end if;
   if post_feedback.rating is null or post_feedback.rating not between 1 and 5 then
-    perform private.refuse('Rating must be between 1 and 5', 'rating');
+    perform private.refuse('feedback.rating_range', jsonb_build_object('min', 1, 'max', 5), 'Rating must be between 1 and 5', 'rating');
   end if;
-  if clean_comment = '' then perform private.refuse('Comment is required', 'comment'); end if;
+  if clean_comment = '' then perform private.refuse('feedback.comment_required', '{}'::jsonb, 'Comment is required', 'comment'); end if;
   if char_length(clean_comment) > (lim ->> 'commentMaxLength')::integer then
-    perform private.refuse(
-      format('Comment must be at most %s characters', lim ->> 'commentMaxLength'), 'comment'
-    );
+    perform private.refuse('feedback.comment_too_long', jsonb_build_object('max', (lim ->> 'commentMaxLength')::integer), format('Comment must be at most %s characters', lim ->> 'commentMaxLength'), 'comment');
   end if;
   if not private.is_plain_text(clean_comment) then
-    perform private.refuse('Please remove hidden formatting characters', 'comment');
+    perform private.refuse('field.hidden_characters', '{}'::jsonb, 'Please remove hidden formatting characters', 'comment');
   end if;
 
   perform private.take_feedback_limit(

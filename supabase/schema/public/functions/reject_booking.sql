@@ -10,20 +10,20 @@ declare
 begin
   perform private.require_staff('reject bookings');
   if nullif(private.trimmed(coalesce(reject_booking.reason, '')), '') is null then
-    raise exception 'Please enter a reason for rejection' using errcode = 'VN004', detail = 'reason';
+    raise exception 'Please enter a reason for rejection' using errcode = 'VN004', detail = 'reason', hint = private.refusal('booking.rejection_reason_required');
   end if;
   if char_length(private.trimmed(reject_booking.reason)) > 500 then
-    raise exception 'Reason must be at most 500 characters' using errcode = 'VN010', detail = 'reason';
+    raise exception 'Reason must be at most 500 characters' using errcode = 'VN010', detail = 'reason', hint = private.refusal('booking.rejection_reason_too_long', jsonb_build_object('max', 500));
   end if;
   if reject_booking.reason_key is not null
     and not reject_booking.reason_key = any (private.rejection_reason_keys()) then
     raise exception 'Choose one of the quick reasons, or type the reason' using errcode = 'VN010',
-      detail = 'reason_key';
+      detail = 'reason_key', hint = private.refusal('booking.rejection_reason_key');
   end if;
   booking := private.lock_booking(reject_booking.booking_id);
   if booking.status <> 'pending' then
     raise exception 'Only pending bookings can be approved or rejected. This booking is %.', booking.status
-      using errcode = 'VN002';
+      using errcode = 'VN002', hint = private.refusal('booking.not_pending', jsonb_build_object('status', booking.status));
   end if;
   update public.bookings as b
   set status = 'rejected',

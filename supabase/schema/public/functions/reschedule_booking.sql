@@ -16,7 +16,7 @@ begin
   perform private.require_staff('reschedule bookings');
   booking := private.lock_booking(reschedule_booking.booking_id);
   if booking.status <> 'approved' then
-    raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003';
+    raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003', hint = private.refusal('booking.reschedule_not_approved');
   end if;
   new_slots := private.check_booking_time(new_date, new_time, booking.duration);
   if new_date = booking.date and new_time = booking.time then
@@ -45,7 +45,7 @@ begin
   loop
     others := load.approved - (case when booking.date = new_date and load.slot = any (old_slots) then 1 else 0 end);
     if others >= private.lane_count() then
-      raise exception '%', private.capacity_message(new_date, load.slot, others) using errcode = 'VN001';
+      raise exception '%', private.capacity_message(new_date, load.slot, others) using errcode = 'VN001', hint = private.refusal('booking.slot_full', private.capacity_params(new_date, load.slot, others));
     end if;
   end loop;
 

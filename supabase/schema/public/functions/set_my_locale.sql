@@ -8,10 +8,10 @@ CREATE OR REPLACE FUNCTION public.set_my_locale(new_locale text)
 AS $function$
 begin
   if not private.is_staff() then
-    raise exception 'Only venue staff can choose a back-office language.' using errcode = '42501';
+    raise exception 'Only venue staff can choose a back-office language.' using errcode = '42501', hint = private.refusal('access.staff_only', jsonb_build_object('action', 'choose a back-office language'));
   end if;
   if new_locale is null or not private.is_known_locale(new_locale) then
-    raise exception 'Choose English or Arabic.' using errcode = 'VN010', detail = 'locale';
+    raise exception 'Choose English or Arabic.' using errcode = 'VN010', detail = 'locale', hint = private.refusal('staff.locale_choice');
   end if;
   update public.staff set locale = new_locale where id = (select auth.uid());
   return new_locale;

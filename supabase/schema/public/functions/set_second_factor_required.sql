@@ -8,14 +8,14 @@ CREATE OR REPLACE FUNCTION public.set_second_factor_required(required boolean)
 AS $function$
 begin
   if not (select private.is_manager()) then
-    raise exception 'Only the manager can change how staff sign in.' using errcode = '42501';
+    raise exception 'Only the manager can change how staff sign in.' using errcode = '42501', hint = private.refusal('access.manager_only', jsonb_build_object('action', 'change how staff sign in'));
   end if;
   if required is null then
-    raise exception 'Choose whether a second factor is required.' using errcode = 'VN010', detail = 'required';
+    raise exception 'Choose whether a second factor is required.' using errcode = 'VN010', detail = 'required', hint = private.refusal('staff.second_factor_choice');
   end if;
   if required and not private.has_second_factor((select auth.uid())) then
     raise exception 'Set up your own two-step sign-in before requiring it of all staff.'
-      using errcode = 'VN031';
+      using errcode = 'VN031', hint = private.refusal('staff.second_factor_own_first');
   end if;
   update private.staff_security
   set second_factor_required = required, updated_at = now(), updated_by = (select auth.uid())

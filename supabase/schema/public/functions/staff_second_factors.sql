@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION public.staff_second_factors()
 AS $function$
 begin
   if not (select private.is_manager()) then
-    raise exception 'Only the manager can see how staff sign in.' using errcode = '42501';
+    raise exception 'Only the manager can see how staff sign in.' using errcode = '42501', hint = private.refusal('access.manager_only', jsonb_build_object('action', 'see how staff sign in'));
   end if;
   return query select s.id, private.has_second_factor(s.id) from public.staff as s;
 end;

@@ -8,14 +8,14 @@ CREATE OR REPLACE FUNCTION public.venue_insights(period_from date, period_to dat
 AS $function$
 begin
   if not (select private.is_manager()) then
-    raise exception 'Only the manager can see the venue''s numbers.' using errcode = '42501';
+    raise exception 'Only the manager can see the venue''s numbers.' using errcode = '42501', hint = private.refusal('access.manager_only', jsonb_build_object('action', 'see the venue''s numbers'));
   end if;
   if period_from is null or period_to is null or period_to < period_from
     or not private.is_calendar_day(period_from) or not private.is_calendar_day(period_to) then
-    perform private.refuse('Choose a first and a last day, the last on or after the first.', 'period');
+    perform private.refuse('insights.period_order', '{}'::jsonb, 'Choose a first and a last day, the last on or after the first.', 'period');
   end if;
   if period_to - period_from >= 366 then
-    perform private.refuse('Choose a period of at most 366 days.', 'period');
+    perform private.refuse('insights.period_too_long', jsonb_build_object('max', 366), 'Choose a period of at most 366 days.', 'period');
   end if;
   return jsonb_build_object(
     'from', to_char(period_from, 'YYYY-MM-DD'),

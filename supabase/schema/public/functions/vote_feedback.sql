@@ -17,10 +17,10 @@ declare
   dislike_delta integer := 0;
 begin
   if vote_feedback.vote is null or vote_feedback.vote not in ('like', 'dislike', 'none') then
-    raise exception 'A vote is like, dislike or none.' using errcode = 'VN020';
+    raise exception 'A vote is like, dislike or none.' using errcode = 'VN020', hint = private.refusal('feedback.vote_choice');
   end if;
   if vote_feedback.voter_id is null then
-    raise exception 'A voter id is required.' using errcode = 'VN020';
+    raise exception 'A voter id is required.' using errcode = 'VN020', hint = private.refusal('feedback.voter_required');
   end if;
   wanted := nullif(vote_feedback.vote, 'none')::public.feedback_vote;
 
@@ -40,7 +40,7 @@ begin
   -- Lock the item first: concurrent votes on one item are applied one after another.
   perform 1 from public.feedback as f where f.id = vote_feedback.feedback_id for update;
   if not found then
-    raise exception 'This feedback no longer exists.' using errcode = 'PT404';
+    raise exception 'This feedback no longer exists.' using errcode = 'PT404', hint = private.refusal('feedback.not_found');
   end if;
 
   select v.vote into previous

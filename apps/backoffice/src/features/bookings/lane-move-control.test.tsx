@@ -83,7 +83,12 @@ describe('moving a booking to another lane from its card', () => {
 
   it('in Arabic: the control, the lanes and the refusal in Arabic', async () => {
     await activateLocale('ar');
-    data.moveBookingLane.mockRejectedValue(new DataError(laneTakenMessage(6, '18:00'), 'VN009'));
+    data.moveBookingLane.mockRejectedValue(
+      new DataError(laneTakenMessage(6, '18:00'), 'VN009', 'lane', {
+        code: 'lane.taken',
+        params: { lane: 6, time: '18:00' },
+      }),
+    );
     const card = renderCard();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(card).getByText('المسار: 3')).toBeInTheDocument();

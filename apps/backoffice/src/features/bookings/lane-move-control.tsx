@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { laneNumbers } from '@venue/domain/booking-lane';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorText } from '../../lib/domain-messages.ts';
 import { useMoveBookingLane } from './api/use-booking-actions.ts';
 
 /**
@@ -16,7 +15,7 @@ export function LaneMoveControl({ booking }: { booking: BookingRow }) {
   const move = useMoveBookingLane();
   const current = booking.lane;
   if (current === null) return null;
-  const refusal = move.isError ? translateDomainMessage(i18n, errorMessage(move.error)) : null;
+  const refusal = move.isError ? errorText(i18n, move.error) : null;
   const lanes = laneNumbers
     .filter((lane) => lane !== current)
     .map((lane) => ({ value: String(lane), label: t`Lane ${lane}` }));

@@ -12,6 +12,7 @@ import {
 } from '@venue/domain/forms/booking-form';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
 import type { ReactNode } from 'react';
+import { errorText } from '../../lib/domain-messages.ts';
 import { translatedError } from '../../lib/field-errors.ts';
 import { useRescheduleBooking } from './api/use-booking-actions.ts';
 
@@ -52,7 +53,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
                 error instanceof DataError &&
                 (error.field === 'date' || error.field === 'time')
               ) {
-                form.setFieldError(error.field, error.message);
+                form.setFieldError(error.field, errorText(i18n, error));
               }
             },
           },

@@ -108,7 +108,10 @@ describe('New booking in Arabic', () => {
 
   it('shows the capacity refusal in Arabic and keeps the form', async () => {
     data.createStaffBooking.mockRejectedValue(
-      new DataError(capacityBlockedMessage(bookingDay, '19:30', 6), 'VN001'),
+      new DataError(capacityBlockedMessage(bookingDay, '19:30', 6), 'VN001', null, {
+        code: 'booking.slot_full',
+        params: { lanes: 6, date: bookingDay, time: '19:30', approved: 6 },
+      }),
     );
     const dialog = await openForm();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^الاسم/ }), 'سامي خليل');

@@ -9,6 +9,7 @@ import { coveredSlots } from '@venue/domain/slots';
 import { maxPeoplePerBooking, venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { type ReactNode, useState } from 'react';
+import { errorText } from '../../../lib/domain-messages.ts';
 import { translatedError } from '../../../lib/field-errors.ts';
 import {
   durationOf,
@@ -97,8 +98,8 @@ export function useNewBookingForm({
       onSuccess: onClose,
       onError: (error) => {
         const field = error instanceof DataError && error.field ? formFieldOf(error.field) : null;
-        if (field) form.setFieldError(field, error.message);
-        else setRefusal(error.message);
+        if (field) form.setFieldError(field, errorText(i18n, error));
+        else setRefusal(errorText(i18n, error));
       },
     });
   }

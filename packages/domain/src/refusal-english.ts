@@ -1,0 +1,108 @@
+/**
+ * Each refusal code's English (refusals.ts), from its parameters: byte for byte the sentence the
+ * database raises as the error's message. The data tests hold the two equal; the screens never
+ * show this (they show the code's message in the reader's language), so it is not in any page.
+ */
+import { attendanceNotStartedMessage } from './booking-attendance.ts';
+import { rejectionReasonRequiredMessage } from './forms/rejection-form.ts';
+import { pendingPerEmailMessage, pendingPerSlotMessage } from './limits.ts';
+import { cancellationDeclinedMessage } from './manage-link.ts';
+import type { Refusal, RefusalCode, RefusalParams } from './refusals.ts';
+import { rejectionReasonKeyMessage } from './rejection-reasons.ts';
+
+type English = { [Code in RefusalCode]: (params: RefusalParams[Code]) => string };
+
+/** The English of each code. */
+export const refusalEnglish: English = {
+  'limit.too_many_requests': () =>
+    'Too many booking requests. Please try again in a few minutes, or call us.',
+  'limit.feedback_posts': () =>
+    'Too many feedback posts from this network. Please try again later.',
+  'limit.feedback_votes': () => 'Too many votes from this network. Please try again later.',
+  'limit.pending_per_email': () => pendingPerEmailMessage,
+  'limit.pending_per_slot': () => pendingPerSlotMessage,
+  'manage.declined': () => cancellationDeclinedMessage,
+  'manage.cancellation_closed': ({ hours, phone }) =>
+    `Bookings can be cancelled online up to ${hours} hours before they start. Please call us on ${phone} to change or cancel this one.`,
+  'access.staff_only': ({ action }) => `Only venue staff can ${action}.`,
+  'access.manager_only': ({ action }) => `Only the manager can ${action}.`,
+  'access.customer_cancel': () =>
+    'Only the customer can cancel a booking, from the link they were given.',
+  'field.name_required': () => 'Name is required',
+  'field.name_too_long': ({ max }) => `Name must be at most ${max} characters`,
+  'field.name_hidden_characters': () =>
+    'Name cannot contain line breaks or hidden formatting characters',
+  'field.email_required': () => 'Email is required',
+  'field.email_too_long': ({ max }) => `Email must be at most ${max} characters`,
+  'field.email_invalid': () => 'Email is invalid',
+  'field.phone_required': () => 'Phone is required',
+  'field.phone_invalid': () => 'Enter the WhatsApp number like 05XXXXXXXX or +970XXXXXXXXX',
+  'field.notes_too_long': ({ max }) => `Notes must be at most ${max} characters`,
+  'field.hidden_characters': () => 'Please remove hidden formatting characters',
+  'booking.package_required': () => 'Please choose a package',
+  'booking.package_gone': () =>
+    'This birthday package is no longer available. Please choose another one.',
+  'booking.package_guests': ({ min, max }) =>
+    min <= 1
+      ? `This package is for up to ${max} people`
+      : `This package is for ${min} to ${max} people`,
+  'booking.package_not_allowed': () => 'A regular booking has no package',
+  'booking.people_range': ({ max }) => `Choose 1 to ${max} people`,
+  'booking.rounds_range': ({ max }) => `Choose 1 to ${max} rounds`,
+  'booking.date_required': () => 'Please choose a date',
+  'booking.time_required': () => 'Please choose a time',
+  'booking.past_date': () => 'Past dates cannot be booked',
+  'booking.beyond_horizon': ({ days }) => `Bookings can be made up to ${days} days ahead`,
+  'booking.slot_started': () => 'This time is no longer available',
+  'booking.past_closing': () => 'This booking would run past closing time',
+  'booking.slot_full': ({ lanes, date, time, approved }) =>
+    `Cannot approve booking: All ${lanes} lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/${lanes} lanes.`,
+  'booking.not_found': () => 'This booking no longer exists.',
+  'booking.not_pending': ({ status }) =>
+    `Only pending bookings can be approved or rejected. This booking is ${status}.`,
+  'booking.cancel_not_open': ({ status }) =>
+    `Only pending or approved bookings can be cancelled. This booking is ${status}.`,
+  'booking.reschedule_not_approved': () => 'Only approved bookings can be rescheduled.',
+  'booking.rejection_reason_required': () => rejectionReasonRequiredMessage,
+  'booking.rejection_reason_too_long': ({ max }) => `Reason must be at most ${max} characters`,
+  'booking.rejection_reason_key': () => rejectionReasonKeyMessage,
+  'booking.contact_attempts_one': () => 'Contact attempts are recorded one at a time.',
+  'booking.attendance_choice': () => 'Choose arrived or no-show',
+  'booking.attendance_not_approved': ({ status }) =>
+    `Only approved bookings can be marked arrived or no-show. This booking is ${status}.`,
+  'booking.attendance_too_early': () => attendanceNotStartedMessage,
+  'booking.source_choice': () => 'Choose phone or walk-in',
+  'lane.range': ({ lanes }) => `Choose a lane from 1 to ${lanes}.`,
+  'lane.move_not_approved': ({ status }) =>
+    `Only approved bookings can be moved to another lane. This booking is ${status}.`,
+  'lane.taken': ({ lane, time }) => `Lane ${lane} is taken at ${time} by another booking.`,
+  'customer.contact_required': () => "Enter the customer's phone number or email address.",
+  'feedback.rating_range': ({ min, max }) => `Rating must be between ${min} and ${max}`,
+  'feedback.comment_required': () => 'Comment is required',
+  'feedback.comment_too_long': ({ max }) => `Comment must be at most ${max} characters`,
+  'feedback.vote_choice': () => 'A vote is like, dislike or none.',
+  'feedback.voter_required': () => 'A voter id is required.',
+  'feedback.not_found': () => 'This feedback no longer exists.',
+  'content.move_choice': () => 'Move an item of menu_items, offers or faqs up or down.',
+  'content.not_found': () => 'This item no longer exists.',
+  'staff.last_manager': () => 'The last manager account cannot be removed or demoted.',
+  'staff.locale_choice': () => 'Choose English or Arabic.',
+  'staff.second_factor_choice': () => 'Choose whether a second factor is required.',
+  'staff.second_factor_own_first': () =>
+    'Set up your own two-step sign-in before requiring it of all staff.',
+  'insights.period_order': () => 'Choose a first and a last day, the last on or after the first.',
+  'insights.period_too_long': ({ max }) => `Choose a period of at most ${max} days.`,
+  'internal.reference_number': ({ number }) =>
+    `A booking reference is numbered from 1, not ${number}.`,
+  'internal.references_used_up': ({ number }) =>
+    `Booking references are used up (number ${number}).`,
+};
+
+/** Every code, in the registry's order. */
+export const refusalCodes = Object.keys(refusalEnglish) as RefusalCode[];
+
+/** A refusal's English, as the database words it. */
+export function englishOf(refusal: Refusal): string {
+  const render = refusalEnglish[refusal.code] as (params: unknown) => string;
+  return render(refusal.params);
+}
