@@ -6,7 +6,14 @@ import { type LocalizedText, missingLocales, textIn } from '@venue/domain/locali
 import { localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 
-type LocalizedValues = Record<string, Partial<Record<LocaleCode, string>>>;
+/** A form value typed in every language: `{ en: '...', ar: '...' }`. */
+type LocalizedValue = Partial<Record<LocaleCode, string>>;
+
+/** The names of a form's values typed in every language. */
+type LocalizedNames<Values> = {
+  [Name in keyof Values]: Values[Name] extends LocalizedValue ? Name : never;
+}[keyof Values] &
+  string;
 
 /**
  * A content form's texts in every language, one tab per language (named in its own language, the
@@ -15,23 +22,26 @@ type LocalizedValues = Record<string, Partial<Record<LocaleCode, string>>>;
  * another language is written and it is not, and shows a dot when one of its fields is refused.
  * `fields(locale)` renders that language's fields.
  */
-export function LocalizedFields<Values extends LocalizedValues>({
+export function LocalizedFields<Values extends Record<string, unknown>>({
   form,
   names,
   fields,
 }: {
   form: UseFormReturnType<Values>;
   /** The form's localized fields ("question", "answer"). */
-  names: readonly (keyof Values & string)[];
+  names: readonly LocalizedNames<Values>[];
   fields: (locale: LocaleCode) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const values = form.getValues();
   const isWritten = (locale: LocaleCode) =>
-    names.some((name) => (values[name]?.[locale] ?? '').trim() !== '');
+    names.some((name) => ((values[name] as LocalizedValue)[locale] ?? '').trim() !== '');
   const anyWritten = locales.some(isWritten);
+  // A field's own error ("question.ar") or one of its entries' ("items.ar.2").
   const hasError = (locale: LocaleCode) =>
-    names.some((name) => form.errors[`${name}.${locale}`] !== undefined);
+    Object.keys(form.errors).some((path) =>
+      names.some((name) => path === `${name}.${locale}` || path.startsWith(`${name}.${locale}.`)),
+    );
   return (
     // The staff member's own language first; the other a tab away.
     <Tabs defaultValue={localeOf(i18n)} keepMounted>

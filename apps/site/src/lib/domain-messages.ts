@@ -6,7 +6,6 @@ import { failureMessages } from '@venue/i18n/messages/failures';
 import { feedbackMessages } from '@venue/i18n/messages/feedback';
 import { fieldMessages } from '@venue/i18n/messages/fields';
 import { messageLookup } from '@venue/i18n/messages/lookup';
-import { birthdayPackageMessages } from '@venue/i18n/messages/packages';
 
 /** The site's own words when `request_booking` refuses a visitor who asked too often. */
 export const rateLimitMessage = `We have received several booking requests from you in a short time. Please try again in a few minutes, or call us at ${venue.phone.display}.`;
@@ -23,7 +22,6 @@ export const domainMessages = messageLookup(
   fieldMessages,
   bookingMessages,
   feedbackMessages,
-  birthdayPackageMessages,
   {
     fixed: [
       [
