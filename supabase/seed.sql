@@ -85,15 +85,22 @@ select o.spend, o.get, o.position
 from (values (1, 100, 10), (2, 250, 30), (3, 500, 75), (4, 1000, 180)) as o (position, spend, get)
 where not exists (select 1 from public.offers);
 
--- The three packages of the birthday page (same values as packages/domain/pricing).
+-- The three packages of the birthday page (same values as packages/domain/pricing), in English and
+-- Arabic. Their names are brand names, in Latin script in both languages (as the Arabic catalogue
+-- writes them: "باقات Spark وBlaze وInferno").
 insert into public.birthday_packages (title, price, items, min_people, max_people, duration)
-select p.title, p.price, p.items, p.min_people, p.max_people, p.duration
+select jsonb_build_object('en', p.title, 'ar', p.title), p.price,
+       jsonb_build_object('en', to_jsonb(p.items), 'ar', to_jsonb(p.items_ar)),
+       p.min_people, p.max_people, p.duration
 from (
   values
-    ('Spark', 80, array['1 VR session', '1 hour bowling', 'Reserved seating'], 1, 10, 60),
-    ('Blaze', 70, array['1 VR session', '1.5 hours bowling'], 11, 25, 90),
-    ('Inferno', 60, array['2 VR sessions', '1.5 hours bowling'], 26, 40, 90)
-) as p (title, price, items, min_people, max_people, duration)
+    ('Spark', 80, array['1 VR session', '1 hour bowling', 'Reserved seating'],
+        array['جلسة واقع افتراضي واحدة', 'ساعة من البولينغ', 'مقاعد محجوزة للحفلة'], 1, 10, 60),
+    ('Blaze', 70, array['1 VR session', '1.5 hours bowling'],
+        array['جلسة واقع افتراضي واحدة', 'ساعة ونصف من البولينغ'], 11, 25, 90),
+    ('Inferno', 60, array['2 VR sessions', '1.5 hours bowling'],
+        array['جلستا واقع افتراضي', 'ساعة ونصف من البولينغ'], 26, 40, 90)
+) as p (title, price, items, items_ar, min_people, max_people, duration)
 where not exists (select 1 from public.birthday_packages);
 
 insert into public.faqs (question, answer, created_at, position)
@@ -145,19 +152,19 @@ insert into public.zone_media (zone, kind, url, storage_path, name, created_at)
 select m.zone::public.zone, m.kind::public.media_kind,
        coalesce(nullif(current_setting('venue.api_url', true), ''), 'http://127.0.0.1:54321')
          || '/storage/v1/object/public/zone-media/' || m.path,
-       m.path, m.name, now() - make_interval(days => m.age_days)
+       m.path, jsonb_build_object('en', m.name, 'ar', m.name_ar), now() - make_interval(days => m.age_days)
 from (
   values
-    ('bowling', 'main', 'bowling/main.jpg', 'Bowling lanes', 50),
-    ('bowling', 'image', 'bowling/lanes.jpg', 'Six lanes', 49),
-    ('bowling', 'image', 'bowling/glow-night.jpg', 'Glow night', 48),
-    ('vr', 'main', 'vr/main.jpg', 'VR zone', 50),
-    ('vr', 'image', 'vr/arena.jpg', 'VR arena', 49),
-    ('vr', 'image', 'vr/headsets.jpg', 'Headsets', 48),
-    ('cafe', 'main', 'cafe/main.jpg', 'Cafe', 50),
-    ('cafe', 'image', 'cafe/counter.jpg', 'Coffee counter', 49),
-    ('cafe', 'image', 'cafe/lounge.jpg', 'Lounge', 48)
-) as m (zone, kind, path, name, age_days)
+    ('bowling', 'main', 'bowling/main.jpg', 'Bowling lanes', 'مسارات البولينغ', 50),
+    ('bowling', 'image', 'bowling/lanes.jpg', 'Six lanes', 'ستة مسارات', 49),
+    ('bowling', 'image', 'bowling/glow-night.jpg', 'Glow night', 'ليلة الأضواء المتوهّجة', 48),
+    ('vr', 'main', 'vr/main.jpg', 'VR zone', 'منطقة الواقع الافتراضي', 50),
+    ('vr', 'image', 'vr/arena.jpg', 'VR arena', 'ساحة الواقع الافتراضي', 49),
+    ('vr', 'image', 'vr/headsets.jpg', 'Headsets', 'نظارات الواقع الافتراضي', 48),
+    ('cafe', 'main', 'cafe/main.jpg', 'Cafe', 'المقهى', 50),
+    ('cafe', 'image', 'cafe/counter.jpg', 'Coffee counter', 'ركن القهوة', 49),
+    ('cafe', 'image', 'cafe/lounge.jpg', 'Lounge', 'صالة الجلوس', 48)
+) as m (zone, kind, path, name, name_ar, age_days)
 where not exists (select 1 from public.zone_media);
 
 -- Bookings in every status around today (in the venue's zone): pending requests to work through,
@@ -170,7 +177,7 @@ insert into public.bookings (
 )
 select b.name, b.phone, b.email, coalesce(b.people, p.max_people), b.rounds,
        (now() at time zone 'Asia/Hebron')::date + b.day_offset, b.time, b.type::public.booking_type,
-       p.id, p.title, p.price, coalesce(p.duration, 45),
+       p.id, p.title ->> 'en', p.price, coalesce(p.duration, 45),
        b.status::public.booking_status,
        now() - make_interval(hours => b.age_hours),
        case when b.status = 'approved' then now() - make_interval(hours => b.age_hours) + interval '2 hours' end,
@@ -207,5 +214,5 @@ from (
     ('Iyad Halabi', '+970591009988', 'iyad.h@example.com', 2, 1, -2, '17:15', 'regular', null, 'rejected', 100, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', 'Time slot unavailable', 1),
     ('Dima Sarraf', '+970599998877', 'dima.s@example.com', 6, 2, -1, '20:15', 'regular', null, 'approved', 96, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 0)
 ) as b (name, phone, email, people, rounds, day_offset, time, type, package, status, age_hours, reviewer, reason, attempts)
-left join public.birthday_packages as p on p.title = b.package
+left join public.birthday_packages as p on p.title ->> 'en' = b.package
 where not exists (select 1 from public.bookings);

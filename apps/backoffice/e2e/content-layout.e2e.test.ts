@@ -124,6 +124,7 @@ describe('edit mode at 390 and 1440 px', () => {
       edit: 'Edit FAQ: How long is one bowling session?',
       form: 'Edit FAQ: How long is one bowling session?',
     },
+    { ...tabs[3], edit: 'Edit Spark', form: 'Edit package: Spark' },
   ] as const;
   for (const width of widths) {
     for (const tab of editing) {

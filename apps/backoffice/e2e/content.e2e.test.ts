@@ -1,12 +1,14 @@
 import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrls, browserForFile, openSignedIn, seedStaff } from './support.ts';
+import { appUrls, browserForFile, openSignedIn, seedStaff, shootPage } from './support.ts';
 
 // The manager keeps the site's content: what she adds in the back-office shows on the public site.
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
+const shotsDir = screenshotFolder('backoffice-content');
 
 /** A small valid PNG (a 1x1 pixel). */
 const png = Buffer.from(
@@ -65,6 +67,49 @@ describe('the manager maintains the site content', () => {
     expect(await fallback.getAttribute('dir')).toBe('ltr');
     await arabic.getByRole('button', { name: 'هل يجب حجز مسار مسبقًا؟' }).waitFor();
     expect(await seriousAxeViolations(arabic)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('adds a birthday package in English and Arabic, a tab each, and sees it on the Arabic packages page', async () => {
+    const title = `Comet ${run}`;
+    const arabicTitle = `مذنّب ${run}`;
+    const page = await openSignedIn(browser, seedStaff.jana, '/admin/jana');
+    await openTab(page, 'Manage Birthday Packages');
+    const form = page.getByRole('form', { name: 'Add birthday package' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Items' }).fill('1 VR session\nCake table');
+    await form.getByRole('textbox', { name: /^Price per person/ }).fill('55');
+    await form.getByRole('textbox', { name: /^Max people/ }).fill('12');
+    const arabicTab = form.getByRole('tab', { name: /العربية/ });
+    await arabicTab.getByText('Missing').waitFor();
+    await shootPage(page, shotsDir, 'package-form-en');
+
+    await arabicTab.click();
+    await form.getByRole('textbox', { name: 'Title' }).fill(arabicTitle);
+    await form
+      .getByRole('textbox', { name: 'Items' })
+      .fill('جلسة واقع افتراضي واحدة\nطاولة للكعكة');
+    expect(await arabicTab.getByText('Missing').count()).toBe(0);
+    await shootPage(page, shotsDir, 'package-form-ar');
+    await form.getByRole('button', { name: 'Add Package' }).click();
+    await page.getByText('Birthday package added successfully!').waitFor();
+    const list = page.getByRole('list', { name: 'Birthday packages' });
+    const row = list.locator(':scope > li').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.getByText(/^Needs /).count()).toBe(0);
+    await shootPage(page, shotsDir, 'packages-list');
+
+    const site = await openSite(page, '/ar/birthday-packages');
+    const heading = site.getByRole('heading', { level: 2, name: arabicTitle });
+    await heading.waitFor();
+    const card = site.getByRole('listitem').filter({ has: heading });
+    await card.getByText('طاولة للكعكة').waitFor();
+    expect(await card.getByText('Cake table').count()).toBe(0);
+    expect(await seriousAxeViolations(site)).toEqual([]);
+
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Birthday package deleted successfully!').waitFor();
     await page.context().close();
   });
 

@@ -1,13 +1,16 @@
 import { serviceClient } from '@venue/test-kit/clients';
+import { untilLive } from '@venue/test-kit/e2e-browser';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
+import { appUrls, browserForFile, openSignedIn, seedStaff, shootPage, stack } from './support.ts';
 
 // The manager uploads zone media with a real progress bar; the files land in Storage and in
 // zone_media (what the public site reads), and deleting removes both.
 
 const browser = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
+const shotsDir = screenshotFolder('backoffice-media');
 
 /** A valid 1x1 PNG, padded so the upload takes a while on a throttled connection. */
 function png(bytes = 0): Buffer {
@@ -84,7 +87,7 @@ describe('media management', () => {
       .from('zone_media')
       .select('kind, url, storage_path')
       .eq('zone', 'cafe')
-      .in('name', [imageName, videoName]);
+      .in('name->>en', [imageName, videoName]);
     expect(rows?.map((row) => row.kind).sort()).toEqual(['image', 'video']);
     const image = rows?.find((row) => row.kind === 'image');
     expect((await fetch(image?.url ?? '')).status).toBe(200);
@@ -93,7 +96,7 @@ describe('media management', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Image deleted successfully!').waitFor();
     await page.getByRole('tab', { name: `Images (${images})` }).waitFor();
-    const { data: left } = await admin.from('zone_media').select('id').eq('name', imageName);
+    const { data: left } = await admin.from('zone_media').select('id').eq('name->>en', imageName);
     expect(left).toEqual([]);
     expect((await fetch(image?.url ?? '')).status).not.toBe(200);
     await page.context().close();
@@ -131,6 +134,66 @@ describe('media management', () => {
       .getByText('No main image: the site shows its default image for this zone.')
       .waitFor();
     expect((await fetch(url ?? '')).status).not.toBe(200);
+    await page.context().close();
+  });
+
+  it('names an image in English and Arabic; the Arabic home page shows the Arabic name as its caption and alt text', async () => {
+    const page = await openSignedIn(browser, seedStaff.jana, '/admin/media-management');
+    await openCafe(page);
+    const images = await tabCount(page, 'Images');
+    const fileName = `cafe-window-${run}.png`;
+    const upload = page.getByRole('region', { name: 'Add images and videos (Cafe)' });
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png() });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('1 file(s) uploaded successfully!').waitFor();
+    await page.getByRole('tab', { name: `Images (${images + 1})` }).waitFor();
+
+    // The file's name is its English name until the manager writes one, in each language.
+    const gallery = page.getByRole('list', { name: 'Cafe images' });
+    const uploaded = gallery.locator(':scope > li').filter({ hasText: fileName });
+    await uploaded.getByText('Needs Arabic').waitFor();
+    await uploaded.getByRole('button', { name: `Edit name: ${fileName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Name this image' });
+    const english = `Window seats ${run}`;
+    const arabic = `مقاعد النافذة ${run}`;
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(english);
+    await dialog.getByRole('tab', { name: /العربية/ }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(arabic);
+    await shootPage(page, shotsDir, 'media-name-ar');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Name saved successfully!').waitFor();
+    const named = gallery.locator(':scope > li').filter({ hasText: english });
+    await named.waitFor();
+    expect(await named.getByText(/^Needs /).count()).toBe(0);
+    await shootPage(page, shotsDir, 'media-gallery');
+
+    const site = await page.context().newPage();
+    await site.goto(`${appUrls.site}/ar`);
+    // The prerendered page's buttons answer once it is live.
+    await untilLive(site);
+    await site.getByRole('button', { name: 'استكشفوا المقهى' }).click();
+    const siteGallery = site.getByRole('dialog', { name: 'معرض صور المقهى' });
+    await siteGallery.getByRole('button', { name: 'إغلاق المعرض' }).waitFor();
+    // The newest image is the last: one step back from the first.
+    await siteGallery.getByRole('button', { name: 'الصورة السابقة' }).click();
+    await siteGallery.getByRole('img', { name: arabic }).waitFor();
+    const caption = siteGallery.locator('figcaption');
+    expect(await caption.textContent()).toBe(arabic);
+    // Under the picture, inside its stage: not cut off below it.
+    const captionBox = await caption.boundingBox();
+    const stageBox = await caption.locator('xpath=../..').boundingBox();
+    expect(
+      captionBox !== null &&
+        stageBox !== null &&
+        captionBox.height > 0 &&
+        captionBox.y + captionBox.height <= stageBox.y + stageBox.height + 0.5,
+    ).toBe(true);
+
+    await named.getByRole('button', { name: `Delete ${english}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Image deleted successfully!').waitFor();
     await page.context().close();
   });
 });

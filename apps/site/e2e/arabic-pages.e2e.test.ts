@@ -1,9 +1,11 @@
 import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, untilLive } from './support.ts';
 
 const browser = browserForFile();
+const shotsDir = screenshotFolder('site-arabic-pages');
 
 const htmlLocale = (page: Page) =>
   page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
@@ -43,6 +45,20 @@ describe('the Arabic pages', () => {
       await page.context().close();
     },
   );
+
+  it("/ar/birthday-packages shows each package's Arabic title and items, none as an English fallback", async () => {
+    const page = await browser.open('/ar/birthday-packages');
+    const spark = page.getByRole('heading', { level: 2, name: 'Spark' });
+    await spark.waitFor();
+    // The seed's Arabic title (the brand name, in Latin letters in Arabic too): an English
+    // fallback would carry lang="en".
+    expect(await spark.locator('[lang]').count()).toBe(0);
+    const card = page.getByRole('listitem').filter({ has: spark });
+    expect(await card.getByText('جلسة واقع افتراضي واحدة').isVisible()).toBe(true);
+    expect(await card.getByText('1 VR session').count()).toBe(0);
+    await keepPicturesAtSizes(page, `${shotsDir}/birthday-packages-ar`);
+    await page.context().close();
+  });
 
   it('runs the menu carousel right to left: the next item waits on the left and slides in from there', async () => {
     const page = await browser.open('/ar/menu', { viewport: { width: 390, height: 900 } });

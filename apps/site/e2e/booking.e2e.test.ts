@@ -145,7 +145,7 @@ describe('booking through the site', () => {
     expect(await dialog.textContent()).toContain('Blaze');
 
     const { rows: packages } = await db.query(
-      `select id from public.birthday_packages where title = 'Blaze'`,
+      `select id from public.birthday_packages where title ->> 'en' = 'Blaze'`,
     );
     expect(await bookingsWithPhone('+970591000002')).toEqual([
       {

@@ -8,11 +8,11 @@ export type Database = {
           created_at: string;
           duration: number;
           id: string;
-          items: string[];
+          items: NonNullable<Json>;
           max_people: number;
           min_people: number;
           price: number;
-          title: string;
+          title: NonNullable<Json>;
           updated_at: string;
         };
         ComputedFields: never;
@@ -20,22 +20,22 @@ export type Database = {
           created_at?: string;
           duration?: number;
           id?: string;
-          items?: string[];
+          items?: NonNullable<Json>;
           max_people: number;
           min_people?: number;
           price: number;
-          title: string;
+          title: NonNullable<Json>;
           updated_at?: string;
         };
         Update: {
           created_at?: string;
           duration?: number;
           id?: string;
-          items?: string[];
+          items?: NonNullable<Json>;
           max_people?: number;
           min_people?: number;
           price?: number;
-          title?: string;
+          title?: NonNullable<Json>;
           updated_at?: string;
         };
         Relationships: [];
@@ -577,7 +577,7 @@ export type Database = {
           created_at: string;
           id: string;
           kind: Database['public']['Enums']['media_kind'];
-          name: string;
+          name: NonNullable<Json>;
           storage_path: string | null;
           url: string;
           zone: Database['public']['Enums']['zone'];
@@ -587,7 +587,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           kind: Database['public']['Enums']['media_kind'];
-          name?: string;
+          name?: NonNullable<Json>;
           storage_path?: string | null;
           url: string;
           zone: Database['public']['Enums']['zone'];
@@ -596,7 +596,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           kind?: Database['public']['Enums']['media_kind'];
-          name?: string;
+          name?: NonNullable<Json>;
           storage_path?: string | null;
           url?: string;
           zone?: Database['public']['Enums']['zone'];

@@ -54,7 +54,7 @@ function localPhone(): string {
 
 describe('birthday packages have a group size', () => {
   it.each(birthdayPackages.map((tier) => [tier.title, tier.minPeople, tier.maxPeople] as const))(
-    '%s is for %i to %i guests in the database, as on the packages page',
+    '%s is for %i to %i guests in the database, as the seed writes it',
     async (title, minPeople, maxPeople) => {
       const row = await packageByTitle(title);
       expect({ min: row.min_people, max: row.max_people }).toEqual({
@@ -67,11 +67,11 @@ describe('birthday packages have a group size', () => {
   it('a package whose minimum is above its maximum is refused', async () => {
     const { error } = await service()
       .from('birthday_packages')
-      .insert({ title: 'Upside down', price: 50, min_people: 12, max_people: 10 });
+      .insert({ title: { en: 'Upside down' }, price: 50, min_people: 12, max_people: 10 });
     expect(error?.code).toBe('23514');
     const { error: equal } = await service()
       .from('birthday_packages')
-      .insert({ title: 'Exactly ten', price: 50, min_people: 10, max_people: 10 });
+      .insert({ title: { en: 'Exactly ten' }, price: 50, min_people: 10, max_people: 10 });
     expect(equal).toBeNull();
   });
 });
@@ -128,6 +128,45 @@ describe('request_booking: a birthday party within its package', () => {
     });
     expect(error).toBeNull();
     expect((await storedBooking(id)).people).toBe(blaze.max_people);
+  });
+});
+
+describe("request_booking: the package's name in the booking's language", () => {
+  it('keeps the title in the language booked in, else in the one the package has', async () => {
+    const { data: pkg, error } = await service()
+      .from('birthday_packages')
+      .insert({
+        title: { en: 'Comet', ar: 'مذنّب' },
+        price: 40,
+        max_people: 8,
+        items: { en: ['Cake table'], ar: ['طاولة الكعكة'] },
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const { data: englishOnly, error: englishError } = await service()
+      .from('birthday_packages')
+      .insert({ title: { en: 'Meteor' }, price: 40, max_people: 8 })
+      .select('id')
+      .single();
+    if (englishError) throw englishError;
+    const bundleName = async (packageId: string, locale: string) => {
+      const { data: id, error: refused } = await request({
+        type: 'birthday',
+        package_id: packageId,
+        people: 4,
+        locale,
+      });
+      expect(refused).toBeNull();
+      const [row] = await sql<{ bundle_name: string }>(
+        'select bundle_name from public.bookings where id = $1',
+        [id],
+      );
+      return row?.bundle_name;
+    };
+    expect(await bundleName(pkg.id, 'ar')).toBe('مذنّب');
+    expect(await bundleName(pkg.id, 'en')).toBe('Comet');
+    expect(await bundleName(englishOnly.id, 'ar')).toBe('Meteor');
   });
 });
 

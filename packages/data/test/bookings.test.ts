@@ -282,7 +282,7 @@ describe('approve_booking', () => {
         time: '18:00',
         type: 'birthday',
         bundle_id: blaze.id,
-        bundle_name: blaze.title,
+        bundle_name: 'Blaze',
         bundle_price: blaze.price,
         duration: 90,
         people: 15,

@@ -182,9 +182,9 @@ describe('menu items', () => {
 describe('birthday packages, offers, FAQs and feedback', () => {
   it('adds, updates and deletes a birthday package', async () => {
     const added = await addBirthdayPackage(jana, {
-      title: `Ember ${run}`,
+      title: { en: `Ember ${run}` },
       price: 65.5,
-      items: ['1 VR session'],
+      items: { en: ['1 VR session'] },
       minPeople: 1,
       maxPeople: 15,
       duration: 90,
@@ -194,12 +194,13 @@ describe('birthday packages, offers, FAQs and feedback', () => {
       min_people: 1,
       max_people: 15,
       duration: 90,
-      items: ['1 VR session'],
+      title: { en: `Ember ${run}` },
+      items: { en: ['1 VR session'] },
     });
     const updated = await updateBirthdayPackage(jana, added.id, {
-      title: `Ember ${run}`,
+      title: { en: `Ember ${run}` },
       price: 60,
-      items: ['1 VR session', 'Cake table'],
+      items: { en: ['1 VR session', 'Cake table'] },
       minPeople: 12,
       maxPeople: 20,
       duration: 90,
@@ -208,14 +209,14 @@ describe('birthday packages, offers, FAQs and feedback', () => {
       price: 60,
       min_people: 12,
       max_people: 20,
-      items: ['1 VR session', 'Cake table'],
+      items: { en: ['1 VR session', 'Cake table'] },
     });
     expect((await listManagedBirthdayPackages(jana)).map((pkg) => pkg.id)).toContain(added.id);
     await expect(
       updateBirthdayPackage(reception, added.id, {
-        title: 'Hacked',
+        title: { en: 'Hacked' },
         price: 1,
-        items: [],
+        items: {},
         minPeople: 1,
         maxPeople: 1,
         duration: 45,
@@ -309,7 +310,7 @@ describe('zone media', () => {
       kind: 'image',
       url: jana.storage.from('zone-media').getPublicUrl(path).data.publicUrl,
       storagePath: path,
-      name: 'corner.png',
+      name: { en: 'corner.png' },
     });
     await expect(deleteZoneMedia(reception, media)).rejects.toThrow();
     expect(await objectExists('zone-media', path)).toBe(true);

@@ -130,8 +130,18 @@ describe('public content reads', () => {
       await service()
         .from('zone_media')
         .insert([
-          { zone: 'cafe', kind: 'video', url: `https://cdn.example/${marker}.mp4`, name: marker },
-          { zone: 'cafe', kind: 'image', url: `https://cdn.example/${marker}.jpg`, name: marker },
+          {
+            zone: 'cafe',
+            kind: 'video',
+            url: `https://cdn.example/${marker}.mp4`,
+            name: { en: marker, ar: `فيديو ${marker}` },
+          },
+          {
+            zone: 'cafe',
+            kind: 'image',
+            url: `https://cdn.example/${marker}.jpg`,
+            name: { en: marker },
+          },
         ])
         .select('id'),
     );
@@ -139,14 +149,16 @@ describe('public content reads', () => {
     const galleries = await listZoneMedia(visitor());
 
     expect(Object.keys(galleries).sort()).toEqual(['bowling', 'cafe', 'vr']);
-    expect(galleries.cafe.videos.filter((entry) => entry.name === marker)).toEqual([
+    // Both languages of a name reach a visitor, as the manager wrote them.
+    expect(galleries.cafe.videos.filter((entry) => entry.name.en === marker)).toEqual([
       expect.objectContaining({
         zone: 'cafe',
         kind: 'video',
         url: `https://cdn.example/${marker}.mp4`,
+        name: { en: marker, ar: `فيديو ${marker}` },
       }),
     ]);
-    expect(galleries.cafe.images.filter((entry) => entry.name === marker)).toHaveLength(1);
+    expect(galleries.cafe.images.filter((entry) => entry.name.en === marker)).toHaveLength(1);
     expect(
       galleries.vr.images.every((entry) => entry.zone === 'vr' && entry.kind === 'image'),
     ).toBe(true);

@@ -75,7 +75,7 @@ describe('zone media', () => {
     kind: 'image' as const,
     url,
     storagePath: `cafe/${run}/corner.png`,
-    name: `corner ${run}.png`,
+    name: { en: `corner ${run}.png` },
   });
 
   it.each(refused)('%s is refused from the manager, and nothing is written', async (url) => {

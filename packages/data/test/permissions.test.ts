@@ -75,13 +75,13 @@ const contentTables: TableCase[] = [
     rule: { select: everyone, insert: manager, update: manager, delete: manager },
     fixture: () =>
       ownerInsert('birthday_packages', {
-        title: 'Fixture pack',
+        title: { en: 'Fixture pack' },
         price: 50,
-        items: ['Bowling'],
+        items: { en: ['Bowling'] },
         max_people: 8,
       }),
-    newRow: (marker) => ({ title: marker, price: 55, items: ['VR'], max_people: 10, duration: 60 }),
-    markerColumn: 'title',
+    newRow: (marker) => ({ title: { en: marker, ar: 'باقة' }, price: 55, max_people: 10 }),
+    markerColumn: 'title->>en',
     change: { price: 65 },
   },
   {
@@ -112,16 +112,16 @@ const contentTables: TableCase[] = [
         zone: 'vr',
         kind: 'image',
         url: 'https://cdn.example.com/vr.jpg',
-        name: 'Fixture',
+        name: { en: 'Fixture' },
       }),
     newRow: (marker) => ({
       zone: 'cafe',
       kind: 'video',
       url: 'https://cdn.example.com/cafe.mp4',
-      name: marker,
+      name: { en: marker },
     }),
-    markerColumn: 'name',
-    change: { name: 'Renamed media' },
+    markerColumn: 'name->>en',
+    change: { name: { en: 'Renamed media', ar: 'صورة بعنوان جديد' } },
   },
   {
     table: 'feedback',

@@ -162,7 +162,7 @@ describe('create_staff_booking: bookings taken on the phone or at the counter', 
     expect(await bookingRow(id)).toMatchObject({
       type: 'birthday',
       bundle_id: blaze.id,
-      bundle_name: blaze.title,
+      bundle_name: 'Blaze',
       bundle_price: blaze.price,
       duration: blaze.duration,
       rounds: 1,

@@ -245,11 +245,12 @@ export async function approvedCount(date: string, time: string): Promise<number>
   return rows[0]?.approved ?? 0;
 }
 
+/** A package by its English title (the seed's "Spark", "Blaze", "Inferno"). */
 export async function packageByTitle(title: string) {
   const { data, error } = await service()
     .from('birthday_packages')
     .select('*')
-    .eq('title', title)
+    .eq('title->>en', title)
     .single();
   if (error) throw new Error(`No package ${title}: ${error.message}`);
   return data;

@@ -43,6 +43,8 @@ export const limits = Object.freeze({
   priceMax: 1000,
   faqQuestionMaxLength: 300,
   faqAnswerMaxLength: 2000,
+  /** A zone picture's or video's name (its alt text and caption), in each language. */
+  zoneMediaNameMaxLength: 200,
   staffNameMaxLength: 100,
   /**
    * Every staff password, however it is set (the manager adding an account or setting a new

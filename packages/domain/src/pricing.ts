@@ -9,13 +9,10 @@ export type BirthdayPackageKey = 'spark' | 'blaze' | 'inferno';
 
 export type BirthdayPackageDefinition = {
   readonly key: BirthdayPackageKey;
+  /** Its name, a brand name written the same in every language. */
   readonly title: string;
   /** ILS per person. */
   readonly price: number;
-  /** What the package includes, as the page lists it. */
-  readonly items: readonly string[];
-  /** The group size as the page words it. */
-  readonly groupSize: string;
   /** Fewest guests the package is for: the bottom of its group size. */
   readonly minPeople: number;
   /** Most people the package takes; choosing the package sets a booking's people count to it. */
@@ -24,14 +21,16 @@ export type BirthdayPackageDefinition = {
   readonly duration: number;
 };
 
-/** The three packages of the static page, cheapest per person last; the seed uses the same values. */
+/**
+ * The three packages the venue opened with, cheapest per person last: the seed writes them (with
+ * their items in English and Arabic), and the site's description and lowest price quote them. The
+ * birthday page and the booking form show the packages the manager keeps in the database.
+ */
 export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.freeze([
   Object.freeze({
     key: 'spark',
     title: 'Spark',
     price: 80,
-    items: Object.freeze(['1 VR session', '1 hour bowling', 'Reserved seating']),
-    groupSize: 'up to 10 people',
     minPeople: 1,
     maxPeople: 10,
     duration: 60,
@@ -40,8 +39,6 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     key: 'blaze',
     title: 'Blaze',
     price: 70,
-    items: Object.freeze(['1 VR session', '1.5 hours bowling']),
-    groupSize: '11-25 people',
     minPeople: 11,
     maxPeople: 25,
     duration: 90,
@@ -50,8 +47,6 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     key: 'inferno',
     title: 'Inferno',
     price: 60,
-    items: Object.freeze(['2 VR sessions', '1.5 hours bowling']),
-    groupSize: '26+ people',
     minPeople: 26,
     maxPeople: 40,
     duration: 90,

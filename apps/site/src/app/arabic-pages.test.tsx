@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
 import { DataError } from '@venue/data/errors';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
 import { listFeedbackPage } from '@venue/data/feedback/list-feedback-page';
@@ -8,6 +9,7 @@ import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
 import { listOffers } from '@venue/data/offers/list-offers';
 import { feedbackPostLimitMessage } from '@venue/domain/forms/feedback-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packages } from '../test/birthday-packages.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { createRootRoute } from './router.tsx';
 
@@ -15,6 +17,9 @@ vi.mock('../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn() }));
 vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
 vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));
+vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
+  listBirthdayPackages: vi.fn(),
+}));
 vi.mock('@venue/data/feedback/list-feedback-page', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@venue/data/feedback/list-feedback-page')>()),
   listFeedbackPage: vi.fn(),
@@ -27,6 +32,7 @@ beforeEach(() => {
   vi.mocked(listMenuItems).mockResolvedValue([]);
   vi.mocked(listOffers).mockResolvedValue([]);
   vi.mocked(listFaqs).mockResolvedValue([]);
+  vi.mocked(listBirthdayPackages).mockResolvedValue(packages);
   vi.mocked(listFeedbackPage).mockResolvedValue({ items: [], remaining: 0 });
 });
 
@@ -127,13 +133,28 @@ describe('the Arabic pages', () => {
     expect(screen.getByRole('heading', { name: 'كيف يعمل البرنامج' })).toBeVisible();
   });
 
-  it('/ar/birthday-packages: the static packages in Arabic, the titles as they are', async () => {
+  it('/ar/birthday-packages: the packages in Arabic, one written only in English marked as English', async () => {
     await arabicPage('/ar/birthday-packages', 'باقات أعياد الميلاد');
 
-    const spark = screen.getByRole('heading', { level: 2, name: 'Spark' }).closest('li');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Spark' });
+    const spark = heading.closest('li');
     expect(spark).toHaveTextContent(
-      '\u206680 ₪\u2069 للشخصحتى 10 أشخاصجلسة واقع افتراضي واحدةساعة بولينغمقاعد محجوزةاحجزوا Spark',
+      '\u206680 ₪\u2069 للشخصحتى 10 أشخاصجلسة واقع افتراضي واحدةساعة من البولينغمقاعد محجوزة للحفلةاحجزوا Spark',
     );
+    // The Arabic title (a brand name, in Latin letters in Arabic too) is no fallback.
+    expect(heading.querySelector('[lang]')).toBeNull();
+    // Blaze has no Arabic yet: its title and items show in English, marked as English.
+    const blaze = screen.getByRole('heading', { level: 2, name: 'Blaze' });
+    expect(within(blaze).getByText('Blaze')).toHaveAttribute('lang', 'en');
+    expect(within(blaze).getByText('Blaze')).toHaveAttribute('dir', 'ltr');
+    const blazeItems = within(blaze.closest('li') as HTMLElement).getByRole('list');
+    expect(blazeItems).toHaveAttribute('lang', 'en');
+    expect(blazeItems).toHaveAttribute('dir', 'ltr');
+    expect(blazeItems).toHaveTextContent('1 VR session1.5 hours bowling');
+    // Inferno's Arabic items, not its English ones.
+    const inferno = screen.getByRole('heading', { level: 2, name: 'Inferno' }).closest('li');
+    expect(inferno).toHaveTextContent('جلستا واقع افتراضي');
+    expect(inferno).not.toHaveTextContent('2 VR sessions');
     expect(screen.getByRole('link', { name: 'احجزوا Spark' })).toHaveAttribute(
       'href',
       '/ar/booking?type=birthday&package=spark',

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
 import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
 import { listOffers } from '@venue/data/offers/list-offers';
@@ -14,6 +15,9 @@ vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
 vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn() }));
 vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
 vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));
+vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
+  listBirthdayPackages: vi.fn(),
+}));
 
 const failure = new Error('The lanes could not be loaded');
 
@@ -36,6 +40,7 @@ beforeEach(() => {
   vi.mocked(listMenuItems).mockResolvedValue([]);
   vi.mocked(listOffers).mockResolvedValue([]);
   vi.mocked(listFaqs).mockResolvedValue([]);
+  vi.mocked(listBirthdayPackages).mockResolvedValue([]);
 });
 
 afterEach(() => {

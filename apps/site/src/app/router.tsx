@@ -128,9 +128,7 @@ export function createRootRoute(
         loader: loader(
           prefetchEach(
             prefetch(loadQueryClient, () =>
-              import('../features/booking/api/use-birthday-packages.ts').then(
-                (m) => m.birthdayPackagesQuery,
-              ),
+              import('../lib/use-birthday-packages.ts').then((m) => m.birthdayPackagesQuery),
             ),
             prefetchPrices(loadQueryClient),
           ),
@@ -166,6 +164,11 @@ export function createRootRoute(
       {
         id: 'birthdayPackages',
         path: 'birthday-packages',
+        loader: loader(
+          prefetch(loadQueryClient, () =>
+            import('../lib/use-birthday-packages.ts').then((m) => m.birthdayPackagesQuery),
+          ),
+        ),
         lazy: () =>
           import('../features/birthday-packages/birthday-packages-page.tsx').then((m) => ({
             Component: m.BirthdayPackagesPage,

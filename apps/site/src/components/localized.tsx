@@ -1,3 +1,5 @@
+import { localeInfo } from '@venue/domain/locales';
+import { type LocalizedList as LocalizedListValue, listIn } from '@venue/domain/localized-list';
 import { type LocalizedText, shownTextProps, textIn } from '@venue/domain/localized-text';
 import { useLocale } from '../lib/use-locale.ts';
 
@@ -11,7 +13,7 @@ export function Localized({
   className,
 }: {
   text: LocalizedText;
-  as?: 'span' | 'p' | 'h2';
+  as?: 'span' | 'p' | 'h2' | 'dd';
   className?: string;
 }) {
   const shown = textIn(text, useLocale());
@@ -20,5 +22,31 @@ export function Localized({
     <Tag className={className} {...shownTextProps(shown)}>
       {shown.text}
     </Tag>
+  );
+}
+
+/**
+ * A list the manager wrote in each language (a package's items), in the page's language; when it
+ * exists only in another language, in that one, the list carrying that language's `lang` and `dir`.
+ * Nothing when it lists nothing.
+ */
+export function LocalizedList({
+  list,
+  className,
+}: {
+  list: LocalizedListValue;
+  className?: string;
+}) {
+  const shown = listIn(list, useLocale());
+  if (!shown) return null;
+  const marks = shown.isFallback ? { lang: shown.lang, dir: localeInfo[shown.lang].dir } : {};
+  return (
+    <ul className={className} {...marks}>
+      {shown.items.map((item) => (
+        <li key={item}>
+          <bdi>{item}</bdi>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayBookingHref, readBookingLink } from './booking-link.ts';
+import { birthdayBookingHref, packageLinkName, readBookingLink } from './booking-link.ts';
 
 const read = (search: string) => readBookingLink(new URLSearchParams(search));
 
@@ -26,5 +26,10 @@ describe('links into the booking form', () => {
     expect(read('')).toEqual({ type: 'regular', packageName: null });
     expect(read('?type=party')).toEqual({ type: 'regular', packageName: null });
     expect(read('?type=regular')).toEqual({ type: 'regular', packageName: null });
+  });
+
+  it('names a package by its English title in lower case, or by its id without one', () => {
+    expect(packageLinkName({ id: 'p1', title: { en: 'Blaze', ar: 'بليز' } })).toBe('blaze');
+    expect(packageLinkName({ id: 'p2', title: { ar: 'بليز' } })).toBe('p2');
   });
 });

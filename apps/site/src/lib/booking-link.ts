@@ -4,6 +4,7 @@
  * them; the booking page reads them, and anything it does not know falls back to the plain form.
  */
 import type { BookingType } from '@venue/domain/booking';
+import type { LocalizedText } from '@venue/domain/localized-text';
 
 const typeParam = 'type';
 const packageParam = 'package';
@@ -25,4 +26,12 @@ export function readBookingLink(params: URLSearchParams): BookingLink {
   const packageName = params.get(packageParam)?.trim() || null;
   const isBirthday = params.get(typeParam) === 'birthday' || packageName !== null;
   return isBirthday ? { type: 'birthday', packageName } : { type: 'regular', packageName: null };
+}
+
+/**
+ * What a link names a package by: its English title in lower case ("blaze"), which a visitor can
+ * read and share, or its id when it has no English title. The booking form finds it by either.
+ */
+export function packageLinkName(pkg: { id: string; title: LocalizedText }): string {
+  return pkg.title.en?.toLowerCase() ?? pkg.id;
 }

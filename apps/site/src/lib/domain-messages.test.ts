@@ -21,7 +21,9 @@ const withoutIsolates = (text: string) => text.replace(/[\u2068\u2069]/g, '');
 describe('translateDomainMessage', () => {
   it('lists each message under the English its message gives, so the lookup finds it', async () => {
     await activateLocale('en');
-    expect(listed.length).toBeGreaterThan(40);
+    // The failures, fields, booking and feedback tables (a package's contents are the manager's
+    // data in each language, no longer looked up; the database's refusals travel as codes).
+    expect(listed.length).toBeGreaterThan(30);
     for (const [english, message] of listed) {
       expect(withoutIsolates(i18n._(message))).toBe(english);
       expect(translateDomainMessage(i18n, english)).toBe(english);
@@ -37,7 +39,6 @@ describe('translateDomainMessage', () => {
     expect(translateDomainMessage(i18n, 'Rating must be between 1 and 5')).toBe(
       'يجب أن يكون التقييم بين 1 و5',
     );
-    expect(translateDomainMessage(i18n, '26+ people')).toMatch(arabicLetters);
     expect(translateDomainMessage(i18n, rateLimitMessage)).toContain('\u2068+970');
     const untranslated = listed.filter(([english]) => {
       const arabic = translateDomainMessage(i18n, english);

@@ -8,7 +8,6 @@ import { failureMessages } from '@venue/i18n/messages/failures';
 import { feedbackMessages } from '@venue/i18n/messages/feedback';
 import { fieldMessages } from '@venue/i18n/messages/fields';
 import { messageLookup } from '@venue/i18n/messages/lookup';
-import { birthdayPackageMessages } from '@venue/i18n/messages/packages';
 import { refusalText } from '@venue/i18n/messages/refusals';
 
 /** The site's own words when `request_booking` refuses a visitor who asked too often. */
@@ -26,7 +25,6 @@ export const domainMessages = messageLookup(
   fieldMessages,
   bookingMessages,
   feedbackMessages,
-  birthdayPackageMessages,
   {
     fixed: [
       [

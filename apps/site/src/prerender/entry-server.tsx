@@ -43,12 +43,15 @@ type DataAtBuild = {
 /**
  * Lists read at build time and written into their page, by route: content the page must show
  * without JavaScript: the FAQ's answers, the cafe menu (whose first picture is the page's largest
- * paint), the loyalty offers and the newest five reviews. The browser refreshes each on arrival.
+ * paint), the loyalty offers, the birthday packages and the newest five reviews. The browser
+ * refreshes each on arrival.
  */
 const dataAtBuild: Partial<Record<string, () => Promise<DataAtBuild>>> = {
   faq: () => import('../features/faq/use-faqs.ts').then((m) => m.faqsAtBuild),
   menu: () => import('../features/menu/use-menu-items.ts').then((m) => m.menuItemsAtBuild),
   offers: () => import('../features/offers/use-offers.ts').then((m) => m.offersAtBuild),
+  birthdayPackages: () =>
+    import('../lib/use-birthday-packages.ts').then((m) => m.birthdayPackagesAtBuild),
   feedback: () =>
     import('../features/feedback/api/use-feedback-list.ts').then((m) => m.feedbackAtBuild),
 };

@@ -1,9 +1,13 @@
 import type { BirthdayPackageFormValues } from '@venue/domain/forms/birthday-package-form';
 import type { VenueClient } from '../client.ts';
 import { DataError, unwrap } from '../errors.ts';
-import type { ManagedBirthdayPackage } from './list-managed-birthday-packages.ts';
+import { toBirthdayPackage } from './list-birthday-packages.ts';
+import {
+  type ManagedBirthdayPackage,
+  managedPackageColumns,
+} from './list-managed-birthday-packages.ts';
 
-/** The table's columns for a package's form values. */
+/** The table's columns for a package's form values: title and items in the languages written. */
 export function packageRow(values: BirthdayPackageFormValues) {
   return {
     title: values.title,
@@ -24,9 +28,9 @@ export async function addBirthdayPackage(
     await client
       .from('birthday_packages')
       .insert(packageRow(values))
-      .select('id, title, price, items, min_people, max_people, duration, updated_at')
+      .select(managedPackageColumns)
       .single(),
   );
   if (!row) throw new DataError('The database gave no answer. Please try again.', 'no_data');
-  return row;
+  return toBirthdayPackage(row);
 }

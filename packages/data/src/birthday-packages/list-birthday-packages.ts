@@ -1,21 +1,34 @@
+import { asLocalizedList, type LocalizedList } from '@venue/domain/localized-list';
+import { asLocalizedText, type LocalizedText } from '@venue/domain/localized-text';
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
 
-/** A birthday package: price per person (ILS), included items, group size and bowling minutes. */
+/**
+ * A birthday package: price per person (ILS), group size and bowling minutes, its title and
+ * included items in each language the manager wrote them in.
+ */
 export type BirthdayPackage = Pick<
   Tables<'birthday_packages'>,
-  'id' | 'title' | 'price' | 'items' | 'min_people' | 'max_people' | 'duration'
->;
+  'id' | 'price' | 'min_people' | 'max_people' | 'duration'
+> & { title: LocalizedText; items: LocalizedList };
 
-/** Every birthday package, smallest group first (Spark, Blaze, Inferno). */
+/** A row as the database answers it (title and items as JSON), read as a package. */
+export function toBirthdayPackage<Row extends { title: unknown; items: unknown }>(
+  row: Row,
+): Omit<Row, 'title' | 'items'> & { title: LocalizedText; items: LocalizedList } {
+  return { ...row, title: asLocalizedText(row.title), items: asLocalizedList(row.items) };
+}
+
+/** Every birthday package, smallest group first (Spark, Blaze, Inferno), then by English title. */
 export async function listBirthdayPackages(client: VenueClient): Promise<BirthdayPackage[]> {
   const rows = unwrapRows(
     await client
       .from('birthday_packages')
       .select('id, title, price, items, min_people, max_people, duration')
       .order('max_people', { ascending: true })
-      .order('title', { ascending: true }),
+      .order('title->>en', { ascending: true })
+      .order('id', { ascending: true }),
   );
-  return rows;
+  return rows.map(toBirthdayPackage);
 }

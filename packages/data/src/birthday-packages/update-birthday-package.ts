@@ -3,9 +3,16 @@ import type { VenueClient } from '../client.ts';
 import { editedRow } from '../edited-row.ts';
 import { unwrap } from '../errors.ts';
 import { packageRow } from './add-birthday-package.ts';
-import type { ManagedBirthdayPackage } from './list-managed-birthday-packages.ts';
+import { toBirthdayPackage } from './list-birthday-packages.ts';
+import {
+  type ManagedBirthdayPackage,
+  managedPackageColumns,
+} from './list-managed-birthday-packages.ts';
 
-/** Writes the form's checked values back to a birthday package. */
+/**
+ * Writes the form's checked values back to a birthday package: the languages written replace the
+ * package's title and items.
+ */
 export async function updateBirthdayPackage(
   client: VenueClient,
   id: string,
@@ -16,7 +23,7 @@ export async function updateBirthdayPackage(
       .from('birthday_packages')
       .update(packageRow(values))
       .eq('id', id)
-      .select('id, title, price, items, min_people, max_people, duration, updated_at'),
+      .select(managedPackageColumns),
   );
-  return editedRow(updated, 'This birthday package');
+  return toBirthdayPackage(editedRow(updated, 'This birthday package'));
 }

@@ -1,12 +1,19 @@
+import type { LocalizedText } from '@venue/domain/localized-text';
 import type { Zone } from '@venue/domain/zones';
 import type { VenueClient } from '../client.ts';
 import { DataError, unwrap } from '../errors.ts';
-import type { ZoneMedia } from './list-zone-media.ts';
+import { toZoneMedia, type ZoneMedia, zoneMediaColumns } from './list-zone-media.ts';
 
-/** Records an uploaded image or video in a zone's gallery. */
+/** Records an uploaded image or video in a zone's gallery, with its name in the languages given. */
 export async function addZoneMedia(
   client: VenueClient,
-  media: { zone: Zone; kind: 'image' | 'video'; url: string; storagePath: string; name: string },
+  media: {
+    zone: Zone;
+    kind: 'image' | 'video';
+    url: string;
+    storagePath: string;
+    name: LocalizedText;
+  },
 ): Promise<ZoneMedia> {
   const row = unwrap(
     await client
@@ -16,11 +23,11 @@ export async function addZoneMedia(
         kind: media.kind,
         url: media.url,
         storage_path: media.storagePath,
-        name: media.name.slice(0, 200),
+        name: media.name,
       })
-      .select('id, zone, kind, url, name, storage_path, created_at')
+      .select(zoneMediaColumns)
       .single(),
   );
   if (!row) throw new DataError('The database gave no answer. Please try again.', 'no_data');
-  return row;
+  return toZoneMedia(row);
 }

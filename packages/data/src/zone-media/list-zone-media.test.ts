@@ -3,9 +3,9 @@ import { groupZoneMedia, type ZoneMedia } from './list-zone-media.ts';
 
 function media(row: Pick<ZoneMedia, 'zone' | 'kind'> & Partial<ZoneMedia>): ZoneMedia {
   return {
-    id: `${row.zone}-${row.kind}-${row.name ?? ''}`,
-    url: `https://cdn.example/${row.zone}/${row.name ?? row.kind}`,
-    name: '',
+    id: `${row.zone}-${row.kind}-${row.name?.en ?? ''}`,
+    url: `https://cdn.example/${row.zone}/${row.name?.en ?? row.kind}`,
+    name: {},
     storage_path: null,
     created_at: '2026-11-01T12:00:00+00:00',
     ...row,
@@ -23,9 +23,9 @@ describe('groupZoneMedia', () => {
 
   it("sorts each row into its zone's main image, images or videos, keeping their order", () => {
     const main = media({ zone: 'vr', kind: 'main' });
-    const first = media({ zone: 'vr', kind: 'image', name: 'arena' });
-    const second = media({ zone: 'vr', kind: 'image', name: 'headsets' });
-    const clip = media({ zone: 'bowling', kind: 'video', name: 'strike' });
+    const first = media({ zone: 'vr', kind: 'image', name: { en: 'arena' } });
+    const second = media({ zone: 'vr', kind: 'image', name: { en: 'headsets' } });
+    const clip = media({ zone: 'bowling', kind: 'video', name: { en: 'strike' } });
 
     const galleries = groupZoneMedia([first, clip, main, second]);
 

@@ -1,13 +1,25 @@
+import { asLocalizedText, type LocalizedText } from '@venue/domain/localized-text';
 import type { Zone } from '@venue/domain/zones';
 import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
 
-/** One image, video or main image of a zone. */
+/**
+ * One image, video or main image of a zone; its name (alt text and caption) in each language the
+ * manager wrote it in, `{}` when it has none.
+ */
 export type ZoneMedia = Pick<
   Tables<'zone_media'>,
-  'id' | 'zone' | 'kind' | 'url' | 'name' | 'storage_path' | 'created_at'
->;
+  'id' | 'zone' | 'kind' | 'url' | 'storage_path' | 'created_at'
+> & { name: LocalizedText };
+
+/** The columns of a media row as the galleries read them. */
+export const zoneMediaColumns = 'id, zone, kind, url, name, storage_path, created_at';
+
+/** A row as the database answers it (its name as JSON), read as a media item. */
+export function toZoneMedia(row: Omit<ZoneMedia, 'name'> & { name: unknown }): ZoneMedia {
+  return { ...row, name: asLocalizedText(row.name) };
+}
 
 /** What one zone shows: its main image (if any) and its gallery, oldest first. */
 export type ZoneGallery = {
@@ -37,9 +49,9 @@ export async function listZoneMedia(client: VenueClient): Promise<ZoneGalleries>
   const rows = unwrapRows(
     await client
       .from('zone_media')
-      .select('id, zone, kind, url, name, storage_path, created_at')
+      .select(zoneMediaColumns)
       .order('created_at', { ascending: true })
       .order('id', { ascending: true }),
   );
-  return groupZoneMedia(rows);
+  return groupZoneMedia(rows.map(toZoneMedia));
 }

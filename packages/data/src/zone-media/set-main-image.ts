@@ -1,10 +1,11 @@
+import type { LocalizedText } from '@venue/domain/localized-text';
 import type { Zone } from '@venue/domain/zones';
 import type { VenueClient } from '../client.ts';
 import { toDataError, unwrap } from '../errors.ts';
-import type { ZoneMedia } from './list-zone-media.ts';
+import { toZoneMedia, type ZoneMedia, zoneMediaColumns } from './list-zone-media.ts';
 import { type UploadedZoneFile, zoneMediaBucket } from './upload-zone-file.ts';
 
-type MainImageColumns = { url: string; storage_path: string; name: string };
+type MainImageColumns = { url: string; storage_path: string; name: LocalizedText };
 
 /** Points the zone's one main-image row at the new file; returns it and the previous file. */
 async function replaceMainImageRow(
@@ -27,32 +28,32 @@ async function replaceMainImageRow(
         .from('zone_media')
         .update(columns)
         .eq('id', previous.id)
-        .select('id, zone, kind, url, name, storage_path, created_at')
+        .select(zoneMediaColumns)
         .single()
     : await client
         .from('zone_media')
         .insert({ zone, kind: 'main', ...columns })
-        .select('id, zone, kind, url, name, storage_path, created_at')
+        .select(zoneMediaColumns)
         .single();
   if (saved.error) throw toDataError(saved.error);
-  return { saved: saved.data, previousPath: previous?.storage_path ?? null };
+  return { saved: toZoneMedia(saved.data), previousPath: previous?.storage_path ?? null };
 }
 
 /**
- * Makes an uploaded image (see `uploadZoneFile`) the one main image of the zone, replacing (and
- * removing the file of) the previous one. When that fails, the uploaded file is removed again so
+ * Makes an uploaded image (see `uploadZoneFile`) the one main image of the zone, named `name` in the
+ * languages given, replacing (and removing the file of) the previous one. When that fails, the uploaded file is removed again so
  * nothing is left behind, and the error is thrown.
  */
 export async function setMainImage(
   client: VenueClient,
-  options: { zone: Zone; uploaded: UploadedZoneFile; name: string },
+  options: { zone: Zone; uploaded: UploadedZoneFile; name: LocalizedText },
 ): Promise<ZoneMedia> {
   const { zone, uploaded } = options;
   const bucket = client.storage.from(zoneMediaBucket);
   const columns = {
     url: uploaded.url,
     storage_path: uploaded.path,
-    name: options.name.slice(0, 200),
+    name: options.name,
   };
   let replaced: Awaited<ReturnType<typeof replaceMainImageRow>>;
   try {

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayPackageFormSchema, packageItemsFrom } from './birthday-package-form.ts';
+import {
+  birthdayPackageFormSchema,
+  emptyBirthdayPackageForm,
+  packageItemsFrom,
+} from './birthday-package-form.ts';
 import { fieldErrors } from './field-errors.ts';
 
 const blaze = {
-  title: 'Blaze',
+  title: { en: 'Blaze', ar: '' },
   price: '70',
-  items: ['1 VR session', '1.5 hours bowling'],
+  items: { en: ['1 VR session', '1.5 hours bowling'] },
   maxPeople: '25',
   duration: 90,
 };
 
+/** Blaze with its English items replaced. */
+const withItems = (items: string | string[]) => ({ ...blaze, items: { en: items } });
+
 describe('birthday package form', () => {
   it('numeric text becomes numbers: " 70.5 " is 70.5, "25" is 25', () => {
     expect(birthdayPackageFormSchema.parse({ ...blaze, price: ' 70.5 ' })).toEqual({
-      title: 'Blaze',
+      title: { en: 'Blaze' },
       price: 70.5,
-      items: ['1 VR session', '1.5 hours bowling'],
+      items: { en: ['1 VR session', '1.5 hours bowling'] },
       minPeople: 1,
       maxPeople: 25,
       duration: 90,
@@ -27,8 +34,15 @@ describe('birthday package form', () => {
   });
 
   it('a package without a title or a price asks to fill all required fields', () => {
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, title: ' ', price: '' })).toEqual({
-      title: 'Please fill all required fields',
+    expect(
+      fieldErrors(birthdayPackageFormSchema, {
+        ...blaze,
+        title: { en: ' ', ar: '' },
+        items: {},
+        price: '',
+      }),
+    ).toEqual({
+      'title.en': 'Please fill all required fields',
       price: 'Please fill all required fields',
     });
     expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, price: null })).toEqual({
@@ -95,32 +109,44 @@ describe('birthday package form', () => {
 
   it('items may be missing (none), a list, or text with one item per line', () => {
     const { items: _, ...withoutItems } = blaze;
-    expect(birthdayPackageFormSchema.parse(withoutItems).items).toEqual([]);
-    expect(
-      birthdayPackageFormSchema.parse({
-        ...blaze,
-        items: '2 VR sessions\r\n 1.5 hours bowling \n\n',
-      }).items,
-    ).toEqual(['2 VR sessions', '1.5 hours bowling']);
-    expect(
-      birthdayPackageFormSchema.parse({ ...blaze, items: [' Cake ', '', '  '] }).items,
-    ).toEqual(['Cake']);
-  });
-
-  it('a package lists at most 20 items of at most 200 characters each', () => {
-    const twenty = Array.from({ length: 20 }, (_, index) => `Item ${index + 1}`);
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, items: twenty })).toEqual({});
-    expect(
-      fieldErrors(birthdayPackageFormSchema, { ...blaze, items: [...twenty, 'One more'] }),
-    ).toEqual({
-      items: 'A package can list at most 20 items',
-    });
-    expect(
-      fieldErrors(birthdayPackageFormSchema, { ...blaze, items: ['ok', 'a'.repeat(201)] }),
-    ).toEqual({ 'items.1': 'Each item must be at most 200 characters' });
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, items: ['a'.repeat(200)] })).toEqual(
+    expect(birthdayPackageFormSchema.parse(withoutItems).items).toEqual({});
+    expect(birthdayPackageFormSchema.parse({ ...blaze, items: { en: '', ar: ' ' } }).items).toEqual(
       {},
     );
+    expect(
+      birthdayPackageFormSchema.parse(withItems('2 VR sessions\r\n 1.5 hours bowling \n\n')).items,
+    ).toEqual({ en: ['2 VR sessions', '1.5 hours bowling'] });
+    expect(birthdayPackageFormSchema.parse(withItems([' Cake ', '', '  '])).items).toEqual({
+      en: ['Cake'],
+    });
+  });
+
+  it('a package lists at most 20 items of at most 200 characters each, in each language', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => `Item ${index + 1}`);
+    expect(fieldErrors(birthdayPackageFormSchema, withItems(twenty))).toEqual({});
+    expect(fieldErrors(birthdayPackageFormSchema, withItems([...twenty, 'One more']))).toEqual({
+      'items.en': 'A package can list at most 20 items',
+    });
+    expect(fieldErrors(birthdayPackageFormSchema, withItems(['ok', 'a'.repeat(201)]))).toEqual({
+      'items.en.1': 'Each item must be at most 200 characters',
+    });
+    expect(fieldErrors(birthdayPackageFormSchema, withItems(['a'.repeat(200)]))).toEqual({});
+    const arabic = { title: { ar: 'بليز' }, items: { ar: [...twenty, 'عنصر آخر'] } };
+    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, ...arabic })).toEqual({
+      'items.ar': 'A package can list at most 20 items',
+    });
+  });
+
+  it('a title of at most 100 characters and items without hidden characters', () => {
+    expect(
+      fieldErrors(birthdayPackageFormSchema, { ...blaze, title: { en: 'B'.repeat(101) } }),
+    ).toEqual({ 'title.en': 'Title must be at most 100 characters' });
+    expect(fieldErrors(birthdayPackageFormSchema, withItems(['Cake\u200b']))).toEqual({
+      'items.en.0': 'Please remove hidden formatting characters',
+    });
+    expect(
+      fieldErrors(birthdayPackageFormSchema, { ...blaze, title: { en: 'Bla\u202eze' } }),
+    ).toEqual({ 'title.en': 'Please remove hidden formatting characters' });
   });
 
   it('splits item text at line breaks only: "Cake, candles" is one item, commas and all', () => {
@@ -128,8 +154,64 @@ describe('birthday package form', () => {
       'Cake, candles',
       '1 VR session',
     ]);
+    expect(birthdayPackageFormSchema.parse(withItems('Cake, candles, balloons')).items).toEqual({
+      en: ['Cake, candles, balloons'],
+    });
+  });
+});
+
+describe('a package in English, Arabic or both', () => {
+  const arabicItems = ['جلسة واقع افتراضي واحدة', 'ساعة ونصف من البولينغ'];
+
+  it('keeps only the languages written, trimmed', () => {
     expect(
-      birthdayPackageFormSchema.parse({ ...blaze, items: 'Cake, candles, balloons' }).items,
-    ).toEqual(['Cake, candles, balloons']);
+      birthdayPackageFormSchema.parse({
+        ...blaze,
+        title: { en: ' Blaze ', ar: ' Blaze ' },
+        items: { en: blaze.items.en, ar: arabicItems.join('\n') },
+      }),
+    ).toMatchObject({
+      title: { en: 'Blaze', ar: 'Blaze' },
+      items: { en: blaze.items.en, ar: arabicItems },
+    });
+    expect(
+      birthdayPackageFormSchema.parse({
+        ...blaze,
+        title: { en: '', ar: 'بليز' },
+        items: { en: '', ar: arabicItems },
+      }),
+    ).toMatchObject({ title: { ar: 'بليز' }, items: { ar: arabicItems } });
+    // A title alone, in either language, lists nothing.
+    expect(
+      birthdayPackageFormSchema.parse({ ...blaze, title: { ar: 'بليز' }, items: {} }),
+    ).toMatchObject({ title: { ar: 'بليز' }, items: {} });
+  });
+
+  it('refuses a package with neither language: the title is asked for in the first', () => {
+    expect(
+      fieldErrors(birthdayPackageFormSchema, { ...emptyBirthdayPackageForm(), price: '70' }),
+    ).toEqual({
+      'title.en': 'Please fill all required fields',
+      maxPeople: 'Max people must be a whole number from 1 to 200',
+    });
+  });
+
+  it('refuses a language half written: items without their title, or a title without its items', () => {
+    expect(
+      fieldErrors(birthdayPackageFormSchema, {
+        ...blaze,
+        items: { en: blaze.items.en, ar: arabicItems },
+      }),
+    ).toEqual({ 'title.ar': 'Please fill all required fields' });
+    expect(
+      fieldErrors(birthdayPackageFormSchema, { ...blaze, title: { en: 'Blaze', ar: 'بليز' } }),
+    ).toEqual({ 'items.ar': 'Please list the items in this language too' });
+    expect(
+      fieldErrors(birthdayPackageFormSchema, {
+        ...blaze,
+        title: { en: '', ar: '' },
+        items: { ar: arabicItems },
+      }),
+    ).toEqual({ 'title.ar': 'Please fill all required fields' });
   });
 });

@@ -1,12 +1,18 @@
 /**
- * Adding and editing a birthday package (spec sections 3 and 5). Price, min and max people arrive as
- * numbers or as numeric text, and leave as numbers; items arrive as a list or as one text with an
- * item per line (a comma belongs to its item: "Cake, candles" is one item).
+ * Adding and editing a birthday package (spec sections 3 and 5), its title and items in English,
+ * Arabic or both (decision 023). Price, min and max people arrive as numbers or as numeric text,
+ * and leave as numbers; each language's items arrive as a list or as one text with an item per
+ * line (a comma belongs to its item: "Cake, candles" is one item). A package has a title in at
+ * least one language, and lists its items in every language of its title or in none; the values
+ * keep only the languages written, as the database does.
  */
 import * as z from 'zod/mini';
-import { limits } from '../limits.ts';
+import { hiddenTextCharacters, limits } from '../limits.ts';
+import { type LocaleCode, locales } from '../locales.ts';
+import type { LocalizedList } from '../localized-list.ts';
 import { sessionMinutes } from '../venue.ts';
-import { hasAtMostTwoDecimals, numberFromText, requiredText } from './fields.ts';
+import { hasAtMostTwoDecimals, numberFromText, textHiddenCharactersMessage } from './fields.ts';
+import { blankLocalized, localizedField, writtenLocales } from './localized-parts.ts';
 
 export const packageRequiredFieldsMessage = 'Please fill all required fields';
 export const packagePriceRangeMessage = `Price must be between ${limits.packagePriceMin} and ${limits.packagePriceMax} ILS`;
@@ -17,6 +23,8 @@ export const packageGuestOrderMessage = 'Min people cannot be more than max peop
 export const packageDurationMessage = `Duration must be whole minutes from ${limits.packageDurationMin} to ${limits.packageDurationMax}`;
 export const packageItemsCountMessage = `A package can list at most ${limits.packageItemsMaxCount} items`;
 export const packageItemLengthMessage = `Each item must be at most ${limits.packageItemMaxLength} characters`;
+export const packageItemsLanguageMessage = 'Please list the items in this language too';
+const titleTooLong = `Title must be at most ${limits.packageTitleMaxLength} characters`;
 
 /** The items of a package: a list, or text split at line breaks only; blanks dropped. */
 export function packageItemsFrom(value: string | string[]): string[] {
@@ -47,13 +55,73 @@ function wholeNumberFromText(options: {
   );
 }
 
+/** One language's items: a list or lines of text, trimmed, blanks dropped, within the limits. */
+function itemsField() {
+  return z._default(
+    z.pipe(
+      z.pipe(
+        z.union([z.array(z.string()), z.string()], { error: 'Items must be a list of texts' }),
+        z.transform(packageItemsFrom),
+      ),
+      z
+        .array(
+          z.string().check(
+            z.maxLength(limits.packageItemMaxLength, packageItemLengthMessage),
+            z.refine((item) => !hiddenTextCharacters.test(item), textHiddenCharactersMessage),
+          ),
+        )
+        .check(z.maxLength(limits.packageItemsMaxCount, packageItemsCountMessage)),
+    ),
+    [],
+  );
+}
+
+/** Only the languages that list items. */
+function writtenLists(lists: Record<LocaleCode, string[]>): LocalizedList {
+  const kept: LocalizedList = {};
+  for (const locale of locales) {
+    const items = lists[locale];
+    if (items.length > 0) kept[locale] = items;
+  }
+  return kept;
+}
+
+/**
+ * A title in at least one language, items in every language of the title or in none: a language
+ * with items and no title asks for its title, a titled language without the others' items asks
+ * for them.
+ */
+function checkLanguages(
+  values: { title: Partial<Record<LocaleCode, string>>; items: LocalizedList },
+  payload: z.core.$RefinementCtx,
+) {
+  const { title, items } = values;
+  const hasItems = locales.some((locale) => items[locale]);
+  const issue = (path: [string, LocaleCode], message: string) =>
+    payload.addIssue({ code: 'custom', message, path, input: values });
+  for (const locale of locales) {
+    if (items[locale] && !title[locale]) issue(['title', locale], packageRequiredFieldsMessage);
+    if (title[locale] && hasItems && !items[locale]) {
+      issue(['items', locale], packageItemsLanguageMessage);
+    }
+  }
+  if (!hasItems && !locales.some((locale) => title[locale])) {
+    issue(['title', locales[0] as LocaleCode], packageRequiredFieldsMessage);
+  }
+}
+
+const languageFields = ['title', 'items'];
+
 export const birthdayPackageFormSchema = z
   .object({
-    title: requiredText({
-      required: packageRequiredFieldsMessage,
-      maxLength: limits.packageTitleMaxLength,
-      tooLong: `Title must be at most ${limits.packageTitleMaxLength} characters`,
-    }),
+    /** The title in each language; none given is none written. */
+    title: z._default(
+      z.pipe(
+        localizedField(limits.packageTitleMaxLength, titleTooLong),
+        z.transform(writtenLocales),
+      ),
+      {},
+    ),
     /** ILS per person. */
     price: z.pipe(
       numberFromText({ required: packageRequiredFieldsMessage, invalid: packagePriceRangeMessage }),
@@ -65,19 +133,18 @@ export const birthdayPackageFormSchema = z
           z.refine(hasAtMostTwoDecimals, packagePriceDecimalsMessage),
         ),
     ),
+    /** Each language's items; a language without any is not listed. */
     items: z._default(
       z.pipe(
-        z.pipe(
-          z.union([z.array(z.string()), z.string()], { error: 'Items must be a list of texts' }),
-          z.transform(packageItemsFrom),
+        z.object(
+          Object.fromEntries(locales.map((locale) => [locale, itemsField()])) as Record<
+            LocaleCode,
+            ReturnType<typeof itemsField>
+          >,
         ),
-        z
-          .array(
-            z.string().check(z.maxLength(limits.packageItemMaxLength, packageItemLengthMessage)),
-          )
-          .check(z.maxLength(limits.packageItemsMaxCount, packageItemsCountMessage)),
+        z.transform(writtenLists),
       ),
-      [],
+      {},
     ),
     /** The fewest guests the package is for; blank means one. */
     minPeople: z._default(
@@ -106,6 +173,11 @@ export const birthdayPackageFormSchema = z
     ),
   })
   .check(
+    // Once each language's title and items are valid on their own.
+    z.superRefine(checkLanguages, {
+      when: (payload) =>
+        !payload.issues.some((issue) => languageFields.includes(String(issue.path?.[0]))),
+    }),
     z.refine((values) => values.minPeople <= values.maxPeople, {
       path: ['minPeople'],
       error: packageGuestOrderMessage,
@@ -119,3 +191,15 @@ export const birthdayPackageFormSchema = z
 
 export type BirthdayPackageFormInput = z.input<typeof birthdayPackageFormSchema>;
 export type BirthdayPackageFormValues = z.output<typeof birthdayPackageFormSchema>;
+
+/** An empty form: every language blank, the numbers to type. */
+export function emptyBirthdayPackageForm() {
+  return {
+    title: blankLocalized(),
+    items: blankLocalized(),
+    price: '',
+    minPeople: '',
+    maxPeople: '',
+    duration: '',
+  };
+}

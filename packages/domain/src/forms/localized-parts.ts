@@ -10,7 +10,7 @@ import type { LocalizedText } from '../localized-text.ts';
 import { textHiddenCharactersMessage } from './fields.ts';
 
 /** One language's text: trimmed, within `maxLength`, without hidden characters (on one line). */
-function part(maxLength: number, tooLong: string, singleLine: boolean) {
+export function localizedPart(maxLength: number, tooLong: string, singleLine: boolean) {
   const isPlain = singleLine
     ? (text: string) => text === '' || isPlainLine(text)
     : (text: string) => !hiddenTextCharacters.test(text);
@@ -31,7 +31,7 @@ export function localizedField(
   tooLong: string,
   options: { singleLine?: boolean } = {},
 ) {
-  const one = part(maxLength, tooLong, options.singleLine ?? false);
+  const one = localizedPart(maxLength, tooLong, options.singleLine ?? false);
   return z.object(
     Object.fromEntries(locales.map((locale) => [locale, one])) as Record<LocaleCode, typeof one>,
   );
@@ -78,6 +78,8 @@ export function blankLocalized(): Record<LocaleCode, string> {
 }
 
 /** A stored text as a form's value: every language, blank where none is written. */
-export function localizedFormValue(text: LocalizedText | null): Record<LocaleCode, string> {
+export function localizedFormValue(
+  text: LocalizedText | null | undefined,
+): Record<LocaleCode, string> {
   return { ...blankLocalized(), ...(text ?? {}) };
 }

@@ -10,6 +10,7 @@ import {
   packageGuestOrderMessage,
   packageItemLengthMessage,
   packageItemsCountMessage,
+  packageItemsLanguageMessage,
   packageMaxPeopleMessage,
   packageMinPeopleMessage,
   packagePriceDecimalsMessage,
@@ -17,6 +18,7 @@ import {
   packageRequiredFieldsMessage,
 } from '@venue/domain/forms/birthday-package-form';
 import { faqRequiredMessage } from '@venue/domain/forms/faq-form';
+import { mediaNameTooLongMessage } from '@venue/domain/forms/media-name-form';
 import {
   menuCategoryRequiredMessage,
   menuCategoryTooLongMessage,
@@ -41,14 +43,15 @@ const { menuItemNameMaxLength, imageMaxLength, faqQuestionMaxLength, faqAnswerMa
 const { menuItemDescriptionMaxLength, menuCategoryMaxLength, menuPriceMax } = limits;
 const { packageTitleMaxLength, packageItemsMaxCount, packageItemMaxLength } = limits;
 const { packagePriceMin, packagePriceMax, packageMaxPeopleMin, packageMaxPeopleMax } = limits;
-const { packageDurationMin, packageDurationMax } = limits;
+const { packageDurationMin, packageDurationMax, zoneMediaNameMaxLength } = limits;
 const menuImageLimit = sizeLimitLabel(menuImageMaxBytes);
 const offerValueMax = limits.offerValueMax.toLocaleString('en-US');
 const priceMax = limits.priceMax.toLocaleString('en-US');
 
 /**
  * What the manager's content forms refuse (forms/menu-item-form.ts, offer-form.ts, faq-form.ts,
- * birthday-package-form.ts, prices-form.ts, files.ts), as the database's checks do.
+ * birthday-package-form.ts, media-name-form.ts, prices-form.ts, files.ts), as the database's checks
+ * do.
  */
 export const contentMessages: MessageTable = {
   fixed: [
@@ -121,6 +124,11 @@ export const contentMessages: MessageTable = {
     [
       packageItemLengthMessage,
       msg`Each item must be at most ${plural(packageItemMaxLength, { one: `${packageItemMaxLength} character`, other: `${packageItemMaxLength} characters` })}`,
+    ],
+    [packageItemsLanguageMessage, msg`Please list the items in this language too`],
+    [
+      mediaNameTooLongMessage,
+      msg`Name must be at most ${plural(zoneMediaNameMaxLength, { one: `${zoneMediaNameMaxLength} character`, other: `${zoneMediaNameMaxLength} characters` })}`,
     ],
     [priceRequiredMessage, msg`Please enter a price`],
     [whatsAppNumberRequiredMessage, msg`Please enter the WhatsApp number`],

@@ -74,7 +74,7 @@ begin
   booking.time := checked_booking."time";
   booking.type := booking_type;
   booking.bundle_id := package.id;
-  booking.bundle_name := package.title;
+  booking.bundle_name := private.text_in(package.title, private.known_locale(checked_booking.locale));
   booking.bundle_price := package.price;
   booking.duration := minutes;
   booking.customer_notes := clean_notes;

@@ -2,9 +2,9 @@
 
 create table public.birthday_packages (
   id uuid default gen_random_uuid() not null,
-  title text not null,
+  title jsonb not null,
   price numeric(10,2) not null,
-  items text[] default '{}'::text[] not null,
+  items jsonb default '{}'::jsonb not null,
   max_people integer not null,
   duration integer default 45 not null,
   created_at timestamp with time zone default now() not null,
@@ -13,14 +13,19 @@ create table public.birthday_packages (
   constraint birthday_packages_pkey PRIMARY KEY (id),
   constraint birthday_packages_duration_check CHECK (duration >= 45 AND duration <= 480),
   constraint birthday_packages_guest_range CHECK (min_people <= max_people),
-  constraint birthday_packages_items_check CHECK (private.are_package_items(items)),
+  constraint birthday_packages_items_check CHECK (private.are_localized_package_items(items)),
   constraint birthday_packages_max_people_check CHECK (max_people >= 1 AND max_people <= 200),
   constraint birthday_packages_min_people_check CHECK (min_people >= 1 AND min_people <= 200),
   constraint birthday_packages_price_check CHECK (price >= 1::numeric AND price <= 10000::numeric),
-  constraint birthday_packages_title_check CHECK (private.is_filled(title, 100))
+  constraint birthday_packages_same_languages CHECK (items = '{}'::jsonb OR private.same_locales(title, items)),
+  constraint birthday_packages_title_check CHECK (private.is_localized_text(title, 100))
 );
 
 comment on table public.birthday_packages is 'Birthday packages visitors can book: price per person (ILS), included items, group size and bowling minutes.';
+
+comment on column public.birthday_packages.title is 'The package''s name in each language the manager wrote it in: {"en": ..., "ar": ...} (at least one).';
+
+comment on column public.birthday_packages.items is 'What the package includes, a list per language of its title: {"en": [...], "ar": [...]}; {} when it lists nothing.';
 
 comment on column public.birthday_packages.min_people is 'The fewest guests the package is for; a birthday booking''s people run from it to max_people.';
 

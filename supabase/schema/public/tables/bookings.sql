@@ -73,6 +73,8 @@ create table public.bookings (
 
 comment on table public.bookings is 'Bowling booking requests and their review: pending, then approved (holding lanes) or rejected. Staff only; visitors use request_booking and slot_occupancy.';
 
+comment on column public.bookings.bundle_name is 'The birthday package''s name when it was booked, in the booking''s language (else the first language the package has).';
+
 comment on column public.bookings.rescheduled_at is 'When an approved booking was last moved to another date or slot (set by the database).';
 
 comment on column public.bookings.reschedule_count is 'How often an approved booking was moved; the calendar invite''s SEQUENCE (set by the database).';

@@ -6,16 +6,18 @@ create table public.zone_media (
   kind public.media_kind not null,
   url text not null,
   storage_path text,
-  name text default ''::text not null,
+  name jsonb default '{}'::jsonb not null,
   created_at timestamp with time zone default now() not null,
   constraint zone_media_pkey PRIMARY KEY (id),
-  constraint zone_media_name_check CHECK (char_length(name) <= 200),
+  constraint zone_media_name_check CHECK (name = '{}'::jsonb OR private.is_localized_text(name, 200)),
   constraint zone_media_storage_path_check CHECK (storage_path IS NULL OR private.is_filled(storage_path, 1024)),
   constraint zone_media_url_address CHECK (private.is_media_address(url)),
   constraint zone_media_url_check CHECK (private.is_filled(url, 2048))
 );
 
 comment on table public.zone_media is 'Images, videos and the main image of each zone (bowling, vr, cafe); storage_path names the Storage object when the file is ours.';
+
+comment on column public.zone_media.name is 'The picture''s or video''s name in each language the manager wrote it in ({"en": ..., "ar": ...}): its alt text and caption on the site. {} when it has none (never null).';
 
 CREATE UNIQUE INDEX zone_media_one_main_per_zone ON public.zone_media USING btree (zone) WHERE (kind = 'main'::public.media_kind);
 

@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { listManagedBirthdayPackages } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { moveContentItem } from '@venue/data/content-order/move-content-item';
 import { addFaq } from '@venue/data/faqs/add-faq';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
@@ -12,17 +11,15 @@ import { getPrices } from '@venue/data/prices/get-prices';
 import { fileTooLargeMessage, menuImageFileMessage, menuImageMaxBytes } from '@venue/domain/files';
 import { birthdayPackageFormSchema } from '@venue/domain/forms/birthday-package-form';
 import { faqFormSchema } from '@venue/domain/forms/faq-form';
+import { mediaNameFormSchema } from '@venue/domain/forms/media-name-form';
 import { menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
 import { offerFormSchema } from '@venue/domain/forms/offer-form';
 import { pricesFormSchema } from '@venue/domain/forms/prices-form';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { activateLocale } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { expectNoEnglish, ils, renderInArabic } from '../../test/in-arabic.tsx';
 import { expectVisible } from '../../test/visible.ts';
-import { BirthdayPackagesTab } from './birthday-packages/birthday-packages-tab.tsx';
 import { FaqsTab } from './faqs/faqs-tab.tsx';
 import { FeedbackTab } from './feedback/feedback-tab.tsx';
 import { MenuTab } from './menu/menu-tab.tsx';
@@ -37,12 +34,6 @@ vi.mock('@venue/data/menu-items/upload-menu-image', () => ({
   removeMenuImage: vi.fn(),
 }));
 vi.mock('@venue/data/feedback/list-feedback', () => ({ listFeedback: vi.fn() }));
-vi.mock('@venue/data/birthday-packages/list-managed-birthday-packages', () => ({
-  listManagedBirthdayPackages: vi.fn(),
-}));
-vi.mock('@venue/data/birthday-packages/add-birthday-package', () => ({
-  addBirthdayPackage: vi.fn(),
-}));
 vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
 vi.mock('@venue/data/offers/add-offer', () => ({ addOffer: vi.fn() }));
 vi.mock('@venue/data/prices/get-prices', () => ({ getPrices: vi.fn() }));
@@ -54,23 +45,6 @@ vi.mock('@venue/data/content-order/move-content-item', () => ({ moveContentItem:
 // The manager working in Arabic: every tab reads right to left, in Arabic, with the domain's
 // refusals in Arabic, prices as "70 ₪" and dates in the Palestinian calendar's words, while what
 // the manager typed stays as typed in its own direction.
-
-/**
- * An Arabic price as the page reads it: "70 ₪" inside U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069,
- * its no-break space read as a space by Testing Library's text matching.
- */
-const ils = (amount: string) => `\u2066${amount} ₪\u2069`;
-
-function renderInArabic(tab: ReactNode) {
-  render(<AppProviders queryClient={createQueryClient({ retry: false })}>{tab}</AppProviders>);
-  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  expect(document.documentElement).toHaveAttribute('lang', 'ar');
-}
-
-/** Nothing English of the product's own words is left in `element`. */
-function expectNoEnglish(element: HTMLElement, english: RegExp) {
-  expect(element.textContent).not.toMatch(english);
-}
 
 beforeEach(async () => {
   await activateLocale('ar');
@@ -228,63 +202,6 @@ describe('the content tabs in Arabic', () => {
     expectNoEnglish(document.body, /likes|Delete|Manage/);
   });
 
-  it('Manage Birthday Packages: prices as "70 ₪", the group size in Arabic, refusals in Arabic', async () => {
-    vi.mocked(listManagedBirthdayPackages).mockResolvedValue([
-      {
-        id: 'p1',
-        title: 'باقة النجوم',
-        price: 70,
-        items: ['جلسة واقع افتراضي', '1.5 hours bowling'],
-        min_people: 11,
-        max_people: 25,
-        duration: 90,
-        updated_at: '2026-11-01T10:00:00Z',
-      },
-      {
-        id: 'p2',
-        title: 'Mini',
-        price: 22.5,
-        items: [],
-        min_people: 1,
-        max_people: 10,
-        duration: 45,
-        updated_at: '2026-11-01T10:00:00Z',
-      },
-    ]);
-    const user = userEvent.setup();
-    renderInArabic(<BirthdayPackagesTab />);
-    const list = await screen.findByRole('list', { name: 'باقات أعياد الميلاد' });
-    expect(
-      within(list).getByText(`${ils('70')} للشخص · من 11 إلى 25 شخصًا · 90 دقيقة`),
-    ).toBeInTheDocument();
-    expect(
-      within(list).getByText(`${ils('22.50')} للشخص · حتى 10 أشخاص · 45 دقيقة`),
-    ).toBeInTheDocument();
-    expect(within(list).getByText('باقة النجوم')).toHaveAttribute('dir', 'auto');
-    expect(within(list).getByText('جلسة واقع افتراضي').closest('li')).toHaveAttribute(
-      'dir',
-      'auto',
-    );
-
-    const form = screen.getByRole('form', { name: 'إضافة باقة عيد ميلاد' });
-    await user.click(within(form).getByRole('button', { name: 'إضافة الباقة' }));
-    expect(
-      (await within(form).findAllByText('يُرجى تعبئة جميع الحقول المطلوبة')).length,
-    ).toBeGreaterThan(0);
-    await user.type(within(form).getByRole('textbox', { name: /العنوان/ }), 'باقة الشمس');
-    await user.type(within(form).getByRole('textbox', { name: /السعر للشخص/ }), '65');
-    const minPeople = within(form).getByRole('textbox', { name: /أقل عدد من الأشخاص/ });
-    await user.type(minPeople, '30');
-    await user.type(within(form).getByRole('textbox', { name: /أكبر عدد من الأشخاص/ }), '20');
-    await user.click(within(form).getByRole('button', { name: 'إضافة الباقة' }));
-    await waitFor(() =>
-      expect(minPeople).toHaveAccessibleDescription(
-        /لا يمكن أن يكون أقل عدد من الأشخاص أكبر من أكبر عدد/,
-      ),
-    );
-    expectNoEnglish(document.body, /people|per person|minutes|Please|Add Package/);
-  });
-
   it('Manage Offers: the ILS amounts in Arabic, a refusal and a refused move in Arabic', async () => {
     vi.mocked(listOffers).mockResolvedValue([
       { id: 'o1', spend: 250, get: 30, position: 1 },
@@ -429,20 +346,27 @@ function contentRefusals(): Set<string> {
     }),
     ...refusals(birthdayPackageFormSchema, {}),
     ...refusals(birthdayPackageFormSchema, {
-      title: long,
+      title: { en: long, ar: long },
       price: '0',
       minPeople: '0',
       maxPeople: '0',
       duration: '5',
-      items: Array.from({ length: 30 }, () => long),
+      items: { en: Array.from({ length: 30 }, () => long), ar: [long] },
     }),
     ...refusals(birthdayPackageFormSchema, {
-      title: 'Sun',
+      title: { en: 'Sun' },
       price: '10.123',
       minPeople: '9',
       maxPeople: '5',
-      items: [long],
+      items: { en: [long, 'Cake\u200b'] },
     }),
+    ...refusals(birthdayPackageFormSchema, {
+      title: { en: 'Sun', ar: 'شمس' },
+      price: '10',
+      maxPeople: '5',
+      items: { en: ['Cake'] },
+    }),
+    ...refusals(mediaNameFormSchema, { name: { en: long, ar: 'صورة\u200b' } }),
     ...refusals(pricesFormSchema, { bowlingGamePrice: '', vrSessionPrice: '5000' }),
     ...refusals(pricesFormSchema, { bowlingGamePrice: '1.234', vrSessionPrice: '5' }),
   ]);

@@ -21,6 +21,7 @@ import {
   zoneMediaMaxBytes,
 } from '@venue/domain/files';
 import type { Zone } from '@venue/domain/zones';
+import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
@@ -29,6 +30,8 @@ import {
   useSetMainImage,
   useUploadMainImageFile,
 } from './api/use-zone-media.ts';
+import { MediaName } from './media-name.tsx';
+import { MediaNameModal } from './media-name-modal.tsx';
 import { zoneLabels } from './zone-labels.ts';
 
 /**
@@ -39,6 +42,7 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
   const uploadFile = useUploadMainImageFile();
   const setMain = useSetMainImage();
   const remove = useDeleteZoneMedia();
+  const [isNaming, setIsNaming] = useState(false);
   const { t, i18n } = useLingui();
   const label = i18n._(zoneLabels[zone]);
   const inLanguage = (message: string) => translateDomainMessage(i18n, message);
@@ -68,7 +72,7 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
       return;
     }
     try {
-      await setMain.mutateAsync({ zone, uploaded, name: file.name });
+      await setMain.mutateAsync({ zone, uploaded, fileName: file.name });
       notifySuccess(t`Main image uploaded successfully!`);
     } catch (error) {
       console.error('Setting the main image failed', error);
@@ -101,9 +105,12 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
           <Trans>Main image ({label})</Trans>
         </Title>
         {mainImage ? (
-          <AspectRatio ratio={16 / 9} maw={420}>
-            <Image src={mainImage.url} alt={t`Main image of the ${label} zone`} radius="sm" />
-          </AspectRatio>
+          <Stack gap={4} maw={420}>
+            <AspectRatio ratio={16 / 9}>
+              <Image src={mainImage.url} alt={t`Main image of the ${label} zone`} radius="sm" />
+            </AspectRatio>
+            <MediaName media={mainImage} />
+          </Stack>
         ) : (
           <Text c="dimmed">
             <Trans>No main image: the site shows its default image for this zone.</Trans>
@@ -118,12 +125,18 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
             )}
           </FileButton>
           {mainImage && (
+            <Button variant="light" onClick={() => setIsNaming(true)}>
+              <Trans>Edit name</Trans>
+            </Button>
+          )}
+          {mainImage && (
             <Button color="red" variant="light" onClick={removeMain} loading={remove.isPending}>
               <Trans>Remove main image</Trans>
             </Button>
           )}
         </Group>
       </Stack>
+      <MediaNameModal media={isNaming ? mainImage : null} onClose={() => setIsNaming(false)} />
     </Paper>
   );
 }

@@ -1,23 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AspectRatio, Button, Card, Image, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { AspectRatio, Button, Card, Group, Image, SimpleGrid, Tabs, Text } from '@mantine/core';
 import type { ZoneGallery, ZoneMedia } from '@venue/data/zone-media/list-zone-media';
 import type { Zone } from '@venue/domain/zones';
+import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { useDeleteZoneMedia } from './api/use-zone-media.ts';
+import { MediaName, useShownMediaName } from './media-name.tsx';
+import { MediaNameModal } from './media-name-modal.tsx';
 import { zoneLabels } from './zone-labels.ts';
 
 function MediaCard({
   media,
+  onName,
   onDelete,
   isDeleting,
 }: {
   media: ZoneMedia;
+  onName: () => void;
   onDelete: () => void;
   isDeleting: boolean;
 }) {
   const { t } = useLingui();
-  const name = media.name || (media.kind === 'video' ? t`Video` : t`Image`);
+  const name = useShownMediaName(media);
   return (
     <Card component="li" withBorder padding="xs" radius="md">
       <Card.Section>
@@ -30,20 +35,22 @@ function MediaCard({
           )}
         </AspectRatio>
       </Card.Section>
-      <Text size="sm" mt="xs" truncate dir="auto">
-        {name}
-      </Text>
-      <Button
-        mt="xs"
-        size="xs"
-        color="red"
-        variant="light"
-        onClick={onDelete}
-        loading={isDeleting}
-        aria-label={t`Delete ${name}`}
-      >
-        <Trans>Delete</Trans>
-      </Button>
+      <MediaName media={media} mt="xs" />
+      <Group gap="xs" mt="xs">
+        <Button size="xs" variant="light" onClick={onName} aria-label={t`Edit name: ${name}`}>
+          <Trans>Edit name</Trans>
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          onClick={onDelete}
+          loading={isDeleting}
+          aria-label={t`Delete ${name}`}
+        >
+          <Trans>Delete</Trans>
+        </Button>
+      </Group>
     </Card>
   );
 }
@@ -52,6 +59,7 @@ function MediaCard({
 export function MediaGallery({ zone, gallery }: { zone: Zone; gallery: ZoneGallery }) {
   const { t, i18n } = useLingui();
   const remove = useDeleteZoneMedia();
+  const [naming, setNaming] = useState<ZoneMedia | null>(null);
   const zoneName = i18n._(zoneLabels[zone]);
   const imageCount = gallery.images.length;
   const videoCount = gallery.videos.length;
@@ -95,6 +103,7 @@ export function MediaGallery({ zone, gallery }: { zone: Zone; gallery: ZoneGalle
           <MediaCard
             key={media.id}
             media={media}
+            onName={() => setNaming(media)}
             onDelete={() => deleteMedia(media)}
             isDeleting={remove.isPending && remove.variables?.id === media.id}
           />
@@ -103,21 +112,24 @@ export function MediaGallery({ zone, gallery }: { zone: Zone; gallery: ZoneGalle
     );
 
   return (
-    <Tabs defaultValue="images" keepMounted={false}>
-      <Tabs.List>
-        <Tabs.Tab value="images">
-          <Trans>Images ({imageCount})</Trans>
-        </Tabs.Tab>
-        <Tabs.Tab value="videos">
-          <Trans>Videos ({videoCount})</Trans>
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="images">
-        {grid(gallery.images, t`${zoneName} images`, t`No images in this zone yet.`)}
-      </Tabs.Panel>
-      <Tabs.Panel value="videos">
-        {grid(gallery.videos, t`${zoneName} videos`, t`No videos in this zone yet.`)}
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      <MediaNameModal media={naming} onClose={() => setNaming(null)} />
+      <Tabs defaultValue="images" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="images">
+            <Trans>Images ({imageCount})</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="videos">
+            <Trans>Videos ({videoCount})</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="images">
+          {grid(gallery.images, t`${zoneName} images`, t`No images in this zone yet.`)}
+        </Tabs.Panel>
+        <Tabs.Panel value="videos">
+          {grid(gallery.videos, t`${zoneName} videos`, t`No videos in this zone yet.`)}
+        </Tabs.Panel>
+      </Tabs>
+    </>
   );
 }

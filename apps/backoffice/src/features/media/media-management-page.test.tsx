@@ -1,24 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
-import { tooLargeError } from '@venue/data/upload-refusals';
 import { addZoneMedia } from '@venue/data/zone-media/add-zone-media';
 import { deleteZoneMedia } from '@venue/data/zone-media/delete-zone-media';
-import {
-  groupZoneMedia,
-  listZoneMedia,
-  type ZoneMedia,
-} from '@venue/data/zone-media/list-zone-media';
+import { groupZoneMedia, listZoneMedia } from '@venue/data/zone-media/list-zone-media';
 import { setMainImage } from '@venue/data/zone-media/set-main-image';
 import { type UploadProgress, uploadZoneFile } from '@venue/data/zone-media/upload-zone-file';
 import { zoneMediaMaxBytes } from '@venue/domain/files';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { activateLocale } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { expectVisible } from '../../test/visible.ts';
-import { MediaManagementPage } from './media-management-page.tsx';
+import { mainImageInput, media, oversized, png, renderPage, rows } from './media-test-data.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
@@ -30,43 +21,6 @@ vi.mock('@venue/data/zone-media/upload-zone-file', () => ({ uploadZoneFile: vi.f
 vi.mock('@venue/data/zone-media/add-zone-media', () => ({ addZoneMedia: vi.fn() }));
 vi.mock('@venue/data/zone-media/delete-zone-media', () => ({ deleteZoneMedia: vi.fn() }));
 
-function media(overrides: Partial<ZoneMedia>): ZoneMedia {
-  return {
-    id: 'm1',
-    zone: 'bowling',
-    kind: 'image',
-    url: 'http://api.test/storage/v1/object/public/zone-media/bowling/lane.png',
-    name: 'lane.png',
-    storage_path: 'bowling/lane.png',
-    created_at: '2026-11-01T10:00:00Z',
-    ...overrides,
-  };
-}
-
-const rows = [
-  media({ id: 'main', kind: 'main', name: 'front.png' }),
-  media({ id: 'i1', name: 'lane.png' }),
-  media({ id: 'i2', name: 'shoes.png' }),
-  media({ id: 'v1', kind: 'video', name: 'strike.mp4', url: 'http://api.test/strike.mp4' }),
-  media({ id: 'c1', zone: 'cafe', name: 'counter.png' }),
-];
-
-function renderPage() {
-  const queryClient = createQueryClient({ retry: false });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <MediaManagementPage />
-    </AppProviders>,
-  );
-}
-
-async function mainImageInput(name = 'Main image (Bowling)'): Promise<HTMLInputElement> {
-  const section = await screen.findByRole('region', { name });
-  return section.querySelector('input[type="file"]') as HTMLInputElement;
-}
-
-const png = (name = 'photo.png') => new File(['png'], name, { type: 'image/png' });
-
 beforeEach(() => {
   // Toasts live in a store of their own: start each test without the last one's.
   notifications.clean();
@@ -76,7 +30,7 @@ beforeEach(() => {
   vi.mocked(addZoneMedia)
     .mockReset()
     .mockImplementation(async (_client, row) =>
-      media({ id: row.name, zone: row.zone, kind: row.kind, name: row.name }),
+      media({ id: row.name.en ?? 'new', zone: row.zone, kind: row.kind, name: row.name }),
     );
   vi.mocked(deleteZoneMedia).mockReset().mockResolvedValue();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -132,7 +86,8 @@ describe('Media management', () => {
     await user.upload(await mainImageInput(), file);
     expect(await screen.findByText('Main image uploaded successfully!')).toBeInTheDocument();
     expect(uploadZoneFile).toHaveBeenCalledWith({}, { zone: 'bowling', file });
-    expect(setMainImage).toHaveBeenCalledWith({}, { zone: 'bowling', uploaded, name: 'front.png' });
+    const named = { zone: 'bowling', uploaded, name: { en: 'front.png' } };
+    expect(setMainImage).toHaveBeenCalledWith({}, named);
   });
 
   it('says "Main image upload failed. Please try again." when the file cannot be stored', async () => {
@@ -214,12 +169,12 @@ describe('Media management', () => {
         kind: 'image',
         url: 'http://api.test/pins.png',
         storagePath: 'bowling/pins.png',
-        name: 'pins.png',
+        name: { en: 'pins.png' },
       },
     );
     expect(addZoneMedia).toHaveBeenCalledWith(
       {},
-      expect.objectContaining({ kind: 'video', name: 'roll.mp4' }),
+      expect.objectContaining({ kind: 'video', name: { en: 'roll.mp4' } }),
     );
     await waitFor(() =>
       expect(
@@ -311,94 +266,5 @@ describe('Media management', () => {
     expect(
       await screen.findByText('This file is larger than 50 MB. Please choose a smaller file.'),
     ).toBeInTheDocument();
-  });
-});
-
-/** A file that reports one byte more than `limit` (without holding that much memory). */
-function oversized(file: File, limit: number): File {
-  Object.defineProperty(file, 'size', { value: limit + 1 });
-  return file;
-}
-
-// The manager managing the zones' pictures in Arabic: zone names, sections, tabs, dialogs and
-// the upload refusals (the domain's and the data layer's English) all in Arabic.
-describe('media management in Arabic', () => {
-  beforeEach(async () => {
-    await activateLocale('ar');
-  });
-
-  it('reads right to left: Arabic zones, sections and tabs with their counts', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('heading', { level: 1, name: 'إدارة الوسائط' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('img', { name: 'الصورة الرئيسية لمنطقة البولينغ' }),
-    ).toBeInTheDocument();
-    await expectVisible(screen.getByRole('region', { name: 'إضافة صور وفيديوهات (البولينغ)' }));
-    expect(screen.getByRole('tab', { name: 'الصور (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'الفيديوهات (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'صور البولينغ' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'حذف lane.png' })).toHaveTextContent('حذف');
-
-    await user.click(screen.getByText('الواقع الافتراضي'));
-    expect(await screen.findByRole('tab', { name: 'الصور (0)' })).toBeInTheDocument();
-    expect(
-      screen.getByText('لا توجد صورة رئيسية: يعرض الموقع الصورة الافتراضية لهذه المنطقة.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('لا توجد صور في هذه المنطقة بعد.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'رفع صورة رئيسية' })).toBeInTheDocument();
-    expect(screen.queryByText(/Main image|Images|Upload/)).toBeNull();
-  });
-
-  it('refuses a video as the main image in Arabic', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderPage();
-    await user.upload(
-      await mainImageInput('الصورة الرئيسية (البولينغ)'),
-      new File(['mp4'], 'clip.mp4', { type: 'video/mp4' }),
-    );
-    expect(await screen.findByText('يُرجى رفع ملفات صور فقط للصورة الرئيسية.')).toBeInTheDocument();
-    expect(uploadZoneFile).not.toHaveBeenCalled();
-  });
-
-  it("says Storage's refusal of a file's size from the data layer in Arabic, naming the limit", async () => {
-    vi.mocked(uploadZoneFile).mockRejectedValueOnce(tooLargeError(zoneMediaMaxBytes));
-    const user = userEvent.setup();
-    renderPage();
-    await user.upload(await mainImageInput('الصورة الرئيسية (البولينغ)'), png());
-    expect(
-      await screen.findByText('حجم هذا الملف أكبر من 50 MB. يُرجى اختيار ملف أصغر.'),
-    ).toBeInTheDocument();
-    expect(setMainImage).not.toHaveBeenCalled();
-  });
-
-  it('counts skipped gallery files with Arabic plural forms', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderPage();
-    const section = await screen.findByRole('region', { name: 'إضافة صور وفيديوهات (البولينغ)' });
-    await user.upload(section.querySelector('input[type="file"]') as HTMLInputElement, [
-      new File(['a'], 'notes.txt', { type: 'text/plain' }),
-      new File(['b'], 'prices.pdf', { type: 'application/pdf' }),
-      new File(['c'], 'menu.doc', { type: 'application/msword' }),
-    ]);
-    await user.click(within(section).getByRole('button', { name: 'رفع' }));
-    expect(
-      await screen.findByText('تم تخطي 3 ملفات: يمكن رفع الصور والفيديوهات فقط.'),
-    ).toBeInTheDocument();
-    expect(uploadZoneFile).not.toHaveBeenCalled();
-  });
-
-  it('asks in Arabic before removing the main image', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'إزالة الصورة الرئيسية' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText(
-        'هل تريد إزالة الصورة الرئيسية لمنطقة البولينغ؟ سيعرض الموقع صورتها الافتراضية بدلًا منها.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'إزالة' })).toBeInTheDocument();
   });
 });

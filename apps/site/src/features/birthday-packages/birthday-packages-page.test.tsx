@@ -1,26 +1,53 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packages } from '../../test/birthday-packages.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BirthdayPackagesPage } from './birthday-packages-page.tsx';
 
+vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
+  listBirthdayPackages: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(listBirthdayPackages).mockResolvedValue(packages);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('birthday packages page', () => {
-  it('lists Spark, Blaze and Inferno with price per person, contents and group size', () => {
+  it("lists the manager's packages with price per person, contents and group size", async () => {
     renderWithProviders(<BirthdayPackagesPage />);
 
-    const packages = within(screen.getByRole('region', { name: 'Packages' }))
+    const region = screen.getByRole('region', { name: 'Packages' });
+    await within(region).findByRole('heading', { level: 2, name: 'Spark' });
+    const cards = within(region)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.closest('li')?.textContent);
-    expect(packages).toEqual([
-      'Spark80 ILS per personup to 10 people1 VR session1 hour bowlingReserved seatingBook Spark',
+    expect(cards).toEqual([
+      'Spark80 ILS per personUp to 10 people1 VR session1 hour bowlingReserved seatingBook Spark',
       'Blaze70 ILS per person11-25 people1 VR session1.5 hours bowlingBook Blaze',
-      'Inferno60 ILS per person26+ people2 VR sessions1.5 hours bowlingBook Inferno',
+      'Inferno60 ILS per person26-40 people2 VR sessions1.5 hours bowlingBook Inferno',
     ]);
   });
 
-  it("each package's button opens the booking form on the birthday type with that package", () => {
+  it('reads "Loading packages..." until they arrive, and says when there are none', async () => {
+    vi.mocked(listBirthdayPackages).mockReturnValueOnce(new Promise(() => {}));
+    const { unmount } = renderWithProviders(<BirthdayPackagesPage />);
+    expect(screen.getByText('Loading packages...')).toHaveAttribute('role', 'status');
+    unmount();
+
+    vi.mocked(listBirthdayPackages).mockResolvedValueOnce([]);
+    renderWithProviders(<BirthdayPackagesPage />);
+    expect(await screen.findByText('No birthday packages available at the moment.')).toBeVisible();
+  });
+
+  it("each package's button opens the booking form on the birthday type with that package", async () => {
     renderWithProviders(<BirthdayPackagesPage />);
 
-    expect(screen.getByRole('link', { name: 'Book Spark' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Book Spark' })).toHaveAttribute(
       'href',
       '/booking?type=birthday&package=spark',
     );

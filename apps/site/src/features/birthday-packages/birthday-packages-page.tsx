@@ -1,30 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIls } from '@venue/domain/format';
-import {
-  type BirthdayPackageKey,
-  birthdayDeposit,
-  birthdayPackages,
-  extraBowlingSessionPrice,
-} from '@venue/domain/pricing';
+import { birthdayDeposit, extraBowlingSessionPrice } from '@venue/domain/pricing';
 import { venue } from '@venue/domain/venue';
 import { Link } from 'react-router';
 import { GiftIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { birthdayBookingHref } from '../../lib/booking-link.ts';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { useBirthdayPackages } from '../../lib/use-birthday-packages.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import styles from './birthday-packages-page.module.css';
+import { PackageList } from './package-list.tsx';
 
-const tierClass: Record<BirthdayPackageKey, string | undefined> = {
-  spark: styles.spark,
-  blaze: styles.blaze,
-  inferno: styles.inferno,
-};
-
-/** The birthday packages, their prices, extras and deposit (static content, spec section 2). */
+/**
+ * The birthday packages the manager offers (spec section 2), in the page's language, with the
+ * extras and the deposit. The build writes the packages into the page, for readers without
+ * JavaScript; the browser reads them again on arrival.
+ */
 export function BirthdayPackagesPage() {
   const locale = useLocale();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const { data: packages = [], isPending } = useBirthdayPackages();
   return (
     <>
       <PageHeader eyebrow={t`Celebrate`} title={t`Birthday Packages`}>
@@ -37,29 +32,17 @@ export function BirthdayPackagesPage() {
       </PageHeader>
 
       <section className="container" aria-label={t`Packages`}>
-        <ul className={styles.packages}>
-          {birthdayPackages.map((tier) => (
-            <li key={tier.key} className={`card ${styles.package} ${tierClass[tier.key] ?? ''}`}>
-              <h2 className={styles.name}>{tier.title}</h2>
-              <p className={styles.price}>
-                <bdi>{formatIls(tier.price, locale)}</bdi>
-                <span className={styles.per}>
-                  {' '}
-                  <Trans>per person</Trans>
-                </span>
-              </p>
-              <p className={styles.group}>{translateDomainMessage(i18n, tier.groupSize)}</p>
-              <ul className={styles.items}>
-                {tier.items.map((item) => (
-                  <li key={item}>{translateDomainMessage(i18n, item)}</li>
-                ))}
-              </ul>
-              <Link to={birthdayBookingHref(tier.key)} className={`button ${styles.book}`}>
-                <Trans>Book {tier.title}</Trans>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {isPending ? (
+          <p role="status" className="status-message">
+            <Trans>Loading packages...</Trans>
+          </p>
+        ) : packages.length === 0 ? (
+          <p className="status-message">
+            <Trans>No birthday packages available at the moment.</Trans>
+          </p>
+        ) : (
+          <PackageList packages={packages} />
+        )}
       </section>
 
       <section className="container section" aria-labelledby="good-to-know">

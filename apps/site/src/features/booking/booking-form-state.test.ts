@@ -12,7 +12,7 @@ import {
 
 const blaze: ChosenPackage = {
   id: 'blaze',
-  title: 'Blaze',
+  title: { en: 'Blaze', ar: 'بليز' },
   price: 70,
   min_people: 11,
   max_people: 25,
@@ -20,7 +20,7 @@ const blaze: ChosenPackage = {
 };
 const spark: ChosenPackage = {
   id: 'spark',
-  title: 'Spark',
+  title: { en: 'Spark' },
   price: 80,
   min_people: 1,
   max_people: 10,
@@ -168,10 +168,11 @@ describe('the estimate of a birthday in the form', () => {
 });
 
 describe('the package a link names', () => {
-  it('is found by id or by title, whatever the case', () => {
+  it('is found by id or by title in any language, whatever the case', () => {
     expect(packageNamed([spark, blaze], 'blaze')).toBe(blaze);
     expect(packageNamed([spark, blaze], 'BLAZE')).toBe(blaze);
     expect(packageNamed([spark, blaze], 'spark')).toBe(spark);
+    expect(packageNamed([spark, blaze], 'بليز')).toBe(blaze);
   });
 
   it('is none for an unknown or empty name', () => {

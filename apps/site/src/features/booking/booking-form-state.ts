@@ -138,14 +138,21 @@ export function birthdayEstimateOf(state: BookingFormState): BirthdayEstimate | 
   return birthdayEstimate(state.people, state.package.price);
 }
 
-/** The package a link names, by id or by its title ("blaze"), among the packages on offer. */
+/**
+ * The package a link names, by id or by its title in any language ("blaze"), among the packages
+ * on offer.
+ */
 export function packageNamed<Package extends ChosenPackage>(
   packages: readonly Package[],
   name: string,
 ): Package | undefined {
   const wanted = name.trim().toLowerCase();
   if (wanted === '') return undefined;
-  return packages.find((pkg) => pkg.id === name || pkg.title.trim().toLowerCase() === wanted);
+  return packages.find(
+    (pkg) =>
+      pkg.id === name ||
+      Object.values(pkg.title).some((title) => title.trim().toLowerCase() === wanted),
+  );
 }
 
 /** The form's values in the shape the domain's booking schema reads. */

@@ -32,12 +32,21 @@ beforeEach(async () => {
   vi.mocked(listBirthdayPackages).mockResolvedValue([
     {
       id: 'blaze-id',
-      title: 'Blaze',
+      title: { en: 'Blaze', ar: 'بليز' },
       price: 70,
-      items: ['1 VR session', '1.5 hours bowling'],
+      items: { en: ['1 VR session', '1.5 hours bowling'], ar: ['جلسة واقع افتراضي واحدة'] },
       min_people: 11,
       max_people: 25,
       duration: 90,
+    },
+    {
+      id: 'comet-id',
+      title: { en: 'Comet' },
+      price: 50,
+      items: { en: ['Cake table'] },
+      min_people: 26,
+      max_people: 40,
+      duration: 60,
     },
   ]);
   vi.mocked(requestBooking).mockResolvedValue({
@@ -116,10 +125,25 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(button('احجزوا باقة عيد الميلاد')).toHaveAccessibleDescription(
       'اختيار باقة · اختيار الوقت',
     );
-    await user.click(await screen.findByRole('button', { name: 'اختاروا Blaze' }));
-    expect(screen.getByText('باقة Blaze لعدد من 11 إلى 25 ضيفًا.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'اختاروا بليز' }));
+    expect(screen.getByText('باقة بليز لعدد من 11 إلى 25 ضيفًا.')).toBeInTheDocument();
     expect(screen.getByText('المجموع التقديري')).toBeInTheDocument();
     expect(screen.getByText('11 ضيفًا × \u206670 ₪\u2069')).toBeInTheDocument();
+  });
+
+  it("shows each package's Arabic title and items; one written only in English, marked as English", async () => {
+    const { user } = renderForm();
+    await user.click(button('باقة عيد ميلاد'));
+    const blaze = await screen.findByRole('article', { name: 'بليز' });
+    expect(within(blaze).getByText('بليز')).not.toHaveAttribute('lang');
+    expect(within(blaze).getByRole('list')).toHaveTextContent('جلسة واقع افتراضي واحدة');
+    expect(within(blaze).getByRole('list')).not.toHaveAttribute('lang');
+    expect(blaze).not.toHaveTextContent('1.5 hours bowling');
+    const comet = screen.getByRole('article', { name: 'Comet' });
+    expect(within(comet).getByText('Comet')).toHaveAttribute('lang', 'en');
+    expect(within(comet).getByText('Comet')).toHaveAttribute('dir', 'ltr');
+    expect(within(comet).getByRole('list')).toHaveAttribute('lang', 'en');
+    expect(within(comet).getByRole('list')).toHaveTextContent('Cake table');
   });
 
   it('shows a validation error in Arabic beside its field, and sends nothing', async () => {
@@ -185,7 +209,7 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
   it('takes the guests of a birthday typed in Arabic-Indic or Persian digits', async () => {
     const { user } = renderForm();
     await user.click(button('باقة عيد ميلاد'));
-    await user.click(await screen.findByRole('button', { name: 'اختاروا Blaze' }));
+    await user.click(await screen.findByRole('button', { name: 'اختاروا بليز' }));
     const guests = screen.getByRole('spinbutton', { name: 'عدد الضيوف' });
     await user.clear(guests);
     await user.type(guests, '١٨');

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
 import { requestBooking } from '@venue/data/bookings/request-booking';
 import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
@@ -11,6 +10,7 @@ import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
 import type { BookingLink } from '../../lib/booking-link.ts';
+import { blaze, spark } from '../../test/birthday-packages.ts';
 import { BookingForm } from './booking-form.tsx';
 import { rateLimitMessage } from './use-booking-submission.ts';
 
@@ -24,26 +24,7 @@ vi.mock('@venue/data/prices/get-prices', () => ({
   getPrices: vi.fn(async () => ({ bowling_game_price: 25, vr_session_price: 35 })),
 }));
 
-const packages: BirthdayPackage[] = [
-  {
-    id: 'spark-id',
-    title: 'Spark',
-    price: 80,
-    items: ['1 VR session', '1 hour bowling', 'Reserved seating'],
-    min_people: 1,
-    max_people: 10,
-    duration: 60,
-  },
-  {
-    id: 'blaze-id',
-    title: 'Blaze',
-    price: 70,
-    items: ['1 VR session', '1.5 hours bowling'],
-    min_people: 11,
-    max_people: 25,
-    duration: 90,
-  },
-];
+const packages = [spark, blaze];
 
 // 10:00 UTC on Saturday, November 21, 2026 is 12:00 at the venue: every slot of today is open.
 const now = new Date('2026-11-21T10:00:00Z');

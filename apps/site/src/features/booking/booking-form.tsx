@@ -3,8 +3,8 @@ import { lastBookableDate, venueToday } from '@venue/domain/clock';
 import { venue, venueTimeZone } from '@venue/domain/venue';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { BookingLink } from '../../lib/booking-link.ts';
+import { useBirthdayPackages } from '../../lib/use-birthday-packages.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useBirthdayPackages } from './api/use-birthday-packages.ts';
 import { useSlotOccupancy } from './api/use-slot-occupancy.ts';
 import styles from './booking.module.css';
 import {

@@ -16,13 +16,6 @@ export const missingChoiceTexts: Readonly<Record<MissingChoice, MessageDescripto
   time: msg`Choose a time`,
 };
 
-/** A package's group size: "Up to 10 people", "11-25 people". */
-export function groupSizeText(minPeople: number, maxPeople: number): MessageDescriptor {
-  return minPeople <= 1
-    ? msg`Up to ${plural(maxPeople, { one: '# person', other: '# people' })}`
-    : msg`${minPeople}-${plural(maxPeople, { one: '# person', other: '# people' })}`;
-}
-
 export const birthdayTexts = {
   guestsLabel: msg`Number of Guests`,
   fewerGuests: msg`One guest fewer`,

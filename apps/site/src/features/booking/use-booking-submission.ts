@@ -100,7 +100,7 @@ function summaryOf(
     : {
         ...common,
         type: 'birthday',
-        packageTitle: chosen?.title ?? '',
+        packageTitle: chosen?.title ?? {},
         estimate: birthdayEstimate(values.people, chosen?.price ?? 0),
         notes: values.notes,
       };

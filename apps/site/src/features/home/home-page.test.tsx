@@ -25,17 +25,25 @@ function media(row: Pick<ZoneMedia, 'zone' | 'kind' | 'name'>): ZoneMedia {
   nextId += 1;
   return {
     id: `media-${nextId}`,
-    url: `https://cdn.example/${row.zone}/${row.name.replaceAll(' ', '-')}`,
+    url: `https://cdn.example/${row.zone}/${(row.name.en ?? row.kind).replaceAll(' ', '-')}`,
     storage_path: null,
     created_at: '2026-11-01T12:00:00+00:00',
     ...row,
   };
 }
 
-const vrMain = media({ zone: 'vr', kind: 'main', name: 'VR zone' });
-const arena = media({ zone: 'vr', kind: 'image', name: 'VR arena' });
-const headsets = media({ zone: 'vr', kind: 'image', name: 'Headsets' });
-const racing = media({ zone: 'vr', kind: 'video', name: 'Racing clip' });
+const vrMain = media({
+  zone: 'vr',
+  kind: 'main',
+  name: { en: 'VR zone', ar: 'منطقة الواقع الافتراضي' },
+});
+const arena = media({
+  zone: 'vr',
+  kind: 'image',
+  name: { en: 'VR arena', ar: 'ساحة الواقع الافتراضي' },
+});
+const headsets = media({ zone: 'vr', kind: 'image', name: { en: 'Headsets' } });
+const racing = media({ zone: 'vr', kind: 'video', name: { en: 'Racing clip' } });
 
 const defaultImageOf = (zone: string) => zoneCards.find((card) => card.zone === zone)?.defaultImage;
 

@@ -3,7 +3,8 @@ import type {
   ZoneGallery as ZoneGalleryData,
   ZoneMedia,
 } from '@venue/data/zone-media/list-zone-media';
-import { directionOf, isLocale } from '@venue/i18n/locales';
+import { textIn } from '@venue/domain/localized-text';
+import { directionOf, isLocale, localeOf } from '@venue/i18n/locales';
 import { AnimatePresence, m } from 'framer-motion';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
   ImageIcon,
   VideoIcon,
 } from '../../components/icons.tsx';
+import { Localized } from '../../components/localized.tsx';
 import { MotionProvider } from '../../components/motion-provider.tsx';
 import styles from './zone-gallery.module.css';
 import type { ZoneCardContent } from './zones.ts';
@@ -46,6 +48,9 @@ export function ZoneGallery({
   const items: ZoneMedia[] = gallery?.[tab] ?? [];
   const current = items[index];
   const hasSeveral = items.length > 1;
+  // The name in the page's language, else in the one it is written in (an alt text cannot carry
+  // its own language: it is read as it is).
+  const name = current ? textIn(current.name, localeOf(i18n))?.text : undefined;
 
   // The gallery arrives after its dialog opened (its code loads on demand): take the focus then.
   useEffect(() => {
@@ -133,7 +138,7 @@ export function ZoneGallery({
                     transition={{ duration: 0.2 }}
                   >
                     {tab === 'images' ? (
-                      <img src={current.url} alt={current.name || t`${zoneTitle} image`} />
+                      <img src={current.url} alt={name ?? t`${zoneTitle} image`} />
                     ) : (
                       // biome-ignore lint/a11y/useMediaCaption: venue clips have no speech to caption.
                       <video
@@ -141,10 +146,14 @@ export function ZoneGallery({
                         controls
                         preload="metadata"
                         playsInline
-                        aria-label={current.name || t`${zoneTitle} video`}
+                        aria-label={name ?? t`${zoneTitle} video`}
                       />
                     )}
-                    {current.name ? <figcaption dir="auto">{current.name}</figcaption> : null}
+                    {name ? (
+                      <figcaption>
+                        <Localized text={current.name} />
+                      </figcaption>
+                    ) : null}
                   </m.figure>
                 </AnimatePresence>
               </MotionProvider>

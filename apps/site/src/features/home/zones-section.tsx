@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Prices } from '@venue/data/prices/get-prices';
 import type { ZoneGalleries } from '@venue/data/zone-media/list-zone-media';
+import { textIn } from '@venue/domain/localized-text';
 import type { Zone } from '@venue/domain/zones';
 import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { LazyImage } from '../../components/lazy-image.tsx';
@@ -108,7 +109,7 @@ function ZoneCard({
           <LazyImage
             src={mainImage?.url}
             fallbackSrc={card.defaultImage}
-            alt={mainImage?.name || title}
+            alt={(mainImage && textIn(mainImage.name, locale)?.text) || title}
             className={styles.image}
           />
         )}

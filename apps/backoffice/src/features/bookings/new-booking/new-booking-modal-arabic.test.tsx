@@ -52,6 +52,12 @@ describe('New booking in Arabic', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(dialog).getByRole('radio', { name: 'حجز عادي' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'باقة عيد ميلاد' })).toBeInTheDocument();
+    // A package is named in Arabic when the manager wrote its Arabic title.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'باقة عيد ميلاد' }));
+    const packages = within(dialog).getByRole('combobox', { name: /^الباقة/ });
+    expect(await within(packages).findByRole('option', { name: 'بليز' })).toBeInTheDocument();
+    expect(within(packages).queryByRole('option', { name: 'Blaze' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'حجز عادي' }));
     for (const field of [/^الاسم/, /^الهاتف/, /^البريد الإلكتروني \(اختياري\)/, /^الملاحظات/]) {
       expect(within(dialog).getByRole('textbox', { name: field })).toBeInTheDocument();
     }

@@ -11,9 +11,9 @@ export const dayOccupancy = { '19:30': 3, '20:15': 6 };
 export const offeredPackages: BirthdayPackage[] = [
   {
     id: 'package-blaze',
-    title: 'Blaze',
+    title: { en: 'Blaze', ar: 'بليز' },
     price: 70,
-    items: [],
+    items: {},
     min_people: 11,
     max_people: 20,
     duration: 90,

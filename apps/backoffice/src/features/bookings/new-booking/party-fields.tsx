@@ -1,14 +1,16 @@
 /** The "New booking" form's party fields: the package and its guests, or the people and rounds. */
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { textIn } from '@venue/domain/localized-text';
 import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
+import { localeOf } from '@venue/i18n/locales';
 import { CountInput } from './count-input.tsx';
 import type { NewBookingPackage } from './new-booking-model.ts';
 import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.ts';
 
 /**
- * A birthday's package (`onPackage` is told the one chosen) and its guests within the package's
- * group size, or a regular booking's people and rounds: each count typed or stepped.
+ * A birthday's package (`onPackage` is told the one chosen; each named in the staff member's
+ * language, else in the one it is written in) and its guests within the package's group size, or a regular booking's people and rounds: each count typed or stepped.
  */
 export function PartyFields({
   form,
@@ -23,7 +25,7 @@ export function PartyFields({
   chosenPackage: NewBookingPackage | undefined;
   onPackage: (id: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { values } = form;
   const setPeople = (people: number) => form.setFieldValue('people', people);
 
@@ -35,7 +37,10 @@ export function PartyFields({
         value={values.packageId}
         data={[
           { value: '', label: t`Choose a package` },
-          ...packages.map((pkg) => ({ value: pkg.id, label: pkg.title })),
+          ...packages.map((pkg) => ({
+            value: pkg.id,
+            label: textIn(pkg.title, localeOf(i18n))?.text ?? '',
+          })),
         ]}
         onChange={(event) => onPackage(event.currentTarget.value)}
         error={errorOf('packageId')}

@@ -24,9 +24,9 @@ vi.mock('@venue/data/birthday-packages/delete-birthday-package', () => ({
 
 const blaze = {
   id: 'p2',
-  title: 'Blaze',
+  title: { en: 'Blaze' },
   price: 70,
-  items: ['1 VR session', '1.5 hours bowling'],
+  items: { en: ['1 VR session', '1.5 hours bowling'] },
   min_people: 11,
   max_people: 25,
   duration: 90,
@@ -76,12 +76,12 @@ describe('Manage Birthday Packages', () => {
       expect(addBirthdayPackage).toHaveBeenCalledWith(
         {},
         {
-          title: 'Spark',
+          title: { en: 'Spark' },
           price: 80,
           minPeople: 1,
           maxPeople: 10,
           duration: 45,
-          items: ['1 VR session', '1 hour bowling'],
+          items: { en: ['1 VR session', '1 hour bowling'] },
         },
       ),
     );
@@ -115,7 +115,7 @@ describe('Manage Birthday Packages', () => {
     await waitFor(() =>
       expect(addBirthdayPackage).toHaveBeenCalledWith(
         {},
-        expect.objectContaining({ title: 'Ember', minPeople: 12, maxPeople: 20 }),
+        expect.objectContaining({ title: { en: 'Ember' }, minPeople: 12, maxPeople: 20 }),
       ),
     );
   });
@@ -151,12 +151,12 @@ describe('Manage Birthday Packages', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(updateBirthdayPackage).toHaveBeenCalledWith({}, 'p2', {
-        title: 'Blaze',
+        title: { en: 'Blaze' },
         price: 75,
         minPeople: 11,
         maxPeople: 25,
         duration: 90,
-        items: ['1 VR session', '1.5 hours bowling'],
+        items: { en: ['1 VR session', '1.5 hours bowling'] },
       }),
     );
     expect(await screen.findByText('Birthday package updated successfully!')).toBeInTheDocument();
@@ -167,5 +167,72 @@ describe('Manage Birthday Packages', () => {
     const addForm = screen.getByRole('form', { name: 'Add birthday package' });
     expect(field(addForm, /Title/)).toHaveValue('');
     expect(updateBirthdayPackage).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes the Arabic title and items on their own tab; the Arabic tab says Missing until then', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const form = screen.getByRole('form', { name: 'Add birthday package' });
+    const arabicTab = within(form).getByRole('tab', { name: /العربية/ });
+    expect(arabicTab).not.toHaveTextContent('Missing');
+    await user.type(field(form, /Title/), 'Spark');
+    await user.type(field(form, /Items/), '1 VR session');
+    expect(arabicTab).toHaveTextContent('Missing');
+
+    await user.click(arabicTab);
+    const panel = within(form).getByRole('tabpanel', { name: /العربية/ });
+    expect(panel.querySelector('[lang="ar"]')).toHaveAttribute('dir', 'rtl');
+    await user.type(field(panel, /Title/), ' Spark ');
+    await user.type(field(panel, /Items/), 'جلسة واقع افتراضي واحدة{Enter}');
+    expect(arabicTab).not.toHaveTextContent('Missing');
+    await user.type(field(form, /Price/), '80');
+    await user.type(field(form, /Max people/), '10');
+    await user.click(within(form).getByRole('button', { name: 'Add Package' }));
+    await waitFor(() =>
+      expect(addBirthdayPackage).toHaveBeenCalledWith(
+        {},
+        expect.objectContaining({
+          title: { en: 'Spark', ar: 'Spark' },
+          items: { en: ['1 VR session'], ar: ['جلسة واقع افتراضي واحدة'] },
+        }),
+      ),
+    );
+  });
+
+  it('refuses an Arabic title without its items on the Arabic tab, and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const form = screen.getByRole('form', { name: 'Add birthday package' });
+    await user.type(field(form, /Title/), 'Spark');
+    await user.type(field(form, /Items/), '1 VR session');
+    await user.type(field(form, /Price/), '80');
+    await user.type(field(form, /Max people/), '10');
+    await user.click(within(form).getByRole('tab', { name: /العربية/ }));
+    const panel = within(form).getByRole('tabpanel', { name: /العربية/ });
+    await user.type(field(panel, /Title/), 'Spark');
+    await user.click(within(form).getByRole('button', { name: 'Add Package' }));
+    expect(field(panel, /Items/)).toHaveAccessibleDescription(
+      /Please list the items in this language too/,
+    );
+    expect(addBirthdayPackage).not.toHaveBeenCalled();
+  });
+
+  it("lists each package in the manager's language and marks the language it lacks", async () => {
+    vi.mocked(listManagedBirthdayPackages).mockResolvedValue([
+      blaze,
+      {
+        ...blaze,
+        id: 'p3',
+        title: { en: 'Inferno', ar: 'Inferno' },
+        items: { en: ['2 VR sessions'], ar: ['جلستا واقع افتراضي'] },
+      },
+    ]);
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Birthday packages' });
+    const [english, both] = [...list.children];
+    expect(english).toHaveTextContent('Needs Arabic');
+    expect(both).not.toHaveTextContent(/Needs/);
+    expect(within(both as HTMLElement).getByText('2 VR sessions')).toBeInTheDocument();
+    expect(within(both as HTMLElement).queryByText('جلستا واقع افتراضي')).toBeNull();
   });
 });

@@ -4,8 +4,12 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import type { ManagedBirthdayPackage } from '@venue/data/birthday-packages/list-managed-birthday-packages';
 import { isolate } from '@venue/domain/bidi';
 import { formatIls } from '@venue/domain/format';
+import { type LocaleCode, localeInfo } from '@venue/domain/locales';
+import { listIn } from '@venue/domain/localized-list';
+import { textIn } from '@venue/domain/localized-text';
 import { localeOf } from '@venue/i18n/locales';
 import { useState } from 'react';
+import { MissingLanguages, ShownText } from '../../../components/localized-fields.tsx';
 import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useBirthdayPackages, useDeleteBirthdayPackage } from '../api/use-birthday-packages.ts';
 import { ContentCard } from '../components/content-card.tsx';
@@ -13,16 +17,21 @@ import { ContentList } from '../components/content-list.tsx';
 import { ItemActions } from '../components/item-actions.tsx';
 import { BirthdayPackageForm } from './birthday-package-form.tsx';
 
-/** The manager's "Manage Birthday Packages" tab: add, edit (values loaded), delete. */
+/**
+ * The manager's "Manage Birthday Packages" tab: add, edit (values loaded), delete; each package
+ * in the manager's language, marked when a language is still missing.
+ */
 export function BirthdayPackagesTab() {
   const packages = useBirthdayPackages();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = localeOf(i18n);
+  const titleOf = (pkg: ManagedBirthdayPackage) => textIn(pkg.title, locale)?.text ?? '';
   const [editing, setEditing] = useState<ManagedBirthdayPackage | null>(null);
   const { remove, isDeleting } = useDeleteWithConfirmation(useDeleteBirthdayPackage(), {
     variablesOf: (pkg: ManagedBirthdayPackage) => pkg.id,
     title: t`Delete birthday package`,
     message: (pkg) => {
-      const title = isolate(pkg.title);
+      const title = isolate(titleOf(pkg));
       return t`Delete the package "${title}"? Bookings made with it keep their details.`;
     },
     successMessage: t`Birthday package deleted successfully!`,
@@ -48,32 +57,40 @@ export function BirthdayPackagesTab() {
           <ContentCard
             actions={
               <ItemActions
-                name={pkg.title}
+                name={titleOf(pkg)}
                 onEdit={() => setEditing(pkg)}
                 onDelete={() => remove(pkg)}
                 isDeleting={isDeleting(pkg)}
               />
             }
           >
-            <Text fw={600} dir="auto">
-              {pkg.title}
-            </Text>
+            <ShownText text={pkg.title} locale={locale} fw={600} />
             <Text size="sm">
               <PackageFacts pkg={pkg} />
             </Text>
-            {pkg.items.length > 0 && (
-              <List size="sm">
-                {pkg.items.map((item) => (
-                  <List.Item key={item} dir="auto">
-                    {item}
-                  </List.Item>
-                ))}
-              </List>
-            )}
+            <PackageItems pkg={pkg} locale={locale} />
+            {/* The items are written in the title's languages (the database holds them so). */}
+            <MissingLanguages texts={[pkg.title]} />
           </ContentCard>
         )}
       </ContentList>
     </Stack>
+  );
+}
+
+/** A package's items in the manager's language, else in the one they are written in, marked. */
+function PackageItems({ pkg, locale }: { pkg: ManagedBirthdayPackage; locale: LocaleCode }) {
+  const shown = listIn(pkg.items, locale);
+  if (!shown) return null;
+  const marks = shown.isFallback ? { lang: shown.lang, dir: localeInfo[shown.lang].dir } : {};
+  return (
+    <List size="sm" {...marks}>
+      {shown.items.map((item) => (
+        <List.Item key={item} dir="auto">
+          {item}
+        </List.Item>
+      ))}
+    </List>
   );
 }
 

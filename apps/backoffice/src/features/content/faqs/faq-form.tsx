@@ -7,6 +7,7 @@ import { formOutput } from '@venue/domain/forms/form-output';
 import { limits } from '@venue/domain/limits';
 import { textIn } from '@venue/domain/localized-text';
 import { localeOf } from '@venue/i18n/locales';
+import { LocalizedFields } from '../../../components/localized-fields.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useSaveFaq } from '../api/use-faqs.ts';
 import {
@@ -15,7 +16,6 @@ import {
   useEditingValues,
   useFieldProps,
 } from '../components/content-form.tsx';
-import { LocalizedFields } from '../components/localized-fields.tsx';
 import { contentTexts } from '../content-texts.ts';
 
 type Values = FaqFormInput;

@@ -5,12 +5,12 @@ import { isolate } from '@venue/domain/bidi';
 import { textIn } from '@venue/domain/localized-text';
 import { localeOf } from '@venue/i18n/locales';
 import { useState } from 'react';
+import { MissingLanguages, ShownText } from '../../../components/localized-fields.tsx';
 import { useDeleteWithConfirmation } from '../../../components/use-delete-with-confirmation.ts';
 import { useDeleteFaq, useFaqs, useMoveFaq } from '../api/use-faqs.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentList } from '../components/content-list.tsx';
 import { ItemActions } from '../components/item-actions.tsx';
-import { MissingLanguages, ShownText } from '../components/localized-fields.tsx';
 import { FaqForm } from './faq-form.tsx';
 
 /**

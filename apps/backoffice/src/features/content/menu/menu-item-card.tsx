@@ -8,7 +8,7 @@ import { menuCategoryOf } from '@venue/domain/menu-items';
 import { localeOf } from '@venue/i18n/locales';
 import { menuCategoryText } from '@venue/i18n/messages/menu';
 import type { ReactNode } from 'react';
-import { MissingLanguages } from '../components/localized-fields.tsx';
+import { MissingLanguages } from '../../../components/localized-fields.tsx';
 
 /**
  * A menu item in the manager's grid: its image (or text), its name, its category and price (or

@@ -33,6 +33,7 @@ import type { LocaleCode } from '@venue/domain/locales';
 import { textIn } from '@venue/domain/localized-text';
 import { localeOf } from '@venue/i18n/locales';
 import { menuCategoryNames } from '@venue/i18n/messages/menu';
+import { LocalizedFields } from '../../../components/localized-fields.tsx';
 import { notifySuccess, notifyWarning } from '../../../components/notify.ts';
 import { translatedError } from '../../../lib/field-errors.ts';
 import { useSaveMenuItem } from '../api/use-menu-items.ts';
@@ -42,7 +43,6 @@ import {
   useEditingValues,
   useFieldProps,
 } from '../components/content-form.tsx';
-import { LocalizedFields } from '../components/localized-fields.tsx';
 import { contentTexts } from '../content-texts.ts';
 
 /** What the schema reads as the image while a chosen file waits for its upload. */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addZoneMedia } from '@venue/data/zone-media/add-zone-media';
 import { deleteZoneMedia } from '@venue/data/zone-media/delete-zone-media';
 import { listZoneMedia, type ZoneMedia } from '@venue/data/zone-media/list-zone-media';
+import { renameZoneMedia } from '@venue/data/zone-media/rename-zone-media';
 import { setMainImage } from '@venue/data/zone-media/set-main-image';
 import {
   type UploadedZoneFile,
@@ -9,6 +10,7 @@ import {
   uploadZoneFile,
 } from '@venue/data/zone-media/upload-zone-file';
 import { galleryKindOf } from '@venue/domain/files';
+import { type MediaNameFormValues, mediaNameFromFile } from '@venue/domain/forms/media-name-form';
 import type { Zone } from '@venue/domain/zones';
 import { supabase } from '../../../lib/supabase.ts';
 import { mediaKeys } from './keys.ts';
@@ -22,7 +24,8 @@ export function useZoneMedia() {
 
 /**
  * Uploads images and videos to a zone's gallery one after another, reporting the share of all
- * bytes sent (0 to 1); each file becomes a row once stored. Resolves with how many were added.
+ * bytes sent (0 to 1); each file becomes a row once stored, named by its file name in English
+ * until the manager names it. Resolves with how many were added.
  */
 export function useUploadZoneFiles() {
   const queryClient = useQueryClient();
@@ -53,7 +56,7 @@ export function useUploadZoneFiles() {
           kind,
           url: uploaded.url,
           storagePath: uploaded.path,
-          name: file.name,
+          name: mediaNameFromFile(file.name),
         });
         done += file.size;
         added += 1;
@@ -75,12 +78,26 @@ export function useUploadMainImageFile() {
   });
 }
 
-/** Makes a stored file the zone's main image (the second step). */
+/** A stored file chosen as a zone's main image, and the name of the file it came from. */
+type MainImageChoice = { zone: Zone; uploaded: UploadedZoneFile; fileName: string };
+
+/** Makes a stored file the zone's main image (the second step), named by its file name. */
 export function useSetMainImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (options: { zone: Zone; uploaded: UploadedZoneFile; name: string }) =>
-      setMainImage(supabase, options),
+    mutationFn: ({ zone, uploaded, fileName }: MainImageChoice) =>
+      setMainImage(supabase, { zone, uploaded, name: mediaNameFromFile(fileName) }),
+    meta: ownErrorMessages,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
+  });
+}
+
+/** Writes a picture's or video's name in the languages the manager wrote. */
+export function useRenameZoneMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: MediaNameFormValues }) =>
+      renameZoneMedia(supabase, id, values),
     meta: ownErrorMessages,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.zoneMedia }),
   });

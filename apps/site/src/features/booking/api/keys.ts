@@ -2,6 +2,5 @@
 export const bookingKeys = {
   all: ['booking'] as const,
   occupancy: (date: string) => ['booking', 'occupancy', date] as const,
-  packages: () => ['booking', 'birthday-packages'] as const,
   managed: (token: string) => ['booking', 'managed', token] as const,
 };

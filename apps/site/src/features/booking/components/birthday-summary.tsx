@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { formatIls } from '@venue/domain/format';
+import type { LocalizedText } from '@venue/domain/localized-text';
 import type { BirthdayEstimate } from '@venue/domain/pricing';
+import { Localized } from '../../../components/localized.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { birthdayTexts, estimateSumText } from '../booking-texts.ts';
@@ -9,7 +11,8 @@ import { birthdayTexts, estimateSumText } from '../booking-texts.ts';
 /**
  * A birthday's package, guests, estimated total, deposit and the customer's notes, as rows of a
  * summary list: the confirmation and the booking's own page say them alike. In the page's active
- * language.
+ * language; the package's title in the languages known (the chosen package's, or the booking's
+ * own), shown in the page's language or marked as another.
  */
 export function BirthdaySummary({
   packageTitle,
@@ -17,7 +20,7 @@ export function BirthdaySummary({
   estimate,
   notes,
 }: {
-  packageTitle: string;
+  packageTitle: LocalizedText;
   people: number;
   /** Null when the package's price is not known (the total is then not shown). */
   estimate: BirthdayEstimate | null;
@@ -27,7 +30,7 @@ export function BirthdaySummary({
   return (
     <>
       <dt>{t`Package`}</dt>
-      <dd dir="auto">{packageTitle}</dd>
+      <Localized as="dd" text={packageTitle} />
       <dt>{i18n._(birthdayTexts.guestsSummaryLabel)}</dt>
       <dd>{people}</dd>
       {estimate && (

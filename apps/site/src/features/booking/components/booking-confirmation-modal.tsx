@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { formatBookingWhen } from '@venue/domain/format';
+import type { LocalizedText } from '@venue/domain/localized-text';
 import type { BirthdayEstimate } from '@venue/domain/pricing';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal, modalParts } from '../../../components/modal.tsx';
@@ -23,7 +24,7 @@ export type BookingSummary = {
   manageToken: string;
 } & (
   | { type: 'regular'; rounds: number }
-  | { type: 'birthday'; packageTitle: string; estimate: BirthdayEstimate; notes: string }
+  | { type: 'birthday'; packageTitle: LocalizedText; estimate: BirthdayEstimate; notes: string }
 );
 
 type BookingConfirmationModalProps = {

@@ -1,9 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { formatIls } from '@venue/domain/format';
+import { textIn } from '@venue/domain/localized-text';
+import { Localized, LocalizedList } from '../../../components/localized.tsx';
+import { groupSizeText } from '../../../lib/group-size.ts';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
-import { groupSizeText } from '../booking-texts.ts';
 
 type PackageCardsProps = {
   packages: readonly BirthdayPackage[] | undefined;
@@ -12,9 +14,13 @@ type PackageCardsProps = {
   onSelect: (birthdayPackage: BirthdayPackage) => void;
 };
 
-/** The birthday packages to choose from: title, price, minutes, items and group size. */
+/**
+ * The birthday packages to choose from: title, price, minutes, items and group size, the title and
+ * items in the page's language (else in the one the manager wrote them in, marked as such).
+ */
 export function PackageCards({ packages, isLoading, selectedId, onSelect }: PackageCardsProps) {
   const { t, i18n } = useLingui();
+  const locale = localeOf(i18n);
   return (
     <fieldset className={styles.packages}>
       <legend className={styles.fieldLabel}>{t`Birthday package`}</legend>
@@ -30,7 +36,8 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
         <ul className={styles.packageList}>
           {packages.map((birthdayPackage) => {
             const isSelected = birthdayPackage.id === selectedId;
-            const { title, duration } = birthdayPackage;
+            const { duration } = birthdayPackage;
+            const title = textIn(birthdayPackage.title, locale)?.text ?? '';
             const headingId = `package-${birthdayPackage.id}-title`;
             return (
               <li key={birthdayPackage.id}>
@@ -38,12 +45,12 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                   className={`${styles.packageCard} ${isSelected ? styles.packageSelected : ''}`}
                   aria-labelledby={headingId}
                 >
-                  {/* Typed by the manager in either language: isolated, aligned with the page. */}
+                  {/* Typed by the manager: isolated, aligned with the page. */}
                   <h3 id={headingId} className={styles.packageTitle}>
-                    <bdi>{title}</bdi>
+                    <Localized text={birthdayPackage.title} />
                   </h3>
                   <p className={styles.packagePrice}>
-                    <bdi>{formatIls(birthdayPackage.price, localeOf(i18n))}</bdi>{' '}
+                    <bdi>{formatIls(birthdayPackage.price, locale)}</bdi>{' '}
                     <span>
                       <Trans>per person</Trans>
                     </span>
@@ -51,13 +58,7 @@ export function PackageCards({ packages, isLoading, selectedId, onSelect }: Pack
                   <p className={styles.packageMeta}>
                     <Plural value={duration} one="# minute" other="# minutes" />
                   </p>
-                  <ul className={styles.packageItems}>
-                    {birthdayPackage.items.map((item) => (
-                      <li key={item}>
-                        <bdi>{item}</bdi>
-                      </li>
-                    ))}
-                  </ul>
+                  <LocalizedList list={birthdayPackage.items} className={styles.packageItems} />
                   <p className={styles.packageMeta}>
                     {i18n._(groupSizeText(birthdayPackage.min_people, birthdayPackage.max_people))}
                   </p>

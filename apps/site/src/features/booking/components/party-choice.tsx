@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
+import { textIn } from '@venue/domain/localized-text';
 import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
+import { localeOf } from '../../../lib/use-locale.ts';
 import {
   type BookingFormState,
   birthdayEstimateOf,
@@ -63,7 +65,7 @@ export function PartyChoice({
             value={state.people}
             hint={i18n._(
               birthdayTexts.guestsHint(
-                state.package.title,
+                textIn(state.package.title, localeOf(i18n))?.text ?? '',
                 state.package.min_people,
                 state.package.max_people,
               ),

@@ -3,6 +3,7 @@ import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { formatBookingWhen } from '@venue/domain/format';
 import { birthdayEstimate } from '@venue/domain/pricing';
 import { venue } from '@venue/domain/venue';
+import { isLocale, sourceLocale } from '@venue/i18n/locales';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { BirthdaySummary } from '../components/birthday-summary.tsx';
 import styles from './manage-booking.module.css';
@@ -41,7 +42,12 @@ export function BookingFacts({
       </dd>
       {isBirthday ? (
         <BirthdaySummary
-          packageTitle={booking.packageName ?? ''}
+          // The name as booked, in the booking's language.
+          packageTitle={
+            booking.packageName
+              ? { [isLocale(booking.locale) ? booking.locale : sourceLocale]: booking.packageName }
+              : {}
+          }
           people={booking.people}
           estimate={
             booking.packagePrice === null

@@ -11,9 +11,12 @@ import {
 import { localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 
-/** The names of a form's fields that hold a text per language. */
+/** A form value typed in every language: `{ en: '...', ar: '...' }`. */
+type LocalizedValue = Partial<Record<LocaleCode, string>>;
+
+/** The names of a form's values typed in every language. */
 type LocalizedNames<Values> = {
-  [Name in keyof Values]: Values[Name] extends Partial<Record<LocaleCode, string>> ? Name : never;
+  [Name in keyof Values]: Values[Name] extends LocalizedValue ? Name : never;
 }[keyof Values] &
   string;
 
@@ -36,13 +39,16 @@ export function LocalizedFields<Values extends Record<string, unknown>>({
 }) {
   const { t, i18n } = useLingui();
   const values = form.getValues();
-  const textOf = (name: LocalizedNames<Values>) =>
-    values[name] as Partial<Record<LocaleCode, string>> | undefined;
   const isWritten = (locale: LocaleCode) =>
-    names.some((name) => (textOf(name)?.[locale] ?? '').trim() !== '');
+    names.some(
+      (name) => ((values[name] as LocalizedValue | undefined)?.[locale] ?? '').trim() !== '',
+    );
   const anyWritten = locales.some(isWritten);
+  // A field's own error ("question.ar") or one of its entries' ("items.ar.2").
   const hasError = (locale: LocaleCode) =>
-    names.some((name) => form.errors[`${name}.${locale}`] !== undefined);
+    Object.keys(form.errors).some((path) =>
+      names.some((name) => path === `${name}.${locale}` || path.startsWith(`${name}.${locale}.`)),
+    );
   return (
     // The staff member's own language first; the other a tab away.
     <Tabs defaultValue={localeOf(i18n)} keepMounted>

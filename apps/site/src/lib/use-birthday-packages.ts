@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
+import { withSupabase } from './with-supabase.ts';
+
+export const birthdayPackageKeys = {
+  all: ['birthday-packages'] as const,
+};
+
+/**
+ * The birthday packages the manager offers, shown by the packages page and chosen on the booking
+ * form. The routes' loaders start it while the page's code downloads; a failed load is logged by
+ * the query cache.
+ */
+export const birthdayPackagesQuery = queryOptions({
+  queryKey: birthdayPackageKeys.all,
+  queryFn: () => withSupabase(listBirthdayPackages),
+});
+
+/**
+ * The same list read once at build time, so the prerendered packages page (and a visitor without
+ * JavaScript, or a search engine) shows them; the browser refreshes it on arrival.
+ */
+export const birthdayPackagesAtBuild = {
+  queryKey: birthdayPackageKeys.all,
+  load: listBirthdayPackages,
+};
+
+export function useBirthdayPackages() {
+  return useQuery(birthdayPackagesQuery);
+}
