@@ -10,7 +10,7 @@ import type { LocalizedText } from '../localized-text.ts';
 import { textHiddenCharactersMessage } from './fields.ts';
 
 /** One language's text: trimmed, within `maxLength`, without hidden characters (on one line). */
-export function localizedPart(maxLength: number, tooLong: string, singleLine: boolean) {
+function localizedPart(maxLength: number, tooLong: string, singleLine: boolean) {
   const isPlain = singleLine
     ? (text: string) => text === '' || isPlainLine(text)
     : (text: string) => !hiddenTextCharacters.test(text);

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ShownText, shownTextProps } from '@venue/domain/localized-text';
 import type { MenuCategory } from '@venue/domain/menu-items';
 import { menuCategoryText } from '@venue/i18n/messages/menu';
+import { useLocale } from '../../lib/use-locale.ts';
 import styles from './menu-categories.module.css';
 
 /**
@@ -19,11 +20,12 @@ export function MenuCategories({
   onSelect: (category: string | null) => void;
 }) {
   const { t, i18n } = useLingui();
-  const chips: Array<{ key: string; category: string | null; label: ShownText | string }> = [
-    { key: '', category: null, label: t`All` },
+  const all: ShownText = { text: t`All`, lang: useLocale(), isFallback: false };
+  // `null` is "All"; a category by its key.
+  const chips: Array<{ key: string | null; label: ShownText }> = [
+    { key: null, label: all },
     ...categories.map((category) => ({
       key: category.key,
-      category: category.key,
       label: menuCategoryText(i18n, category),
     })),
   ];
@@ -31,16 +33,16 @@ export function MenuCategories({
   return (
     <fieldset className={styles.chips}>
       <legend className="sr-only">{t`Menu categories`}</legend>
-      {chips.map(({ key, category, label }) => (
+      {chips.map(({ key, label }) => (
         <button
-          key={key}
+          key={key ?? ''}
           type="button"
           className={styles.chip}
-          aria-pressed={selected === category}
-          onClick={() => onSelect(category)}
-          {...(typeof label === 'string' ? { dir: 'auto' } : shownTextProps(label))}
+          aria-pressed={selected === key}
+          onClick={() => onSelect(key)}
+          {...shownTextProps(label)}
         >
-          {typeof label === 'string' ? label : label.text}
+          {label.text}
         </button>
       ))}
     </fieldset>
