@@ -7,27 +7,8 @@ import { locales, sourceLocale } from './packages/i18n/src/locales.ts';
  * so its catalogue holds only the messages it can show.
  */
 const sharedMessages = {
-  site: [
-    'failures',
-    'fields',
-    'booking',
-    'feedback',
-    'packages',
-    'menu',
-    'rejection-reasons',
-    'refusals',
-  ],
-  backoffice: [
-    'failures',
-    'fields',
-    'booking',
-    'staff',
-    'accounts',
-    'content',
-    'menu',
-    'rejection-reasons',
-    'refusals',
-  ],
+  site: ['menu', 'rejection-reasons', 'refusals'],
+  backoffice: ['menu', 'rejection-reasons', 'refusals', 'manager-refusals'],
 };
 
 /**

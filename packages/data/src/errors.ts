@@ -63,6 +63,10 @@ export function toDataError(error: ErrorLike | Error): DataError {
   if (error instanceof DataError) return error;
   const code = error && 'code' in error && typeof error.code === 'string' ? error.code : null;
   const message = error?.message?.trim() || 'Something went wrong. Please try again.';
+  // postgrest-js answers a request that never reached the server (a fetch that threw) with code "".
+  if (code === '' || error instanceof TypeError) {
+    return new DataError(message, null, null, { code: 'failure.network', params: {} });
+  }
   const details =
     error && 'details' in error && typeof error.details === 'string' ? error.details : null;
   const field = code !== null && fieldErrorCodes.has(code) ? details || null : null;

@@ -3,6 +3,8 @@
  * when they review a booking (spec sections 4 and 8).
  */
 
+import { refusalMessage } from './refusals.ts';
+
 /** A booking's life: pending, then approved or rejected by staff, or cancelled by the customer. */
 export const bookingStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -26,24 +28,6 @@ export function effectiveStatus(status: BookingStatus | null | undefined): Booki
   return status ?? 'pending';
 }
 
-/** Warnings before approving or rejecting a booking that has no e-mail address. */
-export const noEmailApprovalWarning =
-  "This booking doesn't have an email address. Approving without sending email.";
-export const noEmailRejectionWarning =
-  "This booking doesn't have an email address. Rejecting without sending email.";
-
-/** The toast after a rejection. */
-export function rejectionSuccessMessage(hasEmail: boolean): string {
-  return hasEmail
-    ? 'Booking rejected and notification email sent!'
-    : 'Booking rejected! (No email on file)';
-}
-
-/** The toast after a contact attempt; `attempt` is the new attempt count. */
-export function contactAttemptMessage(attempt: number): string {
-  return `Contact attempt #${attempt} recorded`;
-}
-
 /**
  * Where a booking came from: a visitor's request on the website, or a booking reception took on
  * the phone or at the counter (a walk-in).
@@ -56,7 +40,7 @@ export const staffBookingSources = ['phone', 'walk_in'] as const satisfies reado
 export type StaffBookingSource = (typeof staffBookingSources)[number];
 
 /** The refusal of a staff booking without one of `staffBookingSources`. */
-export const staffBookingSourceMessage = 'Choose phone or walk-in';
+export const staffBookingSourceMessage = refusalMessage('booking.source_choice');
 
 /**
  * What a booking's history records, one entry per change: the booking made (with its source), a

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  approvalSuccessMessage,
   approvedAt,
   approvedIn,
   capacityBlockedMessage,
@@ -58,16 +57,5 @@ describe('approval messages', () => {
     expect(capacityBlockedMessage('2026-11-21', '18:00', 6)).toBe(
       'Cannot approve booking: All 6 lanes are already booked for 2026-11-21 at 18:00. Currently approved: 6/6 lanes.',
     );
-  });
-
-  it('the approval toast names the lane, and says when there was no e-mail to send', () => {
-    expect(
-      approvalSuccessMessage({ date: '2026-11-21', time: '18:00', lane: 3, hasEmail: true }),
-    ).toBe(
-      'Booking approved and confirmation email sent! Lane 3/6 assigned for 2026-11-21 at 18:00.',
-    );
-    expect(
-      approvalSuccessMessage({ date: '2026-11-21', time: '18:00', lane: 6, hasEmail: false }),
-    ).toBe('Booking approved! (No email on file) Lane 6/6 assigned for 2026-11-21 at 18:00.');
   });
 });

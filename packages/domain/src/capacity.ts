@@ -58,16 +58,3 @@ export function isSlotFull(
 export function capacityBlockedMessage(date: string, time: TimeOfDay, approved: number): string {
   return `Cannot approve booking: All ${laneCount} lanes are already booked for ${date} at ${formatTime(time)}. Currently approved: ${approved}/${laneCount} lanes.`;
 }
-
-/** The toast after an approval; `lane` is the lane number the booking holds (1 to 6, kept while approved). */
-export function approvalSuccessMessage(approval: {
-  readonly date: string;
-  readonly time: TimeOfDay;
-  readonly lane: number;
-  readonly hasEmail: boolean;
-}): string {
-  const assigned = `Lane ${approval.lane}/${laneCount} assigned for ${approval.date} at ${formatTime(approval.time)}.`;
-  return approval.hasEmail
-    ? `Booking approved and confirmation email sent! ${assigned}`
-    : `Booking approved! (No email on file) ${assigned}`;
-}

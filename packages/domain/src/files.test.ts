@@ -11,6 +11,7 @@ import {
   sizeLimitLabel,
   zoneMediaMaxBytes,
 } from './files.ts';
+import { englishOfMessage } from './refusal-english.ts';
 
 it('an upload is an image or a video by its MIME type; anything else goes to no gallery', () => {
   expect(isImageFile({ type: 'image/png' })).toBe(true);
@@ -24,8 +25,10 @@ it('an upload is an image or a video by its MIME type; anything else goes to no 
 });
 
 it('refusals of a non-image upload are the spec texts', () => {
-  expect(menuImageFileMessage).toBe('Please select an image file');
-  expect(mainImageFileMessage).toBe('Please upload only image files for the main image.');
+  expect(englishOfMessage(menuImageFileMessage)).toBe('Please select an image file');
+  expect(englishOfMessage(mainImageFileMessage)).toBe(
+    'Please upload only image files for the main image.',
+  );
 });
 
 it('a file up to the limit fits; one byte more does not, and the refusal names the limit', () => {
@@ -33,7 +36,7 @@ it('a file up to the limit fits; one byte more does not, and the refusal names t
   expect(fitsSizeLimit({ size: menuImageMaxBytes + 1 }, menuImageMaxBytes)).toBe(false);
   expect(sizeLimitLabel(menuImageMaxBytes)).toBe('5 MB');
   expect(sizeLimitLabel(zoneMediaMaxBytes)).toBe('50 MB');
-  expect(fileTooLargeMessage(menuImageMaxBytes)).toBe(
+  expect(englishOfMessage(fileTooLargeMessage(menuImageMaxBytes))).toBe(
     'This file is larger than 5 MB. Please choose a smaller file.',
   );
 });

@@ -1,4 +1,5 @@
 /** Checks on uploaded files, judged by their MIME type as the browser reports it. */
+import { refusalMessage } from './refusals.ts';
 
 /** Something with a MIME type, such as a browser `File`. */
 export type TypedFile = { readonly type: string };
@@ -22,10 +23,10 @@ export function galleryKindOf(file: TypedFile): 'image' | 'video' | undefined {
 }
 
 /** Refusal when a menu item's upload is not an image. */
-export const menuImageFileMessage = 'Please select an image file';
+export const menuImageFileMessage = refusalMessage('file.image_required');
 
 /** Refusal when a zone's main image is not an image. */
-export const mainImageFileMessage = 'Please upload only image files for the main image.';
+export const mainImageFileMessage = refusalMessage('file.main_image_type');
 
 const mebibyte = 1024 * 1024;
 
@@ -51,5 +52,5 @@ export function sizeLimitLabel(maxBytes: number): string {
 
 /** Refusal of a file over the limit, naming the limit. */
 export function fileTooLargeMessage(maxBytes: number): string {
-  return `This file is larger than ${sizeLimitLabel(maxBytes)}. Please choose a smaller file.`;
+  return refusalMessage('file.too_large', { maxBytes });
 }

@@ -6,6 +6,8 @@
  * private.is_menu_image are the same rules; the data tests compare them.
  */
 
+import { refusalMessage } from './refusals.ts';
+
 // Control characters and spaces end an address; none may be inside one.
 const httpsAddress =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is its job.
@@ -19,8 +21,7 @@ const addressLike =
   /^[\u0000-\u0020]*(?:http|[a-z][a-z0-9+.-]*:[^\u0000-\u0020\u007F-\u009F])/i;
 
 /** Refusal of a menu image that is an address other than `https:` (or of a script or data). */
-export const menuImageAddressMessage =
-  'Please upload an image: only https:// image addresses are allowed';
+export const menuImageAddressMessage = refusalMessage('content.image_address');
 
 /** True for an address pictures and videos may be shown from. */
 export function isMediaAddress(value: string): boolean {

@@ -4,10 +4,10 @@
  * show this (they show the code's message in the reader's language), so it is not in any page.
  */
 import { attendanceNotStartedMessage } from './booking-attendance.ts';
-import { rejectionReasonRequiredMessage } from './forms/rejection-form.ts';
+import { sizeLimitLabel } from './files.ts';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from './limits.ts';
 import { cancellationDeclinedMessage } from './manage-link.ts';
-import type { Refusal, RefusalCode, RefusalParams } from './refusals.ts';
+import { type Refusal, type RefusalCode, type RefusalParams, refusalOf } from './refusals.ts';
 import { rejectionReasonKeyMessage } from './rejection-reasons.ts';
 
 type English = { [Code in RefusalCode]: (params: RefusalParams[Code]) => string };
@@ -57,13 +57,20 @@ export const refusalEnglish: English = {
   'booking.past_closing': () => 'This booking would run past closing time',
   'booking.slot_full': ({ lanes, date, time, approved }) =>
     `Cannot approve booking: All ${lanes} lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/${lanes} lanes.`,
+  'booking.type_choice': () => 'Choose Regular Booking or Birthday Package',
+  'booking.party_size': ({ min, max }) => `A party can have ${min} to ${max} people`,
+  'booking.regular_duration': ({ minutes }) => `A regular booking lasts ${minutes} minutes`,
+  'booking.package_duration': ({ min, max }) => `A package lasts ${min} to ${max} whole minutes`,
+  'booking.duration_whole': () => 'The booking must last a whole number of minutes',
+  'manage.not_found': ({ phone }) =>
+    `We could not find this booking. Please check the link, or call us on ${phone}.`,
   'booking.not_found': () => 'This booking no longer exists.',
   'booking.not_pending': ({ status }) =>
     `Only pending bookings can be approved or rejected. This booking is ${status}.`,
   'booking.cancel_not_open': ({ status }) =>
     `Only pending or approved bookings can be cancelled. This booking is ${status}.`,
   'booking.reschedule_not_approved': () => 'Only approved bookings can be rescheduled.',
-  'booking.rejection_reason_required': () => rejectionReasonRequiredMessage,
+  'booking.rejection_reason_required': () => 'Please enter a reason for rejection',
   'booking.rejection_reason_too_long': ({ max }) => `Reason must be at most ${max} characters`,
   'booking.rejection_reason_key': () => rejectionReasonKeyMessage,
   'booking.contact_attempts_one': () => 'Contact attempts are recorded one at a time.',
@@ -83,8 +90,56 @@ export const refusalEnglish: English = {
   'feedback.vote_choice': () => 'A vote is like, dislike or none.',
   'feedback.voter_required': () => 'A voter id is required.',
   'feedback.not_found': () => 'This feedback no longer exists.',
+  'feedback.not_saved': () => 'The feedback could not be saved. Please try again.',
+  'booking.not_saved': () => 'The booking could not be saved. Please try again.',
   'content.move_choice': () => 'Move an item of menu_items, offers or faqs up or down.',
   'content.not_found': () => 'This item no longer exists.',
+  'content.menu_item_required': () => 'Please fill all fields and upload an image',
+  'content.image_address_too_long': ({ max }) => `Image address must be at most ${max} characters`,
+  'content.image_address': () =>
+    'Please upload an image: only https:// image addresses are allowed',
+  'content.menu_price_range': ({ max }) => `Price must be between 0 and ${max} ILS`,
+  'content.price_decimals': () => 'Price can have at most 2 decimals',
+  'content.description_too_long': ({ max }) => `Description must be at most ${max} characters`,
+  'content.category_required': () => 'Please enter a category name',
+  'content.category_too_long': ({ max }) => `Category must be at most ${max} characters`,
+  'content.offer_invalid': () => 'Please enter valid positive numbers',
+  'content.offer_too_large': ({ max }) => `Please enter numbers up to ${grouped(max)}`,
+  'content.faq_required': () => 'Please enter both a question and an answer',
+  'content.question_too_long': ({ max }) => `Question must be at most ${max} characters`,
+  'content.answer_too_long': ({ max }) => `Answer must be at most ${max} characters`,
+  'content.package_required': () => 'Please fill all required fields',
+  'content.title_too_long': ({ max }) => `Title must be at most ${max} characters`,
+  'content.package_price_range': ({ min, max }) => `Price must be between ${min} and ${max} ILS`,
+  'content.package_max_people': ({ min, max }) =>
+    `Max people must be a whole number from ${min} to ${max}`,
+  'content.package_min_people': ({ min, max }) =>
+    `Min people must be a whole number from ${min} to ${max}`,
+  'content.package_guest_order': () => 'Min people cannot be more than max people',
+  'content.package_duration': ({ min, max }) =>
+    `Duration must be whole minutes from ${min} to ${max}`,
+  'content.package_items_count': ({ max }) => `A package can list at most ${max} items`,
+  'content.package_item_too_long': ({ max }) => `Each item must be at most ${max} characters`,
+  'content.package_items_language': () => 'Please list the items in this language too',
+  'content.price_required': () => 'Please enter a price',
+  'content.price_range': ({ max }) => `Price must be more than 0 and at most ${grouped(max)} ILS`,
+  'content.whatsapp_required': () => 'Please enter the WhatsApp number',
+  'content.whatsapp_invalid': () => 'Enter a mobile number like 05XXXXXXXX or +9705XXXXXXXX',
+  'content.contacts_not_allowed': () => 'You may not edit the venue contacts.',
+  'file.image_required': () => 'Please select an image file',
+  'file.main_image_type': () => 'Please upload only image files for the main image.',
+  'file.too_large': ({ maxBytes }) =>
+    `This file is larger than ${sizeLimitLabel(maxBytes)}. Please choose a smaller file.`,
+  'account.password_required': () => 'Password is required',
+  'account.password_too_short': ({ min }) => `Password must be at least ${min} characters`,
+  'account.new_password_too_short': ({ min }) =>
+    `Password must be at least ${min} characters long!`,
+  'account.password_too_long': ({ max }) => `Password must be at most ${max} characters`,
+  'account.password_common': () =>
+    'This password is one of the most common ones. Choose one that is harder to guess.',
+  'account.role_required': () => 'Role is required',
+  'account.current_password_required': () => 'Current password is required',
+  'account.passwords_differ': () => "New passwords don't match!",
   'staff.last_manager': () => 'The last manager account cannot be removed or demoted.',
   'staff.locale_choice': () => 'Choose English or Arabic.',
   'staff.second_factor_choice': () => 'Choose whether a second factor is required.',
@@ -96,7 +151,14 @@ export const refusalEnglish: English = {
     `A booking reference is numbered from 1, not ${number}.`,
   'internal.references_used_up': ({ number }) =>
     `Booking references are used up (number ${number}).`,
+  'failure.network': () => 'Failed to fetch',
+  'failure.unknown': () => 'Something went wrong. Please try again.',
 };
+
+/** A number as English writes it in a sentence: 1,000,000. */
+function grouped(value: number): string {
+  return value.toLocaleString('en-US');
+}
 
 /** Every code, in the registry's order. */
 export const refusalCodes = Object.keys(refusalEnglish) as RefusalCode[];
@@ -105,4 +167,10 @@ export const refusalCodes = Object.keys(refusalEnglish) as RefusalCode[];
 export function englishOf(refusal: Refusal): string {
   const render = refusalEnglish[refusal.code] as (params: unknown) => string;
   return render(refusal.params);
+}
+
+/** A form check's message (`refusalMessage`) in English; a text that carries no refusal as it is. */
+export function englishOfMessage(message: string): string {
+  const refusal = refusalOf(message);
+  return refusal ? englishOf(refusal) : message;
 }

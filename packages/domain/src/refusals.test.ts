@@ -1,8 +1,9 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { pendingPerEmailMessage } from './limits.ts';
 import { cancellationClosedMessage, cancellationCutoffMinutes } from './manage-link.ts';
-import { englishOf, refusalCodes } from './refusal-english.ts';
-import { refusalOf } from './refusals.ts';
+import { englishOf, englishOfMessage, refusalCodes } from './refusal-english.ts';
+import { refusalMessage, refusalOf } from './refusals.ts';
 import { venue } from './venue.ts';
 
 describe('refusals by code', () => {
@@ -43,5 +44,45 @@ describe('refusals by code', () => {
     ).toBe(cancellationClosedMessage);
     expect(refusalCodes).toHaveLength(new Set(refusalCodes).size);
     expect(refusalCodes.every((code) => /^[a-z]+\.[a-z_]+$/.test(code))).toBe(true);
+  });
+});
+
+describe('form checks', () => {
+  it("write a refusal as the database's hint does, read back by refusalOf and worded by the registry", () => {
+    const message = refusalMessage('field.name_too_long', { max: 100 });
+    expect(JSON.parse(message)).toEqual({ code: 'field.name_too_long', params: { max: 100 } });
+    expect(refusalOf(message)).toEqual({ code: 'field.name_too_long', params: { max: 100 } });
+    expect(refusalOf(refusalMessage('booking.date_required'))).toEqual({
+      code: 'booking.date_required',
+      params: {},
+    });
+    expect(englishOfMessage(message)).toBe('Name must be at most 100 characters');
+    expect(englishOfMessage('Not a refusal')).toBe('Not a refusal');
+  });
+
+  it('carry a registry code in every refusal the forms export, never an English sentence', async () => {
+    const modules = import.meta.glob<Record<string, unknown>>(
+      [
+        './forms/*.ts',
+        '!./forms/*.test.ts',
+        '!./forms/*.test-support.ts',
+        './files.ts',
+        './media-addresses.ts',
+        './booking.ts',
+      ],
+      { eager: true },
+    );
+    const refusals = Object.entries(modules).flatMap(([file, module]) =>
+      Object.entries(module)
+        .filter(([name, value]) => /Message$/.test(name) && typeof value === 'string')
+        .map(([name, value]) => [`${file}: ${name}`, value as string] as const),
+    );
+    expect(refusals.length).toBeGreaterThan(50);
+    const known = new Set<string>(refusalCodes);
+    for (const [name, message] of refusals) {
+      const refusal = refusalOf(message);
+      expect(refusal?.code, name).toBeDefined();
+      expect(known.has(refusal?.code ?? ''), name).toBe(true);
+    }
   });
 });

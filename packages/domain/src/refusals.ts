@@ -52,6 +52,14 @@ export type RefusalParams = {
   'booking.past_closing': None;
   /** All lanes of a slot are approved (`date` YYYY-MM-DD, `time` HH:MM). */
   'booking.slot_full': { lanes: number; date: string; time: string; approved: number };
+  // What the booking forms alone check.
+  'booking.type_choice': None;
+  'booking.party_size': { min: number; max: number };
+  'booking.regular_duration': { minutes: number };
+  'booking.package_duration': { min: number; max: number };
+  'booking.duration_whole': None;
+  /** A manage link that names no booking (`phone` is the venue's, to call). */
+  'manage.not_found': { phone: string };
   // A booking at the desk.
   'booking.not_found': None;
   'booking.not_pending': { status: BookingStatus };
@@ -76,9 +84,53 @@ export type RefusalParams = {
   'feedback.vote_choice': None;
   'feedback.voter_required': None;
   'feedback.not_found': None;
+  'feedback.not_saved': None;
+  'booking.not_saved': None;
   // Content, staff and the manager's numbers.
   'content.move_choice': None;
   'content.not_found': None;
+  // What the manager's forms check (the database refuses the same values by its constraints).
+  'content.menu_item_required': None;
+  'content.image_address_too_long': { max: number };
+  'content.image_address': None;
+  'content.menu_price_range': { max: number };
+  'content.price_decimals': None;
+  'content.description_too_long': { max: number };
+  'content.category_required': None;
+  'content.category_too_long': { max: number };
+  'content.offer_invalid': None;
+  'content.offer_too_large': { max: number };
+  'content.faq_required': None;
+  'content.question_too_long': { max: number };
+  'content.answer_too_long': { max: number };
+  'content.package_required': None;
+  'content.title_too_long': { max: number };
+  'content.package_price_range': { min: number; max: number };
+  'content.package_max_people': { min: number; max: number };
+  'content.package_min_people': { min: number; max: number };
+  'content.package_guest_order': None;
+  'content.package_duration': { min: number; max: number };
+  'content.package_items_count': { max: number };
+  'content.package_item_too_long': { max: number };
+  'content.package_items_language': None;
+  'content.price_required': None;
+  'content.price_range': { max: number };
+  'content.whatsapp_required': None;
+  'content.whatsapp_invalid': None;
+  'content.contacts_not_allowed': None;
+  // A file chosen for upload (`maxBytes`: the bucket's limit).
+  'file.image_required': None;
+  'file.main_image_type': None;
+  'file.too_large': { maxBytes: number };
+  // The staff and password forms.
+  'account.password_required': None;
+  'account.password_too_short': { min: number };
+  'account.new_password_too_short': { min: number };
+  'account.password_too_long': { max: number };
+  'account.password_common': None;
+  'account.role_required': None;
+  'account.current_password_required': None;
+  'account.passwords_differ': None;
   'staff.last_manager': None;
   'staff.locale_choice': None;
   'staff.second_factor_choice': None;
@@ -88,6 +140,9 @@ export type RefusalParams = {
   // What no person should meet: the database's own invariants.
   'internal.reference_number': { number: number };
   'internal.references_used_up': { number: number };
+  // A request that failed without a refusal: the network, or an error with no code.
+  'failure.network': None;
+  'failure.unknown': None;
 };
 
 export type RefusalCode = keyof RefusalParams;
@@ -96,6 +151,23 @@ export type RefusalCode = keyof RefusalParams;
 export type Refusal = {
   [Code in RefusalCode]: { code: Code; params: RefusalParams[Code] };
 }[RefusalCode];
+
+/** A code without parameters, or one with them. */
+type ParamsOf<Code extends RefusalCode> = RefusalParams[Code] extends None
+  ? [params?: None]
+  : [params: RefusalParams[Code]];
+
+/**
+ * A refusal written as a form check's message (a Zod issue's): the same `{"code","params"}` JSON
+ * the database's hint carries, so a field's error travels as a code, never as English, and
+ * `refusalOf` reads it back.
+ */
+export function refusalMessage<Code extends RefusalCode>(
+  code: Code,
+  ...[params]: ParamsOf<Code>
+): string {
+  return JSON.stringify({ code, params: params ?? {} });
+}
 
 /** The shape of a code: an area and what was refused (`limit.pending_per_slot`). */
 const codeShape = /^[a-z]+\.[a-z_]+$/;

@@ -3,14 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { changePasswordMessages } from '@venue/data/auth/change-password';
 import { tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
 import { DataError } from '@venue/data/errors';
-import { accountMessages } from '@venue/i18n/messages/accounts';
-import { bookingMessages } from '@venue/i18n/messages/booking';
-import { contentMessages } from '@venue/i18n/messages/content';
-import { failureMessages } from '@venue/i18n/messages/failures';
-import { fieldMessages } from '@venue/i18n/messages/fields';
+import { type Refusal, refusalOf } from '@venue/domain/refusals';
 import { type MessageTable, messageLookup } from '@venue/i18n/messages/lookup';
+import { managerRefusalMessages } from '@venue/i18n/messages/manager-refusals';
 import { refusalText } from '@venue/i18n/messages/refusals';
-import { staffMessages } from '@venue/i18n/messages/staff';
 import { errorMessage } from './errors.ts';
 
 /**
@@ -122,32 +118,39 @@ const backofficeMessages: MessageTable = {
   ],
 };
 
+const lookup = messageLookup(backofficeMessages);
+
+const unknownFailure: Refusal = { code: 'failure.unknown', params: {} };
+
+/** A refusal in the staff member's language, the manager's pages' codes included. */
+function refusalInLanguage(i18n: I18n, refusal: Refusal): string | null {
+  return refusalText(i18n, refusal, managerRefusalMessages);
+}
+
 /**
- * A message written in English by packages/domain, the database, the auth server or the
- * staff-accounts function, in the staff member's language (the shared tables of packages/i18n,
- * and the back-office's own).
+ * A form check's message in the staff member's language: the checks of packages/domain carry
+ * their refusal as a code (`refusalMessage`), shown here in its message. A message without one is
+ * the auth server's or a function's English (`backofficeMessages`), or already in the staff
+ * member's words.
  */
-export const domainMessages = messageLookup(
-  failureMessages,
-  fieldMessages,
-  bookingMessages,
-  staffMessages,
-  accountMessages,
-  contentMessages,
-  backofficeMessages,
-);
-
-export const { translate: translateDomainMessage } = domainMessages;
+export function messageText(i18n: I18n, message: string): string {
+  const refusal = refusalOf(message);
+  if (!refusal) return lookup.translate(i18n, message);
+  return refusalInLanguage(i18n, refusal) ?? refusalInLanguage(i18n, unknownFailure) ?? message;
+}
 
 /**
- * Anything thrown, in the staff member's language: a refusal the database gave by code in that
- * code's message; anything else (a form's own check, the auth server, a network failure) through
- * the tables above.
+ * Anything thrown, in the staff member's language, by its refusal code: the database's (the
+ * error's hint, read by the data layer) or a form check's; else the auth server's and the
+ * staff-accounts function's English through the table above.
  */
 export function errorText(i18n: I18n, error: unknown): string {
-  if (error instanceof DataError && error.refusal) {
-    const text = refusalText(i18n, error.refusal);
-    if (text !== null) return text;
-  }
-  return translateDomainMessage(i18n, errorMessage(error));
+  const refusal =
+    (error instanceof DataError ? error.refusal : null) ??
+    (error instanceof TypeError ? { code: 'failure.network' as const, params: {} } : null);
+  if (refusal) return refusalInLanguage(i18n, refusal) ?? messageText(i18n, errorMessage(error));
+  return messageText(i18n, errorMessage(error));
 }
+
+/** A message in the staff member's language (see `messageText`). */
+export const translateDomainMessage = messageText;

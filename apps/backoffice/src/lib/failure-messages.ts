@@ -1,8 +1,11 @@
-import { failureMessages } from '@venue/i18n/messages/failures';
-import { messageLookup } from '@venue/i18n/messages/lookup';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * A failed request's reason in the staff member's language, for the screens every page loads
- * with (the domain's tables in domain-messages.ts come with the pages that need them).
+ * with (the refusal messages come with the pages that need them): the request did not succeed,
+ * and the staff member can try again.
  */
-export const { translate: translateFailure } = messageLookup(failureMessages);
+export function failureText(i18n: I18n): string {
+  return i18n._(msg`Something went wrong. Please try again.`);
+}

@@ -7,7 +7,6 @@ import { listFeedbackPage } from '@venue/data/feedback/list-feedback-page';
 import { postFeedback } from '@venue/data/feedback/post-feedback';
 import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
 import { listOffers } from '@venue/data/offers/list-offers';
-import { feedbackPostLimitMessage } from '@venue/domain/forms/feedback-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packages } from '../test/birthday-packages.ts';
 import { renderRoutes } from '../test/render.tsx';
@@ -211,10 +210,15 @@ describe('the Arabic pages', () => {
 
   it("/ar/feedback: the server's refusal, English in the database, reads in Arabic", async () => {
     vi.mocked(postFeedback).mockRejectedValue(
-      new DataError(feedbackPostLimitMessage, 'PT429', null, {
-        code: 'limit.feedback_posts',
-        params: {},
-      }),
+      new DataError(
+        'Too many feedback posts from this network. Please try again later.',
+        'PT429',
+        null,
+        {
+          code: 'limit.feedback_posts',
+          params: {},
+        },
+      ),
     );
     await arabicPage('/ar/feedback', 'آراء الزوار');
 
@@ -228,14 +232,16 @@ describe('the Arabic pages', () => {
     ).toBeVisible();
   });
 
-  it('/ar/feedback: a refusal the catalogue does not know keeps its own words', async () => {
+  it("/ar/feedback: a failure the server did not explain reads as a general one in Arabic, not in the server's English", async () => {
     vi.mocked(postFeedback).mockRejectedValue(new DataError('The server is busy', null));
     await arabicPage('/ar/feedback', 'آراء الزوار');
 
     await userEvent.type(screen.getByLabelText('اسمكم'), 'ليلى');
     await userEvent.type(screen.getByLabelText('تعليقكم'), 'رائع');
     await userEvent.click(screen.getByRole('button', { name: 'أرسلوا رأيكم' }));
-    expect(await screen.findByText('تعذّر إرسال رأيكم: The server is busy')).toBeVisible();
+    expect(
+      await screen.findByText('تعذّر إرسال رأيكم: حدث خطأ ما. يُرجى المحاولة مرة أخرى.'),
+    ).toBeVisible();
   });
 
   it('shows the route error screen in Arabic, with a way back to the Arabic home', async () => {

@@ -1,50 +1,43 @@
 import { i18n } from '@lingui/core';
 import { DataError } from '@venue/data/errors';
-import { limits } from '@venue/domain/limits';
+import { commentRequiredMessage } from '@venue/domain/forms/feedback-form';
+import { nameRequiredMessage } from '@venue/domain/forms/fields';
 import { cancellationClosedMessage, manageLinkNotFoundMessage } from '@venue/domain/manage-link';
 import { englishOf, refusalCodes } from '@venue/domain/refusal-english';
+import { refusalMessage } from '@venue/domain/refusals';
+import type { ManagerRefusalCode } from '@venue/i18n/messages/refusals';
 import { refusalSamples } from '@venue/test-kit/refusal-samples';
 import { describe, expect, it } from 'vitest';
-import {
-  domainMessages,
-  errorText,
-  rateLimitMessage,
-  translateDomainMessage,
-} from './domain-messages.ts';
+import { errorText, messageText, rateLimitText } from './domain-messages.ts';
 import { activateLocale } from './i18n.ts';
 
-const listed = [...domainMessages.fixed];
 const arabicLetters = /[\u0600-\u06FF]/;
-// Values that read left to right are isolated in the message; the words are the English key's.
-const withoutIsolates = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+// Values that read left to right are isolated in the message.
+const withoutIsolates = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+const managerAreas = ['content.', 'file.', 'account.'];
+/** The codes a visitor can meet: all but the manager's pages' own. */
+const visitorSamples = refusalSamples.filter(
+  (refusal) => !managerAreas.some((area) => refusal.code.startsWith(area)),
+);
 
-describe('translateDomainMessage', () => {
-  it('lists each message under the English its message gives, so the lookup finds it', async () => {
-    await activateLocale('en');
-    // The failures, fields, booking and feedback tables (a package's contents are the manager's
-    // data in each language, no longer looked up; the database's refusals travel as codes).
-    expect(listed.length).toBeGreaterThan(30);
-    for (const [english, message] of listed) {
-      expect(withoutIsolates(i18n._(message))).toBe(english);
-      expect(translateDomainMessage(i18n, english)).toBe(english);
-    }
-  });
-
-  it('gives each listed message its Arabic, limits filled in', async () => {
+describe("the site's refusals, by code", () => {
+  it("reads a form check's code in the visitor's language, limits filled in", async () => {
     await activateLocale('ar');
-    expect(translateDomainMessage(i18n, 'Name is required')).toBe('الاسم مطلوب');
-    expect(
-      translateDomainMessage(i18n, `Comment must be at most ${limits.commentMaxLength} characters`),
-    ).toBe('يجب ألا يزيد التعليق على 1000 حرف');
-    expect(translateDomainMessage(i18n, 'Rating must be between 1 and 5')).toBe(
+    expect(messageText(i18n, nameRequiredMessage)).toBe('الاسم مطلوب');
+    expect(messageText(i18n, refusalMessage('feedback.comment_too_long', { max: 1000 }))).toBe(
+      'يجب ألا يزيد التعليق على 1000 حرف',
+    );
+    expect(messageText(i18n, refusalMessage('feedback.rating_range', { min: 1, max: 5 }))).toBe(
       'يجب أن يكون التقييم بين 1 و5',
     );
-    expect(translateDomainMessage(i18n, rateLimitMessage)).toContain('\u2068+970');
-    const untranslated = listed.filter(([english]) => {
-      const arabic = translateDomainMessage(i18n, english);
-      return arabic === english || !arabicLetters.test(arabic);
-    });
-    expect(untranslated).toEqual([]);
+    await activateLocale('en');
+    expect(messageText(i18n, commentRequiredMessage)).toBe('Comment is required');
+  });
+
+  it("gives the site's own rate-limit words with the venue's number left to right", async () => {
+    await activateLocale('ar');
+    expect(rateLimitText(i18n)).toMatch(arabicLetters);
+    expect(rateLimitText(i18n)).toContain('\u2068+970');
   });
 
   it("reads the manage link's refusals in Arabic by their code, the venue's number left to right", async () => {
@@ -62,13 +55,22 @@ describe('translateDomainMessage', () => {
     expect(closed).toMatch(/^يمكن إلغاء الحجز عبر الإنترنت حتى ساعتين قبل موعده/);
     expect(closed).toContain('\u2068+970 2 295 0000\u2069');
     expect(refused('Cancellation is closed.')).toBe(closed);
-    expect(translateDomainMessage(i18n, manageLinkNotFoundMessage)).toContain('\u2068+970');
+    const notFound = errorText(
+      i18n,
+      new DataError(manageLinkNotFoundMessage, 'PT404', null, {
+        code: 'manage.not_found',
+        params: { phone: '+970 2 295 0000' },
+      }),
+    );
+    expect(notFound).toMatch(arabicLetters);
+    expect(notFound).toContain('\u2068+970 2 295 0000\u2069');
   });
 
-  it('shows every refusal code in Arabic, with no English word but the venue name', async () => {
+  it('shows every code a visitor can meet in Arabic, with no English word, and in English as the registry words it', async () => {
     await activateLocale('ar');
     expect(refusalSamples.map(({ code }) => code)).toEqual(refusalCodes);
-    for (const refusal of refusalSamples) {
+    expect(visitorSamples.length).toBeGreaterThan(60);
+    for (const refusal of visitorSamples) {
       const text = errorText(i18n, new DataError(englishOf(refusal), 'VN010', null, refusal));
       expect(text, refusal.code).toMatch(arabicLetters);
       // Numbers and examples set apart in their own direction may hold Latin letters.
@@ -84,10 +86,37 @@ describe('translateDomainMessage', () => {
       }),
     );
     expect(manage).toMatch(/^فُتح هذا الحجز/);
+    await activateLocale('en');
+    const reworded = [
+      'booking.slot_full',
+      'internal.reference_number',
+      'internal.references_used_up',
+    ];
+    for (const refusal of visitorSamples.filter(({ code }) => !reworded.includes(code))) {
+      const text = errorText(i18n, new DataError('Refused.', 'VN010', null, refusal));
+      expect(withoutIsolates(text), refusal.code).toBe(englishOf(refusal));
+    }
   });
 
-  it('leaves a message it does not know as it came', async () => {
+  it("reads an error without a code as a general failure, and a network failure as one, never the server's English", async () => {
     await activateLocale('ar');
-    expect(translateDomainMessage(i18n, 'The server is busy')).toBe('The server is busy');
+    const general = errorText(i18n, new Error('The server is busy'));
+    expect(general).toMatch(arabicLetters);
+    expect(general).not.toContain('server');
+    expect(errorText(i18n, new DataError('relation "x" does not exist', '42P01'))).toBe(general);
+    const offline = errorText(i18n, new TypeError('Failed to fetch'));
+    expect(offline).toMatch(arabicLetters);
+    expect(offline).not.toBe(general);
+  });
+
+  it('keeps the codes of the manager pages out of the site', async () => {
+    await activateLocale('ar');
+    const managerCode: ManagerRefusalCode = 'content.faq_required';
+    const text = errorText(
+      i18n,
+      new DataError('x', 'VN010', null, { code: managerCode, params: {} }),
+    );
+    // Not a message of the site's catalogue: the general failure stands in.
+    expect(text).toBe(errorText(i18n, new Error('x')));
   });
 });

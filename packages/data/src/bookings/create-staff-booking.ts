@@ -1,7 +1,7 @@
 import type { StaffBookingSource } from '@venue/domain/booking';
 import type { VenueClient } from '../client.ts';
-import { DataError, unwrap } from '../errors.ts';
-import { type BookingRequest, bookingArguments } from './request-booking.ts';
+import { unwrap } from '../errors.ts';
+import { type BookingRequest, bookingArguments, bookingNotSaved } from './request-booking.ts';
 
 /** A booking reception takes on the phone or at the counter: the public form's fields and more. */
 export type StaffBooking = Omit<BookingRequest, 'email'> & {
@@ -43,6 +43,6 @@ export async function createStaffBooking(
     }),
   );
   const [created] = rows ?? [];
-  if (!created) throw new DataError('The booking could not be saved. Please try again.');
+  if (!created) throw bookingNotSaved();
   return { id: created.booking_id, lane: created.assigned_lane ?? null };
 }

@@ -1,8 +1,17 @@
 import type { BookingStatus, BookingType } from '@venue/domain/booking';
 import { manageLinkNotFoundMessage } from '@venue/domain/manage-link';
+import { venue } from '@venue/domain/venue';
 import type { VenueClient } from '../client.ts';
 import type { Database } from '../database.types.ts';
 import { DataError, notFoundCode, unwrap } from '../errors.ts';
+
+/** The answer to a token that names no booking, with the venue's number to call. */
+function manageLinkNotFound(): DataError {
+  return new DataError(manageLinkNotFoundMessage, notFoundCode, null, {
+    code: 'manage.not_found',
+    params: { phone: venue.phone.display },
+  });
+}
 
 /**
  * What the customer's manage link shows of their booking: its own fields only (no phone, e-mail
@@ -95,6 +104,6 @@ export async function cancelBookingByToken(
   token: string,
 ): Promise<ManagedBooking> {
   const [row] = unwrap(await client.rpc('cancel_booking_by_token', { token })) ?? [];
-  if (!row) throw new DataError(manageLinkNotFoundMessage, notFoundCode);
+  if (!row) throw manageLinkNotFound();
   return managed(row);
 }

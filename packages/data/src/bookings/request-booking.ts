@@ -3,6 +3,14 @@ import type { VenueClient } from '../client.ts';
 import type { Enums } from '../database.types.ts';
 import { DataError, unwrap } from '../errors.ts';
 
+/** A request the database took but did not hand back (it should not happen): try again. */
+export function bookingNotSaved(): DataError {
+  return new DataError('The booking could not be saved. Please try again.', null, null, {
+    code: 'booking.not_saved',
+    params: {},
+  });
+}
+
 /** What a visitor asks for; the server checks it all again and copies the package's terms. */
 export type BookingRequest = {
   name: string;
@@ -67,7 +75,7 @@ export async function requestBooking(
     await client.rpc('request_booking', { ...bookingArguments(request), email: request.email }),
   );
   const [created] = rows ?? [];
-  if (!created) throw new DataError('The booking could not be saved. Please try again.');
+  if (!created) throw bookingNotSaved();
   return {
     id: created.booking_id,
     reference: created.reference,

@@ -24,6 +24,10 @@ export async function postFeedback(client: VenueClient, feedback: NewFeedback): 
       .select(feedbackColumns)
       .single(),
   );
-  if (!row) throw new DataError('The feedback could not be saved. Please try again.');
+  if (!row)
+    throw new DataError('The feedback could not be saved. Please try again.', null, null, {
+      code: 'feedback.not_saved',
+      params: {},
+    });
   return row;
 }

@@ -19,6 +19,10 @@ export async function updateVenueContacts(
       .select('whatsapp_number'),
   );
   const row = updated?.[0];
-  if (!row) throw new DataError('You may not edit the venue contacts.', '42501');
+  if (!row)
+    throw new DataError('You may not edit the venue contacts.', '42501', null, {
+      code: 'content.contacts_not_allowed',
+      params: {},
+    });
   return row;
 }

@@ -4,7 +4,7 @@ import {
   emptyBirthdayPackageForm,
   packageItemsFrom,
 } from './birthday-package-form.ts';
-import { fieldErrors } from './field-errors.ts';
+import { englishErrors } from './english-errors.test-support.ts';
 
 const blaze = {
   title: { en: 'Blaze', ar: '' },
@@ -35,7 +35,7 @@ describe('birthday package form', () => {
 
   it('a package without a title or a price asks to fill all required fields', () => {
     expect(
-      fieldErrors(birthdayPackageFormSchema, {
+      englishErrors(birthdayPackageFormSchema, {
         ...blaze,
         title: { en: ' ', ar: '' },
         items: {},
@@ -45,21 +45,21 @@ describe('birthday package form', () => {
       'title.en': 'Please fill all required fields',
       price: 'Please fill all required fields',
     });
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, price: null })).toEqual({
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, price: null })).toEqual({
       price: 'Please fill all required fields',
     });
   });
 
   it('a price is 1 to 10000 ILS with at most 2 decimals', () => {
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, price: 1 })).toEqual({});
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, price: '10000' })).toEqual({});
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, price: 99.99 })).toEqual({});
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, price: 1 })).toEqual({});
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, price: '10000' })).toEqual({});
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, price: 99.99 })).toEqual({});
     for (const price of [0.99, 10000.01, 'seventy', '-5']) {
-      expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, price })).toEqual({
+      expect(englishErrors(birthdayPackageFormSchema, { ...blaze, price })).toEqual({
         price: 'Price must be between 1 and 10000 ILS',
       });
     }
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, price: '70.505' })).toEqual({
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, price: '70.505' })).toEqual({
       price: 'Price can have at most 2 decimals',
     });
   });
@@ -72,24 +72,24 @@ describe('birthday package form', () => {
       minPeople: 1,
     });
     for (const minPeople of [0, 201, '12.5', 'ten']) {
-      expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, minPeople })).toEqual({
+      expect(englishErrors(birthdayPackageFormSchema, { ...blaze, minPeople })).toEqual({
         minPeople: 'Min people must be a whole number from 1 to 200',
       });
     }
   });
 
   it('min people may equal max people but not exceed it', () => {
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, minPeople: '25' })).toEqual({});
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, minPeople: '26' })).toEqual({
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, minPeople: '25' })).toEqual({});
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, minPeople: '26' })).toEqual({
       minPeople: 'Min people cannot be more than max people',
     });
   });
 
   it('max people is a whole number from 1 to 200', () => {
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, maxPeople: 1 })).toEqual({});
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, maxPeople: '200' })).toEqual({});
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, maxPeople: 1 })).toEqual({});
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, maxPeople: '200' })).toEqual({});
     for (const maxPeople of [0, 201, '12.5', '', undefined]) {
-      expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, maxPeople })).toEqual({
+      expect(englishErrors(birthdayPackageFormSchema, { ...blaze, maxPeople })).toEqual({
         maxPeople: 'Max people must be a whole number from 1 to 200',
       });
     }
@@ -101,7 +101,7 @@ describe('birthday package form', () => {
     expect(birthdayPackageFormSchema.parse({ ...blaze, duration: '' }).duration).toBe(45);
     expect(birthdayPackageFormSchema.parse({ ...blaze, duration: '480' }).duration).toBe(480);
     for (const duration of [44, 481, 60.5]) {
-      expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, duration })).toEqual({
+      expect(englishErrors(birthdayPackageFormSchema, { ...blaze, duration })).toEqual({
         duration: 'Duration must be whole minutes from 45 to 480',
       });
     }
@@ -123,29 +123,29 @@ describe('birthday package form', () => {
 
   it('a package lists at most 20 items of at most 200 characters each, in each language', () => {
     const twenty = Array.from({ length: 20 }, (_, index) => `Item ${index + 1}`);
-    expect(fieldErrors(birthdayPackageFormSchema, withItems(twenty))).toEqual({});
-    expect(fieldErrors(birthdayPackageFormSchema, withItems([...twenty, 'One more']))).toEqual({
+    expect(englishErrors(birthdayPackageFormSchema, withItems(twenty))).toEqual({});
+    expect(englishErrors(birthdayPackageFormSchema, withItems([...twenty, 'One more']))).toEqual({
       'items.en': 'A package can list at most 20 items',
     });
-    expect(fieldErrors(birthdayPackageFormSchema, withItems(['ok', 'a'.repeat(201)]))).toEqual({
+    expect(englishErrors(birthdayPackageFormSchema, withItems(['ok', 'a'.repeat(201)]))).toEqual({
       'items.en.1': 'Each item must be at most 200 characters',
     });
-    expect(fieldErrors(birthdayPackageFormSchema, withItems(['a'.repeat(200)]))).toEqual({});
+    expect(englishErrors(birthdayPackageFormSchema, withItems(['a'.repeat(200)]))).toEqual({});
     const arabic = { title: { ar: 'بليز' }, items: { ar: [...twenty, 'عنصر آخر'] } };
-    expect(fieldErrors(birthdayPackageFormSchema, { ...blaze, ...arabic })).toEqual({
+    expect(englishErrors(birthdayPackageFormSchema, { ...blaze, ...arabic })).toEqual({
       'items.ar': 'A package can list at most 20 items',
     });
   });
 
   it('a title of at most 100 characters and items without hidden characters', () => {
     expect(
-      fieldErrors(birthdayPackageFormSchema, { ...blaze, title: { en: 'B'.repeat(101) } }),
+      englishErrors(birthdayPackageFormSchema, { ...blaze, title: { en: 'B'.repeat(101) } }),
     ).toEqual({ 'title.en': 'Title must be at most 100 characters' });
-    expect(fieldErrors(birthdayPackageFormSchema, withItems(['Cake\u200b']))).toEqual({
+    expect(englishErrors(birthdayPackageFormSchema, withItems(['Cake\u200b']))).toEqual({
       'items.en.0': 'Please remove hidden formatting characters',
     });
     expect(
-      fieldErrors(birthdayPackageFormSchema, { ...blaze, title: { en: 'Bla\u202eze' } }),
+      englishErrors(birthdayPackageFormSchema, { ...blaze, title: { en: 'Bla\u202eze' } }),
     ).toEqual({ 'title.en': 'Please remove hidden formatting characters' });
   });
 
@@ -189,7 +189,7 @@ describe('a package in English, Arabic or both', () => {
 
   it('refuses a package with neither language: the title is asked for in the first', () => {
     expect(
-      fieldErrors(birthdayPackageFormSchema, { ...emptyBirthdayPackageForm(), price: '70' }),
+      englishErrors(birthdayPackageFormSchema, { ...emptyBirthdayPackageForm(), price: '70' }),
     ).toEqual({
       'title.en': 'Please fill all required fields',
       maxPeople: 'Max people must be a whole number from 1 to 200',
@@ -198,16 +198,16 @@ describe('a package in English, Arabic or both', () => {
 
   it('refuses a language half written: items without their title, or a title without its items', () => {
     expect(
-      fieldErrors(birthdayPackageFormSchema, {
+      englishErrors(birthdayPackageFormSchema, {
         ...blaze,
         items: { en: blaze.items.en, ar: arabicItems },
       }),
     ).toEqual({ 'title.ar': 'Please fill all required fields' });
     expect(
-      fieldErrors(birthdayPackageFormSchema, { ...blaze, title: { en: 'Blaze', ar: 'بليز' } }),
+      englishErrors(birthdayPackageFormSchema, { ...blaze, title: { en: 'Blaze', ar: 'بليز' } }),
     ).toEqual({ 'items.ar': 'Please list the items in this language too' });
     expect(
-      fieldErrors(birthdayPackageFormSchema, {
+      englishErrors(birthdayPackageFormSchema, {
         ...blaze,
         title: { en: '', ar: '' },
         items: { ar: arabicItems },

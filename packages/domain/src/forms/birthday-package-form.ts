@@ -10,21 +10,36 @@ import * as z from 'zod/mini';
 import { hiddenTextCharacters, limits } from '../limits.ts';
 import { type LocaleCode, locales } from '../locales.ts';
 import type { LocalizedList } from '../localized-list.ts';
+import { refusalMessage } from '../refusals.ts';
 import { sessionMinutes } from '../venue.ts';
 import { hasAtMostTwoDecimals, numberFromText, textHiddenCharactersMessage } from './fields.ts';
 import { blankLocalized, localizedField, writtenLocales } from './localized-parts.ts';
 
-export const packageRequiredFieldsMessage = 'Please fill all required fields';
-export const packagePriceRangeMessage = `Price must be between ${limits.packagePriceMin} and ${limits.packagePriceMax} ILS`;
-export const packagePriceDecimalsMessage = 'Price can have at most 2 decimals';
-export const packageMaxPeopleMessage = `Max people must be a whole number from ${limits.packageMaxPeopleMin} to ${limits.packageMaxPeopleMax}`;
-export const packageMinPeopleMessage = `Min people must be a whole number from ${limits.packageMaxPeopleMin} to ${limits.packageMaxPeopleMax}`;
-export const packageGuestOrderMessage = 'Min people cannot be more than max people';
-export const packageDurationMessage = `Duration must be whole minutes from ${limits.packageDurationMin} to ${limits.packageDurationMax}`;
-export const packageItemsCountMessage = `A package can list at most ${limits.packageItemsMaxCount} items`;
-export const packageItemLengthMessage = `Each item must be at most ${limits.packageItemMaxLength} characters`;
-export const packageItemsLanguageMessage = 'Please list the items in this language too';
-const titleTooLong = `Title must be at most ${limits.packageTitleMaxLength} characters`;
+const peopleLimits = { min: limits.packageMaxPeopleMin, max: limits.packageMaxPeopleMax };
+
+export const packageRequiredFieldsMessage = refusalMessage('content.package_required');
+export const packagePriceRangeMessage = refusalMessage('content.package_price_range', {
+  min: limits.packagePriceMin,
+  max: limits.packagePriceMax,
+});
+export const packagePriceDecimalsMessage = refusalMessage('content.price_decimals');
+export const packageMaxPeopleMessage = refusalMessage('content.package_max_people', peopleLimits);
+export const packageMinPeopleMessage = refusalMessage('content.package_min_people', peopleLimits);
+export const packageGuestOrderMessage = refusalMessage('content.package_guest_order');
+export const packageDurationMessage = refusalMessage('content.package_duration', {
+  min: limits.packageDurationMin,
+  max: limits.packageDurationMax,
+});
+export const packageItemsCountMessage = refusalMessage('content.package_items_count', {
+  max: limits.packageItemsMaxCount,
+});
+export const packageItemLengthMessage = refusalMessage('content.package_item_too_long', {
+  max: limits.packageItemMaxLength,
+});
+export const packageItemsLanguageMessage = refusalMessage('content.package_items_language');
+const titleTooLong = refusalMessage('content.title_too_long', {
+  max: limits.packageTitleMaxLength,
+});
 
 /** The items of a package: a list, or text split at line breaks only; blanks dropped. */
 export function packageItemsFrom(value: string | string[]): string[] {

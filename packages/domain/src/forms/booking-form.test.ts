@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { englishOfMessage } from '../refusal-english.ts';
 import {
+  beyondHorizonMessage,
   bookingFormSchema,
   bookingRescheduleSchema,
   checkBookingTiming,
   checkPackageGuests,
+  pastClosingMessage,
+  pastDateMessage,
+  pastSlotMessage,
+  timeRequiredMessage,
 } from './booking-form.ts';
-import { fieldErrors } from './field-errors.ts';
+import { englishErrors } from './english-errors.test-support.ts';
 
 const hebron = 'Asia/Hebron';
 
@@ -63,7 +69,7 @@ describe('booking form', () => {
       date: '',
       time: null,
     };
-    expect(fieldErrors(bookingFormSchema, empty)).toEqual({
+    expect(englishErrors(bookingFormSchema, empty)).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       phone: 'Phone is required',
@@ -73,18 +79,18 @@ describe('booking form', () => {
   });
 
   it('a name of only spaces is missing; 100 characters is the longest name', () => {
-    expect(fieldErrors(bookingFormSchema, { ...regular, name: '   ' })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...regular, name: '   ' })).toEqual({
       name: 'Name is required',
     });
-    expect(fieldErrors(bookingFormSchema, { ...regular, name: 'a'.repeat(100) })).toEqual({});
-    expect(fieldErrors(bookingFormSchema, { ...regular, name: 'a'.repeat(101) })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...regular, name: 'a'.repeat(100) })).toEqual({});
+    expect(englishErrors(bookingFormSchema, { ...regular, name: 'a'.repeat(101) })).toEqual({
       name: 'Name must be at most 100 characters',
     });
   });
 
   it('an e-mail needs "@" and a dot after it, and no spaces', () => {
     for (const email of ['lina', 'lina@example', 'lina @example.com', '@example.com']) {
-      expect(fieldErrors(bookingFormSchema, { ...regular, email })).toEqual({
+      expect(englishErrors(bookingFormSchema, { ...regular, email })).toEqual({
         email: 'Email is invalid',
       });
     }
@@ -92,8 +98,8 @@ describe('booking form', () => {
 
   it('a phone needs "+", a country code not starting with 0, and 8 to 15 digits', () => {
     const message = 'Enter the WhatsApp number like 05XXXXXXXX or +970XXXXXXXXX';
-    expect(fieldErrors(bookingFormSchema, { ...regular, phone: '+12345678' })).toEqual({});
-    expect(fieldErrors(bookingFormSchema, { ...regular, phone: '+123456789012345' })).toEqual({});
+    expect(englishErrors(bookingFormSchema, { ...regular, phone: '+12345678' })).toEqual({});
+    expect(englishErrors(bookingFormSchema, { ...regular, phone: '+123456789012345' })).toEqual({});
     for (const phone of [
       '059123456',
       '+0591234567',
@@ -101,7 +107,7 @@ describe('booking form', () => {
       '+1234567890123456',
       '+97059abc4567',
     ]) {
-      expect(fieldErrors(bookingFormSchema, { ...regular, phone })).toEqual({ phone: message });
+      expect(englishErrors(bookingFormSchema, { ...regular, phone })).toEqual({ phone: message });
     }
   });
 
@@ -119,45 +125,45 @@ describe('booking form', () => {
     expect(
       bookingFormSchema.parse({ ...birthday, notes: '  Sami turns 8\nChocolate cake  ' }),
     ).toMatchObject({ notes: 'Sami turns 8\nChocolate cake' });
-    expect(fieldErrors(bookingFormSchema, { ...birthday, notes: 'x'.repeat(500) })).toEqual({});
-    expect(fieldErrors(bookingFormSchema, { ...birthday, notes: 'x'.repeat(501) })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...birthday, notes: 'x'.repeat(500) })).toEqual({});
+    expect(englishErrors(bookingFormSchema, { ...birthday, notes: 'x'.repeat(501) })).toEqual({
       notes: 'Notes must be at most 500 characters',
     });
   });
 
   it('notes refuse hidden formatting and control characters', () => {
     for (const notes of ['Sami \u202Eturns 8', 'cake\u0007', 'a\u2066b']) {
-      expect(fieldErrors(bookingFormSchema, { ...birthday, notes })).toEqual({
+      expect(englishErrors(bookingFormSchema, { ...birthday, notes })).toEqual({
         notes: 'Please remove hidden formatting characters',
       });
     }
   });
 
   it('a regular booking takes 1 to 12 people and 1 to 3 rounds', () => {
-    expect(fieldErrors(bookingFormSchema, { ...regular, people: 12, rounds: 3 })).toEqual({});
-    expect(fieldErrors(bookingFormSchema, { ...regular, people: 1, rounds: 1 })).toEqual({});
-    expect(fieldErrors(bookingFormSchema, { ...regular, people: 13, rounds: 4 })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...regular, people: 12, rounds: 3 })).toEqual({});
+    expect(englishErrors(bookingFormSchema, { ...regular, people: 1, rounds: 1 })).toEqual({});
+    expect(englishErrors(bookingFormSchema, { ...regular, people: 13, rounds: 4 })).toEqual({
       people: 'Choose 1 to 12 people',
       rounds: 'Choose 1 to 3 rounds',
     });
-    expect(fieldErrors(bookingFormSchema, { ...regular, people: 0, rounds: 0 })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...regular, people: 0, rounds: 0 })).toEqual({
       people: 'Choose 1 to 12 people',
       rounds: 'Choose 1 to 3 rounds',
     });
-    expect(fieldErrors(bookingFormSchema, { ...regular, people: 2.5 })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...regular, people: 2.5 })).toEqual({
       people: 'Choose 1 to 12 people',
     });
   });
 
   it('a regular booking lasts 45 minutes, whatever the form still holds', () => {
-    expect(fieldErrors(bookingFormSchema, { ...regular, duration: 90 })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...regular, duration: 90 })).toEqual({
       duration: 'A regular booking lasts 45 minutes',
     });
   });
 
   it('a birthday booking takes up to 200 people, set from the package, but not 201', () => {
-    expect(fieldErrors(bookingFormSchema, { ...birthday, people: 200 })).toEqual({});
-    expect(fieldErrors(bookingFormSchema, { ...birthday, people: 201 })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...birthday, people: 200 })).toEqual({});
+    expect(englishErrors(bookingFormSchema, { ...birthday, people: 201 })).toEqual({
       people: 'A party can have 1 to 200 people',
     });
   });
@@ -167,24 +173,27 @@ describe('booking form', () => {
     expect(checkPackageGuests(11, blaze)).toBeUndefined();
     expect(checkPackageGuests(25, blaze)).toBeUndefined();
     for (const people of [10, 26, 0, 12.5, Number.NaN]) {
-      expect(checkPackageGuests(people, blaze), String(people)).toEqual({
-        field: 'people',
-        message: 'This package is for 11 to 25 people',
-      });
+      const refusal = checkPackageGuests(people, blaze);
+      expect(refusal?.field, String(people)).toBe('people');
+      expect(englishOfMessage(refusal?.message ?? ''), String(people)).toBe(
+        'This package is for 11 to 25 people',
+      );
     }
   });
 
   it('a package from one guest is "for up to" its maximum', () => {
     const spark = { minPeople: 1, maxPeople: 10 };
     expect(checkPackageGuests(1, spark)).toBeUndefined();
-    expect(checkPackageGuests(11, spark)?.message).toBe('This package is for up to 10 people');
+    expect(englishOfMessage(checkPackageGuests(11, spark)?.message ?? '')).toBe(
+      'This package is for up to 10 people',
+    );
   });
 
   it('a birthday booking without a package asks for one', () => {
-    expect(fieldErrors(bookingFormSchema, { ...birthday, packageId: null })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...birthday, packageId: null })).toEqual({
       packageId: 'Please choose a package',
     });
-    expect(fieldErrors(bookingFormSchema, { ...birthday, packageId: ' ' })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...birthday, packageId: ' ' })).toEqual({
       packageId: 'Please choose a package',
     });
   });
@@ -192,22 +201,22 @@ describe('booking form', () => {
   it('a birthday duration is whole minutes from 45 to 480, one session when missing', () => {
     const { duration: _, ...withoutDuration } = birthday;
     expect(bookingFormSchema.parse(withoutDuration)).toMatchObject({ duration: 45 });
-    expect(fieldErrors(bookingFormSchema, { ...birthday, duration: 44 })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...birthday, duration: 44 })).toEqual({
       duration: 'A package lasts 45 to 480 whole minutes',
     });
-    expect(fieldErrors(bookingFormSchema, { ...birthday, duration: 481 })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...birthday, duration: 481 })).toEqual({
       duration: 'A package lasts 45 to 480 whole minutes',
     });
   });
 
   it('a date must be a real calendar day, a time one of the slot starts', () => {
     expect(
-      fieldErrors(bookingFormSchema, { ...regular, date: '2026-02-29', time: '18:30' }),
+      englishErrors(bookingFormSchema, { ...regular, date: '2026-02-29', time: '18:30' }),
     ).toEqual({ date: 'Please choose a date', time: 'Please choose a time' });
   });
 
   it('a booking type other than regular or birthday is refused on the type field', () => {
-    expect(fieldErrors(bookingFormSchema, { ...regular, type: 'party' })).toEqual({
+    expect(englishErrors(bookingFormSchema, { ...regular, type: 'party' })).toEqual({
       type: 'Choose Regular Booking or Birthday Package',
     });
   });
@@ -217,7 +226,7 @@ describe('booking form', () => {
       date: '2026-12-01',
       time: '22:30',
     });
-    expect(fieldErrors(bookingRescheduleSchema, { date: '', time: '23:15' })).toEqual({
+    expect(englishErrors(bookingRescheduleSchema, { date: '', time: '23:15' })).toEqual({
       date: 'Please choose a date',
       time: 'Please choose a time',
     });
@@ -237,7 +246,7 @@ describe('booking timing', () => {
     expect(checkBookingTiming({ date: '2026-11-20', time: '22:30' }, now, hebron)).toEqual({
       field: 'date',
       reason: 'past-date',
-      message: 'Past dates cannot be booked',
+      message: pastDateMessage,
     });
   });
 
@@ -247,7 +256,7 @@ describe('booking timing', () => {
     expect(checkBookingTiming({ date: '2027-05-21', time: '15:00' }, now, hebron)).toEqual({
       field: 'date',
       reason: 'beyond-horizon',
-      message: 'Bookings can be made up to 180 days ahead',
+      message: beyondHorizonMessage,
     });
     expect(checkBookingTiming({ date: '9999-12-31', time: '15:00' }, now, hebron)?.reason).toBe(
       'beyond-horizon',
@@ -264,7 +273,7 @@ describe('booking timing', () => {
     expect(checkBookingTiming({ date: '2026-11-21', time: '18:00' }, now, hebron)).toEqual({
       field: 'time',
       reason: 'past-slot',
-      message: 'This time is no longer available',
+      message: pastSlotMessage,
     });
   });
 
@@ -280,7 +289,7 @@ describe('booking timing', () => {
     expect(checkBookingTiming(slot, new Date('2026-11-21T16:45:00Z'), hebron, staff)).toEqual({
       field: 'time',
       reason: 'past-slot',
-      message: 'This time is no longer available',
+      message: pastSlotMessage,
     });
   });
 
@@ -290,7 +299,7 @@ describe('booking timing', () => {
     ).toEqual({
       field: 'time',
       reason: 'past-closing',
-      message: 'This booking would run past closing time',
+      message: pastClosingMessage,
     });
     expect(
       checkBookingTiming({ date: '2026-11-22', time: '21:45', duration: 90 }, now, hebron),
@@ -301,7 +310,7 @@ describe('booking timing', () => {
     expect(checkBookingTiming({ date: '', time: '18:45' }, now, hebron)?.field).toBe('date');
     expect(checkBookingTiming({ date: '2026-11-22', time: '18:30' }, now, hebron)).toMatchObject({
       field: 'time',
-      message: 'Please choose a time',
+      message: timeRequiredMessage,
     });
     expect(
       checkBookingTiming({ date: '2026-11-22', time: '18:45', duration: 0 }, now, hebron),

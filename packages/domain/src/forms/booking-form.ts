@@ -11,6 +11,7 @@ import {
   isSlotPast,
 } from '../clock.ts';
 import { hiddenTextCharacters, limits } from '../limits.ts';
+import { refusalMessage } from '../refusals.ts';
 import { coveredSlots, isSlotStart } from '../slots.ts';
 import {
   bookingHorizonDays,
@@ -20,26 +21,36 @@ import {
 } from '../venue.ts';
 import { emailField, nameField, phoneField, textHiddenCharactersMessage } from './fields.ts';
 
-export const dateRequiredMessage = 'Please choose a date';
-export const timeRequiredMessage = 'Please choose a time';
-export const packageRequiredMessage = 'Please choose a package';
-export const peopleMessage = `Choose 1 to ${maxPeoplePerBooking} people`;
-export const birthdayPeopleMessage = `A party can have ${limits.birthdayPeopleMin} to ${limits.birthdayPeopleMax} people`;
-export const roundsMessage = `Choose 1 to ${maxRoundsPerBooking} rounds`;
-export const regularDurationMessage = `A regular booking lasts ${sessionMinutes} minutes`;
-export const birthdayDurationMessage = `A package lasts ${limits.packageDurationMin} to ${limits.packageDurationMax} whole minutes`;
-export const pastDateMessage = 'Past dates cannot be booked';
-export const beyondHorizonMessage = `Bookings can be made up to ${bookingHorizonDays} days ahead`;
-export const pastSlotMessage = 'This time is no longer available';
-export const pastClosingMessage = 'This booking would run past closing time';
-export const invalidDurationMessage = 'The booking must last a whole number of minutes';
-export const notesTooLongMessage = `Notes must be at most ${limits.customerNotesMaxLength} characters`;
+export const dateRequiredMessage = refusalMessage('booking.date_required');
+export const timeRequiredMessage = refusalMessage('booking.time_required');
+export const packageRequiredMessage = refusalMessage('booking.package_required');
+export const peopleMessage = refusalMessage('booking.people_range', { max: maxPeoplePerBooking });
+export const birthdayPeopleMessage = refusalMessage('booking.party_size', {
+  min: limits.birthdayPeopleMin,
+  max: limits.birthdayPeopleMax,
+});
+export const roundsMessage = refusalMessage('booking.rounds_range', { max: maxRoundsPerBooking });
+export const regularDurationMessage = refusalMessage('booking.regular_duration', {
+  minutes: sessionMinutes,
+});
+export const birthdayDurationMessage = refusalMessage('booking.package_duration', {
+  min: limits.packageDurationMin,
+  max: limits.packageDurationMax,
+});
+export const pastDateMessage = refusalMessage('booking.past_date');
+export const beyondHorizonMessage = refusalMessage('booking.beyond_horizon', {
+  days: bookingHorizonDays,
+});
+export const pastSlotMessage = refusalMessage('booking.slot_started');
+export const pastClosingMessage = refusalMessage('booking.past_closing');
+export const invalidDurationMessage = refusalMessage('booking.duration_whole');
+export const notesTooLongMessage = refusalMessage('field.notes_too_long', {
+  max: limits.customerNotesMaxLength,
+});
 
 /** The refusal of a party that does not fit its package's group size. */
 export function packageGuestsMessage(range: PackageGuestRange): string {
-  return range.minPeople <= 1
-    ? `This package is for up to ${range.maxPeople} people`
-    : `This package is for ${range.minPeople} to ${range.maxPeople} people`;
+  return refusalMessage('booking.package_guests', { min: range.minPeople, max: range.maxPeople });
 }
 
 /** A package's group size: the fewest and the most guests it is for. */
@@ -129,7 +140,7 @@ export const birthdayBookingFormSchema = z.object({
 export const bookingFormSchema = z.discriminatedUnion(
   'type',
   [regularBookingFormSchema, birthdayBookingFormSchema],
-  { error: 'Choose Regular Booking or Birthday Package' },
+  { error: refusalMessage('booking.type_choice') },
 );
 
 export type BookingFormInput = z.input<typeof bookingFormSchema>;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { englishErrors } from './english-errors.test-support.ts';
 import { emptyFaqForm, faqFormSchema } from './faq-form.ts';
-import { fieldErrors } from './field-errors.ts';
 
 const entry = (question: { en?: string; ar?: string }, answer: { en?: string; ar?: string }) => ({
   question: { ...emptyFaqForm().question, ...question },
@@ -27,24 +27,26 @@ it('a FAQ entry is trimmed and keeps only the languages written', () => {
 });
 
 it('needs at least one language with both a question and its answer', () => {
-  expect(fieldErrors(faqFormSchema, entry({ en: '  ' }, {}))).toEqual({
+  expect(englishErrors(faqFormSchema, entry({ en: '  ' }, {}))).toEqual({
     'question.en': 'Please enter both a question and an answer',
     'answer.en': 'Please enter both a question and an answer',
   });
-  expect(fieldErrors(faqFormSchema, entry({ en: 'Socks?' }, { en: 'Yes.', ar: 'نعم.' }))).toEqual({
-    'question.ar': 'Please enter both a question and an answer',
-  });
-  expect(fieldErrors(faqFormSchema, entry({ ar: 'جوارب؟' }, {}))).toEqual({
+  expect(englishErrors(faqFormSchema, entry({ en: 'Socks?' }, { en: 'Yes.', ar: 'نعم.' }))).toEqual(
+    {
+      'question.ar': 'Please enter both a question and an answer',
+    },
+  );
+  expect(englishErrors(faqFormSchema, entry({ ar: 'جوارب؟' }, {}))).toEqual({
     'answer.ar': 'Please enter both a question and an answer',
   });
 });
 
 it('a question can have 300 characters and an answer 2000 in each language, not one more', () => {
   expect(
-    fieldErrors(faqFormSchema, entry({ ar: 'q'.repeat(300) }, { ar: 'a'.repeat(2000) })),
+    englishErrors(faqFormSchema, entry({ ar: 'q'.repeat(300) }, { ar: 'a'.repeat(2000) })),
   ).toEqual({});
   expect(
-    fieldErrors(faqFormSchema, entry({ ar: 'q'.repeat(301) }, { ar: 'a'.repeat(2001) })),
+    englishErrors(faqFormSchema, entry({ ar: 'q'.repeat(301) }, { ar: 'a'.repeat(2001) })),
   ).toEqual({
     'question.ar': 'Question must be at most 300 characters',
     'answer.ar': 'Answer must be at most 2000 characters',

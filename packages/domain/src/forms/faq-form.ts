@@ -7,11 +7,16 @@
 import * as z from 'zod/mini';
 import { limits } from '../limits.ts';
 import { type LocaleCode, locales } from '../locales.ts';
+import { refusalMessage } from '../refusals.ts';
 import { blankLocalized, localizedField, writtenLocales } from './localized-parts.ts';
 
-export const faqRequiredMessage = 'Please enter both a question and an answer';
-const questionTooLong = `Question must be at most ${limits.faqQuestionMaxLength} characters`;
-const answerTooLong = `Answer must be at most ${limits.faqAnswerMaxLength} characters`;
+export const faqRequiredMessage = refusalMessage('content.faq_required');
+const questionTooLong = refusalMessage('content.question_too_long', {
+  max: limits.faqQuestionMaxLength,
+});
+const answerTooLong = refusalMessage('content.answer_too_long', {
+  max: limits.faqAnswerMaxLength,
+});
 
 export const faqFormSchema = z.pipe(
   z.object({

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { englishErrors } from './english-errors.test-support.ts';
 import { feedbackFormSchema } from './feedback-form.ts';
-import { fieldErrors } from './field-errors.ts';
 
 const feedback = { name: ' Omar ', rating: 5, comment: ' Great lanes! ' };
 
@@ -10,11 +10,11 @@ it('feedback with a name, a comment and 1 to 5 stars passes, trimmed', () => {
     rating: 5,
     comment: 'Great lanes!',
   });
-  expect(fieldErrors(feedbackFormSchema, { ...feedback, rating: 1 })).toEqual({});
+  expect(englishErrors(feedbackFormSchema, { ...feedback, rating: 1 })).toEqual({});
 });
 
 it('feedback without a name or a comment is refused with the spec texts', () => {
-  expect(fieldErrors(feedbackFormSchema, { ...feedback, name: ' ', comment: '' })).toEqual({
+  expect(englishErrors(feedbackFormSchema, { ...feedback, name: ' ', comment: '' })).toEqual({
     name: 'Name is required',
     comment: 'Comment is required',
   });
@@ -22,15 +22,15 @@ it('feedback without a name or a comment is refused with the spec texts', () => 
 
 it('a rating of 0, 6, 4.5 or none is refused: it must be between 1 and 5', () => {
   for (const rating of [0, 6, 4.5, undefined, '5']) {
-    expect(fieldErrors(feedbackFormSchema, { ...feedback, rating })).toEqual({
+    expect(englishErrors(feedbackFormSchema, { ...feedback, rating })).toEqual({
       rating: 'Rating must be between 1 and 5',
     });
   }
 });
 
 it('a comment can have 1000 characters but not 1001', () => {
-  expect(fieldErrors(feedbackFormSchema, { ...feedback, comment: 'a'.repeat(1000) })).toEqual({});
-  expect(fieldErrors(feedbackFormSchema, { ...feedback, comment: 'a'.repeat(1001) })).toEqual({
+  expect(englishErrors(feedbackFormSchema, { ...feedback, comment: 'a'.repeat(1000) })).toEqual({});
+  expect(englishErrors(feedbackFormSchema, { ...feedback, comment: 'a'.repeat(1001) })).toEqual({
     comment: 'Comment must be at most 1000 characters',
   });
 });

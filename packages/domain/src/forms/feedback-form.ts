@@ -1,10 +1,14 @@
 /** The public feedback form (spec sections 2 and 5). */
 import * as z from 'zod/mini';
 import { limits } from '../limits.ts';
+import { refusalMessage } from '../refusals.ts';
 import { nameField, requiredText } from './fields.ts';
 
-export const commentRequiredMessage = 'Comment is required';
-export const ratingMessage = `Rating must be between ${limits.ratingMin} and ${limits.ratingMax}`;
+export const commentRequiredMessage = refusalMessage('feedback.comment_required');
+export const ratingMessage = refusalMessage('feedback.rating_range', {
+  min: limits.ratingMin,
+  max: limits.ratingMax,
+});
 
 export const feedbackFormSchema = z.object({
   name: nameField(),
@@ -18,13 +22,9 @@ export const feedbackFormSchema = z.object({
   comment: requiredText({
     required: commentRequiredMessage,
     maxLength: limits.commentMaxLength,
-    tooLong: `Comment must be at most ${limits.commentMaxLength} characters`,
+    tooLong: refusalMessage('feedback.comment_too_long', { max: limits.commentMaxLength }),
   }),
 });
 
 export type FeedbackFormInput = z.input<typeof feedbackFormSchema>;
 export type FeedbackFormValues = z.output<typeof feedbackFormSchema>;
-
-/** The server's refusal when one network posts too much feedback (`post_feedback`, PT429). */
-export const feedbackPostLimitMessage =
-  'Too many feedback posts from this network. Please try again later.';

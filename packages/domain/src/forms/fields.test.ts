@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fieldErrors } from './field-errors.ts';
+import { englishErrors } from './english-errors.test-support.ts';
 import {
   emailField,
   hasAtMostTwoDecimals,
@@ -16,8 +16,8 @@ it('an e-mail of 254 characters passes and of 255 is refused as too long, not as
   const local = 'a'.repeat(64);
   const at254 = `${local}@${'b'.repeat(254 - 64 - 1 - 4)}.com`;
   expect(at254).toHaveLength(254);
-  expect(fieldErrors(schema, { email: at254 })).toEqual({});
-  expect(fieldErrors(schema, { email: `a${at254}` })).toEqual({
+  expect(englishErrors(schema, { email: at254 })).toEqual({});
+  expect(englishErrors(schema, { email: `a${at254}` })).toEqual({
     email: 'Email must be at most 254 characters',
   });
 });
@@ -35,7 +35,7 @@ it('numeric text in Arabic-Indic or Persian digits, with the Arabic separators, 
   expect(z.parse(schema, '٧٠٫٥')).toBe(70.5);
   expect(z.parse(schema, '۱۲')).toBe(12);
   expect(z.parse(schema, '١٬٢٠٠٫٥٠')).toBe(1200.5);
-  expect(fieldErrors(schema, '١٬٢')).toEqual({ '': 'invalid' });
+  expect(englishErrors(schema, '١٬٢')).toEqual({ '': 'invalid' });
   expect(z.parse(optionalNumberFromText({ invalid: 'invalid' }), ' ٩٫٥ ')).toBe(9.5);
 });
 
@@ -43,8 +43,8 @@ it('numeric text: blank is missing, or takes the blank default; words are invali
   const schema = numberFromText({ required: 'required', invalid: 'invalid' });
   expect(z.parse(schema, ' 12.50 ')).toBe(12.5);
   expect(z.parse(schema, 7)).toBe(7);
-  expect(fieldErrors(schema, ' ')).toEqual({ '': 'required' });
-  expect(fieldErrors(schema, '12a')).toEqual({ '': 'invalid' });
+  expect(englishErrors(schema, ' ')).toEqual({ '': 'required' });
+  expect(englishErrors(schema, '12a')).toEqual({ '': 'invalid' });
   expect(z.parse(numberFromText({ required: 'r', invalid: 'i', whenBlank: 45 }), '')).toBe(45);
 });
 
@@ -82,7 +82,7 @@ const hiddenCharacters = [
 ] as const;
 
 it.each(hiddenCharacters)('a name with %s is refused in the form words', (_, name) => {
-  expect(fieldErrors(z.object({ name: nameField() }), { name })).toEqual({
+  expect(englishErrors(z.object({ name: nameField() }), { name })).toEqual({
     name: 'Name cannot contain line breaks or hidden formatting characters',
   });
 });
@@ -98,7 +98,7 @@ it('a name in Arabic or with marks and apostrophes passes; edge white space is t
 
 it('a name of white space alone, of any script, is missing', () => {
   for (const name of ['   ', '\u00A0', '\u3000\u3000', '\u2028']) {
-    expect(fieldErrors(z.object({ name: nameField() }), { name })).toEqual({
+    expect(englishErrors(z.object({ name: nameField() }), { name })).toEqual({
       name: 'Name is required',
     });
   }
@@ -110,7 +110,7 @@ it('a text of several lines keeps line breaks and tabs but refuses the other hid
   const hidden = ['a\u0000b', 'a\u0007b', 'a\u000Bb', 'a\u202Eb', 'a\u2068b', 'a\u0085b'];
   const invisible = ['a\u200Bb', 'a\u2028b', 'a\u2029b', 'a\u2060b', 'a\uFEFFb', 'a\u3164b'];
   for (const text of [...hidden, ...invisible]) {
-    expect(fieldErrors(schema, text), JSON.stringify(text)).toEqual({
+    expect(englishErrors(schema, text), JSON.stringify(text)).toEqual({
       '': 'Please remove hidden formatting characters',
     });
   }

@@ -12,16 +12,16 @@ import {
   normalizePhone,
   phonePattern,
 } from '../limits.ts';
+import { refusalMessage } from '../refusals.ts';
 
-export const nameRequiredMessage = 'Name is required';
-export const emailRequiredMessage = 'Email is required';
-export const emailInvalidMessage = 'Email is invalid';
-export const phoneRequiredMessage = 'Phone is required';
-export const phoneInvalidMessage = 'Enter the WhatsApp number like 05XXXXXXXX or +970XXXXXXXXX';
-
-export const nameHiddenCharactersMessage =
-  'Name cannot contain line breaks or hidden formatting characters';
-export const textHiddenCharactersMessage = 'Please remove hidden formatting characters';
+export const nameRequiredMessage = refusalMessage('field.name_required');
+export const emailRequiredMessage = refusalMessage('field.email_required');
+export const emailInvalidMessage = refusalMessage('field.email_invalid');
+export const phoneRequiredMessage = refusalMessage('field.phone_required');
+export const phoneInvalidMessage = refusalMessage('field.phone_invalid');
+export const nameHiddenCharactersMessage = refusalMessage('field.name_hidden_characters');
+export const textHiddenCharactersMessage = refusalMessage('field.hidden_characters');
+const emailTooLongMessage = refusalMessage('field.email_too_long', { max: limits.emailMaxLength });
 
 /**
  * Trimmed text that must not be blank and not longer than `maxLength`, without hidden characters
@@ -53,7 +53,7 @@ export function nameField(maxLength: number = limits.nameMaxLength) {
   return requiredText({
     required: nameRequiredMessage,
     maxLength,
-    tooLong: `Name must be at most ${maxLength} characters`,
+    tooLong: refusalMessage('field.name_too_long', { max: maxLength }),
     singleLine: true,
     hiddenCharacters: nameHiddenCharactersMessage,
   });
@@ -61,15 +61,14 @@ export function nameField(maxLength: number = limits.nameMaxLength) {
 
 /** A trimmed e-mail address of the shape name@domain.tld, at most 254 characters. */
 export function emailField() {
-  return z.string({ error: emailRequiredMessage }).check(
-    z.trim(),
-    z.minLength(1, { error: emailRequiredMessage, abort: true }),
-    z.maxLength(limits.emailMaxLength, {
-      error: `Email must be at most ${limits.emailMaxLength} characters`,
-      abort: true,
-    }),
-    z.regex(emailPattern, emailInvalidMessage),
-  );
+  return z
+    .string({ error: emailRequiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: emailRequiredMessage, abort: true }),
+      z.maxLength(limits.emailMaxLength, { error: emailTooLongMessage, abort: true }),
+      z.regex(emailPattern, emailInvalidMessage),
+    );
 }
 
 /**
@@ -80,10 +79,7 @@ export function optionalEmailField() {
   return z._default(
     z.string().check(
       z.trim(),
-      z.maxLength(limits.emailMaxLength, {
-        error: `Email must be at most ${limits.emailMaxLength} characters`,
-        abort: true,
-      }),
+      z.maxLength(limits.emailMaxLength, { error: emailTooLongMessage, abort: true }),
       z.refine((text: string) => text === '' || emailPattern.test(text), emailInvalidMessage),
     ),
     '',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalMessage } from '../refusals.ts';
 import { faqFormSchema } from './faq-form.ts';
 import { formOutput } from './form-output.ts';
 import { offerFormSchema } from './offer-form.ts';
@@ -22,7 +23,7 @@ describe('formOutput', () => {
 
   it('throws the first message when the input is not valid', () => {
     expect(() => formOutput(offerFormSchema, { spend: '0', get: '5' })).toThrow(
-      'Please enter valid positive numbers',
+      refusalMessage('content.offer_invalid'),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './field-errors.ts';
+import { englishErrors } from './english-errors.test-support.ts';
 import { emptyMediaNameForm, mediaNameFormSchema, mediaNameFromFile } from './media-name-form.ts';
 
 describe("a zone picture's name in English, Arabic or both", () => {
@@ -15,11 +15,11 @@ describe("a zone picture's name in English, Arabic or both", () => {
   });
 
   it('takes 200 characters in each language, not one more, and no hidden characters', () => {
-    expect(fieldErrors(mediaNameFormSchema, { name: { ar: 'م'.repeat(200) } })).toEqual({});
-    expect(fieldErrors(mediaNameFormSchema, { name: { ar: 'م'.repeat(201) } })).toEqual({
+    expect(englishErrors(mediaNameFormSchema, { name: { ar: 'م'.repeat(200) } })).toEqual({});
+    expect(englishErrors(mediaNameFormSchema, { name: { ar: 'م'.repeat(201) } })).toEqual({
       'name.ar': 'Name must be at most 200 characters',
     });
-    expect(fieldErrors(mediaNameFormSchema, { name: { en: 'Lanes\u200b' } })).toEqual({
+    expect(englishErrors(mediaNameFormSchema, { name: { en: 'Lanes\u200b' } })).toEqual({
       'name.en': 'Please remove hidden formatting characters',
     });
   });

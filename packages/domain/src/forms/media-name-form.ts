@@ -6,9 +6,12 @@
 import * as z from 'zod/mini';
 import { hiddenTextCharacters, limits } from '../limits.ts';
 import type { LocalizedText } from '../localized-text.ts';
+import { refusalMessage } from '../refusals.ts';
 import { blankLocalized, localizedField, writtenLocales } from './localized-parts.ts';
 
-export const mediaNameTooLongMessage = `Name must be at most ${limits.zoneMediaNameMaxLength} characters`;
+export const mediaNameTooLongMessage = refusalMessage('field.name_too_long', {
+  max: limits.zoneMediaNameMaxLength,
+});
 
 export const mediaNameFormSchema = z.object({
   name: z.pipe(

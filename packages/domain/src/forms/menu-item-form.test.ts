@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { fieldErrors } from './field-errors.ts';
+import { englishErrors } from './english-errors.test-support.ts';
 import { isImageUrl, menuCategoriesOf, menuItemFormSchema } from './menu-item-form.ts';
 
 const image = 'https://cdn.example/latte.jpg';
@@ -21,7 +21,7 @@ it('a menu item needs a name in one language and an image, or the form asks for 
     en: 'Latte',
     ar: 'لاتيه',
   });
-  expect(fieldErrors(menuItemFormSchema, { name: { en: ' ', ar: '' }, image: '' })).toEqual({
+  expect(englishErrors(menuItemFormSchema, { name: { en: ' ', ar: '' }, image: '' })).toEqual({
     'name.en': 'Please fill all fields and upload an image',
     image: 'Please fill all fields and upload an image',
   });
@@ -29,9 +29,9 @@ it('a menu item needs a name in one language and an image, or the form asks for 
 
 it('a menu item name can have 100 characters in each language, its image value 2048', () => {
   const name = { en: 'a'.repeat(100), ar: 'ب'.repeat(100) };
-  expect(fieldErrors(menuItemFormSchema, { name, image: 'b'.repeat(2048) })).toEqual({});
+  expect(englishErrors(menuItemFormSchema, { name, image: 'b'.repeat(2048) })).toEqual({});
   expect(
-    fieldErrors(menuItemFormSchema, {
+    englishErrors(menuItemFormSchema, {
       name: { en: 'a'.repeat(101), ar: 'ب'.repeat(101) },
       image: 'b'.repeat(2049),
     }),
@@ -59,10 +59,10 @@ it('a price is optional: blank is none, typed text becomes a number from 0 to 10
 
 it('a price below 0, above 1000, not a number or with more than 2 decimals is refused', () => {
   const range = { price: 'Price must be between 0 and 1000 ILS' };
-  expect(fieldErrors(menuItemFormSchema, { ...latte, price: -1 })).toEqual(range);
-  expect(fieldErrors(menuItemFormSchema, { ...latte, price: '1000.01' })).toEqual(range);
-  expect(fieldErrors(menuItemFormSchema, { ...latte, price: 'twelve' })).toEqual(range);
-  expect(fieldErrors(menuItemFormSchema, { ...latte, price: '12.345' })).toEqual({
+  expect(englishErrors(menuItemFormSchema, { ...latte, price: -1 })).toEqual(range);
+  expect(englishErrors(menuItemFormSchema, { ...latte, price: '1000.01' })).toEqual(range);
+  expect(englishErrors(menuItemFormSchema, { ...latte, price: 'twelve' })).toEqual(range);
+  expect(englishErrors(menuItemFormSchema, { ...latte, price: '12.345' })).toEqual({
     price: 'Price can have at most 2 decimals',
   });
 });
@@ -79,19 +79,19 @@ it('a description is optional in each language, trimmed, blank is none, at most 
     menuItemFormSchema.parse({ ...both, description: { en: 'Cold.', ar: ' بارد. ' } }).description,
   ).toEqual({ en: 'Cold.', ar: 'بارد.' });
   expect(
-    fieldErrors(menuItemFormSchema, { ...latte, description: { en: 'd'.repeat(200) } }),
+    englishErrors(menuItemFormSchema, { ...latte, description: { en: 'd'.repeat(200) } }),
   ).toEqual({});
   expect(
-    fieldErrors(menuItemFormSchema, { ...latte, description: { en: 'd'.repeat(201) } }),
+    englishErrors(menuItemFormSchema, { ...latte, description: { en: 'd'.repeat(201) } }),
   ).toEqual({ 'description.en': 'Description must be at most 200 characters' });
-  expect(fieldErrors(menuItemFormSchema, { ...latte, description: { en: 'a\u202Eb' } })).toEqual({
+  expect(englishErrors(menuItemFormSchema, { ...latte, description: { en: 'a\u202Eb' } })).toEqual({
     'description.en': 'Please remove hidden formatting characters',
   });
 });
 
 it('a description in a language the item has no name in asks for the name there', () => {
   expect(
-    fieldErrors(menuItemFormSchema, { ...latte, description: { en: 'Cold.', ar: 'بارد.' } }),
+    englishErrors(menuItemFormSchema, { ...latte, description: { en: 'Cold.', ar: 'بارد.' } }),
   ).toEqual({ 'name.ar': 'Please fill all fields and upload an image' });
 });
 
@@ -116,7 +116,7 @@ it("a category is a built-in key, or the manager's own name on one line in the n
   // An own name that spells a built-in one is that one.
   expect(own({ en: ' Sweets ' })).toMatchObject({ category: 'sweets', ownCategory: null });
   const typed = (ownCategory: Record<string, string>, name: Record<string, string> = latte.name) =>
-    fieldErrors(menuItemFormSchema, { name, image, category: 'own', ownCategory });
+    englishErrors(menuItemFormSchema, { name, image, category: 'own', ownCategory });
   expect(typed({ en: ' ' })).toEqual({ 'ownCategory.en': 'Please enter a category name' });
   expect(typed({ en: 'Snacks' }, { en: 'Nachos', ar: 'ناتشوز' })).toEqual({
     'ownCategory.ar': 'Please enter a category name',
@@ -130,7 +130,7 @@ it("a category is a built-in key, or the manager's own name on one line in the n
   expect(typed({ en: 'Hot\ndrinks' })).toEqual({
     'ownCategory.en': 'Please remove hidden formatting characters',
   });
-  expect(fieldErrors(menuItemFormSchema, { ...latte, category: 'Snacks' })).toEqual({
+  expect(englishErrors(menuItemFormSchema, { ...latte, category: 'Snacks' })).toEqual({
     category: 'Please enter a category name',
   });
 });
@@ -167,7 +167,7 @@ it('an image value that is another kind of address than https is refused in word
     'data:image/png;base64,AAAA',
     'http://x.example/a.png',
   ]) {
-    expect(fieldErrors(menuItemFormSchema, { name: { en: 'Latte' }, image })).toEqual({
+    expect(englishErrors(menuItemFormSchema, { name: { en: 'Latte' }, image })).toEqual({
       image: 'Please upload an image: only https:// image addresses are allowed',
     });
   }

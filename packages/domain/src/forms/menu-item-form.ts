@@ -28,13 +28,21 @@ import {
   writtenLocales,
 } from './localized-parts.ts';
 
-export const menuItemRequiredMessage = 'Please fill all fields and upload an image';
-export const menuPriceRangeMessage = `Price must be between 0 and ${limits.menuPriceMax} ILS`;
+export const menuItemRequiredMessage = refusalMessage('content.menu_item_required');
+export const menuPriceRangeMessage = refusalMessage('content.menu_price_range', {
+  max: limits.menuPriceMax,
+});
 export const menuPriceDecimalsMessage = packagePriceDecimalsMessage;
-export const menuDescriptionTooLongMessage = `Description must be at most ${limits.menuItemDescriptionMaxLength} characters`;
-export const menuCategoryRequiredMessage = 'Please enter a category name';
-export const menuCategoryTooLongMessage = `Category must be at most ${limits.menuCategoryMaxLength} characters`;
-const menuNameTooLongMessage = `Name must be at most ${limits.menuItemNameMaxLength} characters`;
+export const menuDescriptionTooLongMessage = refusalMessage('content.description_too_long', {
+  max: limits.menuItemDescriptionMaxLength,
+});
+export const menuCategoryRequiredMessage = refusalMessage('content.category_required');
+export const menuCategoryTooLongMessage = refusalMessage('content.category_too_long', {
+  max: limits.menuCategoryMaxLength,
+});
+const menuNameTooLongMessage = refusalMessage('field.name_too_long', {
+  max: limits.menuItemNameMaxLength,
+});
 
 /** The category select's choice for "the manager's own", named in each language below it. */
 export const ownMenuCategory = 'own';
@@ -160,7 +168,7 @@ export const menuItemFormSchema = z.pipe(
     image: requiredText({
       required: menuItemRequiredMessage,
       maxLength: limits.imageMaxLength,
-      tooLong: `Image address must be at most ${limits.imageMaxLength} characters`,
+      tooLong: refusalMessage('content.image_address_too_long', { max: limits.imageMaxLength }),
     }).check(z.refine(isMenuImage, menuImageAddressMessage)),
     /** ILS; null shows no price. */
     price,
@@ -184,3 +192,5 @@ export {
   isImageUrl,
   menuCategoriesOf,
 } from '../menu-items.ts';
+
+import { refusalMessage } from '../refusals.ts';

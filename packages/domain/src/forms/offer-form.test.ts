@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { fieldErrors } from './field-errors.ts';
+import { englishErrors } from './english-errors.test-support.ts';
 import { offerFormSchema } from './offer-form.ts';
 
 it('an offer of whole numbers from 1 passes, typed as numbers or as numeric text', () => {
@@ -9,7 +9,7 @@ it('an offer of whole numbers from 1 passes, typed as numbers or as numeric text
 
 it('an offer with a missing, zero, negative or fractional value is refused', () => {
   for (const value of ['', null, 0, -5, 2.5, 'ten']) {
-    expect(fieldErrors(offerFormSchema, { spend: value, get: value })).toEqual({
+    expect(englishErrors(offerFormSchema, { spend: value, get: value })).toEqual({
       spend: 'Please enter valid positive numbers',
       get: 'Please enter valid positive numbers',
     });
@@ -17,8 +17,8 @@ it('an offer with a missing, zero, negative or fractional value is refused', () 
 });
 
 it('an offer value can be 1,000,000 but not 1,000,001', () => {
-  expect(fieldErrors(offerFormSchema, { spend: 1_000_000, get: '1000000' })).toEqual({});
-  expect(fieldErrors(offerFormSchema, { spend: 1_000_001, get: 1 })).toEqual({
+  expect(englishErrors(offerFormSchema, { spend: 1_000_000, get: '1000000' })).toEqual({});
+  expect(englishErrors(offerFormSchema, { spend: 1_000_001, get: 1 })).toEqual({
     spend: 'Please enter numbers up to 1,000,000',
   });
 });

@@ -1,10 +1,13 @@
 /** Adding a loyalty offer: spend so many ILS, get so many points (spec sections 3 and 5). */
 import * as z from 'zod/mini';
 import { limits } from '../limits.ts';
+import { refusalMessage } from '../refusals.ts';
 import { numberFromText } from './fields.ts';
 
-export const offerInvalidMessage = 'Please enter valid positive numbers';
-export const offerTooLargeMessage = `Please enter numbers up to ${limits.offerValueMax.toLocaleString('en-US')}`;
+export const offerInvalidMessage = refusalMessage('content.offer_invalid');
+export const offerTooLargeMessage = refusalMessage('content.offer_too_large', {
+  max: limits.offerValueMax,
+});
 
 function offerValue() {
   return z.pipe(

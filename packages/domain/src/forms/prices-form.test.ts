@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { fieldErrors } from './field-errors.ts';
+import { englishErrors } from './english-errors.test-support.ts';
 import { priceField, pricesFormSchema } from './prices-form.ts';
 
 it('prices typed as numbers or numeric text pass and leave as numbers', () => {
@@ -10,31 +10,31 @@ it('prices typed as numbers or numeric text pass and leave as numbers', () => {
 });
 
 it('a blank price is asked for', () => {
-  expect(fieldErrors(pricesFormSchema, { bowlingGamePrice: '', vrSessionPrice: '  ' })).toEqual({
+  expect(englishErrors(pricesFormSchema, { bowlingGamePrice: '', vrSessionPrice: '  ' })).toEqual({
     bowlingGamePrice: 'Please enter a price',
     vrSessionPrice: 'Please enter a price',
   });
 });
 
 it('a price must be more than 0: 0.01 passes, 0 and negatives are refused', () => {
-  expect(fieldErrors(priceField(), 0.01)).toEqual({});
+  expect(englishErrors(priceField(), 0.01)).toEqual({});
   for (const value of [0, '0', -1, '-0.5', 'twenty']) {
-    expect(fieldErrors(priceField(), value)).toEqual({
+    expect(englishErrors(priceField(), value)).toEqual({
       '': 'Price must be more than 0 and at most 1,000 ILS',
     });
   }
 });
 
 it('a price can be 1,000 ILS but not 1,000.01', () => {
-  expect(fieldErrors(priceField(), '1000')).toEqual({});
-  expect(fieldErrors(priceField(), 1000.01)).toEqual({
+  expect(englishErrors(priceField(), '1000')).toEqual({});
+  expect(englishErrors(priceField(), 1000.01)).toEqual({
     '': 'Price must be more than 0 and at most 1,000 ILS',
   });
 });
 
 it('a price has at most two decimals: 24.99 passes, 24.999 is refused', () => {
-  expect(fieldErrors(priceField(), '24.99')).toEqual({});
-  expect(fieldErrors(priceField(), '24.999')).toEqual({
+  expect(englishErrors(priceField(), '24.99')).toEqual({});
+  expect(englishErrors(priceField(), '24.999')).toEqual({
     '': 'Price can have at most 2 decimals',
   });
 });

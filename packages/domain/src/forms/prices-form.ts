@@ -5,11 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { limits } from '../limits.ts';
+import { refusalMessage } from '../refusals.ts';
 import { hasAtMostTwoDecimals, numberFromText } from './fields.ts';
 
-export const priceRequiredMessage = 'Please enter a price';
-export const priceRangeMessage = `Price must be more than 0 and at most ${limits.priceMax.toLocaleString('en-US')} ILS`;
-export const priceDecimalsMessage = 'Price can have at most 2 decimals';
+export const priceRequiredMessage = refusalMessage('content.price_required');
+export const priceRangeMessage = refusalMessage('content.price_range', { max: limits.priceMax });
+export const priceDecimalsMessage = refusalMessage('content.price_decimals');
 
 /** A price in ILS: more than 0, at most `limits.priceMax`, at most two decimals. */
 export function priceField() {

@@ -1,15 +1,18 @@
 /** Rejecting a booking: the reason is required and goes into the customer's e-mail. */
 import * as z from 'zod/mini';
 import { limits } from '../limits.ts';
+import { refusalMessage } from '../refusals.ts';
 import { requiredText } from './fields.ts';
 
-export const rejectionReasonRequiredMessage = 'Please enter a reason for rejection';
+export const rejectionReasonRequiredMessage = refusalMessage('booking.rejection_reason_required');
 
 export const rejectionFormSchema = z.object({
   reason: requiredText({
     required: rejectionReasonRequiredMessage,
     maxLength: limits.rejectionReasonMaxLength,
-    tooLong: `Reason must be at most ${limits.rejectionReasonMaxLength} characters`,
+    tooLong: refusalMessage('booking.rejection_reason_too_long', {
+      max: limits.rejectionReasonMaxLength,
+    }),
   }),
 });
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffBookingSourceMessage } from '../booking.ts';
-import { fieldErrors } from './field-errors.ts';
-import { emailInvalidMessage, phoneInvalidMessage } from './fields.ts';
+import { englishErrors } from './english-errors.test-support.ts';
 import { staffBookingFormSchema } from './staff-booking-form.ts';
 
 const phoneBooking = {
@@ -34,9 +32,9 @@ describe('staff booking form', () => {
   });
 
   it('a blank e-mail is no e-mail; a given one must be valid', () => {
-    expect(fieldErrors(staffBookingFormSchema, { ...phoneBooking, email: '   ' })).toEqual({});
-    expect(fieldErrors(staffBookingFormSchema, { ...phoneBooking, email: 'omar@' })).toEqual({
-      email: emailInvalidMessage,
+    expect(englishErrors(staffBookingFormSchema, { ...phoneBooking, email: '   ' })).toEqual({});
+    expect(englishErrors(staffBookingFormSchema, { ...phoneBooking, email: 'omar@' })).toEqual({
+      email: 'Email is invalid',
     });
     expect(
       staffBookingFormSchema.parse({ ...phoneBooking, email: ' omar@example.com ' }).email,
@@ -53,18 +51,18 @@ describe('staff booking form', () => {
   it.each(['website', '', undefined, 'walk-in'])(
     'the source %j is refused: staff take bookings by phone or at the counter',
     (source) => {
-      expect(fieldErrors(staffBookingFormSchema, { ...phoneBooking, source })).toEqual({
-        source: staffBookingSourceMessage,
+      expect(englishErrors(staffBookingFormSchema, { ...phoneBooking, source })).toEqual({
+        source: 'Choose phone or walk-in',
       });
     },
   );
 
   it('keeps the public form rules: a landline is refused, a birthday needs its package', () => {
-    expect(fieldErrors(staffBookingFormSchema, { ...phoneBooking, phone: '022950000' })).toEqual({
-      phone: phoneInvalidMessage,
+    expect(englishErrors(staffBookingFormSchema, { ...phoneBooking, phone: '022950000' })).toEqual({
+      phone: 'Enter the WhatsApp number like 05XXXXXXXX or +970XXXXXXXXX',
     });
     expect(
-      fieldErrors(staffBookingFormSchema, { ...phoneBooking, type: 'birthday', people: 12 }),
+      englishErrors(staffBookingFormSchema, { ...phoneBooking, type: 'birthday', people: 12 }),
     ).toEqual({ packageId: 'Please choose a package' });
   });
 });

@@ -5,19 +5,24 @@
 import * as z from 'zod/mini';
 import { limits } from '../limits.ts';
 import { commonPasswords } from '../passwords/common-passwords.ts';
+import { refusalMessage } from '../refusals.ts';
 import { staffRoles } from '../staff-roles.ts';
 import { emailField, nameField } from './fields.ts';
 
-export const passwordRequiredMessage = 'Password is required';
-export const staffPasswordTooShortMessage = `Password must be at least ${limits.staffPasswordMinLength} characters`;
-export const passwordTooLongMessage = `Password must be at most ${limits.passwordMaxLength} characters`;
-export const roleRequiredMessage = 'Role is required';
-export const currentPasswordRequiredMessage = 'Current password is required';
-export const newPasswordTooShortMessage = `Password must be at least ${limits.staffPasswordMinLength} characters long!`;
-export const commonPasswordMessage =
-  'This password is one of the most common ones. Choose one that is harder to guess.';
-export const passwordsDoNotMatchMessage = "New passwords don't match!";
-export const emailCannotChangeNote = 'Email cannot be changed';
+export const passwordRequiredMessage = refusalMessage('account.password_required');
+export const staffPasswordTooShortMessage = refusalMessage('account.password_too_short', {
+  min: limits.staffPasswordMinLength,
+});
+export const passwordTooLongMessage = refusalMessage('account.password_too_long', {
+  max: limits.passwordMaxLength,
+});
+export const roleRequiredMessage = refusalMessage('account.role_required');
+export const currentPasswordRequiredMessage = refusalMessage('account.current_password_required');
+export const newPasswordTooShortMessage = refusalMessage('account.new_password_too_short', {
+  min: limits.staffPasswordMinLength,
+});
+export const commonPasswordMessage = refusalMessage('account.password_common');
+export const passwordsDoNotMatchMessage = refusalMessage('account.passwords_differ');
 
 const roleField = z.enum(staffRoles, { error: roleRequiredMessage });
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { fieldErrors } from './field-errors.ts';
+import { englishErrors } from './english-errors.test-support.ts';
 import { venueContactsFormSchema } from './venue-contacts-form.ts';
 
 it('the WhatsApp number is a mobile, typed locally, internationally or in Arabic digits', () => {
@@ -15,11 +15,11 @@ it('the WhatsApp number is a mobile, typed locally, internationally or in Arabic
 
 it('a landline, a foreign number or a short one is refused; blank asks for the number', () => {
   for (const typed of ['+970 2 295 0000', '02 295 0000', '+14155550100', '059912345']) {
-    expect(fieldErrors(venueContactsFormSchema, { whatsAppNumber: typed })).toEqual({
+    expect(englishErrors(venueContactsFormSchema, { whatsAppNumber: typed })).toEqual({
       whatsAppNumber: 'Enter a mobile number like 05XXXXXXXX or +9705XXXXXXXX',
     });
   }
-  expect(fieldErrors(venueContactsFormSchema, { whatsAppNumber: '  ' })).toEqual({
+  expect(englishErrors(venueContactsFormSchema, { whatsAppNumber: '  ' })).toEqual({
     whatsAppNumber: 'Please enter the WhatsApp number',
   });
 });

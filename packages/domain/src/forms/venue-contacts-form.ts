@@ -5,10 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { mobilePhonePattern, normalizePhone } from '../limits.ts';
+import { refusalMessage } from '../refusals.ts';
 
-export const whatsAppNumberRequiredMessage = 'Please enter the WhatsApp number';
-export const whatsAppNumberInvalidMessage =
-  'Enter a mobile number like 05XXXXXXXX or +9705XXXXXXXX';
+export const whatsAppNumberRequiredMessage = refusalMessage('content.whatsapp_required');
+export const whatsAppNumberInvalidMessage = refusalMessage('content.whatsapp_invalid');
 
 export const venueContactsFormSchema = z.object({
   /** The mobile the venue answers WhatsApp on, stored as E.164. */

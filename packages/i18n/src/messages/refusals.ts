@@ -35,9 +35,18 @@ const managerActions: Readonly<Record<string, MessageDescriptor>> = {
   "see the venue's numbers": msg`Only the manager can see the venue's numbers.`,
 };
 
-type Messages = {
-  [Code in RefusalCode]: (params: RefusalParams[Code], i18n: I18n) => MessageDescriptor;
+/** The codes only the manager's pages meet: her content, uploads and staff accounts. */
+export type ManagerRefusalCode = Extract<
+  RefusalCode,
+  `${'content' | 'file' | 'account'}.${string}`
+>;
+
+/** Each code's message, from its parameters. */
+export type RefusalMessages<Codes extends RefusalCode> = {
+  [Code in Codes]: (params: RefusalParams[Code], i18n: I18n) => MessageDescriptor;
 };
+
+type Messages = RefusalMessages<Exclude<RefusalCode, ManagerRefusalCode>>;
 
 /**
  * Each refusal code's message (packages/domain/src/refusals.ts), from its parameters: what both
@@ -123,6 +132,25 @@ export const refusalMessages: Messages = {
     const laneTotal = lanes;
     return msg`Cannot approve booking: All ${plural(laneTotal, { one: '# lane is', other: '# lanes are' })} already booked for ${date} at ${time}. Currently approved: ${approved}/${laneTotal}.`;
   },
+  'booking.type_choice': () => msg`Choose Regular Booking or Birthday Package`,
+  'booking.party_size': ({ min, max }) => {
+    const [birthdayPeopleMin, birthdayPeopleMax] = [min, max];
+    return msg`A party can have ${birthdayPeopleMin} to ${plural(birthdayPeopleMax, { one: '# person', other: '# people' })}`;
+  },
+  'booking.regular_duration': ({ minutes }) => {
+    const sessionMinutes = minutes;
+    return msg`A regular booking lasts ${plural(sessionMinutes, { one: '# minute', other: '# minutes' })}`;
+  },
+  'booking.package_duration': ({ min, max }) => {
+    const [packageDurationMin, packageDurationMax] = [min, max];
+    return msg`A package lasts ${packageDurationMin} to ${plural(packageDurationMax, { one: '# whole minute', other: '# whole minutes' })}`;
+  },
+  'booking.duration_whole': () => msg`The booking must last a whole number of minutes`,
+  'manage.not_found': ({ phone }) => {
+    const venuePhone = isolate(phone);
+    return msg`We could not find this booking. Please check the link, or call us on ${venuePhone}.`;
+  },
+  'booking.not_saved': () => msg`The booking could not be saved. Please try again.`,
   'booking.not_found': () => msg`This booking no longer exists.`,
   'booking.not_pending': ({ status }, i18n) => {
     const state = i18n._(statusWords[status] ?? statusWords.pending);
@@ -170,8 +198,7 @@ export const refusalMessages: Messages = {
   'feedback.vote_choice': () => msg`A vote is like, dislike or none.`,
   'feedback.voter_required': () => msg`A voter id is required.`,
   'feedback.not_found': () => msg`This feedback no longer exists.`,
-  'content.move_choice': () => msg`Move an item of the menu, the offers or the FAQ up or down.`,
-  'content.not_found': () => msg`This item no longer exists.`,
+  'feedback.not_saved': () => msg`The feedback could not be saved. Please try again.`,
   'staff.last_manager': () => msg`The last manager account cannot be removed or demoted.`,
   'staff.locale_choice': () => msg`Choose English or Arabic.`,
   'staff.second_factor_choice': () => msg`Choose whether a second factor is required.`,
@@ -185,15 +212,23 @@ export const refusalMessages: Messages = {
   },
   'internal.reference_number': () => msg`Something went wrong. Please try again.`,
   'internal.references_used_up': () => msg`Something went wrong. Please try again.`,
+  'failure.network': () => msg`Failed to fetch`,
+  'failure.unknown': () => msg`Something went wrong. Please try again.`,
 };
 
+type AnyMessage = (params: unknown, i18n: I18n) => MessageDescriptor;
+
 /**
- * A refusal in the active language, or null for a code this build has no message for (a newer
- * database's): the caller shows the error's own sentence then.
+ * A refusal in the active language, from these messages and an app's own (`more`: the manager's
+ * in the back-office), or null for a code neither has (a newer server's): the caller shows a
+ * general message then.
  */
-export function refusalText(i18n: I18n, refusal: Refusal): string | null {
-  const message = (refusalMessages as Record<string, Messages[RefusalCode] | undefined>)[
-    refusal.code
-  ] as ((params: unknown, i18n: I18n) => MessageDescriptor) | undefined;
+export function refusalText(
+  i18n: I18n,
+  refusal: Refusal,
+  more: Partial<RefusalMessages<RefusalCode>> = {},
+): string | null {
+  const message = ((refusalMessages as Record<string, AnyMessage | undefined>)[refusal.code] ??
+    (more as Record<string, AnyMessage | undefined>)[refusal.code]) as AnyMessage | undefined;
   return message ? i18n._(message(refusal.params, i18n)) : null;
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { SignOutButton } from '../../components/sign-out-button.tsx';
-import { translateFailure } from '../../lib/failure-messages.ts';
+import { failureText } from '../../lib/failure-messages.ts';
 import { useStaffSession } from './staff-session-context.ts';
 
 /** A signed-in account without a staff record gets this and nothing else. */
@@ -9,7 +9,7 @@ export function NoStaffScreen() {
   const { session, error, signOut } = useStaffSession();
   const { t, i18n } = useLingui();
   const account = session?.user.email ?? t`this account`;
-  const reason = error ? translateFailure(i18n, error) : null;
+  const reason = error ? failureText(i18n) : null;
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder p="xl" maw={480} component="main">

@@ -1,31 +1,34 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-email';
-import { rejectionSuccessMessage } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
-import { approvalSuccessMessage } from '@venue/domain/capacity';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { formatTime } from '@venue/domain/format';
+import { laneCount, type TimeOfDay } from '@venue/domain/venue';
+import { messageText } from '../../lib/domain-messages.ts';
 
-/** A domain message in the staff member's language. */
-const inLanguage = (message: string) => translateDomainMessage(i18n, message);
+/** A reason in the staff member's language. */
+const inLanguage = (message: string) => messageText(i18n, message);
 
 /** The toast after "Approve & Email", by what happened to the e-mail (spec section 8). */
 export function approvalToast(
-  booking: { date: string; time: string },
+  booking: { date: string; time: TimeOfDay },
   lane: number,
   email: BookingEmailOutcome,
 ): { type: 'success' | 'warning'; message: string } {
   const reason = email.status === 'failed' ? email.error : '';
+  const { date } = booking;
+  const time = formatTime(booking.time);
+  const lanes = laneCount;
   switch (email.status) {
     case 'sent':
       return {
         type: 'success',
-        message: inLanguage(approvalSuccessMessage({ ...booking, lane, hasEmail: true })),
+        message: t`Booking approved and confirmation email sent! Lane ${lane}/${lanes} assigned for ${date} at ${time}.`,
       };
     case 'skipped':
       return {
         type: 'success',
-        message: inLanguage(approvalSuccessMessage({ ...booking, lane, hasEmail: false })),
+        message: t`Booking approved! (No email on file) Lane ${lane}/${lanes} assigned for ${date} at ${time}.`,
       };
     case 'failed':
       return {
@@ -43,9 +46,9 @@ export function rejectionToast(email: BookingEmailOutcome): {
   const reason = email.status === 'failed' ? email.error : '';
   switch (email.status) {
     case 'sent':
-      return { type: 'success', message: inLanguage(rejectionSuccessMessage(true)) };
+      return { type: 'success', message: t`Booking rejected and notification email sent!` };
     case 'skipped':
-      return { type: 'success', message: inLanguage(rejectionSuccessMessage(false)) };
+      return { type: 'success', message: t`Booking rejected! (No email on file)` };
     case 'failed':
       return {
         type: 'warning',
@@ -104,6 +107,15 @@ export const errorToasts = {
     return t`Email failed to send: ${reason}`;
   },
 };
+
+/** The toast after a contact attempt; `attempt` is the new attempt count. */
+export const contactAttemptToast = (attempt: number) => t`Contact attempt #${attempt} recorded`;
+
+/** Warnings before approving or rejecting a booking that has no e-mail address. */
+export const noEmailApprovalWarning = () =>
+  t`This booking doesn't have an email address. Approving without sending email.`;
+export const noEmailRejectionWarning = () =>
+  t`This booking doesn't have an email address. Rejecting without sending email.`;
 
 export const bookingDeletedMessage = () => t`Booking deleted successfully!`;
 export const laneMovedMessage = (name: string, lane: number) => t`${name} moved to lane ${lane}.`;

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { noEmailApprovalWarning, noEmailRejectionWarning } from '@venue/domain/booking';
 import { whatsAppChatUrl } from '@venue/domain/whatsapp';
 import { useState } from 'react';
 import { notifyWarning } from '../../components/notify.ts';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import {
   useApproveAndEmail,
   useRecordContactAttempt,
   useRejectAndEmail,
   useRejectBatchAndEmail,
 } from './api/use-booking-actions.ts';
+import { noEmailApprovalWarning, noEmailRejectionWarning } from './booking-messages.ts';
 import { RejectionModal } from './rejection-modal.tsx';
 
 /**
@@ -62,7 +61,7 @@ export function PendingBookingActions({
           disabled={isFull}
           loading={approve.isPending}
           onClick={() => {
-            if (!hasEmail) notifyWarning(translateDomainMessage(i18n, noEmailApprovalWarning));
+            if (!hasEmail) notifyWarning(noEmailApprovalWarning());
             approve.mutate(booking);
           }}
         >
@@ -85,7 +84,7 @@ export function PendingBookingActions({
           isSubmitting={reject.isPending}
           onClose={() => setRejecting(null)}
           onReject={(reason) => {
-            if (!hasEmail) notifyWarning(translateDomainMessage(i18n, noEmailRejectionWarning));
+            if (!hasEmail) notifyWarning(noEmailRejectionWarning());
             reject.mutate({ booking, reason }, { onSuccess: () => setRejecting(null) });
           }}
         />

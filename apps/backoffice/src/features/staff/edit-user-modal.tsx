@@ -3,7 +3,7 @@ import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { StaffMember } from '@venue/data/staff/list-staff';
 import { formOutput } from '@venue/domain/forms/form-output';
-import { editStaffFormSchema, emailCannotChangeNote } from '@venue/domain/forms/staff-form';
+import { editStaffFormSchema } from '@venue/domain/forms/staff-form';
 import { limits } from '@venue/domain/limits';
 import { useEffect } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
@@ -70,7 +70,7 @@ export function EditUserModal({
             value={user?.email ?? ''}
             dir="ltr"
             readOnly
-            description={translateDomainMessage(i18n, emailCannotChangeNote)}
+            description={t`Email cannot be changed`}
           />
           <Select
             label={t`Role`}

@@ -5,6 +5,7 @@ import { requestBooking } from '@venue/data/bookings/request-booking';
 import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { DataError, toDataError } from '@venue/data/errors';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
+import { venue } from '@venue/domain/venue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
@@ -12,7 +13,6 @@ import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provide
 import type { BookingLink } from '../../lib/booking-link.ts';
 import { blaze, spark } from '../../test/birthday-packages.ts';
 import { BookingForm } from './booking-form.tsx';
-import { rateLimitMessage } from './use-booking-submission.ts';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/slot-occupancy', () => ({ getSlotOccupancy: vi.fn() }));
@@ -277,7 +277,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
 
   it('shows the server refusal as "Error submitting booking: ..."', async () => {
     vi.mocked(requestBooking).mockRejectedValue(
-      new DataError('This time is no longer available', 'VN011', null),
+      new DataError('The slot began.', 'VN011', null, { code: 'booking.slot_started', params: {} }),
     );
     const { user } = renderForm();
     await fillContact(user);
@@ -291,19 +291,26 @@ describe('the booking form', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['VN011', 'time', 'This time is no longer available'],
-    ['VN012', 'time', 'This booking would run past closing time'],
-    ['VN014', 'date', 'Past dates cannot be booked'],
-  ])('shows a %s refusal beside its field (%s)', async (code, field, message) => {
-    vi.mocked(requestBooking).mockRejectedValue(toDataError({ message, code, details: field }));
-    const { user } = renderForm();
-    await fillContact(user);
-    await user.click(slot('18:00'));
-    await user.click(button('Book Regular'));
-    const beside = await screen.findByText(message, { selector: '[role="alert"]' });
-    const group = field === 'date' ? screen.getByRole('group', { name: 'Date' }) : slot('18:00');
-    expect(group.compareDocumentPosition(beside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
+    ['VN011', 'time', 'booking.slot_started', 'This time is no longer available'],
+    ['VN012', 'time', 'booking.past_closing', 'This booking would run past closing time'],
+    ['VN014', 'date', 'booking.past_date', 'Past dates cannot be booked'],
+  ])(
+    'shows a %s refusal beside its field (%s), by its code',
+    async (code, field, refusal, message) => {
+      // The database's sentence is not what shows: the code's message does.
+      const hint = JSON.stringify({ code: refusal, params: {} });
+      vi.mocked(requestBooking).mockRejectedValue(
+        toDataError({ message: 'Refused.', code, details: field, hint }),
+      );
+      const { user } = renderForm();
+      await fillContact(user);
+      await user.click(slot('18:00'));
+      await user.click(button('Book Regular'));
+      const beside = await screen.findByText(message, { selector: '[role="alert"]' });
+      const group = field === 'date' ? screen.getByRole('group', { name: 'Date' }) : slot('18:00');
+      expect(group.compareDocumentPosition(beside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
 
   it('words the rate limit for people, never the raw refusal', async () => {
     vi.mocked(requestBooking).mockRejectedValue(
@@ -317,7 +324,9 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await user.click(slot('18:00'));
     await user.click(button('Book Regular'));
     expect(
-      await screen.findByText(`Error submitting booking: ${rateLimitMessage}`),
+      await screen.findByText(
+        `Error submitting booking: We have received several booking requests from you in a short time. Please try again in a few minutes, or call us at \u2068${venue.phone.display}\u2069.`,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/rate limit exceeded/)).toBeNull();
   });

@@ -22,7 +22,7 @@ import { type FormEvent, useState } from 'react';
 import type { ConfirmOptions } from '../../components/confirm-dialog/confirm-context.ts';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { errorText, rateLimitMessage, translateDomainMessage } from '../../lib/domain-messages.ts';
+import { errorText, rateLimitText } from '../../lib/domain-messages.ts';
 import { useRequestBooking } from './api/use-request-booking.ts';
 import { slotOccupancyQuery } from './api/use-slot-occupancy.ts';
 import {
@@ -38,8 +38,6 @@ import {
   errorFieldOf,
   toFormErrors,
 } from './use-booking-errors.ts';
-
-export { rateLimitMessage };
 
 const capacityTexts = {
   title: msg`Time Slot at Capacity`,
@@ -197,13 +195,13 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
           // Too many requests from this visitor: the site's own words, with the venue's number.
           const shown =
             refusal?.code === 'limit.too_many_requests'
-              ? translateDomainMessage(i18n, rateLimitMessage)
+              ? rateLimitText(i18n)
               : errorText(i18n, error);
           showToast(t`Error submitting booking: ${shown}`, 'error');
           const field =
             (error instanceof DataError && error.field ? errorFieldOf(error.field) : null) ??
             pendingField;
-          if (field) errors.setErrors({ [field]: refusal ? shown : error.message });
+          if (field) errors.setErrors({ [field]: shown });
         },
       },
     );

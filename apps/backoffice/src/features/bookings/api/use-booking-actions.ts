@@ -13,17 +13,16 @@ import {
   type BookingEmailOutcome,
   sendBookingEmail,
 } from '@venue/data/bookings/send-booking-email';
-import { contactAttemptMessage } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import type { RejectionReason } from '@venue/domain/rejection-reasons';
 import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import {
   approvalToast,
   attendanceToast,
   batchRejectionToast,
   bookingDeletedMessage,
+  contactAttemptToast,
   errorToasts,
   laneMovedMessage,
   rejectionToast,
@@ -112,8 +111,7 @@ export function useRecordContactAttempt() {
   const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: (booking: BookingRow) => recordContactAttempt(supabase, booking.id),
-    onSuccess: (attempts) =>
-      notifySuccess(translateDomainMessage(i18n, contactAttemptMessage(attempts))),
+    onSuccess: (attempts) => notifySuccess(contactAttemptToast(attempts)),
     meta: { errorToast: errorToasts.contact },
     onSettled: invalidate,
   });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '@venue/domain/limits';
 import { useId } from 'react';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { messageText } from '../../../lib/domain-messages.ts';
 import bookingStyles from '../booking.module.css';
 import { birthdayTexts } from '../booking-texts.ts';
 import styles from './birthday-details.module.css';
@@ -45,7 +45,7 @@ export function BookingNotes({ value, error, onChange }: BookingNotesProps) {
       </div>
       {error && (
         <p id={errorId} className={bookingStyles.error} role="alert">
-          {translateDomainMessage(i18n, error)}
+          {messageText(i18n, error)}
         </p>
       )}
     </div>

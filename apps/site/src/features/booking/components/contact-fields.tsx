@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type Ref, useId } from 'react';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { messageText } from '../../../lib/domain-messages.ts';
 import styles from '../booking.module.css';
 import type { BookingFormState, ContactField } from '../booking-form-state.ts';
 import type { FormErrors } from '../use-booking-errors.ts';
@@ -62,7 +62,7 @@ export function ContactFields({ values, errors, nameRef, onEdit }: ContactFields
               />
               {error && (
                 <p id={errorId} className={styles.error}>
-                  {translateDomainMessage(i18n, error)}
+                  {messageText(i18n, error)}
                 </p>
               )}
             </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { messageText } from '../../../lib/domain-messages.ts';
 import styles from '../booking.module.css';
 
 /** The error of a group of choices (people, rounds, package, date, time), read out when shown. */
@@ -7,7 +7,7 @@ export function FieldError({ message }: { message: string | undefined }) {
   const { i18n } = useLingui();
   return message ? (
     <p className={styles.error} role="alert">
-      {translateDomainMessage(i18n, message)}
+      {messageText(i18n, message)}
     </p>
   ) : null;
 }

@@ -3,7 +3,7 @@ import { type FeedbackFormInput, feedbackFormSchema } from '@venue/domain/forms/
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast.ts';
-import { errorText, translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { errorText, messageText } from '../../../lib/domain-messages.ts';
 import { usePostFeedback } from '../api/use-post-feedback.ts';
 import styles from '../feedback.module.css';
 import { StarRatingInput } from './star-rating-input.tsx';
@@ -86,14 +86,12 @@ export function FeedbackForm() {
         />
         {errors.name && (
           <p id={`${nameId}-error`} className={styles.error}>
-            {translateDomainMessage(i18n, errors.name)}
+            {messageText(i18n, errors.name)}
           </p>
         )}
       </div>
       <StarRatingInput value={values.rating} onChange={(rating) => edit('rating', rating)} />
-      {errors.rating && (
-        <p className={styles.error}>{translateDomainMessage(i18n, errors.rating)}</p>
-      )}
+      {errors.rating && <p className={styles.error}>{messageText(i18n, errors.rating)}</p>}
       <div className={styles.field}>
         <label htmlFor={commentId} className={styles.label}>
           <Trans>Your Comment</Trans>
@@ -112,7 +110,7 @@ export function FeedbackForm() {
         />
         {errors.comment && (
           <p id={`${commentId}-error`} className={styles.error}>
-            {translateDomainMessage(i18n, errors.comment)}
+            {messageText(i18n, errors.comment)}
           </p>
         )}
       </div>

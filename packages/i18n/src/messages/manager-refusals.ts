@@ -1,0 +1,116 @@
+import { msg, plural } from '@lingui/core/macro';
+import { isolate } from '@venue/domain/bidi';
+import { sizeLimitLabel } from '@venue/domain/files';
+import type { ManagerRefusalCode, RefusalMessages } from './refusals.ts';
+
+// A limit's plural writes the limit itself, not `#`, which groups thousands ("1,000"): the
+// message reads as the domain's and the database's words ("1000").
+
+/**
+ * The refusals only the manager's pages meet (the content forms, uploads and staff accounts),
+ * apart from `refusals.ts` so the site's catalogue does not carry them.
+ */
+export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
+  'content.move_choice': () => msg`Move an item of the menu, the offers or the FAQ up or down.`,
+  'content.not_found': () => msg`This item no longer exists.`,
+  'content.menu_item_required': () => msg`Please fill all fields and upload an image`,
+  'content.image_address_too_long': ({ max }) => {
+    const imageMaxLength = max;
+    return msg`Image address must be at most ${plural(imageMaxLength, { one: `${imageMaxLength} character`, other: `${imageMaxLength} characters` })}`;
+  },
+  'content.image_address': () => {
+    const scheme = isolate('https://');
+    return msg`Please upload an image: only ${scheme} image addresses are allowed`;
+  },
+  'content.menu_price_range': ({ max }) => {
+    const menuPriceMax = max;
+    return msg`Price must be between 0 and ${menuPriceMax} ILS`;
+  },
+  'content.price_decimals': () => msg`Price can have at most 2 decimals`,
+  'content.description_too_long': ({ max }) => {
+    const menuItemDescriptionMaxLength = max;
+    return msg`Description must be at most ${plural(menuItemDescriptionMaxLength, { one: `${menuItemDescriptionMaxLength} character`, other: `${menuItemDescriptionMaxLength} characters` })}`;
+  },
+  'content.category_required': () => msg`Please enter a category name`,
+  'content.category_too_long': ({ max }) => {
+    const menuCategoryMaxLength = max;
+    return msg`Category must be at most ${plural(menuCategoryMaxLength, { one: `${menuCategoryMaxLength} character`, other: `${menuCategoryMaxLength} characters` })}`;
+  },
+  'content.offer_invalid': () => msg`Please enter valid positive numbers`,
+  'content.offer_too_large': ({ max }) => {
+    const offerValueMax = max.toLocaleString('en-US');
+    return msg`Please enter numbers up to ${offerValueMax}`;
+  },
+  'content.faq_required': () => msg`Please enter both a question and an answer`,
+  'content.question_too_long': ({ max }) => {
+    const faqQuestionMaxLength = max;
+    return msg`Question must be at most ${plural(faqQuestionMaxLength, { one: `${faqQuestionMaxLength} character`, other: `${faqQuestionMaxLength} characters` })}`;
+  },
+  'content.answer_too_long': ({ max }) => {
+    const faqAnswerMaxLength = max;
+    return msg`Answer must be at most ${plural(faqAnswerMaxLength, { one: `${faqAnswerMaxLength} character`, other: `${faqAnswerMaxLength} characters` })}`;
+  },
+  'content.package_required': () => msg`Please fill all required fields`,
+  'content.title_too_long': ({ max }) => {
+    const packageTitleMaxLength = max;
+    return msg`Title must be at most ${plural(packageTitleMaxLength, { one: `${packageTitleMaxLength} character`, other: `${packageTitleMaxLength} characters` })}`;
+  },
+  'content.package_price_range': ({ min, max }) => {
+    const [packagePriceMin, packagePriceMax] = [min, max];
+    return msg`Price must be between ${packagePriceMin} and ${packagePriceMax} ILS`;
+  },
+  'content.package_max_people': ({ min, max }) => {
+    const [packageMaxPeopleMin, packageMaxPeopleMax] = [min, max];
+    return msg`Max people must be a whole number from ${packageMaxPeopleMin} to ${packageMaxPeopleMax}`;
+  },
+  'content.package_min_people': ({ min, max }) => {
+    const [packageMaxPeopleMin, packageMaxPeopleMax] = [min, max];
+    return msg`Min people must be a whole number from ${packageMaxPeopleMin} to ${packageMaxPeopleMax}`;
+  },
+  'content.package_guest_order': () => msg`Min people cannot be more than max people`,
+  'content.package_duration': ({ min, max }) => {
+    const [packageDurationMin, packageDurationMax] = [min, max];
+    return msg`Duration must be whole minutes from ${packageDurationMin} to ${packageDurationMax}`;
+  },
+  'content.package_items_count': ({ max }) => {
+    const packageItemsMaxCount = max;
+    return msg`A package can list at most ${plural(packageItemsMaxCount, { one: '# item', other: '# items' })}`;
+  },
+  'content.package_item_too_long': ({ max }) => {
+    const packageItemMaxLength = max;
+    return msg`Each item must be at most ${plural(packageItemMaxLength, { one: `${packageItemMaxLength} character`, other: `${packageItemMaxLength} characters` })}`;
+  },
+  'content.package_items_language': () => msg`Please list the items in this language too`,
+  'content.price_required': () => msg`Please enter a price`,
+  'content.price_range': ({ max }) => {
+    const priceMax = max.toLocaleString('en-US');
+    return msg`Price must be more than 0 and at most ${priceMax} ILS`;
+  },
+  'content.whatsapp_required': () => msg`Please enter the WhatsApp number`,
+  'content.whatsapp_invalid': () => msg`Enter a mobile number like 05XXXXXXXX or +9705XXXXXXXX`,
+  'content.contacts_not_allowed': () => msg`You may not edit the venue contacts.`,
+  'file.image_required': () => msg`Please select an image file`,
+  'file.main_image_type': () => msg`Please upload only image files for the main image.`,
+  'file.too_large': ({ maxBytes }) => {
+    const limit = isolate(sizeLimitLabel(maxBytes));
+    return msg`This file is larger than ${limit}. Please choose a smaller file.`;
+  },
+  'account.password_required': () => msg`Password is required`,
+  'account.password_too_short': ({ min }) => {
+    const staffPasswordMinLength = min;
+    return msg`Password must be at least ${plural(staffPasswordMinLength, { one: `${staffPasswordMinLength} character`, other: `${staffPasswordMinLength} characters` })}`;
+  },
+  'account.new_password_too_short': ({ min }) => {
+    const staffPasswordMinLength = min;
+    return msg`Password must be at least ${plural(staffPasswordMinLength, { one: `${staffPasswordMinLength} character`, other: `${staffPasswordMinLength} characters` })} long!`;
+  },
+  'account.password_too_long': ({ max }) => {
+    const passwordMaxLength = max;
+    return msg`Password must be at most ${plural(passwordMaxLength, { one: `${passwordMaxLength} character`, other: `${passwordMaxLength} characters` })}`;
+  },
+  'account.password_common': () =>
+    msg`This password is one of the most common ones. Choose one that is harder to guess.`,
+  'account.role_required': () => msg`Role is required`,
+  'account.current_password_required': () => msg`Current password is required`,
+  'account.passwords_differ': () => msg`New passwords don't match!`,
+};
