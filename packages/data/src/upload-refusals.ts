@@ -1,4 +1,5 @@
 import { fileTooLargeMessage } from '@venue/domain/files';
+import { refusalOf } from '@venue/domain/refusals';
 import { DataError } from './errors.ts';
 
 /**
@@ -6,7 +7,8 @@ import { DataError } from './errors.ts';
  * also when Storage answers 413 (its limit is the same number; the domain mirror test checks).
  */
 export function tooLargeError(maxBytes: number): DataError {
-  return new DataError(fileTooLargeMessage(maxBytes), 'file_too_large', 'file');
+  const message = fileTooLargeMessage(maxBytes);
+  return new DataError(message, 'file_too_large', 'file', refusalOf(message));
 }
 
 /** True for Storage's refusal of an object over the bucket's size limit. */

@@ -142,14 +142,20 @@ export function messageText(i18n: I18n, message: string): string {
 /**
  * Anything thrown, in the staff member's language, by its refusal code: the database's (the
  * error's hint, read by the data layer) or a form check's; else the auth server's and the
- * staff-accounts function's English through the table above.
+ * staff-accounts function's English through the table above. An error without either (a failure
+ * the server did not explain) reads as a general failure, never as the server's English.
  */
 export function errorText(i18n: I18n, error: unknown): string {
+  const message = errorMessage(error);
   const refusal =
     (error instanceof DataError ? error.refusal : null) ??
+    refusalOf(message) ??
     (error instanceof TypeError ? { code: 'failure.network' as const, params: {} } : null);
-  if (refusal) return refusalInLanguage(i18n, refusal) ?? messageText(i18n, errorMessage(error));
-  return messageText(i18n, errorMessage(error));
+  const text = refusal ? refusalInLanguage(i18n, refusal) : null;
+  if (text !== null) return text;
+  const listed = lookup.messageOf(message);
+  if (listed) return i18n._(listed);
+  return refusalInLanguage(i18n, unknownFailure) ?? message;
 }
 
 /** A message in the staff member's language (see `messageText`). */

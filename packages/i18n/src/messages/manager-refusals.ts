@@ -87,7 +87,11 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
     return msg`Price must be more than 0 and at most ${priceMax} ILS`;
   },
   'content.whatsapp_required': () => msg`Please enter the WhatsApp number`,
-  'content.whatsapp_invalid': () => msg`Enter a mobile number like 05XXXXXXXX or +9705XXXXXXXX`,
+  'content.whatsapp_invalid': () => {
+    const localExample = isolate('05XXXXXXXX');
+    const mobileExample = isolate('+9705XXXXXXXX');
+    return msg`Enter a mobile number like ${localExample} or ${mobileExample}`;
+  },
   'content.contacts_not_allowed': () => msg`You may not edit the venue contacts.`,
   'file.image_required': () => msg`Please select an image file`,
   'file.main_image_type': () => msg`Please upload only image files for the main image.`,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { DataError } from '@venue/data/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
@@ -106,7 +107,12 @@ describe('arrivals and no-shows on the booking card', () => {
   it('in Arabic: the badges and buttons, and the server refusal in Arabic', async () => {
     await activateLocale('ar');
     data.markBookingAttendance.mockRejectedValue(
-      new Error('A booking can be marked arrived or no-show once its time has started.'),
+      new DataError(
+        'A booking can be marked arrived or no-show once its time has started.',
+        'VN020',
+        null,
+        { code: 'booking.attendance_too_early', params: {} },
+      ),
     );
     const card = renderCard({ ...started, source: 'walk_in', attendance: 'no_show' });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

@@ -65,7 +65,12 @@ describe('moving a booking to another lane from its card', () => {
 
   it('shows the refusal of a taken lane under the control, naming the slot', async () => {
     await activateLocale('en');
-    data.moveBookingLane.mockRejectedValue(new DataError(laneTakenMessage(2, '18:45'), 'VN009'));
+    data.moveBookingLane.mockRejectedValue(
+      new DataError(laneTakenMessage(2, '18:45'), 'VN009', null, {
+        code: 'lane.taken',
+        params: { lane: 2, time: '18:45' },
+      }),
+    );
     const card = renderCard();
     await chooseLane(card, 'Move to lane', 'Lane 2');
     const alert = await within(card).findByRole('alert');
@@ -107,7 +112,10 @@ describe('moving a booking to another lane from its card', () => {
   it('in Arabic: a booking no longer approved is refused in Arabic', async () => {
     await activateLocale('ar');
     data.moveBookingLane.mockRejectedValue(
-      new DataError(laneMoveNotApprovedMessage('rejected'), 'VN007'),
+      new DataError(laneMoveNotApprovedMessage('rejected'), 'VN007', null, {
+        code: 'lane.move_not_approved',
+        params: { status: 'rejected' },
+      }),
     );
     const card = renderCard();
     await chooseLane(card, 'النقل إلى مسار', 'المسار 1');

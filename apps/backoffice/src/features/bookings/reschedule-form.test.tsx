@@ -5,7 +5,7 @@ import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { rescheduleBooking } from '@venue/data/bookings/reschedule-booking';
 import { sendBookingEmail } from '@venue/data/bookings/send-booking-email';
 import { toDataError } from '@venue/data/errors';
-import { pastSlotMessage, timeRequiredMessage } from '@venue/domain/forms/booking-form';
+import { timeRequiredMessage } from '@venue/domain/forms/booking-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
@@ -107,7 +107,7 @@ describe('the reschedule form', () => {
     await user.type(date, '2026-11-21');
     await user.selectOptions(time, '18:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(pastSlotMessage)).toBeInTheDocument();
+    expect(await screen.findByText('This time is no longer available')).toBeInTheDocument();
     expect(time).toHaveAttribute('aria-invalid', 'true');
     expect(rescheduleBooking).not.toHaveBeenCalled();
     expect(sendBookingEmail).not.toHaveBeenCalled();

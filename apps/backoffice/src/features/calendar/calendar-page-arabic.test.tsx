@@ -121,7 +121,7 @@ describe('the reception calendar in Arabic', () => {
   });
 
   it('shows a load failure in Arabic with an Arabic "Retry"', async () => {
-    data.listBookingsBetween.mockRejectedValue(new Error('Failed to fetch'));
+    data.listBookingsBetween.mockRejectedValue(new TypeError('Failed to fetch'));
     renderWithProviders(<CalendarPage />);
     const alert = await screen.findByRole('alert', { name: 'تعذّر تحميل الحجوزات' });
     expect(alert).toHaveTextContent('تعذّر الاتصال بالخادم');

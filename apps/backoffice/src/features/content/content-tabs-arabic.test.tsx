@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { moveContentItem } from '@venue/data/content-order/move-content-item';
+import { DataError } from '@venue/data/errors';
 import { addFaq } from '@venue/data/faqs/add-faq';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
 import { listFeedback } from '@venue/data/feedback/list-feedback';
@@ -15,6 +16,8 @@ import { mediaNameFormSchema } from '@venue/domain/forms/media-name-form';
 import { menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
 import { offerFormSchema } from '@venue/domain/forms/offer-form';
 import { pricesFormSchema } from '@venue/domain/forms/prices-form';
+import { englishOfMessage } from '@venue/domain/refusal-english';
+import { refusalOf } from '@venue/domain/refusals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { activateLocale } from '../../lib/i18n.ts';
@@ -208,7 +211,10 @@ describe('the content tabs in Arabic', () => {
       { id: 'o2', spend: 100, get: 10, position: 2 },
     ]);
     vi.mocked(moveContentItem).mockRejectedValue(
-      new Error('Only the manager can change the order.'),
+      new DataError('Only the manager can change the order.', '42501', null, {
+        code: 'access.manager_only',
+        params: { action: 'change the order' },
+      }),
     );
     const user = userEvent.setup();
     renderInArabic(<OffersTab />);
@@ -302,10 +308,12 @@ describe("the content forms' refusals", () => {
     }
   });
 
-  it('each one reads in English exactly as the domain wrote it', async () => {
+  it('each one is a code, and reads in English in the words of the spec', async () => {
     await activateLocale('en');
     for (const message of contentRefusals()) {
-      expect(translateDomainMessage(i18n, message)).toBe(message);
+      expect(refusalOf(message), message).not.toBeNull();
+      const english = translateDomainMessage(i18n, message).replace(/[\u2066-\u2069]/g, '');
+      expect(english).toBe(englishOfMessage(message));
     }
   });
 });

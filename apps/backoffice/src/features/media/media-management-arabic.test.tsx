@@ -75,7 +75,7 @@ describe('media management in Arabic', () => {
     renderPage();
     await user.upload(await mainImageInput('الصورة الرئيسية (البولينغ)'), png());
     expect(
-      await screen.findByText('حجم هذا الملف أكبر من 50 MB. يُرجى اختيار ملف أصغر.'),
+      await screen.findByText('حجم هذا الملف أكبر من \u206850 MB\u2069. يُرجى اختيار ملف أصغر.'),
     ).toBeInTheDocument();
     expect(setMainImage).not.toHaveBeenCalled();
   });

@@ -55,7 +55,7 @@ describe('Media management', () => {
   });
 
   it('shows why the media could not be loaded, and loads again on Retry', async () => {
-    vi.mocked(listZoneMedia).mockRejectedValueOnce(new Error('Failed to fetch'));
+    vi.mocked(listZoneMedia).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderPage();
     expect(await screen.findByText('Media could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
@@ -246,7 +246,9 @@ describe('Media management', () => {
     renderPage();
     await user.upload(await mainImageInput(), oversized(png('big.png'), zoneMediaMaxBytes));
     expect(
-      await screen.findByText('This file is larger than 50 MB. Please choose a smaller file.'),
+      await screen.findByText(
+        'This file is larger than \u206850 MB\u2069. Please choose a smaller file.',
+      ),
     ).toBeInTheDocument();
     expect(uploadZoneFile).not.toHaveBeenCalled();
   });
@@ -254,7 +256,7 @@ describe('Media management', () => {
   it('names the limit when Storage refuses a file for its size', async () => {
     vi.mocked(uploadZoneFile).mockRejectedValue(
       new DataError(
-        'This file is larger than 50 MB. Please choose a smaller file.',
+        'This file is larger than \u206850 MB\u2069. Please choose a smaller file.',
         'file_too_large',
       ),
     );
@@ -264,7 +266,9 @@ describe('Media management', () => {
     await user.upload(section.querySelector('input[type="file"]') as HTMLInputElement, png());
     await user.click(within(section).getByRole('button', { name: 'Upload' }));
     expect(
-      await screen.findByText('This file is larger than 50 MB. Please choose a smaller file.'),
+      await screen.findByText(
+        'This file is larger than \u206850 MB\u2069. Please choose a smaller file.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, venueToday } from '@venue/domain/clock';
+import { englishOfMessage } from '@venue/domain/refusal-english';
 import { venueTimeZone } from '@venue/domain/venue';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,16 @@ import {
   staffBookingOf,
 } from './new-booking-model.ts';
 import { offeredPackages } from './new-booking-test-data.ts';
+
+/** The problems, each in English (a problem carries its refusal as a code). */
+function englishProblems(...args: Parameters<typeof newBookingProblems>) {
+  return Object.fromEntries(
+    Object.entries(newBookingProblems(...args)).map(([field, message]) => [
+      field,
+      englishOfMessage(message as string),
+    ]),
+  );
+}
 
 const now = new Date();
 const today = venueToday(now, venueTimeZone);
@@ -49,15 +60,15 @@ describe('the New booking form', () => {
 
   it('takes a walk-in into the slot under way until it ends (20:15 at 20:20 and 20:59, not at 21:00)', () => {
     const walkIn = { ...filled, date: '2026-11-27', time: '20:15', source: 'walk_in' as const };
-    expect(newBookingProblems(walkIn, undefined, new Date('2026-11-27T18:20:00Z'))).toEqual({});
-    expect(newBookingProblems(walkIn, undefined, new Date('2026-11-27T18:59:59Z'))).toEqual({});
-    expect(newBookingProblems(walkIn, undefined, new Date('2026-11-27T19:00:00Z'))).toEqual({
+    expect(englishProblems(walkIn, undefined, new Date('2026-11-27T18:20:00Z'))).toEqual({});
+    expect(englishProblems(walkIn, undefined, new Date('2026-11-27T18:59:59Z'))).toEqual({});
+    expect(englishProblems(walkIn, undefined, new Date('2026-11-27T19:00:00Z'))).toEqual({
       time: 'This time is no longer available',
     });
   });
 
   it('accepts a complete booking without an e-mail and sends the number in its one form', () => {
-    expect(newBookingProblems(filled, undefined, now)).toEqual({});
+    expect(englishProblems(filled, undefined, now)).toEqual({});
     expect(staffBookingOf(filled, undefined)).toMatchObject({
       phone: '+970591234567',
       email: undefined,
@@ -68,10 +79,10 @@ describe('the New booking form', () => {
   });
 
   it('refuses a past day, a day beyond the horizon and a package run past closing', () => {
-    expect(newBookingProblems({ ...filled, date: addDays(today, -1) }, undefined, now)).toEqual({
+    expect(englishProblems({ ...filled, date: addDays(today, -1) }, undefined, now)).toEqual({
       date: 'Past dates cannot be booked',
     });
-    expect(newBookingProblems({ ...filled, date: addDays(today, 400) }, undefined, now)).toEqual({
+    expect(englishProblems({ ...filled, date: addDays(today, 400) }, undefined, now)).toEqual({
       date: 'Bookings can be made up to 180 days ahead',
     });
     const lateParty = {
@@ -81,14 +92,14 @@ describe('the New booking form', () => {
       people: 15,
       time: '22:30',
     };
-    expect(newBookingProblems(lateParty, blaze, now)).toEqual({
+    expect(englishProblems(lateParty, blaze, now)).toEqual({
       time: 'This booking would run past closing time',
     });
   });
 
   it('refuses guests outside the package’s group size', () => {
     const party = { ...filled, type: 'birthday' as const, packageId: blaze?.id ?? '', people: 25 };
-    expect(newBookingProblems(party, blaze, now)).toEqual({
+    expect(englishProblems(party, blaze, now)).toEqual({
       people: 'This package is for 11 to 20 people',
     });
   });
