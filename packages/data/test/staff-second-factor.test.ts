@@ -178,6 +178,7 @@ describe('with a second factor, a password alone is not enough', () => {
     expect(email).toMatchObject({
       status: 'failed',
       error: expect.stringContaining('authenticator app'),
+      refusal: { code: 'access.second_factor_required', params: {} },
     });
     // Its own staff row stays readable (the sign-in screen greets them); nobody else's is.
     expect((await listStaff(client)).map((row) => row.id)).toEqual([member.id]);
@@ -188,7 +189,8 @@ describe('with a second factor, a password alone is not enough', () => {
     const answer = await (created.error as { context: Response }).context.json();
     expect(answer).toEqual({
       error: 'Enter the code from your authenticator app when you sign in before doing this.',
-      code: 'second_factor_required',
+      code: 'access.second_factor_required',
+      params: {},
     });
   });
 

@@ -1,9 +1,10 @@
 /**
- * The refusals the database gives by code (docs/decisions/024). A refusal keeps its English
- * sentence as the error's message (logs stay readable) and carries `{"code", "params"}` in the
- * error's hint (`private.refusal` in SQL); the apps show `code` in the reader's language with its
- * parameters, never by reading the sentence. `refusal-english.ts` gives each code's English, byte
- * for byte the database's; this module stays small, since every page that reads data reads it.
+ * The refusals the database, the edge functions and the data layer give by code
+ * (docs/decisions/024). A refusal keeps its English sentence as the error's message (logs stay
+ * readable) and carries `{"code", "params"}`: in the error's hint (`private.refusal` in SQL), in a
+ * function's answer beside `error`, or set by packages/data. The apps show `code` in the reader's language with its parameters, never by reading the sentence.
+ * `refusal-english.ts` gives each code's English, byte for byte the database's or the function's
+ * sentence; this module stays small, since every page that reads data reads it.
  */
 import type { BookingStatus } from './booking.ts';
 
@@ -26,6 +27,10 @@ export type RefusalParams = {
   'access.staff_only': { action: string };
   'access.manager_only': { action: string };
   'access.customer_cancel': None;
+  /** No session, or one that names no user: the platform's 401 before a function runs too. */
+  'access.signed_out': None;
+  /** The session still owes its second factor's code (or its enrolment). */
+  'access.second_factor_required': None;
   // Typed values (VN010, the field in the error's detail).
   'field.name_required': None;
   'field.name_too_long': { max: number };
@@ -83,11 +88,44 @@ export type RefusalParams = {
   'staff.locale_choice': None;
   'staff.second_factor_choice': None;
   'staff.second_factor_own_first': None;
+  // The staff-accounts function (supabase/functions/staff-accounts).
+  'staff.bad_action': None;
+  'staff.bad_id': None;
+  'staff.not_found': None;
+  'staff.own_account': None;
+  'staff.own_role': None;
+  'staff.own_password': None;
+  'staff.own_second_factor': None;
+  'staff.manager_password': None;
+  'staff.email_in_use': None;
+  'staff.create_weak_password': None;
+  'staff.invalid_email': None;
+  /** `reason` is what Auth or the database said, in English, for the logs. */
+  'staff.create_failed': { reason: string };
+  'staff.set_password_weak': None;
+  'staff.set_password_failed': { reason: string };
+  'staff.remove_second_factor_failed': { reason: string };
+  'staff.change_failed': { reason: string };
+  'staff.delete_failed': { reason: string };
+  'staff.unexpected': None;
+  // The booking e-mails (supabase/functions/send-booking-email and cancellation-email).
+  'email.bad_request': None;
+  'email.bad_cancellation_request': None;
+  'email.not_cancelled': None;
+  'email.undecided': None;
+  'email.address_limited': None;
+  'email.in_flight': None;
+  'email.retry_later': None;
+  'email.recipient_capped': None;
   'insights.period_order': None;
   'insights.period_too_long': { max: number };
   // What no person should meet: the database's own invariants.
   'internal.reference_number': { number: number };
   'internal.references_used_up': { number: number };
+  /** A function failed in a way it did not expect (its log says how). */
+  'internal.unexpected': None;
+  /** A function was called with another HTTP method than POST. */
+  'request.method_not_allowed': None;
 };
 
 export type RefusalCode = keyof RefusalParams;

@@ -1,7 +1,7 @@
 import type { Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
 
 /**
- * A refusal of every code with parameters such as the database gives (the type asks for each code
+ * A refusal of every code with parameters such as the database or a function gives (the type asks for each code
  * of the registry), for the tests that read every refusal in each language.
  */
 const sampleParams: { [Code in RefusalCode]: RefusalParams[Code] } = {
@@ -15,6 +15,8 @@ const sampleParams: { [Code in RefusalCode]: RefusalParams[Code] } = {
   'access.staff_only': { action: 'approve bookings' },
   'access.manager_only': { action: 'change the order' },
   'access.customer_cancel': {},
+  'access.signed_out': {},
+  'access.second_factor_required': {},
   'field.name_required': {},
   'field.name_too_long': { max: 100 },
   'field.name_hidden_characters': {},
@@ -66,10 +68,38 @@ const sampleParams: { [Code in RefusalCode]: RefusalParams[Code] } = {
   'staff.locale_choice': {},
   'staff.second_factor_choice': {},
   'staff.second_factor_own_first': {},
+  'staff.bad_action': {},
+  'staff.bad_id': {},
+  'staff.not_found': {},
+  'staff.own_account': {},
+  'staff.own_role': {},
+  'staff.own_password': {},
+  'staff.own_second_factor': {},
+  'staff.manager_password': {},
+  'staff.email_in_use': {},
+  'staff.create_weak_password': {},
+  'staff.invalid_email': {},
+  'staff.create_failed': { reason: 'Database error creating new user' },
+  'staff.set_password_weak': {},
+  'staff.set_password_failed': { reason: 'User not allowed' },
+  'staff.remove_second_factor_failed': { reason: 'Factor not found' },
+  'staff.change_failed': { reason: 'Could not update the staff row.' },
+  'staff.delete_failed': { reason: 'Database error deleting user' },
+  'staff.unexpected': {},
+  'email.bad_request': {},
+  'email.bad_cancellation_request': {},
+  'email.not_cancelled': {},
+  'email.undecided': {},
+  'email.address_limited': {},
+  'email.in_flight': {},
+  'email.retry_later': {},
+  'email.recipient_capped': {},
   'insights.period_order': {},
   'insights.period_too_long': { max: 366 },
   'internal.reference_number': { number: 0 },
   'internal.references_used_up': { number: 308915777 },
+  'internal.unexpected': {},
+  'request.method_not_allowed': {},
 };
 
 /** One refusal of each code. */

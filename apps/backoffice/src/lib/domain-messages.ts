@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { changePasswordMessages } from '@venue/data/auth/change-password';
 import { tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
 import { DataError } from '@venue/data/errors';
+import type { Refusal } from '@venue/domain/refusals';
 import { accountMessages } from '@venue/i18n/messages/accounts';
 import { bookingMessages } from '@venue/i18n/messages/booking';
 import { contentMessages } from '@venue/i18n/messages/content';
@@ -15,8 +16,7 @@ import { errorMessage } from './errors.ts';
 
 /**
  * What only the back-office hears, in English: sign-in and password changes (the auth server
- * through packages/data), the staff-accounts function (supabase/functions/staff-accounts) and
- * the data layer's refusal of an edit or delete that found no row.
+ * through packages/data) and the data layer's refusal of an edit or delete that found no row.
  */
 const backofficeMessages: MessageTable = {
   fixed: [
@@ -34,45 +34,6 @@ const backofficeMessages: MessageTable = {
     ],
     [changePasswordMessages.noUser, msg`No user logged in!`],
     [changePasswordMessages.fallback, msg`Failed to update password. Please try again.`],
-    [
-      'Only the manager can manage staff accounts.',
-      msg`Only the manager can manage staff accounts.`,
-    ],
-    ['This staff account no longer exists.', msg`This staff account no longer exists.`],
-    ['You cannot delete your own account.', msg`You cannot delete your own account.`],
-    ['Change your own password in Settings.', msg`Change your own password in Settings.`],
-    [
-      "You cannot set another manager's password: they change their own in Settings.",
-      msg`You cannot set another manager's password: they change their own in Settings.`,
-    ],
-    [
-      'You cannot change your own role: another manager must do it.',
-      msg`You cannot change your own role: another manager must do it.`,
-    ],
-    [
-      'Something went wrong with staff accounts. Please try again.',
-      msg`Something went wrong with staff accounts. Please try again.`,
-    ],
-    [
-      'The last manager account cannot be removed or demoted.',
-      msg`The last manager account cannot be removed or demoted.`,
-    ],
-    [
-      'Failed to create user. Email is already in use.',
-      msg`Failed to create user. Email is already in use.`,
-    ],
-    [
-      'Failed to create user. Password is too weak.',
-      msg`Failed to create user. Password is too weak.`,
-    ],
-    [
-      'Failed to create user. Invalid email address.',
-      msg`Failed to create user. Invalid email address.`,
-    ],
-    [
-      'Failed to set password. Password is too weak.',
-      msg`Failed to set password. Password is too weak.`,
-    ],
     [
       'This menu item no longer exists or you may not edit it.',
       msg`This menu item no longer exists or you may not edit it.`,
@@ -110,22 +71,11 @@ const backofficeMessages: MessageTable = {
       msg`This feedback no longer exists or you may not delete it.`,
     ],
   ] satisfies Array<[string, MessageDescriptor]>,
-  patterns: [
-    {
-      pattern: /^Failed to create user\. (?<reason>.+)$/,
-      message: ({ reason = '' }) => msg`Failed to create user. ${reason}`,
-    },
-    {
-      pattern: /^Failed to set password\. (?<reason>.+)$/,
-      message: ({ reason = '' }) => msg`Failed to set password. ${reason}`,
-    },
-  ],
 };
 
 /**
- * A message written in English by packages/domain, the database, the auth server or the
- * staff-accounts function, in the staff member's language (the shared tables of packages/i18n,
- * and the back-office's own).
+ * A message written in English by packages/domain, the auth server or the data layer, in the
+ * staff member's language (the shared tables of packages/i18n, and the back-office's own).
  */
 export const domainMessages = messageLookup(
   failureMessages,
@@ -140,14 +90,23 @@ export const domainMessages = messageLookup(
 export const { translate: translateDomainMessage } = domainMessages;
 
 /**
- * Anything thrown, in the staff member's language: a refusal the database gave by code in that
- * code's message; anything else (a form's own check, the auth server, a network failure) through
- * the tables above.
+ * Anything thrown, in the staff member's language: a refusal by code (the database, a function)
+ * in that code's message; anything else (a form's own check, the auth server, a network failure)
+ * through the tables above.
  */
 export function errorText(i18n: I18n, error: unknown): string {
-  if (error instanceof DataError && error.refusal) {
-    const text = refusalText(i18n, error.refusal);
-    if (text !== null) return text;
-  }
-  return translateDomainMessage(i18n, errorMessage(error));
+  return refusalOrMessageText(
+    i18n,
+    error instanceof DataError ? error.refusal : null,
+    errorMessage(error),
+  );
+}
+
+/**
+ * A refusal by its code's message, or (none, or a code this build has no message for) the English
+ * message through the tables above.
+ */
+export function refusalOrMessageText(i18n: I18n, refusal: Refusal | null, message: string): string {
+  const text = refusal ? refusalText(i18n, refusal) : null;
+  return text ?? translateDomainMessage(i18n, message);
 }

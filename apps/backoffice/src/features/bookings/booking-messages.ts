@@ -4,10 +4,15 @@ import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-emai
 import { rejectionSuccessMessage } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { approvalSuccessMessage } from '@venue/domain/capacity';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { refusalOrMessageText, translateDomainMessage } from '../../lib/domain-messages.ts';
 
 /** A domain message in the staff member's language. */
 const inLanguage = (message: string) => translateDomainMessage(i18n, message);
+
+/** Why an e-mail failed, in the staff member's language: the function's refusal by its code. */
+function failureReason(email: BookingEmailOutcome): string {
+  return email.status === 'failed' ? refusalOrMessageText(i18n, email.refusal, email.error) : '';
+}
 
 /** The toast after "Approve & Email", by what happened to the e-mail (spec section 8). */
 export function approvalToast(
@@ -15,7 +20,7 @@ export function approvalToast(
   lane: number,
   email: BookingEmailOutcome,
 ): { type: 'success' | 'warning'; message: string } {
-  const reason = email.status === 'failed' ? email.error : '';
+  const reason = failureReason(email);
   switch (email.status) {
     case 'sent':
       return {
@@ -40,7 +45,7 @@ export function rejectionToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning';
   message: string;
 } {
-  const reason = email.status === 'failed' ? email.error : '';
+  const reason = failureReason(email);
   switch (email.status) {
     case 'sent':
       return { type: 'success', message: inLanguage(rejectionSuccessMessage(true)) };
@@ -99,11 +104,13 @@ export const errorToasts = {
     const reason = inLanguage(message);
     return t`Error recording arrival or no-show: ${reason}`;
   },
-  resend: (message: string) => {
-    const reason = inLanguage(message);
-    return t`Email failed to send: ${reason}`;
-  },
+  resend: (message: string) => emailFailedMessage(inLanguage(message)),
 };
+
+/** An e-mail that failed to send, with its reason already in the staff member's language. */
+function emailFailedMessage(reason: string): string {
+  return t`Email failed to send: ${reason}`;
+}
 
 export const bookingDeletedMessage = () => t`Booking deleted successfully!`;
 export const laneMovedMessage = (name: string, lane: number) => t`${name} moved to lane ${lane}.`;
@@ -113,7 +120,7 @@ export function rescheduleToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning';
   message: string;
 } {
-  const reason = email.status === 'failed' ? email.error : '';
+  const reason = failureReason(email);
   const recipient = email.status === 'sent' ? email.recipient : '';
   switch (email.status) {
     case 'sent':
@@ -143,7 +150,7 @@ export function resendToast(email: BookingEmailOutcome): {
     case 'skipped':
       return { type: 'warning', message: t`No email sent: this booking has no email address.` };
     case 'failed':
-      return { type: 'error', message: errorToasts.resend(email.error) };
+      return { type: 'error', message: emailFailedMessage(failureReason(email)) };
   }
 }
 
