@@ -157,9 +157,10 @@ describe('menu items', () => {
     expect(await sql('select name from public.menu_items where id = $1', [item.id])).toEqual([
       { name: { en: `Kept ${run}` } },
     ]);
-    await expect(deleteMenuItem(reception, item)).rejects.toThrow(
-      /no longer exists or you may not/,
-    );
+    await expect(deleteMenuItem(reception, item)).rejects.toMatchObject({
+      message: 'This menu item no longer exists or you may not delete it.',
+      refusal: { code: 'content.delete_gone', params: { item: 'menu_item' } },
+    });
     expect(await sql('select 1 from public.menu_items where id = $1', [item.id])).toHaveLength(1);
   });
 

@@ -7,8 +7,18 @@ import { attendanceNotStartedMessage } from './booking-attendance.ts';
 import { rejectionReasonRequiredMessage } from './forms/rejection-form.ts';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from './limits.ts';
 import { cancellationDeclinedMessage } from './manage-link.ts';
-import type { Refusal, RefusalCode, RefusalParams } from './refusals.ts';
+import type { ContentItem, Refusal, RefusalCode, RefusalParams } from './refusals.ts';
 import { rejectionReasonKeyMessage } from './rejection-reasons.ts';
+
+/** How a refusal names a content item ("This FAQ no longer exists..."). */
+const contentItemEnglish: Readonly<Record<ContentItem, string>> = {
+  menu_item: 'This menu item',
+  offer: 'This offer',
+  faq: 'This FAQ',
+  birthday_package: 'This birthday package',
+  feedback: 'This feedback',
+  zone_media: 'This media item',
+};
 
 type English = { [Code in RefusalCode]: (params: RefusalParams[Code]) => string };
 
@@ -88,6 +98,10 @@ export const refusalEnglish: English = {
   'feedback.not_found': () => 'This feedback no longer exists.',
   'content.move_choice': () => 'Move an item of menu_items, offers or faqs up or down.',
   'content.not_found': () => 'This item no longer exists.',
+  'content.edit_gone': ({ item }) =>
+    `${contentItemEnglish[item]} no longer exists or you may not edit it.`,
+  'content.delete_gone': ({ item }) =>
+    `${contentItemEnglish[item]} no longer exists or you may not delete it.`,
   'staff.last_manager': () => 'The last manager account cannot be removed or demoted.',
   'staff.locale_choice': () => 'Choose English or Arabic.',
   'staff.second_factor_choice': () => 'Choose whether a second factor is required.',

@@ -10,6 +10,15 @@ import type { BookingStatus } from './booking.ts';
 
 type None = Record<string, never>;
 
+/** A content item the back-office edits or deletes by id. */
+export type ContentItem =
+  | 'menu_item'
+  | 'offer'
+  | 'faq'
+  | 'birthday_package'
+  | 'feedback'
+  | 'zone_media';
+
 /** What each code's parameters are. */
 export type RefusalParams = {
   // Too much at once (HTTP 429).
@@ -84,6 +93,9 @@ export type RefusalParams = {
   // Content, staff and the manager's numbers.
   'content.move_choice': None;
   'content.not_found': None;
+  /** An edit or delete by id that found no row (deleted meanwhile, or not the caller's to change). */
+  'content.edit_gone': { item: ContentItem };
+  'content.delete_gone': { item: ContentItem };
   'staff.last_manager': None;
   'staff.locale_choice': None;
   'staff.second_factor_choice': None;

@@ -64,6 +64,8 @@ const sampleParams: { [Code in RefusalCode]: RefusalParams[Code] } = {
   'feedback.not_found': {},
   'content.move_choice': {},
   'content.not_found': {},
+  'content.edit_gone': { item: 'faq' },
+  'content.delete_gone': { item: 'birthday_package' },
   'staff.last_manager': {},
   'staff.locale_choice': {},
   'staff.second_factor_choice': {},

@@ -14,10 +14,7 @@ import { refusalText } from '@venue/i18n/messages/refusals';
 import { staffMessages } from '@venue/i18n/messages/staff';
 import { errorMessage } from './errors.ts';
 
-/**
- * What only the back-office hears, in English: sign-in and password changes (the auth server
- * through packages/data) and the data layer's refusal of an edit or delete that found no row.
- */
+/** What only the back-office hears, in English: sign-in and password changes (the auth server through packages/data). */
 const backofficeMessages: MessageTable = {
   fixed: [
     [
@@ -34,48 +31,12 @@ const backofficeMessages: MessageTable = {
     ],
     [changePasswordMessages.noUser, msg`No user logged in!`],
     [changePasswordMessages.fallback, msg`Failed to update password. Please try again.`],
-    [
-      'This menu item no longer exists or you may not edit it.',
-      msg`This menu item no longer exists or you may not edit it.`,
-    ],
-    [
-      'This menu item no longer exists or you may not delete it.',
-      msg`This menu item no longer exists or you may not delete it.`,
-    ],
-    [
-      'This offer no longer exists or you may not edit it.',
-      msg`This offer no longer exists or you may not edit it.`,
-    ],
-    [
-      'This offer no longer exists or you may not delete it.',
-      msg`This offer no longer exists or you may not delete it.`,
-    ],
-    [
-      'This FAQ no longer exists or you may not edit it.',
-      msg`This FAQ no longer exists or you may not edit it.`,
-    ],
-    [
-      'This FAQ no longer exists or you may not delete it.',
-      msg`This FAQ no longer exists or you may not delete it.`,
-    ],
-    [
-      'This birthday package no longer exists or you may not edit it.',
-      msg`This birthday package no longer exists or you may not edit it.`,
-    ],
-    [
-      'This birthday package no longer exists or you may not delete it.',
-      msg`This birthday package no longer exists or you may not delete it.`,
-    ],
-    [
-      'This feedback no longer exists or you may not delete it.',
-      msg`This feedback no longer exists or you may not delete it.`,
-    ],
   ] satisfies Array<[string, MessageDescriptor]>,
 };
 
 /**
- * A message written in English by packages/domain, the auth server or the data layer, in the
- * staff member's language (the shared tables of packages/i18n, and the back-office's own).
+ * A message written in English by packages/domain or the auth server, in the staff member's
+ * language (the shared tables of packages/i18n, and the back-office's own).
  */
 export const domainMessages = messageLookup(
   failureMessages,
@@ -90,8 +51,8 @@ export const domainMessages = messageLookup(
 export const { translate: translateDomainMessage } = domainMessages;
 
 /**
- * Anything thrown, in the staff member's language: a refusal by code (the database, a function)
- * in that code's message; anything else (a form's own check, the auth server, a network failure)
+ * Anything thrown, in the staff member's language: a refusal by code (the database, a function,
+ * the data layer) in that code's message; anything else (a form's own check, the auth server, a network failure)
  * through the tables above.
  */
 export function errorText(i18n: I18n, error: unknown): string {

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import type { BookingStatus } from '@venue/domain/booking';
-import type { Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
+import type { ContentItem, Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
 
 /** A booking's status as it reads inside a refusal ("This booking is approved."). */
 const statusWords: Readonly<Record<BookingStatus, MessageDescriptor>> = {
@@ -34,6 +34,26 @@ const managerActions: Readonly<Record<string, MessageDescriptor>> = {
   'see how staff sign in': msg`Only the manager can see how staff sign in.`,
   "see the venue's numbers": msg`Only the manager can see the venue's numbers.`,
   'manage staff accounts': msg`Only the manager can manage staff accounts.`,
+};
+
+/** A content item that was gone when it was to be edited, by its kind. */
+const editGone: Readonly<Record<ContentItem, MessageDescriptor>> = {
+  menu_item: msg`This menu item no longer exists or you may not edit it.`,
+  offer: msg`This offer no longer exists or you may not edit it.`,
+  faq: msg`This FAQ no longer exists or you may not edit it.`,
+  birthday_package: msg`This birthday package no longer exists or you may not edit it.`,
+  feedback: msg`This feedback no longer exists or you may not edit it.`,
+  zone_media: msg`This media item no longer exists or you may not edit it.`,
+};
+
+/** A content item that was gone when it was to be deleted, by its kind. */
+const deleteGone: Readonly<Record<ContentItem, MessageDescriptor>> = {
+  menu_item: msg`This menu item no longer exists or you may not delete it.`,
+  offer: msg`This offer no longer exists or you may not delete it.`,
+  faq: msg`This FAQ no longer exists or you may not delete it.`,
+  birthday_package: msg`This birthday package no longer exists or you may not delete it.`,
+  feedback: msg`This feedback no longer exists or you may not delete it.`,
+  zone_media: msg`This media item no longer exists or you may not delete it.`,
 };
 
 /** What a caller's mistake (a bug, never a person's) reads as: a failure to try again. */
@@ -180,6 +200,8 @@ export const refusalMessages: Messages = {
   'feedback.not_found': () => msg`This feedback no longer exists.`,
   'content.move_choice': () => msg`Move an item of the menu, the offers or the FAQ up or down.`,
   'content.not_found': () => msg`This item no longer exists.`,
+  'content.edit_gone': ({ item }) => editGone[item] ?? msg`This item no longer exists.`,
+  'content.delete_gone': ({ item }) => deleteGone[item] ?? msg`This item no longer exists.`,
   'staff.last_manager': () => msg`The last manager account cannot be removed or demoted.`,
   'staff.locale_choice': () => msg`Choose English or Arabic.`,
   'staff.second_factor_choice': () => msg`Choose whether a second factor is required.`,
