@@ -141,6 +141,15 @@ export const refusalEnglish: English = {
     'This e-mail could not be sent a moment ago. Please try again in a few minutes.',
   'email.recipient_capped': () =>
     'This e-mail address has had all the e-mails we send it in a day. The cancellation itself is saved.',
+  'auth.invalid_credentials': () => 'Invalid login credentials',
+  'auth.too_many_attempts': () =>
+    'Too many attempts from this network. Please wait a few minutes and try again.',
+  'auth.wrong_current_password': () => 'Current password is incorrect!',
+  'auth.weak_password': () => 'New password is too weak!',
+  'auth.same_password': () => 'New password should be different from the old password.',
+  'auth.reauthenticate': () => 'Please log out and log back in before changing password!',
+  'auth.no_session': () => 'No user logged in!',
+  'auth.password_change_failed': () => 'Failed to update password. Please try again.',
   'insights.period_order': () => 'Choose a first and a last day, the last on or after the first.',
   'insights.period_too_long': ({ max }) => `Choose a period of at most ${max} days.`,
   'internal.reference_number': ({ number }) =>

@@ -1,8 +1,9 @@
 /**
- * The refusals the database, the edge functions and the data layer give by code
+ * The refusals the database, the edge functions, the auth server and the data layer give by code
  * (docs/decisions/024). A refusal keeps its English sentence as the error's message (logs stay
  * readable) and carries `{"code", "params"}`: in the error's hint (`private.refusal` in SQL), in a
- * function's answer beside `error`, or set by packages/data. The apps show `code` in the reader's language with its parameters, never by reading the sentence.
+ * function's answer beside `error`, or set by packages/data from the auth server's error code. The
+ * apps show `code` in the reader's language with its parameters, never by reading the sentence.
  * `refusal-english.ts` gives each code's English, byte for byte the database's or the function's
  * sentence; this module stays small, since every page that reads data reads it.
  */
@@ -129,6 +130,15 @@ export type RefusalParams = {
   'email.in_flight': None;
   'email.retry_later': None;
   'email.recipient_capped': None;
+  // Signing in and changing one's own password (the auth server's error codes, read in packages/data).
+  'auth.invalid_credentials': None;
+  'auth.too_many_attempts': None;
+  'auth.wrong_current_password': None;
+  'auth.weak_password': None;
+  'auth.same_password': None;
+  'auth.reauthenticate': None;
+  'auth.no_session': None;
+  'auth.password_change_failed': None;
   'insights.period_order': None;
   'insights.period_too_long': { max: number };
   // What no person should meet: the database's own invariants.

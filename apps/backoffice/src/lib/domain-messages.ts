@@ -1,7 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { changePasswordMessages } from '@venue/data/auth/change-password';
-import { tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
+import type { I18n } from '@lingui/core';
 import { DataError } from '@venue/data/errors';
 import type { Refusal } from '@venue/domain/refusals';
 import { accountMessages } from '@venue/i18n/messages/accounts';
@@ -9,34 +6,15 @@ import { bookingMessages } from '@venue/i18n/messages/booking';
 import { contentMessages } from '@venue/i18n/messages/content';
 import { failureMessages } from '@venue/i18n/messages/failures';
 import { fieldMessages } from '@venue/i18n/messages/fields';
-import { type MessageTable, messageLookup } from '@venue/i18n/messages/lookup';
+import { messageLookup } from '@venue/i18n/messages/lookup';
 import { refusalText } from '@venue/i18n/messages/refusals';
 import { staffMessages } from '@venue/i18n/messages/staff';
 import { errorMessage } from './errors.ts';
 
-/** What only the back-office hears, in English: sign-in and password changes (the auth server through packages/data). */
-const backofficeMessages: MessageTable = {
-  fixed: [
-    [
-      tooManyAttemptsMessage,
-      msg`Too many attempts from this network. Please wait a few minutes and try again.`,
-    ],
-    ['Invalid login credentials', msg`Invalid login credentials`],
-    [changePasswordMessages.success, msg`Password updated successfully!`],
-    [changePasswordMessages.wrongCurrentPassword, msg`Current password is incorrect!`],
-    [changePasswordMessages.weakPassword, msg`New password is too weak!`],
-    [
-      changePasswordMessages.reauthenticate,
-      msg`Please log out and log back in before changing password!`,
-    ],
-    [changePasswordMessages.noUser, msg`No user logged in!`],
-    [changePasswordMessages.fallback, msg`Failed to update password. Please try again.`],
-  ] satisfies Array<[string, MessageDescriptor]>,
-};
-
 /**
- * A message written in English by packages/domain or the auth server, in the staff member's
- * language (the shared tables of packages/i18n, and the back-office's own).
+ * A message written in English by packages/domain (the forms' own checks and the desk's
+ * sentences), in the staff member's language: the shared tables of packages/i18n. Refusals of
+ * the database, the edge functions, the auth server and the data layer come by code instead.
  */
 export const domainMessages = messageLookup(
   failureMessages,
@@ -45,15 +23,14 @@ export const domainMessages = messageLookup(
   staffMessages,
   accountMessages,
   contentMessages,
-  backofficeMessages,
 );
 
 export const { translate: translateDomainMessage } = domainMessages;
 
 /**
  * Anything thrown, in the staff member's language: a refusal by code (the database, a function,
- * the data layer) in that code's message; anything else (a form's own check, the auth server, a network failure)
- * through the tables above.
+ * the auth server, the data layer) in that code's message; anything else (a form's own check, a
+ * network failure) through the tables above.
  */
 export function errorText(i18n: I18n, error: unknown): string {
   return refusalOrMessageText(

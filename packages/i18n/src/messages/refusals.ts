@@ -239,6 +239,15 @@ export const refusalMessages: Messages = {
     msg`This e-mail could not be sent a moment ago. Please try again in a few minutes.`,
   'email.recipient_capped': () =>
     msg`This e-mail address has had all the e-mails we send it in a day. The cancellation itself is saved.`,
+  'auth.invalid_credentials': () => msg`Invalid login credentials`,
+  'auth.too_many_attempts': () =>
+    msg`Too many attempts from this network. Please wait a few minutes and try again.`,
+  'auth.wrong_current_password': () => msg`Current password is incorrect!`,
+  'auth.weak_password': () => msg`New password is too weak!`,
+  'auth.same_password': () => msg`New password should be different from the old password.`,
+  'auth.reauthenticate': () => msg`Please log out and log back in before changing password!`,
+  'auth.no_session': () => msg`No user logged in!`,
+  'auth.password_change_failed': () => msg`Failed to update password. Please try again.`,
   'insights.period_order': () =>
     msg`Choose a first and a last day, the last on or after the first.`,
   'insights.period_too_long': ({ max }) => {
