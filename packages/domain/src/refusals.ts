@@ -130,6 +130,9 @@ export type RefusalParams = {
   'email.in_flight': None;
   'email.retry_later': None;
   'email.recipient_capped': None;
+  /** A decision's e-mail answered `failed` before reaching the e-mail service. */
+  'email.not_configured': None;
+  'email.not_recorded': None;
   // Signing in and changing one's own password (the auth server's error codes, read in packages/data).
   'auth.invalid_credentials': None;
   'auth.too_many_attempts': None;

@@ -96,6 +96,8 @@ const sampleParams: { [Code in RefusalCode]: RefusalParams[Code] } = {
   'email.in_flight': {},
   'email.retry_later': {},
   'email.recipient_capped': {},
+  'email.not_configured': {},
+  'email.not_recorded': {},
   'auth.invalid_credentials': {},
   'auth.too_many_attempts': {},
   'auth.wrong_current_password': {},

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { englishOf } from '../../../packages/domain/src/refusal-english.ts';
 import { refuse } from '../_shared/json.ts';
 import { assertRefusal } from '../_shared/refusal.test-support.ts';
 import type { EmailBooking } from './booking.ts';
@@ -8,7 +9,6 @@ import {
   type CustomerEmailClaim,
   handleCancellationEmail,
   handleSendBookingEmail,
-  messages,
   type OutboxRecord,
   type SendBookingEmailDeps,
 } from './handler.ts';
@@ -198,7 +198,9 @@ Deno.test('when the claim cannot be written nothing is sent and the desk is told
   assert.deepEqual(await (await handleSendBookingEmail(post(), deps)).json(), {
     status: 'failed',
     kind: 'approved',
-    error: messages.notRecorded,
+    error: englishOf({ code: 'email.not_recorded', params: {} }),
+    code: 'email.not_recorded',
+    params: {},
   });
   assert.equal(sent.length + recorded.length, 0);
   assert.match(logs[0] ?? '', /database down/);
@@ -336,7 +338,13 @@ Deno.test('a sent e-mail is reported as sent even when its outcome cannot be wri
 Deno.test('without a sender address the attempt fails with a clear message', async () => {
   const { deps, sent } = world({ from: undefined });
   const answer = await (await handleSendBookingEmail(post(), deps)).json();
-  assert.deepEqual(answer, { status: 'failed', kind: 'approved', error: messages.notConfigured });
+  assert.deepEqual(answer, {
+    status: 'failed',
+    kind: 'approved',
+    error: englishOf({ code: 'email.not_configured', params: {} }),
+    code: 'email.not_configured',
+    params: {},
+  });
   assert.equal(sent.length, 0);
 });
 

@@ -67,7 +67,14 @@ export type ClaimOutcome = 'claimed' | 'sent' | 'in_flight' | 'retry_later' | 'r
 export type SendBookingEmailAnswer =
   | { status: 'sent'; kind: DecisionKind; recipient: string; attempts: number; duplicate: boolean }
   | { status: 'skipped'; kind: DecisionKind }
-  | { status: 'failed'; kind: DecisionKind; error: string };
+  | {
+      status: 'failed';
+      kind: DecisionKind;
+      error: string;
+      /** A failure before the e-mail service was asked, by its registry code. */
+      code?: 'email.not_configured' | 'email.not_recorded';
+      params?: Record<string, never>;
+    };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -198,6 +205,8 @@ async function sendDecisionEmail(
       status: 'failed',
       kind,
       error: messages.notConfigured,
+      code: 'email.not_configured',
+      params: {},
     } satisfies SendBookingEmailAnswer);
   }
 
@@ -245,6 +254,8 @@ async function sendDecisionEmail(
       status: 'failed',
       kind,
       error: messages.notRecorded,
+      code: 'email.not_recorded',
+      params: {},
     } satisfies SendBookingEmailAnswer);
   }
 

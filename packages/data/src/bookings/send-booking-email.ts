@@ -1,4 +1,4 @@
-import type { Refusal } from '@venue/domain/refusals';
+import { type Refusal, refusalOf } from '@venue/domain/refusals';
 import type { VenueClient } from '../client.ts';
 import { functionRefusal } from '../function-refusal.ts';
 
@@ -16,6 +16,9 @@ type FunctionAnswer = {
   status?: 'sent' | 'skipped' | 'failed';
   recipient?: string | null;
   error?: string | null;
+  /** A failure before the e-mail service was asked carries its refusal code. */
+  code?: string;
+  params?: Record<string, unknown>;
 };
 
 /**
@@ -57,7 +60,7 @@ async function askForEmail(
     if (data?.status === 'sent') return { status: 'sent', recipient: data.recipient ?? '' };
     if (data?.status === 'skipped') return { status: 'skipped' };
     const reason = data?.error || 'The e-mail service gave no answer.';
-    return { status: 'failed', error: reason, refusal: null };
+    return { status: 'failed', error: reason, refusal: refusalOf(data) };
   } catch (error) {
     return { status: 'failed', error: (error as Error).message, refusal: null };
   }

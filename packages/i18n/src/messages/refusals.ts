@@ -239,6 +239,10 @@ export const refusalMessages: Messages = {
     msg`This e-mail could not be sent a moment ago. Please try again in a few minutes.`,
   'email.recipient_capped': () =>
     msg`This e-mail address has had all the e-mails we send it in a day. The cancellation itself is saved.`,
+  'email.not_configured': () =>
+    msg`E-mail is not set up for the venue yet (the sender address is missing).`,
+  'email.not_recorded': () =>
+    msg`The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.`,
   'auth.invalid_credentials': () => msg`Invalid login credentials`,
   'auth.too_many_attempts': () =>
     msg`Too many attempts from this network. Please wait a few minutes and try again.`,
