@@ -1,11 +1,23 @@
+import { englishOf } from '@venue/domain/refusal-english';
+import type { ContentItem, Refusal } from '@venue/domain/refusals';
 import { DataError, notFoundCode } from './errors.ts';
 
 /**
- * The row an update by id wrote back. No row means it was deleted meanwhile or the caller may not
- * edit it (row-level security hides the row rather than failing): `what` names it in the error.
+ * A content item that was not there to edit or delete: deleted meanwhile, or one the caller may
+ * not change (row-level security hides the row rather than failing). Refused by code
+ * (`content.edit_gone`, `content.delete_gone`) with the item's kind.
  */
-export function editedRow<Row>(rows: Row[] | null, what: string): Row {
+export function goneError(item: ContentItem, change: 'edit' | 'delete'): DataError {
+  const refusal: Refusal =
+    change === 'edit'
+      ? { code: 'content.edit_gone', params: { item } }
+      : { code: 'content.delete_gone', params: { item } };
+  return new DataError(englishOf(refusal), notFoundCode, null, refusal);
+}
+
+/** The row an update by id wrote back, or the item's `content.edit_gone` refusal for none. */
+export function editedRow<Row>(rows: Row[] | null, item: ContentItem): Row {
   const row = rows?.[0];
-  if (!row) throw new DataError(`${what} no longer exists or you may not edit it.`, notFoundCode);
+  if (!row) throw goneError(item, 'edit');
   return row;
 }

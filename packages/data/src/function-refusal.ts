@@ -1,15 +1,20 @@
+import { type Refusal, refusalOf } from '@venue/domain/refusals';
+
 /** What a function (or the platform in front of it) said when it refused a call. */
 export type FunctionRefusal = {
   message: string;
   status: number | null;
-  code: string | null;
+  /** The refusal by code and parameters (`{ code, params }` of the answer), or null. */
+  refusal: Refusal | null;
   field: string | null;
 };
 
 /**
  * The platform refuses a call to a JWT-checked function before it runs when the caller has no
- * session (the publishable key is not a JWT): for people that means they are signed out.
+ * session (the publishable key is not a JWT): for people that means they are signed out, the
+ * refusal a function gives itself for a token that names nobody.
  */
+export const signedOut: Refusal = { code: 'access.signed_out', params: {} };
 export const signedOutMessage = 'Please sign in as staff to do this.';
 
 /** The HTTP answer an invoke error carries (any fetch implementation's `Response`), or null. */
@@ -21,28 +26,28 @@ function asResponse(context: unknown): Response | null {
 }
 
 /**
- * Reads a `functions.invoke` error: the function's own `{ error, code, field }` answer when it
- * gave one, the sign-in sentence for the platform's 401, else the transport's message.
+ * Reads a `functions.invoke` error: the function's own `{ code, params, error, field }` answer
+ * when it gave one, `access.signed_out` for the platform's 401, else the transport's message.
  */
 export async function functionRefusal(error: {
   message: string;
   context?: unknown;
 }): Promise<FunctionRefusal> {
   const response = asResponse(error.context);
-  if (!response) return { message: error.message, status: null, code: null, field: null };
-  let answer: { error?: unknown; code?: unknown; field?: unknown } = {};
+  if (!response) return { message: error.message, status: null, refusal: null, field: null };
+  let answer: { error?: unknown; code?: unknown; params?: unknown; field?: unknown } = {};
   try {
     answer = (await response.clone().json()) as typeof answer;
   } catch {
     // Not JSON: the transport's message below.
   }
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-  const message =
-    text(answer.error) ?? (response.status === 401 ? signedOutMessage : error.message);
+  const isOwnAnswer = text(answer.error) !== null;
+  const isPlatform401 = !isOwnAnswer && response.status === 401;
   return {
-    message,
+    message: text(answer.error) ?? (isPlatform401 ? signedOutMessage : error.message),
     status: response.status,
-    code: text(answer.error) ? text(answer.code) : null,
+    refusal: isOwnAnswer ? refusalOf(answer) : isPlatform401 ? signedOut : null,
     field: text(answer.field),
   };
 }

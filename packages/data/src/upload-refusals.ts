@@ -11,9 +11,17 @@ export function tooLargeError(maxBytes: number): DataError {
   return new DataError(message, 'file_too_large', 'file', refusalOf(message));
 }
 
-/** True for Storage's refusal of an object over the bucket's size limit. */
-export function isTooLargeRefusal(error: { message?: string; status?: unknown } | null): boolean {
-  return error?.status === 413 || /exceeded the maximum allowed size/i.test(error?.message ?? '');
+/**
+ * True for Storage's refusal of an object over the bucket's size limit, by its status: HTTP 413,
+ * or the `statusCode` "413" (or code `EntityTooLarge`) of its answer, which storage-js keeps as
+ * the error's `statusCode` (Storage answers most client errors with HTTP 400).
+ */
+export function isTooLargeRefusal(
+  error: { status?: unknown; statusCode?: unknown } | null,
+): boolean {
+  return (
+    error?.status === 413 || error?.statusCode === '413' || error?.statusCode === 'EntityTooLarge'
+  );
 }
 
 /** True for an upload refused for its size (its message names the limit). */

@@ -4,12 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import { fetchFrom, randomClientAddress } from '@venue/test-kit/client-address';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  ChangePasswordError,
-  changePassword,
-  changePasswordMessages,
-} from '../src/auth/change-password.ts';
-import { tooManyAttemptsMessage } from '../src/auth/rate-limit.ts';
+import { type ChangePasswordError, changePassword } from '../src/auth/change-password.ts';
 import type { Database } from '../src/database.types.ts';
 import { service, stack } from './support.ts';
 
@@ -36,7 +31,10 @@ describe('changing a password checks the current one on the server', () => {
     expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
     await expect(
       changePassword(client, { currentPassword: 'a-guess-1', newPassword: 'limits-password-2' }),
-    ).rejects.toEqual(new ChangePasswordError(changePasswordMessages.wrongCurrentPassword));
+    ).rejects.toMatchObject({
+      refusal: { code: 'auth.wrong_current_password', params: {} },
+      message: 'Current password is incorrect!',
+    });
     const elsewhere = clientFrom(fetchFrom());
     expect((await elsewhere.auth.signInWithPassword({ email, password })).error).toBeNull();
 
@@ -55,19 +53,22 @@ describe('too many attempts from one address', () => {
     const client = clientFrom(fetchFrom(randomClientAddress()));
     expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
     const answers: string[] = [];
-    for (let i = 0; i < 40 && answers.at(-1) !== tooManyAttemptsMessage; i++) {
+    for (let i = 0; i < 40 && answers.at(-1) !== 'auth.too_many_attempts'; i++) {
       const refusal = await changePassword(client, {
         currentPassword: `guess-${i}`,
         newPassword: 'limits-password-2',
-      }).catch((error: Error) => error.message);
+      }).catch((error: ChangePasswordError) => error.refusal?.code);
       answers.push(String(refusal));
     }
-    expect(answers[0]).toBe(changePasswordMessages.wrongCurrentPassword);
-    expect(answers.at(-1)).toBe(tooManyAttemptsMessage);
+    expect(answers[0]).toBe('auth.wrong_current_password');
+    expect(answers.at(-1)).toBe('auth.too_many_attempts');
     // Even the right password waits now; another address is not held back.
     await expect(
       changePassword(client, { currentPassword: password, newPassword: 'limits-password-2' }),
-    ).rejects.toEqual(new ChangePasswordError(tooManyAttemptsMessage));
+    ).rejects.toMatchObject({
+      refusal: { code: 'auth.too_many_attempts', params: {} },
+      message: 'Too many attempts from this network. Please wait a few minutes and try again.',
+    });
     expect(
       (await clientFrom(fetchFrom()).auth.signInWithPassword({ email, password })).error,
     ).toBeNull();

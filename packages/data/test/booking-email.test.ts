@@ -275,6 +275,7 @@ describe('send-booking-email', () => {
       status: 'failed',
       error:
         'The e-mail service did not answer in time. The customer may not have been e-mailed: please use "Resend email".',
+      refusal: null,
     });
     const [row] = await outbox(booking.id);
     expect(row).toMatchObject({ status: 'failed', attempts: 3 });
@@ -346,6 +347,7 @@ describe('send-booking-email', () => {
     expect(answer).toEqual({
       status: 'failed',
       error: 'The e-mail service is unavailable right now (HTTP 500). Please try again later.',
+      refusal: null,
     });
     expect(await mailTo(booking.email ?? '')).toHaveLength(0);
     expect((await outbox(booking.id))[0]).toMatchObject({ status: 'failed', attempts: 4 });
@@ -384,6 +386,7 @@ describe('send-booking-email', () => {
     expect(answer).toEqual({
       status: 'failed',
       error: 'This booking is still pending: approve or reject it before e-mailing the customer.',
+      refusal: { code: 'email.undecided', params: {} },
     });
     expect(await outbox(booking.id)).toHaveLength(0);
   });
@@ -541,6 +544,7 @@ describe('send-booking-email refuses everyone but staff', () => {
     expect(await sendBookingEmail(visitor(), booking.id)).toEqual({
       status: 'failed',
       error: 'Please sign in as staff to do this.',
+      refusal: { code: 'access.signed_out', params: {} },
     });
     await expectNothingSent(booking);
   });
@@ -551,6 +555,7 @@ describe('send-booking-email refuses everyone but staff', () => {
     expect(await sendBookingEmail(client, booking.id)).toEqual({
       status: 'failed',
       error: 'Only venue staff can do this.',
+      refusal: { code: 'access.staff_only', params: { action: 'do this' } },
     });
     await expectNothingSent(booking);
   });
@@ -635,7 +640,10 @@ describe('the manage link in the e-mails, and the cancellation e-mail', () => {
     const [approval] = await mailTo(booking.email ?? '');
     const token = linkPattern.exec(approval?.text ?? '')?.[2] ?? '';
 
-    expect(await sendCancellationEmail(visitor(), token)).toMatchObject({ status: 'failed' });
+    expect(await sendCancellationEmail(visitor(), token)).toMatchObject({
+      status: 'failed',
+      refusal: { code: 'email.not_cancelled', params: {} },
+    });
     await cancelBookingByToken(visitor(), token);
     expect(await sendCancellationEmail(visitor(), token)).toEqual({
       status: 'sent',
@@ -713,8 +721,8 @@ describe('no e-mail relay: what a visitor can make the venue send is capped', ()
       { status: 200, code: 'sent' },
       { status: 200, code: 'sent' },
       { status: 200, code: 'sent' },
-      { status: 429, code: 'email_recipient_capped' },
-      { status: 429, code: 'email_recipient_capped' },
+      { status: 429, code: 'email.recipient_capped' },
+      { status: 429, code: 'email.recipient_capped' },
     ]);
     const inbox = await mailTo(victim);
     expect(inbox).toHaveLength(3);
@@ -754,7 +762,7 @@ describe('no e-mail relay: what a visitor can make the venue send is capped', ()
     }
     expect(statuses).toEqual([...Array(10).fill(404), 429]);
     const refused = await askCancellationEmail('y'.repeat(43), address);
-    expect(refused.body).toMatchObject({ code: 'email_address_limited' });
+    expect(refused.body).toMatchObject({ code: 'email.address_limited' });
 
     const { token, id } = await cancelledRequest(randomEmail(), nextBookableDay(), '19:30');
     const elsewhere = await askCancellationEmail(token);
@@ -770,7 +778,7 @@ describe('no e-mail relay: what a visitor can make the venue send is capped', ()
     await fetch(`${stack.mailUrl}/api/faults`, { method: 'DELETE' });
 
     const soon = await askCancellationEmail(token);
-    expect(soon).toMatchObject({ status: 429, body: { code: 'email_retry_later' } });
+    expect(soon).toMatchObject({ status: 429, body: { code: 'email.retry_later' } });
     expect(await mailTo(email)).toHaveLength(0);
 
     // A send under way (another call's) is not doubled.
@@ -780,7 +788,7 @@ describe('no e-mail relay: what a visitor can make the venue send is capped', ()
     );
     expect(await askCancellationEmail(token)).toMatchObject({
       status: 409,
-      body: { code: 'email_in_flight' },
+      body: { code: 'email.in_flight' },
     });
     expect(await mailTo(email)).toHaveLength(0);
 

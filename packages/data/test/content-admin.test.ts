@@ -14,12 +14,13 @@ import { listFeedback } from '../src/feedback/list-feedback.ts';
 import { addMenuItem } from '../src/menu-items/add-menu-item.ts';
 import { deleteMenuItem } from '../src/menu-items/delete-menu-item.ts';
 import { listMenuItems } from '../src/menu-items/list-menu-items.ts';
-import { menuImagePathOf } from '../src/menu-items/menu-image-storage.ts';
+import { menuImagePathOf, menuImagesBucket } from '../src/menu-items/menu-image-storage.ts';
 import { searchMenuItems } from '../src/menu-items/search-menu-items.ts';
 import { updateMenuItem } from '../src/menu-items/update-menu-item.ts';
 import { uploadMenuImage } from '../src/menu-items/upload-menu-image.ts';
 import { addOffer } from '../src/offers/add-offer.ts';
 import { deleteOffer } from '../src/offers/delete-offer.ts';
+import { isTooLargeRefusal } from '../src/upload-refusals.ts';
 import { addZoneMedia } from '../src/zone-media/add-zone-media.ts';
 import { deleteZoneMedia } from '../src/zone-media/delete-zone-media.ts';
 import {
@@ -157,9 +158,10 @@ describe('menu items', () => {
     expect(await sql('select name from public.menu_items where id = $1', [item.id])).toEqual([
       { name: { en: `Kept ${run}` } },
     ]);
-    await expect(deleteMenuItem(reception, item)).rejects.toThrow(
-      /no longer exists or you may not/,
-    );
+    await expect(deleteMenuItem(reception, item)).rejects.toMatchObject({
+      message: 'This menu item no longer exists or you may not delete it.',
+      refusal: { code: 'content.delete_gone', params: { item: 'menu_item' } },
+    });
     expect(await sql('select 1 from public.menu_items where id = $1', [item.id])).toHaveLength(1);
   });
 
@@ -169,6 +171,17 @@ describe('menu items', () => {
       code: 'file_too_large',
       message: 'This file is larger than 5 MB. Please choose a smaller file.',
     });
+  });
+
+  it("reads Storage's own refusal of a file over the bucket limit by its status, not its words", async () => {
+    const large = new Blob([new Uint8Array(menuImageMaxBytes + 1)], { type: 'image/png' });
+    const { error } = await jana.storage
+      .from(menuImagesBucket)
+      .upload(`size-check-${randomUUID()}.png`, large, { contentType: 'image/png' });
+    expect(error).not.toBeNull();
+    expect(isTooLargeRefusal(error)).toBe(true);
+    const { error: missing } = await jana.storage.from(menuImagesBucket).download('no-such.png');
+    expect(isTooLargeRefusal(missing)).toBe(false);
   });
 
   it('refuses a file that is not an image before uploading', async () => {

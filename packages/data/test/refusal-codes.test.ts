@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 // schema's once a refusal gets its code.
 
 const schemaFolder = fileURLToPath(new URL('../../../supabase/schema', import.meta.url));
+const functionsFolder = fileURLToPath(new URL('../../../supabase/functions', import.meta.url));
+const dataFolder = fileURLToPath(new URL('../src', import.meta.url));
 
 /**
  * The refusals of the live schema that carry no code yet, per file (docs/decisions/024). Every
@@ -29,13 +31,15 @@ type Raise = {
   params: Record<string, unknown> | null;
 };
 
-function sqlFiles(folder: string): string[] {
+function filesEnding(folder: string, ending: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sqlFiles(path);
-    return entry.name.endsWith('.sql') ? [path] : [];
+    if (entry.isDirectory()) return filesEnding(path, ending);
+    return entry.name.endsWith(ending) ? [path] : [];
   });
 }
+
+const sqlFiles = (folder: string) => filesEnding(folder, '.sql');
 
 /** The bodies of the functions a snapshot file defines (comments and grants left out). */
 function functionBodies(text: string): string[] {
@@ -129,6 +133,35 @@ function raisesOf(folder: string): Raise[] {
 
 const raises = raisesOf(schemaFolder);
 
+/** A code as the registry shapes them (`area.what`), quoted in TypeScript. */
+const quotedCode = /'([a-z]+\.[a-z_]+)'/g;
+
+/**
+ * The refusal codes TypeScript source answers or sets: every code given to `refuse(status, code`
+ * or written as `code: '...'` (whatever its area, so that a new area is caught too), and every
+ * quoted `area.what` of an area the registry has. Tests and their support files are left out.
+ */
+function codesIn(folder: string, areas: ReadonlySet<string>): { file: string; code: string }[] {
+  return filesEnding(folder, '.ts')
+    .filter((path) => !/\.test(-support)?\.ts$/.test(path))
+    .flatMap((path) => {
+      const file = relative(folder, path);
+      const text = readFileSync(path, 'utf8');
+      const given = [
+        ...text.matchAll(/refuse\(\s*[^,()]+,\s*'([^']*)'/g),
+        ...text.matchAll(/\bcode: '([^']*)'/g),
+      ].map((match) => match[1] ?? '');
+      const quoted = [...text.matchAll(quotedCode)]
+        .map((match) => match[1] ?? '')
+        .filter((code) => areas.has(code.split('.')[0] ?? ''));
+      return [...new Set([...given, ...quoted])].map((code) => ({ file, code }));
+    });
+}
+
+const areas = new Set(refusalCodes.map((code) => code.split('.')[0] ?? ''));
+const functionCodes = codesIn(functionsFolder, areas);
+const dataCodes = codesIn(dataFolder, areas);
+
 describe('the refusals the live schema can raise', () => {
   it('reads the snapshot: dozens of refusals, each with its code', () => {
     expect(raises.length).toBeGreaterThan(80);
@@ -151,8 +184,12 @@ describe('the refusals the live schema can raise', () => {
     expect(without).toEqual(refusalsStillWithoutCode);
   });
 
-  it('uses every code of the registry somewhere', () => {
-    const used = new Set(raises.map((raise) => raise.code));
+  it('uses every code of the registry somewhere: the schema, a function or the data layer', () => {
+    const used = new Set([
+      ...raises.map((raise) => raise.code),
+      ...functionCodes.map(({ code }) => code),
+      ...dataCodes.map(({ code }) => code),
+    ]);
     expect(refusalCodes.filter((code) => !used.has(code))).toEqual([]);
   });
 
@@ -166,5 +203,38 @@ describe('the refusals the live schema can raise', () => {
       const refusal = { code: raise.code, params: raise.params } as Refusal;
       expect(englishOf(refusal), `${raise.file}: ${raise.code}`).toBe(raise.message);
     }
+  });
+});
+
+describe('the refusals the edge functions answer and the data layer sets', () => {
+  it('reads the functions: dozens of codes, among them each function of its own', () => {
+    expect(functionCodes.length).toBeGreaterThan(30);
+    const files = new Set(functionCodes.map(({ file }) => file.split('/')[0]));
+    expect([...files].sort()).toEqual(['_shared', 'send-booking-email', 'staff-accounts']);
+  });
+
+  it('answers only codes the registry knows', () => {
+    const known = new Set<string>(refusalCodes);
+    const unknown = [...functionCodes, ...dataCodes].filter(({ code }) => !known.has(code));
+    expect(unknown.map(({ file, code }) => `${file}: ${code}`)).toEqual([]);
+  });
+
+  it('would catch a code the registry lacks, of a known area or a new one', () => {
+    const known = new Set<string>(refusalCodes);
+    const sample = [
+      "return refuse(403, 'staff.made_up', 'Made up.');",
+      "json({ code: 'mail.bounced', params: {}, error: 'Bounced.' }, 502);",
+      "const code = 'email.unheard_of';",
+    ].join('\n');
+    const given = [
+      ...sample.matchAll(/refuse\(\s*[^,()]+,\s*'([^']*)'/g),
+      ...sample.matchAll(/\bcode: '([^']*)'/g),
+      ...[...sample.matchAll(quotedCode)].filter((match) =>
+        areas.has((match[1] ?? '').split('.')[0] ?? ''),
+      ),
+    ].map((match) => match[1] ?? '');
+    expect(new Set(given.filter((code) => !known.has(code)))).toEqual(
+      new Set(['staff.made_up', 'mail.bounced', 'email.unheard_of']),
+    );
   });
 });

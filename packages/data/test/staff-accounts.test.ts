@@ -109,6 +109,7 @@ describe('the manager creates staff accounts', () => {
       }),
     );
     expect(error.message).toBe('Failed to create user. Email is already in use.');
+    expect(error.refusal).toEqual({ code: 'staff.email_in_use', params: {} });
     expect(await authUsersWithEmail(demoStaff.reception.email)).toBe(1);
     expect(await staffSnapshot()).toEqual(before);
   });
@@ -176,8 +177,10 @@ describe('the manager edits and deletes staff accounts', () => {
       updateStaffAccount(jana, demoStaff.jana.id, { name: 'Jana Haddad', role: 'reception' }),
     );
     expect(demote.message).toBe('You cannot change your own role: another manager must do it.');
+    expect(demote.refusal).toEqual({ code: 'staff.own_role', params: {} });
     const remove = await failure(deleteStaffAccount(jana, demoStaff.jana.id));
     expect(remove.message).toBe('You cannot delete your own account.');
+    expect(remove.refusal).toEqual({ code: 'staff.own_account', params: {} });
     expect(await staffSnapshot()).toEqual(before);
     expect(await authUsersWithEmail(demoStaff.jana.email)).toBe(1);
   });
@@ -193,6 +196,7 @@ describe('the manager edits and deletes staff accounts', () => {
   it('answers "no longer exists" for an account that is gone', async () => {
     const error = await failure(deleteStaffAccount(jana, randomUUID()));
     expect(error.message).toBe('This staff account no longer exists.');
+    expect(error.refusal).toEqual({ code: 'staff.not_found', params: {} });
   });
 });
 
@@ -311,9 +315,12 @@ describe('the manager sets a new password for a staff member', () => {
     expect(await failure(setStaffPassword(reception, account.id, 'taken-over-1'))).toMatchObject({
       message: 'Only the manager can manage staff accounts.',
       code: '403',
+      refusal: { code: 'access.manager_only', params: { action: 'manage staff accounts' } },
     });
+    // The platform refuses a visitor before the function runs: signed out, by its code too.
     expect(await failure(setStaffPassword(visitor(), account.id, 'taken-over-1'))).toMatchObject({
       code: '401',
+      refusal: { code: 'access.signed_out', params: {} },
     });
     await expect(signedIn(account.email, account.password)).resolves.toBeDefined();
     await expect(signedIn(account.email, 'taken-over-1')).rejects.toThrow();

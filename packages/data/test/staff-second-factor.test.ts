@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePassword } from '../src/auth/change-password.ts';
 import {
   enterSignInCode,
   removeOwnSecondFactor,
@@ -178,6 +179,7 @@ describe('with a second factor, a password alone is not enough', () => {
     expect(email).toMatchObject({
       status: 'failed',
       error: expect.stringContaining('authenticator app'),
+      refusal: { code: 'access.second_factor_required', params: {} },
     });
     // Its own staff row stays readable (the sign-in screen greets them); nobody else's is.
     expect((await listStaff(client)).map((row) => row.id)).toEqual([member.id]);
@@ -188,7 +190,8 @@ describe('with a second factor, a password alone is not enough', () => {
     const answer = await (created.error as { context: Response }).context.json();
     expect(answer).toEqual({
       error: 'Enter the code from your authenticator app when you sign in before doing this.',
-      code: 'second_factor_required',
+      code: 'access.second_factor_required',
+      params: {},
     });
   });
 
@@ -205,6 +208,21 @@ describe('with a second factor, a password alone is not enough', () => {
     expect(await reads(client, bookingId)).toBe(1);
     expect((await client.rpc('approve_booking', { booking_id: bookingId })).error).toBeNull();
     expect(await statusOf(bookingId)).toBe('approved');
+  });
+
+  it('the password cannot be changed with a password alone; with the code it can', async () => {
+    const { member, secret } = await memberWithFactor();
+    const client = await signedIn(member.email, password);
+    // Auth refuses with insufficient_aal (as hosted GoTrue does): sign in again, with the code.
+    const change = { currentPassword: password, newPassword: 'lane-eight-spare' };
+    await expect(changePassword(client, change)).rejects.toMatchObject({
+      refusal: { code: 'auth.reauthenticate', params: {} },
+    });
+    await expect(signedIn(member.email, password)).resolves.toBeDefined();
+
+    await enterSignInCode(client, codeOf(secret));
+    await changePassword(client, change);
+    await expect(signedIn(member.email, 'lane-eight-spare')).resolves.toBeDefined();
   });
 
   it('the factor cannot be removed with a password alone; with its code it can', async () => {

@@ -1,14 +1,30 @@
 /**
  * Each refusal code's English (refusals.ts), from its parameters: byte for byte the sentence the
- * database raises as the error's message. The data tests hold the two equal; the screens never
+ * database raises as the error's message, or the edge function answers as its `error`. The data tests hold the two equal; the screens never
  * show this (they show the code's message in the reader's language), so it is not in any page.
  */
 import { attendanceNotStartedMessage } from './booking-attendance.ts';
 import { sizeLimitLabel } from './files.ts';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from './limits.ts';
 import { cancellationDeclinedMessage } from './manage-link.ts';
-import { type Refusal, type RefusalCode, type RefusalParams, refusalOf } from './refusals.ts';
+import {
+  type ContentItem,
+  type Refusal,
+  type RefusalCode,
+  type RefusalParams,
+  refusalOf,
+} from './refusals.ts';
 import { rejectionReasonKeyMessage } from './rejection-reasons.ts';
+
+/** How a refusal names a content item ("This FAQ no longer exists..."). */
+const contentItemEnglish: Readonly<Record<ContentItem, string>> = {
+  menu_item: 'This menu item',
+  offer: 'This offer',
+  faq: 'This FAQ',
+  birthday_package: 'This birthday package',
+  feedback: 'This feedback',
+  zone_media: 'This media item',
+};
 
 type English = { [Code in RefusalCode]: (params: RefusalParams[Code]) => string };
 
@@ -28,6 +44,9 @@ export const refusalEnglish: English = {
   'access.manager_only': ({ action }) => `Only the manager can ${action}.`,
   'access.customer_cancel': () =>
     'Only the customer can cancel a booking, from the link they were given.',
+  'access.signed_out': () => 'Please sign in as staff to do this.',
+  'access.second_factor_required': () =>
+    'Enter the code from your authenticator app when you sign in before doing this.',
   'field.name_required': () => 'Name is required',
   'field.name_too_long': ({ max }) => `Name must be at most ${max} characters`,
   'field.name_hidden_characters': () =>
@@ -140,11 +159,62 @@ export const refusalEnglish: English = {
   'account.role_required': () => 'Role is required',
   'account.current_password_required': () => 'Current password is required',
   'account.passwords_differ': () => "New passwords don't match!",
+  'content.edit_gone': ({ item }) =>
+    `${contentItemEnglish[item]} no longer exists or you may not edit it.`,
+  'content.delete_gone': ({ item }) =>
+    `${contentItemEnglish[item]} no longer exists or you may not delete it.`,
   'staff.last_manager': () => 'The last manager account cannot be removed or demoted.',
   'staff.locale_choice': () => 'Choose English or Arabic.',
   'staff.second_factor_choice': () => 'Choose whether a second factor is required.',
   'staff.second_factor_own_first': () =>
     'Set up your own two-step sign-in before requiring it of all staff.',
+  'staff.bad_action': () =>
+    'Send { "action": "create" | "update" | "delete" | "set_password" | "remove_second_factor", ... } as JSON.',
+  'staff.bad_id': () => 'The staff account id is missing or not valid.',
+  'staff.not_found': () => 'This staff account no longer exists.',
+  'staff.own_account': () => 'You cannot delete your own account.',
+  'staff.own_role': () => 'You cannot change your own role: another manager must do it.',
+  'staff.own_password': () => 'Change your own password in Settings.',
+  'staff.own_second_factor': () => 'Remove your own two-step sign-in in Settings.',
+  'staff.manager_password': () =>
+    "You cannot set another manager's password: they change their own in Settings.",
+  'staff.email_in_use': () => 'Failed to create user. Email is already in use.',
+  'staff.create_weak_password': () => 'Failed to create user. Password is too weak.',
+  'staff.invalid_email': () => 'Failed to create user. Invalid email address.',
+  'staff.create_failed': ({ reason }) => `Failed to create user. ${reason}`,
+  'staff.set_password_weak': () => 'Failed to set password. Password is too weak.',
+  'staff.set_password_failed': ({ reason }) => `Failed to set password. ${reason}`,
+  'staff.remove_second_factor_failed': ({ reason }) =>
+    `Failed to remove two-step sign-in. ${reason}`,
+  'staff.change_failed': ({ reason }) => reason,
+  'staff.delete_failed': ({ reason }) => reason,
+  'staff.unexpected': () => 'Something went wrong with staff accounts. Please try again.',
+  'email.bad_request': () => 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
+  'email.bad_cancellation_request': () =>
+    'Send the manage link\'s token as { "manage_token": "<token>" }.',
+  'email.not_cancelled': () => 'We could not find a cancelled booking for this link.',
+  'email.undecided': () =>
+    'This booking is still pending: approve or reject it before e-mailing the customer.',
+  'email.address_limited': () =>
+    'Too many e-mail requests from your connection. Please try again later.',
+  'email.in_flight': () => 'This e-mail is on its way already.',
+  'email.retry_later': () =>
+    'This e-mail could not be sent a moment ago. Please try again in a few minutes.',
+  'email.recipient_capped': () =>
+    'This e-mail address has had all the e-mails we send it in a day. The cancellation itself is saved.',
+  'email.not_configured': () =>
+    'E-mail is not set up for the venue yet (the sender address is missing).',
+  'email.not_recorded': () =>
+    'The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.',
+  'auth.invalid_credentials': () => 'Invalid login credentials',
+  'auth.too_many_attempts': () =>
+    'Too many attempts from this network. Please wait a few minutes and try again.',
+  'auth.wrong_current_password': () => 'Current password is incorrect!',
+  'auth.weak_password': () => 'New password is too weak!',
+  'auth.same_password': () => 'New password should be different from the old password.',
+  'auth.reauthenticate': () => 'Please log out and log back in before changing password!',
+  'auth.no_session': () => 'No user logged in!',
+  'auth.password_change_failed': () => 'Failed to update password. Please try again.',
   'insights.period_order': () => 'Choose a first and a last day, the last on or after the first.',
   'insights.period_too_long': ({ max }) => `Choose a period of at most ${max} days.`,
   'internal.reference_number': ({ number }) =>
@@ -153,6 +223,8 @@ export const refusalEnglish: English = {
     `Booking references are used up (number ${number}).`,
   'failure.network': () => 'Failed to fetch',
   'failure.unknown': () => 'Something went wrong. Please try again.',
+  'internal.unexpected': () => 'Something went wrong on our side. Please try again.',
+  'request.method_not_allowed': () => 'Method not allowed',
 };
 
 /** A number as English writes it in a sentence: 1,000,000. */

@@ -1,13 +1,24 @@
 /**
- * The refusals the database gives by code (docs/decisions/024). A refusal keeps its English
- * sentence as the error's message (logs stay readable) and carries `{"code", "params"}` in the
- * error's hint (`private.refusal` in SQL); the apps show `code` in the reader's language with its
- * parameters, never by reading the sentence. `refusal-english.ts` gives each code's English, byte
- * for byte the database's; this module stays small, since every page that reads data reads it.
+ * The refusals the database, the edge functions, the auth server and the data layer give by code
+ * (docs/decisions/024). A refusal keeps its English sentence as the error's message (logs stay
+ * readable) and carries `{"code", "params"}`: in the error's hint (`private.refusal` in SQL), in a
+ * function's answer beside `error`, or set by packages/data from the auth server's error code. The
+ * apps show `code` in the reader's language with its parameters, never by reading the sentence.
+ * `refusal-english.ts` gives each code's English, byte for byte the database's or the function's
+ * sentence; this module stays small, since every page that reads data reads it.
  */
 import type { BookingStatus } from './booking.ts';
 
 type None = Record<string, never>;
+
+/** A content item the back-office edits or deletes by id. */
+export type ContentItem =
+  | 'menu_item'
+  | 'offer'
+  | 'faq'
+  | 'birthday_package'
+  | 'feedback'
+  | 'zone_media';
 
 /** What each code's parameters are. */
 export type RefusalParams = {
@@ -26,6 +37,10 @@ export type RefusalParams = {
   'access.staff_only': { action: string };
   'access.manager_only': { action: string };
   'access.customer_cancel': None;
+  /** No session, or one that names no user: the platform's 401 before a function runs too. */
+  'access.signed_out': None;
+  /** The session still owes its second factor's code (or its enrolment). */
+  'access.second_factor_required': None;
   // Typed values (VN010, the field in the error's detail).
   'field.name_required': None;
   'field.name_too_long': { max: number };
@@ -131,10 +146,54 @@ export type RefusalParams = {
   'account.role_required': None;
   'account.current_password_required': None;
   'account.passwords_differ': None;
+  /** An edit or delete by id that found no row (deleted meanwhile, or not the caller's to change). */
+  'content.edit_gone': { item: ContentItem };
+  'content.delete_gone': { item: ContentItem };
   'staff.last_manager': None;
   'staff.locale_choice': None;
   'staff.second_factor_choice': None;
   'staff.second_factor_own_first': None;
+  // The staff-accounts function (supabase/functions/staff-accounts).
+  'staff.bad_action': None;
+  'staff.bad_id': None;
+  'staff.not_found': None;
+  'staff.own_account': None;
+  'staff.own_role': None;
+  'staff.own_password': None;
+  'staff.own_second_factor': None;
+  'staff.manager_password': None;
+  'staff.email_in_use': None;
+  'staff.create_weak_password': None;
+  'staff.invalid_email': None;
+  /** `reason` is what Auth or the database said, in English, for the logs. */
+  'staff.create_failed': { reason: string };
+  'staff.set_password_weak': None;
+  'staff.set_password_failed': { reason: string };
+  'staff.remove_second_factor_failed': { reason: string };
+  'staff.change_failed': { reason: string };
+  'staff.delete_failed': { reason: string };
+  'staff.unexpected': None;
+  // The booking e-mails (supabase/functions/send-booking-email and cancellation-email).
+  'email.bad_request': None;
+  'email.bad_cancellation_request': None;
+  'email.not_cancelled': None;
+  'email.undecided': None;
+  'email.address_limited': None;
+  'email.in_flight': None;
+  'email.retry_later': None;
+  'email.recipient_capped': None;
+  /** A decision's e-mail answered `failed` before reaching the e-mail service. */
+  'email.not_configured': None;
+  'email.not_recorded': None;
+  // Signing in and changing one's own password (the auth server's error codes, read in packages/data).
+  'auth.invalid_credentials': None;
+  'auth.too_many_attempts': None;
+  'auth.wrong_current_password': None;
+  'auth.weak_password': None;
+  'auth.same_password': None;
+  'auth.reauthenticate': None;
+  'auth.no_session': None;
+  'auth.password_change_failed': None;
   'insights.period_order': None;
   'insights.period_too_long': { max: number };
   // What no person should meet: the database's own invariants.
@@ -143,6 +202,10 @@ export type RefusalParams = {
   // A request that failed without a refusal: the network, or an error with no code.
   'failure.network': None;
   'failure.unknown': None;
+  /** A function failed in a way it did not expect (its log says how). */
+  'internal.unexpected': None;
+  /** A function was called with another HTTP method than POST. */
+  'request.method_not_allowed': None;
 };
 
 export type RefusalCode = keyof RefusalParams;

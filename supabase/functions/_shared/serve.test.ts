@@ -1,6 +1,7 @@
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
 import { corsHeaders } from './cors.ts';
-import { json, jsonError } from './json.ts';
+import { json, refuse } from './json.ts';
+import { assertRefusal } from './refusal.test-support.ts';
 import { lazy, serveFunction, unexpectedMessage } from './serve.ts';
 
 function expectCors(response: Response) {
@@ -36,12 +37,11 @@ Deno.test('supabase-js request headers are all allowed', () => {
 });
 
 Deno.test('a handled error carries the CORS headers', async () => {
-  const response = await serveFunction('fn', () => jsonError(403, 'Only venue staff can do this.'))(
-    post(),
-  );
-  assertEquals(response.status, 403);
+  const refusal = () =>
+    refuse(403, 'access.staff_only', 'Only venue staff can do this.', { action: 'do this' });
+  const response = await serveFunction('fn', refusal)(post());
   expectCors(response);
-  assertEquals(await response.json(), { error: 'Only venue staff can do this.' });
+  await assertRefusal(response, 403, 'access.staff_only', { action: 'do this' });
 });
 
 Deno.test('a response built without CORS headers gets them', async () => {
@@ -61,10 +61,10 @@ Deno.test('an unexpected exception answers JSON 500 with CORS and is logged', as
     (line) => logged.push(line),
   );
   const response = await serve(post());
-  assertEquals(response.status, 500);
   assertEquals(response.headers.get('content-type'), 'application/json');
   expectCors(response);
-  assertEquals(await response.json(), { error: unexpectedMessage });
+  await assertRefusal(response, 500, 'internal.unexpected');
+  assertEquals(unexpectedMessage, 'Something went wrong on our side. Please try again.');
   assertEquals(logged.length, 1);
   assertEquals(logged[0]?.startsWith('fn: Error: Missing secret key'), true);
 });

@@ -1,7 +1,7 @@
 // The one way a function answers: the preflight, then its handler, with CORS on every response
 // and a JSON 500 (never the runtime's bare error page) when something throws unexpectedly.
 import { preflight, withCors } from './cors.ts';
-import { jsonError } from './json.ts';
+import { refuse } from './json.ts';
 
 export const unexpectedMessage = 'Something went wrong on our side. Please try again.';
 
@@ -20,7 +20,7 @@ export function serveFunction(
       return withCors(await handler(request));
     } catch (error) {
       log(`${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return jsonError(500, unexpectedMessage);
+      return refuse(500, 'internal.unexpected', unexpectedMessage);
     }
   };
 }

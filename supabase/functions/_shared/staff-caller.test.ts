@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
-import {
-  identifyStaff,
-  notSignedInMessage,
-  notStaffMessage,
-  type StaffLookups,
-  secondFactorMessage,
-} from './staff-caller.ts';
+import { assertRefusal } from './refusal.test-support.ts';
+import { identifyStaff, type StaffLookups } from './staff-caller.ts';
 
 const lookups: StaffLookups = {
   userForToken: (token) =>
@@ -34,21 +29,21 @@ function request(authorization?: string) {
 Deno.test('no bearer token: 401', async () => {
   const check = await identifyStaff(request(), lookups);
   assert.equal(check.ok, false);
-  if (!check.ok) {
-    assert.equal(check.response.status, 401);
-    assert.deepEqual(await check.response.json(), { error: notSignedInMessage });
-  }
+  if (!check.ok) await assertRefusal(check.response, 401, 'access.signed_out');
 });
 
 Deno.test('a token naming no user (the anon key, an expired session): 401', async () => {
   const check = await identifyStaff(request('Bearer anon-key'), lookups);
-  assert.equal(check.ok ? 200 : check.response.status, 401);
+  assert.equal(check.ok, false);
+  if (!check.ok) await assertRefusal(check.response, 401, 'access.signed_out');
 });
 
 Deno.test('a signed-in user without a staff row: 403', async () => {
   const check = await identifyStaff(request('Bearer outsider-token'), lookups);
-  assert.equal(check.ok ? 200 : check.response.status, 403);
-  if (!check.ok) assert.deepEqual(await check.response.json(), { error: notStaffMessage });
+  assert.equal(check.ok, false);
+  if (!check.ok) {
+    await assertRefusal(check.response, 403, 'access.staff_only', { action: 'do this' });
+  }
 });
 
 Deno.test('staff: the role comes from the staff row', async () => {
@@ -61,11 +56,6 @@ Deno.test('staff: the role comes from the staff row', async () => {
 
 Deno.test('staff whose session still owes its second-factor code: 403, with a code', async () => {
   const check = await identifyStaff(request('Bearer password-only-token'), lookups);
-  assert.equal(check.ok ? 200 : check.response.status, 403);
-  if (!check.ok) {
-    assert.deepEqual(await check.response.json(), {
-      error: secondFactorMessage,
-      code: 'second_factor_required',
-    });
-  }
+  assert.equal(check.ok, false);
+  if (!check.ok) await assertRefusal(check.response, 403, 'access.second_factor_required');
 });

@@ -2,7 +2,7 @@
 // the caller is (`my_staff_access`), never trusting a role the client sends (the gateway's JWT
 // check lets the anon key through). The database's answer is the one its policies use: an ended
 // session is nobody, and a password alone is not enough where a second factor is due.
-import { json, jsonError } from './json.ts';
+import { refuse } from './json.ts';
 
 export type StaffRole = 'jana' | 'reception';
 
@@ -36,22 +36,25 @@ export function bearerToken(request: Request): string | null {
 }
 
 /**
- * Identifies a signed-in staff member: 401 without a JWT or with one that names no user (the
- * anon or service key, an expired token), 403 for a user without a staff row or a live session,
- * and 403 with code `second_factor_required` for a session still owing its second factor.
+ * Identifies a signed-in staff member: 401 `access.signed_out` without a JWT or with one that
+ * names no user (the anon or service key, an expired token), 403 `access.staff_only` for a user
+ * without a staff row or a live session, and 403 `access.second_factor_required` for a session
+ * still owing its second factor.
  */
 export async function identifyStaff(request: Request, lookups: StaffLookups): Promise<StaffCheck> {
   const token = bearerToken(request);
-  if (!token) return { ok: false, response: jsonError(401, notSignedInMessage) };
+  const signedOut = () => refuse(401, 'access.signed_out', notSignedInMessage);
+  if (!token) return { ok: false, response: signedOut() };
   const user = await lookups.userForToken(token);
-  if (!user) return { ok: false, response: jsonError(401, notSignedInMessage) };
+  if (!user) return { ok: false, response: signedOut() };
   const staff = await lookups.staffForToken(token);
-  if (!staff) return { ok: false, response: jsonError(403, notStaffMessage) };
+  if (!staff) {
+    const response = refuse(403, 'access.staff_only', notStaffMessage, { action: 'do this' });
+    return { ok: false, response };
+  }
   if (staff.access !== 'full') {
-    return {
-      ok: false,
-      response: json({ error: secondFactorMessage, code: 'second_factor_required' }, 403),
-    };
+    const response = refuse(403, 'access.second_factor_required', secondFactorMessage);
+    return { ok: false, response };
   }
   return {
     ok: true,

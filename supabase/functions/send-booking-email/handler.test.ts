@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { jsonError } from '../_shared/json.ts';
+import { englishOf } from '../../../packages/domain/src/refusal-english.ts';
+import { refuse } from '../_shared/json.ts';
+import { assertRefusal } from '../_shared/refusal.test-support.ts';
 import type { EmailBooking } from './booking.ts';
 import { booking } from './fixtures.test-support.ts';
 import {
@@ -7,7 +9,6 @@ import {
   type CustomerEmailClaim,
   handleCancellationEmail,
   handleSendBookingEmail,
-  messages,
   type OutboxRecord,
   type SendBookingEmailDeps,
 } from './handler.ts';
@@ -106,10 +107,14 @@ function post(body: unknown = { booking_id: booking().id }, forwardedFor?: strin
 Deno.test('a caller who is not staff gets the refusal and nothing is sent or recorded', async () => {
   const { deps, sent, recorded } = world();
   deps.identify = () =>
-    Promise.resolve({ ok: false, response: jsonError(403, 'Only venue staff can do this.') });
+    Promise.resolve({
+      ok: false,
+      response: refuse(403, 'access.staff_only', 'Only venue staff can do this.', {
+        action: 'do this',
+      }),
+    });
   const response = await handleSendBookingEmail(post(), deps);
-  assert.equal(response.status, 403);
-  assert.deepEqual(await response.json(), { error: 'Only venue staff can do this.' });
+  await assertRefusal(response, 403, 'access.staff_only', { action: 'do this' });
   assert.equal(sent.length, 0);
   assert.equal(recorded.length, 0);
 });
@@ -118,19 +123,18 @@ Deno.test('a body without a booking id is a 400 with an explanation, and nothing
   for (const body of [{}, { booking_id: 'not-a-uuid' }, []]) {
     const { deps, sent, recorded } = world();
     const response = await handleSendBookingEmail(post(body), deps);
-    assert.equal(response.status, 400);
-    assert.deepEqual(await response.json(), { error: messages.badRequest });
+    await assertRefusal(response, 400, 'email.bad_request');
     assert.equal(sent.length + recorded.length, 0);
   }
 });
 
 Deno.test('a missing booking is a 404 and a pending one a 409, and nothing is written', async () => {
   const missing = world({ booking: null });
-  assert.equal((await handleSendBookingEmail(post(), missing.deps)).status, 404);
+  await assertRefusal(await handleSendBookingEmail(post(), missing.deps), 404, 'booking.not_found');
   assert.equal(missing.sent.length + missing.recorded.length, 0);
   const pending = world({ booking: booking({ status: 'pending', approved_at: null }) });
   const response = await handleSendBookingEmail(post(), pending.deps);
-  assert.equal(response.status, 409);
+  await assertRefusal(response, 409, 'email.undecided');
   assert.equal(pending.sent.length + pending.recorded.length, 0);
 });
 
@@ -194,7 +198,9 @@ Deno.test('when the claim cannot be written nothing is sent and the desk is told
   assert.deepEqual(await (await handleSendBookingEmail(post(), deps)).json(), {
     status: 'failed',
     kind: 'approved',
-    error: messages.notRecorded,
+    error: englishOf({ code: 'email.not_recorded', params: {} }),
+    code: 'email.not_recorded',
+    params: {},
   });
   assert.equal(sent.length + recorded.length, 0);
   assert.match(logs[0] ?? '', /database down/);
@@ -332,14 +338,22 @@ Deno.test('a sent e-mail is reported as sent even when its outcome cannot be wri
 Deno.test('without a sender address the attempt fails with a clear message', async () => {
   const { deps, sent } = world({ from: undefined });
   const answer = await (await handleSendBookingEmail(post(), deps)).json();
-  assert.deepEqual(answer, { status: 'failed', kind: 'approved', error: messages.notConfigured });
+  assert.deepEqual(answer, {
+    status: 'failed',
+    kind: 'approved',
+    error: englishOf({ code: 'email.not_configured', params: {} }),
+    code: 'email.not_configured',
+    params: {},
+  });
   assert.equal(sent.length, 0);
 });
 
 Deno.test('only POST is answered', async () => {
   const { deps } = world();
   const get = await handleSendBookingEmail(new Request('http://functions/x'), deps);
-  assert.equal(get.status, 405);
+  await assertRefusal(get, 405, 'request.method_not_allowed');
+  const cancellation = await handleCancellationEmail(new Request('http://functions/x'), deps);
+  await assertRefusal(cancellation, 405, 'request.method_not_allowed');
 });
 
 Deno.test('the approval and the rejection e-mails carry the manage link in the booking language', async () => {
@@ -406,11 +420,10 @@ Deno.test('the customer asks for the cancellation e-mail with their token, no st
 Deno.test('a token that names no cancelled booking gets 404, a body without one 400: nothing sent', async () => {
   const { deps, sent, recorded } = world({ cancelled: null });
   const missing = await handleCancellationEmail(post({ manage_token: 'wrong' }), deps);
-  assert.equal(missing.status, 404);
-  assert.deepEqual(await missing.json(), { error: messages.notCancelled });
+  await assertRefusal(missing, 404, 'email.not_cancelled');
   for (const body of [{}, { manage_token: '' }, { booking_id: booking().id }]) {
     const response = await handleCancellationEmail(post(body), deps);
-    assert.equal(response.status, 400);
+    await assertRefusal(response, 400, 'email.bad_cancellation_request');
   }
   assert.equal(sent.length + recorded.length, 0);
 });
@@ -418,7 +431,7 @@ Deno.test('a token that names no cancelled booking gets 404, a body without one 
 Deno.test('staff cannot ask for an e-mail by token on their function', async () => {
   const { deps, sent } = world({ cancelled: booking().id });
   const response = await handleSendBookingEmail(post({ manage_token: 'abc' }), deps);
-  assert.equal(response.status, 400);
+  await assertRefusal(response, 400, 'email.bad_request');
   assert.equal(sent.length, 0);
 });
 
@@ -454,19 +467,15 @@ Deno.test('an address over its cap is refused before the token is looked up: not
     return Promise.resolve(cancelled.id);
   };
   const response = await handleCancellationEmail(post({ manage_token: 'abc' }), deps);
-  assert.equal(response.status, 429);
-  assert.deepEqual(await response.json(), {
-    error: messages.tooManyCalls,
-    code: 'email_address_limited',
-  });
+  await assertRefusal(response, 429, 'email.address_limited');
   assert.equal(lookedUp, false);
   assert.equal(sent.length + claims.length + recorded.length, 0);
 });
 
 for (const [outcome, status, code] of [
-  ['in_flight', 409, 'email_in_flight'],
-  ['retry_later', 429, 'email_retry_later'],
-  ['recipient_capped', 429, 'email_recipient_capped'],
+  ['in_flight', 409, 'email.in_flight'],
+  ['retry_later', 429, 'email.retry_later'],
+  ['recipient_capped', 429, 'email.recipient_capped'],
 ] as const) {
   Deno.test(`a claim answered ${outcome} sends nothing and says ${code}`, async () => {
     const cancelled = cancelledBooking();
@@ -476,8 +485,7 @@ for (const [outcome, status, code] of [
       claim: outcome,
     });
     const response = await handleCancellationEmail(post({ manage_token: 'abc' }), deps);
-    assert.equal(response.status, status);
-    assert.equal((await response.json()).code, code);
+    await assertRefusal(response, status, code);
     assert.equal(sent.length + recorded.length, 0);
   });
 }

@@ -2,7 +2,7 @@
 // for a booking's decision by id (send-booking-email); the customer's manage page asks for the
 // cancellation e-mail with the manage token they cancelled with (cancellation-email, which needs
 // no session: docs/decisions/010-manage-links.md).
-import { json, jsonError, readJsonObject } from '../_shared/json.ts';
+import { json, methodNotAllowed, readJsonObject, refuse } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
 import { type DecisionKind, decisionOf, type EmailBooking, idempotencyKey } from './booking.ts';
 import { manageUrl, outgoingEmail } from './email-parts.ts';
@@ -67,7 +67,14 @@ export type ClaimOutcome = 'claimed' | 'sent' | 'in_flight' | 'retry_later' | 'r
 export type SendBookingEmailAnswer =
   | { status: 'sent'; kind: DecisionKind; recipient: string; attempts: number; duplicate: boolean }
   | { status: 'skipped'; kind: DecisionKind }
-  | { status: 'failed'; kind: DecisionKind; error: string };
+  | {
+      status: 'failed';
+      kind: DecisionKind;
+      error: string;
+      /** A failure before the e-mail service was asked, by its registry code. */
+      code?: 'email.not_configured' | 'email.not_recorded';
+      params?: Record<string, never>;
+    };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,13 +96,9 @@ export const messages = {
 
 /** The refusals of a visitor's call, with the code the caller reads (never the words). */
 const claimRefusals = {
-  in_flight: { status: 409, code: 'email_in_flight', error: messages.inFlight },
-  retry_later: { status: 429, code: 'email_retry_later', error: messages.retryLater },
-  recipient_capped: {
-    status: 429,
-    code: 'email_recipient_capped',
-    error: messages.recipientCapped,
-  },
+  in_flight: () => refuse(409, 'email.in_flight', messages.inFlight),
+  retry_later: () => refuse(429, 'email.retry_later', messages.retryLater),
+  recipient_capped: () => refuse(429, 'email.recipient_capped', messages.recipientCapped),
 } as const;
 
 /** Staff: the e-mail of a booking's current decision, `{ "booking_id": "<uuid>" }`. */
@@ -103,7 +106,7 @@ export async function handleSendBookingEmail(
   request: Request,
   deps: SendBookingEmailDeps,
 ): Promise<Response> {
-  if (request.method !== 'POST') return jsonError(405, 'Method not allowed');
+  if (request.method !== 'POST') return methodNotAllowed();
 
   const check = await deps.identify(request);
   if (!check.ok) return check.response;
@@ -111,7 +114,7 @@ export async function handleSendBookingEmail(
   const body = await readJsonObject(request);
   const bookingId = body?.booking_id;
   if (typeof bookingId !== 'string' || !uuidPattern.test(bookingId)) {
-    return jsonError(400, messages.badRequest);
+    return refuse(400, 'email.bad_request', messages.badRequest);
   }
   return await sendDecisionEmail(bookingId, check.caller.id, deps);
 }
@@ -124,19 +127,19 @@ export async function handleCancellationEmail(
   request: Request,
   deps: SendBookingEmailDeps,
 ): Promise<Response> {
-  if (request.method !== 'POST') return jsonError(405, 'Method not allowed');
+  if (request.method !== 'POST') return methodNotAllowed();
 
   const body = await readJsonObject(request);
   const token = body?.manage_token;
   if (typeof token !== 'string' || token === '') {
-    return jsonError(400, messages.badCancellationRequest);
+    return refuse(400, 'email.bad_cancellation_request', messages.badCancellationRequest);
   }
   // The address fence comes before the token is even looked up: guessing costs calls too.
   if (!(await deps.takeAddressLimit(request.headers.get('x-forwarded-for')))) {
-    return json({ error: messages.tooManyCalls, code: 'email_address_limited' }, 429);
+    return refuse(429, 'email.address_limited', messages.tooManyCalls);
   }
   const bookingId = await deps.findCancelled(token);
-  if (!bookingId) return jsonError(404, messages.notCancelled);
+  if (!bookingId) return refuse(404, 'email.not_cancelled', messages.notCancelled);
   return await sendDecisionEmail(bookingId, null, deps);
 }
 
@@ -150,9 +153,9 @@ async function sendDecisionEmail(
   deps: SendBookingEmailDeps,
 ): Promise<Response> {
   const booking = await deps.loadBooking(bookingId);
-  if (!booking) return jsonError(404, messages.notFound);
+  if (!booking) return refuse(404, 'booking.not_found', messages.notFound);
   const kind = decisionOf(booking);
-  if (!kind) return jsonError(409, messages.undecided);
+  if (!kind) return refuse(409, 'email.undecided', messages.undecided);
 
   const key = idempotencyKey(booking, kind);
   const earlier = await deps.findEmail(key);
@@ -202,6 +205,8 @@ async function sendDecisionEmail(
       status: 'failed',
       kind,
       error: messages.notConfigured,
+      code: 'email.not_configured',
+      params: {},
     } satisfies SendBookingEmailAnswer);
   }
 
@@ -232,10 +237,7 @@ async function sendDecisionEmail(
           duplicate: true,
         } satisfies SendBookingEmailAnswer);
       }
-      if (outcome !== 'claimed') {
-        const refusal = claimRefusals[outcome];
-        return json({ error: refusal.error, code: refusal.code }, refusal.status);
-      }
+      if (outcome !== 'claimed') return claimRefusals[outcome]();
     } else {
       await deps.record({
         ...base,
@@ -252,6 +254,8 @@ async function sendDecisionEmail(
       status: 'failed',
       kind,
       error: messages.notRecorded,
+      code: 'email.not_recorded',
+      params: {},
     } satisfies SendBookingEmailAnswer);
   }
 

@@ -1,21 +1,21 @@
 // The staff-accounts function's delete action: the staff row first, then the Auth account, with the
 // last-manager rule and Auth's refusals answered in readable words.
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
+import { assertRefusal } from '../_shared/refusal.test-support.ts';
 import { fakes, manager, managerId, newUserId, post, receptionId } from './fakes.test-support.ts';
 import { handleStaffAccounts, messages, readableMessage } from './handler.ts';
 
 Deno.test('delete removes the staff row, then the auth user, never the caller', async () => {
   const { deps, calls } = fakes(manager);
   const self = await handleStaffAccounts(post({ action: 'delete', id: managerId }), deps);
-  assertEquals(self.status, 409);
-  assertEquals((await self.json()).error, messages.cannotDeleteSelf);
+  await assertRefusal(self, 409, 'staff.own_account');
   assertEquals(calls, []);
   const other = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
   assertEquals(other.status, 200);
   assertEquals(await other.json(), { deleted: receptionId });
   assertEquals(calls, [`staff.delete ${receptionId}`, `auth.delete ${receptionId}`]);
   const gone = await handleStaffAccounts(post({ action: 'delete', id: newUserId }), deps);
-  assertEquals(gone.status, 404);
+  await assertRefusal(gone, 404, 'staff.not_found');
 });
 
 Deno.test('a delete the last-manager rule refuses answers 409 with its message, Auth untouched', async () => {
@@ -26,10 +26,7 @@ Deno.test('a delete the last-manager rule refuses answers 409 with its message, 
       error: { code: 'VN030', message: 'The last manager account cannot be removed or demoted.' },
     });
   const response = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
-  assertEquals(response.status, 409);
-  assertEquals(await response.json(), {
-    error: 'The last manager account cannot be removed or demoted.',
-  });
+  await assertRefusal(response, 409, 'staff.last_manager');
   assertEquals(calls, []);
 });
 
@@ -37,8 +34,7 @@ Deno.test('when Auth refuses a deletion the staff row comes back and the answer 
   const { deps, calls } = fakes(manager);
   deps.auth.deleteUser = () => Promise.resolve({ ok: false, error: { message: '{}' } });
   const response = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
-  assertEquals(response.status, 500);
-  assertEquals(await response.json(), { error: messages.unexpected });
+  await assertRefusal(response, 500, 'staff.delete_failed', { reason: messages.unexpected });
   assertEquals(calls, [`staff.delete ${receptionId}`, `staff.restore ${receptionId} reception`]);
 });
 

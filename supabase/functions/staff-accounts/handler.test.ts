@@ -1,7 +1,9 @@
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
 import { commonPasswordMessage } from '../../../packages/domain/src/forms/staff-form.ts';
 import { limits } from '../../../packages/domain/src/limits.ts';
-import { jsonError } from '../_shared/json.ts';
+import type { Refusal } from '../../../packages/domain/src/refusals.ts';
+import { refuse } from '../_shared/json.ts';
+import { assertRefusal } from '../_shared/refusal.test-support.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
 import {
   fakes,
@@ -13,7 +15,7 @@ import {
   receptionId,
   receptionist,
 } from './fakes.test-support.ts';
-import { createFailureMessage, handleStaffAccounts, messages } from './handler.ts';
+import { createFailure, handleStaffAccounts, type ServiceError } from './handler.ts';
 
 Deno.test('the manager creates an account: a confirmed auth user, then its staff row naming the manager', async () => {
   const { deps, calls } = fakes(manager);
@@ -31,14 +33,16 @@ Deno.test('the manager creates an account: a confirmed auth user, then its staff
 Deno.test('creating refuses reception with 403 and touches nothing', async () => {
   const { deps, calls } = fakes(receptionist);
   const response = await handleStaffAccounts(post(newAccount), deps);
-  assertEquals(response.status, 403);
-  assertEquals((await response.json()).error, messages.managerOnly);
+  await assertRefusal(response, 403, 'access.manager_only', { action: 'manage staff accounts' });
   assertEquals(calls, []);
 });
 
 Deno.test('a caller the identity check refuses gets its answer (401 or 403) and nothing happens', async () => {
   for (const status of [401, 403]) {
-    const refused: StaffCheck = { ok: false, response: jsonError(status, 'refused') };
+    const refused: StaffCheck = {
+      ok: false,
+      response: refuse(status, 'access.signed_out', 'Please sign in as staff to do this.'),
+    };
     const { deps, calls } = fakes(refused);
     for (const body of [newAccount, { action: 'delete', id: receptionId }]) {
       const response = await handleStaffAccounts(post(body), deps);
@@ -86,46 +90,58 @@ Deno.test('an uncommon password of exactly 10 characters is accepted', async () 
   assertEquals(response.status, 201);
 });
 
-Deno.test('GoTrue refusals become the spec messages', () => {
-  assertEquals(
-    createFailureMessage({
-      code: 'email_exists',
-      message: 'A user with this email address has already been registered',
-    }),
-    'Failed to create user. Email is already in use.',
-  );
-  assertEquals(
-    createFailureMessage({ message: 'User already registered' }),
-    'Failed to create user. Email is already in use.',
-  );
-  assertEquals(
-    createFailureMessage({
-      code: 'weak_password',
-      message: 'Password should be at least 8 characters.',
-    }),
-    'Failed to create user. Password is too weak.',
-  );
-  assertEquals(
-    createFailureMessage({
-      code: 'validation_failed',
-      message: 'Unable to validate email address: invalid format',
-    }),
-    'Failed to create user. Invalid email address.',
-  );
-  assertEquals(
-    createFailureMessage({
-      code: 'email_address_invalid',
-      message: 'Email address "x@y.z" is invalid',
-    }),
-    'Failed to create user. Invalid email address.',
-  );
-  assertEquals(
-    createFailureMessage({
-      code: 'unexpected_failure',
-      message: 'Database error creating new user',
-    }),
-    'Failed to create user. Database error creating new user',
-  );
+Deno.test('GoTrue refusals become codes by their error code, whatever their words', async () => {
+  const cases: [ServiceError, number, Refusal['code'], Record<string, unknown>][] = [
+    [
+      {
+        code: 'email_exists',
+        status: 422,
+        message: 'A user with this email address has already been registered',
+      },
+      409,
+      'staff.email_in_use',
+      {},
+    ],
+    [{ code: 'user_already_exists', message: 'Reworded.' }, 409, 'staff.email_in_use', {}],
+    [
+      { code: 'weak_password', status: 422, message: 'Password should be at least 8 characters.' },
+      422,
+      'staff.create_weak_password',
+      {},
+    ],
+    [
+      {
+        code: 'validation_failed',
+        status: 400,
+        message: 'Unable to validate email address: invalid format',
+      },
+      400,
+      'staff.invalid_email',
+      {},
+    ],
+    [
+      { code: 'email_address_invalid', status: 400, message: 'Email address "x@y.z" is invalid' },
+      400,
+      'staff.invalid_email',
+      {},
+    ],
+    [
+      { code: 'unexpected_failure', status: 500, message: 'Database error creating new user' },
+      500,
+      'staff.create_failed',
+      { reason: 'Database error creating new user' },
+    ],
+    // Words alone say nothing: a code GoTrue does not give is a failure like any other.
+    [
+      { message: 'User already registered' },
+      500,
+      'staff.create_failed',
+      { reason: 'User already registered' },
+    ],
+  ];
+  for (const [error, status, code, params] of cases) {
+    await assertRefusal(createFailure(error), status, code, params);
+  }
 });
 
 Deno.test('a duplicate e-mail answers 409 with the spec message and writes no staff row', async () => {
@@ -140,8 +156,7 @@ Deno.test('a duplicate e-mail answers 409 with the spec message and writes no st
       },
     });
   const response = await handleStaffAccounts(post(newAccount), deps);
-  assertEquals(response.status, 409);
-  assertEquals((await response.json()).error, 'Failed to create user. Email is already in use.');
+  await assertRefusal(response, 409, 'staff.email_in_use');
   assertEquals(calls, []);
 });
 
@@ -157,8 +172,7 @@ Deno.test('a weak password refused by Auth answers 422 with the spec message', a
       },
     });
   const response = await handleStaffAccounts(post(newAccount), deps);
-  assertEquals(response.status, 422);
-  assertEquals((await response.json()).error, 'Failed to create user. Password is too weak.');
+  await assertRefusal(response, 422, 'staff.create_weak_password');
 });
 
 Deno.test('when the staff row cannot be written the new auth user is deleted again', async () => {
@@ -166,8 +180,9 @@ Deno.test('when the staff row cannot be written the new auth user is deleted aga
   deps.staff.insert = () =>
     Promise.resolve({ ok: false, error: { code: '23514', message: 'violates check constraint' } });
   const response = await handleStaffAccounts(post(newAccount), deps);
-  assertEquals(response.status, 500);
-  assertEquals((await response.json()).error, 'Failed to create user. violates check constraint');
+  await assertRefusal(response, 500, 'staff.create_failed', {
+    reason: 'violates check constraint',
+  });
   assertEquals(calls, [
     'auth.create lina@example.com lane-seven-strike Lina Saleh',
     `auth.delete ${newUserId}`,
@@ -197,8 +212,7 @@ Deno.test('the manager may rename but not demote themselves', async () => {
     post({ action: 'update', id: managerId, name: 'Jana', role: 'reception' }),
     deps,
   );
-  assertEquals(demoted.status, 409);
-  assertEquals((await demoted.json()).error, messages.cannotDemoteSelf);
+  await assertRefusal(demoted, 409, 'staff.own_role');
   assertEquals(calls, []);
   const renamed = await handleStaffAccounts(
     post({ action: 'update', id: managerId, name: 'Jana H.', role: 'jana' }),
@@ -223,12 +237,12 @@ Deno.test('update validates name, role and id, and answers 404 for an unknown ac
     post({ action: 'update', id: 'nope', name: 'A', role: 'jana' }),
     deps,
   );
-  assertEquals(badId.status, 400);
+  await assertRefusal(badId, 400, 'staff.bad_id');
   const unknown = await handleStaffAccounts(
     post({ action: 'update', id: newUserId, name: 'A', role: 'jana' }),
     deps,
   );
-  assertEquals(unknown.status, 404);
+  await assertRefusal(unknown, 404, 'staff.not_found');
   assertEquals(calls, []);
 });
 
@@ -243,11 +257,20 @@ Deno.test('the last-manager rule of the database answers 409 with its message', 
     post({ action: 'update', id: receptionId, name: 'A', role: 'reception' }),
     deps,
   );
-  assertEquals(response.status, 409);
-  assertEquals(
-    (await response.json()).error,
-    'The last manager account cannot be removed or demoted.',
+  await assertRefusal(response, 409, 'staff.last_manager');
+});
+
+Deno.test('another refused change of a staff row answers 500 with its reason as a parameter', async () => {
+  const { deps } = fakes(manager);
+  deps.staff.update = () =>
+    Promise.resolve({ ok: false, error: { code: '23514', message: 'violates check constraint' } });
+  const response = await handleStaffAccounts(
+    post({ action: 'update', id: receptionId, name: 'A', role: 'reception' }),
+    deps,
   );
+  await assertRefusal(response, 500, 'staff.change_failed', {
+    reason: 'violates check constraint',
+  });
 });
 
 Deno.test('reception cannot update or delete either', async () => {
@@ -257,26 +280,31 @@ Deno.test('reception cannot update or delete either', async () => {
     { action: 'delete', id: managerId },
   ]) {
     const response = await handleStaffAccounts(post(body), deps);
-    assertEquals(response.status, 403);
+    await assertRefusal(response, 403, 'access.manager_only', {
+      action: 'manage staff accounts',
+    });
   }
   assertEquals(calls, []);
 });
 
 Deno.test('an unknown action, a non-JSON body and other methods are refused', async () => {
   const { deps } = fakes(manager);
-  assertEquals((await handleStaffAccounts(post({ action: 'promote' }), deps)).status, 400);
+  await assertRefusal(
+    await handleStaffAccounts(post({ action: 'promote' }), deps),
+    400,
+    'staff.bad_action',
+  );
   const notJson = new Request('http://local/staff-accounts', { method: 'POST', body: 'hello' });
-  assertEquals((await handleStaffAccounts(notJson, deps)).status, 400);
+  await assertRefusal(await handleStaffAccounts(notJson, deps), 400, 'staff.bad_action');
   const get = new Request('http://local/staff-accounts');
-  assertEquals((await handleStaffAccounts(get, deps)).status, 405);
+  await assertRefusal(await handleStaffAccounts(get, deps), 405, 'request.method_not_allowed');
 });
 
 Deno.test('an unexpected failure answers 500 with a readable message and is logged', async () => {
   const { deps, calls } = fakes(manager);
   deps.staff.find = () => Promise.reject(new Error('connection reset'));
   const response = await handleStaffAccounts(post({ action: 'delete', id: receptionId }), deps);
-  assertEquals(response.status, 500);
-  assertEquals((await response.json()).error, messages.unexpected);
+  await assertRefusal(response, 500, 'staff.unexpected');
   assertEquals(calls, ['log staff-accounts: connection reset']);
 });
 
@@ -287,11 +315,9 @@ Deno.test('an upper-case id is the same user: the manager cannot demote or delet
     post({ action: 'update', id: shouted, name: 'Jana', role: 'reception' }),
     deps,
   );
-  assertEquals(demoted.status, 409);
-  assertEquals((await demoted.json()).error, messages.cannotDemoteSelf);
+  await assertRefusal(demoted, 409, 'staff.own_role');
   const deleted = await handleStaffAccounts(post({ action: 'delete', id: shouted }), deps);
-  assertEquals(deleted.status, 409);
-  assertEquals((await deleted.json()).error, messages.cannotDeleteSelf);
+  await assertRefusal(deleted, 409, 'staff.own_account');
   assertEquals(calls, []);
 });
 

@@ -12,7 +12,7 @@ import {
   type staffPasswordSchema,
 } from '../../../packages/domain/src/forms/staff-form.ts';
 import type { StaffRole } from '../../../packages/domain/src/staff-roles.ts';
-import { json, readJsonObject } from '../_shared/json.ts';
+import { json, methodNotAllowed, readJsonObject, refuse } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
 import type { PasswordSetEmail } from './password-set-email.ts';
 import { removeSecondFactor } from './remove-second-factor.ts';
@@ -94,10 +94,6 @@ export const messages = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function fail(status: number, error: string, extra: Record<string, unknown> = {}): Response {
-  return json({ error, ...extra }, status);
-}
-
 /**
  * What a failed call to Auth or the database says, for people: its message, unless it has none or
  * is only a serialised object (auth-js writes `{}` for an answer it cannot read).
@@ -107,9 +103,17 @@ export function readableMessage(error: ServiceError): string {
   return text && !/^[{[]/.test(text) ? text : messages.unexpected;
 }
 
-/** A refused change of a staff row: 409 for the last-manager rule (VN030), 500 otherwise. */
-function staffChangeFailure(error: ServiceError): Response {
-  return fail(error.code === 'VN030' ? 409 : 500, readableMessage(error));
+/**
+ * A refused change of a staff row: 409 for the last-manager rule (VN030), else 500 with the
+ * code of the change (`staff.change_failed` or `staff.delete_failed`).
+ */
+function staffChangeFailure(
+  error: ServiceError,
+  code: 'staff.change_failed' | 'staff.delete_failed',
+): Response {
+  const reason = readableMessage(error);
+  if (error.code === 'VN030') return refuse(409, 'staff.last_manager', reason);
+  return refuse(500, code, reason, { reason });
 }
 
 /**
@@ -128,33 +132,40 @@ export function validate<
   const parsed = z.safeParse(schema, body);
   if (parsed.success) return { ok: true, values: parsed.data as z.output<Schema> };
   const [field, message] = Object.entries(fieldErrors(schema, body))[0] ?? ['', 'Invalid request'];
-  return { ok: false, response: fail(400, message, { field }) };
+  // The form's own check, by field: the form words it (never a refusal code).
+  return { ok: false, response: json({ error: message, field }, 400) };
 }
 
-/** GoTrue's refusal in the spec's words, after "Failed to create user. ". */
-export function createFailureMessage(error: ServiceError): string {
-  const code = error.code ?? '';
-  const text = error.message ?? '';
-  if (
-    code === 'email_exists' ||
-    code === 'user_already_exists' ||
-    /already (been )?registered/i.test(text)
-  ) {
-    return messages.createPrefix + messages.emailInUse;
+/**
+ * GoTrue's refusal of a new user, by its error code (never its words), as the function answers
+ * it: with GoTrue's own client status (a duplicate e-mail is a 409), else 500.
+ */
+export function createFailure(error: ServiceError): Response {
+  const status = error.status && error.status >= 400 && error.status < 500 ? error.status : null;
+  switch (error.code) {
+    case 'email_exists':
+    case 'user_already_exists':
+      return refuse(409, 'staff.email_in_use', messages.createPrefix + messages.emailInUse);
+    case 'weak_password':
+      return refuse(
+        status ?? 400,
+        'staff.create_weak_password',
+        messages.createPrefix + messages.weakPassword,
+      );
+    case 'email_address_invalid':
+    case 'validation_failed':
+      return refuse(
+        status ?? 400,
+        'staff.invalid_email',
+        messages.createPrefix + messages.invalidEmail,
+      );
+    default: {
+      const reason = readableMessage(error);
+      return refuse(status ?? 500, 'staff.create_failed', messages.createPrefix + reason, {
+        reason,
+      });
+    }
   }
-  if (code === 'weak_password' || /password should be/i.test(text)) {
-    return messages.createPrefix + messages.weakPassword;
-  }
-  if (code === 'email_address_invalid' || /validate email address|invalid email/i.test(text)) {
-    return messages.createPrefix + messages.invalidEmail;
-  }
-  return messages.createPrefix + (text || 'Please try again.');
-}
-
-function statusOfCreateFailure(error: ServiceError): number {
-  if (error.code === 'email_exists' || error.code === 'user_already_exists') return 409;
-  if (error.status && error.status >= 400 && error.status < 500) return error.status;
-  return 500;
 }
 
 /** The account the request names, in lower case as Auth and Postgres write ids, or null. */
@@ -172,12 +183,16 @@ export async function handleStaffAccounts(
   request: Request,
   deps: StaffAccountsDeps,
 ): Promise<Response> {
-  if (request.method !== 'POST') return fail(405, 'Method not allowed');
+  if (request.method !== 'POST') return methodNotAllowed();
 
   const check = await deps.identify(request);
   if (!check.ok) return check.response;
   const caller = check.caller;
-  if (caller.role !== 'jana') return fail(403, messages.managerOnly);
+  if (caller.role !== 'jana') {
+    return refuse(403, 'access.manager_only', messages.managerOnly, {
+      action: 'manage staff accounts',
+    });
+  }
 
   const body = await readJsonObject(request);
   try {
@@ -193,11 +208,11 @@ export async function handleStaffAccounts(
       case 'remove_second_factor':
         return await removeSecondFactor(body, caller, deps);
       default:
-        return fail(400, messages.badAction);
+        return refuse(400, 'staff.bad_action', messages.badAction);
     }
   } catch (error) {
     deps.log(`staff-accounts: ${error instanceof Error ? error.message : String(error)}`);
-    return fail(500, messages.unexpected);
+    return refuse(500, 'staff.unexpected', messages.unexpected);
   }
 }
 
@@ -216,9 +231,7 @@ async function create(
     password: input.password,
     name: input.name,
   });
-  if (!created.ok) {
-    return fail(statusOfCreateFailure(created.error), createFailureMessage(created.error));
-  }
+  if (!created.ok) return createFailure(created.error);
   const user = created.value;
 
   const inserted = await deps.staff.insert({
@@ -236,7 +249,8 @@ async function create(
         `staff-accounts: could not delete auth user ${user.id} after its staff row failed: ${undone.error.message}`,
       );
     }
-    return fail(500, messages.createPrefix + readableMessage(inserted.error));
+    const reason = readableMessage(inserted.error);
+    return refuse(500, 'staff.create_failed', messages.createPrefix + reason, { reason });
   }
   return json({ staff: inserted.value }, 201);
 }
@@ -247,16 +261,18 @@ async function update(
   deps: StaffAccountsDeps,
 ): Promise<Response> {
   const id = targetId(body);
-  if (!id) return fail(400, messages.badId);
+  if (!id) return refuse(400, 'staff.bad_id', messages.badId);
   const checked = validate(editStaffFormSchema, body);
   if (!checked.ok) return checked.response;
   const { name, role } = checked.values;
-  if (isSameUser(id, callerId) && role !== 'jana') return fail(409, messages.cannotDemoteSelf);
+  if (isSameUser(id, callerId) && role !== 'jana') {
+    return refuse(409, 'staff.own_role', messages.cannotDemoteSelf);
+  }
 
   const existing = await deps.staff.find(id);
-  if (!existing) return fail(404, messages.notFound);
+  if (!existing) return refuse(404, 'staff.not_found', messages.notFound);
   const updated = await deps.staff.update(id, { name, role });
-  if (!updated.ok) return staffChangeFailure(updated.error);
+  if (!updated.ok) return staffChangeFailure(updated.error, 'staff.change_failed');
   return json({ staff: updated.value });
 }
 
@@ -266,14 +282,14 @@ async function remove(
   deps: StaffAccountsDeps,
 ): Promise<Response> {
   const id = targetId(body);
-  if (!id) return fail(400, messages.badId);
-  if (isSameUser(id, callerId)) return fail(409, messages.cannotDeleteSelf);
+  if (!id) return refuse(400, 'staff.bad_id', messages.badId);
+  if (isSameUser(id, callerId)) return refuse(409, 'staff.own_account', messages.cannotDeleteSelf);
   const existing = await deps.staff.find(id);
-  if (!existing) return fail(404, messages.notFound);
+  if (!existing) return refuse(404, 'staff.not_found', messages.notFound);
   // The staff row first: the database answers the last-manager rule (VN030) itself, where Auth
   // would hide it behind an error of its own. Then the account, or the row comes back.
   const removed = await deps.staff.remove(id);
-  if (!removed.ok) return staffChangeFailure(removed.error);
+  if (!removed.ok) return staffChangeFailure(removed.error, 'staff.delete_failed');
   const deleted = await deps.auth.deleteUser(id);
   if (!deleted.ok) {
     const restored = await deps.staff.restore(existing);
@@ -282,7 +298,8 @@ async function remove(
         `staff-accounts: could not restore the staff row of ${id} after Auth refused its deletion: ${readableMessage(restored.error)}`,
       );
     }
-    return fail(500, readableMessage(deleted.error));
+    const reason = readableMessage(deleted.error);
+    return refuse(500, 'staff.delete_failed', reason, { reason });
   }
   return json({ deleted: id });
 }

@@ -1,5 +1,7 @@
 // remove_second_factor: the manager removes a member's lost authenticator and signs them out.
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
+import type { Refusal } from '../../../packages/domain/src/refusals.ts';
+import { assertRefusal } from '../_shared/refusal.test-support.ts';
 import {
   fakes,
   manager,
@@ -28,18 +30,28 @@ Deno.test("the manager removes a member's factors, then ends every session of th
 });
 
 Deno.test('refused: reception, the caller themselves, a bad id and a member who is gone', async () => {
-  const cases: [ReturnType<typeof fakes>, unknown, number, string][] = [
-    [fakes(receptionist), { id: managerId }, 403, messages.managerOnly],
-    [fakes(manager), { id: managerId.toUpperCase() }, 409, messages.cannotRemoveOwnSecondFactor],
-    [fakes(manager), { id: 'not-an-id' }, 400, messages.badId],
-    [fakes(manager), { id: unknownId }, 404, messages.notFound],
+  const cases: [ReturnType<typeof fakes>, unknown, number, Refusal][] = [
+    [
+      fakes(receptionist),
+      { id: managerId },
+      403,
+      { code: 'access.manager_only', params: { action: 'manage staff accounts' } },
+    ],
+    [
+      fakes(manager),
+      { id: managerId.toUpperCase() },
+      409,
+      { code: 'staff.own_second_factor', params: {} },
+    ],
+    [fakes(manager), { id: 'not-an-id' }, 400, { code: 'staff.bad_id', params: {} }],
+    [fakes(manager), { id: unknownId }, 404, { code: 'staff.not_found', params: {} }],
   ];
-  for (const [{ deps, calls }, body, status, error] of cases) {
+  for (const [{ deps, calls }, body, status, { code, params }] of cases) {
     const response = await handleStaffAccounts(
       post({ action: 'remove_second_factor', ...(body as object) }),
       deps,
     );
-    assertEquals([response.status, (await response.json()).error], [status, error]);
+    await assertRefusal(response, status, code, params);
     assertEquals(calls, []);
   }
 });
@@ -52,10 +64,8 @@ Deno.test('when the factors cannot be removed, no session is ended and the manag
     post({ action: 'remove_second_factor', id: receptionId }),
     deps,
   );
-  assertEquals(response.status, 500);
-  assertEquals(
-    (await response.json()).error,
-    `${messages.removeSecondFactorPrefix}Database error deleting factor`,
-  );
+  await assertRefusal(response, 500, 'staff.remove_second_factor_failed', {
+    reason: 'Database error deleting factor',
+  });
   assertEquals(calls, []);
 });

@@ -1,16 +1,28 @@
 // remove_second_factor: a staff member lost the phone with their authenticator app; the manager
 // removes their factors and ends their sessions, and they set a new one up at their next sign-in.
 
-import { json } from '../_shared/json.ts';
+import { json, refuse } from '../_shared/json.ts';
 import type { StaffCaller } from '../_shared/staff-caller.ts';
 import {
-  fail,
   isSameUser,
   messages,
   readableMessage,
+  type ServiceError,
   type StaffAccountsDeps,
   targetId,
 } from './handler.ts';
+
+function removalFailure(error: ServiceError): Response {
+  const reason = readableMessage(error);
+  return refuse(
+    500,
+    'staff.remove_second_factor_failed',
+    messages.removeSecondFactorPrefix + reason,
+    {
+      reason,
+    },
+  );
+}
 
 /**
  * Removes every second factor of a staff member and signs them out everywhere, so a session
@@ -23,14 +35,15 @@ export async function removeSecondFactor(
   deps: StaffAccountsDeps,
 ): Promise<Response> {
   const id = targetId(body);
-  if (!id) return fail(400, messages.badId);
-  if (isSameUser(id, caller.id)) return fail(409, messages.cannotRemoveOwnSecondFactor);
+  if (!id) return refuse(400, 'staff.bad_id', messages.badId);
+  if (isSameUser(id, caller.id)) {
+    return refuse(409, 'staff.own_second_factor', messages.cannotRemoveOwnSecondFactor);
+  }
   const member = await deps.staff.find(id);
-  if (!member) return fail(404, messages.notFound);
+  if (!member) return refuse(404, 'staff.not_found', messages.notFound);
   const removed = await deps.auth.removeSecondFactors(id);
-  if (!removed.ok)
-    return fail(500, messages.removeSecondFactorPrefix + readableMessage(removed.error));
+  if (!removed.ok) return removalFailure(removed.error);
   const ended = await deps.auth.endSessions(id);
-  if (!ended.ok) return fail(500, messages.removeSecondFactorPrefix + readableMessage(ended.error));
+  if (!ended.ok) return removalFailure(ended.error);
   return json({ updated: id, removed: removed.value, message: messages.secondFactorRemoved });
 }

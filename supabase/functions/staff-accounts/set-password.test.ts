@@ -2,6 +2,7 @@
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
 import { commonPasswordMessage } from '../../../packages/domain/src/forms/staff-form.ts';
 import { limits } from '../../../packages/domain/src/limits.ts';
+import { assertRefusal } from '../_shared/refusal.test-support.ts';
 import {
   fakes,
   manager,
@@ -66,19 +67,17 @@ Deno.test("set_password refuses an unknown account (404), a bad id (400) and the
     post({ action: 'set_password', id: newUserId, password: 'lane-seven-strike' }),
     deps,
   );
-  assertEquals(unknown.status, 404);
-  assertEquals((await unknown.json()).error, messages.notFound);
+  await assertRefusal(unknown, 404, 'staff.not_found');
   const badId = await handleStaffAccounts(
     post({ action: 'set_password', id: 'nope', password: 'lane-seven-strike' }),
     deps,
   );
-  assertEquals(badId.status, 400);
+  await assertRefusal(badId, 400, 'staff.bad_id');
   const own = await handleStaffAccounts(
     post({ action: 'set_password', id: managerId, password: 'lane-seven-strike' }),
     deps,
   );
-  assertEquals(own.status, 409);
-  assertEquals((await own.json()).error, messages.cannotSetOwnPassword);
+  await assertRefusal(own, 409, 'staff.own_password');
   assertEquals(calls, []);
 });
 
@@ -88,8 +87,7 @@ Deno.test("reception cannot set anyone's password: 403, Auth untouched", async (
     post({ action: 'set_password', id: managerId, password: 'lane-seven-strike' }),
     deps,
   );
-  assertEquals(response.status, 403);
-  assertEquals((await response.json()).error, messages.managerOnly);
+  await assertRefusal(response, 403, 'access.manager_only', { action: 'manage staff accounts' });
   assertEquals(calls, []);
 });
 
@@ -108,19 +106,24 @@ Deno.test('Auth refusing the password answers 400 "Failed to set password. Passw
     post({ action: 'set_password', id: receptionId, password: 'lane-seven-strike' }),
     deps,
   );
-  assertEquals(weak.status, 400);
-  assertEquals(await weak.json(), {
-    error: 'Failed to set password. Password is too weak.',
-    field: 'password',
-  });
+  await assertRefusal(weak, 400, 'staff.set_password_weak', {}, { field: 'password' });
   deps.auth.setPassword = () =>
     Promise.resolve({ ok: false, error: { message: 'Database error', status: 500 } });
   const failed = await handleStaffAccounts(
     post({ action: 'set_password', id: receptionId, password: 'lane-seven-strike' }),
     deps,
   );
-  assertEquals(failed.status, 500);
-  assertEquals((await failed.json()).error, 'Failed to set password. Database error');
+  await assertRefusal(failed, 500, 'staff.set_password_failed', { reason: 'Database error' });
+  deps.auth.setPassword = () =>
+    Promise.resolve({
+      ok: false,
+      error: { message: 'User not found', code: 'user_not_found', status: 404 },
+    });
+  const gone = await handleStaffAccounts(
+    post({ action: 'set_password', id: receptionId, password: 'lane-seven-strike' }),
+    deps,
+  );
+  await assertRefusal(gone, 404, 'staff.not_found');
 });
 
 Deno.test("another manager's password is refused (403): they change their own in Settings", async () => {
@@ -131,8 +134,7 @@ Deno.test("another manager's password is refused (403): they change their own in
     post({ action: 'set_password', id: otherManagerId, password: 'lane-seven-strike' }),
     deps,
   );
-  assertEquals(response.status, 403);
-  assertEquals((await response.json()).error, messages.cannotSetManagerPassword);
+  await assertRefusal(response, 403, 'staff.manager_password');
   assertEquals(calls, []);
 });
 
@@ -142,8 +144,7 @@ Deno.test("the manager's own id in upper case is still their own: 409, nothing s
     post({ action: 'set_password', id: managerId.toUpperCase(), password: 'lane-seven-strike' }),
     deps,
   );
-  assertEquals(response.status, 409);
-  assertEquals((await response.json()).error, messages.cannotSetOwnPassword);
+  await assertRefusal(response, 409, 'staff.own_password');
   assertEquals(calls, []);
 });
 

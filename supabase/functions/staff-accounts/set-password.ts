@@ -2,10 +2,9 @@
 // member is told by e-mail in their own language.
 
 import { staffPasswordSchema } from '../../../packages/domain/src/forms/staff-form.ts';
-import { json } from '../_shared/json.ts';
+import { json, refuse } from '../_shared/json.ts';
 import type { StaffCaller } from '../_shared/staff-caller.ts';
 import {
-  fail,
   isSameUser,
   messages,
   readableMessage,
@@ -26,20 +25,30 @@ export async function setPassword(
   deps: StaffAccountsDeps,
 ): Promise<Response> {
   const id = targetId(body);
-  if (!id) return fail(400, messages.badId);
-  if (isSameUser(id, caller.id)) return fail(409, messages.cannotSetOwnPassword);
+  if (!id) return refuse(400, 'staff.bad_id', messages.badId);
+  if (isSameUser(id, caller.id))
+    return refuse(409, 'staff.own_password', messages.cannotSetOwnPassword);
   const checked = validate(staffPasswordSchema, body);
   if (!checked.ok) return checked.response;
   const member = await deps.staff.find(id);
-  if (!member) return fail(404, messages.notFound);
-  if (member.role === 'jana') return fail(403, messages.cannotSetManagerPassword);
+  if (!member) return refuse(404, 'staff.not_found', messages.notFound);
+  if (member.role === 'jana') {
+    return refuse(403, 'staff.manager_password', messages.cannotSetManagerPassword);
+  }
   const set = await deps.auth.setPassword(id, checked.values.password);
   if (!set.ok) {
     if (set.error.code === 'weak_password') {
-      return fail(400, messages.setPasswordPrefix + messages.weakPassword, { field: 'password' });
+      const error = messages.setPasswordPrefix + messages.weakPassword;
+      return json({ code: 'staff.set_password_weak', params: {}, error, field: 'password' }, 400);
     }
-    const status = set.error.code === 'user_not_found' ? 404 : 500;
-    return fail(status, messages.setPasswordPrefix + readableMessage(set.error));
+    // Auth no longer has the account, though its staff row was just read: it is gone.
+    if (set.error.code === 'user_not_found') {
+      return refuse(404, 'staff.not_found', messages.notFound);
+    }
+    const reason = readableMessage(set.error);
+    return refuse(500, 'staff.set_password_failed', messages.setPasswordPrefix + reason, {
+      reason,
+    });
   }
   const isEmailed = await deps.sendEmail(passwordSetEmail(member, caller.name));
   return json({ updated: id, message: messages.passwordSet, emailed: isEmailed });

@@ -98,11 +98,22 @@ describe('messages from the domain', () => {
     }
     await activateLocale('en');
     // The screens' English is the registry's sentence, except where the screen words it better.
+    // A caller's mistake or a failure with the server's own reason reads as one to try again.
     const reworded = [
       'booking.slot_full',
       'content.move_choice',
       'internal.reference_number',
       'internal.references_used_up',
+      'request.method_not_allowed',
+      'email.bad_request',
+      'email.bad_cancellation_request',
+      'staff.bad_action',
+      'staff.bad_id',
+      'staff.create_failed',
+      'staff.set_password_failed',
+      'staff.remove_second_factor_failed',
+      'staff.change_failed',
+      'staff.delete_failed',
     ];
     for (const refusal of refusalSamples.filter(({ code }) => !reworded.includes(code))) {
       const text = errorText(i18n, new DataError('Refused.', 'VN010', null, refusal));

@@ -1,7 +1,3 @@
-/** What staff read when Auth refuses because too many requests came from their address. */
-export const tooManyAttemptsMessage =
-  'Too many attempts from this network. Please wait a few minutes and try again.';
-
 /** Whether Auth refused with its per-address request limit (`over_request_rate_limit`, 429). */
 export function isOverRateLimit(error: unknown): boolean {
   const { code, status } = (error ?? {}) as { code?: unknown; status?: unknown };

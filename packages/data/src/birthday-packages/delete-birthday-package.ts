@@ -1,5 +1,6 @@
 import type { VenueClient } from '../client.ts';
-import { DataError, notFoundCode, unwrap } from '../errors.ts';
+import { goneError } from '../edited-row.ts';
+import { unwrap } from '../errors.ts';
 
 /**
  * Deletes a birthday package; throws when nothing was deleted. Bookings keep the package's name,
@@ -8,9 +9,6 @@ import { DataError, notFoundCode, unwrap } from '../errors.ts';
 export async function deleteBirthdayPackage(client: VenueClient, id: string): Promise<void> {
   const deleted = unwrap(await client.from('birthday_packages').delete().eq('id', id).select('id'));
   if (!deleted?.length) {
-    throw new DataError(
-      'This birthday package no longer exists or you may not delete it.',
-      notFoundCode,
-    );
+    throw goneError('birthday_package', 'delete');
   }
 }

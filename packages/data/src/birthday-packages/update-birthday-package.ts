@@ -25,5 +25,5 @@ export async function updateBirthdayPackage(
       .eq('id', id)
       .select(managedPackageColumns),
   );
-  return toBirthdayPackage(editedRow(updated, 'This birthday package'));
+  return toBirthdayPackage(editedRow(updated, 'birthday_package'));
 }

@@ -1,16 +1,24 @@
+import { type Refusal, refusalOf } from '@venue/domain/refusals';
 import type { VenueClient } from '../client.ts';
 import { functionRefusal } from '../function-refusal.ts';
 
-/** What happened to the e-mail of a booking's decision, as the back-office reports it. */
+/**
+ * What happened to the e-mail of a booking's decision, as the back-office reports it. A failure
+ * the function refused by code carries that refusal (what the screen shows); `error` is its
+ * English, or the e-mail service's own words for a send that failed.
+ */
 export type BookingEmailOutcome =
   | { status: 'sent'; recipient: string }
   | { status: 'skipped' }
-  | { status: 'failed'; error: string };
+  | { status: 'failed'; error: string; refusal: Refusal | null };
 
 type FunctionAnswer = {
   status?: 'sent' | 'skipped' | 'failed';
   recipient?: string | null;
   error?: string | null;
+  /** A failure before the e-mail service was asked carries its refusal code. */
+  code?: string;
+  params?: Record<string, unknown>;
 };
 
 /**
@@ -45,11 +53,15 @@ async function askForEmail(
 ): Promise<BookingEmailOutcome> {
   try {
     const { data, error } = await client.functions.invoke<FunctionAnswer>(name, { body });
-    if (error) return { status: 'failed', error: (await functionRefusal(error)).message };
+    if (error) {
+      const { message, refusal } = await functionRefusal(error);
+      return { status: 'failed', error: message, refusal };
+    }
     if (data?.status === 'sent') return { status: 'sent', recipient: data.recipient ?? '' };
     if (data?.status === 'skipped') return { status: 'skipped' };
-    return { status: 'failed', error: data?.error || 'The e-mail service gave no answer.' };
+    const reason = data?.error || 'The e-mail service gave no answer.';
+    return { status: 'failed', error: reason, refusal: refusalOf(data) };
   } catch (error) {
-    return { status: 'failed', error: (error as Error).message };
+    return { status: 'failed', error: (error as Error).message, refusal: null };
   }
 }

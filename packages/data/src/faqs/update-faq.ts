@@ -20,5 +20,5 @@ export async function updateFaq(
       .eq('id', id)
       .select(faqColumns),
   );
-  return toFaq(editedRow(updated, 'This FAQ'));
+  return toFaq(editedRow(updated, 'faq'));
 }

@@ -23,6 +23,11 @@ export async function voteFeedback(
     }),
   );
   const counts = rows?.[0];
-  if (!counts) throw new DataError('This feedback no longer exists.', notFoundCode);
+  if (!counts) {
+    throw new DataError('This feedback no longer exists.', notFoundCode, null, {
+      code: 'feedback.not_found',
+      params: {},
+    });
+  }
   return { likes: counts.likes, dislikes: counts.dislikes };
 }

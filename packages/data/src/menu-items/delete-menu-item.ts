@@ -1,5 +1,6 @@
 import type { VenueClient } from '../client.ts';
-import { DataError, notFoundCode, unwrap } from '../errors.ts';
+import { goneError } from '../edited-row.ts';
+import { unwrap } from '../errors.ts';
 import { menuImagePathOf, menuImagesBucket } from './menu-image-storage.ts';
 
 export type DeletedMenuItem = {
@@ -17,7 +18,7 @@ export async function deleteMenuItem(
 ): Promise<DeletedMenuItem> {
   const deleted = unwrap(await client.from('menu_items').delete().eq('id', item.id).select('id'));
   if (!deleted?.length) {
-    throw new DataError('This menu item no longer exists or you may not delete it.', notFoundCode);
+    throw goneError('menu_item', 'delete');
   }
   const path = menuImagePathOf(client, item.image);
   if (!path) return { fileError: null };

@@ -25,5 +25,5 @@ export async function updateMenuItem(
       .eq('id', id)
       .select(adminMenuItemColumns),
   );
-  return toMenuItem(editedRow(updated, 'This menu item'));
+  return toMenuItem(editedRow(updated, 'menu_item'));
 }

@@ -17,5 +17,5 @@ export async function updateOffer(
       .eq('id', id)
       .select(offerColumns),
   );
-  return editedRow(updated, 'This offer');
+  return editedRow(updated, 'offer');
 }

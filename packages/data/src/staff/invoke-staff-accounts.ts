@@ -11,8 +11,9 @@ export type StaffAccountsRequest =
   | { action: 'remove_second_factor'; id: string };
 
 /**
- * Calls the `staff-accounts` edge function as the signed-in user. Its `{ error, field }` answer
- * becomes a `DataError` carrying that message (code: the HTTP status), so screens can show it as it is.
+ * Calls the `staff-accounts` edge function as the signed-in user. Its `{ code, params, error,
+ * field }` answer becomes a `DataError` carrying the refusal (what screens show, in the reader's
+ * language), the English sentence as its message and the HTTP status as its code.
  */
 export async function invokeStaffAccounts<T>(
   client: VenueClient,
@@ -23,7 +24,8 @@ export async function invokeStaffAccounts<T>(
   const refusal = await functionRefusal(error);
   throw new DataError(
     refusal.message,
-    refusal.code ?? (refusal.status === null ? 'function_error' : String(refusal.status)),
+    refusal.status === null ? 'function_error' : String(refusal.status),
     refusal.field,
+    refusal.refusal,
   );
 }

@@ -1,5 +1,6 @@
 import type { VenueClient } from '../client.ts';
-import { DataError, notFoundCode, unwrap } from '../errors.ts';
+import { goneError } from '../edited-row.ts';
+import { DataError, unwrap } from '../errors.ts';
 import { zoneMediaBucket } from './upload-zone-file.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function deleteZoneMedia(
 ): Promise<void> {
   const deleted = unwrap(await client.from('zone_media').delete().eq('id', media.id).select('id'));
   if (!deleted?.length) {
-    throw new DataError('This media item no longer exists or you may not delete it.', notFoundCode);
+    throw goneError('zone_media', 'delete');
   }
   if (!media.storage_path) return;
   const { error } = await client.storage.from(zoneMediaBucket).remove([media.storage_path]);

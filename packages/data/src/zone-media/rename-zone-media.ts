@@ -20,5 +20,5 @@ export async function renameZoneMedia(
       .eq('id', id)
       .select(zoneMediaColumns),
   );
-  return toZoneMedia(editedRow(updated, 'This media item'));
+  return toZoneMedia(editedRow(updated, 'zone_media'));
 }

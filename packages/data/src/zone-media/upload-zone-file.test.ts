@@ -105,6 +105,25 @@ describe('uploadZoneFile', () => {
     );
   });
 
+  it("reads Storage's size refusal by the status code of its answer, naming the limit", async () => {
+    // Storage answers HTTP 400 with `statusCode` "413" for an object over the bucket's limit.
+    const refusal = uploadZoneFile(signedInClient(), {
+      zone: 'vr',
+      file,
+      createXhr: () =>
+        new FakeXhr((xhr) => {
+          xhr.status = 400;
+          xhr.responseText = JSON.stringify({
+            statusCode: '413',
+            error: 'Payload too large',
+            message: 'Any words at all',
+          });
+          xhr.onload?.();
+        }) as unknown as XMLHttpRequest,
+    });
+    await expect(refusal).rejects.toMatchObject({ code: 'file_too_large', field: 'file' });
+  });
+
   it('refuses to start without a signed-in user', async () => {
     await expect(uploadZoneFile(client(), { zone: 'vr', file })).rejects.toThrow(
       'Please sign in again to upload files.',

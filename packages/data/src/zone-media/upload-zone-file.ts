@@ -72,11 +72,11 @@ export async function uploadZoneFile(
         resolve();
         return;
       }
-      const message = storageErrorMessage(xhr.responseText, xhr.status);
+      const refusal = storageRefusal(xhr.responseText, xhr.status);
       reject(
-        isTooLargeRefusal({ message, status: xhr.status })
+        isTooLargeRefusal(refusal)
           ? tooLargeError(zoneMediaMaxBytes)
-          : new DataError(message, String(xhr.status)),
+          : new DataError(refusal.message, String(xhr.status)),
       );
     };
     xhr.onerror = () => reject(new DataError('The upload could not reach the server.', 'network'));
@@ -91,13 +91,21 @@ function storageApiKey(client: VenueClient): string | undefined {
   return (client as unknown as { supabaseKey?: string }).supabaseKey;
 }
 
-function storageErrorMessage(body: string, status: number): string {
+/** Storage's answer to a refused upload: its words and its status (HTTP, and the answer's own). */
+function storageRefusal(
+  body: string,
+  status: number,
+): { message: string; status: number; statusCode: string | null } {
+  let parsed: { message?: unknown; error?: unknown; statusCode?: unknown; code?: unknown } = {};
   try {
-    const parsed = JSON.parse(body) as { message?: string; error?: string };
-    if (parsed.message) return parsed.message;
-    if (parsed.error) return parsed.error;
+    parsed = (JSON.parse(body) ?? {}) as typeof parsed;
   } catch {
     // Not JSON.
   }
-  return `The upload failed (HTTP ${status}).`;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  return {
+    message: text(parsed.message) ?? text(parsed.error) ?? `The upload failed (HTTP ${status}).`,
+    status,
+    statusCode: text(parsed.statusCode) ?? text(parsed.code),
+  };
 }

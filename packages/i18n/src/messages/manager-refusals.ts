@@ -1,10 +1,32 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import { sizeLimitLabel } from '@venue/domain/files';
+import type { ContentItem } from '@venue/domain/refusals';
 import type { ManagerRefusalCode, RefusalMessages } from './refusals.ts';
 
 // A limit's plural writes the limit itself, not `#`, which groups thousands ("1,000"): the
 // message reads as the domain's and the database's words ("1000").
+
+/** A content item that was gone when it was to be edited, by its kind. */
+const editGone: Readonly<Record<ContentItem, MessageDescriptor>> = {
+  menu_item: msg`This menu item no longer exists or you may not edit it.`,
+  offer: msg`This offer no longer exists or you may not edit it.`,
+  faq: msg`This FAQ no longer exists or you may not edit it.`,
+  birthday_package: msg`This birthday package no longer exists or you may not edit it.`,
+  feedback: msg`This feedback no longer exists or you may not edit it.`,
+  zone_media: msg`This media item no longer exists or you may not edit it.`,
+};
+
+/** A content item that was gone when it was to be deleted, by its kind. */
+const deleteGone: Readonly<Record<ContentItem, MessageDescriptor>> = {
+  menu_item: msg`This menu item no longer exists or you may not delete it.`,
+  offer: msg`This offer no longer exists or you may not delete it.`,
+  faq: msg`This FAQ no longer exists or you may not delete it.`,
+  birthday_package: msg`This birthday package no longer exists or you may not delete it.`,
+  feedback: msg`This feedback no longer exists or you may not delete it.`,
+  zone_media: msg`This media item no longer exists or you may not delete it.`,
+};
 
 /**
  * The refusals only the manager's pages meet (the content forms, uploads and staff accounts),
@@ -13,6 +35,8 @@ import type { ManagerRefusalCode, RefusalMessages } from './refusals.ts';
 export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
   'content.move_choice': () => msg`Move an item of the menu, the offers or the FAQ up or down.`,
   'content.not_found': () => msg`This item no longer exists.`,
+  'content.edit_gone': ({ item }) => editGone[item] ?? msg`This item no longer exists.`,
+  'content.delete_gone': ({ item }) => deleteGone[item] ?? msg`This item no longer exists.`,
   'content.menu_item_required': () => msg`Please fill all fields and upload an image`,
   'content.image_address_too_long': ({ max }) => {
     const imageMaxLength = max;

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import type { BookingStatus } from '@venue/domain/booking';
-import type { Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
+import type { ContentItem, Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
 
 /** A booking's status as it reads inside a refusal ("This booking is approved."). */
 const statusWords: Readonly<Record<BookingStatus, MessageDescriptor>> = {
@@ -33,7 +33,12 @@ const managerActions: Readonly<Record<string, MessageDescriptor>> = {
   'change how staff sign in': msg`Only the manager can change how staff sign in.`,
   'see how staff sign in': msg`Only the manager can see how staff sign in.`,
   "see the venue's numbers": msg`Only the manager can see the venue's numbers.`,
+  'manage staff accounts': msg`Only the manager can manage staff accounts.`,
 };
+
+/** What a caller's mistake (a bug, never a person's) reads as: a failure to try again. */
+const tryAgain = msg`Something went wrong. Please try again.`;
+const staffAccountsFailed = msg`Something went wrong with staff accounts. Please try again.`;
 
 /** The codes only the manager's pages meet: her content, uploads and staff accounts. */
 export type ManagerRefusalCode = Extract<
@@ -77,6 +82,9 @@ export const refusalMessages: Messages = {
     managerActions[action] ?? msg`Only the manager can do this.`,
   'access.customer_cancel': () =>
     msg`Only the customer can cancel a booking, from the link they were given.`,
+  'access.signed_out': () => msg`Please sign in as staff to do this.`,
+  'access.second_factor_required': () =>
+    msg`Enter the code from your authenticator app when you sign in before doing this.`,
   'field.name_required': () => msg`Name is required`,
   'field.name_too_long': ({ max }) => {
     const nameMaxLength = max;
@@ -204,16 +212,63 @@ export const refusalMessages: Messages = {
   'staff.second_factor_choice': () => msg`Choose whether a second factor is required.`,
   'staff.second_factor_own_first': () =>
     msg`Set up your own two-step sign-in before requiring it of all staff.`,
+  'staff.bad_action': () => staffAccountsFailed,
+  'staff.bad_id': () => staffAccountsFailed,
+  'staff.not_found': () => msg`This staff account no longer exists.`,
+  'staff.own_account': () => msg`You cannot delete your own account.`,
+  'staff.own_role': () => msg`You cannot change your own role: another manager must do it.`,
+  'staff.own_password': () => msg`Change your own password in Settings.`,
+  'staff.own_second_factor': () => msg`Remove your own two-step sign-in in Settings.`,
+  'staff.manager_password': () =>
+    msg`You cannot set another manager's password: they change their own in Settings.`,
+  'staff.email_in_use': () => msg`Failed to create user. Email is already in use.`,
+  'staff.create_weak_password': () => msg`Failed to create user. Password is too weak.`,
+  'staff.invalid_email': () => msg`Failed to create user. Invalid email address.`,
+  'staff.create_failed': () => msg`Failed to create user. Please try again.`,
+  'staff.set_password_weak': () => msg`Failed to set password. Password is too weak.`,
+  'staff.set_password_failed': () => msg`Failed to set password. Please try again.`,
+  'staff.remove_second_factor_failed': () =>
+    msg`Failed to remove two-step sign-in. Please try again.`,
+  'staff.change_failed': () => msg`The staff account could not be changed. Please try again.`,
+  'staff.delete_failed': () => msg`The staff account could not be deleted. Please try again.`,
+  'staff.unexpected': () => staffAccountsFailed,
+  'email.bad_request': () => tryAgain,
+  'email.bad_cancellation_request': () => tryAgain,
+  'email.not_cancelled': () => msg`We could not find a cancelled booking for this link.`,
+  'email.undecided': () =>
+    msg`This booking is still pending: approve or reject it before e-mailing the customer.`,
+  'email.address_limited': () =>
+    msg`Too many e-mail requests from your connection. Please try again later.`,
+  'email.in_flight': () => msg`This e-mail is on its way already.`,
+  'email.retry_later': () =>
+    msg`This e-mail could not be sent a moment ago. Please try again in a few minutes.`,
+  'email.recipient_capped': () =>
+    msg`This e-mail address has had all the e-mails we send it in a day. The cancellation itself is saved.`,
+  'email.not_configured': () =>
+    msg`E-mail is not set up for the venue yet (the sender address is missing).`,
+  'email.not_recorded': () =>
+    msg`The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.`,
+  'auth.invalid_credentials': () => msg`Invalid login credentials`,
+  'auth.too_many_attempts': () =>
+    msg`Too many attempts from this network. Please wait a few minutes and try again.`,
+  'auth.wrong_current_password': () => msg`Current password is incorrect!`,
+  'auth.weak_password': () => msg`New password is too weak!`,
+  'auth.same_password': () => msg`New password should be different from the old password.`,
+  'auth.reauthenticate': () => msg`Please log out and log back in before changing password!`,
+  'auth.no_session': () => msg`No user logged in!`,
+  'auth.password_change_failed': () => msg`Failed to update password. Please try again.`,
   'insights.period_order': () =>
     msg`Choose a first and a last day, the last on or after the first.`,
   'insights.period_too_long': ({ max }) => {
     const maxInsightsPeriodDays = max;
     return msg`Choose a period of at most ${plural(maxInsightsPeriodDays, { one: '# day', other: '# days' })}.`;
   },
-  'internal.reference_number': () => msg`Something went wrong. Please try again.`,
-  'internal.references_used_up': () => msg`Something went wrong. Please try again.`,
+  'internal.reference_number': () => tryAgain,
+  'internal.references_used_up': () => tryAgain,
+  'internal.unexpected': () => msg`Something went wrong on our side. Please try again.`,
+  'request.method_not_allowed': () => tryAgain,
   'failure.network': () => msg`Failed to fetch`,
-  'failure.unknown': () => msg`Something went wrong. Please try again.`,
+  'failure.unknown': () => tryAgain,
 };
 
 type AnyMessage = (params: unknown, i18n: I18n) => MessageDescriptor;

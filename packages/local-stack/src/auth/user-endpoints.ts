@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { AUDIENCE, type AuthContext } from './context.ts';
 import { inTransaction } from './db.ts';
-import { badRequest, forbidden, unprocessable } from './errors.ts';
+import { badRequest, forbidden, unauthorized, unprocessable } from './errors.ts';
+import { listFactors } from './factors.ts';
 import { requireAuthentication } from './guards.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { objectParam, optionalStringParam, readParams, stringParam } from './request.ts';
@@ -45,6 +46,18 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage) {
       'email_change_not_supported',
       'Changing the e-mail address needs a confirmation mail, which the local auth service does not send; change it with the admin API (auth.admin.updateUserById)',
     );
+  }
+
+  // As GoTrue: a user with a verified factor changes their password only from a session that
+  // entered its code (aal2).
+  if (password !== null && password !== '' && session?.aal !== 'aal2') {
+    const factors = await listFactors(ctx.pool, user.id);
+    if (factors.some((factor) => factor.status === 'verified')) {
+      throw unauthorized(
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
   }
 
   let encryptedPassword: string | null = null;

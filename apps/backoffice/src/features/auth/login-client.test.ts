@@ -12,12 +12,22 @@ function clientFailingWith(error: AuthApiError): VenueClient {
 }
 
 describe('the sign-in form client', () => {
-  it('reports a refused password in the spec words', async () => {
+  it("reports a refused password in the spec words, by Auth's code whatever its words", async () => {
+    for (const words of ['Invalid login credentials', 'Email or password is wrong']) {
+      const client = withLoginFailedMessages(
+        clientFailingWith(new AuthApiError(words, 400, 'invalid_credentials')),
+      );
+      const { error } = await client.auth.signInWithPassword({ email: 'a@b.c', password: 'x' });
+      expect(error?.message).toBe('Login failed: Invalid login credentials');
+    }
+  });
+
+  it('shows another refusal of Auth in its own words', async () => {
     const client = withLoginFailedMessages(
-      clientFailingWith(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')),
+      clientFailingWith(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed')),
     );
     const { error } = await client.auth.signInWithPassword({ email: 'a@b.c', password: 'x' });
-    expect(error?.message).toBe('Login failed: Invalid login credentials');
+    expect(error?.message).toBe('Login failed: Email not confirmed');
   });
 
   it("turns Auth's rate limit into a sentence that says to wait", async () => {

@@ -1,19 +1,16 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { isOverRateLimit, tooManyAttemptsMessage } from '@venue/data/auth/rate-limit';
+import { signInRefusal } from '@venue/data/auth/auth-refusal';
 import type { VenueClient } from '@venue/data/client';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { refusalOrMessageText } from '../../lib/domain-messages.ts';
 
 /**
- * The spec's words for a failed sign-in, in the page's language; too many attempts get a
- * sentence to act on.
+ * The spec's words for a failed sign-in, in the page's language, by the auth server's error code
+ * (wrong credentials; too many attempts get a sentence to act on); another cause in its words.
  */
 export function loginFailedMessage(error: { message: string; code?: string; status?: number }) {
-  const reason = translateDomainMessage(
-    i18n,
-    isOverRateLimit(error) ? tooManyAttemptsMessage : error.message,
-  );
+  const reason = refusalOrMessageText(i18n, signInRefusal(error), error.message);
   return t`Login failed: ${reason}`;
 }
 

@@ -4,10 +4,15 @@ import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-emai
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { formatTime } from '@venue/domain/format';
 import { laneCount, type TimeOfDay } from '@venue/domain/venue';
-import { messageText } from '../../lib/domain-messages.ts';
+import { messageText, refusalOrMessageText } from '../../lib/domain-messages.ts';
 
 /** A reason in the staff member's language. */
 const inLanguage = (message: string) => messageText(i18n, message);
+
+/** Why an e-mail failed, in the staff member's language: the function's refusal by its code. */
+function failureReason(email: BookingEmailOutcome): string {
+  return email.status === 'failed' ? refusalOrMessageText(i18n, email.refusal, email.error) : '';
+}
 
 /** The toast after "Approve & Email", by what happened to the e-mail (spec section 8). */
 export function approvalToast(
@@ -15,7 +20,7 @@ export function approvalToast(
   lane: number,
   email: BookingEmailOutcome,
 ): { type: 'success' | 'warning'; message: string } {
-  const reason = email.status === 'failed' ? email.error : '';
+  const reason = failureReason(email);
   const { date } = booking;
   const time = formatTime(booking.time);
   const lanes = laneCount;
@@ -43,7 +48,7 @@ export function rejectionToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning';
   message: string;
 } {
-  const reason = email.status === 'failed' ? email.error : '';
+  const reason = failureReason(email);
   switch (email.status) {
     case 'sent':
       return { type: 'success', message: t`Booking rejected and notification email sent!` };
@@ -102,10 +107,7 @@ export const errorToasts = {
     const reason = inLanguage(message);
     return t`Error recording arrival or no-show: ${reason}`;
   },
-  resend: (message: string) => {
-    const reason = inLanguage(message);
-    return t`Email failed to send: ${reason}`;
-  },
+  resend: (message: string) => emailFailedMessage(inLanguage(message)),
 };
 
 /** The toast after a contact attempt; `attempt` is the new attempt count. */
@@ -117,6 +119,11 @@ export const noEmailApprovalWarning = () =>
 export const noEmailRejectionWarning = () =>
   t`This booking doesn't have an email address. Rejecting without sending email.`;
 
+/** An e-mail that failed to send, with its reason already in the staff member's language. */
+function emailFailedMessage(reason: string): string {
+  return t`Email failed to send: ${reason}`;
+}
+
 export const bookingDeletedMessage = () => t`Booking deleted successfully!`;
 export const laneMovedMessage = (name: string, lane: number) => t`${name} moved to lane ${lane}.`;
 
@@ -125,7 +132,7 @@ export function rescheduleToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning';
   message: string;
 } {
-  const reason = email.status === 'failed' ? email.error : '';
+  const reason = failureReason(email);
   const recipient = email.status === 'sent' ? email.recipient : '';
   switch (email.status) {
     case 'sent':
@@ -155,7 +162,7 @@ export function resendToast(email: BookingEmailOutcome): {
     case 'skipped':
       return { type: 'warning', message: t`No email sent: this booking has no email address.` };
     case 'failed':
-      return { type: 'error', message: errorToasts.resend(email.error) };
+      return { type: 'error', message: emailFailedMessage(failureReason(email)) };
   }
 }
 

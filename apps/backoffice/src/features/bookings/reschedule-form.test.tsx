@@ -86,6 +86,7 @@ describe('the reschedule form', () => {
     vi.mocked(sendBookingEmail).mockResolvedValue({
       status: 'failed',
       error: 'The e-mail service is busy.',
+      refusal: null,
     });
     const user = userEvent.setup();
     const { date, onDone } = renderForm();

@@ -58,7 +58,7 @@ describe('the settings page in Arabic', () => {
     const user = userEvent.setup();
     const { current, next, confirmation, submit } = renderPage();
     vi.mocked(changePassword).mockRejectedValueOnce(
-      new ChangePasswordError('Current password is incorrect!'),
+      new ChangePasswordError({ code: 'auth.wrong_current_password', params: {} }),
     );
     await user.type(current, 'wrong-password');
     await user.type(next, 'new-password-1');

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Title } from '@mantine/core';
-import { changePasswordMessages } from '@venue/data/auth/change-password';
 import type { ReactNode } from 'react';
 import { notifySuccess } from '../../components/notify.ts';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { useChangePassword } from './api/use-change-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /** /admin/settings: change one's own password, then the sections of the signed-in role (children). */
 export function SettingsPage({ children }: { children?: ReactNode }) {
-  const { i18n } = useLingui();
+  const { t } = useLingui();
   const change = useChangePassword();
   return (
     <Stack gap="md">
@@ -26,7 +24,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
             // A failure is toasted by the query client; the form keeps what was typed.
             change.mutateAsync(passwords).then(
               () => {
-                notifySuccess(translateDomainMessage(i18n, changePasswordMessages.success));
+                notifySuccess(t`Password updated successfully!`);
                 return true;
               },
               () => false,

@@ -167,7 +167,10 @@ describe('Add user page', () => {
 
   it('shows the server refusal in the spec words and stays on the page', async () => {
     vi.mocked(createStaffAccount).mockRejectedValue(
-      new DataError('Failed to create user. Email is already in use.', '409'),
+      new DataError('Failed to create user. Email is already in use.', '409', null, {
+        code: 'staff.email_in_use',
+        params: {},
+      }),
     );
     const user = userEvent.setup();
     const { router, name, email, password, role, submit } = renderPage();
@@ -225,7 +228,10 @@ describe('the add user page in Arabic', () => {
 
   it("shows the function's refusal in Arabic beside the e-mail", async () => {
     vi.mocked(createStaffAccount).mockRejectedValue(
-      new DataError('Failed to create user. Email is already in use.', '409', 'email'),
+      new DataError('Failed to create user. Email is already in use.', '409', 'email', {
+        code: 'staff.email_in_use',
+        params: {},
+      }),
     );
     const user = userEvent.setup();
     const { form, name, email, password, role, submit } = renderPage(arabic);

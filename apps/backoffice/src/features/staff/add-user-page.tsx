@@ -19,8 +19,7 @@ import { addStaffFormSchema } from '@venue/domain/forms/staff-form';
 import { limits } from '@venue/domain/limits';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/notify.ts';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorText } from '../../lib/domain-messages.ts';
 import { withErrorInLanguage } from '../../lib/field-errors.ts';
 import { useCreateStaff } from './api/use-staff.ts';
 import { RoleInformation } from './role-information.tsx';
@@ -55,7 +54,7 @@ export function AddUserPage() {
       onError: (error) => {
         const field = error instanceof DataError ? error.field : null;
         if (field && (fields as readonly string[]).includes(field)) {
-          form.setFieldError(field, translateDomainMessage(i18n, errorMessage(error)));
+          form.setFieldError(field, errorText(i18n, error));
         }
       },
     });

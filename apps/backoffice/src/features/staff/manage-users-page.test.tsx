@@ -118,7 +118,10 @@ describe('Manage users page', () => {
 
   it('reports a refused update as "Error updating user: ..."', async () => {
     vi.mocked(updateStaffAccount).mockRejectedValue(
-      new DataError('The last manager account cannot be removed or demoted.', '409'),
+      new DataError('The last manager account cannot be removed or demoted.', '409', null, {
+        code: 'staff.last_manager',
+        params: {},
+      }),
     );
     const user = userEvent.setup();
     renderPage();

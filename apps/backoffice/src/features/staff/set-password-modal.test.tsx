@@ -124,7 +124,10 @@ describe('Set password for a staff member', () => {
 
   it("shows the function's refusal of the password beside the field and keeps the dialog open", async () => {
     vi.mocked(setStaffPassword).mockRejectedValue(
-      new DataError('Failed to set password. Password is too weak.', '400', 'password'),
+      new DataError('Failed to set password. Password is too weak.', '400', 'password', {
+        code: 'staff.set_password_weak',
+        params: {},
+      }),
     );
     const { user, dialog, password, confirm, submit } = await openDialog();
     await user.type(password, 'new-lane-pass-1');

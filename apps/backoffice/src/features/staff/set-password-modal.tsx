@@ -12,8 +12,7 @@ import { directionOf, localeOf } from '@venue/i18n/locales';
 import { useEffect } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { notifySuccess } from '../../components/notify.ts';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorText } from '../../lib/domain-messages.ts';
 import { withErrorInLanguage } from '../../lib/field-errors.ts';
 import { useSetStaffPassword } from './api/use-staff.ts';
 
@@ -62,7 +61,7 @@ export function SetPasswordModal({
         // The failure is toasted by the query client; one about the password shows beside it too.
         onError: (error) => {
           if (error instanceof DataError && error.field === 'password') {
-            form.setFieldError('password', translateDomainMessage(i18n, errorMessage(error)));
+            form.setFieldError('password', errorText(i18n, error));
           }
         },
       },

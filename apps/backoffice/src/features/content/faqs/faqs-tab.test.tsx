@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { moveContentItem } from '@venue/data/content-order/move-content-item';
+import { goneError } from '@venue/data/edited-row';
 import { addFaq } from '@venue/data/faqs/add-faq';
 import { deleteFaq } from '@venue/data/faqs/delete-faq';
 import { type Faq, listFaqs } from '@venue/data/faqs/list-faqs';
@@ -205,9 +206,7 @@ describe('Manage FAQs', () => {
   });
 
   it('a failed edit says "Error updating FAQ" with the reason and stays in edit mode', async () => {
-    vi.mocked(updateFaq).mockRejectedValue(
-      new Error('This FAQ no longer exists or you may not edit it.'),
-    );
+    vi.mocked(updateFaq).mockRejectedValue(goneError('faq', 'edit'));
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: `Edit FAQ: ${faq.question.en}` }));

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../lib/i18n.ts';
+import { approvalToast, resendToast } from './booking-messages.ts';
+
+const undecided = {
+  status: 'failed',
+  error: 'This booking is still pending: approve or reject it before e-mailing the customer.',
+  refusal: { code: 'email.undecided', params: {} },
+} as const;
+
+describe("the desk's e-mail toasts", () => {
+  it("say a function's refusal by its code, in the staff member's language", async () => {
+    await activateLocale('ar');
+    const resend = resendToast(undecided);
+    expect(resend.type).toBe('error');
+    expect(resend.message).toContain('هذا الحجز ما زال قيد الانتظار');
+    expect(resend.message).not.toMatch(/[A-Za-z]/);
+    const approved = approvalToast({ date: '2046-05-10', time: '19:30' }, 3, undecided);
+    expect(approved.message).toContain('هذا الحجز ما زال قيد الانتظار');
+    await activateLocale('en');
+    expect(resendToast({ ...undecided, error: 'Reworded.' }).message).toBe(
+      'Email failed to send: This booking is still pending: approve or reject it before e-mailing the customer.',
+    );
+  });
+
+  it("keep the e-mail service's own words for a send that failed without a code", async () => {
+    await activateLocale('en');
+    const busy = { status: 'failed', error: 'The e-mail service is busy.', refusal: null } as const;
+    expect(resendToast(busy).message).toBe('Email failed to send: The e-mail service is busy.');
+  });
+});
