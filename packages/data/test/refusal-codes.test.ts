@@ -14,6 +14,10 @@ import { describe, expect, it } from 'vitest';
 const schemaFolder = fileURLToPath(new URL('../../../supabase/schema', import.meta.url));
 const functionsFolder = fileURLToPath(new URL('../../../supabase/functions', import.meta.url));
 const dataFolder = fileURLToPath(new URL('../src', import.meta.url));
+const domainFolder = fileURLToPath(new URL('../../domain/src', import.meta.url));
+const appFolders = ['site', 'backoffice'].map((app) =>
+  fileURLToPath(new URL(`../../../apps/${app}/src`, import.meta.url)),
+);
 
 /**
  * The refusals of the live schema that carry no code yet, per file (docs/decisions/024). Every
@@ -161,6 +165,15 @@ function codesIn(folder: string, areas: ReadonlySet<string>): { file: string; co
 const areas = new Set(refusalCodes.map((code) => code.split('.')[0] ?? ''));
 const functionCodes = codesIn(functionsFolder, areas);
 const dataCodes = codesIn(dataFolder, areas);
+// The forms' own checks (`refusalMessage('area.what', ...)`); refusal-english.ts, the registry's
+// English, names every code and is left out.
+// The apps name the failures they stand in for (a general one, a network one) themselves.
+const formCodes = [
+  ...codesIn(domainFolder, areas).filter(
+    ({ file }) => !file.startsWith('refusal-english') && !file.startsWith('refusals'),
+  ),
+  ...appFolders.flatMap((folder) => codesIn(folder, areas)),
+].filter(({ code }) => code.includes('.'));
 
 describe('the refusals the live schema can raise', () => {
   it('reads the snapshot: dozens of refusals, each with its code', () => {
@@ -184,11 +197,12 @@ describe('the refusals the live schema can raise', () => {
     expect(without).toEqual(refusalsStillWithoutCode);
   });
 
-  it('uses every code of the registry somewhere: the schema, a function or the data layer', () => {
+  it("uses every code of the registry somewhere: the schema, a function, the data layer or a form's check", () => {
     const used = new Set([
       ...raises.map((raise) => raise.code),
       ...functionCodes.map(({ code }) => code),
       ...dataCodes.map(({ code }) => code),
+      ...formCodes.map(({ code }) => code),
     ]);
     expect(refusalCodes.filter((code) => !used.has(code))).toEqual([]);
   });
@@ -215,7 +229,9 @@ describe('the refusals the edge functions answer and the data layer sets', () =>
 
   it('answers only codes the registry knows', () => {
     const known = new Set<string>(refusalCodes);
-    const unknown = [...functionCodes, ...dataCodes].filter(({ code }) => !known.has(code));
+    const unknown = [...functionCodes, ...dataCodes, ...formCodes].filter(
+      ({ code }) => !known.has(code),
+    );
     expect(unknown.map(({ file, code }) => `${file}: ${code}`)).toEqual([]);
   });
 
