@@ -198,7 +198,7 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
     await rejection.waitFor();
     // The quick reasons start where the reason box starts: on its right, in Arabic.
     const reasonBox = await box(rejection.getByRole('textbox'));
-    const reasons = rejection.getByRole('group', { name: 'أسباب سريعة' });
+    const reasons = rejection.getByRole('group', { name: 'أسباب جاهزة' });
     const firstReason = await box(reasons.getByRole('button').first());
     expect(
       Math.abs(firstReason.x + firstReason.width - (reasonBox.x + reasonBox.width)),

@@ -140,7 +140,7 @@ describe("arrivals and a booking's history", () => {
     const card = page.getByRole('article', { name: customer });
     await card.waitFor();
     await chooseFilter(page, 'حضر (1)');
-    await card.getByText('هاتفي', { exact: true }).waitFor();
+    await card.getByText('الهاتف', { exact: true }).waitFor();
     await card.getByText('حضر', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'مسح' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -154,7 +154,7 @@ describe("arrivals and a booking's history", () => {
     const items = dialog.getByRole('listitem');
     await items.filter({ hasText: 'سُجّل الحضور' }).waitFor();
     const texts = await items.allTextContents();
-    expect(texts[0]).toMatch(/^تم إنشاء الحجز \(هاتفي\)النظام · /);
+    expect(texts[0]).toMatch(/^تم إنشاء الحجز \(الهاتف\)النظام · /);
     expect(texts[1]).toMatch(/^مقبول، المسار \dالنظام · /);
     expect(texts[2]).toMatch(/^سُجّل الحضورRami Nasser · /);
     // Mirrored: the timeline's line and bullets on the right of the text.

@@ -129,7 +129,7 @@ describe('moving a booking to another lane', () => {
     await card
       .getByRole('combobox', { name: 'النقل إلى مسار' })
       .selectOption({ label: 'المسار 2' });
-    await card.getByRole('alert').getByText('المسار 2 محجوز الساعة 18:00 لحجز آخر.').waitFor();
+    await card.getByRole('alert').getByText('المسار 2 مشغول بحجز آخر الساعة 18:00.').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shootPage(page, shotsDir, 'card-refused-ar');
@@ -150,7 +150,7 @@ describe('moving a booking to another lane', () => {
       .getByRole('row', { name: new RegExp(mover) })
       .getByRole('cell')
       .allTextContents();
-    expect(cells.slice(5, 7)).toEqual(['هاتفي', '5']);
+    expect(cells.slice(5, 7)).toEqual(['الهاتف', '5']);
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shootPage(page, shotsDir, 'calendar-day-ar');

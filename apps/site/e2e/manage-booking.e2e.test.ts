@@ -253,7 +253,7 @@ describe('the customer manages their booking through its private link', () => {
       shotsDir,
     });
     expect(confirmLayout.problems).toEqual({});
-    await confirm.getByRole('button', { name: 'نعم، ألغوا الحجز' }).click();
+    await confirm.getByRole('button', { name: 'نعم، إلغاء الحجز' }).click();
     await approved.getByRole('heading', { level: 1, name: 'تم إلغاء هذا الحجز' }).waitFor();
     expect(await seriousAxeViolations(approved)).toEqual([]);
     await shoot(approved, 'ar-cancelled');

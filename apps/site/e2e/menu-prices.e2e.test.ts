@@ -87,7 +87,7 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
       await keepScreenshot(page, { path: `${shotsDir}/menu-ar-${width}.png`, fullPage: true });
 
       await chips.getByRole('button', { name: 'الحلويات' }).click();
-      expect(await slideNames(page)).toEqual(['براونيز الشوكولاتة']);
+      expect(await slideNames(page)).toEqual(['براونيز بالشوكولاتة']);
       await page.context().close();
     },
   );

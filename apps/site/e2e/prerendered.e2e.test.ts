@@ -52,7 +52,7 @@ const routes: { path: string; words: Record<Locale, Words> }[] = [
       },
       ar: {
         h1: 'أهلًا بكم في Strike Zone',
-        sentence: 'ستة مسارات مضيئة. ورمية كاملة واحدة.',
+        sentence: 'ستة مسارات مضيئة، ورمية واحدة تُسقط كل الأقماع.',
         title: 'Strike Zone: بولينغ وواقع افتراضي ومقهى',
       },
     },
@@ -148,7 +148,7 @@ const routes: { path: string; words: Record<Locale, Words> }[] = [
       },
       ar: {
         h1: 'الأسئلة الشائعة',
-        sentence: 'كل ما تحتاجون معرفته قبل زيارتكم.',
+        sentence: 'كل ما تحتاجون إلى معرفته قبل زيارتكم.',
         title: 'الأسئلة الشائعة | Strike Zone',
       },
     },

@@ -430,7 +430,7 @@ describe("send-booking-email in the booking's language", () => {
       `تأكيد حجز البولينغ - ${formatDisplayDate(date, venueTimeZone, 'ar')}`,
     );
     expect(message?.html).toMatch(/<html lang="ar" dir="rtl">/);
-    expect(message?.html).toContain('مسارك محجوز!');
+    expect(message?.html).toContain('مساركم محجوز!');
     for (const line of [
       'الوقت: 19:30',
       'عدد الأشخاص: 4',

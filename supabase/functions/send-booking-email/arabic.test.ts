@@ -42,7 +42,7 @@ Deno.test('an Arabic booking gets Arabic subjects, with the date in Arabic and W
   assert.equal(subjectFor('approved', arabic()), 'تأكيد حجز البولينغ - 5 كانون الأول 2026');
   assert.equal(
     subjectFor('rejected', arabic(rejectedAt)),
-    'تحديث بشأن حجز البولينغ - 5 كانون الأول 2026',
+    'بخصوص حجز البولينغ - 5 كانون الأول 2026',
   );
 });
 
@@ -50,8 +50,8 @@ Deno.test('the Arabic approval is right to left and lists the details in Arabic'
   const email = renderEmail('approved', arabic());
   assert.match(email.html, /^<!doctype html>\n<html lang="ar" dir="rtl">/);
   assert.ok(email.html.includes('dir="rtl" style="background:#0b0820'));
-  assert.match(email.text, /^مسارك محجوز!\n/);
-  assert.ok(email.text.includes('مرحبًا \u2068Lina Saleh\u2069، يسعدنا إبلاغك'));
+  assert.match(email.text, /^مساركم محجوز!\n/);
+  assert.ok(email.text.includes('مرحبًا \u2068Lina Saleh\u2069، يسعدنا إبلاغكم'));
   for (const line of [
     'التاريخ: 5 كانون الأول 2026',
     'الوقت: 19:30',
@@ -61,7 +61,7 @@ Deno.test('the Arabic approval is right to left and lists the details in Arabic'
     `الهاتف: ${lri}+970599123456${pdi}`,
     `رقم الحجز: ${lri}SZ-7K4Q${pdi}`,
     'مفتوح يوميًا من 15:00 إلى 23:00',
-    `اتصل بنا على ${lri}+970\u00a02\u00a0295\u00a00000${pdi}`,
+    `اتصلوا بنا على ${lri}+970\u00a02\u00a0295\u00a00000${pdi}`,
   ]) {
     assert.ok(email.text.includes(line), `missing ${line}`);
   }
@@ -77,21 +77,21 @@ Deno.test('an Arabic birthday e-mail counts guests in Arabic and keeps prices as
   assert.ok(email.text.includes(`المجموع التقديري: ${price('1,260')} (18 ضيفًا × ${price('70')})`));
   assert.ok(email.text.includes(`العربون: ${price('200')}`));
   assert.ok(email.text.includes(`بشأن العربون البالغ ${price('200')}`));
-  assert.ok(email.text.includes('ملاحظاتك: \u2068سامي ٨ سنوات\u2069'));
+  assert.ok(email.text.includes('ملاحظاتكم: \u2068سامي ٨ سنوات\u2069'));
   const few = renderEmail('approved', party({ people: 5 }));
   assert.ok(few.text.includes('5 ضيوف ×'));
 });
 
 Deno.test('an Arabic reschedule names the new day and slot in Arabic', () => {
   const email = renderEmail('approved', arabic(moved));
-  assert.match(email.text, /^تغيّر موعد حجزك\n/);
-  assert.ok(email.text.includes('إلى 5 كانون الأول 2026 الساعة 19:30، وهو مؤكَّد'));
-  assert.ok(email.text.includes('تحلّ محلّ الدعوة السابقة'));
+  assert.match(email.text, /^تغيّر موعد حجزكم\n/);
+  assert.ok(email.text.includes('إلى 5 كانون الأول 2026 الساعة 19:30، وهو مؤكَّد في موعده الجديد'));
+  assert.ok(email.text.includes('تحلّ دعوة التقويم المرفقة محلّ الدعوة السابقة'));
 });
 
 Deno.test('an Arabic rejection carries the default reason in Arabic, its bar on the right', () => {
   const email = renderEmail('rejected', arabic({ ...rejectedAt, rejection_reason: ' ' }));
-  assert.match(email.text, /^بخصوص طلب حجزك\n/);
+  assert.match(email.text, /^بخصوص طلب حجزكم\n/);
   assert.ok(email.text.includes(`السبب: \u2068${emailMessages.ar.rejected.defaultReason}\u2069`));
   assert.ok(email.html.includes('border-right:4px solid'));
   assert.ok(!email.html.includes('border-left'));
@@ -102,7 +102,7 @@ Deno.test('an Arabic rejection carries the default reason in Arabic, its bar on 
 Deno.test('the Arabic calendar invite has an Arabic title and description', () => {
   const regular = calendarInvite(arabic(), inviteVenue, new Date('2026-11-21T12:00:00Z'));
   assert.ok(regular.includes(`SUMMARY:بولينغ (4 أشخاص) في ${venue.name}`));
-  assert.ok(regular.replace(/\r\n /g, '').includes('. جولتان. أسئلة؟'));
+  assert.ok(regular.replace(/\r\n /g, '').includes('. جولتان. للاستفسار:'));
   const birthday = calendarInvite(party(), inviteVenue, new Date('2026-11-21T12:00:00Z'));
   assert.ok(birthday.includes('SUMMARY:باقة عيد الميلاد Blaze في'));
   assert.ok(birthday.replace(/\r\n /g, '').includes('حفلة عيد ميلاد (18 ضيفًا)'));
@@ -178,13 +178,13 @@ Deno.test('the Arabic cancellation is short, right to left, and says the day and
   );
   const email = renderEmail('cancelled', arabic(cancelledAt));
   assert.match(email.html, /^<!doctype html>\n<html lang="ar" dir="rtl">/);
-  assert.match(email.text, /^تم إلغاء حجزك\n/);
-  assert.ok(email.text.includes('بناءً على طلبك'));
+  assert.match(email.text, /^تم إلغاء حجزكم\n/);
+  assert.ok(email.text.includes('بناءً على طلبكم'));
 });
 
 Deno.test('the Arabic manage link reads left to right inside the Arabic line', () => {
   const url = 'https://strikezone.example/ar/booking/manage/abc';
   const email = renderEmail('approved', arabic(), url);
-  assert.ok(email.text.includes(`لعرض حجزك أو إلغائه: ${lri}${url}${pdi}`));
+  assert.ok(email.text.includes(`لعرض حجزكم أو إلغائه: ${lri}${url}${pdi}`));
   assert.ok(email.html.includes(`href="${url}"`));
 });

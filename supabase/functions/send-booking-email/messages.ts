@@ -206,14 +206,15 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
 // A phone number also stays on one line: its spaces do not break.
 const phoneNumber = (text: string) => ltr(text.replace(/ /g, '\u00a0'));
 
-const arabicWhat = (isBirthday: boolean) => (isBirthday ? 'حجز حفلة عيد الميلاد' : 'حجزك للبولينغ');
+const arabicWhat = (isBirthday: boolean) =>
+  isBirthday ? 'حجز حفلة عيد الميلاد' : 'حجزكم للبولينغ';
 
 const arabic: EmailMessages = {
   dir: 'rtl',
   subject: {
     approved: (date) => `تأكيد حجز البولينغ - ${date}`,
-    moved: (when) => `نُقل حجزك إلى ${when}`,
-    rejected: (date) => `تحديث بشأن حجز البولينغ - ${date}`,
+    moved: (when) => `نُقل حجزكم إلى ${when}`,
+    rejected: (date) => `بخصوص حجز البولينغ - ${date}`,
     cancelled: (date) => `إلغاء حجز البولينغ - ${date}`,
   },
   labels: {
@@ -225,7 +226,7 @@ const arabic: EmailMessages = {
     duration: 'المدة',
     estimatedTotal: 'المجموع التقديري',
     deposit: 'العربون',
-    notes: 'ملاحظاتك',
+    notes: 'ملاحظاتكم',
     people: 'عدد الأشخاص',
     rounds: 'عدد الجولات',
     phone: 'الهاتف',
@@ -248,52 +249,52 @@ const arabic: EmailMessages = {
     regular: 'يُرجى الحضور قبل الموعد بعشر دقائق لاستلام أحذية البولينغ.',
     birthday: 'يُرجى الحضور قبل الموعد بخمس عشرة دقيقة ليستلم الجميع أحذيتهم في الوقت المناسب.',
   },
-  deposit: (amount) => `سيتواصل معك فريقنا بشأن العربون البالغ ${amount} لتثبيت حجز الحفلة.`,
+  deposit: (amount) => `سيتواصل معكم فريقنا بشأن العربون البالغ ${amount} لتثبيت حجز الحفلة.`,
   approved: {
-    heading: { regular: 'مسارك محجوز!', birthday: 'حفلة عيد الميلاد محجوزة!' },
+    heading: { regular: 'مساركم محجوز!', birthday: 'حفلة عيد الميلاد محجوزة!' },
     greeting: (name, venue, isBirthday) => [
       'مرحبًا ',
       name,
-      `، يسعدنا إبلاغك بأن ${arabicWhat(isBirthday)} في ${venue} قد تأكّد.`,
+      `، يسعدنا إبلاغكم بتأكيد ${arabicWhat(isBirthday)} في ${venue}.`,
     ],
-    invite: 'دعوة التقويم المرفقة تضيف الموعد إلى تقويمك بنقرة واحدة.',
+    invite: 'تضيف دعوة التقويم المرفقة الموعد إلى تقويمكم بنقرة واحدة.',
   },
   moved: {
-    heading: { regular: 'تغيّر موعد حجزك', birthday: 'تغيّر موعد حفلة عيد الميلاد' },
+    heading: { regular: 'تغيّر موعد حجزكم', birthday: 'تغيّر موعد حفلة عيد الميلاد' },
     greeting: (name, venue, isBirthday, when) => [
       'مرحبًا ',
       name,
-      `، نُقل ${arabicWhat(isBirthday)} في ${venue} إلى ${when}، وهو مؤكَّد في الموعد الجديد.`,
+      `، نُقل ${arabicWhat(isBirthday)} في ${venue} إلى ${when}، وهو مؤكَّد في موعده الجديد.`,
     ],
-    invite: 'دعوة التقويم المرفقة تحلّ محلّ الدعوة السابقة في تقويمك.',
+    invite: 'تحلّ دعوة التقويم المرفقة محلّ الدعوة السابقة في تقويمكم.',
   },
   rejected: {
-    heading: 'بخصوص طلب حجزك',
+    heading: 'بخصوص طلب حجزكم',
     greeting: (name, venue, isBirthday) => [
       'مرحبًا ',
       name,
-      `، شكرًا لاختيارك ${venue}. نأسف، لا يمكننا تأكيد ${arabicWhat(isBirthday)}.`,
+      `، شكرًا لاختياركم ${venue}. نأسف لعدم تمكّننا من تأكيد ${arabicWhat(isBirthday)}.`,
     ],
     defaultReason:
-      'للأسف لم نتمكن من إيجاد مكان لحجزك في ذلك الوقت. يُرجى اختيار وقت آخر أو التواصل معنا، يسعدنا استقبالك.',
+      'للأسف، لم نتمكن من إيجاد مكان لحجزكم في ذلك الوقت. يُرجى اختيار وقت آخر أو التواصل معنا، فنحن نرحّب بزيارتكم.',
     reasons: {
       slot_unavailable: 'الموعد المطلوب غير متاح.',
-      full_capacity: 'السعة ممتلئة لدينا في الوقت المطلوب.',
+      full_capacity: 'العدد لدينا مكتمل في الوقت المطلوب.',
       party_size: 'لا يمكننا استيعاب عدد الأشخاص في هذا الحجز.',
     },
   },
   cancelled: {
-    heading: 'تم إلغاء حجزك',
+    heading: 'تم إلغاء حجزكم',
     greeting: (name, venue, isBirthday, when) => [
       'مرحبًا ',
       name,
-      `، تم إلغاء ${arabicWhat(isBirthday)} في ${venue} بتاريخ ${when} بناءً على طلبك.`,
+      `، تم إلغاء ${arabicWhat(isBirthday)} في ${venue} بتاريخ ${when} بناءً على طلبكم.`,
     ],
-    welcomeBack: 'نتمنى أن نراك في وقت آخر.',
+    welcomeBack: 'نأمل أن نراكم في وقت آخر.',
   },
-  manage: (url) => `لعرض حجزك أو إلغائه: ${ltr(url)}`,
+  manage: (url) => `لعرض حجزكم أو إلغائه: ${ltr(url)}`,
   contact: (phone) =>
-    `لديك سؤال أو تريد تغيير الحجز؟ اتصل بنا على ${phoneNumber(phone)} أو ردّ على هذه الرسالة.`,
+    `لديكم سؤال أو تريدون تغيير الحجز؟ اتصلوا بنا على ${phoneNumber(phone)} أو ردّوا على هذه الرسالة.`,
   footer: (venue, address, hours) => `${venue} - ${ltr(address)} - مفتوح يوميًا ${hours}`,
   invite: {
     what: (people, bundleName) =>
@@ -312,7 +313,7 @@ const arabic: EmailMessages = {
           }),
     summary: (what, venue) => `${what} في ${venue}`,
     description: (reference, party, email) =>
-      `الحجز ${ltr(reference)}. ${party}. أسئلة؟ ${ltr(email)}`,
+      `رقم الحجز ${ltr(reference)}. ${party}. للاستفسار: ${ltr(email)}`,
   },
 };
 

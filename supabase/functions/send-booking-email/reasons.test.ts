@@ -19,8 +19,8 @@ const rejected = (overrides: Partial<EmailBooking>) =>
 
 Deno.test('an Arabic booking rejected with the full-capacity key reads the reason in Arabic', () => {
   const email = renderEmail('rejected', rejected({ locale: 'ar' }));
-  assert.ok(email.text.includes('السبب: السعة ممتلئة لدينا في الوقت المطلوب.'), email.text);
-  assert.ok(email.html.includes('السعة ممتلئة لدينا في الوقت المطلوب.'));
+  assert.ok(email.text.includes('السبب: العدد لدينا مكتمل في الوقت المطلوب.'), email.text);
+  assert.ok(email.html.includes('العدد لدينا مكتمل في الوقت المطلوب.'));
   assert.ok(!email.text.includes('full capacity'));
   assert.ok(!email.html.includes('full capacity'));
 });

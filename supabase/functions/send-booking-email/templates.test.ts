@@ -219,7 +219,7 @@ Deno.test('a moved booking has its own subject with the new day and time, in bot
     'Your booking moved to Dec 7, 2026 at 16:30',
   );
   const arabic = subjectFor('approved', booking({ ...moved, locale: 'ar' }));
-  assert.match(arabic, /^نُقل حجزك إلى /);
+  assert.match(arabic, /^نُقل حجزكم إلى /);
   assert.ok(!arabic.startsWith('تأكيد'));
   assert.equal(subjectFor('approved', booking()), 'Bowling Booking Confirmed - Dec 5, 2026');
 });

@@ -40,7 +40,7 @@ describe('the shared screens in Arabic', () => {
   it('an account without a staff record: the explanation and sign-out in Arabic, the e-mail isolated', async () => {
     renderApp('/admin/dashboard', 'no-staff');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'لا صلاحية موظف' }),
+      await screen.findByRole('heading', { level: 1, name: 'لا توجد صلاحية موظف' }),
     ).toBeInTheDocument();
     const email = screen.getByText('no-staff@example.com');
     expect(email.tagName).toBe('BDI');

@@ -57,7 +57,7 @@ describe('the Arabic site', () => {
     expect(zones.getByText('\u206625 ₪\u2069 للشخص في الجولة')).toBeVisible();
     expect(zones.queryByText(/ILS/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'تعرّفوا علينا' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'تخططون لعيد ميلاد؟' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'تخطّطون لحفلة عيد ميلاد؟' })).toHaveTextContent(
       'ابتداءً من \u206660 ₪\u2069 للشخص.',
     );
     expect(screen.getByRole('region', { name: 'تابعونا' })).toBeVisible();

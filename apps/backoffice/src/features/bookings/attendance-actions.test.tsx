@@ -122,7 +122,7 @@ describe('arrivals and no-shows on the booking card', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'حضر' }));
     expect(
       await screen.findByText(
-        'خطأ في تسجيل الحضور أو عدم الحضور: يمكن تسجيل الحضور أو عدم الحضور بعد أن يبدأ موعد الحجز.',
+        'تعذّر تسجيل الحضور أو عدم الحضور: يمكن تسجيل الحضور أو عدم الحضور بعد أن يبدأ موعد الحجز.',
       ),
     ).toBeInTheDocument();
   });

@@ -49,8 +49,8 @@ describe('the booking card in Arabic', () => {
     const dialog = await screen.findByRole('dialog', { name: 'رفض حجز Lina Saleh' });
     const reason = within(dialog).getByRole('textbox', { name: /سبب الرفض/ });
     expect(within(dialog).getByRole('button', { name: 'رفض وإرسال البريد' })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'السعة ممتلئة' }));
-    expect(reason).toHaveValue('السعة ممتلئة لدينا في الوقت المطلوب.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'اكتمال العدد' }));
+    expect(reason).toHaveValue('العدد لدينا مكتمل في الوقت المطلوب.');
     expect(within(dialog).getByRole('button', { name: 'رفض وإرسال البريد' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('the booking card in Arabic', () => {
         email={undefined}
       />,
     );
-    expect(screen.getByText('السعة ممتلئة لدينا في الوقت المطلوب.')).toBeInTheDocument();
+    expect(screen.getByText('العدد لدينا مكتمل في الوقت المطلوب.')).toBeInTheDocument();
     view.unmount();
     renderWithProviders(
       <BookingCard

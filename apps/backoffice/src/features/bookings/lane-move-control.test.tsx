@@ -106,7 +106,7 @@ describe('moving a booking to another lane from its card', () => {
     ]);
     await chooseLane(card, 'النقل إلى مسار', 'المسار 6');
     const alert = await within(card).findByRole('alert');
-    expect(alert).toHaveTextContent('المسار 6 محجوز الساعة 18:00 لحجز آخر.');
+    expect(alert).toHaveTextContent('المسار 6 مشغول بحجز آخر الساعة 18:00.');
   });
 
   it('in Arabic: a booking no longer approved is refused in Arabic', async () => {

@@ -63,9 +63,9 @@ describe('the rejection modal', () => {
   it('reception working in Arabic sends a quick reason as its key, not the Arabic sentence', async () => {
     await activateLocale('ar');
     const { onReject } = renderModal();
-    await userEvent.click(await screen.findByRole('button', { name: 'السعة ممتلئة' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'اكتمال العدد' }));
     expect(screen.getByRole('textbox', { name: /سبب الرفض/ })).toHaveValue(
-      'السعة ممتلئة لدينا في الوقت المطلوب.',
+      'العدد لدينا مكتمل في الوقت المطلوب.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'رفض وإرسال البريد' }));
     expect(onReject).toHaveBeenCalledWith({ key: 'full_capacity' });

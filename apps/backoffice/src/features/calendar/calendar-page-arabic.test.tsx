@@ -113,7 +113,7 @@ describe('the reception calendar in Arabic', () => {
     renderWithProviders(<CalendarPage />);
     await screen.findByRole('table');
     await userEvent.type(screen.getByRole('searchbox', { name: 'البحث باسم الزبون' }), 'Zed');
-    expect(screen.getByText('لم يُعثر على حجوزات لـ "Zed"')).toBeInTheDocument();
+    expect(screen.getByText('لا توجد حجوزات تطابق "Zed"')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox', { name: 'البحث باسم الزبون' }));
     const otherDay = `${today.slice(0, 8)}${today.endsWith('-01') ? '02' : '01'}`;
     await userEvent.click(screen.getByRole('button', { name: formatLongDate(otherDay, 'ar') }));

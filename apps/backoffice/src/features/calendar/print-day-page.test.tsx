@@ -217,7 +217,7 @@ describe('the print view of a day in Arabic', () => {
     unmount();
     renderWithProviders(<PrintDayPage date="tomorrow" />);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'هذا العنوان لا يشير إلى يوم. افتح اليوم من التقويم.',
+      'هذا الرابط لا يحدّد يومًا. افتح اليوم من التقويم.',
     );
   });
 });

@@ -77,8 +77,8 @@ describe('numbers typed in Arabic digits in the content tabs', () => {
     const form = screen.getByRole('form', { name: 'إضافة باقة عيد ميلاد' });
     await user.type(textbox(form, /العنوان/), 'Spark');
     await user.type(textbox(form, /السعر للشخص/), '٨٠٫٥٠');
-    await user.type(textbox(form, /أقل عدد من الأشخاص/), '٥');
-    await user.type(textbox(form, /أكبر عدد من الأشخاص/), '۱۰');
+    await user.type(textbox(form, /الحد الأدنى لعدد الأشخاص/), '٥');
+    await user.type(textbox(form, /الحد الأقصى لعدد الأشخاص/), '۱۰');
     await user.type(textbox(form, /المدة/), '٩٠');
     await user.click(within(form).getByRole('button', { name: 'إضافة الباقة' }));
     await waitFor(() =>

@@ -175,7 +175,7 @@ describe('the content tabs in Arabic', () => {
     expect(own).toHaveAttribute('lang', 'en');
     expect(own).toHaveAttribute('dir', 'ltr');
     expect(within(nachos as HTMLElement).getByText('ناتشوز')).toHaveAttribute('dir', 'auto');
-    expect(within(nachos as HTMLElement).getByText('يحتاج إلى العربية')).toBeInTheDocument();
+    expect(within(nachos as HTMLElement).getByText('بحاجة إلى العربية')).toBeInTheDocument();
     expect(within(nachos as HTMLElement).getByText('بلا سعر')).toBeInTheDocument();
     expectNoEnglish(document.body, /Price|Category|Drinks|No price|Description|Own/);
   });
@@ -223,7 +223,7 @@ describe('the content tabs in Arabic', () => {
     expect(rows[0]).toHaveTextContent(`أنفق ${ils('250')} ← 30 نقطة`);
     const form = screen.getByRole('form', { name: 'إضافة عرض' });
     await user.click(within(form).getByRole('button', { name: 'إضافة العرض' }));
-    expect(await within(form).findAllByText('يُرجى إدخال أعداد موجبة صحيحة')).toHaveLength(2);
+    expect(await within(form).findAllByText('يُرجى إدخال أعداد موجبة صالحة')).toHaveLength(2);
 
     await user.click(
       within(list).getByRole('button', {
@@ -231,7 +231,7 @@ describe('the content tabs in Arabic', () => {
       }),
     );
     expect(
-      await screen.findByText('خطأ في نقل العرض: المدير وحده يستطيع تغيير الترتيب.'),
+      await screen.findByText('تعذّر نقل العرض: المدير وحده يستطيع تغيير الترتيب.'),
     ).toBeInTheDocument();
   });
 

@@ -229,7 +229,7 @@ describe('the insights page in Arabic', () => {
     await user.clear(to);
     await user.type(to, '2000-01-01');
     expect(
-      await screen.findByText('اختر اليوم الأول واليوم الأخير، على ألا يسبق الأخيرُ الأولَ.'),
+      await screen.findByText('يُرجى اختيار اليوم الأول واليوم الأخير، على ألا يسبق الأخيرُ الأولَ.'),
     ).toBeInTheDocument();
   });
 });

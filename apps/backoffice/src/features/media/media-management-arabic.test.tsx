@@ -42,9 +42,9 @@ describe('media management in Arabic', () => {
     expect(
       await screen.findByRole('img', { name: 'الصورة الرئيسية لمنطقة البولينغ' }),
     ).toBeInTheDocument();
-    await expectVisible(screen.getByRole('region', { name: 'إضافة صور وفيديوهات (البولينغ)' }));
+    await expectVisible(screen.getByRole('region', { name: 'إضافة صور ومقاطع فيديو (البولينغ)' }));
     expect(screen.getByRole('tab', { name: 'الصور (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'الفيديوهات (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'مقاطع الفيديو (1)' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'صور البولينغ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'حذف lane.png' })).toHaveTextContent('حذف');
 
@@ -83,7 +83,9 @@ describe('media management in Arabic', () => {
   it('counts skipped gallery files with Arabic plural forms', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage();
-    const section = await screen.findByRole('region', { name: 'إضافة صور وفيديوهات (البولينغ)' });
+    const section = await screen.findByRole('region', {
+      name: 'إضافة صور ومقاطع فيديو (البولينغ)',
+    });
     await user.upload(section.querySelector('input[type="file"]') as HTMLInputElement, [
       new File(['a'], 'notes.txt', { type: 'text/plain' }),
       new File(['b'], 'prices.pdf', { type: 'application/pdf' }),
@@ -91,7 +93,7 @@ describe('media management in Arabic', () => {
     ]);
     await user.click(within(section).getByRole('button', { name: 'رفع' }));
     expect(
-      await screen.findByText('تم تخطي 3 ملفات: يمكن رفع الصور والفيديوهات فقط.'),
+      await screen.findByText('تم تخطي 3 ملفات: يمكن رفع الصور ومقاطع الفيديو فقط.'),
     ).toBeInTheDocument();
     expect(uploadZoneFile).not.toHaveBeenCalled();
   });

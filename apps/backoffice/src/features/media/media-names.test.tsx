@@ -100,7 +100,7 @@ describe('zone picture names in English and Arabic', () => {
     const english = await card('Glow night');
     expect(within(english).getByText('Glow night')).toHaveAttribute('lang', 'en');
     expect(within(english).getByText('Glow night')).toHaveAttribute('dir', 'ltr');
-    expect(english).toHaveTextContent('يحتاج إلى العربية');
+    expect(english).toHaveTextContent('بحاجة إلى العربية');
     expect(within(english).getByRole('img')).toHaveAttribute('alt', 'Glow night');
     expect(
       within(english).getByRole('button', { name: 'تعديل الاسم: Glow night' }),

@@ -106,7 +106,7 @@ describe('erasing a customer, in Arabic', () => {
     await user.type(within(section).getByLabelText('الهاتف'), '0591234567');
     await user.click(within(section).getByRole('button', { name: 'حذف بيانات الزبون…' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'حذف بيانات هذا الزبون؟' });
+    const dialog = await screen.findByRole('dialog', { name: 'هل تريد حذف بيانات هذا الزبون؟' });
     await expectVisible(within(dialog).getByText('سيُحذف حجزان لهذا الزبون.'));
     await user.click(within(dialog).getByRole('button', { name: 'حذف' }));
 
@@ -119,7 +119,7 @@ describe('erasing a customer, in Arabic', () => {
     renderSection();
     await user.click(screen.getByRole('button', { name: 'حذف بيانات الزبون…' }));
     expect(
-      await screen.findByText('أدخل رقم هاتف الزبون أو بريده الإلكتروني.'),
+      await screen.findByText('يُرجى إدخال رقم هاتف الزبون أو بريده الإلكتروني.'),
     ).toBeInTheDocument();
     expect(rpc).not.toHaveBeenCalled();
   });

@@ -261,7 +261,7 @@ describe('the manage users page in Arabic', () => {
     await user.type(confirmation, 'new-secret-1');
     await user.click(within(dialog).getByRole('button', { name: 'تعيين كلمة المرور' }));
     expect(
-      await screen.findByText('تم تحديث كلمة المرور بنجاح لـ \u2068Rami Nasser\u2069!'),
+      await screen.findByText('تم تحديث كلمة مرور \u2068Rami Nasser\u2069 بنجاح!'),
     ).toBeInTheDocument();
   });
 });

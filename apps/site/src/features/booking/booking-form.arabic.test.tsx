@@ -63,7 +63,7 @@ afterEach(() => {
 });
 
 const submitRegular = 'احجزوا جلسة عادية';
-const peopleRangeError = 'يُرجى اختيار من 1 إلى 12 شخصًا';
+const peopleRangeError = 'يُرجى اختيار عدد من 1 إلى 12 شخصًا';
 
 function renderForm() {
   const user = userEvent.setup();
@@ -122,7 +122,7 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(button('احجزوا جلسة عادية')).toBeDisabled();
     expect(button('احجزوا جلسة عادية')).toHaveAccessibleDescription('اختيار الوقت');
     await user.click(button('باقة عيد ميلاد'));
-    expect(button('احجزوا باقة عيد الميلاد')).toHaveAccessibleDescription(
+    expect(button('احجزوا باقة عيد ميلاد')).toHaveAccessibleDescription(
       'اختيار باقة · اختيار الوقت',
     );
     await user.click(await screen.findByRole('button', { name: 'اختاروا بليز' }));
@@ -220,7 +220,7 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(guests).toHaveValue('20');
     await fillContact(user);
     await user.click(await screen.findByRole('button', { name: '18:00' }));
-    await user.click(button('احجزوا باقة عيد الميلاد'));
+    await user.click(button('احجزوا باقة عيد ميلاد'));
     await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
     expect(requestBooking).toHaveBeenCalledWith(
       {},
@@ -241,7 +241,8 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     await fillContact(user);
     await user.click(await screen.findByRole('button', { name: '18:00' }));
     await user.click(button('احجزوا جلسة عادية'));
-    const arabic = 'لدى هذا الوقت طلبات حجز كثيرة تنتظر ردنا. يُرجى اختيار وقت آخر، أو الاتصال بنا.';
+    const arabic =
+      'هناك طلبات حجز كثيرة في هذا الوقت تنتظر ردنا. يُرجى اختيار وقت آخر، أو الاتصال بنا.';
     expect(await screen.findByText(`تعذّر إرسال الحجز: ${arabic}`)).toBeInTheDocument();
     expect(screen.getByText(arabic, { selector: '[role="alert"]' })).toBeInTheDocument();
   });
@@ -258,7 +259,7 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(dialog.getByText('الهاتف').nextSibling).toHaveTextContent('+970591234567');
     expect(dialog.getByRole('heading', { name: 'الخطوات التالية' })).toBeInTheDocument();
     expect(
-      dialog.getByText('احضروا قبل جلستكم بـ 10 دقائق لتستلموا أحذيتكم ومساركم.'),
+      dialog.getByText('احضروا قبل موعد جلستكم بعشر دقائق لتستلموا أحذيتكم ومساركم.'),
     ).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });

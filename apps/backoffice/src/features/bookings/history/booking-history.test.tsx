@@ -168,7 +168,7 @@ describe("a booking's history", () => {
       `محاولة تواصل رقم 1Rami Nasser · ${when}`,
       `مقبول، المسار 3Rami Nasser · ${when}`,
       `أُرسل البريد إلى lina@example.comRami Nasser · ${when}`,
-      `أُعيدت جدولته من 10 أيار 2046 الساعة 15:00 إلى 11 أيار 2046 الساعة 18:00Rami Nasser · ${when}`,
+      `غُيّر موعده من 10 أيار 2046 الساعة 15:00 إلى 11 أيار 2046 الساعة 18:00Rami Nasser · ${when}`,
       `نُقل من المسار 1 إلى المسار 4Rami Nasser · ${when}`,
       `تعذّر إرسال البريد: Mailbox unavailableالنظام · ${when}`,
       `سُجّل الحضورRami Nasser · ${when}`,

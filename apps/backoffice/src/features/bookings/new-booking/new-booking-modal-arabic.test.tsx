@@ -66,16 +66,16 @@ describe('New booking in Arabic', () => {
     expect(within(dialog).getByRole('textbox', { name: /^الاسم/ })).toHaveAttribute('dir', 'auto');
     const slots = within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ });
     expect(
-      await within(slots).findByRole('option', { name: '19:30 · 3/6 مسارات محجوزة' }),
+      await within(slots).findByRole('option', { name: '19:30 · المحجوز 3 من 6 مسارات' }),
     ).toBeInTheDocument();
-    expect(within(slots).getByRole('option', { name: '20:15 · ممتلئ' })).toBeInTheDocument();
+    expect(within(slots).getByRole('option', { name: '20:15 · مكتمل' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'حضور مباشر' })).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: /^قبول الآن/ })).toBeChecked();
     const lane = within(dialog).getByRole('combobox', { name: 'المسار' });
     expect(within(lane).getByRole('option', { name: 'أول مسار متاح' })).toBeInTheDocument();
     expect(within(lane).getByRole('option', { name: 'المسار 4' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('switch', { name: /^قبول الآن/ }));
-    expect(within(dialog).getByText('ينتظر الحجز بين الطلبات حتى يُقبل.')).toBeInTheDocument();
+    expect(within(dialog).getByText('يبقى الحجز بين الطلبات حتى يُقبل.')).toBeInTheDocument();
     expect(lane).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: /^لغة الزبون/ })).toHaveValue('ar');
     expect(within(dialog).queryByText(/Name|Phone|Approve|Walk-in/)).toBeNull();
@@ -91,7 +91,7 @@ describe('New booking in Arabic', () => {
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^الاسم/ }), 'سامي خليل');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^الهاتف/ }), '٠٥٩١٢٣٤٥٦٧');
-    await within(dialog).findByRole('option', { name: '19:30 · 3/6 مسارات محجوزة' });
+    await within(dialog).findByRole('option', { name: '19:30 · المحجوز 3 من 6 مسارات' });
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ }),
       '19:30',
@@ -122,7 +122,7 @@ describe('New booking in Arabic', () => {
     const dialog = await openForm();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^الاسم/ }), 'سامي خليل');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^الهاتف/ }), '0591234567');
-    await within(dialog).findByRole('option', { name: '19:30 · 3/6 مسارات محجوزة' });
+    await within(dialog).findByRole('option', { name: '19:30 · المحجوز 3 من 6 مسارات' });
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ }),
       '19:30',

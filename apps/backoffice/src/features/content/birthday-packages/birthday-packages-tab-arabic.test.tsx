@@ -63,8 +63,8 @@ describe('Manage Birthday Packages in Arabic', () => {
     expect(within(list).getByText('Mini')).toHaveAttribute('lang', 'en');
     expect(within(list).getByText('Mini')).toHaveAttribute('dir', 'ltr');
     const [stars, mini] = [...list.children];
-    expect(stars).toHaveTextContent('يحتاج إلى الإنجليزية');
-    expect(mini).toHaveTextContent('يحتاج إلى العربية');
+    expect(stars).toHaveTextContent('بحاجة إلى الإنجليزية');
+    expect(mini).toHaveTextContent('بحاجة إلى العربية');
 
     const form = screen.getByRole('form', { name: 'إضافة باقة عيد ميلاد' });
     await user.click(within(form).getByRole('button', { name: 'إضافة الباقة' }));
@@ -73,13 +73,13 @@ describe('Manage Birthday Packages in Arabic', () => {
     ).toBeGreaterThan(0);
     await user.type(within(form).getByRole('textbox', { name: /العنوان/ }), 'باقة الشمس');
     await user.type(within(form).getByRole('textbox', { name: /السعر للشخص/ }), '65');
-    const minPeople = within(form).getByRole('textbox', { name: /أقل عدد من الأشخاص/ });
+    const minPeople = within(form).getByRole('textbox', { name: /الحد الأدنى لعدد الأشخاص/ });
     await user.type(minPeople, '30');
-    await user.type(within(form).getByRole('textbox', { name: /أكبر عدد من الأشخاص/ }), '20');
+    await user.type(within(form).getByRole('textbox', { name: /الحد الأقصى لعدد الأشخاص/ }), '20');
     await user.click(within(form).getByRole('button', { name: 'إضافة الباقة' }));
     await waitFor(() =>
       expect(minPeople).toHaveAccessibleDescription(
-        /لا يمكن أن يكون أقل عدد من الأشخاص أكبر من أكبر عدد/,
+        /لا يمكن أن يكون الحد الأدنى لعدد الأشخاص أكبر من الحد الأقصى/,
       ),
     );
     expectNoEnglish(document.body, /people|per person|minutes|Please|Add Package/);
