@@ -145,6 +145,7 @@ export const refusalEnglish: English = {
   'content.whatsapp_required': () => 'Please enter the WhatsApp number',
   'content.whatsapp_invalid': () => 'Enter a mobile number like 05XXXXXXXX or +9705XXXXXXXX',
   'content.contacts_not_allowed': () => 'You may not edit the venue contacts.',
+  'content.prices_not_allowed': () => 'You may not edit the prices.',
   'file.image_required': () => 'Please select an image file',
   'file.main_image_type': () => 'Please upload only image files for the main image.',
   'file.too_large': ({ maxBytes }) =>

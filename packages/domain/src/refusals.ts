@@ -133,6 +133,7 @@ export type RefusalParams = {
   'content.whatsapp_required': None;
   'content.whatsapp_invalid': None;
   'content.contacts_not_allowed': None;
+  'content.prices_not_allowed': None;
   // A file chosen for upload (`maxBytes`: the bucket's limit).
   'file.image_required': None;
   'file.main_image_type': None;

@@ -100,6 +100,7 @@ const sampleParams: { [Code in RefusalCode]: RefusalParams[Code] } = {
   'content.whatsapp_required': {},
   'content.whatsapp_invalid': {},
   'content.contacts_not_allowed': {},
+  'content.prices_not_allowed': {},
   'file.image_required': {},
   'file.main_image_type': {},
   'file.too_large': { maxBytes: 5 * 1024 * 1024 },

@@ -94,7 +94,7 @@ describe('deleting with confirmation', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(
-      await screen.findByText('Error deleting thing: permission denied for table things'),
+      await screen.findByText('Error deleting thing: Something went wrong. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Thing deleted successfully!')).not.toBeInTheDocument();
     expect(onDeleted).not.toHaveBeenCalled();

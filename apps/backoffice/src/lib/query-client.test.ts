@@ -31,13 +31,13 @@ function failingMutation(meta?: MutationMeta) {
 describe('the query client: one policy for failures', () => {
   it('toasts a failed change with its reason when the mutation names no words', async () => {
     await failingMutation();
-    expect(notifyError).toHaveBeenCalledExactlyOnceWith('permission denied for table offers');
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('Something went wrong. Please try again.');
   });
 
   it("toasts a failed change in the mutation's words: the prefix, then the reason", async () => {
     await failingMutation({ errorToast: prefixed('Error adding offer') });
     expect(notifyError).toHaveBeenCalledExactlyOnceWith(
-      'Error adding offer: permission denied for table offers',
+      'Error adding offer: Something went wrong. Please try again.',
     );
   });
 
@@ -63,7 +63,7 @@ describe('the query client: one policy for failures', () => {
       .catch(() => undefined);
     expect(consoleError).toHaveBeenCalledWith('Loading failed', ['staff'], refused);
     expect(notifyError).toHaveBeenCalledExactlyOnceWith(
-      'Error fetching users: permission denied for table offers',
+      'Error fetching users: Something went wrong. Please try again.',
     );
   });
 });

@@ -87,12 +87,14 @@ describe("the site's refusals, by code", () => {
     );
     expect(manage).toMatch(/^فُتح هذا الحجز/);
     await activateLocale('en');
-    const reworded = [
-      'booking.slot_full',
-      'internal.reference_number',
-      'internal.references_used_up',
-    ];
-    for (const refusal of visitorSamples.filter(({ code }) => !reworded.includes(code))) {
+    // What a visitor's own requests can be refused with reads as the registry words it (the
+    // desk's full slot excepted: the screen words it better).
+    const visitorAreas = ['limit', 'manage', 'field', 'booking', 'feedback', 'failure'];
+    const worded = visitorSamples.filter(
+      ({ code }) => visitorAreas.includes(code.split('.')[0] ?? '') && code !== 'booking.slot_full',
+    );
+    expect(worded.length).toBeGreaterThan(40);
+    for (const refusal of worded) {
       const text = errorText(i18n, new DataError('Refused.', 'VN010', null, refusal));
       expect(withoutIsolates(text), refusal.code).toBe(englishOf(refusal));
     }

@@ -16,6 +16,10 @@ export async function updatePrices(client: VenueClient, values: PricesFormValues
       .select('bowling_game_price, vr_session_price'),
   );
   const row = updated?.[0];
-  if (!row) throw new DataError('You may not edit the prices.', '42501');
+  if (!row)
+    throw new DataError('You may not edit the prices.', '42501', null, {
+      code: 'content.prices_not_allowed',
+      params: {},
+    });
   return row;
 }

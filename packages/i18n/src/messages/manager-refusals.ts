@@ -117,6 +117,7 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
     return msg`Enter a mobile number like ${localExample} or ${mobileExample}`;
   },
   'content.contacts_not_allowed': () => msg`You may not edit the venue contacts.`,
+  'content.prices_not_allowed': () => msg`You may not edit the prices.`,
   'file.image_required': () => msg`Please select an image file`,
   'file.main_image_type': () => msg`Please upload only image files for the main image.`,
   'file.too_large': ({ maxBytes }) => {

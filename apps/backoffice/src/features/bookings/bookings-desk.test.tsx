@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { ListBookingsOptions } from '@venue/data/bookings/list-bookings';
+import { DataError } from '@venue/data/errors';
 import { venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -191,7 +192,7 @@ describe('the bookings desk', () => {
   });
 
   it('shows why the bookings could not be loaded, never "No bookings found.", and loads again on Retry', async () => {
-    data.listBookings.mockRejectedValueOnce(new Error('Failed to fetch'));
+    data.listBookings.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderWithProviders(<BookingsDesk />);
     expect(await screen.findByText('The bookings could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
@@ -204,8 +205,14 @@ describe('the bookings desk', () => {
 
   it('does not e-mail when the approval is refused, and says why', async () => {
     data.approveBooking.mockRejectedValue(
-      new Error(
+      new DataError(
         'Cannot approve booking: All 6 lanes are already booked for 2046-05-10 at 19:30. Currently approved: 6/6 lanes.',
+        'VN001',
+        null,
+        {
+          code: 'booking.slot_full',
+          params: { lanes: 6, date: '2046-05-10', time: '19:30', approved: 6 },
+        },
       ),
     );
     renderWithProviders(<BookingsDesk />);
@@ -213,7 +220,7 @@ describe('the bookings desk', () => {
     await userEvent.click(await within(card).findByRole('button', { name: 'Approve & Email' }));
     expect(
       await screen.findByText(
-        'Error approving booking: Cannot approve booking: All 6 lanes are already booked for 2046-05-10 at 19:30. Currently approved: 6/6 lanes.',
+        'Error approving booking: Cannot approve booking: All 6 lanes are already booked for 2046-05-10 at 19:30. Currently approved: 6/6.',
       ),
     ).toBeInTheDocument();
     expect(data.sendBookingEmail).not.toHaveBeenCalled();

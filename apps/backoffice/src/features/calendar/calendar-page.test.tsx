@@ -29,7 +29,7 @@ describe('the reception calendar', () => {
   });
 
   it('shows why the bookings could not be loaded instead of "No bookings for this date", and loads again on Retry', async () => {
-    data.listBookingsBetween.mockRejectedValueOnce(new Error('Failed to fetch'));
+    data.listBookingsBetween.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderWithProviders(<CalendarPage />);
     const alert = await screen.findByRole('alert', { name: 'The bookings could not be loaded' });
     expect(alert).toHaveTextContent('Failed to fetch');

@@ -185,7 +185,10 @@ describe('the insights page in English', () => {
   it("shows the database's refusal in words", async () => {
     const { DataError } = await import('@venue/data/errors');
     vi.mocked(getVenueInsights).mockRejectedValue(
-      new DataError("Only the manager can see the venue's numbers.", '42501'),
+      new DataError("Only the manager can see the venue's numbers.", '42501', null, {
+        code: 'access.manager_only',
+        params: { action: "see the venue's numbers" },
+      }),
     );
     renderPage();
     expect(

@@ -152,7 +152,10 @@ describe('Manage users page', () => {
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
 
     vi.mocked(deleteStaffAccount).mockRejectedValue(
-      new Error('Only the manager can manage staff accounts.'),
+      new DataError('Only the manager can manage staff accounts.', '403', null, {
+        code: 'access.manager_only',
+        params: { action: 'manage staff accounts' },
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Delete Rami Nasser' }));
     await user.click(
@@ -167,10 +170,10 @@ describe('Manage users page', () => {
     vi.mocked(listStaff).mockRejectedValueOnce(new Error('permission denied for table staff'));
     renderPage();
     expect(
-      await screen.findByText('Error fetching users: permission denied for table staff'),
+      await screen.findByText('Error fetching users: Something went wrong. Please try again.'),
     ).toBeInTheDocument();
     const alert = screen.getByRole('alert', { name: 'Users could not be loaded' });
-    expect(within(alert).getByText('permission denied for table staff')).toBeInTheDocument();
+    expect(within(alert).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Staff accounts' })).not.toBeInTheDocument();
     expect(screen.queryByText('Total users')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));

@@ -188,7 +188,12 @@ describe('New booking', () => {
 
   it('books the lane chosen, and shows a lane taken on the lane field', async () => {
     const taken = laneTakenMessage(5, '19:30');
-    data.createStaffBooking.mockRejectedValueOnce(new DataError(taken, 'VN009', 'lane'));
+    data.createStaffBooking.mockRejectedValueOnce(
+      new DataError(taken, 'VN009', 'lane', {
+        code: 'lane.taken',
+        params: { lane: 5, time: '19:30' },
+      }),
+    );
     data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 3 });
     const dialog = await openForm();
     await fillRegular(dialog);
@@ -262,14 +267,22 @@ describe('New booking', () => {
 
   it('shows the capacity refusal in the form and keeps everything typed', async () => {
     const refusal = capacityBlockedMessage(bookingDay, '19:30', 6);
-    data.createStaffBooking.mockRejectedValue(new DataError(refusal, 'VN001'));
+    data.createStaffBooking.mockRejectedValue(
+      new DataError(refusal, 'VN001', null, {
+        code: 'booking.slot_full',
+        params: { lanes: 6, date: bookingDay, time: '19:30', approved: 6 },
+      }),
+    );
     const dialog = await openForm();
     await fillRegular(dialog);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Walk-in' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(refusal);
+    // The code's message, not the database's sentence.
+    expect(alert).toHaveTextContent(
+      `Cannot approve booking: All 6 lanes are already booked for ${bookingDay} at 19:30. Currently approved: 6/6.`,
+    );
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Lina Saleh');
     expect(within(dialog).getByRole('textbox', { name: /^Phone/ })).toHaveValue('0591234567');
     expect(within(dialog).getByRole('combobox', { name: /^Time slot/ })).toHaveValue('19:30');

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { moveContentItem } from '@venue/data/content-order/move-content-item';
 import { goneError } from '@venue/data/edited-row';
+import { DataError } from '@venue/data/errors';
 import { addFaq } from '@venue/data/faqs/add-faq';
 import { deleteFaq } from '@venue/data/faqs/delete-faq';
 import { type Faq, listFaqs } from '@venue/data/faqs/list-faqs';
@@ -249,7 +250,10 @@ describe('Manage FAQs', () => {
 
   it('a refused move says "Error moving FAQ" with the reason', async () => {
     vi.mocked(moveContentItem).mockRejectedValue(
-      new Error('Only the manager can change the order.'),
+      new DataError('Only the manager can change the order.', '42501', null, {
+        code: 'access.manager_only',
+        params: { action: 'change the order' },
+      }),
     );
     const user = userEvent.setup();
     renderTab();

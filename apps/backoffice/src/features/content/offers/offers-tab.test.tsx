@@ -92,7 +92,7 @@ describe('Manage Offers', () => {
     await user.type(get, '5');
     await user.click(submit);
     expect(
-      await screen.findByText('Error adding offer: permission denied for table offers'),
+      await screen.findByText('Error adding offer: Something went wrong. Please try again.'),
     ).toBeInTheDocument();
   });
 
@@ -145,7 +145,7 @@ describe('Manage Offers', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Error updating offer: permission denied for table offers'),
+      await screen.findByText('Error updating offer: Something went wrong. Please try again.'),
     ).toBeInTheDocument();
   });
 });

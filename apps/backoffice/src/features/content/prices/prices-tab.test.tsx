@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { DataError } from '@venue/data/errors';
 import { getPrices } from '@venue/data/prices/get-prices';
 import { updatePrices } from '@venue/data/prices/update-prices';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,7 +94,12 @@ describe('Manage Prices', () => {
   });
 
   it('shows the refusal in the spec words when saving fails, and keeps what was typed', async () => {
-    vi.mocked(updatePrices).mockRejectedValue(new Error('You may not edit the prices.'));
+    vi.mocked(updatePrices).mockRejectedValue(
+      new DataError('You may not edit the prices.', '42501', null, {
+        code: 'content.prices_not_allowed',
+        params: {},
+      }),
+    );
     const user = userEvent.setup();
     const { bowling, save } = await renderTab();
     await user.clear(bowling);
@@ -106,14 +112,14 @@ describe('Manage Prices', () => {
   });
 
   it('says so, with Retry, when the prices cannot be loaded', async () => {
-    vi.mocked(getPrices).mockRejectedValue(new Error('network down'));
+    vi.mocked(getPrices).mockRejectedValue(new TypeError('network down'));
     render(
       <AppProviders queryClient={createQueryClient({ retry: false })}>
         <PricesTab />
       </AppProviders>,
     );
     expect(await screen.findByText('Prices could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('network down')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit prices' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
