@@ -25,7 +25,8 @@ export class DataError extends Error {
     this.name = 'DataError';
     this.code = code;
     this.field = field;
-    this.refusal = refusal;
+    // A form check's message is itself a refusal (`refusalMessage`): it carries its code.
+    this.refusal = refusal ?? refusalOf(message);
   }
 }
 

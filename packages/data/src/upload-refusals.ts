@@ -1,5 +1,4 @@
 import { fileTooLargeMessage } from '@venue/domain/files';
-import { refusalOf } from '@venue/domain/refusals';
 import { DataError } from './errors.ts';
 
 /**
@@ -7,8 +6,7 @@ import { DataError } from './errors.ts';
  * also when Storage answers 413 (its limit is the same number; the domain mirror test checks).
  */
 export function tooLargeError(maxBytes: number): DataError {
-  const message = fileTooLargeMessage(maxBytes);
-  return new DataError(message, 'file_too_large', 'file', refusalOf(message));
+  return new DataError(fileTooLargeMessage(maxBytes), 'file_too_large', 'file');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
+import { rejectionReasonRequiredMessage as rejectionReasonRequiredMessageRefusal } from '@venue/domain/forms/rejection-form';
+import { englishOfMessage } from '@venue/domain/refusal-english';
 import { slotStarts } from '@venue/domain/venue';
 import { randomClientAddress } from '@venue/test-kit/client-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ import {
   sql,
   visitor,
 } from './support.ts';
+
+// The forms' checks carry codes; the database words the same refusals in the registry's English.
+const rejectionReasonRequiredMessage = englishOfMessage(rejectionReasonRequiredMessageRefusal);
 
 // The desk rejects a batch of requests (from one client address, or with one phone, within an
 // hour of a booking) in one action with one reason: reject_booking_batch and booking_batch_sizes.

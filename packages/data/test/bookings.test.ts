@@ -1,8 +1,12 @@
 import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { addDays, lastBookableDate } from '@venue/domain/clock';
-import { beyondHorizonMessage, pastDateMessage } from '@venue/domain/forms/booking-form';
-import { nameHiddenCharactersMessage } from '@venue/domain/forms/fields';
-import { rejectionReasonRequiredMessage } from '@venue/domain/forms/rejection-form';
+import {
+  beyondHorizonMessage as beyondHorizonMessageRefusal,
+  pastDateMessage as pastDateMessageRefusal,
+} from '@venue/domain/forms/booking-form';
+import { nameHiddenCharactersMessage as nameHiddenCharactersMessageRefusal } from '@venue/domain/forms/fields';
+import { rejectionReasonRequiredMessage as rejectionReasonRequiredMessageRefusal } from '@venue/domain/forms/rejection-form';
+import { englishOfMessage } from '@venue/domain/refusal-english';
 import { venueTimeZone } from '@venue/domain/venue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,6 +29,12 @@ import {
   sql,
   visitor,
 } from './support.ts';
+
+// The forms' checks carry codes; the database words the same refusals in the registry's English.
+const beyondHorizonMessage = englishOfMessage(beyondHorizonMessageRefusal);
+const pastDateMessage = englishOfMessage(pastDateMessageRefusal);
+const nameHiddenCharactersMessage = englishOfMessage(nameHiddenCharactersMessageRefusal);
+const rejectionReasonRequiredMessage = englishOfMessage(rejectionReasonRequiredMessageRefusal);
 
 const nextDay = bookableDaysOf(1, 70);
 const capacityMessage = (date: string, time: string, approved: number) =>

@@ -169,7 +169,7 @@ describe('menu items', () => {
     const large = new Blob([new Uint8Array(menuImageMaxBytes + 1)], { type: 'image/png' });
     await expect(uploadMenuImage(jana, large, 'large.png')).rejects.toMatchObject({
       code: 'file_too_large',
-      message: 'This file is larger than 5 MB. Please choose a smaller file.',
+      refusal: { code: 'file.too_large', params: { maxBytes: menuImageMaxBytes } },
     });
   });
 
@@ -186,9 +186,9 @@ describe('menu items', () => {
 
   it('refuses a file that is not an image before uploading', async () => {
     const text = new Blob(['hello'], { type: 'text/plain' });
-    await expect(uploadMenuImage(jana, text, 'notes.txt')).rejects.toThrow(
-      'Please select an image file',
-    );
+    await expect(uploadMenuImage(jana, text, 'notes.txt')).rejects.toMatchObject({
+      refusal: { code: 'file.image_required', params: {} },
+    });
   });
 });
 

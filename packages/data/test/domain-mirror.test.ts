@@ -18,9 +18,12 @@ import { menuImageMaxBytes, zoneMediaMaxBytes } from '@venue/domain/files';
 import {
   bookingFormSchema,
   checkBookingTiming,
-  packageGuestsMessage,
+  packageGuestsMessage as packageGuestsMessageRefusal,
 } from '@venue/domain/forms/booking-form';
-import { faqFormSchema, faqRequiredMessage } from '@venue/domain/forms/faq-form';
+import {
+  faqFormSchema,
+  faqRequiredMessage as faqRequiredMessageRefusal,
+} from '@venue/domain/forms/faq-form';
 import { feedbackFormSchema } from '@venue/domain/forms/feedback-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
@@ -41,6 +44,8 @@ import {
   cancelUntil,
   manageLinkLimits,
 } from '@venue/domain/manage-link';
+import { englishOfMessage } from '@venue/domain/refusal-english';
+import { type Refusal, refusalOf } from '@venue/domain/refusals';
 import { coveredSlots } from '@venue/domain/slots';
 import { staffRoles } from '@venue/domain/staff-roles';
 import {
@@ -71,12 +76,24 @@ import {
   visitor,
 } from './support.ts';
 
+// The forms' checks carry codes; the database words the same refusals in the registry's English.
+const packageGuestsMessage = (...args: Parameters<typeof packageGuestsMessageRefusal>) =>
+  englishOfMessage(packageGuestsMessageRefusal(...args));
+const faqRequiredMessage = englishOfMessage(faqRequiredMessageRefusal);
+
 // The database repeats the rules of packages/domain (the last line against any client). These
 // tests hold the two copies together: change one without the other and they fail.
 
 const nextDay = daysOf(2045);
 const nextBookableDay = reusedBookableDaysOf(106, 130);
 afterAll(closeSql);
+
+/** A form's errors as the refusals they carry, to hold beside the database's (its hint). */
+function refusalsOf(errors: Readonly<Record<string, string>>): Record<string, Refusal | null> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, refusalOf(message)]),
+  );
+}
 
 describe('venue facts', () => {
   it('the slot list, session length, lanes and time zone are the same', async () => {
@@ -255,10 +272,9 @@ describe('the booking horizon', () => {
     const values = formValues({ date: addDays(lastBookableDate(new Date(), venueTimeZone), 1) });
     const { error } = await visitor().rpc('request_booking', values);
     expect(error).toMatchObject({ code: 'VN010', details: 'date' });
-    expect(checkBookingTiming(values, new Date(), venueTimeZone)).toMatchObject({
-      field: 'date',
-      message: error?.message,
-    });
+    const timing = checkBookingTiming(values, new Date(), venueTimeZone);
+    expect(timing?.field).toBe('date');
+    expect(refusalOf(timing?.message)).toEqual(refusalOf(error?.hint));
   });
 });
 
@@ -464,13 +480,15 @@ describe('messages', () => {
     { name: 'Layla\nHaddad' },
     { name: 'Layla \u202EHaddad' },
   ])(
-    'the form and request_booking refuse %o with the same words on the same field',
+    'the form and request_booking refuse %o with the same code on the same field',
     async (change) => {
       const values = formValues(change);
       const { error } = await visitor().rpc('request_booking', values);
       expect(error?.code).toBe('VN010');
       const field = error?.details ?? '';
-      expect(fieldErrors(bookingFormSchema, values)).toMatchObject({ [field]: error?.message });
+      expect(refusalsOf(fieldErrors(bookingFormSchema, values))).toMatchObject({
+        [field]: refusalOf(error?.hint),
+      });
     },
   );
 
@@ -505,12 +523,14 @@ describe('rejection reasons', () => {
   });
 
   it.each(['', '   ', 'x'.repeat(limits.rejectionReasonMaxLength + 1)])(
-    'the reject form and reject_booking refuse %j with the same words',
+    'the reject form and reject_booking refuse %j with the same code',
     async (reason) => {
       const [id] = await insertBookings([{ date: nextDay(), time: '16:30' }]);
       const { error } = await reception.rpc('reject_booking', { booking_id: id ?? '', reason });
       expect(error?.details).toBe('reason');
-      expect(fieldErrors(rejectionFormSchema, { reason })).toEqual({ reason: error?.message });
+      expect(refusalsOf(fieldErrors(rejectionFormSchema, { reason }))).toEqual({
+        reason: refusalOf(error?.hint),
+      });
     },
   );
 
@@ -521,7 +541,9 @@ describe('rejection reasons', () => {
       .update({ status: 'rejected', rejection_reason: '  ' })
       .eq('id', id ?? '');
     expect(error).toMatchObject({ code: 'VN004', details: 'reason' });
-    expect(fieldErrors(rejectionFormSchema, { reason: '  ' })).toEqual({ reason: error?.message });
+    expect(refusalsOf(fieldErrors(rejectionFormSchema, { reason: '  ' }))).toEqual({
+      reason: refusalOf(error?.hint),
+    });
   });
 
   it('the longest reason the form takes is stored', async () => {
@@ -733,7 +755,7 @@ describe('shapes and limits', () => {
         question: { en: 'Socks?', ar: 'جوارب؟' },
         answer: { en: 'Yes.', ar: '' },
       }),
-    ).toEqual({ 'answer.ar': faqRequiredMessage });
+    ).toEqual({ 'answer.ar': faqRequiredMessageRefusal });
     expect(
       Object.keys(
         fieldErrors(faqFormSchema, { question: { en: 'Socks\u200b?' }, answer: { en: 'Yes.' } }),
@@ -892,13 +914,15 @@ describe('feedback', () => {
     { name: 'Nour\u202eHaddad' },
     { comment: 'Great\u2066lanes' },
   ])(
-    'the form and post_feedback refuse %o with the same words on the same field',
+    'the form and post_feedback refuse %o with the same code on the same field',
     async (change) => {
       const values = feedbackValues(change);
       const { error } = await visitor().rpc('post_feedback', values);
       expect(error?.code).toBe('VN010');
       const field = error?.details ?? '';
-      expect(fieldErrors(feedbackFormSchema, values)).toEqual({ [field]: error?.message });
+      expect(refusalsOf(fieldErrors(feedbackFormSchema, values))).toEqual({
+        [field]: refusalOf(error?.hint),
+      });
     },
   );
 

@@ -1,7 +1,8 @@
 import { laneChoiceMessage, laneTakenMessage } from '@venue/domain/booking-lane';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { slotUnderWay, venueToday } from '@venue/domain/clock';
-import { pastSlotMessage } from '@venue/domain/forms/booking-form';
+import { pastSlotMessage as pastSlotMessageRefusal } from '@venue/domain/forms/booking-form';
+import { englishOfMessage } from '@venue/domain/refusal-english';
 import { slotStarts, venueTimeZone } from '@venue/domain/venue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffBooking, type StaffBooking } from '../src/bookings/create-staff-booking.ts';
@@ -22,6 +23,9 @@ import {
   sql,
   visitor,
 } from './support.ts';
+
+// The forms' checks carry codes; the database words the same refusals in the registry's English.
+const pastSlotMessage = englishOfMessage(pastSlotMessageRefusal);
 
 // Reception's bookings as the lane board takes them (issue 27): on the lane of the cell, approved
 // unless left pending, and into the slot under way until it ends, which the public form refuses.

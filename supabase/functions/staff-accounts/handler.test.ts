@@ -1,5 +1,4 @@
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
-import { commonPasswordMessage } from '../../../packages/domain/src/forms/staff-form.ts';
 import { limits } from '../../../packages/domain/src/limits.ts';
 import type { Refusal } from '../../../packages/domain/src/refusals.ts';
 import { refuse } from '../_shared/json.ts';
@@ -52,6 +51,9 @@ Deno.test('a caller the identity check refuses gets its answer (401 or 403) and 
   }
 });
 
+const commonPassword =
+  'This password is one of the most common ones. Choose one that is harder to guess.';
+
 Deno.test('every field is checked on the server with the form messages, before Auth is called', async () => {
   const cases: [Record<string, unknown>, string, string][] = [
     [{ name: '   ' }, 'name', 'Name is required'],
@@ -68,8 +70,8 @@ Deno.test('every field is checked on the server with the form messages, before A
     [{ password: '123456' }, 'password', 'Password must be at least 10 characters'],
     [{ password: 'password' }, 'password', 'Password must be at least 10 characters'],
     [{ password: 'lane-seve' }, 'password', 'Password must be at least 10 characters'],
-    [{ password: '1234567890' }, 'password', commonPasswordMessage],
-    [{ password: 'Password123' }, 'password', commonPasswordMessage],
+    [{ password: '1234567890' }, 'password', commonPassword],
+    [{ password: 'Password123' }, 'password', commonPassword],
     [{ password: 'x'.repeat(73) }, 'password', 'Password must be at most 72 characters'],
     [{ password: 'س'.repeat(37) }, 'password', 'Password must be at most 72 characters'],
     [{ role: undefined }, 'role', 'Role is required'],
@@ -79,7 +81,10 @@ Deno.test('every field is checked on the server with the form messages, before A
     const { deps, calls } = fakes(manager);
     const response = await handleStaffAccounts(post({ ...newAccount, ...change }), deps);
     assertEquals(response.status, 400, `${JSON.stringify(change)}`);
-    assertEquals(await response.json(), { error: message, field });
+    const body = await response.json();
+    // The form's check by its code, its English beside it for logs.
+    assertEquals({ error: body.error, field: body.field }, { error: message, field });
+    assertEquals(/^(field|account)\.[a-z_]+$/.test(body.code), true, body.code);
     assertEquals(calls, []);
   }
 });
@@ -227,12 +232,22 @@ Deno.test('update validates name, role and id, and answers 404 for an unknown ac
     post({ action: 'update', id: receptionId, name: ' ', role: 'jana' }),
     deps,
   );
-  assertEquals(await blank.json(), { error: 'Name is required', field: 'name' });
+  assertEquals(await blank.json(), {
+    code: 'field.name_required',
+    params: {},
+    error: 'Name is required',
+    field: 'name',
+  });
   const role = await handleStaffAccounts(
     post({ action: 'update', id: receptionId, name: 'A', role: 'boss' }),
     deps,
   );
-  assertEquals(await role.json(), { error: 'Role is required', field: 'role' });
+  assertEquals(await role.json(), {
+    code: 'account.role_required',
+    params: {},
+    error: 'Role is required',
+    field: 'role',
+  });
   const badId = await handleStaffAccounts(
     post({ action: 'update', id: 'nope', name: 'A', role: 'jana' }),
     deps,

@@ -11,6 +11,8 @@ import {
   editStaffFormSchema,
   type staffPasswordSchema,
 } from '../../../packages/domain/src/forms/staff-form.ts';
+import { englishOf } from '../../../packages/domain/src/refusal-english.ts';
+import { refusalOf } from '../../../packages/domain/src/refusals.ts';
 import type { StaffRole } from '../../../packages/domain/src/staff-roles.ts';
 import { json, methodNotAllowed, readJsonObject, refuse } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
@@ -131,9 +133,11 @@ export function validate<
 ): { ok: true; values: z.output<Schema> } | { ok: false; response: Response } {
   const parsed = z.safeParse(schema, body);
   if (parsed.success) return { ok: true, values: parsed.data as z.output<Schema> };
-  const [field, message] = Object.entries(fieldErrors(schema, body))[0] ?? ['', 'Invalid request'];
-  // The form's own check, by field: the form words it (never a refusal code).
-  return { ok: false, response: json({ error: message, field }, 400) };
+  const [field, message] = Object.entries(fieldErrors(schema, body))[0] ?? ['', ''];
+  // The form's own check, by field and by its code, as the back-office form refuses it.
+  const refusal = refusalOf(message) ?? { code: 'staff.bad_action' as const, params: {} };
+  const { code, params } = refusal;
+  return { ok: false, response: json({ code, params, error: englishOf(refusal), field }, 400) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { commonPasswordMessage, isCommonPassword } from '@venue/domain/forms/staff-form';
 import { englishOf } from '@venue/domain/refusal-english';
-import type { Refusal } from '@venue/domain/refusals';
+import { type Refusal, refusalOf } from '@venue/domain/refusals';
 import type { VenueClient } from '../client.ts';
 import { DataError } from '../errors.ts';
 import { passwordChangeRefusal, sessionRefusal } from './auth-refusal.ts';
@@ -32,7 +32,7 @@ export async function changePassword(
   if (userError || !userData.user) throw new ChangePasswordError(sessionRefusal(userError));
 
   if (isCommonPassword(passwords.newPassword)) {
-    throw new ChangePasswordError(null, commonPasswordMessage);
+    throw new ChangePasswordError(refusalOf(commonPasswordMessage));
   }
   const { error: updateError } = await client.auth.updateUser({
     password: passwords.newPassword,
