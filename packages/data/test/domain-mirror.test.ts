@@ -79,7 +79,6 @@ import {
 // The forms' checks carry codes; the database words the same refusals in the registry's English.
 const packageGuestsMessage = (...args: Parameters<typeof packageGuestsMessageRefusal>) =>
   englishOfMessage(packageGuestsMessageRefusal(...args));
-const faqRequiredMessage = englishOfMessage(faqRequiredMessageRefusal);
 
 // The database repeats the rules of packages/domain (the last line against any client). These
 // tests hold the two copies together: change one without the other and they fail.

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import type { BookingStatus } from '@venue/domain/booking';
-import type { ContentItem, Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
+import type { Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
 
 /** A booking's status as it reads inside a refusal ("This booking is approved."). */
 const statusWords: Readonly<Record<BookingStatus, MessageDescriptor>> = {

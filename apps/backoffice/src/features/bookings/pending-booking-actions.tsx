@@ -32,7 +32,7 @@ export function PendingBookingActions({
   const rejectBatch = useRejectBatchAndEmail();
   const contact = useRecordContactAttempt();
   const hasEmail = Boolean(booking.email);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { name, phone } = booking;
 
   return (

@@ -8,7 +8,6 @@ import { limits } from '@venue/domain/limits';
 import { useEffect } from 'react';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { notifySuccess } from '../../components/notify.ts';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
 import { withErrorInLanguage } from '../../lib/field-errors.ts';
 import { useUpdateStaff } from './api/use-staff.ts';
 import { roleOptions } from './role-options.ts';

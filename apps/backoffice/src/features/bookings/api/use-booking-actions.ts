@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveBooking } from '@venue/data/bookings/approve-booking';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
