@@ -3,8 +3,9 @@
  * database alike: packages/domain's isPlainLine and SQL's private.is_plain_line give each input
  * the same verdict, and the database refuses such a name from any writer, writing nothing.
  */
-import { nameHiddenCharactersMessage } from '@venue/domain/forms/fields';
+import { nameHiddenCharactersMessage as nameHiddenCharactersMessageRefusal } from '@venue/domain/forms/fields';
 import { hiddenTextCharacters, isPlainLine } from '@venue/domain/limits';
+import { englishOfMessage } from '@venue/domain/refusal-english';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   bookableDaysOf,
@@ -15,6 +16,9 @@ import {
   sql,
   visitor,
 } from './support.ts';
+
+// The forms' checks carry codes; the database words the same refusals in the registry's English.
+const nameHiddenCharactersMessage = englishOfMessage(nameHiddenCharactersMessageRefusal);
 
 afterAll(closeSql);
 
