@@ -35,6 +35,8 @@ describe('edge functions run under Deno behind the gateway', () => {
     const response = (error as { context?: Response }).context;
     expect(response?.status).toBe(403);
     expect(await response?.json()).toEqual({
+      code: 'access.manager_only',
+      params: { action: 'manage staff accounts' },
       error: 'Only the manager can manage staff accounts.',
     });
   });
@@ -118,6 +120,10 @@ describe('function answers pass through the gateway unchanged, as on the platfor
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')).toContain('x-retry-count');
     expect(res.headers.get('access-control-expose-headers')).toBeNull();
-    expect(await res.json()).toEqual({ error: 'Please sign in as staff to do this.' });
+    expect(await res.json()).toEqual({
+      code: 'access.signed_out',
+      params: {},
+      error: 'Please sign in as staff to do this.',
+    });
   });
 });

@@ -47,6 +47,3 @@ export function errorText(i18n: I18n, error: unknown): string {
     (error instanceof TypeError ? networkFailure : unknownFailure);
   return refusalInLanguage(i18n, refusal) ?? refusalInLanguage(i18n, unknownFailure) ?? message;
 }
-
-/** A message in the staff member's language (see `messageText`). */
-export const translateDomainMessage = messageText;

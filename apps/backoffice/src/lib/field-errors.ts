@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
-import { translateDomainMessage } from './domain-messages.ts';
+import { messageText } from './domain-messages.ts';
 
 /**
  * A field's error in the staff member's language: the domain's validation messages are English
  * text (see domain-messages.ts), so they are translated where they show.
  */
 export function translatedError(i18n: I18n, error: ReactNode): ReactNode {
-  return typeof error === 'string' ? translateDomainMessage(i18n, error) : error;
+  return typeof error === 'string' ? messageText(i18n, error) : error;
 }
 
 /** A form input's props with its error in the staff member's language. */

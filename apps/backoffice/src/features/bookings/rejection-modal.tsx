@@ -8,7 +8,7 @@ import { type RejectionReason, rejectionReasonKeys } from '@venue/domain/rejecti
 import { rejectionReasonMessages } from '@venue/i18n/messages/rejection-reasons';
 import { CustomerName } from '../../components/customer-name.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { messageText } from '../../lib/domain-messages.ts';
 
 /**
  * The reason as it is sent: a quick reason's key while the box holds its text as the button put
@@ -102,11 +102,7 @@ export function RejectionModal({
             maxLength={limits.rejectionReasonMaxLength}
             data-autofocus
             {...form.getInputProps('reason')}
-            error={
-              typeof reasonError === 'string'
-                ? translateDomainMessage(i18n, reasonError)
-                : reasonError
-            }
+            error={typeof reasonError === 'string' ? messageText(i18n, reasonError) : reasonError}
           />
           <div>
             <Text size="sm" fw={500} mb={4} id="quick-reasons-label">

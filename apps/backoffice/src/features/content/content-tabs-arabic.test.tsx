@@ -19,7 +19,7 @@ import { pricesFormSchema } from '@venue/domain/forms/prices-form';
 import { englishOfMessage } from '@venue/domain/refusal-english';
 import { refusalOf } from '@venue/domain/refusals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { messageText } from '../../lib/domain-messages.ts';
 import { activateLocale } from '../../lib/i18n.ts';
 import { expectNoEnglish, ils, renderInArabic } from '../../test/in-arabic.tsx';
 import { expectVisible } from '../../test/visible.ts';
@@ -299,7 +299,7 @@ describe("the content forms' refusals", () => {
     const messages = contentRefusals();
     expect(messages.size).toBeGreaterThanOrEqual(20);
     for (const message of messages) {
-      const arabic = translateDomainMessage(i18n, message);
+      const arabic = messageText(i18n, message);
       // "MB" is the unit the size limit is written with in both languages.
       expect({ message, english: arabic.replace('MB', '').match(/[A-Za-z]+/g) }).toEqual({
         message,
@@ -312,7 +312,7 @@ describe("the content forms' refusals", () => {
     await activateLocale('en');
     for (const message of contentRefusals()) {
       expect(refusalOf(message), message).not.toBeNull();
-      const english = translateDomainMessage(i18n, message).replace(/[\u2066-\u2069]/g, '');
+      const english = messageText(i18n, message).replace(/[\u2066-\u2069]/g, '');
       expect(english).toBe(englishOfMessage(message));
     }
   });

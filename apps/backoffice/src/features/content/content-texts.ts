@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { messageText } from '../../lib/domain-messages.ts';
 import { prefixed } from '../../lib/errors.ts';
 
 /**
@@ -52,5 +52,5 @@ export const contentTexts = {
  * member's language: the reason the database or the network gave is looked up by its English.
  */
 export function failureToast(prefix: () => string): (reason: string) => string {
-  return (reason) => prefixed(prefix())(translateDomainMessage(i18n, reason));
+  return (reason) => prefixed(prefix())(messageText(i18n, reason));
 }

@@ -11,7 +11,7 @@ import {
 import type { Zone } from '@venue/domain/zones';
 import { useState } from 'react';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify.ts';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { errorText } from '../../lib/domain-messages.ts';
 import { useUploadZoneFiles } from './api/use-zone-media.ts';
 import { zoneLabels } from './zone-labels.ts';
 
@@ -58,9 +58,7 @@ export function GalleryUpload({ zone }: { zone: Zone }) {
     } catch (error) {
       console.error('Zone media upload failed', error);
       notifyError(
-        isFileTooLarge(error)
-          ? translateDomainMessage(i18n, error.message)
-          : t`Upload failed. Please try again.`,
+        isFileTooLarge(error) ? errorText(i18n, error) : t`Upload failed. Please try again.`,
       );
     } finally {
       setShare(null);

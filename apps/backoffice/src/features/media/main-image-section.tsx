@@ -24,7 +24,7 @@ import type { Zone } from '@venue/domain/zones';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { translateDomainMessage } from '../../lib/domain-messages.ts';
+import { messageText } from '../../lib/domain-messages.ts';
 import {
   useDeleteZoneMedia,
   useSetMainImage,
@@ -45,7 +45,7 @@ export function MainImageSection({ zone, mainImage }: { zone: Zone; mainImage: Z
   const [isNaming, setIsNaming] = useState(false);
   const { t, i18n } = useLingui();
   const label = i18n._(zoneLabels[zone]);
-  const inLanguage = (message: string) => translateDomainMessage(i18n, message);
+  const inLanguage = (message: string) => messageText(i18n, message);
   // The failure texts (spec section 8), one per step.
   const failures = {
     upload: t`Main image upload failed. Please try again.`,

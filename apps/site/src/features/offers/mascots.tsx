@@ -1,12 +1,14 @@
 /** The loyalty programme's two mascots: Pinny the bowling pin and Byte the VR bot. */
+import { useLingui } from '@lingui/react/macro';
 
 export function PinnyMascot({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <svg
       viewBox="0 0 120 200"
       className={className}
       role="img"
-      aria-label="Pinny, a smiling bowling pin"
+      aria-label={t`Pinny, a smiling bowling pin`}
     >
       <defs>
         <linearGradient id="pinny-body" x1="0" y1="0" x2="1" y2="1">
@@ -41,12 +43,13 @@ export function PinnyMascot({ className }: { className?: string }) {
 }
 
 export function ByteMascot({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <svg
       viewBox="0 0 140 200"
       className={className}
       role="img"
-      aria-label="Byte, a cheerful VR robot"
+      aria-label={t`Byte, a cheerful VR robot`}
     >
       <defs>
         <linearGradient id="byte-visor" x1="0" y1="0" x2="1" y2="0">

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { BookingType } from '@venue/domain/booking';
 import { limits } from '@venue/domain/limits';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { messageText } from '../../../lib/domain-messages.ts';
 import { CustomerFields } from './customer-fields.tsx';
 import classes from './new-booking.module.css';
 import { PartyFields } from './party-fields.tsx';
@@ -91,7 +91,7 @@ export function NewBookingModal({
           <SourceFields form={form} errorOf={errorOf} />
           {booking.refusal ? (
             <Alert color="red" role="alert" title={t`The booking was not created`}>
-              {translateDomainMessage(i18n, booking.refusal)}
+              {messageText(i18n, booking.refusal)}
             </Alert>
           ) : null}
           <DialogActions>

@@ -3,11 +3,11 @@ import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { countCustomerBookings } from '@venue/data/customers/count-customer-bookings';
 import { type CustomerKey, eraseCustomer } from '@venue/data/customers/erase-customer';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { messageText } from '../../../lib/domain-messages.ts';
 import { supabase } from '../../../lib/supabase.ts';
 
 /** A refusal toasted in the manager's language. */
-const meta = { errorToast: (reason: string) => translateDomainMessage(i18n, reason) };
+const meta = { errorToast: (reason: string) => messageText(i18n, reason) };
 
 /** Counts the customer's bookings before the manager confirms. */
 export function useCountCustomerBookings() {

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getVenueContacts } from '@venue/data/venue-contacts/get-venue-contacts';
 import { updateVenueContacts } from '@venue/data/venue-contacts/update-venue-contacts';
 import type { VenueContactsFormValues } from '@venue/domain/forms/venue-contacts-form';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { messageText } from '../../../lib/domain-messages.ts';
 import { supabase } from '../../../lib/supabase.ts';
 
 export const venueContactKeys = {
@@ -19,7 +19,7 @@ export function useUpdateVenueContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: VenueContactsFormValues) => updateVenueContacts(supabase, values),
-    meta: { errorToast: (reason: string) => translateDomainMessage(i18n, reason) },
+    meta: { errorToast: (reason: string) => messageText(i18n, reason) },
     onSuccess: (saved) => queryClient.setQueryData(venueContactKeys.all, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: venueContactKeys.all }),
   });

@@ -9,13 +9,13 @@ import { listStaff } from '@venue/data/staff/list-staff';
 import { setStaffPassword } from '@venue/data/staff/set-staff-password';
 import { updateStaffAccount } from '@venue/data/staff/update-staff-account';
 import type { AddStaffFormValues, EditStaffFormValues } from '@venue/domain/forms/staff-form';
-import { translateDomainMessage } from '../../../lib/domain-messages.ts';
+import { messageText } from '../../../lib/domain-messages.ts';
 import { supabase } from '../../../lib/supabase.ts';
 import { staffKeys } from './keys.ts';
 
 /** A failure toast built around the reason, which is read in the staff member's language. */
 const withReason = (toast: (reason: string) => string) => (message: string) =>
-  toast(translateDomainMessage(i18n, message));
+  toast(messageText(i18n, message));
 
 /** The failure toasts of the staff pages (spec section 8). */
 const errorToasts = {

@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
+import { listFaqs } from '@venue/data/faqs/list-faqs';
+import { listFeedbackPage } from '@venue/data/feedback/list-feedback-page';
+import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
+import { listOffers } from '@venue/data/offers/list-offers';
+import { venue, venueAddress } from '@venue/domain/venue';
+import { plainLatin, pseudoMessages } from '@venue/i18n/pseudo-locale';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packages } from '../test/birthday-packages.ts';
+import { renderRoutes } from '../test/render.tsx';
+
+// The English pages rendered with a pseudo-locale in place of the English catalogue: every
+// message reads accented ("Ƀóóķ Ñóŵ"), so a plain Latin letter on a page is a text that did not
+// go through the catalogue, or the data the page shows.
+vi.mock('../locales/en.po', async (importOriginal) => {
+  const { messages } = await importOriginal<typeof import('../locales/en.po')>();
+  return { messages: pseudoMessages(messages) };
+});
+vi.mock('../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn() }));
+vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
+vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));
+vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
+  listBirthdayPackages: vi.fn(),
+}));
+vi.mock('@venue/data/feedback/list-feedback-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@venue/data/feedback/list-feedback-page')>()),
+  listFeedbackPage: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(listMenuItems).mockResolvedValue([]);
+  vi.mocked(listOffers).mockResolvedValue([]);
+  vi.mocked(listFaqs).mockResolvedValue([]);
+  vi.mocked(listBirthdayPackages).mockResolvedValue(packages);
+  vi.mocked(listFeedbackPage).mockResolvedValue({ items: [], remaining: 0 });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+/** Every text a person can read or hear on the page: its text and its labels. */
+function shownTexts(): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent?.closest('script, style, noscript')) continue;
+    const text = node.textContent?.trim();
+    if (text) texts.push(text);
+  }
+  for (const element of document.body.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) texts.push(value);
+    }
+  }
+  return texts;
+}
+
+/**
+ * What a page shows that is not a message: the venue's facts (its name, address, e-mail and the
+ * names of its social networks), the packages as the data gives them, and amounts in the
+ * English format of `@venue/domain/format` ("80 ILS"), which is the locale's own.
+ */
+const data = [
+  venue.name,
+  venueAddress('en'),
+  venue.email,
+  ...venue.socialLinks.map((link) => link.label),
+  ...packages.flatMap((item) => [item.title.en ?? '', ...(item.items.en ?? [])]),
+];
+const amount = /\d[\d,.]* ILS/g;
+// A phone number's example ("+970XXXXXXXXX"), written the same in every language.
+const phoneExample = /\+?\d+X+/g;
+
+/** The calendar's words in English, as `Intl` gives them (the locale's data, not a message). */
+const calendarWords = (() => {
+  const days = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2026, 10, 1 + day)));
+  const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1)));
+  const names = (dates: Date[], options: Intl.DateTimeFormatOptions) =>
+    dates.map((date) =>
+      new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(date),
+    );
+  return [
+    ...names(months, { month: 'long' }),
+    ...names(days, { weekday: 'long' }),
+    ...names(days, { weekday: 'short' }),
+  ].sort((a, b) => b.length - a.length);
+})();
+
+function notThroughCatalogue(): string[] {
+  return (
+    shownTexts()
+      .map((text) => data.reduce((rest, value) => rest.replaceAll(value, ''), text))
+      .map((text) => text.replace(amount, '').replace(phoneExample, ''))
+      .map((text) => calendarWords.reduce((rest, word) => rest.replaceAll(word, ''), text))
+      // The hero spells the venue's name a letter at a time.
+      .filter((text) => !(text.length === 1 && venue.name.includes(text)))
+      .filter((text) => plainLatin.test(text))
+  );
+}
+
+describe('every word of the site goes through its catalogue', () => {
+  it.each([
+    ['/', 1],
+    ['/menu', 1],
+    ['/offers', 1],
+    ['/booking', 1],
+    ['/feedback', 1],
+    ['/birthday-packages', 1],
+    ['/faq', 1],
+    ['/no-such-page', 1],
+  ])('%s shows only pseudo-locale text besides its data', async (path) => {
+    renderRoutes(path);
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(document.body.textContent).toMatch(/[áéíóú]/);
+    expect(notThroughCatalogue()).toEqual([]);
+  });
+});
