@@ -74,7 +74,7 @@ describe('an Arabic booking from the site to the Arabic approval e-mail', () => 
       `تأكيد حجز البولينغ - ${formatDisplayDate(date, venueTimeZone, 'ar')}`,
     );
     expect(message?.html).toMatch(/<html lang="ar" dir="rtl">/);
-    expect(message?.text).toContain('مسارك محجوز!');
+    expect(message?.text).toContain('مساركم محجوز!');
     expect(message?.text).toContain('الوقت: 20:15');
     expect(message?.text).not.toMatch(/Booking details|People:|Your lane/);
   });
