@@ -55,7 +55,7 @@ function notThroughCatalogue(): string[] {
   }
   // A size limit is written "5 MB" in every language, a price in ILS by the locale's format, and
   // a language's tab by its own name for itself ("English", "العربية").
-  const autonyms = Object.values(localeInfo).map((info) => info.name);
+  const autonyms: string[] = Object.values(localeInfo).map((info) => info.name);
   return texts
     .map((text) => text.replace(/\d+ MB/g, '').replace(/\d[\d,.]* ILS/g, ''))
     .filter((text) => !autonyms.includes(text))
