@@ -7,7 +7,7 @@ import { deleteZoneMedia } from '@venue/data/zone-media/delete-zone-media';
 import { groupZoneMedia, listZoneMedia } from '@venue/data/zone-media/list-zone-media';
 import { setMainImage } from '@venue/data/zone-media/set-main-image';
 import { type UploadProgress, uploadZoneFile } from '@venue/data/zone-media/upload-zone-file';
-import { zoneMediaMaxBytes } from '@venue/domain/files';
+import { fileTooLargeMessage, zoneMediaMaxBytes } from '@venue/domain/files';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mainImageInput, media, oversized, png, renderPage, rows } from './media-test-data.tsx';
 
@@ -254,11 +254,9 @@ describe('Media management', () => {
   });
 
   it('names the limit when Storage refuses a file for its size', async () => {
+    // As the data layer gives it: the refusal by its code, the limit its parameter.
     vi.mocked(uploadZoneFile).mockRejectedValue(
-      new DataError(
-        'This file is larger than \u206850 MB\u2069. Please choose a smaller file.',
-        'file_too_large',
-      ),
+      new DataError(fileTooLargeMessage(zoneMediaMaxBytes), 'file_too_large'),
     );
     const user = userEvent.setup();
     renderPage();
