@@ -27,6 +27,15 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return localeInfo[locale].dir;
 }
 
+/**
+ * A value (an address, a size, an example number) set inside a sentence: isolated in its own
+ * direction in a right-to-left language, where it would otherwise reorder; as it is in a
+ * left-to-right one, so the English stays the spec's text byte for byte.
+ */
+export function isolatedIn(i18n: { locale: string }, text: string): string {
+  return directionOf(localeOf(i18n)) === 'rtl' ? `\u2068${text}\u2069` : text;
+}
+
 /** The locale a path belongs to: its first segment when that names a locale, else English. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];

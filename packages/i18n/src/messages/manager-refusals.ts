@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { isolate } from '@venue/domain/bidi';
 import { sizeLimitLabel } from '@venue/domain/files';
 import type { ContentItem } from '@venue/domain/refusals';
+import { isolatedIn } from '../locales.ts';
 import type { ManagerRefusalCode, RefusalMessages } from './refusals.ts';
 
 // A limit's plural writes the limit itself, not `#`, which groups thousands ("1,000"): the
@@ -42,8 +42,8 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
     const imageMaxLength = max;
     return msg`Image address must be at most ${plural(imageMaxLength, { one: `${imageMaxLength} character`, other: `${imageMaxLength} characters` })}`;
   },
-  'content.image_address': () => {
-    const scheme = isolate('https://');
+  'content.image_address': (_, i18n) => {
+    const scheme = isolatedIn(i18n, 'https://');
     return msg`Please upload an image: only ${scheme} image addresses are allowed`;
   },
   'content.menu_price_range': ({ max }) => {
@@ -111,17 +111,17 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
     return msg`Price must be more than 0 and at most ${priceMax} ILS`;
   },
   'content.whatsapp_required': () => msg`Please enter the WhatsApp number`,
-  'content.whatsapp_invalid': () => {
-    const localExample = isolate('05XXXXXXXX');
-    const mobileExample = isolate('+9705XXXXXXXX');
+  'content.whatsapp_invalid': (_, i18n) => {
+    const localExample = isolatedIn(i18n, '05XXXXXXXX');
+    const mobileExample = isolatedIn(i18n, '+9705XXXXXXXX');
     return msg`Enter a mobile number like ${localExample} or ${mobileExample}`;
   },
   'content.contacts_not_allowed': () => msg`You may not edit the venue contacts.`,
   'content.prices_not_allowed': () => msg`You may not edit the prices.`,
   'file.image_required': () => msg`Please select an image file`,
   'file.main_image_type': () => msg`Please upload only image files for the main image.`,
-  'file.too_large': ({ maxBytes }) => {
-    const limit = isolate(sizeLimitLabel(maxBytes));
+  'file.too_large': ({ maxBytes }, i18n) => {
+    const limit = isolatedIn(i18n, sizeLimitLabel(maxBytes));
     return msg`This file is larger than ${limit}. Please choose a smaller file.`;
   },
   'account.password_required': () => msg`Password is required`,

@@ -246,9 +246,7 @@ describe('Media management', () => {
     renderPage();
     await user.upload(await mainImageInput(), oversized(png('big.png'), zoneMediaMaxBytes));
     expect(
-      await screen.findByText(
-        'This file is larger than \u206850 MB\u2069. Please choose a smaller file.',
-      ),
+      await screen.findByText('This file is larger than 50 MB. Please choose a smaller file.'),
     ).toBeInTheDocument();
     expect(uploadZoneFile).not.toHaveBeenCalled();
   });
@@ -264,9 +262,7 @@ describe('Media management', () => {
     await user.upload(section.querySelector('input[type="file"]') as HTMLInputElement, png());
     await user.click(within(section).getByRole('button', { name: 'Upload' }));
     expect(
-      await screen.findByText(
-        'This file is larger than \u206850 MB\u2069. Please choose a smaller file.',
-      ),
+      await screen.findByText('This file is larger than 50 MB. Please choose a smaller file.'),
     ).toBeInTheDocument();
   });
 });
