@@ -54,3 +54,24 @@ export function pseudoMessages(messages: Messages): Messages {
     Object.entries(messages).map(([id, message]) => [id, pseudoCompiled(message as Compiled)]),
   ) as Messages;
 }
+
+/** The attributes a person hears or reads beside an element's text. */
+const readableAttributes = ['aria-label', 'aria-roledescription', 'placeholder', 'title', 'alt'];
+
+/** Every text a person can read or hear under `root`: its text nodes and its elements' labels. */
+export function readableTexts(root: Element): string[] {
+  const texts: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('script, style, noscript')) continue;
+    const text = node.textContent?.trim();
+    if (text) texts.push(text);
+  }
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of readableAttributes) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) texts.push(value);
+    }
+  }
+  return texts;
+}

@@ -5,7 +5,7 @@ import { searchMenuItems } from '@venue/data/menu-items/search-menu-items';
 import { listOffers } from '@venue/data/offers/list-offers';
 import { getPrices } from '@venue/data/prices/get-prices';
 import { localeInfo } from '@venue/i18n/locales';
-import { plainLatin, pseudoMessages } from '@venue/i18n/pseudo-locale';
+import { plainLatin, pseudoMessages, readableTexts } from '@venue/i18n/pseudo-locale';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaqsTab } from '../features/content/faqs/faqs-tab.tsx';
@@ -38,25 +38,12 @@ beforeEach(async () => {
   vi.mocked(getPrices).mockResolvedValue({ bowling_game_price: 25, vr_session_price: 35 });
 });
 
-/** Every text a person can read or hear: the text and the labels, without plain Latin letters. */
+/** What a person can read or hear that has a plain Latin letter left. */
 function notThroughCatalogue(): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.parentElement?.closest('script, style')) continue;
-    const text = node.textContent?.trim();
-    if (text) texts.push(text);
-  }
-  for (const element of document.body.querySelectorAll('*')) {
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) texts.push(value);
-    }
-  }
   // A size limit is written "5 MB" in every language, a price in ILS by the locale's format, and
   // a language's tab by its own name for itself ("English", "العربية").
   const autonyms: string[] = Object.values(localeInfo).map((info) => info.name);
-  return texts
+  return readableTexts(document.body)
     .map((text) => text.replace(/\d+ MB/g, '').replace(/\d[\d,.]* ILS/g, ''))
     .filter((text) => !autonyms.includes(text))
     .filter((text) => plainLatin.test(text));

@@ -5,7 +5,7 @@ import { listFeedbackPage } from '@venue/data/feedback/list-feedback-page';
 import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
 import { listOffers } from '@venue/data/offers/list-offers';
 import { venue, venueAddress } from '@venue/domain/venue';
-import { plainLatin, pseudoMessages } from '@venue/i18n/pseudo-locale';
+import { plainLatin, pseudoMessages, readableTexts } from '@venue/i18n/pseudo-locale';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packages } from '../test/birthday-packages.ts';
 import { renderRoutes } from '../test/render.tsx';
@@ -41,25 +41,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-/** Every text a person can read or hear on the page: its text and its labels. */
-function shownTexts(): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (parent?.closest('script, style, noscript')) continue;
-    const text = node.textContent?.trim();
-    if (text) texts.push(text);
-  }
-  for (const element of document.body.querySelectorAll('*')) {
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription']) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) texts.push(value);
-    }
-  }
-  return texts;
-}
-
 /**
  * What a page shows that is not a message: the venue's facts (its name, address, e-mail and the
  * names of its social networks), the packages as the data gives them, and amounts in the
@@ -93,7 +74,7 @@ const calendarWords = (() => {
 
 function notThroughCatalogue(): string[] {
   return (
-    shownTexts()
+    readableTexts(document.body)
       .map((text) => data.reduce((rest, value) => rest.replaceAll(value, ''), text))
       .map((text) => text.replace(amount, '').replace(phoneExample, ''))
       .map((text) => calendarWords.reduce((rest, word) => rest.replaceAll(word, ''), text))
