@@ -50,10 +50,28 @@ afterAll(async () => {
   for (const id of users) await admin.auth.admin.deleteUser(id);
 });
 
-/** The Menu tab searched down to this test's item, its edit form open. */
-async function openEditForm(page: Page, search: string, edit: string, form: string) {
+/** The Menu tab's words this test uses, in each language. */
+const words = {
+  en: { search: 'Search menu items', list: 'Menu items', edit: 'Edit', form: 'Edit menu item' },
+  ar: {
+    search: 'البحث في أصناف القائمة',
+    list: 'أصناف القائمة',
+    edit: 'تعديل',
+    form: 'تعديل الصنف',
+  },
+} as const;
+
+/**
+ * The Menu tab searched down to this test's item, its edit form open. The search applies after a
+ * pause and reloads the list, so the item is clicked only once the list shows it alone: a click
+ * on the list of before could land while that list is being replaced.
+ */
+async function openEditForm(page: Page, language: keyof typeof words) {
+  const { search, list, edit, form } = words[language];
   await page.getByRole('searchbox', { name: search }).fill(run);
-  await page.getByRole('button', { name: `${edit} ${itemName}` }).click();
+  const items = page.getByRole('list', { name: list }).getByRole('listitem');
+  await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(1);
+  await items.getByRole('button', { name: `${edit} ${itemName}` }).click();
   const editForm = page.getByRole('form', { name: `${form}: ${itemName}` });
   await editForm.waitFor();
   return editForm;
@@ -72,7 +90,7 @@ describe('Manage Menu: price, description and category', () => {
   it('in English: the form loads them, saves new ones, and the list shows them', async () => {
     const page = await openSignedIn(browser, english, '/admin/jana?tab=menu');
     await page.getByRole('heading', { level: 2, name: 'Manage Menu' }).waitFor();
-    const form = await openEditForm(page, 'Search menu items', 'Edit', 'Edit menu item');
+    const form = await openEditForm(page, 'en');
     const price = form.getByRole('textbox', { name: 'Price (ILS)' });
     expect(await price.inputValue()).toBe('12');
     expect(await form.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('own');
@@ -104,7 +122,7 @@ describe('Manage Menu: price, description and category', () => {
   it('in Arabic: the labels, the categories and a refusal in Arabic, no serious accessibility violation', async () => {
     const page = await openSignedIn(browser, arabic, '/admin/jana?tab=menu');
     await page.getByRole('heading', { level: 2, name: 'إدارة القائمة' }).waitFor();
-    const form = await openEditForm(page, 'البحث في أصناف القائمة', 'تعديل', 'تعديل الصنف');
+    const form = await openEditForm(page, 'ar');
     const category = form.getByRole('combobox', { name: 'الفئة' });
     expect(await category.locator('option').allTextContents()).toEqual([
       'المشروبات',
@@ -135,7 +153,7 @@ describe('Manage Menu: an item in both languages reaches both menus', () => {
   it('the manager adds the Arabic name and description; /ar/menu shows them and /menu the English', async () => {
     const page = await openSignedIn(browser, arabic, '/admin/jana?tab=menu');
     await page.getByRole('heading', { level: 2, name: 'إدارة القائمة' }).waitFor();
-    const form = await openEditForm(page, 'البحث في أصناف القائمة', 'تعديل', 'تعديل الصنف');
+    const form = await openEditForm(page, 'ar');
     await form.getByRole('textbox', { name: 'اسم الصنف' }).fill(`سحلب ${run}`);
     await form.getByRole('textbox', { name: 'الوصف' }).fill('بالقرفة والمكسرات.');
     await form.getByRole('textbox', { name: 'السعر (بالشيكل)' }).fill('9.75');
