@@ -13,20 +13,28 @@ const sharedMessages = {
 
 /**
  * One catalogue per app and locale (`apps/<app>/src/locales/<locale>.po`), extracted from the
- * message macros by `npm run i18n:extract` and compiled on import by each app's Vite plugin.
+ * message macros by `npm run i18n:extract` and compiled on import by each app's Vite plugin; and
+ * one for the e-mails the edge functions send (`supabase/functions/_shared/locales/<locale>.po`),
+ * compiled by the same command into a module Deno reads (scripts/email-messages.ts).
  */
 export default defineConfig({
   sourceLocale,
   locales,
   fallbackLocales: false,
-  catalogs: Object.entries(sharedMessages).map(([app, tables]) => ({
-    path: `<rootDir>/apps/${app}/src/locales/{locale}`,
-    include: [
-      `<rootDir>/apps/${app}/src`,
-      ...tables.map((table) => `<rootDir>/packages/i18n/src/messages/${table}.ts`),
-    ],
-    exclude: ['**/*.test.*', '**/test/**'],
-  })),
+  catalogs: [
+    ...Object.entries(sharedMessages).map(([app, tables]) => ({
+      path: `<rootDir>/apps/${app}/src/locales/{locale}`,
+      include: [
+        `<rootDir>/apps/${app}/src`,
+        ...tables.map((table) => `<rootDir>/packages/i18n/src/messages/${table}.ts`),
+      ],
+      exclude: ['**/*.test.*', '**/test/**'],
+    })),
+    {
+      path: '<rootDir>/supabase/functions/_shared/locales/{locale}',
+      include: ['<rootDir>/packages/i18n/src/messages/emails.ts'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'origin',
 });

@@ -1,12 +1,14 @@
 // Fails when a catalogue is out of date with the source (run `npm run i18n:extract`) or when a
 // message has no translation, a translation does not compile, or its placeholders differ; and when
-// the same message is translated two ways in the apps' catalogues of one locale.
+// the same message is translated two ways in the catalogues of one locale; and when the e-mails'
+// compiled catalogue (supabase/functions/_shared/locales) is stale.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { catalogueProblems } from '../packages/i18n/src/catalogue-check.ts';
+import { emailCataloguePaths, emailMessagesModule } from '../packages/i18n/src/email-catalogue.ts';
 import {
   differingTranslations,
   type NamedCatalogue,
@@ -67,6 +69,15 @@ try {
     const problems = differingTranslations(catalogues);
     for (const problem of problems) console.error(problem);
     failures += problems.length;
+  }
+  // The functions' copy of the e-mail catalogues, compiled from the committed ones.
+  if (failures === 0) {
+    const generated = join(repoRoot, emailCataloguePaths.module);
+    const fresh = emailMessagesModule(repoRoot, config.locales, config.sourceLocale ?? 'en');
+    if (!existsSync(generated) || readFileSync(generated, 'utf8') !== fresh) {
+      console.error(`${emailCataloguePaths.module}: stale (run npm run i18n:extract)`);
+      failures += 1;
+    }
   }
   if (failures > 0) {
     console.error(

@@ -433,8 +433,8 @@ describe("send-booking-email in the booking's language", () => {
     expect(message?.html).toContain('مساركم محجوز!');
     for (const line of [
       'الوقت: 19:30',
-      'عدد الأشخاص: 4',
-      'عدد الجولات: 2',
+      'الأشخاص: 4',
+      'الجولات: 2',
       `رقم الحجز: \u2066${await referenceOf(id)}\u2069`,
     ]) {
       expect(message?.text).toContain(line);

@@ -59,6 +59,8 @@ import {
   venueTimeZone,
 } from '@venue/domain/venue';
 import { zones } from '@venue/domain/zones';
+import { databaseLocales, localesMigrationSql } from '@venue/local-stack/locales-sql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestBooking } from '../src/bookings/request-booking.ts';
 import {
@@ -73,6 +75,7 @@ import {
   service,
   signInAsReception,
   sql,
+  stack,
   visitor,
 } from './support.ts';
 
@@ -388,6 +391,32 @@ describe('locales', () => {
     const [row] = await sql<{ locales: string[] }>('select private.locales() as locales');
     expect(row?.locales).toEqual([...locales]);
     expect(locales[0]).toBe('en');
+  });
+
+  it('a third language is one generated migration away: every check of a locale then takes it', async () => {
+    const client = new pg.Client({ connectionString: stack.dbUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(localesMigrationSql([...locales, 'fr']));
+      const { rows } = await client.query(
+        `select private.locales() as list,
+                private.is_known_locale('fr') as known,
+                private.known_locale('fr') as recorded,
+                private.is_localized_text('{"fr": "Bonjour"}'::jsonb, 20) as typed`,
+      );
+      expect(rows[0]).toEqual({
+        list: [...locales, 'fr'],
+        known: true,
+        recorded: 'fr',
+        typed: true,
+      });
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
+    // Rolled back: the database speaks the product's locales again.
+    expect(await databaseLocales(stack.dbUrl)).toEqual([...locales]);
   });
 
   it('request_booking records each locale the site sends, and English when it sends none', async () => {

@@ -1,8 +1,9 @@
 /**
  * The languages the product speaks: both apps, the booking e-mails and the bookings themselves
- * (`bookings.locale`). English is the source (the spec's texts) and the default. A new locale is
- * one line here plus its catalogue file in each app; the type checker then asks for its formats
- * (format.ts) and its e-mail words.
+ * (`bookings.locale`). English is the source (the spec's texts) and the default. It is the only
+ * list: a new locale is one line here, its translation in each catalogue (the two apps' and the
+ * e-mails'), and `npm run db:locales` for the database's copy (db:check fails until then); the type
+ * checker then asks for its formats (format.ts).
  */
 export const localeInfo = {
   en: { name: 'English', dir: 'ltr' },

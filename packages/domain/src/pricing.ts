@@ -1,5 +1,3 @@
-import { formatIls } from './format.ts';
-
 /**
  * Birthday package prices (spec section 2, birthday packages page, and section 9). Amounts are in
  * ILS and may have two decimals.
@@ -80,10 +78,4 @@ export function birthdayEstimate(guests: number, pricePerPerson: number): Birthd
   }
   const total = Math.round(guests * pricePerPerson * 100) / 100;
   return { guests, pricePerPerson, total, deposit: birthdayDeposit };
-}
-
-/** How an estimate is reached, as every screen and e-mail words it: "18 guests × 70 ILS". */
-export function estimateSumText(estimate: BirthdayEstimate): string {
-  const guests = `${estimate.guests} ${estimate.guests === 1 ? 'guest' : 'guests'}`;
-  return `${guests} × ${formatIls(estimate.pricePerPerson)}`;
 }

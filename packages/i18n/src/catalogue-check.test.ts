@@ -38,6 +38,19 @@ describe('the catalogue check', () => {
     );
   });
 
+  it("reads a select's and a plural's forms as words, and their arguments as placeholders", () => {
+    const source = 'Your {kind, select, birthday {party} other {booking}} for {people}';
+    const selected = po([source, '']);
+    const kept = po([source, '{kind, select, birthday {حفلتكم} other {حجزكم}} لـ{people}']);
+    expect(catalogueProblems({ committed: kept, extracted: selected, isSource: false })).toEqual(
+      [],
+    );
+    const lost = po([source, '{kind, select, birthday {حفلتكم} other {حجزكم}}']);
+    expect(catalogueProblems({ committed: lost, extracted: selected, isSource: false })).toEqual([
+      'placeholders {kind} instead of {kind, people}: "{kind, select, birthday {حفلتكم} other {حجزكم}}"',
+    ]);
+  });
+
   it('fails a number beside a noun without a plural, in English and in Arabic, naming the message', () => {
     const counted = po(['{count} points', '']);
     expect(catalogueProblems({ committed: counted, extracted: counted, isSource: true })).toEqual([

@@ -1,4 +1,5 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { parse, type Token } from '@messageformat/parser';
 import PO from 'pofile';
 import { countsBesideNounsWithoutPlural, placeholderExpressions } from './counts-beside-nouns.ts';
 
@@ -28,11 +29,28 @@ function countProblem(entry: Entry, text: string): string[] {
     : [`a number beside a noun without a plural ({${names.join('}, {')}}): "${text}"`];
 }
 
-/** The names of a message's placeholders: `{price} per session` has `price`. */
+/** The argument names of parsed tokens, the forms of plurals and selects included. */
+function argumentsOf(tokens: readonly Token[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.type === 'content' || token.type === 'octothorpe') return [];
+    if (token.type === 'argument' || token.type === 'function') return [token.arg];
+    return [token.arg, ...token.cases.flatMap((form) => argumentsOf(form.tokens))];
+  });
+}
+
+/**
+ * The names of a message's placeholders: `{price} per session` has `price`; the words of a
+ * plural's or a select's forms are not placeholders. A message ICU cannot read is read by its
+ * braces (that it does not compile is its own problem).
+ */
 function placeholdersOf(message: string): string[] {
-  return [
-    ...new Set([...message.matchAll(/\{\s*([\w.]+)/g)].map((match) => match[1] ?? '')),
-  ].sort();
+  let names: string[];
+  try {
+    names = argumentsOf(parse(message));
+  } catch {
+    names = [...message.matchAll(/\{\s*([\w.]+)/g)].map((match) => match[1] ?? '');
+  }
+  return [...new Set(names)].sort();
 }
 
 /**

@@ -1,5 +1,6 @@
 // The local stack's commands: `start` (the stack alone), `db:reset`, `db:types [--check]`, `db:lint`,
-// `db:schema [--check]`, and `db:check` (the three checks on one database, as `npm test` runs them).
+// `db:schema [--check]`, `db:locales` (the migration of a changed locale list), and `db:check` (the
+// checks on one database, as `npm test` runs them).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { apiUrl, clientKeys, configFromEnv, loadRootEnv } from './config.ts';
@@ -20,6 +21,7 @@ import {
   typesFile,
   withDatabase,
 } from './db-tools.ts';
+import { databaseLocales, localesStale, writeLocalesMigration } from './locales-sql.ts';
 import { repoRoot } from './paths.ts';
 import { failureSignal, listenForInterrupt, printReady, stopInOrder } from './run.ts';
 import { staleFiles, staleMessage } from './schema-snapshot.ts';
@@ -28,6 +30,7 @@ import { startStack } from './stack.ts';
 
 const typesCurrent = 'Database types are up to date.';
 const snapshotCurrent = 'The schema snapshot is up to date.';
+const localesCurrent = 'The database speaks the locales of packages/domain/src/locales.ts.';
 
 /** The stale-check's message for the generated types, or nothing when they are current. */
 function typesStale(types: string): string | undefined {
@@ -120,24 +123,45 @@ async function main(): Promise<number> {
       return 0;
     }
     case 'db:check': {
-      // The three checks of `npm test` on one migrated database: types, snapshot, advisors.
-      const { types, snapshot, advisories } = await withDatabase(config, 'scratch', async (url) => {
-        const { baseline } = await migrateForChecks(url);
-        return {
-          types: await generateTypes(url),
-          snapshot: await generateSchemaSnapshot(url, baseline),
-          advisories: await securityAdvisories(url),
-        };
-      });
+      // The checks of `npm test` on one migrated database: types, snapshot, locales, advisors.
+      const { types, snapshot, locales, advisories } = await withDatabase(
+        config,
+        'scratch',
+        async (url) => {
+          const { baseline } = await migrateForChecks(url);
+          return {
+            types: await generateTypes(url),
+            snapshot: await generateSchemaSnapshot(url, baseline),
+            locales: await databaseLocales(url),
+            advisories: await securityAdvisories(url),
+          };
+        },
+      );
       console.log(advisories);
       const stale =
         reportStale(typesStale(types), typesCurrent) +
-        reportStale(snapshotStale(snapshot), snapshotCurrent);
+        reportStale(snapshotStale(snapshot), snapshotCurrent) +
+        reportStale(localesStale(locales), localesCurrent);
       return stale > 0 ? 1 : 0;
+    }
+    case 'db:locales': {
+      const current = await withDatabase(config, 'scratch', async (url) => {
+        await migrateForChecks(url);
+        return databaseLocales(url);
+      });
+      if (!localesStale(current)) {
+        console.log(localesCurrent);
+        return 0;
+      }
+      const file = writeLocalesMigration();
+      console.log(
+        `Wrote ${relative(repoRoot, file)}; now run npm run db:schema && npm run db:types.`,
+      );
+      return 0;
     }
     default:
       console.error(
-        'usage: cli.ts start | db:reset | db:types [--check] | db:lint | db:schema [--check] | db:check',
+        'usage: cli.ts start | db:reset | db:types [--check] | db:lint | db:schema [--check] | db:locales | db:check',
       );
       return 2;
   }

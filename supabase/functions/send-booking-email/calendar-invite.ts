@@ -2,7 +2,7 @@
 import { wallClockInstant } from '../../../packages/domain/src/clock.ts';
 import { bookingEventUid, calendarEventText } from '../../../packages/domain/src/ics.ts';
 import { type EmailBooking, localeOf } from './booking.ts';
-import { emailMessages } from './messages.ts';
+import { type EmailMessages, emailMessages } from './messages.ts';
 
 export type InviteVenue = { name: string; address: string; email: string; timeZone: string };
 
@@ -12,10 +12,15 @@ export type InviteVenue = { name: string; address: string; email: string; timeZo
  * reschedule keeps the UID and raises the SEQUENCE, so calendars replace the old event. Its title
  * and description are in the booking's language.
  */
-export function calendarInvite(booking: EmailBooking, venue: InviteVenue, decidedAt: Date): string {
+export function calendarInvite(
+  booking: EmailBooking,
+  venue: InviteVenue,
+  decidedAt: Date,
+  invite: EmailMessages['invite'] = emailMessages[localeOf(booking)].invite,
+): string {
   const start = wallClockInstant(booking.date, booking.time, venue.timeZone);
   const end = new Date(start.getTime() + booking.duration * 60_000);
-  const words = emailMessages[localeOf(booking)].invite;
+  const words = invite;
   const isBirthday = booking.type === 'birthday';
   const what = words.what(booking.people, isBirthday ? booking.bundle_name : null);
   const party = words.party(isBirthday, booking.people, booking.rounds);

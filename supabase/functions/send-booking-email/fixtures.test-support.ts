@@ -29,3 +29,16 @@ export function booking(overrides: Partial<EmailBooking> = {}): EmailBooking {
     ...overrides,
   };
 }
+
+/** A Blaze birthday party for 18 (70 ILS a guest, 90 minutes); override what a test is about. */
+export function birthdayBooking(overrides: Partial<EmailBooking> = {}): EmailBooking {
+  return booking({
+    type: 'birthday',
+    bundle_name: 'Blaze',
+    bundle_price: 70,
+    duration: 90,
+    people: 18,
+    rounds: 1,
+    ...overrides,
+  });
+}

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { birthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import { decisionOf, idempotencyKey } from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
-import { booking } from './fixtures.test-support.ts';
+import { birthdayBooking, booking } from './fixtures.test-support.ts';
+import { emailMessages } from './messages.ts';
 import { defaultRejectionReason, renderEmail, subjectFor } from './templates.ts';
 
 const rejected = booking({
@@ -31,14 +33,16 @@ Deno.test('the approval lists date, time, people, rounds, phone, type and bookin
   assert.match(email.text, /confirmed/);
 });
 
-const blazeParty = booking({
-  type: 'birthday',
-  bundle_name: 'Blaze',
-  bundle_price: 70,
-  duration: 90,
-  people: 18,
-  rounds: 1,
-  customer_notes: 'Sami turns 8\nChocolate cake, no nuts',
+const blazeParty = birthdayBooking({ customer_notes: 'Sami turns 8\nChocolate cake, no nuts' });
+
+Deno.test('an estimate is worded as guests times the price, one guest in the singular', () => {
+  const { estimateSum } = emailMessages.en;
+  assert.equal(estimateSum(birthdayEstimate(18, 70)), '18 guests × 70 ILS');
+  assert.equal(estimateSum(birthdayEstimate(1, 80.5)), '1 guest × 80.50 ILS');
+  assert.equal(
+    emailMessages.ar.estimateSum(birthdayEstimate(18, 70)),
+    '18 ضيفًا × \u206670\u00a0₪\u2069',
+  );
 });
 
 Deno.test('a birthday e-mail names the package, guests, estimated total and deposit instead of rounds', () => {

@@ -12,16 +12,29 @@ import { birthdayDeposit, birthdayEstimate } from '../../../packages/domain/src/
 import { isRejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
 import { venue, venueAddress } from '../../../packages/domain/src/venue.ts';
 import { type DecisionKind, type EmailBooking, localeOf, wasRescheduled } from './booking.ts';
-import { emailMessages, type LeftToRight, type Piece, type Typed } from './messages.ts';
+import {
+  type EmailMessages,
+  emailMessages,
+  type LeftToRight,
+  type Piece,
+  type Typed,
+} from './messages.ts';
 
 export const defaultRejectionReason = emailMessages.en.rejected.defaultReason;
+
+/** The words of the booking's language (a test passes others: the pseudo-locale). */
+const wordsOf = (booking: EmailBooking): EmailMessages => emailMessages[localeOf(booking)];
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 /** The subject line the spec names, with the booking's date as visitors read it. */
-export function subjectFor(kind: DecisionKind, booking: EmailBooking): string {
+export function subjectFor(
+  kind: DecisionKind,
+  booking: EmailBooking,
+  words: EmailMessages = wordsOf(booking),
+): string {
   const locale = localeOf(booking);
-  const subject = emailMessages[locale].subject;
+  const subject = words.subject;
   if (kind === 'approved' && wasRescheduled(booking)) {
     return subject.moved(formatBookingWhen(booking.date, booking.time, venue.timeZone, locale));
   }
@@ -95,11 +108,14 @@ function htmlOf(pieces: readonly Piece[]): string {
  * The reason shown to the customer: a quick reason written in the booking's language, the one
  * reception typed (as typed), or a kind default.
  */
-export function rejectionReasonOf(booking: EmailBooking): Piece {
-  const words = emailMessages[localeOf(booking)].rejected;
+export function rejectionReasonOf(
+  booking: EmailBooking,
+  words: EmailMessages = wordsOf(booking),
+): Piece {
+  const { reasons, defaultReason } = words.rejected;
   const key = booking.rejection_reason_key;
-  if (isRejectionReasonKey(key)) return words.reasons[key];
-  return typed(booking.rejection_reason?.trim() || words.defaultReason);
+  if (isRejectionReasonKey(key)) return reasons[key];
+  return typed(booking.rejection_reason?.trim() || defaultReason);
 }
 
 /** A value that reads left to right whatever the language (a phone number, a reference). */
@@ -107,8 +123,11 @@ function leftToRight(value: string): LeftToRight {
   return { ltr: value };
 }
 
-function details(booking: EmailBooking, locale: LocaleCode): [string, Piece][] {
-  const words = emailMessages[locale];
+function details(
+  booking: EmailBooking,
+  locale: LocaleCode,
+  words: EmailMessages,
+): [string, Piece][] {
   const label = words.labels;
   const rows: [string, Piece][] = [
     [label.date, formatDisplayDate(booking.date, venue.timeZone, locale)],
@@ -141,8 +160,12 @@ function details(booking: EmailBooking, locale: LocaleCode): [string, Piece][] {
 
 type Message = { heading: string; lines: Piece[][] };
 
-function message(kind: DecisionKind, booking: EmailBooking, locale: LocaleCode): Message {
-  const words = emailMessages[locale];
+function message(
+  kind: DecisionKind,
+  booking: EmailBooking,
+  locale: LocaleCode,
+  words: EmailMessages,
+): Message {
   const name = typed(unlinkable(booking.name));
   const isBirthday = booking.type === 'birthday';
   const type = isBirthday ? 'birthday' : 'regular';
@@ -195,13 +218,13 @@ export function renderEmail(
   kind: DecisionKind,
   booking: EmailBooking,
   manageUrl: string | null = null,
+  words: EmailMessages = wordsOf(booking),
 ): RenderedEmail {
   const locale = localeOf(booking);
-  const words = emailMessages[locale];
-  const subject = subjectFor(kind, booking);
-  const { heading, lines } = message(kind, booking, locale);
-  const reason = kind === 'rejected' ? rejectionReasonOf(booking) : null;
-  const rows = details(booking, locale);
+  const subject = subjectFor(kind, booking, words);
+  const { heading, lines } = message(kind, booking, locale, words);
+  const reason = kind === 'rejected' ? rejectionReasonOf(booking, words) : null;
+  const rows = details(booking, locale, words);
   const contact = words.contact(venue.phone.display);
   const manage = manageUrl ? words.manage(manageUrl) : null;
   const footer = words.footer(

@@ -20,7 +20,11 @@ function LocaleDirection({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
   const dir = directionOf(isLocale(active.locale) ? active.locale : 'en');
   const closeLabel = active._(msg`Close`);
-  const theme = useMemo(() => themeWith({ closeLabel }), [closeLabel]);
+  const showPasswordLabel = active._(msg`Show password`);
+  const theme = useMemo(
+    () => themeWith({ closeLabel, showPasswordLabel }),
+    [closeLabel, showPasswordLabel],
+  );
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <FollowDirection dir={dir} />

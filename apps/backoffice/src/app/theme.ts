@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorsTuple, Modal, Notification } from '@mantine/core';
+import {
+  createTheme,
+  type MantineColorsTuple,
+  Modal,
+  Notification,
+  PasswordInput,
+} from '@mantine/core';
 import dialogClasses from '../components/dialog.module.css';
 
 /**
@@ -18,8 +24,17 @@ const lane: MantineColorsTuple = [
   '#006e69',
 ];
 
-/** The theme, with the dialogs' close button named in the staff member's language. */
-export const themeWith = ({ closeLabel }: { closeLabel: string }) =>
+/**
+ * The theme, with the dialogs' close button and the password fields' show button named in the
+ * staff member's language.
+ */
+export const themeWith = ({
+  closeLabel,
+  showPasswordLabel,
+}: {
+  closeLabel: string;
+  showPasswordLabel: string;
+}) =>
   createTheme({
     primaryColor: 'lane',
     primaryShade: { light: 8, dark: 6 },
@@ -48,6 +63,11 @@ export const themeWith = ({ closeLabel }: { closeLabel: string }) =>
           title: dialogClasses.title,
           body: dialogClasses.body,
         },
+      }),
+      // The eye button of a password field: a toggle, pressed while the password shows (Mantine
+      // names it in English).
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPasswordLabel } },
       }),
       // A toast's message under its title: Mantine's grey there reads at 3.3:1 on white; the
       // text colour keeps it above 4.5:1 in both colour schemes.

@@ -5,7 +5,7 @@ import { isRejectionReasonKey, type RejectionReasonKey } from '@venue/domain/rej
 /**
  * The quick rejection reasons in the apps' languages, by key (packages/domain/src/
  * rejection-reasons.ts): the desk's buttons and the sentence the desk and the customer's manage
- * page read. The e-mails have their own table (supabase/functions/send-booking-email/messages.ts).
+ * page read. The e-mails' catalogue holds the same sentences (emails.ts), one translation each.
  */
 export const rejectionReasonMessages: Readonly<
   Record<RejectionReasonKey, { label: MessageDescriptor; text: MessageDescriptor }>

@@ -5,9 +5,9 @@ CREATE OR REPLACE FUNCTION private.is_known_locale(value text)
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
-AS $function$ select value in ('en', 'ar') $function$;
+AS $function$ select value = any (private.locales()) $function$;
 
-comment on function private.is_known_locale(text) is 'Whether a locale is one the apps speak (packages/i18n/src/locales.ts): a new locale replaces this function.';
+comment on function private.is_known_locale(text) is 'Whether a locale is one the product speaks: one of private.locales(), the list generated from packages/domain/src/locales.ts.';
 
 grant execute on function private.is_known_locale(text) to anon;
 

@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION private.locales()
  SET search_path TO ''
 AS $function$ select array['en', 'ar'] $function$;
 
-comment on function private.locales() is 'The locales a booking can be in (packages/domain/src/locales.ts); English first, the default.';
+comment on function private.locales() is 'The locales the product speaks, English first (the default): generated from packages/domain/src/locales.ts by npm run db:locales; every check of a locale reads it.';
 
 grant execute on function private.locales() to anon;
 

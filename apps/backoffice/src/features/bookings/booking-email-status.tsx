@@ -9,14 +9,13 @@ import { useResendEmail } from './api/use-booking-actions.ts';
 /** A `sending` row older than this was cut off: the function gives up long before. */
 export const staleSendingMs = 3 * 60_000;
 
-export const staleSendingError = 'the email service did not answer';
-
 /** What the desk shows of a decision's e-mail; every state but `sent` offers "Resend email". */
 export type BookingEmailState =
   | { state: 'sent'; recipient: string | null }
   | { state: 'skipped' }
   | { state: 'sending' }
-  | { state: 'failed'; error: string }
+  // `error` null: the send never finished, the e-mail service did not answer.
+  | { state: 'failed'; error: string | null }
   | { state: 'none' };
 
 export function bookingEmailState(email: BookingEmail | null, now: Date): BookingEmailState {
@@ -28,10 +27,10 @@ export function bookingEmailState(email: BookingEmail | null, now: Date): Bookin
       return { state: 'skipped' };
     case 'sending':
       return now.getTime() - Date.parse(email.updated_at) > staleSendingMs
-        ? { state: 'failed', error: staleSendingError }
+        ? { state: 'failed', error: null }
         : { state: 'sending' };
     case 'failed':
-      return { state: 'failed', error: email.error ?? staleSendingError };
+      return { state: 'failed', error: email.error };
   }
 }
 
@@ -70,7 +69,7 @@ function emailLine(
         color: 'blue',
       };
     case 'failed': {
-      const error = email.error;
+      const error = email.error ?? t`the email service did not answer`;
       return {
         text: isConfirmation
           ? t`Confirmation email failed: ${error}`

@@ -1,0 +1,121 @@
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The words of every e-mail the edge functions send: the booking e-mails to customers (with their
+ * calendar invite) and the notice to a staff member whose password the manager set. They are
+ * extracted into their own catalogue (supabase/functions/_shared/locales/<locale>.po), checked for
+ * one translation per English message against the apps' catalogues, and compiled by
+ * `npm run i18n:extract` into the module the functions read
+ * (supabase/functions/_shared/locales/email-messages.generated.ts): Deno runs no message macros.
+ *
+ * Each message is written as `msg({ message })` with its placeholders by name; the functions fill
+ * them by those names. A value that reads left to right (an address, a phone number, a link) is
+ * isolated by the function in a right-to-left language; a typed name is isolated in every language.
+ */
+export const emailMessages = {
+  // The booking e-mails' subjects.
+  subjectApproved: msg({ message: 'Bowling Booking Confirmed - {date}' }),
+  subjectMoved: msg({ message: 'Your booking moved to {when}' }),
+  subjectRejected: msg({ message: 'Bowling Booking Update - {date}' }),
+  subjectCancelled: msg({ message: 'Bowling Booking Cancelled - {date}' }),
+
+  // The labels of the booking's details.
+  labelDate: msg({ message: 'Date' }),
+  labelTime: msg({ message: 'Time' }),
+  labelType: msg({ message: 'Type' }),
+  labelPackage: msg({ message: 'Package' }),
+  labelGuests: msg({ message: 'Guests' }),
+  labelDuration: msg({ message: 'Duration' }),
+  labelEstimatedTotal: msg({ message: 'Estimated total' }),
+  labelDeposit: msg({ message: 'Deposit' }),
+  labelNotes: msg({ message: 'Your notes' }),
+  labelPeople: msg({ message: 'People' }),
+  labelRounds: msg({ message: 'Rounds' }),
+  labelPhone: msg({ message: 'Phone' }),
+  labelReference: msg({ message: 'Booking reference' }),
+  labelReason: msg({ message: 'Reason' }),
+  labelDetails: msg({ message: 'Booking details' }),
+
+  typeRegular: msg({ message: 'Regular Booking' }),
+  typeBirthday: msg({ message: 'Birthday Package' }),
+  minutes: msg({ message: '{count, plural, one {# minute} other {# minutes}}' }),
+  /** How a birthday's estimate adds up: "18 guests × 70 ILS" (the price already formatted). */
+  estimateSum: msg({ message: '{guests, plural, one {# guest} other {# guests}} × {price}' }),
+  arrivalRegular: msg({ message: 'Please arrive 10 minutes early to get your shoes.' }),
+  arrivalBirthday: msg({
+    message: 'Please arrive 15 minutes early so everyone gets their shoes in time.',
+  }),
+  deposit: msg({
+    message: 'Our team will contact you about the {amount} deposit that secures the party.',
+  }),
+
+  // An approval. `kind` is `birthday` or `regular`; `name` is the customer's typed name.
+  approvedHeadingRegular: msg({ message: 'Your lane is booked!' }),
+  approvedHeadingBirthday: msg({ message: 'Your birthday party is booked!' }),
+  approvedGreeting: msg({
+    message:
+      'Hi {name}, great news: your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} is confirmed.',
+  }),
+  approvedInvite: msg({
+    message: 'The calendar invite attached adds it to your calendar in one tap.',
+  }),
+
+  // An approved booking moved to another time: never read as a new booking.
+  movedHeadingRegular: msg({ message: 'Your booking has moved' }),
+  movedHeadingBirthday: msg({ message: 'Your birthday party has moved' }),
+  movedGreeting: msg({
+    message:
+      'Hi {name}, your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} has moved to {when}. It is confirmed at the new time.',
+  }),
+  movedInvite: msg({
+    message: 'The calendar invite attached replaces the earlier one in your calendar.',
+  }),
+
+  // A rejection; the quick reasons are the apps' own messages (rejection-reasons.ts).
+  rejectedHeading: msg({ message: 'About your booking request' }),
+  rejectedGreeting: msg({
+    message:
+      'Hi {name}, thank you for choosing {venue}. We are sorry, but we cannot confirm your {kind, select, birthday {birthday party} other {bowling booking}}.',
+  }),
+  rejectedDefaultReason: msg({
+    message:
+      'Unfortunately we could not fit your booking in at that time. Please choose another time or contact us, we would love to have you.',
+  }),
+  reasonSlotUnavailable: msg({ message: 'The requested time slot is unavailable.' }),
+  reasonFullCapacity: msg({ message: 'We are at full capacity at the requested time.' }),
+  reasonPartySize: msg({ message: 'We cannot accommodate the party size of this booking.' }),
+
+  // The customer's own cancellation.
+  cancelledHeading: msg({ message: 'Your booking is cancelled' }),
+  cancelledGreeting: msg({
+    message:
+      'Hi {name}, your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} on {when} is cancelled, as you asked.',
+  }),
+  cancelledWelcomeBack: msg({ message: 'We hope to see you another time.' }),
+
+  manage: msg({ message: 'See your booking, or cancel it, here: {url}' }),
+  contact: msg({ message: 'Questions or changes? Call {phone} or reply to this e-mail.' }),
+  footer: msg({ message: '{venue} - {address} - open daily {hours}' }),
+
+  // The calendar invite's title and description.
+  inviteBundle: msg({ message: '{bundle} birthday package' }),
+  inviteBowling: msg({ message: 'Bowling for {people}' }),
+  invitePartyBirthday: msg({
+    message: 'Birthday party for {people, plural, one {# guest} other {# guests}}',
+  }),
+  invitePartyRounds: msg({ message: '{rounds, plural, one {# round} other {# rounds}}' }),
+  inviteSummary: msg({ message: '{what} at {venue}' }),
+  inviteDescription: msg({ message: 'Booking {reference}. {party}. Questions? {email}' }),
+
+  // The notice to a staff member whose password the manager set (in the member's language).
+  passwordSetSubject: msg({ message: 'Your {venue} staff password was changed' }),
+  passwordSetGreeting: msg({ message: 'Hello {name},' }),
+  passwordSetBody: msg({
+    message:
+      '{manager}, the manager, set a new password for your staff account. Your other sessions have been signed out.',
+  }),
+  passwordSetSignIn: msg({
+    message: 'Sign in with the new password the manager gives you, then change it in Settings.',
+  }),
+  passwordSetNotYou: msg({ message: 'If you did not ask for this, tell the manager at once.' }),
+};
