@@ -142,7 +142,8 @@ Deno.test('nothing in an Arabic e-mail or invite is left in English', () => {
 
 Deno.test("an Arabic e-mail and its invite give the venue's address in Arabic", () => {
   const email = renderEmail('approved', arabic());
-  assert.ok(email.text.includes(venueAddress('ar')));
+  // Isolated in its own direction (right to left, from its first letter), its number at its start.
+  assert.ok(email.text.includes(`\u2068${venueAddress('ar')}\u2069`));
   assert.ok(email.html.includes(venueAddress('ar')));
   assert.ok(!email.text.includes('Al-Irsal'));
   const attachment = outgoingEmail(

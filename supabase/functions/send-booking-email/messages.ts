@@ -186,7 +186,14 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
     },
     manage: (url) => translate('manage', { url: ltr(url) }),
     contact: (phone) => translate('contact', { phone: phoneNumber(phone) }),
-    footer: (venue, address, hours) => translate('footer', { venue, address: ltr(address), hours }),
+    // The address is in the booking's language (an Arabic one in Arabic): isolated in its own
+    // direction, so its number stays at its start.
+    footer: (venue, address, hours) =>
+      translate('footer', {
+        venue,
+        address: dir === 'rtl' ? `\u2068${address}\u2069` : address,
+        hours,
+      }),
     invite: {
       what: (people, bundleName) =>
         bundleName
