@@ -7,6 +7,7 @@ import { type LocaleCode, localeInfo, locales } from '../../../packages/domain/s
 import type { BirthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import type { RejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
 import { type Translate, translatorFor } from '../_shared/locales/translate.ts';
+
 /** Text a person typed (a name, notes, a reason), set apart from the venue's own words. */
 export type Typed = { readonly typed: string };
 /** A value that reads left to right in every language: a phone number, a booking reference. */

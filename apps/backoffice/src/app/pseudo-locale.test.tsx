@@ -5,7 +5,7 @@ import { searchMenuItems } from '@venue/data/menu-items/search-menu-items';
 import { listOffers } from '@venue/data/offers/list-offers';
 import { getPrices } from '@venue/data/prices/get-prices';
 import { localeInfo } from '@venue/i18n/locales';
-import { plainLatin, pseudoMessages, readableTexts } from '@venue/i18n/pseudo-locale';
+import { pseudoMessages, textsPastCatalogue } from '@venue/i18n/pseudo-locale';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaqsTab } from '../features/content/faqs/faqs-tab.tsx';
@@ -43,10 +43,10 @@ function notThroughCatalogue(): string[] {
   // A size limit is written "5 MB" in every language, a price in ILS by the locale's format, and
   // a language's tab by its own name for itself ("English", "العربية").
   const autonyms: string[] = Object.values(localeInfo).map((info) => info.name);
-  return readableTexts(document.body)
-    .map((text) => text.replace(/\d+ MB/g, '').replace(/\d[\d,.]* ILS/g, ''))
-    .filter((text) => !autonyms.includes(text))
-    .filter((text) => plainLatin.test(text));
+  return textsPastCatalogue(document.body, {
+    wholeTexts: autonyms,
+    patterns: [/\d+ MB/g, /\d[\d,.]* ILS/g],
+  });
 }
 
 function renderTab(tab: ReactNode) {

@@ -4,7 +4,12 @@ import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { venueToday } from '@venue/domain/clock';
 import { formatLongDate, weekdayNames } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
-import { plainLatin, pseudoMessages, pseudoText, readableTexts } from '@venue/i18n/pseudo-locale';
+import {
+  intlCalendarWords,
+  pseudoMessages,
+  pseudoText,
+  textsPastCatalogue,
+} from '@venue/i18n/pseudo-locale';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalendarRoute } from '../../app/calendar-route.tsx';
 import { activateLocale } from '../../lib/i18n.ts';
@@ -70,25 +75,10 @@ const values = [
   .filter((value) => value !== '')
   .sort((a, b) => b.length - a.length);
 
-const calendarWords = (() => {
-  const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1)));
-  const days = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2026, 10, 1 + day)));
-  const names = (dates: Date[], options: Intl.DateTimeFormatOptions) =>
-    dates.map((date) =>
-      new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date),
-    );
-  return [
-    ...names(months, { month: 'long' }),
-    ...names(days, { weekday: 'long' }),
-    ...weekdayNames('en'),
-  ].sort((a, b) => b.length - a.length);
-})();
+const calendarWords = [...intlCalendarWords('en-US'), ...weekdayNames('en')];
 
 function notThroughCatalogue(): string[] {
-  return readableTexts(document.body)
-    .map((text) => values.reduce((rest, value) => rest.replaceAll(value, ''), text))
-    .map((text) => calendarWords.reduce((rest, word) => rest.replaceAll(word, ''), text))
-    .filter((text) => plainLatin.test(text));
+  return textsPastCatalogue(document.body, { values: [...values, ...calendarWords] });
 }
 
 const searchBox = () =>

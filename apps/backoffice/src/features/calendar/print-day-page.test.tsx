@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { formatLongDate } from '@venue/domain/format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
-import { bookingRow } from '../../test/booking-row.ts';
+import { daySheetFixture, printedDay } from '../../test/fixtures/day-sheet.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { PrintDayPage } from './print-day-page.tsx';
 
@@ -12,37 +12,9 @@ const data = vi.hoisted(() => ({ listDaySheet: vi.fn() }));
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/list-day-sheet', () => ({ listDaySheet: data.listDaySheet }));
 
-const day = '2046-05-10';
+const day = printedDay;
 
-const dayBookings = [
-  bookingRow({
-    id: 'b1',
-    name: 'سامي خليل',
-    phone: '+970591234567',
-    time: '15:00',
-    people: 4,
-    rounds: 2,
-    status: 'approved',
-    lane: 2,
-    attendance: 'arrived',
-  }),
-  bookingRow({
-    id: 'b2',
-    reference: 'SZ-M3XR',
-    name: 'Lina Saleh',
-    phone: '0597654321',
-    time: '18:00',
-    people: 12,
-    type: 'birthday',
-    bundle_name: 'Gold Party',
-    bundle_price: 70,
-    status: 'pending',
-    lane: null,
-    customer_notes: 'Cake at six',
-    notes: 'Called back',
-  }),
-  bookingRow({ id: 'b3', reference: 'SZ-Q9WD', name: 'Omar Nasser', time: '18:00', lane: 4 }),
-];
+const dayBookings = daySheetFixture({ firstName: 'سامي خليل' });
 
 function cellsOf(row: HTMLElement): (string | null)[] {
   return within(row)

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { getVenueInsights, type VenueInsights } from '@venue/data/insights/get-venue-insights';
+import { getVenueInsights } from '@venue/data/insights/get-venue-insights';
 import { venueToday } from '@venue/domain/clock';
 import { presetPeriod } from '@venue/domain/insights';
 import { venueTimeZone } from '@venue/domain/venue';
@@ -8,49 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { activateLocale } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { insightsFixture } from '../../test/fixtures/insights.ts';
 import { InsightsPage } from './insights-page.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/insights/get-venue-insights', () => ({ getVenueInsights: vi.fn() }));
 
-const slots = ['15:00', '15:45'];
-const insights: VenueInsights = {
-  from: '2026-11-01',
-  to: '2026-11-02',
-  requestsPerDay: [
-    { date: '2026-11-01', approved: 2, rejected: 1, pending: 0, cancelled: 0 },
-    { date: '2026-11-02', approved: 0, rejected: 0, pending: 1, cancelled: 1 },
-  ],
-  laneOccupancy: [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>
-    slots.map((slot) => ({
-      weekday,
-      slot,
-      held: weekday === 0 && slot === '15:00' ? 3 : 0,
-      days: weekday <= 1 ? 1 : 0,
-      share: weekday <= 1 ? (weekday === 0 && slot === '15:00' ? 0.5 : 0) : null,
-    })),
-  ),
-  decisions: {
-    approved: 3,
-    rejected: 1,
-    approvalRate: 0.75,
-    averageDecisionMinutes: 75.5,
-    cancelled: 1,
-    arrived: 2,
-    noShow: 1,
-    noShowRate: 0.3333,
-  },
-  peopleAndRevenue: [
-    { type: 'regular', package: null, bookings: 2, people: 6, revenue: 250 },
-    { type: 'birthday', package: 'Blaze', bookings: 1, people: 12, revenue: 840 },
-  ],
-  feedback: {
-    weeks: [{ weekStart: '2026-11-01', ratings: 2, average: 4.5 }],
-    spread: [1, 2, 3, 4, 5].map((rating) => ({ rating, count: rating >= 4 ? 1 : 0 })),
-    ratings: 2,
-    average: 4.5,
-  },
-};
+const insights = insightsFixture;
 
 function renderPage() {
   render(

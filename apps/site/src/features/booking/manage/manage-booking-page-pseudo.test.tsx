@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { getBookingByToken, type ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { formatBookingWhen } from '@venue/domain/format';
 import { venue, venueAddress } from '@venue/domain/venue';
-import { plainLatin, pseudoMessages, pseudoText, readableTexts } from '@venue/i18n/pseudo-locale';
+import { pseudoMessages, pseudoText, textsPastCatalogue } from '@venue/i18n/pseudo-locale';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { managedBooking } from '../../../test/managed-booking.ts';
@@ -103,10 +103,7 @@ const data = [
 const amount = /\d[\d,.]* ILS/g;
 
 function notThroughCatalogue(): string[] {
-  return readableTexts(document.body)
-    .map((text) => data.reduce((rest, value) => rest.replaceAll(value, ''), text))
-    .map((text) => text.replace(amount, ''))
-    .filter((text) => plainLatin.test(text));
+  return textsPastCatalogue(document.body, { values: data, patterns: [amount] });
 }
 
 /** The page of `booking`, once its answer shows under its heading. */
