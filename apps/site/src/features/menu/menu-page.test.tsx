@@ -1,51 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { listMenuItems, type MenuItem } from '@venue/data/menu-items/list-menu-items';
+import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { staticMediaQueryList } from '../../test/media-query.ts';
+import { brownie, espresso, lemonade, nachos } from '../../test/menu-items.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { menuCarousel } from './menu-carousel.tsx';
 import { MenuPage, phoneQuery } from './menu-page.tsx';
 
 vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn() }));
-
-const espresso: MenuItem = {
-  id: 'espresso',
-  name: { en: 'Espresso', ar: 'إسبريسو' },
-  image: 'https://cdn.example/espresso.jpg',
-  price: 8,
-  description: { en: 'A short, strong shot.', ar: 'جرعة قصيرة ومركّزة.' },
-  category: 'drinks',
-  own_category: null,
-};
-const lemonade: MenuItem = {
-  id: 'lemonade',
-  name: { en: 'Fresh Lemonade' },
-  image: 'Lemon & mint',
-  price: null,
-  description: null,
-  category: 'drinks',
-  own_category: null,
-};
-const brownie: MenuItem = {
-  id: 'brownie',
-  name: { en: 'Brownie', ar: 'براونيز' },
-  image: 'Chocolate',
-  price: 15.5,
-  description: null,
-  category: 'sweets',
-  own_category: null,
-};
-const nachos: MenuItem = {
-  id: 'nachos',
-  name: { en: 'Nachos', ar: 'ناتشوز' },
-  image: 'Cheese',
-  price: 26,
-  description: null,
-  category: null,
-  own_category: { en: 'Sharing plates' },
-};
 
 /** The names of the cards the carousel shows. */
 const cardNames = () =>
