@@ -2,6 +2,8 @@
 // (packages/domain/src/locales.ts). SQL cannot import TypeScript and a landed migration never
 // changes, so a new list arrives as a new migration that `npm run db:locales` writes; `db:check`
 // (part of `npm test`) fails while the migrated database's list differs from the TypeScript one.
+// Postgres does not check existing rows again when the function changes: a list that drops a
+// language needs its own migration to move that language's rows (bookings, staff, typed texts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '@venue/domain/locales';
