@@ -1,5 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { addMenuItem } from '@venue/data/menu-items/add-menu-item';
 import { deleteMenuItem } from '@venue/data/menu-items/delete-menu-item';
 import { menuImagePathOf } from '@venue/data/menu-items/menu-image-storage';
@@ -19,10 +24,15 @@ export const menuPageSize = 12;
 /** The image could not be uploaded (told apart from the item not being saved). */
 export class MenuImageUploadError extends Error {}
 
-/** The manager's menu list in the menu's order, 12 at a time, filtered by name. */
+/**
+ * The manager's menu list in the menu's order, 12 at a time, filtered by name. While a new search
+ * loads, the list of the one before stays (no "Loading" at every pause in typing, and an item
+ * being clicked does not vanish under the pointer).
+ */
 export function useMenuItems(search: string) {
   return useInfiniteQuery({
     queryKey: contentKeys.menuItems(search),
+    placeholderData: keepPreviousData,
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       searchMenuItems(supabase, { search, offset: pageParam, limit: menuPageSize }),

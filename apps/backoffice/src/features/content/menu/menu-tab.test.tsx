@@ -210,6 +210,32 @@ describe('Manage Menu: the list', () => {
     expect(await screen.findByText('No menu items match "zzz".')).toBeInTheDocument();
   });
 
+  it('keeps the list shown while a search loads, then shows what it found', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('button', { name: 'Edit Item 2' });
+    let answer: (page: { items: AdminMenuItem[]; total: number }) => void = () => undefined;
+    vi.mocked(searchMenuItems).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search menu items' }), 'Item 15');
+    await waitFor(() =>
+      expect(searchMenuItems).toHaveBeenLastCalledWith(
+        {},
+        expect.objectContaining({ search: 'Item 15' }),
+      ),
+    );
+    // The search is on its way: the list of before stays, with no "Loading" in its place.
+    expect(screen.getByRole('button', { name: 'Edit Item 2' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading menu items')).not.toBeInTheDocument();
+    answer({ items: allItems.filter((item) => item.name.en === 'Item 15'), total: 1 });
+    expect(await screen.findByText('Showing 1 of 1 menu items')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Item 2' })).not.toBeInTheDocument();
+  });
+
   it('deletes an item after confirmation', async () => {
     const user = userEvent.setup();
     renderTab();
