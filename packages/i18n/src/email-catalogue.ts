@@ -104,7 +104,10 @@ export function compiledEmailCatalogues(
     for (const { name, message, context } of messages) {
       const translation = byId.get(generateMessageId(message, context)) ?? '';
       const text = translation || (locale === sourceLocale ? message : '');
-      if (!text) throw new Error(`${catalogueName(locale)}: "${message}" has no translation`);
+      if (!text)
+        throw new Error(
+          `${emailCataloguePaths.catalogue(locale)}: "${message}" has no translation`,
+        );
       const result: Compiled = compileMessage(text);
       // Lingui's runtime takes a plain string for an uncompiled one: every message is a list.
       compiled[name] = typeof result === 'string' ? [result] : result;
@@ -113,8 +116,6 @@ export function compiledEmailCatalogues(
   }
   return result;
 }
-
-const catalogueName = (locale: string) => emailCataloguePaths.catalogue(locale);
 
 /** The generated module's text, from the files under `root`. */
 export function emailMessagesModule(
@@ -127,7 +128,10 @@ export function emailMessagesModule(
     emailCataloguePaths.source,
   );
   const catalogues = Object.fromEntries(
-    locales.map((locale) => [locale, readFileSync(join(root, catalogueName(locale)), 'utf8')]),
+    locales.map((locale) => [
+      locale,
+      readFileSync(join(root, emailCataloguePaths.catalogue(locale)), 'utf8'),
+    ]),
   );
   const compiled = compiledEmailCatalogues(messages, catalogues, sourceLocale);
 

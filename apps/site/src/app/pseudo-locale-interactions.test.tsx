@@ -10,13 +10,14 @@ import {
   listZoneMedia,
   type ZoneMedia,
 } from '@venue/data/zone-media/list-zone-media';
-import { venue, venueAddress } from '@venue/domain/venue';
+import { venue } from '@venue/domain/venue';
 import { pseudoMessages, pseudoText, textsPastCatalogue } from '@venue/i18n/pseudo-locale';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../lib/i18n.ts';
 import { packages } from '../test/birthday-packages.ts';
 import { brownie, espresso, lemonade, nachos } from '../test/menu-items.ts';
 import { renderRoutes } from '../test/render.tsx';
+import { venueFactsInEnglish } from '../test/venue-facts.ts';
 
 // The site's own dialogs and controls as a visitor leaves them (the mobile menu and the Support
 // dropdown open, the cafe menu filtered and switched to its list, a question of the FAQ open, a
@@ -96,10 +97,7 @@ afterEach(() => {
  * English format of `@venue/domain/format` ("8 ILS").
  */
 const data = [
-  venue.name,
-  venueAddress('en'),
-  venue.email,
-  ...venue.socialLinks.map((link) => link.label),
+  ...venueFactsInEnglish,
   ...packages.flatMap((item) => [item.title.en ?? '', ...(item.items.en ?? [])]),
   ...menuItems.flatMap((item) => [
     item.name.en ?? '',

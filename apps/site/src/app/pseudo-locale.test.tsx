@@ -4,11 +4,12 @@ import { listFaqs } from '@venue/data/faqs/list-faqs';
 import { listFeedbackPage } from '@venue/data/feedback/list-feedback-page';
 import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
 import { listOffers } from '@venue/data/offers/list-offers';
-import { venue, venueAddress } from '@venue/domain/venue';
+import { venue } from '@venue/domain/venue';
 import { intlCalendarWords, pseudoMessages, textsPastCatalogue } from '@venue/i18n/pseudo-locale';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packages } from '../test/birthday-packages.ts';
 import { renderRoutes } from '../test/render.tsx';
+import { venueFactsInEnglish } from '../test/venue-facts.ts';
 
 // The English pages rendered with a pseudo-locale in place of the English catalogue: every
 // message reads accented ("Ƀóóķ Ñóŵ"), so a plain Latin letter on a page is a text that did not
@@ -47,10 +48,7 @@ afterEach(() => {
  * English format of `@venue/domain/format` ("80 ILS"), which is the locale's own.
  */
 const data = [
-  venue.name,
-  venueAddress('en'),
-  venue.email,
-  ...venue.socialLinks.map((link) => link.label),
+  ...venueFactsInEnglish,
   ...packages.flatMap((item) => [item.title.en ?? '', ...(item.items.en ?? [])]),
 ];
 const amount = /\d[\d,.]* ILS/g;

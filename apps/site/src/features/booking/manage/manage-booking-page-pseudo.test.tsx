@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { getBookingByToken, type ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { formatBookingWhen } from '@venue/domain/format';
-import { venue, venueAddress } from '@venue/domain/venue';
+import { venue } from '@venue/domain/venue';
 import { pseudoMessages, pseudoText, textsPastCatalogue } from '@venue/i18n/pseudo-locale';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { managedBooking } from '../../../test/managed-booking.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { venueFactsInEnglish } from '../../../test/venue-facts.ts';
 
 // The booking's own page (behind its manage link) with a pseudo-locale in place of the English
 // catalogue: every message reads accented, so a plain Latin letter on the page is a text that
@@ -84,10 +85,7 @@ const link = `${window.location.origin}${path}`;
  * writes them in English, the private link, and amounts in ILS.
  */
 const data = [
-  venue.name,
-  venueAddress('en'),
-  venue.email,
-  ...venue.socialLinks.map((social) => social.label),
+  ...venueFactsInEnglish,
   pending.name,
   pending.reference,
   birthday.packageName ?? '',
