@@ -124,8 +124,9 @@ describe('feedback on the site', () => {
       expect((await names()).slice(5, 9)).toEqual([6, 7, 8, 9].map((n) => `Regular ${n} ${run}`));
       await list.getByRole('button', { name: `Show More (${total - 10} more)` }).waitFor();
 
-      // Each read asked for five entries.
-      expect(reads).toHaveLength(2);
+      // Two pages were read, each asking for five entries. A read tried again after a failed
+      // request (a loaded machine) asks for the same page: it is not a third page.
+      expect(new Set(reads).size).toBe(2);
       for (const url of reads) expect(new URL(url).searchParams.get('limit')).toBe('5');
 
       while (await list.getByRole('button', { name: /^Show More/ }).count()) {
