@@ -266,6 +266,34 @@ export type Database = {
           },
         ];
       };
+      closures: {
+        Row: {
+          created_at: string;
+          day: string;
+          from_time: string | null;
+          id: string;
+          reason: NonNullable<Json>;
+          to_time: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          day: string;
+          from_time?: string | null;
+          id?: string;
+          reason: NonNullable<Json>;
+          to_time?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          day?: string;
+          from_time?: string | null;
+          id?: string;
+          reason?: NonNullable<Json>;
+          to_time?: string | null;
+        };
+        Relationships: [];
+      };
       erasures: {
         Row: {
           at: string;
@@ -386,6 +414,37 @@ export type Database = {
           },
         ];
       };
+      lane_blocks: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          ends_at: string;
+          id: string;
+          lanes: number[];
+          reason: NonNullable<Json>;
+          starts_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at: string;
+          id?: string;
+          lanes: number[];
+          reason: NonNullable<Json>;
+          starts_at: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at?: string;
+          id?: string;
+          lanes?: number[];
+          reason?: NonNullable<Json>;
+          starts_at?: string;
+        };
+        Relationships: [];
+      };
       menu_items: {
         Row: {
           category: string | null;
@@ -445,6 +504,28 @@ export type Database = {
           id?: string;
           position?: number;
           spend?: number;
+        };
+        Relationships: [];
+      };
+      opening_hours: {
+        Row: {
+          closes_at: string | null;
+          opens_at: string | null;
+          updated_at: string;
+          weekday: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          closes_at?: string | null;
+          opens_at?: string | null;
+          updated_at?: string;
+          weekday: number;
+        };
+        Update: {
+          closes_at?: string | null;
+          opens_at?: string | null;
+          updated_at?: string;
+          weekday?: number;
         };
         Relationships: [];
       };
@@ -519,6 +600,37 @@ export type Database = {
         };
         Relationships: [];
       };
+      special_hours: {
+        Row: {
+          closes_at: string;
+          created_at: string;
+          first_day: string;
+          id: string;
+          last_day: string;
+          name: NonNullable<Json>;
+          opens_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          closes_at: string;
+          created_at?: string;
+          first_day: string;
+          id?: string;
+          last_day: string;
+          name: NonNullable<Json>;
+          opens_at: string;
+        };
+        Update: {
+          closes_at?: string;
+          created_at?: string;
+          first_day?: string;
+          id?: string;
+          last_day?: string;
+          name?: NonNullable<Json>;
+          opens_at?: string;
+        };
+        Relationships: [];
+      };
       staff: {
         Row: {
           created_at: string;
@@ -569,6 +681,28 @@ export type Database = {
           id?: boolean;
           updated_at?: string;
           whatsapp_number?: string;
+        };
+        Relationships: [];
+      };
+      venue_schedule: {
+        Row: {
+          id: boolean;
+          lane_count: number;
+          slot_minutes: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: boolean;
+          lane_count?: number;
+          slot_minutes?: number;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          lane_count?: number;
+          slot_minutes?: number;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -812,6 +946,14 @@ export type Database = {
         }[];
       };
       take_cancellation_email_limit: { Args: { forwarded_for: string }; Returns: boolean };
+      venue_day: {
+        Args: { day: string };
+        Returns: {
+          lanes_free: number;
+          lanes_open: number;
+          slot_start: string;
+        }[];
+      };
       venue_insights: { Args: { period_from: string; period_to: string }; Returns: Json };
       vote_feedback: {
         Args: { feedback_id: string; vote: string; voter_id: string };

@@ -46,6 +46,7 @@ import {
 } from '@venue/domain/manage-link';
 import { englishOfMessage } from '@venue/domain/refusal-english';
 import { type Refusal, refusalOf } from '@venue/domain/refusals';
+import { coveredSlotsFrom, defaultSchedule, isoWeekdays, slotGrid } from '@venue/domain/schedule';
 import { coveredSlots } from '@venue/domain/slots';
 import { staffRoles } from '@venue/domain/staff-roles';
 import {
@@ -87,7 +88,7 @@ const packageGuestsMessage = (...args: Parameters<typeof packageGuestsMessageRef
 // tests hold the two copies together: change one without the other and they fail.
 
 const nextDay = daysOf(2045);
-const nextBookableDay = reusedBookableDaysOf(106, 130);
+const nextBookableDay = reusedBookableDaysOf(106, 120);
 afterAll(closeSql);
 
 /** A form's errors as the refusals they carry, to hold beside the database's (its hint). */
@@ -98,10 +99,11 @@ function refusalsOf(errors: Readonly<Record<string, string>>): Record<string, Re
 }
 
 describe('venue facts', () => {
-  it('the slot list, session length, lanes and time zone are the same', async () => {
+  it('the schedule the venue opened with, its slot list, session length, lanes and time zone are the same', async () => {
     const [row] = await sql<{ slots: string[]; minutes: number; lanes: number; zone: string }>(
-      `select private.slot_starts() as slots, private.session_minutes() as minutes,
-              private.lane_count() as lanes, private.venue_time_zone() as zone`,
+      `select array(select g.slot from private.slot_grid('2026-12-01') as g order by g.position) as slots,
+              private.session_minutes() as minutes, private.lane_count() as lanes,
+              private.venue_time_zone() as zone`,
     );
     expect(row).toEqual({
       slots: [...slotStarts],
@@ -109,6 +111,16 @@ describe('venue facts', () => {
       lanes: laneCount,
       zone: venueTimeZone,
     });
+    const weekly = await sql<{ weekday: number; opens_at: string; closes_at: string }>(
+      'select weekday, opens_at, closes_at from public.opening_hours order by weekday',
+    );
+    expect(weekly).toEqual(
+      isoWeekdays.map((weekday) => ({
+        weekday,
+        opens_at: defaultSchedule.weekly[weekday]?.opensAt,
+        closes_at: defaultSchedule.weekly[weekday]?.closesAt,
+      })),
+    );
   });
 
   it('the booking statuses and types, the staff roles and the zones are the same', async () => {
@@ -143,30 +155,37 @@ describe('venue facts', () => {
       kinds: [...bookingEventKinds],
     });
   });
-
-  it('the slot_loads check allows exactly the lane count', async () => {
-    const [row] = await sql<{ definition: string }>(
-      `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'slot_loads_approved_check'`,
-    );
-    expect(row?.definition).toContain(`approved <= ${laneCount}`);
-  });
 });
 
 describe('slots a booking covers', () => {
   const durations = [1, 44, 45, 46, 60, 89, 90, 91, 135, 136, 480, 0, -45];
-  const starts = [...slotStarts, '14:15', '23:15', '18:10'];
+  const starts = [...slotStarts, '14:15', '23:15', '18:10', '00:30', '05:15', '06:00', '24:00', ''];
 
-  it('agree for every slot start and duration', async () => {
+  it('agree for every start and duration, past midnight and the business day end included', async () => {
     const rows = await sql<{ start: string; duration: number; slots: string[] | null }>(
       `select s as start, d as duration, private.covered_slots(s, d) as slots
        from unnest($1::text[]) as s cross join unnest($2::int[]) as d`,
       [starts, durations],
     );
+    expect(rows).toHaveLength(starts.length * durations.length);
     for (const row of rows) {
-      const coverage = coveredSlots(row.start, row.duration);
       expect(row.slots, `${row.start} for ${row.duration} min`).toEqual(
-        coverage.ok ? [...coverage.slots] : null,
+        coveredSlotsFrom(row.start, row.duration, sessionMinutes),
       );
+    }
+  });
+
+  it("the venue facts' coverage is the schedule's on a day of the schedule the venue opened with", () => {
+    for (const start of slotStarts) {
+      for (const duration of durations.filter((minutes) => minutes > 0)) {
+        const coverage = coveredSlots(start, duration);
+        const covered = coveredSlotsFrom(start, duration, sessionMinutes) ?? [];
+        const grid = slotGrid(defaultSchedule, '2026-12-01');
+        const fits = covered.length > 0 && covered.every((slot) => grid.includes(slot));
+        expect(coverage.ok ? [...coverage.slots] : null, `${start} for ${duration} min`).toEqual(
+          fits ? covered : null,
+        );
+      }
     }
   });
 });
@@ -185,6 +204,8 @@ describe('past slots', () => {
     '2026-06-30T21:00:00Z',
   ];
   const days = ['2026-06-30', '2026-07-01', '2026-11-20', '2026-11-21', '2026-11-22'];
+  // Slots after midnight belong to the business day before.
+  const slots = ['15:00', '18:00', '22:30', '00:00', '01:15'];
 
   it('agree at every boundary', async () => {
     const rows = await sql<{ at: Date; day: string; slot: string; past: boolean }>(
@@ -192,9 +213,9 @@ describe('past slots', () => {
        from unnest($1::timestamptz[]) as at
        cross join unnest($2::date[]) as day
        cross join unnest($3::text[]) as slot`,
-      [instants, days, ['15:00', '18:00', '22:30']],
+      [instants, days, slots],
     );
-    expect(rows.length).toBe(instants.length * days.length * 3);
+    expect(rows.length).toBe(instants.length * days.length * slots.length);
     for (const row of rows) {
       expect(row.past, `${row.day} ${row.slot} at ${row.at.toISOString()}`).toBe(
         isSlotPast(row.day, row.slot, row.at, venueTimeZone),
@@ -216,6 +237,7 @@ describe('slots that are over (staff take walk-ins until then)', () => {
     '2026-07-01T18:00:00Z',
   ];
   const days = ['2026-07-01', '2026-11-26', '2026-11-27', '2026-11-28'];
+  const slots = ['15:00', '20:15', '22:30', '00:00', '01:15'];
 
   it('agree at every boundary', async () => {
     const rows = await sql<{ at: Date; day: string; slot: string; over: boolean }>(
@@ -223,9 +245,9 @@ describe('slots that are over (staff take walk-ins until then)', () => {
        from unnest($1::timestamptz[]) as at
        cross join unnest($2::date[]) as day
        cross join unnest($3::text[]) as slot`,
-      [instants, days, ['15:00', '20:15', '22:30']],
+      [instants, days, slots],
     );
-    expect(rows.length).toBe(instants.length * days.length * 3);
+    expect(rows.length).toBe(instants.length * days.length * slots.length);
     expect(rows.some((row) => row.over)).toBe(true);
     expect(rows.some((row) => !row.over)).toBe(true);
     for (const row of rows) {

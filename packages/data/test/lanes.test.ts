@@ -255,9 +255,10 @@ describe('no lane sold twice', () => {
     await expect(
       sql('update public.bookings set lane = 1 where id = $1', [onTwo]),
     ).rejects.toMatchObject({ code: '23505', constraint: 'slot_lanes_pkey' });
+    // A lane past the venue's lane count (public.venue_schedule) is no lane.
     await expect(
       sql(`update public.bookings set lane = 7 where id = $1`, [onTwo]),
-    ).rejects.toMatchObject({ code: '23514' });
+    ).rejects.toMatchObject({ code: 'VN008' });
     const [pending] = (await insertBookings([{ date, time: '22:30' }])) as [string];
     await expect(
       sql('update public.bookings set lane = 3 where id = $1', [pending]),

@@ -147,9 +147,9 @@ export function daysOf(year: number) {
  * Days inside the booking horizon, so a booking can be requested for them or moved to them: the
  * days from `first` to `last` days after the venue's today. Each file takes its own range, so
  * files running side by side never share a slot: bookings 1-70, concurrency 71-80, permissions
- * 81-90, rate-limit 91-98, fair-request-limits 99-102, booking-batch 103-105, domain-mirror 106-130,
+ * 81-90, rate-limit 91-98, fair-request-limits 99-102, booking-batch 103-105, domain-mirror 106-120,
  * reception 131-137, booking-references 138-140, booking-email 141-150, lanes 151-160,
- * birthday-bookings 161-170, staff-booking-lane 171-175, manage-links 176-180. Every call returns
+ * birthday-bookings 161-170, staff-booking-lane 171-175, manage-links 176-180, schedule 121-130. Every call returns
  * the next unused day of the range.
  */
 export function bookableDaysOf(first: number, last: number) {

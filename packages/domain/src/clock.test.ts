@@ -20,11 +20,16 @@ import {
 const hebron = 'Asia/Hebron';
 
 describe("the venue's today and time of day", () => {
-  it('in winter (UTC+2), 22:30 UTC on Nov 20 is already 00:30 on Nov 21 at the venue', () => {
+  it('in winter (UTC+2), 22:30 UTC on Nov 20 is 00:30 on Nov 21: still the business day of Nov 20', () => {
     const now = new Date('2026-11-20T22:30:00Z');
-    expect(venueToday(now, hebron)).toBe('2026-11-21');
+    expect(venueToday(now, hebron)).toBe('2026-11-20');
     expect(venueTimeOfDay(now, hebron)).toBe('00:30');
-    expect(venueToday(now, 'UTC')).toBe('2026-11-20');
+  });
+
+  it('the business day turns at 06:00 on the venue clock, not at midnight or in UTC', () => {
+    expect(venueToday(new Date('2026-11-21T03:59:59Z'), hebron)).toBe('2026-11-20'); // 05:59
+    expect(venueToday(new Date('2026-11-21T04:00:00Z'), hebron)).toBe('2026-11-21'); // 06:00
+    expect(venueToday(new Date('2026-11-21T04:00:00Z'), 'UTC')).toBe('2026-11-20'); // 04:00 UTC
   });
 
   it('in winter, 21:59 UTC is still the same day at 23:59', () => {
@@ -33,10 +38,11 @@ describe("the venue's today and time of day", () => {
     expect(venueTimeOfDay(now, hebron)).toBe('23:59');
   });
 
-  it('in summer (UTC+3), 12:00 UTC is 15:00 at the venue, and 21:00 UTC is the next day', () => {
+  it('in summer (UTC+3), 12:00 UTC is 15:00 at the venue, and 03:00 UTC begins the next day', () => {
     expect(venueTimeOfDay(new Date('2026-07-15T12:00:00Z'), hebron)).toBe('15:00');
-    expect(venueToday(new Date('2026-07-15T21:00:00Z'), hebron)).toBe('2026-07-16');
+    expect(venueToday(new Date('2026-07-15T21:00:00Z'), hebron)).toBe('2026-07-15');
     expect(venueTimeOfDay(new Date('2026-07-15T21:00:00Z'), hebron)).toBe('00:00');
+    expect(venueToday(new Date('2026-07-16T03:00:00Z'), hebron)).toBe('2026-07-16');
   });
 
   it('reads midnight as 00:00, not 24:00', () => {
@@ -50,12 +56,18 @@ describe("the venue's today and time of day", () => {
 });
 
 describe('past days', () => {
-  const now = new Date('2026-11-20T22:30:00Z'); // 2026-11-21 00:30 at the venue
+  const now = new Date('2026-11-21T04:30:00Z'); // 2026-11-21 06:30 at the venue
 
   it("a day before the venue's today is past; the venue's today is not, even where UTC is behind", () => {
     expect(isDatePast('2026-11-20', now, hebron)).toBe(true);
     expect(isDatePast('2026-11-21', now, hebron)).toBe(false);
     expect(isDatePast('2026-11-22', now, hebron)).toBe(false);
+  });
+
+  it('at 00:30 the day before is not past yet: its evening may run past midnight', () => {
+    const lateNight = new Date('2026-11-20T22:30:00Z'); // 2026-11-21 00:30 at the venue
+    expect(isDatePast('2026-11-20', lateNight, hebron)).toBe(false);
+    expect(isDatePast('2026-11-19', lateNight, hebron)).toBe(true);
   });
 
   it('compares across months and years', () => {
@@ -72,8 +84,10 @@ describe('past days', () => {
 describe('the booking horizon', () => {
   it("ends 180 days after the venue's today, across a change of year and of offset", () => {
     expect(lastBookableDate(new Date('2026-11-21T12:00:00Z'), hebron)).toBe('2027-05-20');
-    // 22:30 UTC on Dec 31 is already Jan 1 at the venue.
-    expect(lastBookableDate(new Date('2026-12-31T22:30:00Z'), hebron)).toBe('2027-06-30');
+    // 04:30 UTC on Jan 1 is 06:30 at the venue: Jan 1 has begun.
+    expect(lastBookableDate(new Date('2027-01-01T04:30:00Z'), hebron)).toBe('2027-06-30');
+    // 22:30 UTC on Dec 31 is 00:30 on Jan 1 at the venue: still the evening of Dec 31.
+    expect(lastBookableDate(new Date('2026-12-31T22:30:00Z'), hebron)).toBe('2027-06-29');
   });
 
   it('takes its last day and refuses the next one', () => {
@@ -99,10 +113,20 @@ describe('past slots', () => {
   });
 
   it("every slot of a day before the venue's today is past, every slot of a later day is not", () => {
-    const now = new Date('2026-11-20T22:30:00Z'); // 2026-11-21 00:30 at the venue
+    const now = new Date('2026-11-21T04:30:00Z'); // 2026-11-21 06:30 at the venue
     expect(isSlotPast('2026-11-20', '22:30', now, hebron)).toBe(true);
+    expect(isSlotPast('2026-11-20', '01:00', now, hebron)).toBe(true);
     expect(isSlotPast('2026-11-21', '15:00', now, hebron)).toBe(false);
     expect(isSlotPast('2026-11-22', '15:00', now, hebron)).toBe(false);
+  });
+
+  it('a slot after midnight belongs to the evening before: at 00:30, 01:00 of that day is ahead', () => {
+    const now = new Date('2026-11-20T22:30:00Z'); // 2026-11-21 00:30 at the venue
+    expect(isSlotPast('2026-11-20', '22:30', now, hebron)).toBe(true);
+    expect(isSlotPast('2026-11-20', '00:30', now, hebron)).toBe(true);
+    expect(isSlotPast('2026-11-20', '01:00', now, hebron)).toBe(false);
+    expect(isSlotOver('2026-11-20', '00:00', now, hebron)).toBe(false);
+    expect(isSlotOver('2026-11-20', '00:00', new Date('2026-11-20T22:45:00Z'), hebron)).toBe(true);
   });
 
   it('at 22:30 the last slot of today is past', () => {

@@ -69,9 +69,32 @@ function assertCalendarDate(value: string): void {
   }
 }
 
-/** The venue's date at the instant `now`, "YYYY-MM-DD". */
+/**
+ * When the venue's business day begins: a day's slots run from its opening to, at the latest,
+ * 06:00 the next morning, so a slot at 00:30 belongs to the evening before (the board, the
+ * insights and the database's `private.business_day` count it there).
+ */
+export const businessDayStartsAt: TimeOfDay = '06:00';
+const businessDayStartMinutes = minutesSinceMidnight(businessDayStartsAt);
+
+/**
+ * The venue's business day at the instant `now`, "YYYY-MM-DD": its calendar date, or the day
+ * before until 06:00 (at 00:30 on Saturday it is still Friday's evening).
+ */
 export function venueToday(now: Date, timeZone: string): CalendarDate {
-  return wallClock(now, timeZone).date;
+  const clock = wallClock(now, timeZone);
+  return minutesSinceMidnight(clock.time) < businessDayStartMinutes
+    ? addDays(clock.date, -1)
+    : clock.date;
+}
+
+/**
+ * When a slot of a business day starts: its wall-clock time on that date, or on the next one for
+ * a time before 06:00 (`private.slot_instant` in SQL).
+ */
+export function slotInstant(date: CalendarDate, time: TimeOfDay, timeZone: string): Date {
+  const isAfterMidnight = minutesSinceMidnight(time) < businessDayStartMinutes;
+  return wallClockInstant(isAfterMidnight ? addDays(date, 1) : date, time, timeZone);
 }
 
 /** The venue's time of day at the instant `now`, "HH:mm" (seconds dropped). */
@@ -114,9 +137,8 @@ export function isDateBeyondHorizon(date: CalendarDate, now: Date, timeZone: str
 }
 
 /**
- * True when a slot can no longer be booked: its day is before the venue's today, or it is today
- * and the slot starts at or before the venue's current time of day (at 15:00 the 15:00 slot is
- * past; at 14:59 it is not).
+ * True when a slot can no longer be booked: its business day is before the venue's, or it has
+ * started (at 15:00 the 15:00 slot is past; at 14:59 it is not).
  */
 export function isSlotPast(
   date: CalendarDate,
@@ -124,18 +146,14 @@ export function isSlotPast(
   now: Date,
   timeZone: string,
 ): boolean {
-  assertCalendarDate(date);
-  const start = minutesSinceMidnight(time);
-  const clock = wallClock(now, timeZone);
-  if (date !== clock.date) {
-    return date < clock.date;
-  }
-  return start <= minutesSinceMidnight(clock.time);
+  return (
+    isDatePast(date, now, timeZone) || now.getTime() >= slotInstant(date, time, timeZone).getTime()
+  );
 }
 
 /**
- * True when a slot has ended: its day is before the venue's today, or it is today and its
- * session is over (the 20:15 slot is under way, not over, until 21:00). Staff take walk-ins into
+ * True when a slot has ended: its business day is before the venue's, or its session is over
+ * (the 20:15 slot is under way, not over, until 21:00). Staff take walk-ins into
  * a slot until then; the public form stops at its start (`isSlotPast`).
  */
 export function isSlotOver(
@@ -143,14 +161,10 @@ export function isSlotOver(
   time: TimeOfDay,
   now: Date,
   timeZone: string,
+  slotMinutes: number = sessionMinutes,
 ): boolean {
-  assertCalendarDate(date);
-  const end = minutesSinceMidnight(time) + sessionMinutes;
-  const clock = wallClock(now, timeZone);
-  if (date !== clock.date) {
-    return date < clock.date;
-  }
-  return end <= minutesSinceMidnight(clock.time);
+  const end = slotInstant(date, time, timeZone).getTime() + slotMinutes * 60_000;
+  return isDatePast(date, now, timeZone) || now.getTime() >= end;
 }
 
 /** The slot under way at `now` on the venue's clock (started, not over), or null between slots. */

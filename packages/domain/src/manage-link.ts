@@ -6,7 +6,7 @@
  * test compares them.
  */
 import type { BookingStatus } from './booking.ts';
-import { type CalendarDate, wallClockInstant } from './clock.ts';
+import { type CalendarDate, slotInstant } from './clock.ts';
 import { type TimeOfDay, venue } from './venue.ts';
 
 /** A booking can be cancelled online until this many minutes before it starts. */
@@ -30,9 +30,7 @@ export function manageLinkPath(token: string, locale: string): string {
 
 /** The instant the online cut-off of a booking at this day and slot passes, on the venue's clock. */
 export function cancelUntil(date: CalendarDate, time: TimeOfDay, timeZone = venue.timeZone): Date {
-  return new Date(
-    wallClockInstant(date, time, timeZone).getTime() - cancellationCutoffMinutes * 60_000,
-  );
+  return new Date(slotInstant(date, time, timeZone).getTime() - cancellationCutoffMinutes * 60_000);
 }
 
 /** Whether the customer can cancel the booking at `now`: pending or approved, before the cut-off. */

@@ -74,6 +74,8 @@ export const refusalEnglish: English = {
   'booking.beyond_horizon': ({ days }) => `Bookings can be made up to ${days} days ahead`,
   'booking.slot_started': () => 'This time is no longer available',
   'booking.past_closing': () => 'This booking would run past closing time',
+  'booking.day_closed': ({ date }) => `The venue is closed on ${date}.`,
+  'booking.time_closed': ({ from, to }) => `The venue is closed from ${from} to ${to} that day.`,
   'booking.slot_full': ({ lanes, date, time, approved }) =>
     `Cannot approve booking: All ${lanes} lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/${lanes} lanes.`,
   'booking.type_choice': () => 'Choose Regular Booking or Birthday Package',
@@ -102,6 +104,7 @@ export const refusalEnglish: English = {
   'lane.move_not_approved': ({ status }) =>
     `Only approved bookings can be moved to another lane. This booking is ${status}.`,
   'lane.taken': ({ lane, time }) => `Lane ${lane} is taken at ${time} by another booking.`,
+  'lane.blocked': ({ lane, time }) => `Lane ${lane} is out of use at ${time}.`,
   'customer.contact_required': () => "Enter the customer's phone number or email address.",
   'feedback.rating_range': ({ min, max }) => `Rating must be between ${min} and ${max}`,
   'feedback.comment_required': () => 'Comment is required',
@@ -146,6 +149,10 @@ export const refusalEnglish: English = {
   'content.whatsapp_invalid': () => 'Enter a mobile number like 05XXXXXXXX or +9705XXXXXXXX',
   'content.contacts_not_allowed': () => 'You may not edit the venue contacts.',
   'content.prices_not_allowed': () => 'You may not edit the prices.',
+  'schedule.lane_in_use': ({ lane }) =>
+    `Lane ${lane} holds bookings from today on; move them before removing it.`,
+  'schedule.slot_length_in_use': ({ bookings }) =>
+    `${bookings} bookings from today on are planned on the current slot length.`,
   'file.image_required': () => 'Please select an image file',
   'file.main_image_type': () => 'Please upload only image files for the main image.',
   'file.too_large': ({ maxBytes }) =>

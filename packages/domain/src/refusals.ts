@@ -8,6 +8,7 @@
  * sentence; this module stays small, since every page that reads data reads it.
  */
 import type { BookingStatus } from './booking.ts';
+import type { LocalizedText } from './localized-text.ts';
 
 type None = Record<string, never>;
 
@@ -65,6 +66,13 @@ export type RefusalParams = {
   'booking.beyond_horizon': { days: number };
   'booking.slot_started': None;
   'booking.past_closing': None;
+  /**
+   * A day the venue does not open: a whole-day closure (its `reason`, in each language the
+   * manager wrote it in) or a day its hours leave closed (`reason` null).
+   */
+  'booking.day_closed': { date: string; reason: LocalizedText | null };
+  /** A closure of part of a day (`from` and `to` HH:mm on the business day's clock). */
+  'booking.time_closed': { from: string; to: string; reason: LocalizedText };
   /** All lanes of a slot are approved (`date` YYYY-MM-DD, `time` HH:MM). */
   'booking.slot_full': { lanes: number; date: string; time: string; approved: number };
   // What the booking forms alone check.
@@ -91,6 +99,8 @@ export type RefusalParams = {
   'lane.range': { lanes: number };
   'lane.move_not_approved': { status: BookingStatus };
   'lane.taken': { lane: number; time: string };
+  /** A lane blocked for part of a slot (a repair, a league night), with the block's reason. */
+  'lane.blocked': { lane: number; time: string; reason: LocalizedText };
   'customer.contact_required': None;
   // Feedback.
   'feedback.rating_range': { min: number; max: number };
@@ -134,6 +144,9 @@ export type RefusalParams = {
   'content.whatsapp_invalid': None;
   'content.contacts_not_allowed': None;
   'content.prices_not_allowed': None;
+  // The schedule: a change that would strand bookings from today on.
+  'schedule.lane_in_use': { lane: number };
+  'schedule.slot_length_in_use': { bookings: number };
   // A file chosen for upload (`maxBytes`: the bucket's limit).
   'file.image_required': None;
   'file.main_image_type': None;

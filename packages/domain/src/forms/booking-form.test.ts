@@ -263,10 +263,17 @@ describe('booking timing', () => {
     );
   });
 
-  it("the horizon counts from the venue's today, not from UTC", () => {
-    // 23:30 UTC on Nov 21 is already Nov 22 at the venue: the horizon ends on 2027-05-21.
+  it("the horizon counts from the venue's business day, not from UTC", () => {
+    // 04:30 UTC on Nov 22 is 06:30 at the venue: Nov 22 has begun, the horizon ends on 2027-05-21.
+    const morning = new Date('2026-11-22T04:30:00Z');
+    expect(
+      checkBookingTiming({ date: '2027-05-21', time: '15:00' }, morning, hebron),
+    ).toBeUndefined();
+    // 23:30 UTC on Nov 21 is 01:30 on Nov 22 at the venue: still Nov 21's evening.
     const late = new Date('2026-11-21T23:30:00Z');
-    expect(checkBookingTiming({ date: '2027-05-21', time: '15:00' }, late, hebron)).toBeUndefined();
+    expect(checkBookingTiming({ date: '2027-05-21', time: '15:00' }, late, hebron)).toMatchObject({
+      reason: 'beyond-horizon',
+    });
   });
 
   it('at 18:00 the 18:00 slot of today is no longer available', () => {
@@ -317,11 +324,21 @@ describe('booking timing', () => {
     ).toMatchObject({ field: 'duration', reason: 'invalid-duration' });
   });
 
-  it("uses the venue's date, not UTC's: 22:30 UTC on Nov 20 is already Nov 21 at the venue", () => {
-    const lateNight = new Date('2026-11-20T22:30:00Z');
+  it("uses the venue's business day, not UTC's date: 04:30 UTC on Nov 21 is Nov 21 at the venue", () => {
+    const morning = new Date('2026-11-21T04:30:00Z');
+    expect(
+      checkBookingTiming({ date: '2026-11-20', time: '22:30' }, morning, hebron),
+    ).toMatchObject({ reason: 'past-date' });
+    expect(
+      checkBookingTiming({ date: '2026-11-21', time: '15:00' }, morning, hebron),
+    ).toBeUndefined();
+  });
+
+  it('at 00:30 the evening before is still under way: its slots have started, its day is not past', () => {
+    const lateNight = new Date('2026-11-20T22:30:00Z'); // 00:30 on Nov 21 at the venue
     expect(
       checkBookingTiming({ date: '2026-11-20', time: '22:30' }, lateNight, hebron),
-    ).toMatchObject({ reason: 'past-date' });
+    ).toMatchObject({ reason: 'past-slot' });
     expect(
       checkBookingTiming({ date: '2026-11-21', time: '15:00' }, lateNight, hebron),
     ).toBeUndefined();

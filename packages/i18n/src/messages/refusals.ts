@@ -2,6 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import type { BookingStatus } from '@venue/domain/booking';
+import type { LocaleCode } from '@venue/domain/locales';
+import { type LocalizedText, textIn } from '@venue/domain/localized-text';
 import type { Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
 
 /** A booking's status as it reads inside a refusal ("This booking is approved."). */
@@ -36,6 +38,13 @@ const managerActions: Readonly<Record<string, MessageDescriptor>> = {
   'manage staff accounts': msg`Only the manager can manage staff accounts.`,
 };
 
+/** A closure's or block's reason in the reader's language (another's, kept apart, when it has none). */
+function reasonIn(reason: LocalizedText | null, i18n: I18n): string | null {
+  const shown = reason ? textIn(reason, i18n.locale as LocaleCode) : null;
+  if (!shown) return null;
+  return shown.isFallback ? isolate(shown.text) : shown.text;
+}
+
 /** What a caller's mistake (a bug, never a person's) reads as: a failure to try again. */
 const tryAgain = msg`Something went wrong. Please try again.`;
 const staffAccountsFailed = msg`Something went wrong with staff accounts. Please try again.`;
@@ -43,7 +52,7 @@ const staffAccountsFailed = msg`Something went wrong with staff accounts. Please
 /** The codes only the manager's pages meet: her content, uploads and staff accounts. */
 export type ManagerRefusalCode = Extract<
   RefusalCode,
-  `${'content' | 'file' | 'account'}.${string}`
+  `${'content' | 'file' | 'account' | 'schedule'}.${string}`
 >;
 
 /** Each code's message, from its parameters. */
@@ -136,6 +145,14 @@ export const refusalMessages: Messages = {
   },
   'booking.slot_started': () => msg`This time is no longer available`,
   'booking.past_closing': () => msg`This booking would run past closing time`,
+  'booking.day_closed': ({ date, reason }, i18n) => {
+    const why = reasonIn(reason, i18n);
+    return why ? msg`We are closed on ${date}: ${why}` : msg`We are closed on ${date}.`;
+  },
+  'booking.time_closed': ({ from, to, reason }, i18n) => {
+    const why = reasonIn(reason, i18n) ?? '';
+    return msg`We are closed from ${from} to ${to} that day: ${why}`;
+  },
   'booking.slot_full': ({ lanes, date, time, approved }) => {
     const laneTotal = lanes;
     return msg`Cannot approve booking: All ${plural(laneTotal, { one: '# lane is', other: '# lanes are' })} already booked for ${date} at ${time}. Currently approved: ${approved}/${laneTotal}.`;
@@ -192,6 +209,10 @@ export const refusalMessages: Messages = {
   'lane.taken': ({ lane, time }) => {
     const slot = time;
     return msg`Lane ${lane} is taken at ${slot} by another booking.`;
+  },
+  'lane.blocked': ({ lane, time, reason }, i18n) => {
+    const [slot, why] = [time, reasonIn(reason, i18n) ?? ''];
+    return msg`Lane ${lane} is out of use at ${slot}: ${why}`;
   },
   'customer.contact_required': () => msg`Enter the customer's phone number or email address.`,
   'feedback.rating_range': ({ min, max }) => {

@@ -29,8 +29,7 @@ begin
     slots := private.covered_slots(booking.time, booking.duration);
     free := private.lowest_free_lane(booking.date, slots, booking.id);
     if free is null then
-      raise exception '%', private.capacity_message(booking.date, booking.time, private.lane_count())
-        using errcode = 'VN001', hint = private.refusal('booking.slot_full', private.capacity_params(booking.date, booking.time, private.lane_count()));
+      perform private.refuse_slot_full(booking.date, slots, booking.id);
     end if;
     if free is distinct from booking.lane then
       update public.bookings as b set lane = free where b.id = booking.id;

@@ -5,7 +5,4 @@ CREATE OR REPLACE FUNCTION private.cancel_until(day date, slot text)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select ((day + slot::time) at time zone private.venue_time_zone())
-    - make_interval(mins => private.cancellation_cutoff_minutes())
-$function$;
+AS $function$ select private.slot_instant(day, slot) - make_interval(mins => private.cancellation_cutoff_minutes()) $function$;

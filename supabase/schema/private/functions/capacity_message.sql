@@ -3,7 +3,7 @@
 CREATE OR REPLACE FUNCTION private.capacity_message(day date, slot text, approved integer)
  RETURNS text
  LANGUAGE sql
- IMMUTABLE
+ STABLE
  SET search_path TO ''
 AS $function$
   select format(

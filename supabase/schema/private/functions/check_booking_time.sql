@@ -11,7 +11,7 @@ declare
   is_too_late boolean;
 begin
   if day is null or not isfinite(day) then perform private.refuse('booking.date_required', '{}'::jsonb, 'Please choose a date', 'date'); end if;
-  if slot is null or not slot = any (private.slot_starts()) then
+  if not private.is_time_of_day(slot) then
     perform private.refuse('booking.time_required', '{}'::jsonb, 'Please choose a time', 'time');
   end if;
   if private.is_day_past(day, now()) then
@@ -19,6 +19,16 @@ begin
   end if;
   if private.is_day_beyond_horizon(day, now()) then
     perform private.refuse('booking.beyond_horizon', jsonb_build_object('days', private.booking_horizon_days()), format('Bookings can be made up to %s days ahead', private.booking_horizon_days()), 'date');
+  end if;
+  if not exists (select from private.hours_on(day)) then
+    raise exception 'The venue is closed on %.', to_char(day, 'YYYY-MM-DD')
+      using errcode = 'VN016', detail = 'date', hint = private.refusal(
+        'booking.day_closed', jsonb_build_object('date', to_char(day, 'YYYY-MM-DD'), 'reason', null)
+      );
+  end if;
+  perform private.refuse_closed(day, array[slot]);
+  if not exists (select from private.slot_grid(day) as g where g.slot = check_booking_time.slot) then
+    perform private.refuse('booking.time_required', '{}'::jsonb, 'Please choose a time', 'time');
   end if;
   is_too_late := case
     when is_slot_under_way_bookable then private.is_slot_over(day, slot, now())
@@ -28,14 +38,18 @@ begin
     raise exception 'This time is no longer available' using errcode = 'VN011', detail = 'time', hint = private.refusal('booking.slot_started');
   end if;
   slots := private.covered_slots(slot, minutes);
-  if slots is null then
+  if slots is null or exists (
+    select from unnest(slots) as s (slot)
+    where not exists (select from private.slot_grid(day) as g where g.slot = s.slot)
+  ) then
     raise exception 'This booking would run past closing time' using errcode = 'VN012', detail = 'time', hint = private.refusal('booking.past_closing');
   end if;
+  perform private.refuse_closed(day, slots);
   return slots;
 end;
 $function$;
 
-comment on function private.check_booking_time(date,text,integer,boolean) is 'The slots a booking of the given minutes covers, or the refusal of its day or time: a past day, beyond the horizon, a slot that has started (for staff with is_slot_under_way_bookable: one that has ended), past closing.';
+comment on function private.check_booking_time(date,text,integer,boolean) is 'The slots a booking of the given minutes covers, or the refusal of its day or time: a past day, beyond the horizon, a day the venue does not open or a closure (VN016), a time the day''s hours do not offer, a slot that has started (for staff with is_slot_under_way_bookable: one that has ended), past closing.';
 
 grant execute on function private.check_booking_time(date,text,integer,boolean) to anon;
 

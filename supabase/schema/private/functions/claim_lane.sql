@@ -5,26 +5,14 @@ CREATE OR REPLACE FUNCTION private.claim_lane(day date, slots text[], lane integ
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
-declare
-  taken_slot text;
 begin
-  if claim_lane.lane not between 1 and private.lane_count() then
-    raise exception 'Choose a lane from 1 to %.', private.lane_count() using errcode = 'VN008', detail = 'lane', hint = private.refusal('lane.range', jsonb_build_object('lanes', private.lane_count()));
-  end if;
   perform private.lock_slot_loads(day, slots);
-  select h.time into taken_slot
-  from public.slot_lanes as h
-  where h.date = day and h.time = any (slots) and h.lane = claim_lane.lane
-  order by h.time
-  limit 1;
-  if taken_slot is not null then
-    raise exception 'Lane % is taken at % by another booking.', claim_lane.lane, taken_slot
-      using errcode = 'VN009', detail = 'lane', hint = private.refusal('lane.taken', jsonb_build_object('lane', claim_lane.lane, 'time', taken_slot));
-  end if;
+  perform private.refuse_closed(day, slots);
+  perform private.refuse_unusable_lane(day, slots, lane, null);
 end;
 $function$;
 
-comment on function private.claim_lane(date,text[],integer) is 'Locks the slots'' load rows and refuses a lane that does not exist (VN008) or is held in one of the slots (VN009); a booking inserted with that lane in the same transaction then holds it.';
+comment on function private.claim_lane(date,text[],integer) is 'Locks the slots'' load rows and refuses a closed slot (VN016) or a lane that does not exist (VN008), is blocked or held (VN009); a booking inserted with that lane in the same transaction then holds it.';
 
 grant execute on function private.claim_lane(date,text[],integer) to authenticated;
 

@@ -3,24 +3,30 @@
 CREATE OR REPLACE FUNCTION private.covered_slots(start_time text, duration_minutes integer)
  RETURNS text[]
  LANGUAGE plpgsql
- IMMUTABLE PARALLEL SAFE
+ STABLE
  SET search_path TO ''
 AS $function$
 declare
-  starts constant text[] := private.slot_starts();
-  first_index integer := array_position(starts, start_time);
+  first_minute integer;
   slot_count integer;
 begin
-  if first_index is null or duration_minutes is null or duration_minutes <= 0 then
+  if not private.is_time_of_day(start_time) or duration_minutes is null or duration_minutes <= 0 then
     return null;
   end if;
+  first_minute := private.day_minute(start_time);
   slot_count := ceil(duration_minutes::numeric / private.session_minutes())::integer;
-  if first_index + slot_count - 1 > cardinality(starts) then
+  if first_minute + (slot_count - 1) * private.session_minutes() >= 1440 then
     return null;
   end if;
-  return starts[first_index:first_index + slot_count - 1];
+  return array(
+    select private.time_at_day_minute(first_minute + k * private.session_minutes())
+    from generate_series(0, slot_count - 1) as k
+    order by k
+  );
 end;
 $function$;
+
+comment on function private.covered_slots(text,integer) is 'The slot starts a booking of the given minutes covers from its start, earliest first (one per slot length, past midnight too); null past the business day''s end. Whether the day offers them is check_booking_time''s question.';
 
 grant execute on function private.covered_slots(text,integer) to anon;
 

@@ -6,30 +6,20 @@ CREATE OR REPLACE FUNCTION private.free_lane(day date, slots text[])
  SET search_path TO ''
 AS $function$
 declare
-  load record;
-  fullest_slot text;
-  fullest integer := -1;
   lane integer;
 begin
-  for load in select * from private.lock_slot_loads(day, slots) loop
-    if load.approved >= private.lane_count() then
-      raise exception '%', private.capacity_message(day, load.slot, load.approved) using errcode = 'VN001', hint = private.refusal('booking.slot_full', private.capacity_params(day, load.slot, load.approved));
-    end if;
-    if load.approved > fullest then
-      fullest_slot := load.slot;
-      fullest := load.approved;
-    end if;
-  end loop;
+  perform private.lock_slot_loads(day, slots);
+  -- Read after the locks: a closure or block saved meanwhile is seen.
+  perform private.refuse_closed(day, slots);
   lane := private.lowest_free_lane(day, slots, null);
   if lane is null then
-    -- A free lane in each slot but none in all of them: no lane for the whole booking.
-    raise exception '%', private.capacity_message(day, fullest_slot, private.lane_count()) using errcode = 'VN001', hint = private.refusal('booking.slot_full', private.capacity_params(day, fullest_slot, private.lane_count()));
+    perform private.refuse_slot_full(day, slots);
   end if;
   return lane;
 end;
 $function$;
 
-comment on function private.free_lane(date,text[]) is 'Locks the slots'' load rows and returns the lowest lane free in all of them, or refuses a full slot (VN001).';
+comment on function private.free_lane(date,text[]) is 'Locks the slots'' load rows and returns the lowest lane neither held nor blocked in all of them, or refuses a closed slot (VN016) or a full one (VN001).';
 
 grant execute on function private.free_lane(date,text[]) to authenticated;
 

@@ -6,27 +6,41 @@ CREATE OR REPLACE FUNCTION private.insights_lane_occupancy(period_from date, per
  STABLE
  SET search_path TO ''
 AS $function$
-  with days as (
-    select extract(dow from d.day)::integer as weekday, count(*)::integer as days
+  with offered as (
+    -- Each slot the days of the period offered, and on how many of them.
+    select extract(dow from d.day)::integer as weekday, g.slot, count(*)::integer as days
     from generate_series(period_from::timestamp, period_to::timestamp, interval '1 day') as d (day)
-    group by 1
+    cross join lateral private.slot_grid(d.day::date) as g
+    group by 1, 2
+  ),
+  weekly as (
+    -- A weekday the period does not reach still lists its usual slots, with no share.
+    select (w.weekday % 7)::integer as weekday, g.slot
+    from public.opening_hours as w
+    cross join lateral private.slots_of_hours(w.opens_at, w.closes_at) as g
   ),
   held as (
-    select extract(dow from l.date)::integer as weekday, l.time, sum(l.approved)::integer as held
+    select extract(dow from l.date)::integer as weekday, l.time as slot, sum(l.approved)::integer as held
     from public.slot_loads as l
     where l.date between period_from and period_to
     group by 1, 2
+  ),
+  cells as (
+    select weekday, slot from offered
+    union select weekday, slot from weekly
+    union select weekday, slot from held where held > 0
   )
-  select jsonb_agg(jsonb_build_object(
-      'weekday', w.weekday,
-      'slot', s.slot,
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'weekday', c.weekday,
+      'slot', c.slot,
       'held', coalesce(h.held, 0),
-      'days', coalesce(d.days, 0),
-      'share', case when d.days > 0
-        then round(coalesce(h.held, 0)::numeric / (private.lane_count() * d.days), 4) end
-    ) order by w.weekday, s.position)
-  from generate_series(0, 6) as w (weekday)
-  cross join unnest(private.slot_starts()) with ordinality as s (slot, position)
-  left join days as d on d.weekday = w.weekday
-  left join held as h on h.weekday = w.weekday and h.time = s.slot
+      'days', coalesce(o.days, 0),
+      'share', case when o.days > 0
+        then round(coalesce(h.held, 0)::numeric / (private.lane_count() * o.days), 4) end
+    ) order by c.weekday, private.day_minute(c.slot)), '[]'::jsonb)
+  from cells as c
+  left join offered as o on o.weekday = c.weekday and o.slot = c.slot
+  left join held as h on h.weekday = c.weekday and h.slot = c.slot
 $function$;
+
+comment on function private.insights_lane_occupancy(date,date) is 'Per weekday and slot: the lanes held in the period, the days that offered the slot, and the share of those days'' lanes that were held (lanes from public.venue_schedule).';

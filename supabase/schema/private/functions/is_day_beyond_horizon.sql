@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION private.is_day_beyond_horizon(day date, at timestamp 
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$ select day > (at at time zone private.venue_time_zone())::date + private.booking_horizon_days() $function$;
+AS $function$ select day > private.business_day(at) + private.booking_horizon_days() $function$;
 
 grant execute on function private.is_day_beyond_horizon(date,timestamp with time zone) to anon;
 

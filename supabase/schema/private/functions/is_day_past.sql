@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION private.is_day_past(day date, at timestamp with time 
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$ select day < (at at time zone private.venue_time_zone())::date $function$;
+AS $function$ select day < private.business_day(at) $function$;
 
 grant execute on function private.is_day_past(date,timestamp with time zone) to anon;
 

@@ -7,12 +7,10 @@ CREATE OR REPLACE FUNCTION private.is_slot_over(day date, slot text, at timestam
  SET search_path TO ''
 AS $function$
   select private.is_day_past(day, at)
-    or (day = (at at time zone private.venue_time_zone())::date
-        and extract(epoch from slot::time) / 60 + private.session_minutes()
-          <= extract(epoch from (at at time zone private.venue_time_zone())::time) / 60)
+    or at >= private.slot_instant(day, slot) + make_interval(mins => private.session_minutes())
 $function$;
 
-comment on function private.is_slot_over(date,text,timestamp with time zone) is 'Whether a slot has ended at the given instant on the venue''s clock: its day is past, or it is today and its 45 minutes are over. The mirror of isSlotOver in packages/domain.';
+comment on function private.is_slot_over(date,text,timestamp with time zone) is 'Whether a slot has ended at the given instant on the venue''s clock: its day is past, or its slot length is over. The mirror of isSlotOver in packages/domain.';
 
 grant execute on function private.is_slot_over(date,text,timestamp with time zone) to anon;
 

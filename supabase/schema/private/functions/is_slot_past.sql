@@ -5,11 +5,9 @@ CREATE OR REPLACE FUNCTION private.is_slot_past(day date, slot text, at timestam
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select private.is_day_past(day, at)
-    or (day = (at at time zone private.venue_time_zone())::date
-        and slot::time <= (at at time zone private.venue_time_zone())::time)
-$function$;
+AS $function$ select private.is_day_past(day, at) or at >= private.slot_instant(day, slot) $function$;
+
+comment on function private.is_slot_past(date,text,timestamp with time zone) is 'Whether a slot has started at the given instant on the venue''s clock (packages/domain isSlotPast).';
 
 grant execute on function private.is_slot_past(date,text,timestamp with time zone) to anon;
 

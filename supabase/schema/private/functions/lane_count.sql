@@ -3,9 +3,11 @@
 CREATE OR REPLACE FUNCTION private.lane_count()
  RETURNS integer
  LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
+ STABLE
  SET search_path TO ''
-AS $function$ select 6 $function$;
+AS $function$ select s.lane_count from public.venue_schedule as s $function$;
+
+comment on function private.lane_count() is 'How many lanes the venue has (public.venue_schedule).';
 
 grant execute on function private.lane_count() to anon;
 

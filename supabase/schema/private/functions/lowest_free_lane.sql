@@ -14,11 +14,12 @@ AS $function$
     where h.date = day and h.time = any (slots) and h.lane = candidate
       and h.booking_id is distinct from lowest_free_lane.booking_id
   )
+  and not exists (select 1 from private.blocked_lanes(day, slots) as b where b.lane = candidate)
   order by candidate is distinct from preferred, candidate
   limit 1
 $function$;
 
-comment on function private.lowest_free_lane(date,text[],uuid,integer) is 'The lowest lane free in every given slot of a day (the preferred one when free), not counting the booking''s own holds; null when none is.';
+comment on function private.lowest_free_lane(date,text[],uuid,integer) is 'The lowest lane neither held nor blocked in every given slot of a day (the preferred one when free), not counting the booking''s own holds; null when none is.';
 
 grant execute on function private.lowest_free_lane(date,text[],uuid,integer) to authenticated;
 

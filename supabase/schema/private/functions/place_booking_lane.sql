@@ -9,10 +9,10 @@ AS $function$
 declare
   was_approved boolean := tg_op = 'UPDATE' and old.status = 'approved';
   slots text[] := private.covered_slots(new.time, new.duration);
-  load record;
-  fullest_slot text;
-  fullest integer := -1;
 begin
+  if new.status = 'approved' and new.lane > private.lane_count() then
+    raise exception 'Choose a lane from 1 to %.', private.lane_count() using errcode = 'VN008', detail = 'lane', hint = private.refusal('lane.range', jsonb_build_object('lanes', private.lane_count()));
+  end if;
   if new.status <> 'approved' then
     new.lane := null;
   elsif (tg_op = 'INSERT' and new.lane is not null) or (was_approved and new.lane is distinct from old.lane) then
@@ -21,21 +21,21 @@ begin
   elsif was_approved and new.date = old.date and new.time = old.time and new.duration = old.duration then
     return new;
   else
-    for load in select * from private.lock_slot_loads(new.date, slots) loop
-      if load.approved > fullest then
-        fullest_slot := load.slot;
-        fullest := load.approved;
-      end if;
-    end loop;
+    perform private.lock_slot_loads(new.date, slots);
     new.lane := private.lowest_free_lane(new.date, slots, new.id, case when was_approved then old.lane end);
     if new.lane is null then
       -- Full, or a free lane in each slot but none in all of them: no lane for the whole booking.
-      raise exception '%', private.capacity_message(new.date, fullest_slot, private.lane_count())
-        using errcode = 'VN001', hint = private.refusal('booking.slot_full', private.capacity_params(new.date, fullest_slot, private.lane_count()));
+      perform private.refuse_slot_full(new.date, slots, new.id);
     end if;
   end if;
 
   if was_approved then
+    -- The old holds' counts, in the order every writer locks them.
+    perform 1
+    from public.slot_loads as l
+    where (l.date, l.time) in (select h.date, h.time from public.slot_lanes as h where h.booking_id = old.id)
+    order by l.date, l.time
+    for update;
     delete from public.slot_lanes as h where h.booking_id = old.id;
   end if;
   if new.status = 'approved' then

@@ -3,9 +3,11 @@
 CREATE OR REPLACE FUNCTION private.session_minutes()
  RETURNS integer
  LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
+ STABLE
  SET search_path TO ''
-AS $function$ select 45 $function$;
+AS $function$ select s.slot_minutes from public.venue_schedule as s $function$;
+
+comment on function private.session_minutes() is 'How long one slot lasts (public.venue_schedule).';
 
 grant execute on function private.session_minutes() to anon;
 

@@ -9,7 +9,6 @@ AS $function$
 declare
   booking public.bookings;
   slots text[];
-  taken_slot text;
   moved smallint;
 begin
   perform private.require_staff('move bookings to another lane');
@@ -27,23 +26,14 @@ begin
 
   slots := private.covered_slots(booking.time, booking.duration);
   perform private.lock_slot_loads(booking.date, slots);
-  select h.time into taken_slot
-  from public.slot_lanes as h
-  where h.date = booking.date and h.time = any (slots) and h.lane = move_booking_lane.lane
-    and h.booking_id <> booking.id
-  order by h.time
-  limit 1;
-  if taken_slot is not null then
-    raise exception 'Lane % is taken at % by another booking.', move_booking_lane.lane, taken_slot
-      using errcode = 'VN009', detail = 'lane', hint = private.refusal('lane.taken', jsonb_build_object('lane', move_booking_lane.lane, 'time', taken_slot));
-  end if;
+  perform private.refuse_unusable_lane(booking.date, slots, move_booking_lane.lane, booking.id);
 
   update public.bookings as b set lane = move_booking_lane.lane where b.id = booking.id returning b.lane into moved;
   return moved;
 end;
 $function$;
 
-comment on function public.move_booking_lane(uuid,smallint) is 'Staff: moves an approved booking to another lane in every slot it covers when that lane is free in all of them (VN007 not approved, VN008 no such lane, VN009 taken). Returns the lane.';
+comment on function public.move_booking_lane(uuid,smallint) is 'Staff: moves an approved booking to another lane in every slot it covers when that lane is free and not blocked in all of them (VN007 not approved, VN008 no such lane, VN009 blocked or taken). Returns the lane.';
 
 grant execute on function public.move_booking_lane(uuid,smallint) to authenticated;
 

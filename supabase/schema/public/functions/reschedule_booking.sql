@@ -9,8 +9,6 @@ declare
   booking public.bookings;
   old_slots text[];
   new_slots text[];
-  load record;
-  others integer;
   lane integer;
 begin
   perform private.require_staff('reschedule bookings');
@@ -22,7 +20,7 @@ begin
   if new_date = booking.date and new_time = booking.time then
     return booking.lane;
   end if;
-  old_slots := private.covered_slots(booking.time, booking.duration);
+  old_slots := array(select h.time from public.slot_lanes as h where h.booking_id = booking.id);
 
   -- Lock the old and the new slots in one ascending pass (the earlier date first).
   if booking.date = new_date then
@@ -36,25 +34,15 @@ begin
     perform private.lock_slot_loads(new_date, new_slots);
     perform private.lock_slot_loads(booking.date, old_slots);
   end if;
+  perform private.refuse_closed(new_date, new_slots);
 
-  for load in
-    select l.time as slot, l.approved
-    from public.slot_loads as l
-    where l.date = new_date and l.time = any (new_slots)
-    order by l.time
-  loop
-    others := load.approved - (case when booking.date = new_date and load.slot = any (old_slots) then 1 else 0 end);
-    if others >= private.lane_count() then
-      raise exception '%', private.capacity_message(new_date, load.slot, others) using errcode = 'VN001', hint = private.refusal('booking.slot_full', private.capacity_params(new_date, load.slot, others));
-    end if;
-  end loop;
-
+  -- The booking's lane trigger places it (its own lane when free there) or refuses a full slot.
   update public.bookings as b set date = new_date, time = new_time where b.id = booking.id returning b.lane into lane;
   return lane;
 end;
 $function$;
 
-comment on function public.reschedule_booking(uuid,date,text) is 'Staff: moves an approved booking to another date and slot if every slot it would cover has a free lane; it keeps its lane when that is free there. Returns the lane.';
+comment on function public.reschedule_booking(uuid,date,text) is 'Staff: moves an approved booking to another date and slot the schedule offers if every slot it would cover has a lane free and not blocked; it keeps its lane when that is free there. Returns the lane.';
 
 grant execute on function public.reschedule_booking(uuid,date,text) to authenticated;
 

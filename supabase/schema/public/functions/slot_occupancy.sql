@@ -3,16 +3,16 @@
 CREATE OR REPLACE FUNCTION public.slot_occupancy(day date)
  RETURNS TABLE("time" text, approved integer)
  LANGUAGE sql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select s.slot, coalesce(l.approved, 0)
-  from unnest(private.slot_starts()) with ordinality as s (slot, position)
-  left join public.slot_loads as l on l.date = day and l.time = s.slot
+  select s.slot, t.taken
+  from private.day_slots(day) as s
+  join private.lanes_taken(day, array(select d.slot from private.day_slots(day) as d)) as t on t.slot = s.slot
   order by s.position
 $function$;
 
-comment on function public.slot_occupancy(date) is 'Public: approved bookings per slot of a day (counts only).';
+comment on function public.slot_occupancy(date) is 'Public: the lanes taken (held by approved bookings or blocked) in each slot a day offers (counts only).';
 
 grant execute on function public.slot_occupancy(date) to anon;
 

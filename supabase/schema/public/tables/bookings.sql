@@ -48,8 +48,7 @@ create table public.bookings (
   constraint bookings_duration_check CHECK (duration >= 45 AND duration <= 480),
   constraint bookings_email_check CHECK (email IS NULL OR private.is_email(email)),
   constraint bookings_erased_blank CHECK (erased_at IS NULL OR name = ''::text AND phone = ''::text AND email IS NULL AND notes = ''::text AND customer_notes = ''::text AND manage_token_hash IS NULL),
-  constraint bookings_fit_the_day CHECK (private.covered_slots("time", duration) IS NOT NULL),
-  constraint bookings_lane_range CHECK (lane IS NULL OR lane >= 1 AND lane <= private.lane_count()),
+  constraint bookings_lane_range CHECK (lane IS NULL OR lane >= 1 AND lane <= 24),
   constraint bookings_lane_when_approved CHECK ((status = 'approved'::public.booking_status) = (lane IS NOT NULL)),
   constraint bookings_locale_known CHECK (locale = ANY (private.locales())),
   constraint bookings_name_check CHECK (erased_at IS NOT NULL OR private.is_filled(name, 100)),
@@ -65,7 +64,7 @@ create table public.bookings (
   constraint bookings_rejection_reason_key_when_rejected CHECK (rejection_reason_key IS NULL OR status = 'rejected'::public.booking_status),
   constraint bookings_reschedule_count_check CHECK (reschedule_count >= 0),
   constraint bookings_rounds_check CHECK (rounds >= 1 AND rounds <= 3),
-  constraint bookings_time_check CHECK ("time" = ANY (private.slot_starts())),
+  constraint bookings_time_check CHECK (private.is_time_of_day("time")),
   constraint bookings_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint bookings_bundle_id_fkey FOREIGN KEY (bundle_id) REFERENCES public.birthday_packages(id) ON DELETE SET NULL,
   constraint bookings_rejected_by_fkey FOREIGN KEY (rejected_by) REFERENCES auth.users(id) ON DELETE SET NULL
@@ -87,7 +86,7 @@ comment on column public.bookings.source is 'Where the booking came from: websit
 
 comment on column public.bookings.attendance is 'Whether the customer of an approved booking came (arrived) or not (no_show), recorded once the slot started; null until then.';
 
-comment on column public.bookings.lane is 'The lane an approved booking holds in every slot it covers (1 to 6), assigned at approval and kept; null unless approved.';
+comment on column public.bookings.lane is 'The lane an approved booking holds in every slot it covers, assigned at approval and kept; null unless approved.';
 
 comment on column public.bookings.cancelled_at is 'When the customer cancelled the booking (status cancelled).';
 
@@ -139,8 +138,6 @@ create policy "staff read bookings" on public.bookings
   for select
   to authenticated
   using (( SELECT private.is_staff() AS is_staff));
-
-CREATE TRIGGER apply_booking_load AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.apply_booking_load();
 
 CREATE TRIGGER fence_booking_request AFTER INSERT ON public.bookings FOR EACH ROW WHEN (new.source = 'website'::public.booking_source) EXECUTE FUNCTION private.fence_booking_request();
 

@@ -7,12 +7,12 @@ create table public.slot_lanes (
   booking_id uuid not null,
   constraint slot_lanes_pkey PRIMARY KEY (date, "time", lane),
   constraint slot_lanes_booking_id_time_key UNIQUE (booking_id, "time"),
-  constraint slot_lanes_lane_check CHECK (lane >= 1 AND lane <= private.lane_count()),
-  constraint slot_lanes_time_check CHECK ("time" = ANY (private.slot_starts())),
+  constraint slot_lanes_lane_check CHECK (lane >= 1 AND lane <= 24),
+  constraint slot_lanes_time_check CHECK (private.is_time_of_day("time")),
   constraint slot_lanes_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED
 );
 
-comment on table public.slot_lanes is 'The lanes approved bookings hold per date and 45-minute slot (one booking per lane), kept by a trigger on bookings. Staff read it.';
+comment on table public.slot_lanes is 'The lanes approved bookings hold per date and slot (one booking per lane), kept by a trigger on bookings. Staff read it.';
 
 alter table public.slot_lanes enable row level security;
 
@@ -20,6 +20,8 @@ create policy "staff read slot lanes" on public.slot_lanes
   for select
   to authenticated
   using (( SELECT private.is_staff() AS is_staff));
+
+CREATE TRIGGER count_slot_lane AFTER INSERT OR DELETE ON public.slot_lanes FOR EACH ROW EXECUTE FUNCTION private.count_slot_lane();
 
 grant select on table public.slot_lanes to authenticated;
 

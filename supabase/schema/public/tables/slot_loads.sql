@@ -5,11 +5,11 @@ create table public.slot_loads (
   time text not null,
   approved integer default 0 not null,
   constraint slot_loads_pkey PRIMARY KEY (date, "time"),
-  constraint slot_loads_approved_check CHECK (approved >= 0 AND approved <= 6),
-  constraint slot_loads_time_check CHECK ("time" = ANY (private.slot_starts()))
+  constraint slot_loads_approved_check CHECK (approved >= 0),
+  constraint slot_loads_time_check CHECK (private.is_time_of_day("time"))
 );
 
-comment on table public.slot_loads is 'Approved bookings per date and 45-minute slot (at most 6: one per lane), kept by a trigger on bookings. Public: counts only.';
+comment on table public.slot_loads is 'Lanes held per date and slot (the rows of slot_lanes, counted by a trigger on it); the row every writer of a slot locks first. Public: counts only.';
 
 alter table public.slot_loads enable row level security;
 
