@@ -394,12 +394,12 @@ begin
   foreach slot in array slots loop
     closure := private.closure_at(day, slot);
     if closure.id is not null and closure.from_time is null then
-      raise exception 'The venue is closed on %.', to_char(day, 'YYYY-MM-DD')
+      raise exception 'The venue is closed on %: %', to_char(day, 'YYYY-MM-DD'), private.text_in(closure.reason, 'en')
         using errcode = 'VN016', detail = 'date', hint = private.refusal(
           'booking.day_closed', jsonb_build_object('date', to_char(day, 'YYYY-MM-DD'), 'reason', closure.reason)
         );
     elsif closure.id is not null then
-      raise exception 'The venue is closed from % to % that day.', closure.from_time, closure.to_time
+      raise exception 'The venue is closed from % to % that day: %', closure.from_time, closure.to_time, private.text_in(closure.reason, 'en')
         using errcode = 'VN016', detail = 'time', hint = private.refusal(
           'booking.time_closed',
           jsonb_build_object('from', closure.from_time, 'to', closure.to_time, 'reason', closure.reason)
@@ -566,7 +566,7 @@ begin
   order by private.day_minute(b.slot)
   limit 1;
   if found then
-    raise exception 'Lane % is out of use at %.', lane, blocked.slot
+    raise exception 'Lane % is out of use at %: %', lane, blocked.slot, private.text_in(blocked.reason, 'en')
       using errcode = 'VN009', detail = 'lane', hint = private.refusal(
         'lane.blocked', jsonb_build_object('lane', lane, 'time', blocked.slot, 'reason', blocked.reason)
       );

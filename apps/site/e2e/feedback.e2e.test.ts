@@ -137,7 +137,7 @@ describe('feedback on the site', () => {
       expect(await list.getByRole('article').count()).toBe(total);
       await list.getByRole('button', { name: 'Show Less' }).click();
       await expect.poll(() => list.getByRole('article').count()).toBe(5);
-      expect(reads).toHaveLength(Math.ceil(total / 5));
+      expect(new Set(reads).size).toBe(Math.ceil(total / 5));
       await page.context().close();
     } finally {
       await db.query('delete from public.feedback where name like $1', [`%${run}`]);

@@ -6,6 +6,7 @@
 import { attendanceNotStartedMessage } from './booking-attendance.ts';
 import { sizeLimitLabel } from './files.ts';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from './limits.ts';
+import { textIn } from './localized-text.ts';
 import { cancellationDeclinedMessage } from './manage-link.ts';
 import {
   type ContentItem,
@@ -74,8 +75,12 @@ export const refusalEnglish: English = {
   'booking.beyond_horizon': ({ days }) => `Bookings can be made up to ${days} days ahead`,
   'booking.slot_started': () => 'This time is no longer available',
   'booking.past_closing': () => 'This booking would run past closing time',
-  'booking.day_closed': ({ date }) => `The venue is closed on ${date}.`,
-  'booking.time_closed': ({ from, to }) => `The venue is closed from ${from} to ${to} that day.`,
+  'booking.day_closed': ({ date, reason }) =>
+    reason
+      ? `The venue is closed on ${date}: ${textIn(reason, 'en')?.text}`
+      : `The venue is closed on ${date}.`,
+  'booking.time_closed': ({ from, to, reason }) =>
+    `The venue is closed from ${from} to ${to} that day: ${textIn(reason, 'en')?.text}`,
   'booking.slot_full': ({ lanes, date, time, approved }) =>
     `Cannot approve booking: All ${lanes} lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/${lanes} lanes.`,
   'booking.type_choice': () => 'Choose Regular Booking or Birthday Package',
@@ -104,7 +109,8 @@ export const refusalEnglish: English = {
   'lane.move_not_approved': ({ status }) =>
     `Only approved bookings can be moved to another lane. This booking is ${status}.`,
   'lane.taken': ({ lane, time }) => `Lane ${lane} is taken at ${time} by another booking.`,
-  'lane.blocked': ({ lane, time }) => `Lane ${lane} is out of use at ${time}.`,
+  'lane.blocked': ({ lane, time, reason }) =>
+    `Lane ${lane} is out of use at ${time}: ${textIn(reason, 'en')?.text}`,
   'customer.contact_required': () => "Enter the customer's phone number or email address.",
   'feedback.rating_range': ({ min, max }) => `Rating must be between ${min} and ${max}`,
   'feedback.comment_required': () => 'Comment is required',

@@ -119,10 +119,10 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
   'content.contacts_not_allowed': () => msg`You may not edit the venue contacts.`,
   'content.prices_not_allowed': () => msg`You may not edit the prices.`,
   'schedule.lane_in_use': ({ lane }) =>
-    msg`Lane ${lane} holds bookings from today on. Move them to another lane before removing it.`,
+    msg`Lane ${lane} holds bookings from today on; move them before removing it.`,
   'schedule.slot_length_in_use': ({ bookings }) => {
     const standing = bookings;
-    return msg`${plural(standing, { one: '# booking from today on is', other: '# bookings from today on are' })} planned on the current slot length. Move or cancel them before changing it.`;
+    return msg`${plural(standing, { one: '# booking from today on is', other: '# bookings from today on are' })} planned on the current slot length.`;
   },
   'file.image_required': () => msg`Please select an image file`,
   'file.main_image_type': () => msg`Please upload only image files for the main image.`,

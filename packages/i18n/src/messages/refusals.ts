@@ -147,11 +147,11 @@ export const refusalMessages: Messages = {
   'booking.past_closing': () => msg`This booking would run past closing time`,
   'booking.day_closed': ({ date, reason }, i18n) => {
     const why = reasonIn(reason, i18n);
-    return why ? msg`We are closed on ${date}: ${why}` : msg`We are closed on ${date}.`;
+    return why ? msg`The venue is closed on ${date}: ${why}` : msg`The venue is closed on ${date}.`;
   },
   'booking.time_closed': ({ from, to, reason }, i18n) => {
     const why = reasonIn(reason, i18n) ?? '';
-    return msg`We are closed from ${from} to ${to} that day: ${why}`;
+    return msg`The venue is closed from ${from} to ${to} that day: ${why}`;
   },
   'booking.slot_full': ({ lanes, date, time, approved }) => {
     const laneTotal = lanes;

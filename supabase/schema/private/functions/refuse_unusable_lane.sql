@@ -19,7 +19,7 @@ begin
   order by private.day_minute(b.slot)
   limit 1;
   if found then
-    raise exception 'Lane % is out of use at %.', lane, blocked.slot
+    raise exception 'Lane % is out of use at %: %', lane, blocked.slot, private.text_in(blocked.reason, 'en')
       using errcode = 'VN009', detail = 'lane', hint = private.refusal(
         'lane.blocked', jsonb_build_object('lane', lane, 'time', blocked.slot, 'reason', blocked.reason)
       );
