@@ -651,6 +651,8 @@ begin
     return new;
   else
     perform private.lock_slot_loads(new.date, slots);
+    -- Every approval, a direct PATCH of the status included, meets the closures after the locks.
+    perform private.refuse_closed(new.date, slots);
     new.lane := private.lowest_free_lane(new.date, slots, new.id, case when was_approved then old.lane end);
     if new.lane is null then
       -- Full, or a free lane in each slot but none in all of them: no lane for the whole booking.

@@ -237,6 +237,11 @@ describe('a closure', () => {
     expect(refusalIn(walkedIn)).toEqual(refusal);
     const { error: approved } = await reception.rpc('approve_booking', { booking_id: pending });
     expect(refusalIn(approved)).toEqual(refusal);
+    const { error: patched } = await reception
+      .from('bookings')
+      .update({ status: 'approved' })
+      .eq('id', pending);
+    expect(refusalIn(patched)).toEqual(refusal);
     const [moving] = await approvedBookings(nextDay(), '18:00', 1);
     const { error: moved } = await reception.rpc('reschedule_booking', {
       booking_id: moving as string,
