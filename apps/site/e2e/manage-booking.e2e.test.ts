@@ -300,3 +300,80 @@ describe('the customer manages their booking through its private link', () => {
     await notFound.context().close();
   });
 });
+
+describe('the customer changes the time of their approved booking through its link', () => {
+  /** The booking as the database holds it after the move. */
+  async function heldOf(id: string) {
+    const { data, error } = await admin
+      .from('bookings')
+      .select('status, date, time, lane, reschedule_count')
+      .eq('id', id)
+      .single();
+    if (error) throw new Error(error.message);
+    return data;
+  }
+
+  it.each([
+    {
+      locale: 'en' as const,
+      from: 26,
+      to: 27,
+      phone: '+970591000331',
+      approvedTitle: 'Your booking is approved',
+      change: 'Change time',
+      panel: 'Choose a new day and time',
+      nextMonth: 'Next month',
+      confirm: 'Confirm new time',
+      movedTo: 'Your booking is now on',
+    },
+    {
+      locale: 'ar' as const,
+      from: 20,
+      to: 21,
+      phone: '+970591000332',
+      approvedTitle: 'تم قبول حجزكم',
+      change: 'تغيير الموعد',
+      panel: 'اختاروا يومًا ووقتًا جديدين',
+      nextMonth: 'الشهر التالي',
+      confirm: 'تأكيد الموعد الجديد',
+      movedTo: 'أصبح موعد حجزكم',
+    },
+  ])(
+    'in $locale: picks another day and slot in the calendar, sees it moved, and it stays approved with a lane',
+    async (words) => {
+      const date = dayOfNextMonth(words.from);
+      const newDate = dayOfNextMonth(words.to);
+      const { id, path } = await requestedBooking(date, '18:00', words.phone);
+      await updateBooking(id, { status: 'approved', approved_at: new Date().toISOString() });
+      const token = path.split('/').at(-1) ?? '';
+      const page = await openManagePage(
+        words.locale === 'en' ? `/booking/manage/${token}` : path,
+        words.approvedTitle,
+      );
+
+      await page.getByRole('button', { name: words.change }).click();
+      const panel = page.getByRole('region', { name: words.panel });
+      await panel.waitFor();
+      await pickDate(page, newDate, words.nextMonth, words.locale);
+      await panel.getByRole('button', { name: '20:15', exact: true }).click();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, `${words.locale}-change-time`);
+
+      await panel.getByRole('button', { name: words.confirm }).click();
+      await page.getByText(words.movedTo).waitFor();
+      await panel.waitFor({ state: 'detached' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, `${words.locale}-changed`);
+      await page.context().close();
+
+      const held = await heldOf(id);
+      expect(held).toMatchObject({
+        status: 'approved',
+        date: newDate,
+        time: '20:15',
+        reschedule_count: 1,
+      });
+      expect(held.lane).toBeGreaterThanOrEqual(1);
+    },
+  );
+});

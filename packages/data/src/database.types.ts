@@ -40,6 +40,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_conflicts: {
+        Row: {
+          booking_id: string;
+          conflict: NonNullable<Json>;
+          flagged_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          conflict: NonNullable<Json>;
+          flagged_at?: string;
+        };
+        Update: {
+          booking_id?: string;
+          conflict?: NonNullable<Json>;
+          flagged_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_conflicts_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_emails: {
         Row: {
           attempts: number;
@@ -859,6 +886,18 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      preview_schedule_change: {
+        Args: { change: Json };
+        Returns: {
+          booking_id: string;
+          conflict: Json;
+          date: string;
+          name: string;
+          reference: string;
+          status: Database['public']['Enums']['booking_status'];
+          time: string;
+        }[];
+      };
       record_booking_email: {
         Args: {
           p_attempts: number;
@@ -929,6 +968,17 @@ export type Database = {
         Args: { booking_id: string; new_date: string; new_time: string };
         Returns: number;
       };
+      reschedule_booking_by_token: {
+        Args: { date: string; time: string; token: string };
+        Returns: Database['public']['CompositeTypes']['managed_booking'][];
+        SetofOptions: {
+          from: '*';
+          to: 'managed_booking';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      rescheduled_booking_by_token: { Args: { token: string }; Returns: string };
       set_my_locale: { Args: { new_locale: string }; Returns: string };
       set_second_factor_required: { Args: { required: boolean }; Returns: boolean };
       slot_occupancy: {

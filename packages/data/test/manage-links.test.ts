@@ -33,9 +33,9 @@ import {
 } from './support.ts';
 
 // Fixtures the service role inserts live on days of 2081 (far from the cut-off); requests that go
-// through request_booking use bookable days 176-180.
+// through request_booking use bookable days 176-177.
 const laterDay = daysOf(2081);
-const bookableDay = bookableDaysOf(176, 180);
+const bookableDay = bookableDaysOf(176, 177);
 
 let reception: Client;
 let jana: Client;

@@ -11,6 +11,8 @@ import {
 import { venueTimeZone } from '@venue/domain/venue';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSchedule } from '../src/schedule/get-schedule.ts';
+import { getVenueDay } from '../src/schedule/get-venue-day.ts';
 import {
   approvedBookings,
   bookableDaysOf,
@@ -289,6 +291,50 @@ describe('a closure', () => {
     const { data: after, error } = await request(date, '20:15');
     expect(error).toBeNull();
     expect(after).toHaveLength(1);
+  });
+});
+
+describe('the schedule read through the API', () => {
+  it('gives the domain what venue_day counts: the public without lane blocks, staff with them', async () => {
+    const date = nextDay();
+    const reason = { en: 'Staff training', ar: 'تدريب الموظفين' };
+    const { error: closed } = await jana
+      .from('closures')
+      .insert({ day: date, from_time: '15:00', to_time: '16:30', reason });
+    expect(closed).toBeNull();
+    const { error: blocked } = await jana.from('lane_blocks').insert({
+      lanes: [4],
+      starts_at: await instantOf(date, '21:00'),
+      ends_at: await instantOf(date, '22:30'),
+      reason: league,
+    });
+    expect(blocked).toBeNull();
+    const span = { from: date, to: date };
+    const [publicSchedule, staffSchedule, offered] = await Promise.all([
+      getSchedule(visitor(), span),
+      getSchedule(reception, span, { withLaneBlocks: true }),
+      getVenueDay(visitor(), date),
+    ]);
+    expect(publicSchedule.closures).toEqual([
+      { day: date, fromTime: '15:00', toTime: '16:30', reason },
+    ]);
+    expect(publicSchedule.laneBlocks).toEqual([]);
+    expect(staffSchedule.laneBlocks).toEqual([
+      expect.objectContaining({ lanes: [4], reason: league }),
+    ]);
+    const fromDomain = daySlots(staffSchedule, date, venueTimeZone);
+    expect(offered.map(({ slot, lanesOpen }) => ({ slot, lanesOpen }))).toEqual(
+      fromDomain.map(({ slot, lanesOpen }) => ({ slot, lanesOpen })),
+    );
+    expect(offered.map((slot) => slot.slot)[0]).toBe('16:30');
+    expect(offered.find((slot) => slot.slot === '21:45')).toMatchObject({
+      lanesOpen: 5,
+      lanesFree: 5,
+    });
+    // The public's slots are the same; only the lanes open differ where the block is.
+    expect(daySlots(publicSchedule, date, venueTimeZone).map((slot) => slot.slot)).toEqual(
+      offered.map((slot) => slot.slot),
+    );
   });
 });
 

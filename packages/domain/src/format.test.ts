@@ -10,6 +10,7 @@ import {
   formatOpeningHours,
   formatTime,
   formatTimes,
+  formatWeekday,
   timesInAnotherForm,
   weekdayNames,
 } from './format.ts';
@@ -118,6 +119,13 @@ describe('calendar headings', () => {
   it('the weekday heads run Sunday to Saturday, in each language', () => {
     expect(weekdayNames()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(weekdayNames('ar')).toEqual(['أحد', 'اثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت']);
+  });
+
+  it('an ISO weekday has its full name in each language, Monday being 1', () => {
+    expect([1, 5, 7].map((day) => formatWeekday(day))).toEqual(['Monday', 'Friday', 'Sunday']);
+    expect(formatWeekday(1, 'ar')).toBe('الاثنين');
+    expect(formatWeekday(5, 'ar')).toBe('الجمعة');
+    expect(() => formatWeekday(0)).toThrow(RangeError);
   });
 
   it('the Arabic heads tell Sunday from Thursday: seven distinct names of two letters or more', () => {

@@ -164,6 +164,21 @@ export function weekdayNames(locale: LocaleCode = 'en'): string[] {
   return Array.from({ length: 7 }, (_, day) => heads.format(new Date(sunday + day * 86_400_000)));
 }
 
+/** An ISO weekday (1 Monday ... 7 Sunday) by its full name: "Monday" ("الاثنين" in Arabic). */
+export function formatWeekday(isoWeekday: number, locale: LocaleCode = 'en'): string {
+  if (!Number.isInteger(isoWeekday) || isoWeekday < 1 || isoWeekday > 7) {
+    throw new RangeError(`Not an ISO weekday: ${isoWeekday}`);
+  }
+  const names = new Intl.DateTimeFormat(phrasings[locale].intl, {
+    timeZone: 'UTC',
+    weekday: 'long',
+  });
+  // 2023-01-02 was a Monday.
+  return names.format(
+    new Date(utcMidnight('2023-01-02').getTime() + (isoWeekday - 1) * 86_400_000),
+  );
+}
+
 /**
  * A time of day as every screen and e-mail shows it: "15:00", "22:30", "00:05" (24-hour, two-digit
  * hours, Western digits). It takes no locale: both locales write a time the same way (decision 008).

@@ -41,6 +41,12 @@ export const refusalEnglish: English = {
   'manage.declined': () => cancellationDeclinedMessage,
   'manage.cancellation_closed': ({ hours, phone }) =>
     `Bookings can be cancelled online up to ${hours} hours before they start. Please call us on ${phone} to change or cancel this one.`,
+  'manage.change_closed': ({ hours, phone }) =>
+    `Bookings can be changed online up to ${hours} hours before they start. Please call us on ${phone} to change this one.`,
+  'manage.change_not_open': ({ status }) =>
+    `Only pending or approved bookings can be changed. This booking is ${status}.`,
+  'manage.change_same_time': () =>
+    'Your booking is already at this time. Choose another day or time.',
   'access.staff_only': ({ action }) => `Only venue staff can ${action}.`,
   'access.manager_only': ({ action }) => `Only the manager can ${action}.`,
   'access.customer_cancel': () =>
@@ -159,6 +165,24 @@ export const refusalEnglish: English = {
     `Lane ${lane} holds bookings from today on; move them before removing it.`,
   'schedule.slot_length_in_use': ({ bookings }) =>
     `${bookings} bookings from today on are planned on the current slot length.`,
+  'schedule.hours_span': () =>
+    'Choose a closing time after the opening time, at the latest 06:00 the next morning.',
+  'schedule.special_days': () =>
+    'The last day must be on or after the first day, and at most a year later.',
+  'schedule.special_overlap': () => 'These days overlap another special period.',
+  'schedule.block_period': () => 'A lane block must end after it starts, and within a year.',
+  'schedule.block_today_only': () => "Reception can block lanes only within today's business day.",
+  'schedule.not_allowed': () => 'Only the manager can change the schedule.',
+  'schedule.text_required': () => 'Write it in at least one language.',
+  'schedule.text_too_long': ({ max }) => `Write at most ${max} characters.`,
+  'schedule.slot_minutes_range': ({ min, max, step }) =>
+    `Slot length: from ${min} to ${max}, in steps of ${step} (minutes).`,
+  'schedule.lane_count_range': ({ min, max }) => `Lanes: from ${min} to ${max}.`,
+  'schedule.lanes_required': () => 'Choose at least one lane.',
+  'schedule.time_required': () => 'Enter a time of day.',
+  'schedule.day_required': () => 'Choose a day.',
+  'schedule.entry_gone': () => 'This entry no longer exists or you may not change it.',
+  'schedule.change_unknown': () => 'This is not a change the schedule knows.',
   'file.image_required': () => 'Please select an image file',
   'file.main_image_type': () => 'Please upload only image files for the main image.',
   'file.too_large': ({ maxBytes }) =>
@@ -207,6 +231,7 @@ export const refusalEnglish: English = {
   'email.bad_cancellation_request': () =>
     'Send the manage link\'s token as { "manage_token": "<token>" }.',
   'email.not_cancelled': () => 'We could not find a cancelled booking for this link.',
+  'email.not_rescheduled': () => 'We could not find a moved booking for this link.',
   'email.undecided': () =>
     'This booking is still pending: approve or reject it before e-mailing the customer.',
   'email.address_limited': () =>

@@ -33,6 +33,10 @@ export type RefusalParams = {
   // The manage link.
   'manage.declined': None;
   'manage.cancellation_closed': { hours: number; phone: string };
+  /** Changing the time: after the cut-off (the same as cancelling's), a closed booking, no change. */
+  'manage.change_closed': { hours: number; phone: string };
+  'manage.change_not_open': { status: BookingStatus };
+  'manage.change_same_time': None;
   // Who may do what (42501).
   /** `action` is the English phrase the sentence ends with ("approve bookings"). */
   'access.staff_only': { action: string };
@@ -147,6 +151,22 @@ export type RefusalParams = {
   // The schedule: a change that would strand bookings from today on.
   'schedule.lane_in_use': { lane: number };
   'schedule.slot_length_in_use': { bookings: number };
+  // The manager's schedule page (its forms' checks, and the constraints that back them).
+  'schedule.hours_span': None;
+  'schedule.special_days': None;
+  'schedule.special_overlap': None;
+  'schedule.block_period': None;
+  'schedule.block_today_only': None;
+  'schedule.not_allowed': None;
+  'schedule.text_required': None;
+  'schedule.text_too_long': { max: number };
+  'schedule.slot_minutes_range': { min: number; max: number; step: number };
+  'schedule.lane_count_range': { min: number; max: number };
+  'schedule.lanes_required': None;
+  'schedule.time_required': None;
+  'schedule.day_required': None;
+  'schedule.entry_gone': None;
+  'schedule.change_unknown': None;
   // A file chosen for upload (`maxBytes`: the bucket's limit).
   'file.image_required': None;
   'file.main_image_type': None;
@@ -187,10 +207,11 @@ export type RefusalParams = {
   'staff.change_failed': { reason: string };
   'staff.delete_failed': { reason: string };
   'staff.unexpected': None;
-  // The booking e-mails (supabase/functions/send-booking-email and cancellation-email).
+  // The booking e-mails (supabase/functions/send-booking-email, cancellation-email, reschedule-email).
   'email.bad_request': None;
   'email.bad_cancellation_request': None;
   'email.not_cancelled': None;
+  'email.not_rescheduled': None;
   'email.undecided': None;
   'email.address_limited': None;
   'email.in_flight': None;

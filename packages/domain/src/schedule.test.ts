@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkRun,
   closureAt,
   dayMinute,
   daySlots,
@@ -10,6 +11,7 @@ import {
   type Schedule,
   slotGrid,
   timeAtDayMinute,
+  weekdayRuns,
 } from './schedule.ts';
 import { slotStarts } from './venue.ts';
 
@@ -48,6 +50,22 @@ describe('the business day', () => {
   it('names ISO weekdays: Monday 1, Sunday 7', () => {
     expect(isoWeekdayOf('2026-11-30')).toBe(1);
     expect(isoWeekdayOf('2026-11-29')).toBe(7);
+  });
+});
+
+describe('the weekly hours in runs', () => {
+  it('group consecutive weekdays with the same hours, Monday first', () => {
+    expect(weekdayRuns(defaultSchedule.weekly)).toEqual([
+      { first: 1, last: 7, hours: { opensAt: '15:00', closesAt: '23:00' } },
+    ]);
+    const late = { opensAt: '15:00', closesAt: '01:00' };
+    const weekly = { ...defaultSchedule.weekly, 1: null, 5: late, 6: late };
+    expect(weekdayRuns(weekly)).toEqual([
+      { first: 1, last: 1, hours: null },
+      { first: 2, last: 4, hours: { opensAt: '15:00', closesAt: '23:00' } },
+      { first: 5, last: 6, hours: late },
+      { first: 7, last: 7, hours: { opensAt: '15:00', closesAt: '23:00' } },
+    ]);
   });
 });
 
@@ -117,6 +135,40 @@ describe('the slots of a day', () => {
       '21:45',
       '22:30',
     ]);
+  });
+
+  it('take a run only when it starts on a slot, ends by closing and meets no closure', () => {
+    const event = {
+      day: '2027-02-10',
+      fromTime: '23:00',
+      toTime: '23:30',
+      reason: { en: 'Event' },
+    };
+    const schedule = scheduleWith({ special: [ramadan], closures: [event] });
+    expect(checkRun(schedule, '2027-02-09', '00:30', 90)).toEqual({
+      ok: true,
+      slots: ['00:30', '01:15'],
+    });
+    expect(checkRun(schedule, '2027-02-09', '01:15', 90)).toEqual({
+      ok: false,
+      reason: 'past-closing',
+    });
+    expect(checkRun(schedule, '2027-02-09', '15:00', 45)).toEqual({
+      ok: false,
+      reason: 'unknown-slot',
+    });
+    expect(checkRun(schedule, '2027-02-09', '20:00', 0)).toEqual({
+      ok: false,
+      reason: 'invalid-duration',
+    });
+    // 22:15 runs to 23:00 and fits; from 21:30 a 90-minute party runs into the closure at 22:15.
+    expect(checkRun(schedule, '2027-02-10', '22:15', 45).ok).toBe(true);
+    expect(checkRun(schedule, '2027-02-10', '21:30', 120)).toEqual({
+      ok: false,
+      reason: 'closed',
+      at: '23:00',
+      closure: event,
+    });
   });
 
   it('count a lane blocked for any part of the slot as not open', () => {

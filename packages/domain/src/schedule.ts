@@ -132,6 +132,34 @@ export function isoWeekdayOf(day: CalendarDate): IsoWeekday {
   return (((weekdayOf(day) + 6) % 7) + 1) as IsoWeekday;
 }
 
+/** A run of consecutive weekdays, Monday to Sunday, that keep the same hours (null: closed). */
+export type WeekdayRun = {
+  readonly first: IsoWeekday;
+  readonly last: IsoWeekday;
+  readonly hours: OpeningHours | null;
+};
+
+/** The weekly hours as runs of weekdays with the same hours, Monday first ("Mon–Thu", "Fri–Sat"). */
+export function weekdayRuns(weekly: WeeklyHours): readonly WeekdayRun[] {
+  const runs: WeekdayRun[] = [];
+  for (const weekday of isoWeekdays) {
+    const hours = weekly[weekday];
+    const previous = runs.at(-1);
+    if (previous && sameHours(previous.hours, hours)) {
+      runs[runs.length - 1] = { ...previous, last: weekday };
+    } else {
+      runs.push({ first: weekday, last: weekday, hours });
+    }
+  }
+  return runs;
+}
+
+function sameHours(a: OpeningHours | null, b: OpeningHours | null): boolean {
+  return (
+    a === b || (a !== null && b !== null && a.opensAt === b.opensAt && a.closesAt === b.closesAt)
+  );
+}
+
 /** The special period a day falls in, if any. */
 export function specialHoursOn(schedule: Schedule, day: CalendarDate): SpecialHours | null {
   return schedule.special.find((period) => period.firstDay <= day && day <= period.lastDay) ?? null;
@@ -176,6 +204,45 @@ export function dayClosure(schedule: Schedule, day: CalendarDate): Closure | nul
   return (
     schedule.closures.find((closure) => closure.day === day && closure.fromTime === null) ?? null
   );
+}
+
+/** Why a run of slots cannot be booked on a day, or the slots it covers. */
+export type RunCheck =
+  | { readonly ok: true; readonly slots: readonly TimeOfDay[] }
+  | { readonly ok: false; readonly reason: 'unknown-slot' | 'invalid-duration' | 'past-closing' }
+  | {
+      readonly ok: false;
+      readonly reason: 'closed';
+      /** The first slot of the run a closure takes. */
+      readonly at: TimeOfDay;
+      readonly closure: Closure;
+    };
+
+/**
+ * Whether a booking from `time` lasting `durationMinutes` fits a business day: the start is one
+ * of the day's slots, the run ends by closing, and no closure takes any of its slots (as
+ * `private.check_booking_time` refuses them, the clock aside).
+ */
+export function checkRun(
+  schedule: Schedule,
+  day: CalendarDate,
+  time: TimeOfDay,
+  durationMinutes: number,
+): RunCheck {
+  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) {
+    return { ok: false, reason: 'invalid-duration' };
+  }
+  const grid = slotGrid(schedule, day);
+  if (!grid.includes(time)) return { ok: false, reason: 'unknown-slot' };
+  const slots = coveredSlotsFrom(time, durationMinutes, schedule.slotMinutes);
+  if (!slots || slots.some((slot) => !grid.includes(slot))) {
+    return { ok: false, reason: 'past-closing' };
+  }
+  for (const slot of slots) {
+    const closure = closureAt(schedule, day, slot);
+    if (closure) return { ok: false, reason: 'closed', at: slot, closure };
+  }
+  return { ok: true, slots };
 }
 
 /** A slot a business day offers, with its instants and lanes. */

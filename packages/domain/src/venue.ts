@@ -39,6 +39,11 @@ export const currency = 'ILS';
 const minutesPerDay = 24 * 60;
 const timeOfDayPattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/** True for a venue-local time of day written "HH:mm" on a 24-hour clock. */
+export function isTimeOfDay(value: unknown): value is TimeOfDay {
+  return typeof value === 'string' && timeOfDayPattern.test(value);
+}
+
 /** Minutes since midnight for an "HH:mm" time of day; throws for anything else. */
 export function minutesSinceMidnight(time: TimeOfDay): number {
   const match = timeOfDayPattern.exec(time);

@@ -1,4 +1,4 @@
-// The real dependencies of the booking e-mails (send-booking-email and cancellation-email): the
+// The real dependencies of the booking e-mails (send-booking-email, cancellation-email and reschedule-email): the
 // service-role client, the staff check, the provider, the environment.
 import { lazy } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
@@ -61,6 +61,11 @@ export const bookingEmailDeps = lazy((): SendBookingEmailDeps => {
     },
     async findCancelled(token) {
       const { data, error } = await client.rpc('cancelled_booking_by_token', { token });
+      if (error) throw new Error(`Could not read the booking: ${error.message}`);
+      return data;
+    },
+    async findRescheduled(token) {
+      const { data, error } = await client.rpc('rescheduled_booking_by_token', { token });
       if (error) throw new Error(`Could not read the booking: ${error.message}`);
       return data;
     },

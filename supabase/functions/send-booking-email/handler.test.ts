@@ -8,6 +8,7 @@ import {
   type ClaimOutcome,
   type CustomerEmailClaim,
   handleCancellationEmail,
+  handleRescheduleEmail,
   handleSendBookingEmail,
   type OutboxRecord,
   type SendBookingEmailDeps,
@@ -31,6 +32,8 @@ function world(
     from?: string;
     /** The booking id `cancelled_booking_by_token` answers; null for a token that names none. */
     cancelled?: string | null;
+    /** The booking id `rescheduled_booking_by_token` answers; null for a token that names none. */
+    rescheduled?: string | null;
     /** `email_manage_token` fails. */
     tokenFails?: boolean;
     /** What `claim_customer_email` answers a visitor's call. */
@@ -67,6 +70,7 @@ function world(
         ? Promise.reject(new Error('database down'))
         : Promise.resolve(`token-for-${key.length}`),
     findCancelled: () => Promise.resolve(options.cancelled ?? null),
+    findRescheduled: () => Promise.resolve(options.rescheduled ?? null),
     takeAddressLimit: (forwardedFor) => {
       addresses.push(forwardedFor);
       return Promise.resolve(!options.addressLimited);
@@ -415,6 +419,44 @@ Deno.test('the customer asks for the cancellation e-mail with their token, no st
       ['cancelled', 'sent', null],
     ],
   );
+});
+
+Deno.test('the customer who moved their approved booking gets the e-mail staff send after a reschedule', async () => {
+  const moved = booking({
+    date: '2026-12-07',
+    time: '16:30',
+    rescheduled_at: '2026-11-22T09:15:00+00:00',
+    reschedule_count: 1,
+  });
+  const staffSends = world({ booking: moved });
+  await handleSendBookingEmail(post(), staffSends.deps);
+  const { deps, sent, recorded, claims } = world({ booking: moved, rescheduled: moved.id });
+  deps.identify = () => Promise.reject(new Error('no staff check on this path'));
+  const response = await handleRescheduleEmail(post({ manage_token: 'abc' }), deps);
+  assert.equal(response.status, 200);
+  assert.equal((await response.json()).kind, 'approved');
+  assert.equal(sent[0]?.email.subject, 'Your booking moved to Dec 7, 2026 at 16:30');
+  assert.equal(sent[0]?.key, staffSends.sent[0]?.key);
+  assert.equal(sent[0]?.email.text, staffSends.sent[0]?.email.text);
+  assert.equal(claims.length, 1);
+  assert.deepEqual(
+    recorded.map((row) => [row.kind, row.status, row.createdBy]),
+    [
+      ['approved', 'sending', null],
+      ['approved', 'sent', null],
+    ],
+  );
+});
+
+Deno.test('a token that names no moved booking gets 404, a body without one 400: nothing sent', async () => {
+  const { deps, sent, recorded } = world({ rescheduled: null, cancelled: booking().id });
+  const missing = await handleRescheduleEmail(post({ manage_token: 'abc' }), deps);
+  await assertRefusal(missing, 404, 'email.not_rescheduled');
+  for (const body of [{}, { manage_token: '' }, { booking_id: booking().id }]) {
+    const response = await handleRescheduleEmail(post(body), deps);
+    await assertRefusal(response, 400, 'email.bad_cancellation_request');
+  }
+  assert.equal(sent.length + recorded.length, 0);
 });
 
 Deno.test('a token that names no cancelled booking gets 404, a body without one 400: nothing sent', async () => {

@@ -1,7 +1,8 @@
 // send-booking-email: tells the customer about a booking's decision, once per decision. Staff ask
 // for a booking's decision by id (send-booking-email); the customer's manage page asks for the
 // cancellation e-mail with the manage token they cancelled with (cancellation-email, which needs
-// no session: docs/decisions/010-manage-links.md).
+// no session: docs/decisions/010-manage-links.md), and the moved approval's e-mail after they
+// moved their booking with it (reschedule-email).
 import { json, methodNotAllowed, readJsonObject, refuse } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
 import { type DecisionKind, decisionOf, type EmailBooking, idempotencyKey } from './booking.ts';
@@ -37,6 +38,11 @@ export type SendBookingEmailDeps = {
   manageToken: (bookingId: string, key: string) => Promise<string | null>;
   /** The cancelled booking a manage token names (`cancelled_booking_by_token`), or null. */
   findCancelled: (token: string) => Promise<string | null>;
+  /**
+   * The approved booking a manage token names, moved since its approval
+   * (`rescheduled_booking_by_token`), or null.
+   */
+  findRescheduled: (token: string) => Promise<string | null>;
   /**
    * Counts one anonymous call from the client address in this forwarding chain
    * (`take_cancellation_email_limit`); false when the address has asked too often.
@@ -82,6 +88,7 @@ export const messages = {
   badRequest: 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
   badCancellationRequest: 'Send the manage link\'s token as { "manage_token": "<token>" }.',
   notCancelled: 'We could not find a cancelled booking for this link.',
+  notRescheduled: 'We could not find a moved booking for this link.',
   notFound: 'This booking no longer exists.',
   undecided: 'This booking is still pending: approve or reject it before e-mailing the customer.',
   notConfigured: 'E-mail is not set up for the venue yet (the sender address is missing).',
@@ -123,9 +130,34 @@ export async function handleSendBookingEmail(
  * The customer, right after cancelling with their manage link: `{ "manage_token": "<token>" }`,
  * their only credential. Only a cancelled booking's e-mail, once per cancellation.
  */
-export async function handleCancellationEmail(
+export function handleCancellationEmail(
   request: Request,
   deps: SendBookingEmailDeps,
+): Promise<Response> {
+  return handleCustomerEmail(request, deps, deps.findCancelled, () =>
+    refuse(404, 'email.not_cancelled', messages.notCancelled),
+  );
+}
+
+/**
+ * The customer, right after moving their approved booking with their manage link: the approval's
+ * e-mail at its new time (the one staff send after a reschedule), once per move.
+ */
+export function handleRescheduleEmail(
+  request: Request,
+  deps: SendBookingEmailDeps,
+): Promise<Response> {
+  return handleCustomerEmail(request, deps, deps.findRescheduled, () =>
+    refuse(404, 'email.not_rescheduled', messages.notRescheduled),
+  );
+}
+
+/** A visitor's call with `{ "manage_token": "<token>" }`: the booking `find` resolves, or `notFound`. */
+async function handleCustomerEmail(
+  request: Request,
+  deps: SendBookingEmailDeps,
+  find: (token: string) => Promise<string | null>,
+  notFound: () => Response,
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed();
 
@@ -138,8 +170,8 @@ export async function handleCancellationEmail(
   if (!(await deps.takeAddressLimit(request.headers.get('x-forwarded-for')))) {
     return refuse(429, 'email.address_limited', messages.tooManyCalls);
   }
-  const bookingId = await deps.findCancelled(token);
-  if (!bookingId) return refuse(404, 'email.not_cancelled', messages.notCancelled);
+  const bookingId = await find(token);
+  if (!bookingId) return notFound();
   return await sendDecisionEmail(bookingId, null, deps);
 }
 

@@ -15,6 +15,7 @@ const pages: Record<string, (kind: 'jana' | 'reception') => string | null> = {
   '/admin/jana': (kind) => (kind === 'jana' ? "Jana's Dashboard" : 'Bookings Management'),
   '/admin/settings': () => 'Settings',
   '/admin/insights': () => 'Insights',
+  '/admin/hours': () => 'Hours & closures',
   // Pages of the staff feature and media management: recognised by their path.
   '/admin/add-user': () => null,
   '/admin/manage-users': () => null,

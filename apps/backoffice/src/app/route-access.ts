@@ -9,6 +9,7 @@ export const routeRoles = {
   '/admin/jana': ['jana', 'reception'],
   '/admin/add-user': ['jana'],
   '/admin/manage-users': ['jana'],
+  '/admin/hours': ['jana', 'reception'],
   '/admin/settings': ['jana', 'reception'],
   '/admin/media-management': ['jana'],
   '/admin/insights': ['jana'],

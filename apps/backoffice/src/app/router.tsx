@@ -71,6 +71,13 @@ export const rootRoute = {
                   },
                 },
                 {
+                  path: 'hours',
+                  lazy: async () => {
+                    const { HoursRoute } = await import('./hours-route.tsx');
+                    return { Component: HoursRoute };
+                  },
+                },
+                {
                   path: 'settings',
                   lazy: async () => {
                     const { SettingsRoute } = await import('./settings-route.tsx');

@@ -42,6 +42,7 @@ const navItems: readonly NavItem[] = [
   { to: '/admin/manage-users', roles: ['jana'] },
   { to: '/admin/media-management', roles: ['jana'] },
   { to: '/admin/insights', roles: ['jana'] },
+  { to: '/admin/hours', roles: ['jana', 'reception'] },
   { to: '/admin/settings', roles: ['jana', 'reception'] },
 ];
 

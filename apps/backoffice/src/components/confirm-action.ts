@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { modals } from '@mantine/modals';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { dialogActionsClass } from './dialog-actions.tsx';
 
 export type ConfirmActionType = 'danger' | 'warning' | 'info';
@@ -9,6 +9,9 @@ export type ConfirmActionType = 'danger' | 'warning' | 'info';
 export type ConfirmActionOptions = {
   title?: string;
   message?: string;
+  /** What the dialog shows instead of `message`: a list, say. */
+  body?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
   confirmLabel?: string;
   cancelLabel?: string;
   type?: ConfirmActionType;
@@ -31,6 +34,8 @@ export function confirmAction(options: ConfirmActionOptions = {}): Promise<boole
     confirmLabel = i18n._(msg`Confirm`),
     cancelLabel = i18n._(msg`Cancel`),
     type = 'warning',
+    body,
+    size,
   } = options;
   return new Promise<boolean>((resolve) => {
     let settled = false;
@@ -41,7 +46,8 @@ export function confirmAction(options: ConfirmActionOptions = {}): Promise<boole
     };
     modals.openConfirmModal({
       title,
-      children: createElement('p', { style: { margin: 0 } }, message),
+      size,
+      children: body ?? createElement('p', { style: { margin: 0 } }, message),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: { color: confirmColors[type], 'data-autofocus': true },
       groupProps: { className: dialogActionsClass },

@@ -11,6 +11,7 @@ export const pageNames = {
   '/admin/manage-users': msg`Manage Users`,
   '/admin/media-management': msg`Media Management`,
   '/admin/insights': msg`Insights`,
+  '/admin/hours': msg`Hours & closures`,
   '/admin/settings': msg`Settings`,
 } as const satisfies Record<string, MessageDescriptor>;
 

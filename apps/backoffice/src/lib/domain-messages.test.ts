@@ -29,11 +29,11 @@ describe('messages from the domain', () => {
       expect(messageText(i18n, message)).toBe(englishOfMessage(message));
     }
     expect(messageText(i18n, tooLong)).toBe('Reason must be at most 500 characters');
-    expect(approvalToast({ date: '2046-05-10', time: '19:30' }, 3, sent).message).toBe(
+    expect(approvalToast({ date: '2046-05-10', time: '19:30' }, 3, sent, 6).message).toBe(
       'Booking approved and confirmation email sent! Lane 3/6 assigned for 2046-05-10 at 19:30.',
     );
     expect(
-      approvalToast({ date: '2046-05-10', time: '19:30' }, 6, { status: 'skipped' }).message,
+      approvalToast({ date: '2046-05-10', time: '19:30' }, 6, { status: 'skipped' }, 6).message,
     ).toBe('Booking approved! (No email on file) Lane 6/6 assigned for 2046-05-10 at 19:30.');
     expect(rejectionToast(sent).message).toBe('Booking rejected and notification email sent!');
     expect(rejectionToast({ status: 'skipped' }).message).toBe(
@@ -65,7 +65,7 @@ describe('messages from the domain', () => {
     expect(messageText(i18n, rejectionReasonRequiredMessage)).toBe('يُرجى إدخال سبب الرفض');
     // 500 takes the plural form of a hundred: the noun in the singular.
     expect(messageText(i18n, tooLong)).toBe('يجب ألا يتجاوز السبب 500 حرف');
-    const approved = approvalToast({ date: '2046-05-10', time: '19:30' }, 3, sent).message;
+    const approved = approvalToast({ date: '2046-05-10', time: '19:30' }, 3, sent, 6).message;
     expect(approved).toMatch(/^تم قبول الحجز وإرسال بريد التأكيد!/);
     expect(approved).toContain('3/6');
     expect(approved).toContain('2046-05-10');

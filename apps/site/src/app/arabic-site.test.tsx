@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { getPrices } from '@venue/data/prices/get-prices';
+import { getSchedule } from '@venue/data/schedule/get-schedule';
 import { groupZoneMedia, listZoneMedia } from '@venue/data/zone-media/list-zone-media';
+import { defaultSchedule } from '@venue/domain/schedule';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
 
@@ -9,6 +11,7 @@ vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
   listZoneMedia: vi.fn(),
 }));
 vi.mock('@venue/data/prices/get-prices', () => ({ getPrices: vi.fn() }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 
 // The route's modules load before the first test, so its wait for the page is not spent
 // transforming them (over 10 s on a busy machine).
@@ -20,6 +23,7 @@ beforeAll(
 beforeEach(() => {
   vi.mocked(listZoneMedia).mockResolvedValue(groupZoneMedia([]));
   vi.mocked(getPrices).mockResolvedValue({ bowling_game_price: 25, vr_session_price: 35 });
+  vi.mocked(getSchedule).mockResolvedValue(defaultSchedule);
 });
 
 afterEach(() => {
@@ -64,7 +68,7 @@ describe('the Arabic site', () => {
 
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('heading', { name: 'زورونا' })).toBeInTheDocument();
-    expect(footer.getByText('مفتوح يوميًا من 15:00 إلى 23:00')).toBeInTheDocument();
+    expect(await footer.findByText('مفتوح يوميًا من 15:00 إلى 23:00')).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'باقات أعياد الميلاد' })).toHaveAttribute(
       'href',
       '/ar/birthday-packages',

@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { venue, venueAddress } from '@venue/domain/venue';
-import { openDaily } from '../lib/opening-hours.ts';
 import { localeOf } from '../lib/use-locale.ts';
 import styles from './contact-details.module.css';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
+import { VenueHours } from './venue-hours.tsx';
 
 /** Where the venue is, when it is open and how to reach it. */
 export function ContactDetails() {
@@ -16,7 +16,7 @@ export function ContactDetails() {
       </p>
       <p className={styles.row}>
         <ClockIcon size={20} className={styles.icon} />
-        <span>{i18n._(openDaily)}</span>
+        <VenueHours />
       </p>
       <p className={styles.row}>
         <PhoneIcon size={20} className={styles.icon} />

@@ -7,6 +7,9 @@
 import { i18n } from '@lingui/core';
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createPublicReadClient, type VenueClient } from '@venue/data/client';
+import { venueToday } from '@venue/domain/clock';
+import type { Schedule } from '@venue/domain/schedule';
+import { venueTimeZone } from '@venue/domain/venue';
 import {
   basenameOf,
   type Locale,
@@ -21,6 +24,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import WebSocket from 'ws';
 import { createRoutes } from '../app/router.tsx';
 import { readAppConfig } from '../lib/config.ts';
+import { readVenueHours, venueHoursAtBuild } from '../lib/use-venue-hours.ts';
 import { scriptJson, venueJsonLd } from '../seo/head.ts';
 import { type PageSeoKey, pageSeo } from '../seo/pages.ts';
 import { robotsTxt, type SitePage, sitemapXml } from '../seo/site-files.ts';
@@ -65,27 +69,46 @@ function clientAtBuild(): VenueClient {
 }
 
 /**
- * Reads a route's build-time data into the query cache. Without the API (a build on a machine
- * that cannot reach it) the page is written with its loading state instead, and says so.
+ * Reads a route's build-time data into the query cache, beside what every page shows (`shared`:
+ * the venue's hours). Without the API (a build on a machine that cannot reach it) the page is
+ * written with its loading state instead, and says so.
  */
-async function readDataAtBuild(routeId: string, queryClient: QueryClient) {
+async function readDataAtBuild(routeId: string, queryClient: QueryClient, shared: SharedData) {
+  for (const { queryKey, data } of shared) queryClient.setQueryData(queryKey, data);
   const read = dataAtBuild[routeId];
-  if (!read) return undefined;
-  const { queryKey, load } = await read();
-  let data: unknown;
+  if (read) {
+    const { queryKey, load } = await read();
+    try {
+      queryClient.setQueryData(queryKey, await load(clientAtBuild()));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`The ${routeId} page is written in its loading state (${reason}).`);
+    }
+  }
+  const state = dehydrate(queryClient);
+  return state.queries.length > 0 ? state : undefined;
+}
+
+/** Data read once at build time that every page carries. */
+type SharedData = readonly { queryKey: QueryKey; data: unknown }[];
+
+/** The venue's hours at build time, or null (and a warning) when the API cannot be reached. */
+async function venueHoursAtBuildTime(): Promise<Schedule | null> {
   try {
-    data = await load(clientAtBuild());
+    return await readVenueHours(clientAtBuild());
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`The ${routeId} page is written in its loading state (${reason}).`);
-    return undefined;
+    console.warn(`The pages are written without the venue's hours (${reason}).`);
+    return null;
   }
-  queryClient.setQueryData(queryKey, data);
-  return dehydrate(queryClient);
 }
 
 /** Renders the page at `path` (without its locale prefix: `/menu`) in `locale`. */
-export async function renderPage(locale: Locale, path: string): Promise<RenderedPage> {
+export async function renderPage(
+  locale: Locale,
+  path: string,
+  shared: SharedData = [],
+): Promise<RenderedPage> {
   let queryClient: Promise<QueryClient> | undefined;
   const loadQueryClient = () => {
     queryClient ??= import('../app/query-client.ts').then((module) => module.createQueryClient());
@@ -104,7 +127,7 @@ export async function renderPage(locale: Locale, path: string): Promise<Rendered
   }
   const leaf = context.matches.at(-1)?.route;
   if (!leaf) throw new Error(`${url.pathname} matched no route.`);
-  const queries = await readDataAtBuild(leaf.id, await loadQueryClient());
+  const queries = await readDataAtBuild(leaf.id, await loadQueryClient(), shared);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -157,8 +180,14 @@ export type PrerenderOutput = {
 };
 
 /** The venue as structured data for search engines, in the active language (every page has it). */
-function venueJsonLdTag(siteUrl: string): string {
-  const json = venueJsonLd({ i18n, locale: localeOf(i18n), siteUrl });
+function venueJsonLdTag(siteUrl: string, hours: Schedule | null): string {
+  const today = venueToday(new Date(), venueTimeZone);
+  const json = venueJsonLd({
+    i18n,
+    locale: localeOf(i18n),
+    siteUrl,
+    hours: hours && { schedule: hours, today },
+  });
   return `<script type="application/ld+json">${scriptJson(json)}</script>`;
 }
 
@@ -172,6 +201,8 @@ function fileOf(locale: Locale, path: string): string {
 export async function prerender({ template, siteUrl }: PrerenderInput): Promise<PrerenderOutput> {
   const pages: PrerenderOutput['pages'] = [];
   const shell = loadScriptsAfterPaint(template);
+  const hours = await venueHoursAtBuildTime();
+  const shared: SharedData = hours ? [{ queryKey: venueHoursAtBuild.queryKey, data: hours }] : [];
   for (const locale of locales) {
     const prefix = locale === sourceLocale ? '' : `${locale}/`;
     const targets = [
@@ -182,8 +213,8 @@ export async function prerender({ template, siteUrl }: PrerenderInput): Promise<
       { path: '/booking/manage/token', file: `${prefix}booking/manage.html` },
     ];
     for (const target of targets) {
-      const page = await renderPage(locale, target.path);
-      const head = `${page.head}\n    ${venueJsonLdTag(siteUrl)}\n  `;
+      const page = await renderPage(locale, target.path, shared);
+      const head = `${page.head}\n    ${venueJsonLdTag(siteUrl, hours)}\n  `;
       pages.push({ file: target.file, html: pageDocument(shell, locale, page, head) });
     }
   }

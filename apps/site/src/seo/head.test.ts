@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n } from '@lingui/core';
+import { defaultSchedule, type Schedule } from '@venue/domain/schedule';
 import { locales } from '@venue/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../lib/i18n.ts';
@@ -24,7 +25,7 @@ describe('headTags', () => {
   it('writes an English page: title, description, canonical, alternates and share cards, in order', () => {
     const tags = headTags({ i18n, locale: 'en', path: '/menu', siteUrl, seo: pageSeo.menu });
     const description =
-      'The Strike Zone cafe menu: drinks, food and sweets with their prices in ILS, served beside the bowling lanes and the VR zone every day from 15:00.';
+      'The Strike Zone cafe menu: drinks, food and sweets with their prices in ILS, served beside the bowling lanes and the VR zone.';
     const image = 'https://strikezone.example/og/share-en.png';
     const imageAlt = 'Strike Zone: bowling, VR and cafe, open every day from 15:00 to 23:00';
     expect(tags).toEqual([
@@ -158,23 +159,25 @@ describe('headTags', () => {
   it('adds the venue JSON-LD script last, and only when asked', () => {
     const input = { i18n, locale: 'en', path: '/', siteUrl, seo: pageSeo.home } as const;
     expect(headTags(input).some((tag) => tag.tag === 'script')).toBe(false);
-    const tags = headTags({ ...input, jsonLd: true });
+    const tags = headTags({ ...input, jsonLd: { hours: null } });
     expect(tags.at(-1)).toMatchObject({ tag: 'script', attrs: { type: 'application/ld+json' } });
     expect(tags.slice(0, -1)).toEqual(headTags(input));
   });
 });
 
+const hours = { schedule: defaultSchedule, today: '2026-11-21' };
+
 describe('venueJsonLd', () => {
   it('describes the venue as an entertainment business, and reads back from the rendered HTML', () => {
     const head = parseHead(
       renderHeadTags(
-        headTags({ i18n, locale: 'en', path: '/', siteUrl, seo: pageSeo.home, jsonLd: true }),
+        headTags({ i18n, locale: 'en', path: '/', siteUrl, seo: pageSeo.home, jsonLd: { hours } }),
       ),
     );
     const scripts = head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0]?.textContent ?? '');
-    expect(data).toEqual(venueJsonLd({ i18n, locale: 'en', siteUrl }));
+    expect(data).toEqual(venueJsonLd({ i18n, locale: 'en', siteUrl, hours }));
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'EntertainmentBusiness',
@@ -212,9 +215,77 @@ describe('venueJsonLd', () => {
     );
   });
 
+  it('carries the hours of the schedule: each set of weekly hours, then the special periods and closures ahead', () => {
+    const late = { opensAt: '15:00', closesAt: '01:00' };
+    const schedule: Schedule = {
+      ...defaultSchedule,
+      weekly: { ...defaultSchedule.weekly, 1: null, 5: late, 6: late },
+      special: [
+        {
+          firstDay: '2026-11-01',
+          lastDay: '2026-11-10',
+          opensAt: '12:00',
+          closesAt: '20:00',
+          name: { en: 'Past' },
+        },
+        {
+          firstDay: '2027-02-08',
+          lastDay: '2027-03-09',
+          opensAt: '20:00',
+          closesAt: '02:00',
+          name: { en: 'Ramadan' },
+        },
+      ],
+      closures: [
+        { day: '2027-03-10', fromTime: null, toTime: null, reason: { en: 'Eid' } },
+        { day: '2026-12-05', fromTime: '18:00', toTime: '20:00', reason: { en: 'Event' } },
+      ],
+    };
+    const data = venueJsonLd({
+      i18n,
+      locale: 'en',
+      siteUrl,
+      hours: { schedule, today: '2026-11-21' },
+    });
+    const day = (name: string) => `https://schema.org/${name}`;
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Sunday'].map(day),
+        opens: '15:00',
+        closes: '23:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Friday', 'Saturday'].map(day),
+        opens: '15:00',
+        closes: '01:00',
+      },
+    ]);
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '20:00',
+        closes: '02:00',
+        validFrom: '2027-02-08',
+        validThrough: '2027-03-09',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2027-03-10',
+        validThrough: '2027-03-10',
+      },
+    ]);
+    // Unread hours are left out rather than guessed.
+    const unread = venueJsonLd({ i18n, locale: 'en', siteUrl, hours: null });
+    expect(unread.openingHoursSpecification).toBeUndefined();
+  });
+
   it('describes the Arabic site in Arabic, at /ar', async () => {
     await activateLocale('ar');
-    const data = venueJsonLd({ i18n, locale: 'ar', siteUrl });
+    const data = venueJsonLd({ i18n, locale: 'ar', siteUrl, hours });
     expect(data.url).toBe('https://strikezone.example/ar');
     expect(data.description).toMatch(/^Strike Zone في رام الله/);
     expect(data.image).toBe('https://strikezone.example/og/share-ar.png');

@@ -1,8 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { birthdayPackages, extraBowlingSessionPrice } from '@venue/domain/pricing';
+import type { Schedule } from '@venue/domain/schedule';
 import { venue } from '@venue/domain/venue';
 import { type Locale, locales, localizedPath, sourceLocale } from '@venue/i18n/locales';
+import { openingHoursLd } from './opening-hours-ld.ts';
 import { type PageSeo, pageSeo } from './pages.ts';
 
 /** One element of a page's <head>, as the prerender writes it and the client renders it. */
@@ -46,7 +48,7 @@ export type HeadTagsInput = {
   siteUrl: string;
   seo: PageSeo;
   /** Adds the venue's JSON-LD (the prerendered HTML carries it; the client does not repeat it). */
-  jsonLd?: boolean;
+  jsonLd?: { hours: VenueHoursLd | null };
 };
 
 /**
@@ -54,14 +56,7 @@ export type HeadTagsInput = {
  * description, then the canonical URL and the page in every language (or, for a page kept out of
  * search engines, the robots and referrer rules), then the Open Graph and Twitter cards.
  */
-export function headTags({
-  i18n,
-  locale,
-  path,
-  seo,
-  jsonLd = false,
-  ...input
-}: HeadTagsInput): HeadTag[] {
+export function headTags({ i18n, locale, path, seo, jsonLd, ...input }: HeadTagsInput): HeadTag[] {
   const siteUrl = siteOrigin(input.siteUrl);
   const title = pageTitle(i18n, seo);
   const description = i18n._(seo.description);
@@ -112,7 +107,7 @@ export function headTags({
     tags.push({
       tag: 'script',
       attrs: { type: 'application/ld+json' },
-      text: scriptJson(venueJsonLd({ i18n, locale, siteUrl })),
+      text: scriptJson(venueJsonLd({ i18n, locale, siteUrl, hours: jsonLd.hours })),
     });
   }
   return tags;
@@ -126,16 +121,6 @@ export function languageVersions(): { hreflang: string; locale: Locale }[] {
   ];
 }
 
-const schemaDays = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 /**
  * The venue's per-person prices that the domain fixes, in ILS. The cheapest is an extra bowling
  * session (`extraBowlingSessionPrice`, pricing.ts); the dearest is the most expensive birthday
@@ -147,15 +132,20 @@ export function venuePriceRange(): { low: number; high: number } {
   return { low: Math.min(...perPerson), high: Math.max(...perPerson) };
 }
 
+/** The venue's schedule as read at build time, and that day (null when it could not be read). */
+export type VenueHoursLd = { schedule: Schedule; today: string };
+
 /** schema.org's description of the venue, for a `<script type="application/ld+json">`. */
 export function venueJsonLd({
   i18n,
   locale,
   siteUrl,
+  hours,
 }: {
   i18n: I18n;
   locale: Locale;
   siteUrl: string;
+  hours: VenueHoursLd | null;
 }) {
   const { low, high } = venuePriceRange();
   return {
@@ -172,14 +162,7 @@ export function venueJsonLd({
       addressLocality: venue.address.city,
       addressCountry: venue.address.country,
     },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: schemaDays.map((day) => `https://schema.org/${day}`),
-        opens: venue.openingHours.opensAt,
-        closes: venue.openingHours.closesAt,
-      },
-    ],
+    ...(hours && openingHoursLd(hours.schedule, hours.today)),
     priceRange: `${low}-${high} ${venue.currency}`,
     currenciesAccepted: venue.currency,
     image: shareImageUrl(siteUrl, locale),

@@ -19,12 +19,12 @@ export type PageSeo = {
 export const pageSeo = {
   home: {
     title: null,
-    description: msg`Strike Zone in Ramallah: six bowling lanes, a VR zone and a cafe, open every day from 15:00 to 23:00. Book a lane or plan a birthday party.`,
+    description: msg`Strike Zone in Ramallah: six bowling lanes, a VR zone and a cafe. See today's hours, book a lane or plan a birthday party.`,
     index: true,
   },
   menu: {
     title: msg`Cafe Menu`,
-    description: msg`The Strike Zone cafe menu: drinks, food and sweets with their prices in ILS, served beside the bowling lanes and the VR zone every day from 15:00.`,
+    description: msg`The Strike Zone cafe menu: drinks, food and sweets with their prices in ILS, served beside the bowling lanes and the VR zone.`,
     index: true,
   },
   offers: {

@@ -107,3 +107,22 @@ export async function cancelBookingByToken(
   if (!row) throw manageLinkNotFound();
   return managed(row);
 }
+
+/**
+ * Moves the booking a manage token names to another day and slot the schedule offers, before the
+ * cut-off, and returns it as it now is: a pending request just moves, an approved booking stays
+ * approved on a free lane. Refusals as `DataError` with their code: `manage.not_found` for a token
+ * that names no booking, `manage.change_closed` after the cut-off, `manage.change_not_open`,
+ * `manage.change_same_time`, the day's and time's (`booking.day_closed`, `booking.slot_full`...),
+ * PT429 beyond `manageLinkLimits` (shared with viewing and cancelling).
+ */
+export async function rescheduleBookingByToken(
+  client: VenueClient,
+  token: string,
+  { date, time }: { date: string; time: string },
+): Promise<ManagedBooking> {
+  const [row] =
+    unwrap(await client.rpc('reschedule_booking_by_token', { token, date, time })) ?? [];
+  if (!row) throw manageLinkNotFound();
+  return managed(row);
+}

@@ -46,9 +46,21 @@ export function sendCancellationEmail(
   return askForEmail(client, 'cancellation-email', { manage_token: manageToken });
 }
 
+/**
+ * Asks `reschedule-email` for the e-mail of an approved booking the customer moved with their
+ * manage token: the approval's e-mail at its new time, as staff send after a reschedule. Once per
+ * move however often it is asked; never throws (the move is already saved).
+ */
+export function sendRescheduleEmail(
+  client: VenueClient,
+  manageToken: string,
+): Promise<BookingEmailOutcome> {
+  return askForEmail(client, 'reschedule-email', { manage_token: manageToken });
+}
+
 async function askForEmail(
   client: VenueClient,
-  name: 'send-booking-email' | 'cancellation-email',
+  name: 'send-booking-email' | 'cancellation-email' | 'reschedule-email',
   body: { booking_id: string } | { manage_token: string },
 ): Promise<BookingEmailOutcome> {
   try {

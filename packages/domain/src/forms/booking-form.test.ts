@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishOfMessage } from '../refusal-english.ts';
+import { defaultSchedule, type Schedule } from '../schedule.ts';
 import {
   beyondHorizonMessage,
   bookingFormSchema,
@@ -209,10 +210,14 @@ describe('booking form', () => {
     });
   });
 
-  it('a date must be a real calendar day, a time one of the slot starts', () => {
+  it("a date must be a real calendar day, a time a time of day (the day's slots are checked with the schedule)", () => {
     expect(
-      englishErrors(bookingFormSchema, { ...regular, date: '2026-02-29', time: '18:30' }),
+      englishErrors(bookingFormSchema, { ...regular, date: '2026-02-29', time: '24:30' }),
     ).toEqual({ date: 'Please choose a date', time: 'Please choose a time' });
+    expect(englishErrors(bookingFormSchema, { ...regular, time: '00:30' })).toEqual({});
+    expect(englishErrors(bookingFormSchema, { ...regular, time: '7:30' })).toEqual({
+      time: 'Please choose a time',
+    });
   });
 
   it('a booking type other than regular or birthday is refused on the type field', () => {
@@ -221,12 +226,12 @@ describe('booking form', () => {
     });
   });
 
-  it('moving an approved booking needs a calendar day and a slot start only', () => {
+  it('moving an approved booking needs a calendar day and a time of day only', () => {
     expect(bookingRescheduleSchema.parse({ date: '2026-12-01', time: '22:30' })).toEqual({
       date: '2026-12-01',
       time: '22:30',
     });
-    expect(englishErrors(bookingRescheduleSchema, { date: '', time: '23:15' })).toEqual({
+    expect(englishErrors(bookingRescheduleSchema, { date: '', time: '23:60' })).toEqual({
       date: 'Please choose a date',
       time: 'Please choose a time',
     });
@@ -311,6 +316,46 @@ describe('booking timing', () => {
     expect(
       checkBookingTiming({ date: '2026-11-22', time: '21:45', duration: 90 }, now, hebron),
     ).toBeUndefined();
+  });
+
+  it('follows the schedule it is given: past midnight, a closed weekday, a closure left to the database', () => {
+    const ramadan: Schedule = {
+      ...defaultSchedule,
+      weekly: { ...defaultSchedule.weekly, 1: null },
+      special: [
+        {
+          firstDay: '2026-11-25',
+          lastDay: '2026-11-26',
+          opensAt: '20:00',
+          closesAt: '02:00',
+          name: { en: 'Late nights' },
+        },
+      ],
+      closures: [
+        { day: '2026-11-26', fromTime: '23:00', toTime: '23:45', reason: { en: 'Private event' } },
+      ],
+    };
+    const rule = { schedule: ramadan };
+    expect(checkBookingTiming({ date: '2026-11-25', time: '00:30' }, now, hebron, rule)).toBe(
+      undefined,
+    );
+    expect(
+      checkBookingTiming({ date: '2026-11-25', time: '01:15', duration: 90 }, now, hebron, rule),
+    ).toMatchObject({ reason: 'past-closing' });
+    expect(
+      checkBookingTiming({ date: '2026-11-25', time: '15:00' }, now, hebron, rule),
+    ).toMatchObject({
+      reason: 'unknown-slot',
+    });
+    // 2026-11-23 is a Monday, closed every week.
+    expect(
+      checkBookingTiming({ date: '2026-11-23', time: '18:45' }, now, hebron, rule),
+    ).toMatchObject({
+      reason: 'unknown-slot',
+    });
+    expect(checkBookingTiming({ date: '2026-11-26', time: '23:00' }, now, hebron, rule)).toBe(
+      undefined,
+    );
   });
 
   it('a date, time or duration the rules cannot read is reported on its field', () => {

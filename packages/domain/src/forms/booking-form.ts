@@ -12,9 +12,10 @@ import {
 } from '../clock.ts';
 import { hiddenTextCharacters, limits } from '../limits.ts';
 import { refusalMessage } from '../refusals.ts';
-import { coveredSlots, isSlotStart } from '../slots.ts';
+import { checkRun, defaultSchedule, type Schedule } from '../schedule.ts';
 import {
   bookingHorizonDays,
+  isTimeOfDay,
   maxPeoplePerBooking,
   maxRoundsPerBooking,
   sessionMinutes,
@@ -83,10 +84,10 @@ export const bookingDateField = z
   .string({ error: dateRequiredMessage })
   .check(z.refine(isCalendarDate, dateRequiredMessage));
 
-/** One of the slot starts, "15:00" to "22:30". */
+/** A time of day "HH:mm"; whether the day offers it is `checkBookingTiming`'s question. */
 export const bookingTimeField = z
   .string({ error: timeRequiredMessage })
-  .check(z.refine(isSlotStart, timeRequiredMessage));
+  .check(z.refine(isTimeOfDay, timeRequiredMessage));
 
 const contactFields = {
   name: nameField(),
@@ -168,19 +169,25 @@ export type BookingTimingProblem = {
   readonly message: string;
 };
 
-/** Who books: staff (`isSlotUnderWayBookable`) take walk-ins into the slot under way. */
-export type BookingTimingRule = { readonly isSlotUnderWayBookable?: boolean };
+/**
+ * Who books and on what schedule: staff (`isSlotUnderWayBookable`) take walk-ins into the slot
+ * under way; `schedule` is the venue's as read from the database (the weekly defaults without).
+ */
+export type BookingTimingRule = {
+  readonly isSlotUnderWayBookable?: boolean;
+  readonly schedule?: Schedule;
+};
 
 /**
  * Whether a booking can still be made at `now`: its day is not before the venue's today nor after
- * the booking horizon, its slot has not started (for staff: has not ended), and its run of slots
- * ends by the last one. Returns the first problem, or undefined when the timing is fine.
+ * the booking horizon, its time is one of the day's slots and has not started (for staff: has not
+ * ended), and its run of slots ends by closing. Returns the first problem, or undefined when the timing is fine.
  */
 export function checkBookingTiming(
   booking: { readonly date: string; readonly time: string; readonly duration?: number },
   now: Date,
   timeZone: string,
-  { isSlotUnderWayBookable = false }: BookingTimingRule = {},
+  { isSlotUnderWayBookable = false, schedule = defaultSchedule }: BookingTimingRule = {},
 ): BookingTimingProblem | undefined {
   const { date, time, duration = sessionMinutes } = booking;
   if (!isCalendarDate(date)) {
@@ -192,19 +199,22 @@ export function checkBookingTiming(
   if (isDateBeyondHorizon(date, now, timeZone)) {
     return { field: 'date', reason: 'beyond-horizon', message: beyondHorizonMessage };
   }
-  const coverage = coveredSlots(time, duration);
+  const coverage = checkRun(schedule, date, time, duration);
   if (!coverage.ok && coverage.reason === 'unknown-slot') {
     return { field: 'time', reason: 'unknown-slot', message: timeRequiredMessage };
   }
   if (!coverage.ok && coverage.reason === 'invalid-duration') {
     return { field: 'duration', reason: 'invalid-duration', message: invalidDurationMessage };
   }
-  const isTooLate = isSlotUnderWayBookable ? isSlotOver : isSlotPast;
-  if (isTooLate(date, time, now, timeZone)) {
+  const isTooLate = isSlotUnderWayBookable
+    ? isSlotOver(date, time, now, timeZone, schedule.slotMinutes)
+    : isSlotPast(date, time, now, timeZone);
+  if (isTooLate) {
     return { field: 'time', reason: 'past-slot', message: pastSlotMessage };
   }
-  if (!coverage.ok) {
+  if (!coverage.ok && coverage.reason === 'past-closing') {
     return { field: 'time', reason: 'past-closing', message: pastClosingMessage };
   }
+  // A closure is left to the database, which refuses it with its reason in the visitor's language.
   return undefined;
 }

@@ -124,6 +124,33 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
     const standing = bookings;
     return msg`${plural(standing, { one: '# booking from today on is', other: '# bookings from today on are' })} planned on the current slot length.`;
   },
+  'schedule.hours_span': () =>
+    msg`Choose a closing time after the opening time, at the latest 06:00 the next morning.`,
+  'schedule.special_days': () =>
+    msg`The last day must be on or after the first day, and at most a year later.`,
+  'schedule.special_overlap': () => msg`These days overlap another special period.`,
+  'schedule.block_period': () => msg`A lane block must end after it starts, and within a year.`,
+  'schedule.block_today_only': () =>
+    msg`Reception can block lanes only within today's business day.`,
+  'schedule.not_allowed': () => msg`Only the manager can change the schedule.`,
+  'schedule.text_required': () => msg`Write it in at least one language.`,
+  'schedule.text_too_long': ({ max }) => {
+    const textMaxLength = max;
+    return msg`Write at most ${plural(textMaxLength, { one: `${textMaxLength} character`, other: `${textMaxLength} characters` })}.`;
+  },
+  'schedule.slot_minutes_range': ({ min, max, step }) => {
+    const [slotMin, slotMax, slotStep] = [min, max, step];
+    return msg`Slot length: from ${slotMin} to ${slotMax}, in steps of ${slotStep} (minutes).`;
+  },
+  'schedule.lane_count_range': ({ min, max }) => {
+    const [laneMin, laneMax] = [min, max];
+    return msg`Lanes: from ${laneMin} to ${laneMax}.`;
+  },
+  'schedule.lanes_required': () => msg`Choose at least one lane.`,
+  'schedule.time_required': () => msg`Enter a time of day.`,
+  'schedule.day_required': () => msg`Choose a day.`,
+  'schedule.entry_gone': () => msg`This entry no longer exists or you may not change it.`,
+  'schedule.change_unknown': () => msg`This is not a change the schedule knows.`,
   'file.image_required': () => msg`Please select an image file`,
   'file.main_image_type': () => msg`Please upload only image files for the main image.`,
   'file.too_large': ({ maxBytes }, i18n) => {

@@ -86,6 +86,17 @@ export const refusalMessages: Messages = {
     const venuePhone = isolate(phone);
     return msg`Bookings can be cancelled online up to ${plural(cutoffHours, { one: '# hour', other: '# hours' })} before they start. Please call us on ${venuePhone} to change or cancel this one.`;
   },
+  'manage.change_closed': ({ hours, phone }) => {
+    const cutoffHours = hours;
+    const venuePhone = isolate(phone);
+    return msg`Bookings can be changed online up to ${plural(cutoffHours, { one: '# hour', other: '# hours' })} before they start. Please call us on ${venuePhone} to change this one.`;
+  },
+  'manage.change_not_open': ({ status }, i18n) => {
+    const state = i18n._(statusWords[status] ?? statusWords.pending);
+    return msg`Only pending or approved bookings can be changed. This booking is ${state}.`;
+  },
+  'manage.change_same_time': () =>
+    msg`Your booking is already at this time. Choose another day or time.`,
   'access.staff_only': ({ action }) => staffActions[action] ?? msg`Only venue staff can do this.`,
   'access.manager_only': ({ action }) =>
     managerActions[action] ?? msg`Only the manager can do this.`,
@@ -256,6 +267,7 @@ export const refusalMessages: Messages = {
   'email.bad_request': () => tryAgain,
   'email.bad_cancellation_request': () => tryAgain,
   'email.not_cancelled': () => msg`We could not find a cancelled booking for this link.`,
+  'email.not_rescheduled': () => msg`We could not find a moved booking for this link.`,
   'email.undecided': () =>
     msg`This booking is still pending: approve or reject it before e-mailing the customer.`,
   'email.address_limited': () =>

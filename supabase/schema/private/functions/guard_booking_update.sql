@@ -61,7 +61,9 @@ begin
     new.rejected_by := old.rejected_by;
     new.rejection_reason := old.rejection_reason;
     new.rejection_reason_key := old.rejection_reason_key;
-    if (new.date is distinct from old.date or new.time is distinct from old.time) and old.status <> 'approved' then
+    -- A pending request moves only through its customer's link (reschedule_booking_by_token).
+    if (new.date is distinct from old.date or new.time is distinct from old.time) and old.status <> 'approved'
+      and not (old.status = 'pending' and coalesce(current_setting('venue.moving_booking', true), '') = old.id::text) then
       raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003', hint = private.refusal('booking.reschedule_not_approved');
     end if;
   end if;

@@ -57,7 +57,9 @@ begin
     perform private.add_booking_event(
       new.id, 'rescheduled', actor,
       jsonb_build_object('date', old.date, 'time', old.time, 'lane', old.lane),
-      jsonb_build_object('date', new.date, 'time', new.time, 'lane', new.lane)
+      jsonb_build_object('date', new.date, 'time', new.time, 'lane', new.lane),
+      -- The customer, through their link: no signed-in actor, as for a cancellation.
+      case when coalesce(current_setting('venue.moving_booking', true), '') = new.id::text then 'customer' end
     );
   elsif old.status = 'approved' and new.status = 'approved' and new.lane is distinct from old.lane then
     perform private.add_booking_event(

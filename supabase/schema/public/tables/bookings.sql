@@ -149,6 +149,8 @@ CREATE TRIGGER guard_booking_update_dates BEFORE UPDATE OF date, "time" ON publi
 
 CREATE TRIGGER place_booking_lane BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.place_booking_lane();
 
+CREATE TRIGGER reconsider_booking_conflict AFTER UPDATE OF date, "time", duration, status, lane ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.reconsider_booking_conflict();
+
 CREATE TRIGGER record_booking_event AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.record_booking_event();
 
 CREATE TRIGGER stamp_booking_reschedule BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.stamp_booking_reschedule();

@@ -39,6 +39,8 @@ create policy "the manager removes closures" on public.closures
   to authenticated
   using (( SELECT private.is_manager() AS is_manager));
 
+CREATE TRIGGER flag_schedule_conflicts AFTER INSERT OR DELETE OR UPDATE ON public.closures FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
+
 CREATE TRIGGER lock_touched_slots AFTER INSERT OR UPDATE ON public.closures FOR EACH ROW EXECUTE FUNCTION private.lock_touched_slots();
 
 grant select on table public.closures to anon;

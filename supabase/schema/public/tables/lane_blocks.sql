@@ -44,6 +44,8 @@ create policy "the manager removes lane blocks" on public.lane_blocks
   to authenticated
   using (( SELECT private.is_manager() AS is_manager));
 
+CREATE TRIGGER flag_schedule_conflicts AFTER INSERT OR DELETE OR UPDATE ON public.lane_blocks FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
+
 CREATE TRIGGER lock_touched_slots AFTER INSERT OR UPDATE ON public.lane_blocks FOR EACH ROW EXECUTE FUNCTION private.lock_touched_slots();
 
 CREATE TRIGGER refuse_missing_lane BEFORE INSERT OR UPDATE ON public.lane_blocks FOR EACH ROW EXECUTE FUNCTION private.refuse_missing_lane();

@@ -25,6 +25,8 @@ create policy "the manager sets opening hours" on public.opening_hours
   using (( SELECT private.is_manager() AS is_manager))
   with check (( SELECT private.is_manager() AS is_manager));
 
+CREATE TRIGGER flag_schedule_conflicts AFTER UPDATE ON public.opening_hours FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
+
 CREATE TRIGGER stamp_opening_hours BEFORE UPDATE ON public.opening_hours FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
 
 grant select on table public.opening_hours to anon;

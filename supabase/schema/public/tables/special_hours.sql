@@ -40,6 +40,8 @@ create policy "the manager removes special hours" on public.special_hours
   to authenticated
   using (( SELECT private.is_manager() AS is_manager));
 
+CREATE TRIGGER flag_schedule_conflicts AFTER INSERT OR DELETE OR UPDATE ON public.special_hours FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
+
 grant select on table public.special_hours to anon;
 
 grant delete, select on table public.special_hours to authenticated;

@@ -26,6 +26,8 @@ create policy "the schedule is public" on public.venue_schedule
   to anon, authenticated
   using (true);
 
+CREATE TRIGGER flag_schedule_conflicts AFTER UPDATE ON public.venue_schedule FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
+
 CREATE TRIGGER guard_schedule_change BEFORE UPDATE ON public.venue_schedule FOR EACH ROW EXECUTE FUNCTION private.guard_schedule_change();
 
 grant select on table public.venue_schedule to anon;

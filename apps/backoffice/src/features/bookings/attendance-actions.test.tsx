@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { testSchedule } from '../../test/venue-schedule.ts';
 import { expectVisible } from '../../test/visible.ts';
 import { BookingCard } from './booking-card.tsx';
 
@@ -22,7 +23,12 @@ const later = { date: '2046-05-10', time: '22:30' };
 
 function renderCard(overrides: Parameters<typeof bookingRow>[0]) {
   renderWithProviders(
-    <BookingCard booking={bookingRow(overrides)} occupancy={new Map()} email={null} />,
+    <BookingCard
+      booking={bookingRow(overrides)}
+      occupancy={new Map()}
+      schedule={testSchedule()}
+      email={null}
+    />,
   );
   return screen.getByRole('article', { name: 'Lina Haddad' });
 }

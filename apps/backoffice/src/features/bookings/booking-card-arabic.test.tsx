@@ -6,9 +6,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { testSchedule, venueDayOf } from '../../test/venue-schedule.ts';
 import { BookingCard } from './booking-card.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({
+  getSchedule: async () => testSchedule(),
+}));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({
+  getVenueDay: async (_client: unknown, day: string) => venueDayOf(testSchedule(), day),
+}));
 
 // Reception working in Arabic: the desk's card and the rejection dialog read right to left, in
 // Arabic, while what the customer typed and the phone number keep their own direction.
@@ -27,7 +34,14 @@ beforeEach(async () => {
 
 describe('the booking card in Arabic', () => {
   it('reads right to left with Arabic labels and actions, the phone number isolated', async () => {
-    renderWithProviders(<BookingCard booking={pending} occupancy={new Map()} email={undefined} />);
+    renderWithProviders(
+      <BookingCard
+        booking={pending}
+        occupancy={new Map()}
+        schedule={testSchedule()}
+        email={undefined}
+      />,
+    );
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     const card = screen.getByRole('article', { name: 'Lina Saleh' });
@@ -44,7 +58,14 @@ describe('the booking card in Arabic', () => {
   });
 
   it('opens the rejection dialog in Arabic; a quick reason fills an Arabic reason', async () => {
-    renderWithProviders(<BookingCard booking={pending} occupancy={new Map()} email={undefined} />);
+    renderWithProviders(
+      <BookingCard
+        booking={pending}
+        occupancy={new Map()}
+        schedule={testSchedule()}
+        email={undefined}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'رفض وإرسال بريد' }));
     const dialog = await screen.findByRole('dialog', { name: 'رفض حجز Lina Saleh' });
     const reason = within(dialog).getByRole('textbox', { name: /سبب الرفض/ });
@@ -68,6 +89,7 @@ describe('the booking card in Arabic', () => {
       <BookingCard
         booking={rejected('We are at full capacity at the requested time.', 'full_capacity')}
         occupancy={new Map()}
+        schedule={testSchedule()}
         email={undefined}
       />,
     );
@@ -77,6 +99,7 @@ describe('the booking card in Arabic', () => {
       <BookingCard
         booking={rejected('Lanes closed', null)}
         occupancy={new Map()}
+        schedule={testSchedule()}
         email={undefined}
       />,
     );
@@ -95,7 +118,14 @@ describe('the booking card in Arabic', () => {
       created_at: '2046-05-01T10:00:00+00:00',
       updated_at: '2046-05-01T10:00:00+00:00',
     } satisfies BookingEmail;
-    renderWithProviders(<BookingCard booking={approved} occupancy={new Map()} email={email} />);
+    renderWithProviders(
+      <BookingCard
+        booking={approved}
+        occupancy={new Map()}
+        schedule={testSchedule()}
+        email={email}
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Lina Saleh' });
     expect(
       within(card).getByText('أُرسل بريد التأكيد إلى \u2066lina@example.com\u2069'),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { testSchedule } from '../../test/venue-schedule.ts';
 import { BookingCard } from './booking-card.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -40,7 +41,12 @@ function rejectedBooking(): BookingRow {
 describe('the booking card', () => {
   it('shows an Arabic name in a heading with dir="auto", named by it', () => {
     renderWithProviders(
-      <BookingCard booking={rejectedBooking()} occupancy={new Map()} email={null} />,
+      <BookingCard
+        booking={rejectedBooking()}
+        occupancy={new Map()}
+        schedule={testSchedule()}
+        email={null}
+      />,
     );
     const card = screen.getByRole('article', { name: arabicName });
     expect(within(card).getByRole('heading', { name: arabicName })).toHaveAttribute('dir', 'auto');
@@ -48,7 +54,12 @@ describe('the booking card', () => {
 
   it('isolates the e-mail and the rejection reason from their English labels', () => {
     renderWithProviders(
-      <BookingCard booking={rejectedBooking()} occupancy={new Map()} email={null} />,
+      <BookingCard
+        booking={rejectedBooking()}
+        occupancy={new Map()}
+        schedule={testSchedule()}
+        email={null}
+      />,
     );
     const card = screen.getByRole('article', { name: arabicName });
     const email = within(card).getByText('ليلى@example.com');

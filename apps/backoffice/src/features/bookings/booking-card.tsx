@@ -3,9 +3,10 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingEmail } from '@venue/data/bookings/list-booking-emails';
 import { effectiveStatus } from '@venue/domain/booking';
-import { fullestCoveredSlot } from '@venue/domain/capacity';
+import { approvedIn } from '@venue/domain/capacity';
 import { formatBookingWhen } from '@venue/domain/format';
-import { laneCount, venueTimeZone } from '@venue/domain/venue';
+import { coveredSlotsFrom, type Schedule } from '@venue/domain/schedule';
+import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm-action.ts';
@@ -22,12 +23,15 @@ import { RescheduleForm } from './reschedule-form.tsx';
 export function BookingCard({
   booking,
   occupancy,
+  schedule,
   email,
   batchSize,
 }: {
   booking: BookingRow;
   /** Approved bookings per slot start on the booking's date. */
   occupancy: ReadonlyMap<string, number> | undefined;
+  /** The venue's schedule (its lanes and slot length); undefined while it loads. */
+  schedule: Schedule | undefined;
   /** The current decision's outbox entry: null when none is on file, undefined while unknown. */
   email: BookingEmail | null | undefined;
   /** Pending requests sharing this one's address or phone within an hour (itself included). */
@@ -39,26 +43,35 @@ export function BookingCard({
   const remove = useDeleteBooking();
   const { t, i18n } = useLingui();
 
-  const approved =
-    fullestCoveredSlot(occupancy ?? new Map(), booking.time, booking.duration)?.approved ?? 0;
+  const laneCount = schedule?.laneCount;
+  // The fullest slot the booking covers, slots after midnight included.
+  const covered = (schedule &&
+    coveredSlotsFrom(booking.time, booking.duration, schedule.slotMinutes)) || [booking.time];
+  const approved = Math.max(...covered.map((time) => approvedIn(occupancy ?? new Map(), time)));
   const headingId = `booking-${booking.id}-name`;
 
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
       <Stack gap={6}>
-        <BookingSummary booking={booking} headingId={headingId} approved={approved} />
+        <BookingSummary
+          booking={booking}
+          headingId={headingId}
+          approved={approved}
+          laneCount={laneCount}
+        />
         <BookingEmailStatus booking={booking} email={email} />
 
         {status === 'pending' ? (
           <PendingBookingActions
             booking={booking}
-            isFull={approved >= laneCount}
+            isFull={laneCount !== undefined && approved >= laneCount}
+            laneCount={laneCount}
             batchSize={batchSize}
           />
         ) : null}
 
         {status === 'approved' ? <AttendanceActions booking={booking} /> : null}
-        {status === 'approved' ? <LaneMoveControl booking={booking} /> : null}
+        {status === 'approved' ? <LaneMoveControl booking={booking} laneCount={laneCount} /> : null}
 
         {status === 'approved' && isEditing ? (
           <RescheduleForm booking={booking} onDone={() => setIsEditing(false)} />

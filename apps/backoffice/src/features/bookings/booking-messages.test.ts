@@ -15,7 +15,7 @@ describe("the desk's e-mail toasts", () => {
     expect(resend.type).toBe('error');
     expect(resend.message).toContain('هذا الحجز ما زال قيد الانتظار');
     expect(resend.message).not.toMatch(/[A-Za-z]/);
-    const approved = approvalToast({ date: '2046-05-10', time: '19:30' }, 3, undecided);
+    const approved = approvalToast({ date: '2046-05-10', time: '19:30' }, 3, undecided, 6);
     expect(approved.message).toContain('هذا الحجز ما زال قيد الانتظار');
     await activateLocale('en');
     expect(resendToast({ ...undecided, error: 'Reworded.' }).message).toBe(

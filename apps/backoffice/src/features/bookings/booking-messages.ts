@@ -3,7 +3,7 @@ import { plural, t } from '@lingui/core/macro';
 import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-email';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { formatTime } from '@venue/domain/format';
-import { laneCount, type TimeOfDay } from '@venue/domain/venue';
+import type { TimeOfDay } from '@venue/domain/venue';
 import { messageText, refusalOrMessageText } from '../../lib/domain-messages.ts';
 
 /** A reason in the staff member's language. */
@@ -14,11 +14,15 @@ function failureReason(email: BookingEmailOutcome): string {
   return email.status === 'failed' ? refusalOrMessageText(i18n, email.refusal, email.error) : '';
 }
 
-/** The toast after "Approve & Email", by what happened to the e-mail (spec section 8). */
+/**
+ * The toast after "Approve & Email", by what happened to the e-mail (spec section 8): "Lane 3/6"
+ * over the schedule's `laneCount`, "Lane 3" while the schedule has not loaded.
+ */
 export function approvalToast(
   booking: { date: string; time: TimeOfDay },
   lane: number,
   email: BookingEmailOutcome,
+  laneCount: number | undefined,
 ): { type: 'success' | 'warning'; message: string } {
   const reason = failureReason(email);
   const { date } = booking;
@@ -28,12 +32,18 @@ export function approvalToast(
     case 'sent':
       return {
         type: 'success',
-        message: t`Booking approved and confirmation email sent! Lane ${lane}/${lanes} assigned for ${date} at ${time}.`,
+        message:
+          lanes === undefined
+            ? t`Booking approved and confirmation email sent! Lane ${lane} assigned for ${date} at ${time}.`
+            : t`Booking approved and confirmation email sent! Lane ${lane}/${lanes} assigned for ${date} at ${time}.`,
       };
     case 'skipped':
       return {
         type: 'success',
-        message: t`Booking approved! (No email on file) Lane ${lane}/${lanes} assigned for ${date} at ${time}.`,
+        message:
+          lanes === undefined
+            ? t`Booking approved! (No email on file) Lane ${lane} assigned for ${date} at ${time}.`
+            : t`Booking approved! (No email on file) Lane ${lane}/${lanes} assigned for ${date} at ${time}.`,
       };
     case 'failed':
       return {

@@ -20,12 +20,16 @@ function renderBirthday(people: number) {
     duration: 90,
     status: 'pending',
   });
-  renderWithProviders(<BookingSummary booking={birthday} headingId="heading" approved={0} />);
+  renderWithProviders(
+    <BookingSummary booking={birthday} headingId="heading" approved={0} laneCount={6} />,
+  );
 }
 
 describe('the reference on the Arabic desk', () => {
   it('reads left to right after its Arabic label', () => {
-    renderWithProviders(<BookingSummary booking={bookingRow()} headingId="heading" approved={0} />);
+    renderWithProviders(
+      <BookingSummary booking={bookingRow()} headingId="heading" approved={0} laneCount={6} />,
+    );
     const reference = screen.getByText('SZ-7K4Q');
     expect(reference).toHaveAttribute('dir', 'ltr');
     expect(reference.parentElement).toHaveTextContent('رقم الحجز: SZ-7K4Q');
@@ -55,6 +59,7 @@ describe("an approved booking's lane on the Arabic desk", () => {
         booking={bookingRow({ status: 'approved', lane: 3 })}
         headingId="heading"
         approved={5}
+        laneCount={6}
       />,
     );
     expect(screen.getByText('المسار: 3')).toBeInTheDocument();

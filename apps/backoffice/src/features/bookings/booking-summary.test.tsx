@@ -26,7 +26,9 @@ const birthday = bookingRow({
 });
 
 function renderSummary(booking: BookingRow) {
-  return renderWithProviders(<BookingSummary booking={booking} headingId="heading" approved={2} />);
+  return renderWithProviders(
+    <BookingSummary booking={booking} headingId="heading" approved={2} laneCount={6} />,
+  );
 }
 
 describe("a booking card's summary", () => {

@@ -5,7 +5,7 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { formatBookingWhen, formatDisplayDate, formatIls } from '@venue/domain/format';
 import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
-import { laneCount, venueTimeZone } from '@venue/domain/venue';
+import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { rejectionReasonText } from '@venue/i18n/messages/rejection-reasons';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
@@ -18,13 +18,16 @@ export function BookingSummary({
   booking,
   headingId,
   approved,
+  laneCount,
 }: {
   booking: BookingRow;
   headingId: string;
   /** Approved bookings in the fullest slot the booking covers. */
   approved: number;
+  /** The schedule's lanes; undefined while it loads (the lanes line waits for it). */
+  laneCount: number | undefined;
 }) {
-  const isFull = approved >= laneCount;
+  const isFull = laneCount !== undefined && approved >= laneCount;
   const { i18n } = useLingui();
   const locale = localeOf(i18n);
   const created = formatDisplayDate(booking.created_at, venueTimeZone, locale);
@@ -97,18 +100,20 @@ export function BookingSummary({
           <Trans>Lane: {lane}</Trans>
         </Text>
       ) : null}
-      <Group gap="xs">
-        <Text size="sm">
-          <Trans>
-            Lanes: {approved}/{lanes}
-          </Trans>
-        </Text>
-        {isFull ? (
-          <Badge color="red" size="sm" variant="filled">
-            <Trans>FULL</Trans>
-          </Badge>
-        ) : null}
-      </Group>
+      {lanes !== undefined ? (
+        <Group gap="xs">
+          <Text size="sm">
+            <Trans>
+              Lanes: {approved}/{lanes}
+            </Trans>
+          </Text>
+          {isFull ? (
+            <Badge color="red" size="sm" variant="filled">
+              <Trans>FULL</Trans>
+            </Badge>
+          ) : null}
+        </Group>
+      ) : null}
       <Text size="sm">
         <Trans>Contact attempts: {attempts}</Trans>
       </Text>

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { testSchedule, venueDayOf } from '../../test/venue-schedule.ts';
 import { BookingsDesk } from './bookings-desk.tsx';
 
 const data = vi.hoisted(() => ({
@@ -32,6 +33,12 @@ vi.mock('@venue/data/bookings/count-bookings-by-status', () => ({
   countBookingsByStatus: data.countBookingsByStatus,
 }));
 vi.mock('@venue/data/bookings/list-slot-loads', () => ({ listSlotLoads: data.listSlotLoads }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({
+  getSchedule: async () => testSchedule(),
+}));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({
+  getVenueDay: async (_client: unknown, day: string) => venueDayOf(testSchedule(), day),
+}));
 vi.mock('@venue/data/bookings/list-booking-emails', () => ({
   listLatestBookingEmails: data.listLatestBookingEmails,
 }));

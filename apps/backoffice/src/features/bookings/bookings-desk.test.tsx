@@ -7,6 +7,7 @@ import { venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { testSchedule, venueDayOf } from '../../test/venue-schedule.ts';
 import { BookingsDesk } from './bookings-desk.tsx';
 
 const data = vi.hoisted(() => ({
@@ -24,6 +25,12 @@ vi.mock('@venue/data/bookings/count-bookings-by-status', () => ({
   countBookingsByStatus: data.countBookingsByStatus,
 }));
 vi.mock('@venue/data/bookings/list-slot-loads', () => ({ listSlotLoads: data.listSlotLoads }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({
+  getSchedule: async () => testSchedule(),
+}));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({
+  getVenueDay: async (_client: unknown, day: string) => venueDayOf(testSchedule(), day),
+}));
 vi.mock('@venue/data/bookings/list-booking-emails', () => ({
   listLatestBookingEmails: data.listLatestBookingEmails,
 }));

@@ -28,6 +28,7 @@ import {
   useLatestBookingEmails,
   useSlotLoads,
 } from './api/use-bookings-page.ts';
+import { useSchedule } from './api/use-schedule.ts';
 import { BookingCard } from './booking-card.tsx';
 import classes from './bookings-desk.module.css';
 import { DeskPagination } from './desk-pagination.tsx';
@@ -85,6 +86,7 @@ export function BookingsDesk() {
   const totalPages = pageCount(total);
   const page = Math.min(requestedPage, totalPages);
   const loads = useSlotLoads(rows.map((row) => row.date));
+  const schedule = useSchedule(spanOf(rows.map((row) => row.date)));
   const emails = useLatestBookingEmails(rows.map((row) => row.id));
   const batchSizes = useBookingBatchSizes(
     rows.filter((row) => row.status === 'pending').map((row) => row.id),
@@ -162,6 +164,7 @@ export function BookingsDesk() {
             key={booking.id}
             booking={booking}
             occupancy={loads.data?.get(booking.date)}
+            schedule={schedule.data}
             email={emails.data?.get(booking.id)}
             batchSize={batchSizes.data?.get(booking.id)}
           />
@@ -171,4 +174,12 @@ export function BookingsDesk() {
       {total > 0 ? <DeskPagination page={page} totalPages={totalPages} onChange={setPage} /> : null}
     </Stack>
   );
+}
+
+/** The business days from the earliest to the latest of `dates`, or null for none. */
+function spanOf(dates: readonly string[]): { from: string; to: string } | null {
+  const sorted = [...dates].sort();
+  const from = sorted[0];
+  const to = sorted.at(-1);
+  return from && to ? { from, to } : null;
 }

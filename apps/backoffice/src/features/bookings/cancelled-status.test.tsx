@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { testSchedule } from '../../test/venue-schedule.ts';
 import { BookingsDesk } from './bookings-desk.tsx';
 import { bookingsCsv } from './export/bookings-csv.ts';
 
@@ -22,6 +23,9 @@ vi.mock('@venue/data/bookings/count-bookings-by-status', () => ({
   countBookingsByStatus: data.countBookingsByStatus,
 }));
 vi.mock('@venue/data/bookings/list-slot-loads', () => ({ listSlotLoads: data.listSlotLoads }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({
+  getSchedule: async () => testSchedule(),
+}));
 vi.mock('@venue/data/bookings/list-booking-emails', () => ({
   listLatestBookingEmails: data.listLatestBookingEmails,
 }));

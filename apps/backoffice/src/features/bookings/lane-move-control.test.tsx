@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { testSchedule } from '../../test/venue-schedule.ts';
 import { BookingCard } from './booking-card.tsx';
 
 const data = vi.hoisted(() => ({ moveBookingLane: vi.fn() }));
@@ -20,6 +21,7 @@ function renderCard(overrides: Parameters<typeof bookingRow>[0] = {}) {
     <BookingCard
       booking={bookingRow({ lane: 3, time: '18:00', ...overrides })}
       occupancy={new Map()}
+      schedule={testSchedule()}
       email={null}
     />,
   );

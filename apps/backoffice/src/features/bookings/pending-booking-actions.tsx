@@ -20,14 +20,17 @@ import { RejectionModal } from './rejection-modal.tsx';
 export function PendingBookingActions({
   booking,
   isFull,
+  laneCount,
   batchSize = 1,
 }: {
   booking: BookingRow;
   isFull: boolean;
+  /** The schedule's lanes, for the approval's toast; undefined while it loads. */
+  laneCount: number | undefined;
   batchSize?: number;
 }) {
   const [rejecting, setRejecting] = useState<'booking' | 'batch' | null>(null);
-  const approve = useApproveAndEmail();
+  const approve = useApproveAndEmail(laneCount);
   const reject = useRejectAndEmail();
   const rejectBatch = useRejectBatchAndEmail();
   const contact = useRecordContactAttempt();

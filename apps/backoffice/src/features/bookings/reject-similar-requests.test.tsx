@@ -24,6 +24,7 @@ describe('rejecting similar requests', () => {
       <PendingBookingActions
         booking={bookingRow({ status: 'pending', lane: null })}
         isFull={false}
+        laneCount={6}
       />,
     );
     expect(screen.queryByRole('button', { name: /Reject similar requests/ })).toBeNull();
@@ -33,7 +34,9 @@ describe('rejecting similar requests', () => {
     data.rejectBookingBatch.mockResolvedValue(['a', 'b', 'c']);
     data.sendBookingEmail.mockResolvedValue({ status: 'sent', recipient: 'x@example.com' });
     const booking = bookingRow({ id: 'a', name: 'Lina Saleh', status: 'pending', lane: null });
-    renderWithProviders(<PendingBookingActions booking={booking} isFull={false} batchSize={3} />);
+    renderWithProviders(
+      <PendingBookingActions booking={booking} isFull={false} laneCount={6} batchSize={3} />,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Reject similar requests (3)' }));
     await screen.findByRole('dialog', { name: 'Reject 3 similar requests' });

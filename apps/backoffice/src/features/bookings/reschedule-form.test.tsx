@@ -1,18 +1,44 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { rescheduleBooking } from '@venue/data/bookings/reschedule-booking';
 import { sendBookingEmail } from '@venue/data/bookings/send-booking-email';
 import { toDataError } from '@venue/data/errors';
+import { getSchedule } from '@venue/data/schedule/get-schedule';
+import { getVenueDay } from '@venue/data/schedule/get-venue-day';
 import { timeRequiredMessage } from '@venue/domain/forms/booking-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { testSchedule, venueDayOf } from '../../test/venue-schedule.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/reschedule-booking', () => ({ rescheduleBooking: vi.fn() }));
 vi.mock('@venue/data/bookings/send-booking-email', () => ({ sendBookingEmail: vi.fn() }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: vi.fn() }));
+
+/** Nov 26 closed all day; Nov 27 open late, to 01:30; every other day the opening hours. */
+const schedule = testSchedule({
+  closures: [
+    {
+      day: '2026-11-26',
+      fromTime: null,
+      toTime: null,
+      reason: { en: 'Staff training', ar: 'تدريب الموظفين' },
+    },
+  ],
+  special: [
+    {
+      firstDay: '2026-11-27',
+      lastDay: '2026-11-27',
+      opensAt: '20:00',
+      closesAt: '01:30',
+      name: { en: 'Late night' },
+    },
+  ],
+});
 
 // 16:00 UTC on Nov 21, 2026 is 18:00 at the venue: the 18:00 slot has begun, 18:45 has not.
 const now = new Date('2026-11-21T16:00:00Z');
@@ -44,6 +70,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   vi.mocked(rescheduleBooking).mockReset().mockResolvedValue(2);
+  vi.mocked(getSchedule).mockResolvedValue(schedule);
+  // 20:15 on Nov 28 has no lane free.
+  vi.mocked(getVenueDay).mockImplementation(async (_client, day) =>
+    venueDayOf(schedule, day, day === '2026-11-28' ? { '20:15': 6 } : {}),
+  );
   vi.mocked(sendBookingEmail)
     .mockReset()
     .mockResolvedValue({ status: 'sent', recipient: 'lina@example.com' });
@@ -58,18 +89,18 @@ describe('the reschedule form', () => {
     const user = userEvent.setup();
     const { date, time, onDone } = renderForm();
     await user.clear(date);
-    await user.type(date, '2026-11-26');
+    await user.type(date, '2026-11-24');
     await user.selectOptions(time, '21:45');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(rescheduleBooking).toHaveBeenCalledWith({}, 'booking-1', '2026-11-26', '21:45');
+    expect(rescheduleBooking).toHaveBeenCalledWith({}, 'booking-1', '2026-11-24', '21:45');
   });
 
   it('e-mails the customer the new time once the move is saved, and says so', async () => {
     const user = userEvent.setup();
     const { date } = renderForm();
     await user.clear(date);
-    await user.type(date, '2026-11-26');
+    await user.type(date, '2026-11-24');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(
@@ -91,7 +122,7 @@ describe('the reschedule form', () => {
     const user = userEvent.setup();
     const { date, onDone } = renderForm();
     await user.clear(date);
-    await user.type(date, '2026-11-26');
+    await user.type(date, '2026-11-24');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(
@@ -133,5 +164,38 @@ describe('the reschedule form', () => {
     await vi.waitFor(() => expect(time).toHaveAttribute('aria-invalid', 'true'));
     expect(onDone).not.toHaveBeenCalled();
     expect(sendBookingEmail).not.toHaveBeenCalled();
+  });
+
+  it('says "Closed" with the reason on a day closed all day, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { date } = renderForm();
+    await user.clear(date);
+    await user.type(date, '2026-11-26');
+    expect(await screen.findByTestId('reschedule-closed')).toHaveTextContent(
+      'Closed: Staff training',
+    );
+    expect(screen.queryByRole('combobox', { name: 'New time' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(rescheduleBooking).not.toHaveBeenCalled();
+  });
+
+  it("lists the slots the chosen day offers: a late night's after midnight, a slot without a free lane as full", async () => {
+    const user = userEvent.setup();
+    const { date } = renderForm();
+    await user.clear(date);
+    await user.type(date, '2026-11-27');
+    const time = screen.getByRole('combobox', { name: 'New time' });
+    expect(await within(time).findByRole('option', { name: '00:30' })).toBeInTheDocument();
+    expect(within(time).queryByRole('option', { name: '15:00' })).toBeNull();
+    await user.selectOptions(time, '00:30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(rescheduleBooking).toHaveBeenCalledWith({}, 'booking-1', '2026-11-27', '00:30'),
+    );
+
+    await user.clear(date);
+    await user.type(date, '2026-11-28');
+    expect(await within(time).findByRole('option', { name: '20:15 · Full' })).toBeInTheDocument();
+    expect(within(time).getByRole('option', { name: '21:00' })).toBeInTheDocument();
   });
 });

@@ -2,10 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
 import { requestBooking } from '@venue/data/bookings/request-booking';
-import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { DataError } from '@venue/data/errors';
+import { getSchedule } from '@venue/data/schedule/get-schedule';
+import { getVenueDay } from '@venue/data/schedule/get-venue-day';
 import { formatBookingWhen } from '@venue/domain/format';
 import type { Refusal } from '@venue/domain/refusals';
+import { defaultSchedule } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
 import {
   intlCalendarWords,
@@ -19,6 +21,7 @@ import { createQueryClient } from '../../app/query-client.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
 import { activateLocale } from '../../lib/i18n.ts';
 import { blaze, spark } from '../../test/birthday-packages.ts';
+import { venueDayOf } from '../../test/venue-day.ts';
 import { BookingForm } from './booking-form.tsx';
 import { manageLinkUrl } from './components/manage-link-panel.tsx';
 
@@ -31,7 +34,8 @@ vi.mock('../../locales/en.po', async (importOriginal) => {
   return { messages: pseudoMessages(messages) };
 });
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
-vi.mock('@venue/data/bookings/slot-occupancy', () => ({ getSlotOccupancy: vi.fn() }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: vi.fn() }));
 vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn() }));
 vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
   listBirthdayPackages: vi.fn(),
@@ -50,7 +54,8 @@ const now = new Date('2026-11-21T10:00:00Z');
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  vi.mocked(getSlotOccupancy).mockResolvedValue({});
+  vi.mocked(getSchedule).mockResolvedValue(defaultSchedule);
+  vi.mocked(getVenueDay).mockResolvedValue(venueDayOf({}));
   vi.mocked(listBirthdayPackages).mockResolvedValue(packages);
   vi.mocked(requestBooking).mockResolvedValue({ id: 'new-booking-id', reference, manageToken });
   await activateLocale('en');
@@ -228,7 +233,7 @@ describe('every word of the booking form, as a visitor leaves it, goes through i
   });
 
   it('the warning before a slot whose lanes are all approved', async () => {
-    vi.mocked(getSlotOccupancy).mockResolvedValue({ '19:30': 6 });
+    vi.mocked(getVenueDay).mockResolvedValue(venueDayOf({ '19:30': 6 }));
     const { user } = renderForm();
     await fillContact(user);
     await screen.findByText(pseudoText('At Capacity'));

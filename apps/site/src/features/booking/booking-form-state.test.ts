@@ -1,3 +1,4 @@
+import { defaultSchedule, type Schedule } from '@venue/domain/schedule';
 import { describe, expect, it } from 'vitest';
 import {
   type BookingFormState,
@@ -48,7 +49,7 @@ describe('booking form rules', () => {
     const state = apply(
       start,
       { type: 'choose-type', bookingType: 'birthday' },
-      { type: 'choose-package', package: blaze },
+      { type: 'choose-package', package: blaze, schedule: defaultSchedule },
     );
     expect(state).toMatchObject({ package: blaze, people: 11, duration: 90 });
   });
@@ -57,24 +58,34 @@ describe('booking form rules', () => {
     const fifteen = apply(
       start,
       { type: 'choose-type', bookingType: 'birthday' },
-      { type: 'choose-package', package: blaze },
+      { type: 'choose-package', package: blaze, schedule: defaultSchedule },
       { type: 'choose-people', people: 15 },
     );
-    expect(apply(fifteen, { type: 'choose-package', package: blaze }).people).toBe(15);
+    expect(
+      apply(fifteen, { type: 'choose-package', package: blaze, schedule: defaultSchedule }).people,
+    ).toBe(15);
     // Spark is for up to 10: 15 comes down to 10; back on Blaze (11-25), 10 goes up to 11.
-    const spark10 = apply(fifteen, { type: 'choose-package', package: spark });
+    const spark10 = apply(fifteen, {
+      type: 'choose-package',
+      package: spark,
+      schedule: defaultSchedule,
+    });
     expect(spark10.people).toBe(10);
-    expect(apply(spark10, { type: 'choose-package', package: blaze }).people).toBe(11);
+    expect(
+      apply(spark10, { type: 'choose-package', package: blaze, schedule: defaultSchedule }).people,
+    ).toBe(11);
     // A blank box (0) starts at the package's minimum.
     const blank = apply(fifteen, { type: 'choose-people', people: 0 });
-    expect(apply(blank, { type: 'choose-package', package: spark }).people).toBe(1);
+    expect(
+      apply(blank, { type: 'choose-package', package: spark, schedule: defaultSchedule }).people,
+    ).toBe(1);
   });
 
   it('choosing regular clears the package and resets the duration to 45', () => {
     const state = apply(
       start,
       { type: 'choose-type', bookingType: 'birthday' },
-      { type: 'choose-package', package: blaze },
+      { type: 'choose-package', package: blaze, schedule: defaultSchedule },
       { type: 'choose-people', people: 25 },
       { type: 'choose-type', bookingType: 'regular' },
     );
@@ -87,7 +98,7 @@ describe('booking form rules', () => {
     const state = apply(
       start,
       { type: 'choose-type', bookingType: 'birthday' },
-      { type: 'choose-package', package: spark },
+      { type: 'choose-package', package: spark, schedule: defaultSchedule },
       { type: 'choose-type', bookingType: 'birthday' },
     );
     expect(state.package).toBeNull();
@@ -105,9 +116,43 @@ describe('booking form rules', () => {
       { type: 'choose-type', bookingType: 'birthday' },
       { type: 'choose-time', time: '22:30' },
     );
-    expect(apply(late, { type: 'choose-package', package: blaze }).time).toBeNull();
+    expect(
+      apply(late, { type: 'choose-package', package: blaze, schedule: defaultSchedule }).time,
+    ).toBeNull();
     const early = apply(late, { type: 'choose-time', time: '18:00' });
-    expect(apply(early, { type: 'choose-package', package: blaze }).time).toBe('18:00');
+    expect(
+      apply(early, { type: 'choose-package', package: blaze, schedule: defaultSchedule }).time,
+    ).toBe('18:00');
+  });
+
+  it("measures the fit on the day's own hours: a late night keeps 23:45, a schedule not yet read keeps nothing", () => {
+    const lateNight: Schedule = {
+      ...defaultSchedule,
+      special: [
+        {
+          firstDay: '2026-11-21',
+          lastDay: '2026-11-21',
+          opensAt: '20:00',
+          closesAt: '02:00',
+          name: { en: 'Late night' },
+        },
+      ],
+    };
+    const late = apply(
+      start,
+      { type: 'choose-type', bookingType: 'birthday' },
+      { type: 'choose-time', time: '23:45' },
+    );
+    expect(late.date).toBe('2026-11-21');
+    expect(apply(late, { type: 'choose-package', package: blaze, schedule: lateNight }).time).toBe(
+      '23:45',
+    );
+    expect(
+      apply(late, { type: 'choose-package', package: blaze, schedule: defaultSchedule }).time,
+    ).toBeNull();
+    expect(
+      apply(late, { type: 'choose-package', package: blaze, schedule: undefined }).time,
+    ).toBeNull();
   });
 
   it('submitting needs a time, and for a birthday also a package', () => {
@@ -116,9 +161,11 @@ describe('booking form rules', () => {
     expect(canSubmitBooking(regular)).toBe(true);
     const birthday = apply(regular, { type: 'choose-type', bookingType: 'birthday' });
     expect(canSubmitBooking(birthday)).toBe(false);
-    expect(canSubmitBooking(apply(birthday, { type: 'choose-package', package: spark }))).toBe(
-      true,
-    );
+    expect(
+      canSubmitBooking(
+        apply(birthday, { type: 'choose-package', package: spark, schedule: defaultSchedule }),
+      ),
+    ).toBe(true);
   });
 
   it('reset goes back to a regular booking with nothing chosen', () => {
@@ -126,7 +173,7 @@ describe('booking form rules', () => {
       start,
       { type: 'edit', field: 'name', value: 'Lina' },
       { type: 'choose-type', bookingType: 'birthday' },
-      { type: 'choose-package', package: spark },
+      { type: 'choose-package', package: spark, schedule: defaultSchedule },
       { type: 'choose-time', time: '18:00' },
     );
     expect(apply(busy, { type: 'reset', date: '2026-11-21' })).toEqual(start);
@@ -142,7 +189,11 @@ describe('what the Book button waits for', () => {
   it('a birthday waits for a package, then a time', () => {
     const birthday = initialBookingForm('2026-11-21', 'birthday');
     expect(missingChoices(birthday)).toEqual(['package', 'time']);
-    const chosen = apply(birthday, { type: 'choose-package', package: spark });
+    const chosen = apply(birthday, {
+      type: 'choose-package',
+      package: spark,
+      schedule: defaultSchedule,
+    });
     expect(missingChoices(chosen)).toEqual(['time']);
     const timed = apply(chosen, { type: 'choose-time', time: '18:00' });
     expect(missingChoices(timed)).toEqual([]);
@@ -156,7 +207,7 @@ describe('the estimate of a birthday in the form', () => {
     expect(birthdayEstimateOf(birthday)).toBeNull();
     const chosen = apply(
       birthday,
-      { type: 'choose-package', package: blaze },
+      { type: 'choose-package', package: blaze, schedule: defaultSchedule },
       { type: 'choose-people', people: 18 },
     );
     expect(birthdayEstimateOf(chosen)).toMatchObject({ total: 1260, deposit: 200 });

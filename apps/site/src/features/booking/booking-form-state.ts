@@ -10,8 +10,9 @@ import type { BookingType } from '@venue/domain/booking';
 import { countWithin } from '@venue/domain/digits';
 import type { BookingFormInput } from '@venue/domain/forms/booking-form';
 import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
-import { coveredSlots } from '@venue/domain/slots';
+import type { Schedule } from '@venue/domain/schedule';
 import { maxPeoplePerBooking, sessionMinutes } from '@venue/domain/venue';
+import { fitsDay } from './slot-choices.ts';
 
 export type ChosenPackage = Pick<
   BirthdayPackage,
@@ -46,7 +47,7 @@ export type BookingFormAction =
   | { type: 'edit'; field: TextField; value: string }
   | { type: 'choose-people'; people: number }
   | { type: 'choose-rounds'; rounds: number }
-  | { type: 'choose-package'; package: ChosenPackage }
+  | { type: 'choose-package'; package: ChosenPackage; schedule: Schedule | undefined }
   | { type: 'choose-date'; date: string }
   | { type: 'choose-time'; time: string }
   | { type: 'reset'; date: string | null };
@@ -72,9 +73,15 @@ export function initialBookingForm(
   };
 }
 
-/** The chosen time, unless a booking of `duration` minutes from it would run past closing. */
-function timeThatStillFits(time: string | null, duration: number): string | null {
-  return time !== null && coveredSlots(time, duration).ok ? time : null;
+/** The chosen time, unless a booking of `duration` minutes from it no longer fits its day. */
+function timeThatStillFits(
+  state: BookingFormState,
+  duration: number,
+  schedule: Schedule | undefined,
+): string | null {
+  const { date, time } = state;
+  if (date === null || time === null || !schedule) return null;
+  return fitsDay(schedule, date, time, duration) ? time : null;
 }
 
 export function bookingFormReducer(
@@ -105,7 +112,7 @@ export function bookingFormReducer(
         package: action.package,
         people: countWithin(state.people, action.package.min_people, action.package.max_people),
         duration: action.package.duration,
-        time: timeThatStillFits(state.time, action.package.duration),
+        time: timeThatStillFits(state, action.package.duration, action.schedule),
       };
     case 'choose-date':
       return action.date === state.date ? state : { ...state, date: action.date, time: null };

@@ -2,18 +2,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
 import { requestBooking } from '@venue/data/bookings/request-booking';
-import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { toDataError } from '@venue/data/errors';
+import { getSchedule } from '@venue/data/schedule/get-schedule';
+import { getVenueDay } from '@venue/data/schedule/get-venue-day';
 import { pendingPerSlotMessage } from '@venue/domain/limits';
+import { defaultSchedule } from '@venue/domain/schedule';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
 import { activateLocale } from '../../lib/i18n.ts';
+import { venueDayOf } from '../../test/venue-day.ts';
 import { BookingForm } from './booking-form.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
-vi.mock('@venue/data/bookings/slot-occupancy', () => ({ getSlotOccupancy: vi.fn() }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: vi.fn() }));
 vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn() }));
 vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
   listBirthdayPackages: vi.fn(),
@@ -28,7 +32,8 @@ const now = new Date('2026-11-21T10:00:00Z');
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  vi.mocked(getSlotOccupancy).mockResolvedValue({});
+  vi.mocked(getSchedule).mockResolvedValue(defaultSchedule);
+  vi.mocked(getVenueDay).mockResolvedValue(venueDayOf({}));
   vi.mocked(listBirthdayPackages).mockResolvedValue([
     {
       id: 'blaze-id',
@@ -108,7 +113,7 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(within(rounds).getByRole('button', { name: '1' })).toBeInTheDocument();
     expect(within(rounds).getByRole('button', { name: '2' })).toBeInTheDocument();
     expect(within(rounds).getByRole('button', { name: '3' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'التاريخ' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'التاريخ' })).toBeInTheDocument();
     expect(button('الشهر التالي')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'الوقت' })).toBeInTheDocument();
     const info = within(screen.getByRole('complementary', { name: 'معلومات الحجز' }));

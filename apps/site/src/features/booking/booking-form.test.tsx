@@ -2,9 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
 import { requestBooking } from '@venue/data/bookings/request-booking';
-import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { DataError, toDataError } from '@venue/data/errors';
+import { getSchedule } from '@venue/data/schedule/get-schedule';
+import { getVenueDay } from '@venue/data/schedule/get-venue-day';
 import { pendingPerEmailMessage, pendingPerSlotMessage } from '@venue/domain/limits';
+import { defaultSchedule } from '@venue/domain/schedule';
 import { venue } from '@venue/domain/venue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
@@ -12,10 +14,12 @@ import { createQueryClient } from '../../app/query-client.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog/confirm-provider.tsx';
 import type { BookingLink } from '../../lib/booking-link.ts';
 import { blaze, spark } from '../../test/birthday-packages.ts';
+import { venueDayOf } from '../../test/venue-day.ts';
 import { BookingForm } from './booking-form.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
-vi.mock('@venue/data/bookings/slot-occupancy', () => ({ getSlotOccupancy: vi.fn() }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: vi.fn() }));
 vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn() }));
 vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
   listBirthdayPackages: vi.fn(),
@@ -32,7 +36,8 @@ const now = new Date('2026-11-21T10:00:00Z');
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  vi.mocked(getSlotOccupancy).mockResolvedValue({});
+  vi.mocked(getSchedule).mockResolvedValue(defaultSchedule);
+  vi.mocked(getVenueDay).mockResolvedValue(venueDayOf({}));
   vi.mocked(listBirthdayPackages).mockResolvedValue(packages);
   vi.mocked(requestBooking).mockResolvedValue({
     id: 'new-booking-id',
@@ -150,18 +155,18 @@ describe('the booking form', { timeout: 20_000 }, () => {
 
   it('picking a new date clears the chosen time', async () => {
     const { user } = renderForm();
-    await user.click(slot('18:00'));
+    await user.click(await screen.findByRole('button', { name: '18:00' }));
     expect(slot('18:00')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(button('Tuesday, November 24, 2026'));
-    await waitFor(() => expect(getSlotOccupancy).toHaveBeenCalledWith({}, '2026-11-24'));
+    await waitFor(() => expect(getVenueDay).toHaveBeenCalledWith({}, '2026-11-24'));
     expect(slot('18:00')).toHaveAttribute('aria-pressed', 'false');
     expect(button('Book Regular')).toBeDisabled();
   });
 
   it('shows the schema messages next to the fields and sends nothing while they are wrong', async () => {
     const { user } = renderForm();
-    await user.click(slot('18:00'));
+    await user.click(await screen.findByRole('button', { name: '18:00' }));
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(button('Book Regular'));
 
@@ -252,7 +257,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
   });
 
   it('asks before booking a full slot: "Choose Different Time" sends nothing, "Continue Booking" sends', async () => {
-    vi.mocked(getSlotOccupancy).mockResolvedValue({ '19:30': 6 });
+    vi.mocked(getVenueDay).mockResolvedValue(venueDayOf({ '19:30': 6 }));
     const { user } = renderForm();
     await fillContact(user);
     await screen.findByText('At Capacity');

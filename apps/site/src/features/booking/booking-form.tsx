@@ -5,7 +5,8 @@ import { useEffect, useId, useReducer, useRef } from 'react';
 import type { BookingLink } from '../../lib/booking-link.ts';
 import { useBirthdayPackages } from '../../lib/use-birthday-packages.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useSlotOccupancy } from './api/use-slot-occupancy.ts';
+import { useSchedule } from './api/use-schedule.ts';
+import { useVenueDay } from './api/use-venue-day.ts';
 import styles from './booking.module.css';
 import {
   bookingFormReducer,
@@ -45,7 +46,8 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
   const nameRef = useRef<HTMLInputElement>(null);
   const errors = useBookingErrors(formRef);
   const { clearError } = errors;
-  const occupancy = useSlotOccupancy(state.date);
+  const schedule = useSchedule(today, lastDate);
+  const day = useVenueDay(state.date);
   const packages = useBirthdayPackages();
   const missing = missingChoices(state);
 
@@ -56,11 +58,12 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
     if (isLinkApplied.current || !packages.data || linkedPackageName === null) return;
     isLinkApplied.current = true;
     const linked = packageNamed(packages.data, linkedPackageName);
-    if (linked) dispatch({ type: 'choose-package', package: linked });
-  }, [packages.data, linkedPackageName]);
+    if (linked) dispatch({ type: 'choose-package', package: linked, schedule: schedule.data });
+  }, [packages.data, linkedPackageName, schedule.data]);
   const submission = useBookingSubmission({
     state,
-    occupancy: occupancy.data,
+    schedule: schedule.data,
+    day: day.data,
     errors,
     onSent: () => {
       dispatch({ type: 'reset', date: today });
@@ -115,7 +118,7 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
             clearError('rounds');
           }}
           onPackage={(chosen) => {
-            dispatch({ type: 'choose-package', package: chosen });
+            dispatch({ type: 'choose-package', package: chosen, schedule: schedule.data });
             clearError('package');
             clearError('people');
           }}
@@ -131,7 +134,8 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
             lastDate={lastDate}
             now={now}
             state={state}
-            occupancy={occupancy}
+            schedule={schedule}
+            day={day}
             errors={errors.errors}
             onDate={(date) => {
               dispatch({ type: 'choose-date', date });

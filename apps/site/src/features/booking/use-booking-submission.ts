@@ -3,10 +3,9 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RequestedBooking } from '@venue/data/bookings/request-booking';
-import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { DataError } from '@venue/data/errors';
+import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { bookingReferenceAlphabet, bookingReferencePrefix } from '@venue/domain/booking-reference';
-import { isSlotFull } from '@venue/domain/capacity';
 import {
   type BookingFormValues,
   bookingFormSchema,
@@ -16,7 +15,8 @@ import {
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { birthdayEstimate } from '@venue/domain/pricing';
 import type { RefusalCode } from '@venue/domain/refusals';
-import { laneCount, venueTimeZone } from '@venue/domain/venue';
+import { checkRun, type Schedule } from '@venue/domain/schedule';
+import { venueTimeZone } from '@venue/domain/venue';
 import { isLocale, sourceLocale } from '@venue/i18n/locales';
 import { type FormEvent, useState } from 'react';
 import type { ConfirmOptions } from '../../components/confirm-dialog/confirm-context.ts';
@@ -24,7 +24,7 @@ import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { errorText, rateLimitText } from '../../lib/domain-messages.ts';
 import { useRequestBooking } from './api/use-request-booking.ts';
-import { slotOccupancyQuery } from './api/use-slot-occupancy.ts';
+import { venueDayQuery } from './api/use-venue-day.ts';
 import {
   type BookingFormState,
   bookingFormInput,
@@ -41,16 +41,17 @@ import {
 
 const capacityTexts = {
   title: msg`Time Slot at Capacity`,
-  message: msg`This time slot already has ${plural(laneCount, { one: '# approved booking', other: '# approved bookings' })} (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
   confirmText: msg`Continue Booking`,
   cancelText: msg`Choose Different Time`,
 };
 
-/** The warning before booking a slot whose lanes are all approved, in the active language. */
-function capacityConfirmation(i18n: I18n): ConfirmOptions {
+/** The warning before booking a slot whose lanes are all taken, in the active language. */
+function capacityConfirmation(i18n: I18n, laneCount: number): ConfirmOptions {
   return {
     title: i18n._(capacityTexts.title),
-    message: i18n._(capacityTexts.message),
+    message: i18n._(
+      msg`This time slot already has ${plural(laneCount, { one: '# approved booking', other: '# approved bookings' })} (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
+    ),
     confirmText: i18n._(capacityTexts.confirmText),
     cancelText: i18n._(capacityTexts.cancelText),
     type: 'warning',
@@ -119,8 +120,10 @@ function problemsOf(state: BookingFormState): Record<string, string> {
 
 type SubmissionOptions = {
   state: BookingFormState;
-  /** The day's occupancy as last loaded: the fallback when it cannot be read again. */
-  occupancy: SlotOccupancy | undefined;
+  /** The venue's schedule, which the chosen time is checked against before sending. */
+  schedule: Schedule | undefined;
+  /** The day's free lanes as last loaded: the fallback when they cannot be read again. */
+  day: readonly VenueDaySlot[] | undefined;
   errors: BookingErrors;
   /** Called after a booking is sent (or a bot is fooled): the form starts over. */
   onSent: () => void;
@@ -131,7 +134,7 @@ type SubmissionOptions = {
  * slot already has all lanes approved, then `request_booking`. A refusal is a toast, and shown
  * beside its field when it names one. Holds the confirmation summary once a booking is sent.
  */
-export function useBookingSubmission({ state, occupancy, errors, onSent }: SubmissionOptions) {
+export function useBookingSubmission({ state, schedule, day, errors, onSent }: SubmissionOptions) {
   const { t, i18n } = useLingui();
   const [confirmation, setConfirmation] = useState<BookingSummary | null>(null);
   const [isChecking, setIsChecking] = useState(false);
@@ -149,22 +152,25 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
     setConfirmation(summary);
   }
 
-  /** The day's occupancy as it is now; the cached copy when it cannot be read again. */
-  async function freshOccupancy(date: string): Promise<SlotOccupancy | undefined> {
+  /** The day's free lanes as they are now; the cached copy when they cannot be read again. */
+  async function freshDay(date: string): Promise<readonly VenueDaySlot[] | undefined> {
     try {
-      return await queryClient.fetchQuery({ ...slotOccupancyQuery(date), staleTime: 0 });
+      return await queryClient.fetchQuery({ ...venueDayQuery(date), staleTime: 0 });
     } catch {
-      return occupancy;
+      return day;
     }
   }
 
-  /** Whether the visitor still wants the slot: asked only when all its lanes are approved. */
-  async function confirmCapacity(values: BookingFormValues): Promise<boolean> {
+  /** Whether the visitor still wants the slot: asked only when no lane is free over its run. */
+  async function confirmCapacity(values: BookingFormValues, venue: Schedule): Promise<boolean> {
     setIsChecking(true);
     try {
-      const latest = await freshOccupancy(values.date);
-      if (!latest || !isSlotFull(latest, values.time, values.duration)) return true;
-      return await confirm(capacityConfirmation(i18n));
+      const latest = await freshDay(values.date);
+      const run = checkRun(venue, values.date, values.time, values.duration);
+      if (!latest || !run.ok) return true;
+      const free = new Map(latest.map((slot) => [slot.slot, slot.lanesFree]));
+      if (run.slots.every((slot) => (free.get(slot) ?? 0) > 0)) return true;
+      return await confirm(capacityConfirmation(i18n, venue.laneCount));
     } finally {
       setIsChecking(false);
     }
@@ -226,13 +232,15 @@ export function useBookingSubmission({ state, occupancy, errors, onSent }: Submi
       return;
     }
 
-    const timing = checkBookingTiming(values, new Date(), venueTimeZone);
+    // The time was picked from the schedule's grid, so it is there once a time can be chosen.
+    if (!schedule) return;
+    const timing = checkBookingTiming(values, new Date(), venueTimeZone, { schedule });
     if (timing) {
       errors.showErrors(toFormErrors({ [timing.field]: timing.message }));
       return;
     }
 
-    if (await confirmCapacity(values)) send(values, chosen);
+    if (await confirmCapacity(values, schedule)) send(values, chosen);
   }
 
   return {

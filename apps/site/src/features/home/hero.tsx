@@ -4,17 +4,17 @@ import { venue } from '@venue/domain/venue';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ClockIcon } from '../../components/icons.tsx';
-import { openDaily, openEveryDay } from '../../lib/opening-hours.ts';
+import { hoursSlogan, VenueHoursBadge } from '../../components/venue-hours.tsx';
+import { useVenueHours } from '../../lib/use-venue-hours.ts';
 import styles from './hero.module.css';
 import { type Typed, useTypewriter } from './use-typewriter.ts';
 
-/** The five slogans the hero types in turn. */
+/** The first four of the five slogans the hero types in turn; the fifth gives the hours. */
 export const heroSlogans = [
   msg`Six glowing lanes. One perfect strike.`,
   msg`Step into new worlds in our VR zone.`,
   msg`Fresh coffee and treats between games.`,
   msg`Birthday parties they will talk about for years.`,
-  openEveryDay,
 ];
 
 /**
@@ -26,7 +26,11 @@ export function Hero() {
   const title = t`Welcome to ${venue.name}`;
   // One list per language, so the typing restarts only when the language changes.
   const titles = useMemo(() => [title], [title]);
-  const slogans = useMemo(() => heroSlogans.map((slogan) => i18n._(slogan)), [i18n]);
+  const weekly = useVenueHours().data?.weekly;
+  const slogans = useMemo(
+    () => [...heroSlogans.map((slogan) => i18n._(slogan)), hoursSlogan(i18n, weekly)],
+    [i18n, weekly],
+  );
   const heading = useTypewriter(titles, { loop: false });
   const slogan = useTypewriter(slogans, { loop: true });
 
@@ -40,7 +44,7 @@ export function Hero() {
       <div className={`container ${styles.content}`}>
         <p className={styles.badge}>
           <ClockIcon size={16} />
-          {i18n._(openDaily)}
+          <VenueHoursBadge />
         </p>
         <h1 id="hero-title" className={styles.title}>
           <span className="sr-only">{title}</span>

@@ -2,11 +2,13 @@ import { i18n } from '@lingui/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { getPrices } from '@venue/data/prices/get-prices';
+import { getSchedule } from '@venue/data/schedule/get-schedule';
 import {
   groupZoneMedia,
   listZoneMedia,
   type ZoneMedia,
 } from '@venue/data/zone-media/list-zone-media';
+import { defaultSchedule } from '@venue/domain/schedule';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { heroSlogans } from './hero.tsx';
@@ -19,6 +21,7 @@ vi.mock('@venue/data/zone-media/list-zone-media', async (importOriginal) => ({
 }));
 
 vi.mock('@venue/data/prices/get-prices', () => ({ getPrices: vi.fn() }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 
 let nextId = 0;
 function media(row: Pick<ZoneMedia, 'zone' | 'kind' | 'name'>): ZoneMedia {
@@ -49,6 +52,7 @@ const defaultImageOf = (zone: string) => zoneCards.find((card) => card.zone === 
 
 beforeEach(() => {
   vi.mocked(getPrices).mockResolvedValue({ bowling_game_price: 25, vr_session_price: 35.5 });
+  vi.mocked(getSchedule).mockResolvedValue(defaultSchedule);
   vi.mocked(listZoneMedia).mockResolvedValue(groupZoneMedia([vrMain, arena, headsets, racing]));
 });
 
@@ -70,9 +74,14 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       /Welcome to Strike Zone/,
     );
-    expect(screen.getByText(heroSlogans.map((slogan) => i18n._(slogan)).join(' '))).toHaveClass(
-      'sr-only',
-    );
+    // The fifth slogan gives the hours, once they are read.
+    const slogans = [
+      ...heroSlogans.map((slogan) => i18n._(slogan)),
+      'Open every day, 15:00 to 23:00.',
+    ];
+    expect(await screen.findByText(slogans.join(' '))).toHaveClass('sr-only');
+    const hero = within(screen.getByRole('region', { name: /Welcome to Strike Zone/ }));
+    expect(hero.getByText('Today: 15:00 to 23:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Your Session' })).toHaveAttribute(
       'href',
       '/booking',

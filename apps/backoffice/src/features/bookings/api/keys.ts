@@ -9,8 +9,11 @@ export const bookingKeys = {
   emails: (bookingIds: readonly string[]) => ['bookings', 'emails', bookingIds] as const,
   batchSizes: (bookingIds: readonly string[]) => ['bookings', 'batch-sizes', bookingIds] as const,
   events: (bookingId: string) => ['bookings', 'events', bookingId] as const,
-  occupancy: (date: string) => ['bookings', 'occupancy', date] as const,
   board: (date: string) => ['bookings', 'board', date] as const,
+  /** The schedule (hours, closures, lane blocks) of the business days `from` to `to`. */
+  schedule: (from: string, to: string) => ['bookings', 'schedule', from, to] as const,
+  /** The slots one day offers with their open and free lanes (`venue_day`). */
+  venueDay: (date: string) => ['bookings', 'venue-day', date] as const,
 };
 
 /** Bookings change under the desk (the public site, other staff): poll as well as refocus. */

@@ -49,8 +49,11 @@ export function useInvalidateBookings() {
   return () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
 }
 
-/** Approve, then (only if that worked) e-mail the customer; one toast says what happened. */
-export function useApproveAndEmail() {
+/**
+ * Approve, then (only if that worked) e-mail the customer; one toast says what happened, the lane
+ * over the schedule's `laneCount`.
+ */
+export function useApproveAndEmail(laneCount: number | undefined) {
   const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: async (booking: BookingRow) => {
@@ -58,7 +61,8 @@ export function useApproveAndEmail() {
       const email = await sendBookingEmail(supabase, booking.id);
       return { lane, email };
     },
-    onSuccess: ({ lane, email }, booking) => showToast(approvalToast(booking, lane, email)),
+    onSuccess: ({ lane, email }, booking) =>
+      showToast(approvalToast(booking, lane, email, laneCount)),
     meta: { errorToast: errorToasts.approve },
     onSettled: invalidate,
   });

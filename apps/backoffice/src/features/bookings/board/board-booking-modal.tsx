@@ -3,18 +3,24 @@ import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
+import type { Schedule } from '@venue/domain/schedule';
 import { useLatestBookingEmails } from '../api/use-bookings-page.ts';
 import { BookingCard } from '../booking-card.tsx';
 import type { Board } from './board-model.ts';
 
-/** "Booking": open while `booking` is set, with its card over the day's `occupancy`. */
+/**
+ * "Booking": open while `booking` is set, with its card over the day's `occupancy` and the
+ * venue's `schedule` (its lanes).
+ */
 export function BoardBookingModal({
   booking,
   occupancy,
+  schedule,
   onClose,
 }: {
   booking: BookingRow | undefined;
   occupancy: Board['occupancy'];
+  schedule: Schedule | undefined;
   onClose: () => void;
 }) {
   const { t } = useLingui();
@@ -28,7 +34,7 @@ export function BoardBookingModal({
       size="lg"
       fullScreen={isPhone}
     >
-      {booking ? <OpenedCard booking={booking} occupancy={occupancy} /> : null}
+      {booking ? <OpenedCard booking={booking} occupancy={occupancy} schedule={schedule} /> : null}
     </Modal>
   );
 }
@@ -36,12 +42,19 @@ export function BoardBookingModal({
 function OpenedCard({
   booking,
   occupancy,
+  schedule,
 }: {
   booking: BookingRow;
   occupancy: Board['occupancy'];
+  schedule: Schedule | undefined;
 }) {
   const emails = useLatestBookingEmails([booking.id]);
   return (
-    <BookingCard booking={booking} occupancy={occupancy} email={emails.data?.get(booking.id)} />
+    <BookingCard
+      booking={booking}
+      occupancy={occupancy}
+      schedule={schedule}
+      email={emails.data?.get(booking.id)}
+    />
   );
 }

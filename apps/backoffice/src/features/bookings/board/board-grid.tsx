@@ -2,11 +2,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatCount, formatTime } from '@venue/domain/format';
-import { slotStarts, venueTimeZone } from '@venue/domain/venue';
+import { shownTextProps, textIn } from '@venue/domain/localized-text';
+import { venueTimeZone } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
+import type { CSSProperties } from 'react';
 import { CustomerName } from '../../../components/customer-name.tsx';
+import { ClosedText } from '../closed-text.tsx';
 import { BoardBooking } from './board-booking.tsx';
-import { type Board, currentSlot, isOpenForBooking, lanes } from './board-model.ts';
+import { type BlockedRun, type Board, currentSlot, isOpenForBooking } from './board-model.ts';
 import classes from './board-page.module.css';
 import { PartyText } from './party-text.tsx';
 
@@ -15,12 +18,14 @@ export type BoardCell = { time: string; lane: number };
 
 /**
  * One day's `board` on the grid: the slot under way at `now` marked, a "+" on each free cell whose
- * slot has not ended (`onNew` is told its slot and lane), and each booking or request opening its
- * card (`onOpen` is told its id).
+ * slot of `slotMinutes` has not ended (`onNew` is told its slot and lane), the slots a closure
+ * takes and the lanes a block takes drawn with their reasons, and each booking or request opening
+ * its card (`onOpen` is told its id).
  */
 export function BoardGrid({
   date,
   board,
+  slotMinutes,
   now,
   locale,
   onOpen,
@@ -28,19 +33,26 @@ export function BoardGrid({
 }: {
   date: string;
   board: Board;
+  slotMinutes: number;
   now: Date;
   locale: Locale;
   onOpen: (id: string) => void;
   onNew: (cell: BoardCell) => void;
 }) {
   const { t } = useLingui();
-  const current = currentSlot(date, now, venueTimeZone);
+  const { lanes } = board;
+  const current = currentSlot(board.slots, now);
   const rowOf = (index: number) => index + 2;
+  const timeAt = (row: number) => board.slots[row]?.slot ?? '';
 
   return (
     // On a phone the board scrolls sideways inside this region, which the keyboard can reach.
     <Box className={classes.scroll} tabIndex={0} role="region" aria-labelledby="board-day-heading">
-      <div className={classes.grid} data-testid="lane-board">
+      <div
+        className={classes.grid}
+        style={{ '--board-lanes': lanes.length } as CSSProperties}
+        data-testid="lane-board"
+      >
         <div className={classes.head} style={{ gridRow: 1, gridColumn: 1 }}>
           <Trans>Time</Trans>
         </div>
@@ -51,10 +63,10 @@ export function BoardGrid({
           <Trans>Requests</Trans>
         </div>
 
-        {slotStarts.map((time, index) => {
+        {board.slots.map(({ slot: time }, index) => {
           const isNow = time === current;
           const row = rowOf(index);
-          const isOpen = isOpenForBooking(date, time, now, venueTimeZone);
+          const isOpen = isOpenForBooking(date, time, now, venueTimeZone, slotMinutes);
           const waiting = board.waiting.get(time) ?? [];
           const shown = formatTime(time);
           return [
@@ -123,6 +135,33 @@ export function BoardGrid({
           ];
         })}
 
+        {board.closed.map(({ closure, row, span }) => (
+          <div
+            key={`closed-${row}`}
+            className={classes.closed}
+            style={{
+              gridRow: `${rowOf(row)} / span ${span}`,
+              gridColumn: `2 / span ${lanes.length}`,
+            }}
+            data-testid={`board-closed-${timeAt(row)}`}
+          >
+            {/* One flex item, so the space after "Closed:" stays. */}
+            <span>
+              <ClosedText closure={closure} />
+            </span>
+          </div>
+        ))}
+
+        {board.blocked.map((run) => (
+          <BlockedCell
+            key={`blocked-${run.lane}-${run.row}`}
+            run={run}
+            time={timeAt(run.row)}
+            locale={locale}
+            style={{ gridRow: `${rowOf(run.row)} / span ${run.span}`, gridColumn: run.lane + 1 }}
+          />
+        ))}
+
         {board.placements.map(({ booking, lane, row, span }) => (
           <BoardBooking
             key={booking.id}
@@ -143,6 +182,37 @@ function LaneHead({ lane, locale }: { lane: number; locale: Locale }) {
   return (
     <div className={classes.head} style={{ gridRow: 1, gridColumn: lane + 1 }}>
       <Trans>Lane {laneNumber}</Trans>
+    </div>
+  );
+}
+
+/** A lane a block takes out of use over a run of slots: "Blocked" and the reason, not a booking. */
+function BlockedCell({
+  run,
+  time,
+  locale,
+  style,
+}: {
+  run: BlockedRun;
+  time: string;
+  locale: Locale;
+  style: CSSProperties;
+}) {
+  const laneNumber = formatCount(run.lane, locale);
+  const reason = textIn(run.block.reason, locale);
+  return (
+    <div
+      className={classes.blocked}
+      style={style}
+      data-testid={`board-blocked-${run.lane}-${time}`}
+    >
+      <VisuallyHidden>
+        <Trans>Lane {laneNumber}</Trans>
+      </VisuallyHidden>
+      <span className={classes.blockedLabel}>
+        <Trans>Blocked</Trans>
+      </span>
+      {reason ? <span {...shownTextProps(reason)}>{reason.text}</span> : null}
     </div>
   );
 }

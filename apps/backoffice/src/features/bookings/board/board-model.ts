@@ -1,70 +1,135 @@
+/** The lane board's model: one day's bookings laid on the slots and lanes its schedule gives. */
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { isCalendarDate, isSlotOver, slotUnderWay, venueToday } from '@venue/domain/clock';
-import { existingSlotsOfRun } from '@venue/domain/slots';
-import { laneCount, slotStarts, type TimeOfDay } from '@venue/domain/venue';
-
-/** The lanes across the board, 1 to 6. */
-export const lanes: readonly number[] = Array.from({ length: laneCount }, (_, index) => index + 1);
+import { isCalendarDate, isSlotOver, venueToday } from '@venue/domain/clock';
+import { type Closure, coveredSlotsFrom, type LaneBlock } from '@venue/domain/schedule';
+import { type StaffDaySlot, slotUnderWayIn } from '@venue/domain/staff-day';
+import type { TimeOfDay } from '@venue/domain/venue';
 
 /** An approved booking on the board: its lane's column, from its first slot's row for `span` rows. */
 export type BoardPlacement = {
   booking: BookingRow;
   lane: number;
-  /** The index of its first slot in `slotStarts`. */
+  /** The index of its first slot in the day's slots. */
   row: number;
   span: number;
 };
 
+/** Consecutive slots one closure takes: from `row` (an index in the day's slots) for `span` rows. */
+export type ClosedRun = { closure: Closure; row: number; span: number };
+
+/** Consecutive slots one block takes a lane out of use in. */
+export type BlockedRun = { lane: number; block: LaneBlock; row: number; span: number };
+
 export type Board = {
+  /** The lanes across the board, 1 to the schedule's lane count. */
+  lanes: readonly number[];
+  /** The day's slots down the board, the closed ones included. */
+  slots: readonly StaffDaySlot[];
   placements: readonly BoardPlacement[];
+  closed: readonly ClosedRun[];
+  blocked: readonly BlockedRun[];
   /** Per slot start, the requests beside it: pending ones, and any approved one without a lane. */
   waiting: ReadonlyMap<TimeOfDay, readonly BookingRow[]>;
-  /** Per slot start, whether each lane is free ("15:00" → lane → true when free). */
+  /** Whether a lane takes a new booking at a slot: no booking holds it, no block, no closure. */
   isFree: (time: TimeOfDay, lane: number) => boolean;
   /** Approved bookings per slot start, as the booking card reads the day's occupancy. */
   occupancy: ReadonlyMap<TimeOfDay, number>;
 };
 
-/** Lays one day's bookings (listDayBoard) on the grid of slots down and lanes across. */
-export function boardOf(bookings: readonly BookingRow[]): Board {
+/**
+ * Lays one day's bookings (listDayBoard) on the grid of its `slots` (`staffDay`) down and
+ * `laneCount` lanes across, slots of `slotMinutes`.
+ */
+export function boardOf(
+  bookings: readonly BookingRow[],
+  slots: readonly StaffDaySlot[],
+  { laneCount, slotMinutes }: { laneCount: number; slotMinutes: number },
+): Board {
+  const times = slots.map((slot) => slot.slot);
   const placements: BoardPlacement[] = [];
   const waiting = new Map<TimeOfDay, BookingRow[]>();
   const held = new Set<string>();
-  const occupancy = new Map<TimeOfDay, number>(slotStarts.map((time) => [time, 0]));
+  const occupancy = new Map<TimeOfDay, number>(times.map((time) => [time, 0]));
 
   for (const booking of bookings) {
-    const slots = existingSlotsOfRun(booking.time, booking.duration);
-    const row = slotStarts.indexOf(booking.time);
+    const row = times.indexOf(booking.time);
+    // The slots of its run the day still has (a booking keeps what it holds when hours change).
+    const covered = coveredSlotsFrom(booking.time, booking.duration, slotMinutes) ?? [booking.time];
+    const slotsHeld = covered.filter((time) => occupancy.has(time));
     if (booking.status === 'approved') {
-      for (const time of slots) occupancy.set(time, (occupancy.get(time) ?? 0) + 1);
+      for (const time of slotsHeld) occupancy.set(time, (occupancy.get(time) ?? 0) + 1);
     }
     if (booking.status === 'approved' && booking.lane !== null && row !== -1) {
-      placements.push({ booking, lane: booking.lane, row, span: slots.length });
-      for (const time of slots) held.add(`${time}|${booking.lane}`);
+      placements.push({ booking, lane: booking.lane, row, span: Math.max(slotsHeld.length, 1) });
+      for (const time of slotsHeld) held.add(`${time}|${booking.lane}`);
     } else if (booking.status !== 'rejected' && row !== -1) {
       waiting.set(booking.time, [...(waiting.get(booking.time) ?? []), booking]);
     }
   }
 
+  const lanes = Array.from({ length: laneCount }, (_, index) => index + 1);
+  const bySlot = new Map(slots.map((slot) => [slot.slot, slot]));
   return {
+    lanes,
+    slots,
     placements,
+    closed: runsOf(slots, (slot) => slot.closure).map(({ value, row, span }) => ({
+      closure: value,
+      row,
+      span,
+    })),
+    blocked: lanes.flatMap((lane) =>
+      runsOf(slots, (slot) => (slot.closure ? null : (slot.blocks.get(lane) ?? null))).map(
+        ({ value, row, span }) => ({ lane, block: value, row, span }),
+      ),
+    ),
     waiting,
-    isFree: (time, lane) => !held.has(`${time}|${lane}`),
+    isFree: (time, lane) => {
+      const slot = bySlot.get(time);
+      return (
+        slot !== undefined &&
+        slot.closure === null &&
+        !slot.blocks.has(lane) &&
+        !held.has(`${time}|${lane}`)
+      );
+    },
     occupancy,
   };
 }
 
-/** The slot under way at `now` on the venue's clock when `date` is the venue's today, else null. */
-export function currentSlot(date: string, now: Date, timeZone: string): TimeOfDay | null {
-  return date === venueToday(now, timeZone) ? slotUnderWay(now, timeZone) : null;
+/** Runs of consecutive slots with the same non-null value (the same closure, the same block). */
+function runsOf<T>(
+  slots: readonly StaffDaySlot[],
+  keyOf: (slot: StaffDaySlot) => T | null,
+): { value: T; row: number; span: number }[] {
+  const runs: { value: T; row: number; span: number }[] = [];
+  slots.forEach((slot, row) => {
+    const value = keyOf(slot);
+    if (value === null) return;
+    const last = runs.at(-1);
+    if (last && last.value === value && last.row + last.span === row) last.span += 1;
+    else runs.push({ value, row, span: 1 });
+  });
+  return runs;
+}
+
+/** The slot under way at `now` among the day's slots, or null between slots and on another day. */
+export function currentSlot(slots: readonly StaffDaySlot[], now: Date): TimeOfDay | null {
+  return slotUnderWayIn(slots, now);
 }
 
 /**
  * Whether a free cell still offers "New booking": its slot has not ended on the venue's clock (the
  * slot under way takes walk-ins).
  */
-export function isOpenForBooking(date: string, time: TimeOfDay, now: Date, timeZone: string) {
-  return !isSlotOver(date, time, now, timeZone);
+export function isOpenForBooking(
+  date: string,
+  time: TimeOfDay,
+  now: Date,
+  timeZone: string,
+  slotMinutes: number,
+) {
+  return !isSlotOver(date, time, now, timeZone, slotMinutes);
 }
 
 /** The board's day from the address's `date`, the venue's today when it names no day. */

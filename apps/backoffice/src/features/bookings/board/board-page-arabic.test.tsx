@@ -3,16 +3,29 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
+import { testSchedule } from '../../../test/venue-schedule.ts';
 import { BoardPage } from './board-page.tsx';
-import { boardBookings, boardDay } from './board-test-data.ts';
+import {
+  boardBookings,
+  boardDay,
+  boardSchedule,
+  eidClosure,
+  eventClosure,
+  repairBlock,
+} from './board-test-data.ts';
 
-const data = vi.hoisted(() => ({ listDayBoard: vi.fn(), listLatestBookingEmails: vi.fn() }));
+const data = vi.hoisted(() => ({
+  listDayBoard: vi.fn(),
+  listLatestBookingEmails: vi.fn(),
+  getSchedule: vi.fn(),
+}));
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/list-day-board', () => ({ listDayBoard: data.listDayBoard }));
 vi.mock('@venue/data/bookings/list-booking-emails', () => ({
   listLatestBookingEmails: data.listLatestBookingEmails,
 }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
 
 // Reception working in Arabic: the board reads right to left, its texts in Arabic, names and
 // times in their own direction.
@@ -20,6 +33,7 @@ vi.mock('@venue/data/bookings/list-booking-emails', () => ({
 beforeEach(async () => {
   data.listDayBoard.mockResolvedValue(boardBookings);
   data.listLatestBookingEmails.mockResolvedValue(new Map());
+  data.getSchedule.mockResolvedValue(boardSchedule);
   await activateLocale('ar');
 });
 afterEach(async () => {
@@ -51,5 +65,29 @@ describe('the lane board in Arabic', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Omar Saleh/ }));
     const dialog = await screen.findByRole('dialog', { name: 'الحجز' });
     expect(within(dialog).getByRole('button', { name: 'السجل' })).toBeInTheDocument();
+  });
+
+  it('says a closure in Arabic, and a block whose reason has no Arabic in English, marked as such', async () => {
+    data.getSchedule.mockResolvedValue(
+      testSchedule({ closures: [eventClosure], laneBlocks: [repairBlock] }),
+    );
+    renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${boardDay}`);
+    const closed = await screen.findByTestId('board-closed-18:00');
+    expect(closed).toHaveTextContent('مغلق: مناسبة خاصة');
+    expect(within(closed).getByText('مناسبة خاصة')).toHaveAttribute('dir', 'auto');
+    const blocked = screen.getByTestId('board-blocked-5-19:30');
+    expect(blocked).toHaveTextContent('المسار 5');
+    expect(blocked).toHaveTextContent('خارج الخدمة');
+    const reason = within(blocked).getByText('Pinsetter repair');
+    expect(reason).toHaveAttribute('lang', 'en');
+    expect(reason).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('says a day closed all day in Arabic', async () => {
+    data.getSchedule.mockResolvedValue(testSchedule({ closures: [eidClosure] }));
+    renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${boardDay}`);
+    const closed = await screen.findByTestId('board-closed-day');
+    expect(within(closed).getByRole('status')).toHaveTextContent('مغلق: عيد الأضحى');
+    expect(closed.textContent).not.toMatch(/Closed|Eid/);
   });
 });

@@ -7,10 +7,22 @@ import { pseudoMessages, pseudoText, textsPastCatalogue } from '@venue/i18n/pseu
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
+import { testSchedule } from '../../../test/venue-schedule.ts';
 import { BoardPage } from './board-page.tsx';
-import { boardBookings, boardDay } from './board-test-data.ts';
+import {
+  boardBookings,
+  boardDay,
+  boardSchedule,
+  eidClosure,
+  eventClosure,
+  repairBlock,
+} from './board-test-data.ts';
 
-const data = vi.hoisted(() => ({ listDayBoard: vi.fn(), listLatestBookingEmails: vi.fn() }));
+const data = vi.hoisted(() => ({
+  listDayBoard: vi.fn(),
+  listLatestBookingEmails: vi.fn(),
+  getSchedule: vi.fn(),
+}));
 
 // The lane board with a pseudo-locale in place of the English catalogue: every message reads
 // accented, so a plain Latin letter on the board is a text that did not go through the
@@ -24,6 +36,7 @@ vi.mock('@venue/data/bookings/list-day-board', () => ({ listDayBoard: data.listD
 vi.mock('@venue/data/bookings/list-booking-emails', () => ({
   listLatestBookingEmails: data.listLatestBookingEmails,
 }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
 
 const omar = boardBookings[0] as BookingRow;
 
@@ -32,6 +45,7 @@ beforeEach(async () => {
   data.listDayBoard.mockResolvedValue(boardBookings);
   // Omar's confirmation: none on file, so his card says so and offers to resend it.
   data.listLatestBookingEmails.mockResolvedValue(new Map([[omar.id, null]]));
+  data.getSchedule.mockResolvedValue(boardSchedule);
   await activateLocale('en');
 });
 
@@ -45,6 +59,10 @@ const values = [
   ...boardBookings.flatMap((booking) => [booking.name, booking.reference]),
   ...boardBookings.map((booking) => booking.bundle_name ?? ''),
   formatLongDate(boardDay, 'en'),
+  // The manager's own words: a closure's and a block's reasons.
+  eventClosure.reason.en,
+  eidClosure.reason.en,
+  repairBlock.reason.en,
   ...boardBookings.flatMap((booking) => [
     formatBookingWhen(booking.date, booking.time, venueTimeZone, 'en'),
     formatDisplayDate(booking.created_at, venueTimeZone, 'en'),
@@ -78,6 +96,24 @@ describe('every word of the lane board goes through its catalogue', () => {
     expect(
       await within(dialog).findByRole('button', { name: pseudoText('Resend email') }),
     ).toBeInTheDocument();
+    expect(notThroughCatalogue()).toEqual([]);
+  });
+
+  it('a closed slot and a blocked lane, with their reasons', async () => {
+    data.getSchedule.mockResolvedValue(
+      testSchedule({ closures: [eventClosure], laneBlocks: [repairBlock] }),
+    );
+    renderBoard();
+    await screen.findByTestId('board-closed-18:00');
+    expect(screen.getByTestId('board-blocked-5-19:30')).toBeInTheDocument();
+    expect(notThroughCatalogue()).toEqual([]);
+  });
+
+  it('a day closed all day, with the bookings still on it', async () => {
+    data.getSchedule.mockResolvedValue(testSchedule({ closures: [eidClosure] }));
+    renderBoard();
+    await screen.findByTestId('board-closed-day');
+    expect(screen.getByText('Omar Saleh')).toBeInTheDocument();
     expect(notThroughCatalogue()).toEqual([]);
   });
 });

@@ -2,9 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app.tsx';
+import { testSchedule, venueDayOf } from '../../../test/venue-schedule.ts';
 import { expectVisible } from '../../../test/visible.ts';
 import { BoardPage } from './board-page.tsx';
-import { boardBookings, boardDay } from './board-test-data.ts';
+import {
+  boardBookings,
+  boardDay,
+  boardSchedule,
+  eidClosure,
+  eventClosure,
+  lateBookings,
+  lateNight,
+  repairBlock,
+} from './board-test-data.ts';
 
 const data = vi.hoisted(() => ({
   listDayBoard: vi.fn(),
@@ -12,6 +22,8 @@ const data = vi.hoisted(() => ({
   getSlotOccupancy: vi.fn(),
   listBirthdayPackages: vi.fn(),
   createStaffBooking: vi.fn(),
+  getSchedule: vi.fn(),
+  getVenueDay: vi.fn(),
 }));
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -28,6 +40,8 @@ vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
 vi.mock('@venue/data/bookings/create-staff-booking', () => ({
   createStaffBooking: data.createStaffBooking,
 }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: data.getVenueDay }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -36,6 +50,10 @@ beforeEach(() => {
   data.getSlotOccupancy.mockResolvedValue({});
   data.listBirthdayPackages.mockResolvedValue([]);
   data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5 });
+  data.getSchedule.mockResolvedValue(boardSchedule);
+  data.getVenueDay.mockImplementation(async (_client, day: string) =>
+    venueDayOf(boardSchedule, day),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -52,6 +70,11 @@ describe('the lane board', () => {
     expect(screen.getByText('Thursday, May 10, 2046')).toBeInTheDocument();
     await screen.findByText('Omar Saleh');
     expect(data.listDayBoard).toHaveBeenCalledWith({}, boardDay);
+    expect(data.getSchedule).toHaveBeenCalledWith(
+      {},
+      { from: boardDay, to: boardDay },
+      { withLaneBlocks: true },
+    );
     const board = screen.getByTestId('lane-board');
     for (const lane of [1, 2, 3, 4, 5, 6]) {
       expect(within(board).getByText(`Lane ${lane}`)).toBeInTheDocument();
@@ -192,5 +215,125 @@ describe('the lane board', () => {
     renderBoard();
     await screen.findByText('Omar Saleh');
     expect(document.querySelector('[aria-current="time"]')).toBeNull();
+  });
+});
+
+describe('the lane board follows the schedule', () => {
+  it('shows the slots a partial closure takes as closed, with the reason, and offers none of them', async () => {
+    data.getSchedule.mockResolvedValue(testSchedule({ closures: [eventClosure] }));
+    renderBoard();
+    const closed = await screen.findByTestId('board-closed-18:00');
+    expect(closed).toHaveTextContent('Closed: Private event');
+    // One band over the 18:00 and 18:45 slots and across the six lanes.
+    expect(closed.style.gridRow).toBe('6 / span 2');
+    expect(closed.style.gridColumn).toBe('2 / span 6');
+    expect(screen.queryByRole('button', { name: /^New booking on lane \d at 18:00/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^New booking on lane \d at 18:45/ })).toBeNull();
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 1 at 19:30' }));
+    expect(screen.getAllByRole('button', { name: /^New booking on lane/ })).toHaveLength(
+      11 * 6 - 4 - 2 * 6,
+    );
+    // The slots stay on the board, and so does the request that wants one of them.
+    expect(screen.getByTestId('board-time-18:00')).toBeInTheDocument();
+    expect(screen.getByTestId('board-requests-18:00')).toHaveTextContent('Waiting Visitor');
+  });
+
+  it('says "Closed" with the reason on a day closed all day, with its bookings still reachable', async () => {
+    data.getSchedule.mockResolvedValue(testSchedule({ closures: [eidClosure] }));
+    renderBoard();
+    const closed = await screen.findByTestId('board-closed-day');
+    expect(within(closed).getByRole('status')).toHaveTextContent('Closed: Eid al-Adha');
+    expect(screen.queryByTestId('lane-board')).toBeNull();
+    await userEvent.click(within(closed).getByRole('button', { name: /Omar Saleh/ }));
+    expect(await screen.findByRole('dialog', { name: 'Booking' })).toBeInTheDocument();
+  });
+
+  it('says "Closed" on a weekday the venue does not open', async () => {
+    // May 10, 2046 is a Thursday (ISO weekday 4).
+    const weekly = { ...boardSchedule.weekly, 4: null };
+    data.getSchedule.mockResolvedValue(testSchedule({ weekly }));
+    data.listDayBoard.mockResolvedValue([]);
+    renderBoard();
+    const closed = await screen.findByTestId('board-closed-day');
+    expect(within(closed).getByRole('status')).toHaveTextContent(/^Closed/);
+    expect(within(closed).getByRole('status')).not.toHaveTextContent('Closed:');
+    expect(screen.queryByTestId('lane-board')).toBeNull();
+  });
+
+  it('draws a blocked lane with its reason in the slots the block touches, and takes no booking there', async () => {
+    data.getSchedule.mockResolvedValue(testSchedule({ laneBlocks: [repairBlock] }));
+    renderBoard();
+    const blocked = await screen.findByTestId('board-blocked-5-19:30');
+    expect(blocked).toHaveTextContent('Lane 5BlockedPinsetter repair');
+    expect(blocked.style.gridColumn).toBe('6');
+    expect(blocked.style.gridRow).toBe('8 / span 2');
+    // Not a button, so it is never taken for a booking.
+    expect(within(blocked).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New booking on lane 5 at 19:30' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New booking on lane 5 at 20:15' })).toBeNull();
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 5 at 18:45' }));
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 5 at 21:00' }));
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 4 at 19:30' }));
+  });
+
+  it('runs a late night past midnight, its small hours last, and marks the slot under way after midnight', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 21:40 UTC on May 10 is 00:40 on May 11 in Hebron: still May 10's business day, 00:30 under way.
+    vi.setSystemTime(new Date('2046-05-10T21:40:00Z'));
+    data.getSchedule.mockResolvedValue(testSchedule({ special: [lateNight] }));
+    data.listDayBoard.mockResolvedValue(lateBookings);
+    renderWithProviders(<BoardPage />, 'reception', '/admin/board');
+    const owl = await screen.findByRole('button', { name: /Night Owl/ });
+    expect(data.listDayBoard).toHaveBeenCalledWith({}, boardDay);
+    const times = [...document.querySelectorAll('[data-testid^="board-time-"]')].map((cell) =>
+      cell.getAttribute('data-testid')?.replace('board-time-', ''),
+    );
+    expect(times).toEqual(['20:00', '20:45', '21:30', '22:15', '23:00', '23:45', '00:30', '01:15']);
+    expect(owl.style.gridRow).toBe('8 / span 1');
+    // 23:45 for 90 minutes holds its lane over midnight, into 00:30.
+    expect(screen.getByRole('button', { name: /Long Party/ }).style.gridRow).toBe('7 / span 2');
+    expect(screen.getByTestId('board-time-00:30')).toHaveAttribute('aria-current', 'time');
+    expect(screen.getByTestId('board-time-00:30')).toHaveTextContent('Now');
+    expect(document.querySelectorAll('[aria-current="time"]')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'New booking on lane 1 at 23:45' })).toBeNull();
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 1 at 00:30' }));
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 1 at 01:15' }));
+  });
+
+  it('has as many lanes as the schedule: eight', async () => {
+    data.getSchedule.mockResolvedValue(testSchedule({ laneCount: 8 }));
+    renderBoard();
+    await screen.findByText('Omar Saleh');
+    const board = screen.getByTestId('lane-board');
+    for (const lane of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      expect(within(board).getByText(`Lane ${lane}`)).toBeInTheDocument();
+    }
+    expect(within(board).getByText('Requests').style.gridColumn).toBe('10');
+    expect(board.style.getPropertyValue('--board-lanes')).toBe('8');
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 8 at 15:00' }));
+    expect(screen.getAllByRole('button', { name: /^New booking on lane/ })).toHaveLength(
+      11 * 8 - 4,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Omar Saleh/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking' });
+    expect(within(dialog).getByText('Lanes: 2/8')).toBeInTheDocument();
+    const move = within(dialog).getByRole('combobox', { name: 'Move to lane' });
+    expect(within(move).getByRole('option', { name: 'Lane 8' })).toBeInTheDocument();
+  });
+
+  it('offers lanes 1 to 8 in "New booking" from a free cell of an eight-lane day', async () => {
+    data.getSchedule.mockResolvedValue(testSchedule({ laneCount: 8 }));
+    data.getVenueDay.mockResolvedValue(venueDayOf(testSchedule({ laneCount: 8 }), boardDay));
+    renderBoard();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'New booking on lane 7 at 19:30' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    const lane = within(dialog).getByRole('combobox', { name: 'Lane' });
+    expect(lane).toHaveValue('7');
+    expect(within(lane).getByRole('option', { name: 'Lane 8' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('option', { name: '19:30 · 0/8 lanes taken' }),
+    ).toBeInTheDocument();
   });
 });

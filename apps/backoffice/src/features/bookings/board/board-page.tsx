@@ -1,12 +1,15 @@
 /** The lane board's page: which day it shows, what is open on it, and the pieces that show them. */
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
+import { staffDay } from '@venue/domain/staff-day';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryContent } from '../../../components/query-states.tsx';
+import { useSchedule } from '../api/use-schedule.ts';
 import { BoardBookingModal } from './board-booking-modal.tsx';
+import { BoardClosedDay } from './board-closed-day.tsx';
 import { type BoardCell, BoardGrid } from './board-grid.tsx';
 import { BoardHeader } from './board-header.tsx';
 import { boardDate, boardOf } from './board-model.ts';
@@ -18,10 +21,11 @@ const NewBookingModal = lazy(async () => ({
 }));
 
 /**
- * /admin/board: one day's lanes at a glance. The 11 slots down, the 6 lanes across, every approved
- * booking on its lane over the slots it covers, the pending requests beside the slot they want,
- * the slot under way marked. A booking opens its card; a free cell opens "New booking" on its
- * slot and lane.
+ * /admin/board: one day's lanes at a glance, as the schedule has it. The slots of the day's hours
+ * down (past midnight too), the venue's lanes across, every approved booking on its lane over the
+ * slots it covers, the pending requests beside the slot they want, the slot under way marked, and
+ * the slots a closure takes and the lanes a block takes with their reasons. A day that does not
+ * open says so. A booking opens its card; a free cell opens "New booking" on its slot and lane.
  */
 export function BoardPage() {
   const { t, i18n } = useLingui();
@@ -30,9 +34,14 @@ export function BoardPage() {
   const [params, setParams] = useSearchParams();
   const date = boardDate(params.get('date'), now, venueTimeZone);
   const day = useDayBoard(date);
+  const schedule = useSchedule({ from: date, to: date });
   const [openId, setOpenId] = useState<string | null>(null);
   const [newAt, setNewAt] = useState<BoardCell | null>(null);
-  const board = boardOf(day.data ?? []);
+  const shown = schedule.data ? staffDay(schedule.data, date, venueTimeZone) : null;
+  const board =
+    schedule.data && shown?.isOpen
+      ? boardOf(day.data ?? [], shown.slots, schedule.data)
+      : undefined;
   const opened = day.data?.find((booking) => booking.id === openId);
 
   return (
@@ -43,22 +52,35 @@ export function BoardPage() {
         onDate={(next) => setParams({ date: next })}
       />
       <QueryContent
-        query={day}
-        loadingText={t`Loading bookings…`}
-        errorTitle={t`The bookings could not be loaded`}
+        query={schedule}
+        loadingText={t`Loading the schedule…`}
+        errorTitle={t`The schedule could not be loaded`}
       >
-        <BoardGrid
-          date={date}
-          board={board}
-          now={now}
-          locale={locale}
-          onOpen={setOpenId}
-          onNew={setNewAt}
-        />
+        <QueryContent
+          query={day}
+          loadingText={t`Loading bookings…`}
+          errorTitle={t`The bookings could not be loaded`}
+        >
+          {board && schedule.data ? (
+            <BoardGrid
+              date={date}
+              board={board}
+              slotMinutes={schedule.data.slotMinutes}
+              now={now}
+              locale={locale}
+              onOpen={setOpenId}
+              onNew={setNewAt}
+            />
+          ) : null}
+          {shown && !shown.isOpen ? (
+            <BoardClosedDay closure={shown.closure} bookings={day.data ?? []} onOpen={setOpenId} />
+          ) : null}
+        </QueryContent>
       </QueryContent>
       <BoardBookingModal
         booking={opened}
-        occupancy={board.occupancy}
+        occupancy={board?.occupancy ?? new Map()}
+        schedule={schedule.data}
         onClose={() => setOpenId(null)}
       />
       {newAt !== null ? (

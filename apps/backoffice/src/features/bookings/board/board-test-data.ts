@@ -1,4 +1,5 @@
 import { bookingRow } from '../../../test/booking-row.ts';
+import { testSchedule } from '../../../test/venue-schedule.ts';
 
 /** A day far ahead, so every free cell still offers "New booking". */
 export const boardDay = '2046-05-10';
@@ -28,4 +29,49 @@ export const boardBookings = [
     attendance: 'arrived',
   }),
   bookingRow({ id: 'b4', name: 'Waiting Visitor', time: '18:00', status: 'pending' }),
+];
+
+/** The schedule the venue opened with: 15:00 to 23:00, 45-minute slots, six lanes. */
+export const boardSchedule = testSchedule();
+
+/** A private event takes the board's day from 18:00 to 19:30: the 18:00 and 18:45 slots. */
+export const eventClosure = {
+  day: boardDay,
+  fromTime: '18:00',
+  toTime: '19:30',
+  reason: { en: 'Private event', ar: 'مناسبة خاصة' },
+};
+
+/** The whole board's day closed for Eid. */
+export const eidClosure = {
+  day: boardDay,
+  fromTime: null,
+  toTime: null,
+  reason: { en: 'Eid al-Adha', ar: 'عيد الأضحى' },
+};
+
+/**
+ * Lane 5 out of use from 19:30 to 21:00 on the board's day (UTC+3 in May): the 19:30 and 20:15
+ * slots; its reason in English only, so an Arabic reader sees it as a fallback.
+ */
+export const repairBlock = {
+  lanes: [5],
+  startsAt: new Date('2046-05-10T16:30:00Z'),
+  endsAt: new Date('2046-05-10T18:00:00Z'),
+  reason: { en: 'Pinsetter repair' },
+};
+
+/** A late night on the board's day: 20:00 to 02:00, so its last slots are after midnight. */
+export const lateNight = {
+  firstDay: boardDay,
+  lastDay: boardDay,
+  opensAt: '20:00',
+  closesAt: '02:00',
+  name: { en: 'Late night', ar: 'سهرة' },
+};
+
+/** A booking in the small hours of the late night, on lane 2, and one at 23:45 for 90 minutes. */
+export const lateBookings = [
+  bookingRow({ id: 'late-1', name: 'Night Owl', time: '00:30', lane: 2 }),
+  bookingRow({ id: 'late-2', name: 'Long Party', time: '23:45', lane: 4, duration: 90 }),
 ];

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { bookingRow } from '../../../test/booking-row.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
+import { testSchedule } from '../../../test/venue-schedule.ts';
 import { BookingCard } from '../booking-card.tsx';
 
 const data = vi.hoisted(() => ({ listBookingEvents: vi.fn() }));
@@ -63,7 +64,14 @@ const history: BookingEvent[] = [
 ];
 
 async function openHistory(historyLabel: string, dialogName: string) {
-  renderWithProviders(<BookingCard booking={bookingRow()} occupancy={new Map()} email={null} />);
+  renderWithProviders(
+    <BookingCard
+      booking={bookingRow()}
+      occupancy={new Map()}
+      schedule={testSchedule()}
+      email={null}
+    />,
+  );
   await userEvent.click(screen.getByRole('button', { name: historyLabel }));
   const dialog = await screen.findByRole('dialog', { name: dialogName });
   await within(dialog).findAllByRole('listitem');
@@ -125,6 +133,7 @@ describe("a booking's history", () => {
       <BookingCard
         booking={bookingRow({ name: '', phone: '', email: null })}
         occupancy={new Map()}
+        schedule={testSchedule()}
         email={null}
       />,
     );
@@ -140,7 +149,14 @@ describe("a booking's history", () => {
   it('says when nothing is recorded', async () => {
     await activateLocale('en');
     data.listBookingEvents.mockResolvedValue([]);
-    renderWithProviders(<BookingCard booking={bookingRow()} occupancy={new Map()} email={null} />);
+    renderWithProviders(
+      <BookingCard
+        booking={bookingRow()}
+        occupancy={new Map()}
+        schedule={testSchedule()}
+        email={null}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
     expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
   });
@@ -148,7 +164,14 @@ describe("a booking's history", () => {
   it('says why the history could not be loaded, with Retry', async () => {
     await activateLocale('en');
     data.listBookingEvents.mockRejectedValue(new Error('Failed to fetch'));
-    renderWithProviders(<BookingCard booking={bookingRow()} occupancy={new Map()} email={null} />);
+    renderWithProviders(
+      <BookingCard
+        booking={bookingRow()}
+        occupancy={new Map()}
+        schedule={testSchedule()}
+        email={null}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
 
     expect(await screen.findByText('The history could not be loaded')).toBeInTheDocument();

@@ -6,12 +6,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { NewBookingButton } from './new-booking-button.tsx';
-import { bookingDay, dayOccupancy, offeredPackages } from './new-booking-test-data.ts';
+import {
+  bookingDay,
+  closedDaySchedule,
+  daySchedule,
+  offeredPackages,
+  offeredSlots,
+} from './new-booking-test-data.ts';
 
 const data = vi.hoisted(() => ({
   createStaffBooking: vi.fn(),
   sendBookingEmail: vi.fn(),
-  getSlotOccupancy: vi.fn(),
+  getSchedule: vi.fn(),
+  getVenueDay: vi.fn(),
   listBirthdayPackages: vi.fn(),
 }));
 
@@ -22,9 +29,8 @@ vi.mock('@venue/data/bookings/create-staff-booking', () => ({
 vi.mock('@venue/data/bookings/send-booking-email', () => ({
   sendBookingEmail: data.sendBookingEmail,
 }));
-vi.mock('@venue/data/bookings/slot-occupancy', () => ({
-  getSlotOccupancy: data.getSlotOccupancy,
-}));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: data.getVenueDay }));
 vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
   listBirthdayPackages: data.listBirthdayPackages,
 }));
@@ -34,7 +40,8 @@ vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
 
 beforeEach(async () => {
   vi.clearAllMocks();
-  data.getSlotOccupancy.mockResolvedValue(dayOccupancy);
+  data.getSchedule.mockResolvedValue(daySchedule);
+  data.getVenueDay.mockResolvedValue(offeredSlots);
   data.listBirthdayPackages.mockResolvedValue(offeredPackages);
   data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: null });
   await activateLocale('ar');
@@ -135,5 +142,14 @@ describe('New booking in Arabic', () => {
       `تعذّر قبول الحجز: جميع المسارات محجوزة في ${bookingDay} الساعة 19:30 (6 مسارات). المقبول حاليًا: 6/6.`,
     );
     expect(within(dialog).getByRole('textbox', { name: /^الاسم/ })).toHaveValue('سامي خليل');
+  });
+
+  it('says a closed day in Arabic instead of slots', async () => {
+    data.getSchedule.mockResolvedValue(closedDaySchedule);
+    data.getVenueDay.mockResolvedValue([]);
+    const dialog = await openForm();
+    const closed = await within(dialog).findByTestId('new-booking-closed');
+    expect(closed).toHaveTextContent('مغلق: عيد الفطر');
+    expect(within(closed).getByText('عيد الفطر')).toHaveAttribute('dir', 'auto');
   });
 });

@@ -6,12 +6,19 @@ import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { NewBookingButton } from './new-booking-button.tsx';
-import { bookingDay, dayOccupancy, offeredPackages } from './new-booking-test-data.ts';
+import {
+  bookingDay,
+  closedDaySchedule,
+  daySchedule,
+  offeredPackages,
+  offeredSlots,
+} from './new-booking-test-data.ts';
 
 const data = vi.hoisted(() => ({
   createStaffBooking: vi.fn(),
   sendBookingEmail: vi.fn(),
-  getSlotOccupancy: vi.fn(),
+  getSchedule: vi.fn(),
+  getVenueDay: vi.fn(),
   listBirthdayPackages: vi.fn(),
 }));
 
@@ -22,16 +29,16 @@ vi.mock('@venue/data/bookings/create-staff-booking', () => ({
 vi.mock('@venue/data/bookings/send-booking-email', () => ({
   sendBookingEmail: data.sendBookingEmail,
 }));
-vi.mock('@venue/data/bookings/slot-occupancy', () => ({
-  getSlotOccupancy: data.getSlotOccupancy,
-}));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: data.getVenueDay }));
 vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
   listBirthdayPackages: data.listBirthdayPackages,
 }));
 
 beforeEach(() => {
   vi.clearAllMocks();
-  data.getSlotOccupancy.mockResolvedValue(dayOccupancy);
+  data.getSchedule.mockResolvedValue(daySchedule);
+  data.getVenueDay.mockResolvedValue(offeredSlots);
   data.listBirthdayPackages.mockResolvedValue(offeredPackages);
   data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: null });
   data.sendBookingEmail.mockResolvedValue({ status: 'sent', recipient: 'lina@example.com' });
@@ -71,7 +78,7 @@ describe('New booking', () => {
     expect(
       within(slots).getByRole('option', { name: '15:00 · 0/6 lanes taken' }),
     ).toBeInTheDocument();
-    expect(data.getSlotOccupancy).toHaveBeenCalledWith({}, bookingDay);
+    expect(data.getVenueDay).toHaveBeenCalledWith({}, bookingDay);
     expect(within(dialog).getByRole('combobox', { name: /^Customer's language/ })).toHaveValue(
       'en',
     );
@@ -288,5 +295,75 @@ describe('New booking', () => {
     expect(within(dialog).getByRole('combobox', { name: /^Time slot/ })).toHaveValue('19:30');
     expect(within(dialog).getByRole('switch', { name: /^Approve now/ })).toBeChecked();
     expect(screen.queryByText('Booking created')).toBeNull();
+  });
+
+  it('says "Closed" with the reason instead of slots on a day closed all day, and refuses to send', async () => {
+    data.getSchedule.mockResolvedValue(closedDaySchedule);
+    data.getVenueDay.mockResolvedValue([]);
+    const dialog = await openForm();
+    const closed = await within(dialog).findByTestId('new-booking-closed');
+    expect(closed).toHaveTextContent('Closed: Eid al-Fitr');
+    expect(within(dialog).queryByRole('combobox', { name: /^Time slot/ })).toBeNull();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Lina Saleh');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '0591234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    expect(await within(dialog).findByText('Please choose a time')).toBeInTheDocument();
+    expect(data.createStaffBooking).not.toHaveBeenCalled();
+  });
+
+  it('counts a slot full when no lane is free, blocked lanes taken, and its open lanes as the whole', async () => {
+    data.getVenueDay.mockResolvedValue([
+      { slot: '15:00', lanesOpen: 4, lanesFree: 3 },
+      { slot: '15:45', lanesOpen: 4, lanesFree: 0 },
+      { slot: '16:30', lanesOpen: 6, lanesFree: 6 },
+    ]);
+    const dialog = await openForm();
+    const slots = within(dialog).getByRole('combobox', { name: /^Time slot/ });
+    expect(
+      await within(slots).findByRole('option', { name: '15:00 · 1/4 lanes taken' }),
+    ).toBeInTheDocument();
+    expect(within(slots).getByRole('option', { name: '15:45 · Full' })).toBeInTheDocument();
+    expect(
+      within(slots).getByRole('option', { name: '16:30 · 0/6 lanes taken' }),
+    ).toBeInTheDocument();
+    // Only the slots the day offers: the rest of the hours are closed.
+    expect(within(slots).getAllByRole('option')).toHaveLength(4);
+  });
+
+  it("lists a late night's slots after midnight and offers as many lanes as the venue has", async () => {
+    const late = {
+      firstDay: bookingDay,
+      lastDay: bookingDay,
+      opensAt: '22:00',
+      closesAt: '01:00',
+      name: { en: 'Late night' },
+    };
+    const schedule = { ...daySchedule, laneCount: 8, special: [late] };
+    data.getSchedule.mockResolvedValue(schedule);
+    data.getVenueDay.mockResolvedValue(
+      ['22:00', '22:45', '23:30', '00:15'].map((slot) => ({ slot, lanesOpen: 8, lanesFree: 8 })),
+    );
+    const dialog = await openForm();
+    const slots = within(dialog).getByRole('combobox', { name: /^Time slot/ });
+    expect(
+      await within(slots).findByRole('option', { name: '00:15 · 0/8 lanes taken' }),
+    ).toBeInTheDocument();
+    const lane = within(dialog).getByRole('combobox', { name: 'Lane' });
+    expect(
+      within(lane)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Lowest free lane', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Lane ${n}`)]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Night Owl');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '0591234567');
+    await userEvent.selectOptions(slots, '00:15');
+    await userEvent.selectOptions(lane, '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    await vi.waitFor(() =>
+      expect(data.createStaffBooking).toHaveBeenCalledWith(
+        {},
+        expect.objectContaining({ date: bookingDay, time: '00:15', lane: 8 }),
+      ),
+    );
   });
 });

@@ -16,7 +16,8 @@ import { WhenFields } from './when-fields.tsx';
 /**
  * "New booking" for reception: the public form's fields and rules, an optional e-mail, the
  * source (phone or walk-in), "Approve now" (on by default) and its lane, and the customer's
- * language. Each slot shows how many of its lanes are approved. A refusal stays in the form, in the staff member's language, with
+ * language. The slots are the chosen day's, each with how many of its open lanes are taken; a closed
+ * day says why. A refusal stays in the form, in the staff member's language, with
  * everything typed kept. Full screen on a phone.
  */
 export function NewBookingModal({
@@ -77,7 +78,7 @@ export function NewBookingModal({
             today={booking.today}
             lastDate={booking.lastDate}
             duration={booking.duration}
-            occupancy={booking.occupancy}
+            day={booking.day}
           />
           <Textarea
             label={t`Notes`}
@@ -88,7 +89,7 @@ export function NewBookingModal({
             {...form.getInputProps('notes')}
             error={errorOf('notes')}
           />
-          <SourceFields form={form} errorOf={errorOf} />
+          <SourceFields form={form} errorOf={errorOf} laneCount={booking.laneCount} />
           {booking.refusal ? (
             <Alert color="red" role="alert" title={t`The booking was not created`}>
               {messageText(i18n, booking.refusal)}

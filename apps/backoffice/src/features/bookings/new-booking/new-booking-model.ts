@@ -16,6 +16,7 @@ import {
   staffBookingFormSchema,
 } from '@venue/domain/forms/staff-booking-form';
 import type { LocaleCode } from '@venue/domain/locales';
+import type { Schedule } from '@venue/domain/schedule';
 import { sessionMinutes, venueTimeZone } from '@venue/domain/venue';
 
 export type NewBookingPackage = Pick<
@@ -129,12 +130,13 @@ export function formFieldOf(path: string): keyof NewBookingValues | null {
 /**
  * The form's problems by field, in English (the form shows them in the staff member's language):
  * the schema's, guests outside the package's group size, then the timing on the venue's clock
- * (the slot under way is still open to staff).
+ * and its `schedule` when loaded (the slot under way is still open to staff).
  */
 export function newBookingProblems(
   values: NewBookingValues,
   pkg: NewBookingPackage | undefined,
   now: Date,
+  schedule?: Schedule,
 ): Record<string, string> {
   const input = staffBookingInput(values, pkg);
   const problems: Record<string, string> = {};
@@ -154,7 +156,7 @@ export function newBookingProblems(
     { date: values.date, time: values.time, duration: durationOf(values, pkg) },
     now,
     venueTimeZone,
-    { isSlotUnderWayBookable: true },
+    { isSlotUnderWayBookable: true, ...(schedule ? { schedule } : {}) },
   );
   if (timing) problems[formFieldOf(timing.field) ?? 'time'] = timing.message;
   return problems;

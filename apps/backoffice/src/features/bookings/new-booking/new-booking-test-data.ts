@@ -1,12 +1,31 @@
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
+import { testSchedule, venueDayOf } from '../../../test/venue-schedule.ts';
 
 /** A day ten days ahead: bookable whatever the venue's clock says. */
 export const bookingDay = addDays(venueToday(new Date(), venueTimeZone), 10);
 
 /** The day's approved lanes: 19:30 has three, 20:15 all six. */
 export const dayOccupancy = { '19:30': 3, '20:15': 6 };
+
+/** The schedule the venue opened with: 15:00 to 23:00, 45-minute slots, six lanes. */
+export const daySchedule = testSchedule();
+
+/** What `venue_day` answers for the booking's day: every slot, 19:30 with three lanes free, 20:15 none. */
+export const offeredSlots = venueDayOf(daySchedule, bookingDay, dayOccupancy);
+
+/** The booking's day closed all day, its reason in both languages. */
+export const closedDaySchedule = testSchedule({
+  closures: [
+    {
+      day: bookingDay,
+      fromTime: null,
+      toTime: null,
+      reason: { en: 'Eid al-Fitr', ar: 'عيد الفطر' },
+    },
+  ],
+});
 
 export const offeredPackages: BirthdayPackage[] = [
   {

@@ -2,7 +2,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, NativeSelect, SegmentedControl, Switch } from '@mantine/core';
 import type { StaffBookingSource } from '@venue/domain/booking';
-import { laneNumbers } from '@venue/domain/booking-lane';
 import { formatCount } from '@venue/domain/format';
 import { localeOf } from '@venue/i18n/locales';
 import classes from './new-booking.module.css';
@@ -15,9 +14,12 @@ import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.t
 export function SourceFields({
   form,
   errorOf,
+  laneCount,
 }: {
   form: NewBookingForm;
   errorOf: NewBookingErrorOf;
+  /** The schedule's lanes, 1 to `laneCount`; undefined while it loads. */
+  laneCount: number | undefined;
 }) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n);
@@ -55,7 +57,7 @@ export function SourceFields({
         value={values.lane}
         data={[
           { value: '', label: t`Lowest free lane` },
-          ...laneNumbers.map((lane) => {
+          ...lanesUpTo(laneCount, Number(values.lane)).map((lane) => {
             const laneNumber = formatCount(lane, locale);
             return { value: String(lane), label: t`Lane ${laneNumber}` };
           }),
@@ -65,4 +67,10 @@ export function SourceFields({
       />
     </>
   );
+}
+
+/** The lanes 1 to `laneCount`; before it is known, only the `chosen` one (the board's cell). */
+function lanesUpTo(laneCount: number | undefined, chosen: number): readonly number[] {
+  if (laneCount === undefined) return chosen > 0 ? [chosen] : [];
+  return Array.from({ length: laneCount }, (_, index) => index + 1);
 }

@@ -2,15 +2,19 @@
 import { useLingui } from '@lingui/react';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { DataError } from '@venue/data/errors';
+import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import type { BookingType } from '@venue/domain/booking';
-import { lastBookableDate, venueToday } from '@venue/domain/clock';
+import { isCalendarDate, lastBookableDate, venueToday } from '@venue/domain/clock';
 import { countWithin } from '@venue/domain/digits';
-import { coveredSlots } from '@venue/domain/slots';
+import { coveredSlotsFrom, type Schedule, slotGrid } from '@venue/domain/schedule';
+import { staffDay } from '@venue/domain/staff-day';
 import { maxPeoplePerBooking, venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../lib/domain-messages.ts';
 import { translatedError } from '../../../lib/field-errors.ts';
+import { useSchedule } from '../api/use-schedule.ts';
+import { useVenueDay } from '../api/use-venue-day.ts';
 import {
   durationOf,
   formFieldOf,
@@ -19,7 +23,8 @@ import {
   newBookingProblems,
   staffBookingOf,
 } from './new-booking-model.ts';
-import { useCreateBooking, useDayOccupancy, useOfferedPackages } from './use-new-booking.ts';
+import { useCreateBooking, useOfferedPackages } from './use-new-booking.ts';
+import type { OfferedDay } from './when-fields.tsx';
 
 export type NewBookingForm = UseFormReturnType<NewBookingValues>;
 
@@ -27,8 +32,8 @@ export type NewBookingForm = UseFormReturnType<NewBookingValues>;
 export type NewBookingErrorOf = (field: keyof NewBookingValues) => ReactNode;
 
 /**
- * The form on `date` (today's when `date` has passed) at `time` on `lane`: the offered packages and the
- * chosen day's occupancy it reads, the type and package choices (each keeps the rest consistent),
+ * The form on `date` (today's when `date` has passed) at `time` on `lane`: the offered packages, the
+ * venue's schedule and the slots the chosen day offers with their free lanes it reads, the type and package choices (each keeps the rest consistent),
  * and `submit`, which checks the rules, creates the booking and calls `onClose`, or keeps a refusal
  * on its field or as the form's `refusal`.
  */
@@ -49,7 +54,6 @@ export function useNewBookingForm({
   const today = venueToday(now, venueTimeZone);
   const packages = useOfferedPackages(true);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const create = useCreateBooking();
 
   const form = useForm<NewBookingValues>({
     initialValues:
@@ -59,7 +63,10 @@ export function useNewBookingForm({
   });
   const { values } = form;
   const chosenPackage = packages.data?.find((pkg) => pkg.id === values.packageId);
-  const occupancy = useDayOccupancy(values.date, true);
+  const isDate = isCalendarDate(values.date);
+  const schedule = useSchedule(isDate ? { from: values.date, to: values.date } : null);
+  const venueDay = useVenueDay(values.date);
+  const create = useCreateBooking(schedule.data?.laneCount);
   const errorOf: NewBookingErrorOf = (field) => translatedError(i18n, form.errors[field]);
 
   function chooseType(type: BookingType) {
@@ -77,7 +84,8 @@ export function useNewBookingForm({
       form.setValues({ packageId: '' });
       return;
     }
-    const fits = values.time !== '' && coveredSlots(values.time, pkg.duration).ok;
+    const fits =
+      values.time !== '' && runFits(schedule.data, values.date, values.time, pkg.duration);
     // The party's size kept within the package's group size: a fresh form starts at its minimum.
     const people = countWithin(values.people, pkg.min_people, pkg.max_people);
     form.setValues({ packageId: id, people, time: fits ? values.time : '' });
@@ -90,6 +98,7 @@ export function useNewBookingForm({
       values,
       chosenPackage,
       new Date(),
+      schedule.data,
     );
     setRefusal(formProblem ?? null);
     form.setErrors(problems);
@@ -112,13 +121,43 @@ export function useNewBookingForm({
     lastDate: lastBookableDate(now, venueTimeZone),
     packages: packages.data ?? [],
     chosenPackage,
-    /** The minutes the booking lasts, as the slots' occupancy reads it. */
+    /** The minutes the booking lasts, as the slots' free lanes are read for it. */
     duration: durationOf(values, chosenPackage),
-    occupancy: occupancy.data,
+    /** The chosen day's slots or why it is closed; undefined while they load. */
+    day: offeredDay(schedule.data, values.date, venueDay.data),
+    /** The venue's lanes, for the lane choice; undefined while the schedule loads. */
+    laneCount: schedule.data?.laneCount,
     refusal,
     isCreating: create.isPending,
     chooseType,
     choosePackage,
     submit,
   };
+}
+
+/** Whether a run from `time` stays within the day's hours (unknown until the schedule loads). */
+function runFits(schedule: Schedule | undefined, date: string, time: string, duration: number) {
+  if (!schedule || !isCalendarDate(date)) return true;
+  const grid = slotGrid(schedule, date);
+  const covered = coveredSlotsFrom(time, duration, schedule.slotMinutes);
+  return covered?.every((slot) => grid.includes(slot)) ?? false;
+}
+
+/**
+ * What the form offers on `date`: its slots with their free lanes, or "closed" with the closure
+ * (a day without hours, closed all day, or whose every slot a closure takes).
+ */
+function offeredDay(
+  schedule: Schedule | undefined,
+  date: string,
+  slots: readonly VenueDaySlot[] | undefined,
+): OfferedDay | undefined {
+  if (!schedule || !slots || !isCalendarDate(date)) return undefined;
+  const day = staffDay(schedule, date, venueTimeZone);
+  if (!day.isOpen) return { isClosed: true, closure: day.closure };
+  if (slots.length === 0) {
+    const closure = day.slots.find((slot) => slot.closure !== null)?.closure ?? null;
+    return { isClosed: true, closure };
+  }
+  return { isClosed: false, slots, slotMinutes: schedule.slotMinutes };
 }

@@ -6,22 +6,10 @@ import {
   type BookingEmailOutcome,
   sendBookingEmail,
 } from '@venue/data/bookings/send-booking-email';
-import { getSlotOccupancy } from '@venue/data/bookings/slot-occupancy';
 import { notifySuccess } from '../../../components/notify.ts';
 import { supabase } from '../../../lib/supabase.ts';
-import { bookingKeys, bookingsRefetchIntervalMs } from '../api/keys.ts';
 import { showToast, useInvalidateBookings } from '../api/use-booking-actions.ts';
 import { approvalToast } from '../booking-messages.ts';
-
-/** Approved bookings per slot of one day, as the public slot grid reads them. */
-export function useDayOccupancy(date: string, enabled: boolean) {
-  return useQuery({
-    queryKey: bookingKeys.occupancy(date),
-    queryFn: () => getSlotOccupancy(supabase, date),
-    enabled: enabled && date !== '',
-    refetchInterval: bookingsRefetchIntervalMs,
-  });
-}
 
 /** The birthday packages on offer. */
 export function useOfferedPackages(enabled: boolean) {
@@ -37,9 +25,10 @@ export const bookingCreatedMessage = () => t`Booking created`;
 
 /**
  * Creates the booking; when it was approved and has an e-mail, sends the approval e-mail as the
- * desk's Approve does, and says both in one toast. A refusal is shown by the form itself.
+ * desk's Approve does, and says both in one toast (the lane over the schedule's `laneCount`). A
+ * refusal is shown by the form itself.
  */
-export function useCreateBooking() {
+export function useCreateBooking(laneCount: number | undefined) {
   const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: async (booking: StaffBooking) => {
@@ -52,7 +41,7 @@ export function useCreateBooking() {
     },
     onSuccess: ({ lane, email }, booking) => {
       if (lane === null) notifySuccess(bookingCreatedMessage());
-      else showToast(approvalToast(booking, lane, email));
+      else showToast(approvalToast(booking, lane, email, laneCount));
     },
     meta: { showsOwnError: true },
     onSettled: invalidate,

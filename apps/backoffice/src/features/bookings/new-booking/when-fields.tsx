@@ -1,17 +1,27 @@
-/** The "New booking" form's date and time slot, each slot with how many of its lanes are approved. */
+/** The "New booking" form's date and time slot: the slots the chosen day offers, each with its lanes. */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
-import { approvedAt } from '@venue/domain/capacity';
+import { Input, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { formatCount, formatTime } from '@venue/domain/format';
-import { laneCount, slotStarts } from '@venue/domain/venue';
+import { type Closure, coveredSlotsFrom } from '@venue/domain/schedule';
 import { localeOf } from '@venue/i18n/locales';
+import { ClosedText } from '../closed-text.tsx';
 import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.ts';
+
+/** What the chosen day offers: its slots (`venue_day`), or why it is closed. */
+export type OfferedDay =
+  | {
+      readonly isClosed: false;
+      readonly slots: readonly VenueDaySlot[];
+      readonly slotMinutes: number;
+    }
+  | { readonly isClosed: true; readonly closure: Closure | null };
 
 /**
  * The day, from `today` to `lastDate`, and the slot: "15:00 · 2/6 lanes taken" or "15:00 · Full"
- * for a booking of `duration` minutes over the day's `occupancy`, the time alone before it loads.
+ * for a booking of `duration` minutes over the lanes free in each slot it covers, the time alone
+ * before the day loads; "Closed: <reason>" instead of slots on a day the venue does not open.
  */
 export function WhenFields({
   form,
@@ -19,26 +29,43 @@ export function WhenFields({
   today,
   lastDate,
   duration,
-  occupancy,
+  day,
 }: {
   form: NewBookingForm;
   errorOf: NewBookingErrorOf;
   today: string;
   lastDate: string;
   duration: number;
-  occupancy: SlotOccupancy | undefined;
+  /** Undefined while the day's slots load. */
+  day: OfferedDay | undefined;
 }) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n);
+  const { time: chosen } = form.values;
 
-  function slotLabel(slot: string): string {
+  function slotLabel(slot: string, offered: readonly VenueDaySlot[], slotMinutes: number): string {
     const time = formatTime(slot);
-    if (!occupancy) return time;
-    const approved = approvedAt(occupancy, slot, duration);
-    if (approved >= laneCount) return t`${time} · Full`;
-    const taken = formatCount(approved, locale);
+    const covered = (coveredSlotsFrom(slot, duration, slotMinutes) ?? []).map((start) =>
+      offered.find((entry) => entry.slot === start),
+    );
+    // A run the day does not hold to its end is refused when sent, with the reason.
+    if (covered.length === 0 || covered.some((entry) => entry === undefined)) return time;
+    const fullest = covered.reduce((a, b) => ((b?.lanesFree ?? 0) < (a?.lanesFree ?? 0) ? b : a));
+    if (!fullest || fullest.lanesFree <= 0) return t`${time} · Full`;
+    const taken = formatCount(fullest.lanesOpen - fullest.lanesFree, locale);
+    const laneCount = fullest.lanesOpen;
     return t`${time} · ${taken}/${plural(laneCount, { one: '# lane', other: '# lanes' })} taken`;
   }
+
+  const options =
+    day && !day.isClosed
+      ? day.slots.map(({ slot }) => ({
+          value: slot,
+          label: slotLabel(slot, day.slots, day.slotMinutes),
+        }))
+      : chosen !== ''
+        ? [{ value: chosen, label: formatTime(chosen) }]
+        : [];
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -51,18 +78,23 @@ export function WhenFields({
         {...form.getInputProps('date')}
         error={errorOf('date')}
       />
-      <NativeSelect
-        label={t`Time slot`}
-        required
-        description={t`Lanes approved in each slot`}
-        value={form.values.time}
-        data={[
-          { value: '', label: t`Choose a time` },
-          ...slotStarts.map((slot) => ({ value: slot, label: slotLabel(slot) })),
-        ]}
-        onChange={(event) => form.setFieldValue('time', event.currentTarget.value)}
-        error={errorOf('time')}
-      />
+      {day?.isClosed ? (
+        <Input.Wrapper label={t`Time slot`} error={errorOf('time')}>
+          <Text size="sm" fw={600} role="status" data-testid="new-booking-closed">
+            <ClosedText closure={day.closure} />
+          </Text>
+        </Input.Wrapper>
+      ) : (
+        <NativeSelect
+          label={t`Time slot`}
+          required
+          description={t`Lanes approved in each slot`}
+          value={chosen}
+          data={[{ value: '', label: t`Choose a time` }, ...options]}
+          onChange={(event) => form.setFieldValue('time', event.currentTarget.value)}
+          error={errorOf('time')}
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
 /** Query keys of the booking feature. */
 export const bookingKeys = {
   all: ['booking'] as const,
-  occupancy: (date: string) => ['booking', 'occupancy', date] as const,
+  schedule: (from: string, to: string) => ['booking', 'schedule', from, to] as const,
+  day: (date: string) => ['booking', 'day', date] as const,
   managed: (token: string) => ['booking', 'managed', token] as const,
 };

@@ -14,6 +14,6 @@ export function useRequestBooking() {
     mutationFn: (request: BookingRequest): Promise<RequestedBooking> =>
       withSupabase((client) => requestBooking(client, request)),
     onSettled: (_id, _error, request) =>
-      queryClient.invalidateQueries({ queryKey: bookingKeys.occupancy(request.date) }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.day(request.date) }),
   });
 }

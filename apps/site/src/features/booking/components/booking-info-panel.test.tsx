@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getPrices } from '@venue/data/prices/get-prices';
+import { getSchedule } from '@venue/data/schedule/get-schedule';
+import { defaultSchedule } from '@venue/domain/schedule';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -7,11 +9,13 @@ import { BookingInfoPanel } from './booking-info-panel.tsx';
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/prices/get-prices', () => ({ getPrices: vi.fn() }));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(getPrices)
     .mockReset()
     .mockResolvedValue({ bowling_game_price: 25, vr_session_price: 35 });
+  vi.mocked(getSchedule).mockReset().mockResolvedValue(defaultSchedule);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,7 +33,7 @@ describe('booking information panel', () => {
     expect(price.closest('li')).toHaveTextContent('Bowling costs 25 ILS per game per person.');
     expect(price.closest('li')).toHaveAttribute('aria-busy', 'false');
     expect(info.getAllByRole('listitem')[0]).toBe(price.closest('li'));
-    expect(info.getByText('Each session lasts 45 minutes.')).toBeInTheDocument();
+    expect(await info.findByText('Each session lasts 45 minutes.')).toBeInTheDocument();
   });
 
   it('tells how to cancel: the link until the cut-off, or a call', async () => {

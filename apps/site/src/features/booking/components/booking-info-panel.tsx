@@ -3,15 +3,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BookingType } from '@venue/domain/booking';
 import { formatIls } from '@venue/domain/format';
 import { cancellationCutoffMinutes } from '@venue/domain/manage-link';
-import {
-  laneCount,
-  maxPeoplePerBooking,
-  maxRoundsPerBooking,
-  sessionMinutes,
-  venue,
-} from '@venue/domain/venue';
+import { maxPeoplePerBooking, maxRoundsPerBooking, venue } from '@venue/domain/venue';
 import { localeOf } from '../../../lib/use-locale.ts';
 import { usePrices } from '../../../lib/use-prices.ts';
+import { useVenueHours } from '../../../lib/use-venue-hours.ts';
 import styles from '../booking.module.css';
 
 /** How long before the start a booking can still be cancelled with its link, in hours. */
@@ -22,6 +17,10 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
   const { t, i18n } = useLingui();
   // Left out when the price list cannot be loaded or the venue has none.
   const { data: prices, isError } = usePrices();
+  // The slot length and lane count are the schedule's (read at build time, and again live).
+  const schedule = useVenueHours().data;
+  const sessionMinutes = schedule?.slotMinutes;
+  const laneCount = schedule?.laneCount;
   if (type === 'birthday') {
     return (
       <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
@@ -59,17 +58,21 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
             </Trans>
           </li>
         )}
-        <li>
-          <Trans>
-            Each session lasts <Plural value={sessionMinutes} one="# minute" other="# minutes" />.
-          </Trans>
-        </li>
-        <li>
-          <Trans>
-            <Plural value={laneCount} one="# lane is" other="# lanes are" /> available in every time
-            slot.
-          </Trans>
-        </li>
+        {sessionMinutes !== undefined && (
+          <li>
+            <Trans>
+              Each session lasts <Plural value={sessionMinutes} one="# minute" other="# minutes" />.
+            </Trans>
+          </li>
+        )}
+        {laneCount !== undefined && (
+          <li>
+            <Trans>
+              <Plural value={laneCount} one="# lane is" other="# lanes are" /> available in every
+              time slot.
+            </Trans>
+          </li>
+        )}
         <li>
           <Trans>
             At most <Plural value={maxPeoplePerBooking} one="# person" other="# people" /> per

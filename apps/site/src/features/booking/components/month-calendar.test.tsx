@@ -1,8 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { defaultSchedule, type Schedule } from '@venue/domain/schedule';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
+
+/** Closed on Mondays, a late-night week, an Eid closure and an evening event. */
+const schedule: Schedule = {
+  ...defaultSchedule,
+  weekly: { ...defaultSchedule.weekly, 1: null },
+  special: [
+    {
+      firstDay: '2026-12-07',
+      lastDay: '2026-12-12',
+      opensAt: '20:00',
+      closesAt: '02:00',
+      name: { en: 'Festival week', ar: 'أسبوع المهرجان' },
+    },
+  ],
+  closures: [
+    { day: '2026-11-26', fromTime: null, toTime: null, reason: { en: 'Eid', ar: 'العيد' } },
+    { day: '2026-11-27', fromTime: '18:00', toTime: '20:00', reason: { ar: 'حفل خاص' } },
+  ],
+};
 
 /** The column heads of November 2026's calendar, in the active language. */
 function headsOfNovember(): string[] {
@@ -10,6 +31,7 @@ function headsOfNovember(): string[] {
     <MonthCalendar
       today="2026-11-21"
       lastDate="2027-05-20"
+      schedule={defaultSchedule}
       selectedDate={null}
       onSelect={() => {}}
     />,
@@ -33,6 +55,7 @@ describe('the month calendar', () => {
       <MonthCalendar
         today="2026-11-21"
         lastDate="2027-05-20"
+        schedule={defaultSchedule}
         selectedDate="2026-11-21"
         onSelect={onSelect}
       />,
@@ -67,6 +90,7 @@ describe('the month calendar', () => {
       <MonthCalendar
         today="2026-11-21"
         lastDate="2027-05-20"
+        schedule={defaultSchedule}
         selectedDate={null}
         onSelect={() => {}}
       />,
@@ -91,6 +115,7 @@ describe('the month calendar', () => {
       <MonthCalendar
         today="2026-11-21"
         lastDate="2027-05-20"
+        schedule={defaultSchedule}
         selectedDate="2026-11-28"
         onSelect={onSelect}
       />,
@@ -123,6 +148,7 @@ describe('the month calendar', () => {
       <MonthCalendar
         today="2026-11-21"
         lastDate="2026-12-03"
+        schedule={defaultSchedule}
         selectedDate="2026-12-02"
         onSelect={() => {}}
       />,
@@ -140,5 +166,71 @@ describe('the month calendar', () => {
     expect(screen.getByRole('button', { name: 'Thursday, December 3, 2026' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Thursday, December 3, 2026' })).toHaveFocus();
+  });
+
+  it('disables the days the venue does not open, steps over them, and notes why under the month', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MonthCalendar
+        today="2026-11-21"
+        lastDate="2027-05-20"
+        schedule={schedule}
+        selectedDate="2026-11-25"
+        onSelect={() => {}}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Monday, November 23, 2026, closed' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Thursday, November 26, 2026, closed' }),
+    ).toBeDisabled();
+    // A closure of part of a day leaves the day open.
+    expect(screen.getByRole('button', { name: 'Friday, November 27, 2026' })).toBeEnabled();
+    const notes = screen.getByRole('list');
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Closed every Monday',
+      'Nov 26, 2026: closed, Eid',
+      'Nov 27, 2026: closed 18:00 to 20:00, حفل خاص',
+    ]);
+    // A reason written only in Arabic keeps its language and direction.
+    expect(within(notes).getByText('حفل خاص')).toHaveAttribute('lang', 'ar');
+
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Wednesday, November 25, 2026' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Friday, November 27, 2026' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Closed every Monday',
+      'Festival week (Dec 7, 2026 – Dec 12, 2026): open 20:00 to 02:00',
+    ]);
+  });
+
+  it('notes the closures and special hours in Arabic', async () => {
+    await activateLocale('ar');
+    renderWithProviders(
+      <MonthCalendar
+        today="2026-11-21"
+        lastDate="2027-05-20"
+        schedule={schedule}
+        selectedDate={null}
+        onSelect={() => {}}
+      />,
+    );
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('الاثنين');
+    expect(items[1]?.textContent).toContain('العيد');
+    expect(items.map((item) => item.textContent).join(' ')).not.toMatch(/closed|Closed/);
   });
 });

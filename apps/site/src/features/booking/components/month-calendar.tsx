@@ -2,11 +2,14 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { addDays, addMonths, monthDays, weekdayOf } from '@venue/domain/clock';
 import { formatLongDate, formatMonthTitle, weekdayNames } from '@venue/domain/format';
+import type { Schedule } from '@venue/domain/schedule';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { isRightToLeft } from '../booking-texts.ts';
+import { dayOffer } from '../slot-choices.ts';
+import { MonthNotes } from './month-notes.tsx';
 
 /** Days each arrow key moves; left and right swap when the grid runs right to left. */
 function arrowSteps(isRtl: boolean): Readonly<Record<string, number>> {
@@ -23,16 +26,24 @@ type MonthCalendarProps = {
   today: string;
   /** The last bookable day (the booking horizon): later days are disabled, later months unreachable. */
   lastDate: string;
+  /** The venue's schedule: a day it does not open is disabled, and the month's notes say why. */
+  schedule: Schedule;
   selectedDate: string | null;
   onSelect: (date: string) => void;
 };
 
 /**
- * A month of day buttons with previous/next month navigation; past days and days after the booking
- * horizon cannot be picked. The
- * days are one tab stop: arrow keys move between them (into the next or previous month too).
+ * A month of day buttons with previous/next month navigation; past days, days after the booking
+ * horizon and days the venue does not open cannot be picked (the notes under the month give the
+ * closures' reasons and the special hours). The days are one tab stop: arrow keys move between them (into the next or previous month too).
  */
-export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({
+  today,
+  lastDate,
+  schedule,
+  selectedDate,
+  onSelect,
+}: MonthCalendarProps) {
   // The page's language, which a page load sets once.
   const isRtl = isRightToLeft(i18n);
   const locale = localeOf(i18n);
@@ -43,7 +54,9 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
     shown.year < current.year || (shown.year === current.year && shown.month <= current.month);
   const isLastMonth =
     shown.year > last.year || (shown.year === last.year && shown.month >= last.month);
-  const isBookable = (day: string) => day >= today && day <= lastDate;
+  const isInRange = (day: string) => day >= today && day <= lastDate;
+  const isOpen = (day: string) => dayOffer(schedule, day).kind === 'open';
+  const isBookable = (day: string) => isInRange(day) && isOpen(day);
   const days = monthDays(shown.year, shown.month);
   const firstDay = days[0];
   const offset = firstDay ? weekdayOf(firstDay) : 0;
@@ -68,7 +81,9 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
     const step = arrowSteps(isRtl)[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const target = addDays(from, step);
+    // Closed days are stepped over; the range ends the walk.
+    let target = addDays(from, step);
+    while (isInRange(target) && !isOpen(target)) target = addDays(target, step);
     if (!isBookable(target)) return;
     setShown(yearMonthOf(target));
     setFocusedDate(target);
@@ -110,14 +125,16 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
         {offset > 0 && <span style={{ gridColumn: `span ${offset}` }} aria-hidden="true" />}
         {days.map((day) => {
           const isSelected = day === selectedDate;
+          const isClosed = isInRange(day) && !isOpen(day);
+          const longDate = formatLongDate(day, locale);
           return (
             <button
               key={day}
               type="button"
-              className={styles.day}
+              className={isClosed ? `${styles.day} ${styles.dayShut}` : styles.day}
               data-date={day}
               tabIndex={day === tabStop ? 0 : -1}
-              aria-label={formatLongDate(day, locale)}
+              aria-label={isClosed ? t`${longDate}, closed` : longDate}
               aria-pressed={isSelected}
               aria-current={day === today ? 'date' : undefined}
               disabled={!isBookable(day)}
@@ -130,6 +147,13 @@ export function MonthCalendar({ today, lastDate, selectedDate, onSelect }: Month
           );
         })}
       </div>
+      <MonthNotes
+        schedule={schedule}
+        year={shown.year}
+        month={shown.month}
+        from={today}
+        to={lastDate}
+      />
     </fieldset>
   );
 }

@@ -1,21 +1,34 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { formatTime, formatTimes, timesInAnotherForm } from '@venue/domain/format';
+import { defaultSchedule, type Schedule } from '@venue/domain/schedule';
 import { slotStarts } from '@venue/domain/venue';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { SlotGrid } from './slot-grid.tsx';
 
 // 16:00 UTC is 18:00 in the venue (Asia/Hebron, UTC+2 in November); the tests run with TZ=UTC.
 const sixPmAtTheVenue = new Date('2026-11-21T16:00:00Z');
 
+/** venue_day's answer for a day of the weekly hours, with `approved` lanes taken per slot. */
+function freeLanes(approved: Record<string, number>): VenueDaySlot[] {
+  return slotStarts.map((time) => ({
+    slot: time,
+    lanesOpen: 6,
+    lanesFree: 6 - (approved[time] ?? 0),
+  }));
+}
+
 function renderGrid(props: Partial<Parameters<typeof SlotGrid>[0]> = {}) {
   const onSelect = vi.fn();
-  render(
+  renderWithProviders(
     <SlotGrid
       date="2026-11-21"
       now={sixPmAtTheVenue}
       duration={45}
-      occupancy={{}}
+      schedule={defaultSchedule}
+      free={freeLanes({})}
       isLoading={false}
       selectedTime={null}
       onSelect={onSelect}
@@ -56,7 +69,10 @@ describe('the slot grid', () => {
   });
 
   it('warns "At Capacity" on a slot with 6 approved bookings but leaves it selectable', async () => {
-    const { onSelect } = renderGrid({ date: '2026-11-22', occupancy: { '19:30': 6, '20:15': 5 } });
+    const { onSelect } = renderGrid({
+      date: '2026-11-22',
+      free: freeLanes({ '19:30': 6, '20:15': 5 }),
+    });
     expect(slot('19:30')).toHaveAccessibleDescription('At Capacity');
     expect(slot('20:15')).not.toHaveAccessibleDescription();
     expect(screen.getAllByText('At Capacity')).toHaveLength(1);
@@ -66,7 +82,7 @@ describe('the slot grid', () => {
   });
 
   it('judges a 90-minute package on every slot it covers: full when the second slot is full', () => {
-    renderGrid({ date: '2026-11-22', duration: 90, occupancy: { '21:45': 6 } });
+    renderGrid({ date: '2026-11-22', duration: 90, free: freeLanes({ '21:45': 6 }) });
     expect(slot('21:00')).toHaveAccessibleDescription(/At Capacity/);
     expect(slot('20:15')).not.toHaveAccessibleDescription(/At Capacity/);
   });
@@ -108,6 +124,62 @@ describe('the slot grid', () => {
     expect(slot('18:00')).toHaveAttribute('aria-pressed', 'true');
     expect(slot('18:00')).toHaveAccessibleDescription(/90 min/);
     expect(slot('18:45')).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('the slot grid on the schedule', () => {
+  const lateNight: Schedule = {
+    ...defaultSchedule,
+    special: [
+      {
+        firstDay: '2026-11-22',
+        lastDay: '2026-11-22',
+        opensAt: '20:00',
+        closesAt: '02:00',
+        name: { en: 'Late night', ar: 'سهرة' },
+      },
+    ],
+    closures: [
+      { day: '2026-11-22', fromTime: '22:00', toTime: '23:00', reason: { en: 'Private event' } },
+      { day: '2026-11-23', fromTime: null, toTime: null, reason: { en: 'Eid', ar: 'العيد' } },
+    ],
+  };
+
+  it("lists the day's own slots past midnight, with its special hours, and the closed ones with the reason", () => {
+    renderGrid({ date: '2026-11-22', schedule: lateNight, duration: 90, free: undefined });
+    expect(screen.getByText('Late night').closest('p')).toHaveTextContent(
+      'Late night: open 20:00 to 02:00',
+    );
+    const group = screen.getByRole('group', { name: 'Time' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['20:00', '20:45', '21:30', '22:15', '23:00', '23:45', '00:30', '01:15']);
+    // 21:30 (to 22:15) and 22:15 overlap the closure; 20:45 runs into it at 21:30; 23:00 stays.
+    expect(slot('20:45')).toBeDisabled();
+    expect(slot('20:45')).toHaveAccessibleDescription('Closed from 21:30: Private event');
+    expect(slot('21:30')).toHaveAccessibleDescription('Closed: Private event');
+    expect(slot('22:15')).toHaveAccessibleDescription('Closed: Private event');
+    expect(slot('20:00')).toBeEnabled();
+    expect(slot('23:00')).toBeEnabled();
+    expect(slot('00:30')).toBeEnabled();
+    expect(slot('01:15')).toHaveAccessibleDescription('Runs past closing time');
+  });
+
+  it('marks a slot full when venue_day has no lane free (blocked lanes count), and a closed day says why', () => {
+    renderGrid({
+      date: '2026-11-22',
+      schedule: lateNight,
+      free: [{ slot: '00:30', lanesOpen: 2, lanesFree: 0 }],
+    });
+    expect(slot('00:30')).toHaveAccessibleDescription('At Capacity');
+    cleanup();
+    renderGrid({ date: '2026-11-23', schedule: lateNight });
+    expect(screen.queryByRole('group', { name: 'Time' })).not.toBeInTheDocument();
+    expect(screen.getByText('Eid').closest('p')).toHaveTextContent(
+      'Closed on Monday, November 23, 2026: Eid',
+    );
   });
 });
 

@@ -1,14 +1,15 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
-import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
-import { isSlotFull } from '@venue/domain/capacity';
-import { isSlotPast } from '@venue/domain/clock';
-import { formatTime, formatTimes } from '@venue/domain/format';
-import { coveredSlots } from '@venue/domain/slots';
-import { sessionMinutes, slotStarts, venueTimeZone } from '@venue/domain/venue';
-import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
+import { formatLongDate, formatOpeningHours, formatTime, formatTimes } from '@venue/domain/format';
+import type { Schedule } from '@venue/domain/schedule';
+import { venueTimeZone } from '@venue/domain/venue';
+import { type ReactNode, useState } from 'react';
+import { Localized } from '../../../components/localized.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
+import { dayOffer, type SlotChoice, slotChoices } from '../slot-choices.ts';
 
 export const pastSlotNote: MessageDescriptor = msg`no longer available`;
 export const pastClosingNote: MessageDescriptor = msg`Runs past closing time`;
@@ -17,59 +18,84 @@ export const atCapacityNote: MessageDescriptor = msg`At Capacity`;
 type SlotGridProps = {
   date: string;
   now: Date;
-  /** Minutes the booking lasts: 45, or the package's length. */
+  /** Minutes the booking lasts: one slot, or the package's length. */
   duration: number;
-  occupancy: SlotOccupancy | undefined;
+  schedule: Schedule;
+  /** The day's free lanes per slot, once `venue_day` answers. */
+  free: readonly VenueDaySlot[] | undefined;
   isLoading: boolean;
   selectedTime: string | null;
   onSelect: (time: string) => void;
 };
 
 /**
- * The day's slots, in the active language of the page (`i18n`, which a page load sets once). A slot that has begun (on the venue's clock) or that a longer booking could not
- * finish before closing is disabled with the reason; a slot with all lanes approved over any slot
- * it covers warns "At Capacity" but stays selectable (the visitor confirms at submit).
+ * The day's slots, in the active language of the page (`i18n`, which a page load sets once), from
+ * the venue's schedule. A slot that has begun (on the venue's clock), that a longer booking could
+ * not finish before closing, or that a closure takes is disabled with the reason; a slot with no
+ * lane free over any slot it covers warns "At Capacity" but stays selectable (the visitor
+ * confirms at submit). A closed day says so, with the manager's reason.
  */
 export function SlotGrid({
   date,
   now,
   duration,
-  occupancy,
+  schedule,
+  free,
   isLoading,
   selectedTime,
   onSelect,
 }: SlotGridProps) {
   const [tipFor, setTipFor] = useState<string | null>(null);
-  const isLong = duration > sessionMinutes;
+  const isLong = duration > schedule.slotMinutes;
+  const offer = dayOffer(schedule, date);
+  const choices = slotChoices({ schedule, date, now, timeZone: venueTimeZone, duration, free });
+
+  if (offer.kind === 'closed') {
+    return (
+      <section className={styles.slots} aria-labelledby="slots-closed-title">
+        <h3 id="slots-closed-title" className={styles.fieldLabel}>{t`Time`}</h3>
+        <p className={styles.dayClosed} role="status">
+          {offer.closure ? (
+            <Trans>
+              Closed on {formatLongDate(date, localeOf(i18n))}:{' '}
+              <Localized text={offer.closure.reason} />
+            </Trans>
+          ) : (
+            t`We are closed on ${formatLongDate(date, localeOf(i18n))}. Please choose another day.`
+          )}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <fieldset className={styles.slots} aria-busy={isLoading}>
       <legend className={styles.fieldLabel}>{t`Time`}</legend>
+      {offer.special && (
+        <p className={styles.specialHours}>
+          <Trans>
+            <Localized text={offer.special.name} />: open{' '}
+            {formatOpeningHours(offer.hours, localeOf(i18n))}
+          </Trans>
+        </p>
+      )}
       {/* The status line keeps its place (a no-break space when idle), so the slots never move
           when the day's availability arrives. */}
       <p className={styles.hint} role="status">
         {isLoading ? t`Checking availability...` : '\u00a0'}
       </p>
       <div className={styles.slotGrid}>
-        {slotStarts.map((slot) => {
-          const isPast = isSlotPast(date, slot, now, venueTimeZone);
-          const coverage = coveredSlots(slot, duration);
-          const fits = coverage.ok;
-          const isDisabled = isPast || !fits;
-          const isFull =
-            !isDisabled && occupancy !== undefined && isSlotFull(occupancy, slot, duration);
+        {choices.map((choice) => {
+          const { slot } = choice;
+          const isDisabled = choice.state !== 'open' && choice.state !== 'full';
+          const isFull = choice.state === 'full';
           const isSelected = selectedTime === slot;
           const noteId = `slot-${slot}-note`;
           const tipId = `slot-${slot}-tip`;
           const durationId = `slot-${slot}-duration`;
-          const note = isPast
-            ? pastSlotNote
-            : !fits
-              ? pastClosingNote
-              : isFull
-                ? atCapacityNote
-                : null;
-          const hasTip = isLong && coverage.ok;
+          const note = noteOf(choice);
+          const covers = 'covers' in choice ? choice.covers : null;
+          const hasTip = isLong && covers !== null;
           const describedBy = [
             note ? noteId : null,
             isSelected ? durationId : null,
@@ -112,12 +138,12 @@ export function SlotGrid({
               {note && (
                 <span id={noteId} className={isFull ? styles.slotWarning : styles.slotNote}>
                   {isFull && <span aria-hidden="true">⚠ </span>}
-                  {i18n._(note)}
+                  {note}
                 </span>
               )}
-              {hasTip && (
+              {hasTip && covers && (
                 <span id={tipId} role="tooltip" className={styles.tooltip} hidden={tipFor !== slot}>
-                  {spanText(coverage.slots)}
+                  {spanText(covers)}
                 </span>
               )}
             </div>
@@ -126,6 +152,31 @@ export function SlotGrid({
       </div>
     </fieldset>
   );
+}
+
+/** Why a slot cannot be taken, or the capacity warning; nothing for an open slot. */
+function noteOf(choice: SlotChoice): ReactNode {
+  switch (choice.state) {
+    case 'open':
+      return null;
+    case 'past':
+      return i18n._(pastSlotNote);
+    case 'past-closing':
+      return i18n._(pastClosingNote);
+    case 'full':
+      return i18n._(atCapacityNote);
+    case 'closed':
+      return choice.at === choice.slot ? (
+        <Trans>
+          Closed: <Localized text={choice.closure.reason} />
+        </Trans>
+      ) : (
+        <Trans>
+          Closed from <bdi dir="ltr">{formatTime(choice.at)}</bdi>:{' '}
+          <Localized text={choice.closure.reason} />
+        </Trans>
+      );
+  }
 }
 
 /** The slots a long booking covers: "Spans 2 slots: 19:30, 20:15". */

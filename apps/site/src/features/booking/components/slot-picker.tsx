@@ -1,4 +1,7 @@
-import type { SlotOccupancy } from '@venue/data/bookings/slot-occupancy';
+import { Trans } from '@lingui/react/macro';
+import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
+import type { Schedule } from '@venue/domain/schedule';
+import styles from '../booking.module.css';
 import type { BookingFormState } from '../booking-form-state.ts';
 import type { FormErrors } from '../use-booking-errors.ts';
 import { FieldError } from './field-error.tsx';
@@ -12,7 +15,8 @@ type SlotPickerProps = {
   lastDate: string;
   now: Date;
   state: Pick<BookingFormState, 'date' | 'time' | 'duration'>;
-  occupancy: { data: SlotOccupancy | undefined; isPending: boolean };
+  schedule: { data: Schedule | undefined; isError: boolean };
+  day: { data: readonly VenueDaySlot[] | undefined; isPending: boolean };
   errors: FormErrors;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
@@ -24,16 +28,29 @@ export function SlotPicker({
   lastDate,
   now,
   state,
-  occupancy,
+  schedule,
+  day,
   errors,
   onDate,
   onTime,
 }: SlotPickerProps) {
+  if (!schedule.data) {
+    return (
+      <p className={styles.calendarPending} role={schedule.isError ? 'alert' : 'status'}>
+        {schedule.isError ? (
+          <Trans>The calendar could not be loaded. Please refresh the page, or call us.</Trans>
+        ) : (
+          <Trans>Loading the calendar...</Trans>
+        )}
+      </p>
+    );
+  }
   return (
     <>
       <MonthCalendar
         today={today}
         lastDate={lastDate}
+        schedule={schedule.data}
         selectedDate={state.date}
         onSelect={onDate}
       />
@@ -44,8 +61,9 @@ export function SlotPicker({
           date={state.date}
           now={now}
           duration={state.duration}
-          occupancy={occupancy.data}
-          isLoading={occupancy.isPending}
+          schedule={schedule.data}
+          free={day.data}
+          isLoading={day.isPending}
           selectedTime={state.time}
           onSelect={onTime}
         />

@@ -16,6 +16,7 @@ import { ManageLinkPanel } from '../components/manage-link-panel.tsx';
 import { useVenueNow } from '../use-venue-now.ts';
 import { BookingFacts } from './booking-facts.tsx';
 import { bookingCalendarFile, downloadFile } from './calendar-file.ts';
+import { ChangeTimeSection } from './change-time-section.tsx';
 import styles from './manage-booking.module.css';
 import {
   approvedBirthdayNext,
@@ -177,6 +178,7 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
         {isOpen && (
           <ManageLinkPanel token={token} reference={reference} headingLevel={2} isOnItsPage />
         )}
+        {cancellable && <ChangeTimeSection booking={booking} token={token} />}
         {cancellable && <CancelSection token={token} />}
         {isOpen && !cancellable && <CutoffPassed />}
       </div>

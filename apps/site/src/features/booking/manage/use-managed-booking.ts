@@ -49,7 +49,7 @@ export function useCancelBooking(token: string) {
     onSuccess: (booking) => {
       queryClient.setQueryData(bookingKeys.managed(token), booking);
       // The lane it held is offered again on the booking page.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.occupancy(booking.date) });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.day(booking.date) });
     },
     // Refused for what the booking has become (the cut-off passed, reception declined it, it is
     // gone): the page reads it again. A rate-limit refusal changes nothing to read.

@@ -1,0 +1,212 @@
+import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
+import { addDays, venueToday } from '@venue/domain/clock';
+import { formatLongDate } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
+import { seriousAxeViolations } from '@venue/test-kit/axe';
+import { serviceClient } from '@venue/test-kit/clients';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserForFile,
+  createStaffAccount,
+  openSignedIn,
+  seedStaff,
+  shootPage,
+  stack,
+} from './support.ts';
+
+// The "Hours & closures" page (issue 29): the manager sets Ramadan-like hours past midnight, an
+// Eid closure and a lane block, and the week preview shows them; reception reads the page and
+// blocks a lane for today. The manager's entries lie 190 to 196 days ahead: past the booking
+// horizon, so no other test books or reads those days (days 161-170 are birthday-bookings').
+
+const browser = browserForFile();
+const run = Math.random().toString(36).slice(2, 8);
+const shotsDir = screenshotFolder('backoffice-hours');
+const english = { email: `hours-en-${run}@example.com`, password: 'hours-manager-en-1' };
+const arabic = { email: `hours-ar-${run}@example.com`, password: 'hours-manager-ar-1' };
+const users: string[] = [];
+
+const today = venueToday(new Date(), venueTimeZone);
+const first = addDays(today, 190);
+const eidDay = addDays(today, 192);
+const ramadan = `Ramadan ${run}`;
+const eid = `Eid al-Fitr ${run}`;
+const league = `League night ${run}`;
+const broken = `Broken pinsetter ${run}`;
+
+beforeAll(async () => {
+  users.push(
+    await createStaffAccount({ ...english, name: 'Jana Hours', role: 'jana', locale: 'en' }),
+    await createStaffAccount({ ...arabic, name: 'Jana Hours AR', role: 'jana', locale: 'ar' }),
+  );
+});
+
+afterAll(async () => {
+  const admin = serviceClient(stack);
+  await admin.from('special_hours').delete().like('name->>en', `%${run}`);
+  await admin.from('closures').delete().like('reason->>en', `%${run}`);
+  await admin.from('lane_blocks').delete().like('reason->>en', `%${run}`);
+  for (const id of users) await admin.auth.admin.deleteUser(id);
+});
+
+async function openHours(account: { email: string; password: string }, heading: string) {
+  const page = await openSignedIn(browser, account, '/admin/hours');
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+async function expectLaidOut(page: Page, dialog: Locator, name: string) {
+  const { problems } = await checkDialogAtWidths(page, dialog, { name, shotsDir });
+  expect(problems).toEqual({});
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Shows the week from `day` in the preview and hands back the preview's region. */
+async function previewFrom(page: Page, region: string, label: string, day: string) {
+  const preview = page.getByRole('region', { name: region });
+  await preview.getByLabel(label, { exact: true }).fill(day);
+  return preview;
+}
+
+describe('the manager', () => {
+  it('sets special hours past midnight, an Eid closure and a lane block, and the week shows them', async () => {
+    const page = await openHours(english, 'Hours & closures');
+
+    await page.getByRole('button', { name: 'Add special hours' }).click();
+    const special = page.getByRole('dialog', { name: 'Add special hours' });
+    await special.getByLabel('First day').fill(first);
+    await special.getByLabel('Last day').fill(addDays(first, 3));
+    await special.getByLabel('Opens').fill('20:00');
+    await special.getByLabel(/^Closes/).fill('02:00');
+    await special.getByRole('textbox', { name: 'Name' }).fill(ramadan);
+    await expectLaidOut(page, special, 'bo-hours-special-en');
+    await special.getByRole('button', { name: 'Add special hours' }).click();
+    await page.getByText('Special hours added.').waitFor();
+    await special.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Add closure' }).click();
+    const closure = page.getByRole('dialog', { name: 'Add closure' });
+    await closure.getByLabel('Day', { exact: true }).fill(eidDay);
+    await closure.getByRole('textbox', { name: 'Reason' }).fill(eid);
+    await expectLaidOut(page, closure, 'bo-hours-closure-en');
+    await closure.getByRole('button', { name: 'Add closure' }).click();
+    await page.getByText('Closure added.').waitFor();
+    await closure.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Block lanes' }).click();
+    const block = page.getByRole('dialog', { name: 'Block lanes' });
+    await block.getByRole('checkbox', { name: 'Lane 2' }).check();
+    await block.getByRole('checkbox', { name: 'Lane 5' }).check();
+    await block.getByLabel('From day').fill(first);
+    await block.getByLabel('From', { exact: true }).fill('21:00');
+    await block.getByLabel('Until day').fill(first);
+    await block.getByLabel(/^Until$/).fill('23:00');
+    await block.getByRole('textbox', { name: 'Reason' }).fill(league);
+    await expectLaidOut(page, block, 'bo-hours-block-en');
+    await block.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByText('Lanes blocked.').waitFor();
+    await block.waitFor({ state: 'detached' });
+
+    const preview = await previewFrom(page, 'The week the site offers', 'From', first);
+    const ramadanDay = preview.getByRole('listitem', { name: formatLongDate(first, 'en') });
+    await ramadanDay.getByText(ramadan).waitFor();
+    await ramadanDay.getByText('20:00 – until 02:00 (next day)').waitFor();
+    await ramadanDay.getByText('Lanes 2, 5 blocked').waitFor();
+    const slots = ramadanDay.getByRole('list', { name: 'Slots' }).getByRole('listitem');
+    expect(await slots.allTextContents()).toEqual([
+      '20:00',
+      '20:45 · 4',
+      '21:30 · 4',
+      '22:15 · 4',
+      '23:00',
+      '23:45',
+      '00:30',
+      '01:15',
+    ]);
+    const closedDay = preview.getByRole('listitem', { name: formatLongDate(eidDay, 'en') });
+    await closedDay.getByText('Closed', { exact: true }).waitFor();
+    await closedDay.getByText(eid).waitFor();
+    expect(await closedDay.getByRole('list', { name: 'Slots' }).count()).toBe(0);
+
+    // A second period over the same days is refused in her words.
+    await page.getByRole('button', { name: 'Add special hours' }).click();
+    const overlapping = page.getByRole('dialog', { name: 'Add special hours' });
+    await overlapping.getByLabel('First day').fill(addDays(first, 1));
+    await overlapping.getByLabel('Last day').fill(addDays(first, 1));
+    await overlapping.getByLabel('Opens').fill('16:00');
+    await overlapping.getByLabel(/^Closes/).fill('23:00');
+    await overlapping.getByRole('textbox', { name: 'Name' }).fill(`Holiday ${run}`);
+    await overlapping.getByRole('button', { name: 'Add special hours' }).click();
+    await page.getByText('These days overlap another special period.').waitFor();
+    await overlapping.getByRole('button', { name: 'Cancel' }).click();
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shootPage(page, shotsDir, 'bo-hours-en');
+    await page.context().close();
+  });
+
+  it('reads the page in Arabic, right to left, with its dialogs laid out', async () => {
+    const page = await openHours(arabic, 'ساعات العمل والإغلاق');
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual(['ar', 'rtl']);
+    const preview = await previewFrom(page, 'الأسبوع كما يعرضه الموقع', 'من', first);
+    const ramadanDay = preview.getByRole('listitem', { name: formatLongDate(first, 'ar') });
+    await ramadanDay.getByText('حتى', { exact: false }).first().waitFor();
+    await ramadanDay.getByText(ramadan).waitFor();
+    await preview
+      .getByRole('listitem', { name: formatLongDate(eidDay, 'ar') })
+      .getByText('مغلق', { exact: true })
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shootPage(page, shotsDir, 'bo-hours-ar');
+
+    for (const [button, name] of [
+      ['إضافة ساعات خاصة', 'bo-hours-special-ar'],
+      ['إضافة إغلاق', 'bo-hours-closure-ar'],
+      ['إيقاف مسارات', 'bo-hours-block-ar'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog');
+      await expectLaidOut(page, dialog, name);
+      await dialog.getByRole('button', { name: 'إلغاء' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.context().close();
+  });
+});
+
+describe('reception', () => {
+  it('reads the page without the manager’s controls and blocks a lane for today', async () => {
+    const page = await openHours(seedStaff.reception, 'Hours & closures');
+    await page
+      .getByText('Only the manager changes the hours. You can block a lane for today.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Add closure' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add special hours' }).count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Edit the weekly hours' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Block a lane today' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block a lane today' });
+    expect(await dialog.getByLabel('From day').count()).toBe(0);
+    // Lane 6 in today's small hours, when the venue offers no slot: no other test's lane.
+    await dialog.getByRole('checkbox', { name: 'Lane 6' }).check();
+    await dialog.getByLabel('From', { exact: true }).fill('05:00');
+    await dialog.getByLabel(/^Until$/).fill('05:45');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(broken);
+    await expectLaidOut(page, dialog, 'bo-hours-reception-block-en');
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByText('Lanes blocked.').waitFor();
+    const blocks = page.getByRole('region', { name: 'Lane blocks' });
+    await blocks.getByText(broken).waitFor();
+    await blocks.getByText('Lane 6', { exact: true }).first().waitFor();
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shootPage(page, shotsDir, 'bo-hours-reception-en');
+    await page.context().close();
+  });
+});

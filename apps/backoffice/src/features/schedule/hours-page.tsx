@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { venueToday } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
+import { useState } from 'react';
+import { ClosuresSection } from './closures-section.tsx';
+import { LaneBlocksSection } from './lane-blocks-section.tsx';
+import { SlotSettingsSection } from './slot-settings-section.tsx';
+import { SpecialHoursSection } from './special-hours-section.tsx';
+import { WeekPreview } from './week-preview.tsx';
+import { WeeklyHoursSection } from './weekly-hours-section.tsx';
+
+/**
+ * /admin/hours: the venue's schedule. The manager edits the slot length and lanes, the weekly
+ * hours, special periods, closures and lane blocks, and sees the week the site will offer;
+ * reception reads it all and may block a lane for today.
+ */
+export function HoursPage({ isManager }: { isManager: boolean }) {
+  const { t } = useLingui();
+  // The venue's business day when the page opened: at 00:30 it is still yesterday's evening.
+  const [today] = useState(() => venueToday(new Date(), venueTimeZone));
+  return (
+    <Stack gap="md">
+      <Title order={1}>
+        <Trans>Hours & closures</Trans>
+      </Title>
+      <Text c="dimmed" size="sm">
+        <Trans>
+          The hours, closures and lane blocks decide which slots the site offers. A business day
+          runs from 06:00 to 06:00 the next morning.
+        </Trans>
+      </Text>
+      {!isManager && (
+        <Alert color="blue" variant="light" title={t`Read only`}>
+          <Trans>Only the manager changes the hours. You can block a lane for today.</Trans>
+        </Alert>
+      )}
+      <WeekPreview today={today} />
+      <LaneBlocksSection today={today} isManager={isManager} />
+      <ClosuresSection today={today} isManager={isManager} />
+      <SpecialHoursSection today={today} isManager={isManager} />
+      <WeeklyHoursSection today={today} isManager={isManager} />
+      <SlotSettingsSection today={today} isManager={isManager} />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+/** Moving the booking a manage link names to another day and slot, and what the page re-reads. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ManagedBooking, rescheduleBookingByToken } from '@venue/data/bookings/manage-booking';
+import { sendRescheduleEmail } from '@venue/data/bookings/send-booking-email';
+import { withSupabase } from '../../../lib/with-supabase.ts';
+import { bookingKeys } from '../api/keys.ts';
+import { isRateLimited } from './use-managed-booking.ts';
+
+export type NewTime = { date: string; time: string };
+
+/**
+ * Moves the booking; the page then shows it as the database answered. An approved booking's
+ * e-mail at its new time is asked for at once (as staff send one after a reschedule) and never
+ * fails the move. The old and the new day's free lanes are read again.
+ */
+export function useRescheduleBooking(token: string, previousDate: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (to: NewTime): Promise<ManagedBooking> =>
+      withSupabase(async (client) => {
+        const moved = await rescheduleBookingByToken(client, token, to);
+        if (moved.status === 'approved') void sendRescheduleEmail(client, token);
+        return moved;
+      }),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingKeys.managed(token), booking);
+      for (const date of new Set([previousDate, booking.date])) {
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.day(date) });
+      }
+    },
+    // Refused for what the booking or the day has become: both are read again. A rate-limit
+    // refusal changes nothing to read.
+    onError: (error, to) => {
+      if (isRateLimited(error)) return;
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.managed(token) });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.day(to.date) });
+    },
+  });
+}

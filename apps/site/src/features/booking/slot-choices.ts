@@ -1,0 +1,87 @@
+/**
+ * What the slot grid offers on a day, from the venue's schedule and the day's free lanes: every
+ * slot of the day's hours, each open, begun, too late for the booking's length, closed (with the
+ * closure), or full (all lanes approved or blocked over a slot it covers: a warning, still
+ * selectable, as the spec asks). Pure, so the rules are testable alone.
+ */
+import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
+import { isSlotPast } from '@venue/domain/clock';
+import {
+  type Closure,
+  checkRun,
+  closureAt,
+  dayClosure,
+  hoursOn,
+  type Schedule,
+  type SpecialHours,
+  slotGrid,
+  specialHoursOn,
+} from '@venue/domain/schedule';
+import type { OpeningHours, TimeOfDay } from '@venue/domain/venue';
+
+export type SlotChoice =
+  | {
+      readonly slot: TimeOfDay;
+      readonly state: 'open' | 'full';
+      /** The slots a booking of the chosen length from here covers. */
+      readonly covers: readonly TimeOfDay[];
+    }
+  | { readonly slot: TimeOfDay; readonly state: 'past' | 'past-closing' }
+  | {
+      readonly slot: TimeOfDay;
+      readonly state: 'closed';
+      readonly closure: Closure;
+      /** The covered slot the closure takes: this one, or a later one the run reaches. */
+      readonly at: TimeOfDay;
+    };
+
+/** How a day looks to a visitor before any slot: its hours, special period or closure. */
+export type DayOffer =
+  | { readonly kind: 'open'; readonly hours: OpeningHours; readonly special: SpecialHours | null }
+  | { readonly kind: 'closed'; readonly closure: Closure | null };
+
+export function dayOffer(schedule: Schedule, date: string): DayOffer {
+  const closure = dayClosure(schedule, date);
+  const hours = hoursOn(schedule, date);
+  if (closure || !hours) return { kind: 'closed', closure };
+  return { kind: 'open', hours, special: specialHoursOn(schedule, date) };
+}
+
+/** True when a booking of `duration` minutes from `time` still fits the day (closures aside). */
+export function fitsDay(schedule: Schedule, date: string, time: string, duration: number): boolean {
+  const run = checkRun(schedule, date, time, duration);
+  return run.ok || run.reason === 'closed';
+}
+
+/** The slot grid of a day; `free` is undefined until `venue_day` answers. */
+export function slotChoices({
+  schedule,
+  date,
+  now,
+  timeZone,
+  duration,
+  free,
+}: {
+  schedule: Schedule;
+  date: string;
+  now: Date;
+  timeZone: string;
+  duration: number;
+  free: readonly VenueDaySlot[] | undefined;
+}): readonly SlotChoice[] {
+  const lanesFree = new Map(free?.map((slot) => [slot.slot, slot.lanesFree]));
+  return slotGrid(schedule, date).map((slot): SlotChoice => {
+    const own = closureAt(schedule, date, slot);
+    if (own) return { slot, state: 'closed', closure: own, at: slot };
+    if (isSlotPast(date, slot, now, timeZone)) return { slot, state: 'past' };
+    const run = checkRun(schedule, date, slot, duration);
+    if (!run.ok) {
+      return run.reason === 'closed'
+        ? { slot, state: 'closed', closure: run.closure, at: run.at }
+        : { slot, state: 'past-closing' };
+    }
+    // A slot venue_day does not list (closed since the schedule was read) has no lane free.
+    const isFull = free !== undefined && run.slots.some((covered) => !lanesFree.get(covered));
+    return { slot, state: isFull ? 'full' : 'open', covers: run.slots };
+  });
+}
