@@ -27,6 +27,7 @@ const shotsDir = screenshotFolder('backoffice-hours');
 const english = { email: `hours-en-${run}@example.com`, password: 'hours-manager-en-1' };
 const arabic = { email: `hours-ar-${run}@example.com`, password: 'hours-manager-ar-1' };
 const users: string[] = [];
+const bookingIds: string[] = [];
 
 const today = venueToday(new Date(), venueTimeZone);
 const first = addDays(today, 190);
@@ -45,6 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const admin = serviceClient(stack);
+  if (bookingIds.length > 0) await admin.from('bookings').delete().in('id', bookingIds);
   await admin.from('special_hours').delete().like('name->>en', `%${run}`);
   await admin.from('closures').delete().like('reason->>en', `%${run}`);
   await admin.from('lane_blocks').delete().like('reason->>en', `%${run}`);
@@ -176,6 +178,92 @@ describe('the manager', () => {
       await dialog.waitFor({ state: 'detached' });
     }
     await page.context().close();
+  });
+});
+
+describe('a closure over booked days', () => {
+  it('lists the bookings it strands before saving, then the desk flags them and says why', async () => {
+    const admin = serviceClient(stack);
+    const day = addDays(today, 194);
+    const closing = `Water leak ${run}`;
+    const { data: seeded, error } = await admin
+      .from('bookings')
+      .insert([
+        {
+          name: `Lina ${run}`,
+          phone: '+970591000701',
+          email: 'lina.leak@example.com',
+          people: 4,
+          rounds: 1,
+          source: 'phone',
+          date: day,
+          time: '18:00',
+          status: 'approved',
+          approved_at: new Date().toISOString(),
+        },
+        {
+          name: `Omar ${run}`,
+          phone: '+970591000702',
+          email: 'omar.leak@example.com',
+          people: 2,
+          rounds: 1,
+          source: 'phone',
+          date: day,
+          time: '20:15',
+          status: 'pending',
+        },
+      ])
+      .select('id, reference');
+    expect(error).toBeNull();
+    bookingIds.push(...(seeded ?? []).map((row) => row.id));
+    const [approved] = seeded ?? [];
+
+    // In Arabic first: the list in the manager's language, and "Go back" saves nothing.
+    const arabicPage = await openHours(arabic, 'ساعات العمل والإغلاق');
+    await arabicPage.getByRole('button', { name: 'إضافة إغلاق' }).click();
+    const arabicClosure = arabicPage.getByRole('dialog', { name: 'إضافة إغلاق' });
+    await arabicClosure.getByLabel('اليوم', { exact: true }).fill(day);
+    await arabicClosure.getByRole('textbox', { name: 'السبب' }).first().fill(`تسرّب مياه ${run}`);
+    await arabicClosure.getByRole('button', { name: 'إضافة إغلاق' }).click();
+    const arabicList = arabicPage.getByRole('dialog', { name: 'حجوزات متأثرة' });
+    await arabicList.getByText(`حجزان يوم`, { exact: false }).waitFor();
+    await expectLaidOut(arabicPage, arabicList, 'bo-hours-affected-ar');
+    await arabicList.getByRole('button', { name: 'رجوع' }).click();
+    await arabicPage.context().close();
+    const { data: none } = await admin.from('closures').select('id').eq('day', day);
+    expect(none).toEqual([]);
+
+    const page = await openHours(english, 'Hours & closures');
+    await page.getByRole('button', { name: 'Add closure' }).click();
+    const closure = page.getByRole('dialog', { name: 'Add closure' });
+    await closure.getByLabel('Day', { exact: true }).fill(day);
+    await closure.getByRole('textbox', { name: 'Reason' }).fill(closing);
+    await closure.getByRole('button', { name: 'Add closure' }).click();
+    const list = page.getByRole('dialog', { name: 'Bookings are affected' });
+    await list.getByText(/^2 bookings on .+ are affected$/).waitFor();
+    const rows = await list.getByRole('listitem').allTextContents();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain(`18:00 · ${approved?.reference} · Lina ${run} · Approved`);
+    expect(rows[0]).toContain(closing);
+    expect(rows[1]).toContain('20:15');
+    expect(rows[1]).toContain('Pending');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectLaidOut(page, list, 'bo-hours-affected-en');
+    await list.getByRole('button', { name: 'Save anyway' }).click();
+    await page.getByText('Closure added.').waitFor();
+    await page.context().close();
+
+    // Reception's desk says how many are affected, finds each, and its card says why.
+    const desk = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
+    const banner = desk.getByRole('alert').filter({ hasText: 'affected by a schedule change' });
+    await banner.getByText(/bookings are affected by a schedule change$/).waitFor();
+    await banner.getByRole('button', { name: new RegExp(approved?.reference ?? '-') }).click();
+    const card = desk.getByRole('article').filter({ hasText: `Lina ${run}` });
+    await card.getByText('Affected by a schedule change').waitFor();
+    await card.getByText(`The venue is closed on ${day}: ${closing}`).waitFor();
+    expect(await seriousAxeViolations(desk)).toEqual([]);
+    await shootPage(desk, shotsDir, 'bo-desk-affected-en');
+    await desk.context().close();
   });
 });
 

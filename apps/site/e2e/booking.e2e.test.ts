@@ -101,7 +101,7 @@ describe('booking through the site', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/rest/v1/rpc/slot_occupancy*', async (route) => {
+    await page.route('**/rest/v1/rpc/venue_day*', async (route) => {
       await held;
       await route.continue();
     });

@@ -10,6 +10,7 @@ import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { addDays, lastBookableDate, venueToday } from '@venue/domain/clock';
 import {
   beyondHorizonMessage as beyondHorizonMessageRefusal,
+  checkBookingTiming,
   pastDateMessage as pastDateMessageRefusal,
 } from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
@@ -17,6 +18,7 @@ import { staffBookingFormSchema } from '@venue/domain/forms/staff-booking-form';
 import { bookingRequestLimits, limits, normalizePhone } from '@venue/domain/limits';
 import { englishOfMessage } from '@venue/domain/refusal-english';
 import { refusalOf } from '@venue/domain/refusals';
+import { defaultSchedule } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffBooking, type StaffBooking } from '../src/bookings/create-staff-booking.ts';
@@ -223,7 +225,15 @@ describe('create_staff_booking: bookings taken on the phone or at the counter', 
       expect(data).toBeNull();
       expect(error?.code).toBe('VN010');
       const field = error?.details ?? '';
-      const formRefusal = refusalOf(fieldErrors(staffBookingFormSchema, values)[field]);
+      // The schema first; a time the day does not offer is the timing check's, on the schedule.
+      const timing = checkBookingTiming(values, new Date(), venueTimeZone, {
+        isSlotUnderWayBookable: true,
+        schedule: defaultSchedule,
+      });
+      const formRefusal = refusalOf(
+        fieldErrors(staffBookingFormSchema, values)[field] ??
+          (timing?.field === field ? timing.message : undefined),
+      );
       expect(formRefusal).toEqual(refusalOf(error?.hint));
       expect(await stored(values)).toBe(0);
     },

@@ -19,7 +19,9 @@ export type ConfirmActionOptions = {
 
 const confirmColors: Record<ConfirmActionType, string> = {
   danger: 'red',
-  warning: 'orange',
+  // A light orange, which the theme's contrast rule gives dark text (the default shade, 8, is
+  // too dark for dark text and too light for white).
+  warning: 'orange.6',
   info: 'blue',
 };
 

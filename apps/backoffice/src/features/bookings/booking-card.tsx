@@ -5,6 +5,7 @@ import type { BookingEmail } from '@venue/data/bookings/list-booking-emails';
 import { effectiveStatus } from '@venue/domain/booking';
 import { approvedIn } from '@venue/domain/capacity';
 import { formatBookingWhen } from '@venue/domain/format';
+import type { Refusal } from '@venue/domain/refusals';
 import { coveredSlotsFrom, type Schedule } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
@@ -18,6 +19,7 @@ import { BookingHistoryModal } from './history/booking-history-modal.tsx';
 import { LaneMoveControl } from './lane-move-control.tsx';
 import { PendingBookingActions } from './pending-booking-actions.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
+import { ScheduleConflictAlert } from './schedule-conflict-alert.tsx';
 
 /** One booking on the desk: what was asked, the lane situation, the e-mail, and what staff can do. */
 export function BookingCard({
@@ -26,6 +28,7 @@ export function BookingCard({
   schedule,
   email,
   batchSize,
+  conflict,
 }: {
   booking: BookingRow;
   /** Approved bookings per slot start on the booking's date. */
@@ -36,6 +39,8 @@ export function BookingCard({
   email: BookingEmail | null | undefined;
   /** Pending requests sharing this one's address or phone within an hour (itself included). */
   batchSize?: number;
+  /** What the schedule now says to a booking a change left outside it; undefined when none. */
+  conflict?: Refusal | null | undefined;
 }) {
   const status = effectiveStatus(booking.status);
   const [isEditing, setIsEditing] = useState(false);
@@ -60,6 +65,9 @@ export function BookingCard({
           laneCount={laneCount}
         />
         <BookingEmailStatus booking={booking} email={email} />
+        {conflict !== undefined && (status === 'pending' || status === 'approved') ? (
+          <ScheduleConflictAlert refusal={conflict} status={status} />
+        ) : null}
 
         {status === 'pending' ? (
           <PendingBookingActions

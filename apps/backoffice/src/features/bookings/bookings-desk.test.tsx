@@ -17,6 +17,7 @@ const data = vi.hoisted(() => ({
   listLatestBookingEmails: vi.fn(),
   approveBooking: vi.fn(),
   sendBookingEmail: vi.fn(),
+  listBookingConflicts: vi.fn(),
 }));
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -35,6 +36,9 @@ vi.mock('@venue/data/bookings/list-booking-emails', () => ({
   listLatestBookingEmails: data.listLatestBookingEmails,
 }));
 vi.mock('@venue/data/bookings/approve-booking', () => ({ approveBooking: data.approveBooking }));
+vi.mock('@venue/data/bookings/list-booking-conflicts', () => ({
+  listBookingConflicts: data.listBookingConflicts,
+}));
 vi.mock('@venue/data/bookings/send-booking-email', () => ({
   sendBookingEmail: data.sendBookingEmail,
 }));
@@ -87,6 +91,48 @@ beforeEach(() => {
   });
   data.listSlotLoads.mockResolvedValue(new Map([['2046-05-10', new Map([['19:30', 3]])]]));
   data.listLatestBookingEmails.mockResolvedValue(new Map());
+  data.listBookingConflicts.mockResolvedValue(new Map());
+});
+
+describe('bookings a change to the schedule stranded', () => {
+  it('are counted above the desk, found by their reference, and say on their card why', async () => {
+    const user = userEvent.setup();
+    const closed = {
+      code: 'booking.day_closed',
+      params: { date: '2046-05-10', reason: { en: 'Eid al-Fitr', ar: 'عيد الفطر' } },
+    } as const;
+    data.listBookingConflicts.mockResolvedValue(
+      new Map([
+        ['booking-1', { reference: 'SZ-C2AA', date: '2046-05-10', time: '19:30', refusal: closed }],
+        ['booking-2', { reference: 'SZ-C3AA', date: '2046-05-10', time: '19:30', refusal: closed }],
+      ]),
+    );
+    renderWithProviders(<BookingsDesk />);
+    const banner = await screen.findByRole('alert', {
+      name: '2 bookings are affected by a schedule change',
+    });
+    const first = await screen.findByRole('article', { name: /Customer 1$/ });
+    expect(within(first).getByText('Affected by a schedule change')).toBeInTheDocument();
+    expect(
+      within(first).getByText('The venue is closed on 2046-05-10: Eid al-Fitr'),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByText(
+        'Reject it with a reason for the customer, or call them to pick another time.',
+      ),
+    ).toBeInTheDocument();
+    const unaffected = screen.getByRole('article', { name: /Customer 3$/ });
+    expect(within(unaffected).queryByText('Affected by a schedule change')).not.toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: /SZ-C3AA/ }));
+    expect(screen.getByLabelText('Search bookings')).toHaveValue('SZ-C3AA');
+    await waitFor(() =>
+      expect(data.listBookings).toHaveBeenLastCalledWith(
+        {},
+        expect.objectContaining({ search: 'SZ-C3AA' }),
+      ),
+    );
+  });
 });
 
 describe('the bookings desk', () => {

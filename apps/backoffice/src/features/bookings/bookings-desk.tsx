@@ -21,6 +21,8 @@ import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/query-states.tsx';
+import { AffectedBookingsBanner } from './affected-bookings-banner.tsx';
+import { useBookingConflicts } from './api/use-booking-conflicts.ts';
 import {
   useBookingBatchSizes,
   useBookingStatusCounts,
@@ -88,6 +90,7 @@ export function BookingsDesk() {
   const loads = useSlotLoads(rows.map((row) => row.date));
   const schedule = useSchedule(spanOf(rows.map((row) => row.date)));
   const emails = useLatestBookingEmails(rows.map((row) => row.id));
+  const conflicts = useBookingConflicts();
   const batchSizes = useBookingBatchSizes(
     rows.filter((row) => row.status === 'pending').map((row) => row.id),
   );
@@ -143,6 +146,15 @@ export function BookingsDesk() {
         />
       </Group>
 
+      <AffectedBookingsBanner
+        conflicts={conflicts.data}
+        onFind={(reference) => {
+          setStatus('all');
+          setSearchInput(reference);
+          setPage(1);
+        }}
+      />
+
       {bookings.isError ? (
         <LoadError query={bookings} title={t`The bookings could not be loaded`} />
       ) : (
@@ -167,6 +179,7 @@ export function BookingsDesk() {
             schedule={schedule.data}
             email={emails.data?.get(booking.id)}
             batchSize={batchSizes.data?.get(booking.id)}
+            conflict={conflicts.data?.get(booking.id)?.refusal}
           />
         ))}
       </SimpleGrid>

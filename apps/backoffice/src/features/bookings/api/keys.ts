@@ -12,6 +12,8 @@ export const bookingKeys = {
   board: (date: string) => ['bookings', 'board', date] as const,
   /** The schedule (hours, closures, lane blocks) of the business days `from` to `to`. */
   schedule: (from: string, to: string) => ['bookings', 'schedule', from, to] as const,
+  /** The bookings a change to the schedule left outside it (`booking_conflicts`). */
+  conflicts: () => ['bookings', 'conflicts'] as const,
   /** The slots one day offers with their open and free lanes (`venue_day`). */
   venueDay: (date: string) => ['bookings', 'venue-day', date] as const,
 };

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
+import type { Refusal } from '@venue/domain/refusals';
 import type { Schedule } from '@venue/domain/schedule';
 import { useLatestBookingEmails } from '../api/use-bookings-page.ts';
 import { BookingCard } from '../booking-card.tsx';
@@ -16,11 +17,14 @@ export function BoardBookingModal({
   booking,
   occupancy,
   schedule,
+  conflict,
   onClose,
 }: {
   booking: BookingRow | undefined;
   occupancy: Board['occupancy'];
   schedule: Schedule | undefined;
+  /** What the schedule now says to the booking, when a change left it outside it. */
+  conflict: Refusal | null | undefined;
   onClose: () => void;
 }) {
   const { t } = useLingui();
@@ -34,7 +38,14 @@ export function BoardBookingModal({
       size="lg"
       fullScreen={isPhone}
     >
-      {booking ? <OpenedCard booking={booking} occupancy={occupancy} schedule={schedule} /> : null}
+      {booking ? (
+        <OpenedCard
+          booking={booking}
+          occupancy={occupancy}
+          schedule={schedule}
+          conflict={conflict}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -43,10 +54,12 @@ function OpenedCard({
   booking,
   occupancy,
   schedule,
+  conflict,
 }: {
   booking: BookingRow;
   occupancy: Board['occupancy'];
   schedule: Schedule | undefined;
+  conflict: Refusal | null | undefined;
 }) {
   const emails = useLatestBookingEmails([booking.id]);
   return (
@@ -55,6 +68,7 @@ function OpenedCard({
       occupancy={occupancy}
       schedule={schedule}
       email={emails.data?.get(booking.id)}
+      conflict={conflict}
     />
   );
 }

@@ -19,12 +19,15 @@ export function BoardBooking({
   booking,
   lane,
   locale,
+  isAffected = false,
   style,
   onOpen,
 }: {
   booking: BookingRow;
   lane: number;
   locale: Locale;
+  /** A change to the schedule left it outside it: marked until reception moves it. */
+  isAffected?: boolean;
   style: CSSProperties;
   onOpen: () => void;
 }) {
@@ -38,6 +41,7 @@ export function BoardBooking({
       onClick={onOpen}
       data-type={booking.type}
       data-attendance={booking.attendance ?? undefined}
+      data-affected={isAffected || undefined}
       data-testid="board-booking"
     >
       <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
@@ -55,6 +59,11 @@ export function BoardBooking({
           Lane {laneNumber} at {time}
         </Trans>
       </VisuallyHidden>
+      {isAffected ? (
+        <Badge size="xs" variant="filled" color="orange.9" style={{ alignSelf: 'start' }}>
+          <Trans>Affected</Trans>
+        </Badge>
+      ) : null}
       {booking.attendance ? (
         <Badge
           size="xs"

@@ -28,6 +28,7 @@ export function BoardGrid({
   slotMinutes,
   now,
   locale,
+  affected,
   onOpen,
   onNew,
 }: {
@@ -36,6 +37,8 @@ export function BoardGrid({
   slotMinutes: number;
   now: Date;
   locale: Locale;
+  /** The ids of the bookings a change to the schedule left outside it. */
+  affected: ReadonlySet<string>;
   onOpen: (id: string) => void;
   onNew: (cell: BoardCell) => void;
 }) {
@@ -168,6 +171,7 @@ export function BoardGrid({
             booking={booking}
             lane={lane}
             locale={locale}
+            isAffected={affected.has(booking.id)}
             style={{ gridRow: `${rowOf(row)} / span ${span}`, gridColumn: lane + 1 }}
             onOpen={() => onOpen(booking.id)}
           />

@@ -24,6 +24,7 @@ const data = vi.hoisted(() => ({
   createStaffBooking: vi.fn(),
   getSchedule: vi.fn(),
   getVenueDay: vi.fn(),
+  listBookingConflicts: vi.fn(),
 }));
 
 vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
@@ -42,6 +43,9 @@ vi.mock('@venue/data/bookings/create-staff-booking', () => ({
 }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
 vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: data.getVenueDay }));
+vi.mock('@venue/data/bookings/list-booking-conflicts', () => ({
+  listBookingConflicts: data.listBookingConflicts,
+}));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -51,6 +55,7 @@ beforeEach(() => {
   data.listBirthdayPackages.mockResolvedValue([]);
   data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5 });
   data.getSchedule.mockResolvedValue(boardSchedule);
+  data.listBookingConflicts.mockResolvedValue(new Map());
   data.getVenueDay.mockImplementation(async (_client, day: string) =>
     venueDayOf(boardSchedule, day),
   );
@@ -105,6 +110,30 @@ describe('the lane board', () => {
     expect(sami).toHaveTextContent('2 people · 1 round');
     expect(within(sami).getByText('سامي خليل')).toHaveAttribute('dir', 'auto');
     expect(within(sami).getByText('SZ-H9WD')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('marks a booking a change to the schedule stranded, and its card says why', async () => {
+    const user = userEvent.setup();
+    const blocked = {
+      code: 'lane.blocked',
+      params: { lane: 1, time: '15:00', reason: { en: 'Pinsetter repair' } },
+    } as const;
+    data.listBookingConflicts.mockResolvedValue(
+      new Map([['b1', { reference: 'SZ-7K4Q', date: boardDay, time: '15:00', refusal: blocked }]]),
+    );
+    renderBoard();
+    const omar = await screen.findByRole('button', { name: /Omar Saleh/ });
+    expect(await within(omar).findByText('Affected')).toBeInTheDocument();
+    expect(omar).toHaveAttribute('data-affected', 'true');
+    const sami = screen.getByRole('button', { name: /سامي خليل/ });
+    expect(within(sami).queryByText('Affected')).not.toBeInTheDocument();
+
+    await user.click(omar);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking' });
+    expect(within(dialog).getByText('Affected by a schedule change')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Lane 1 is out of use at 15:00: Pinsetter repair'),
+    ).toBeInTheDocument();
   });
 
   it('lists a pending request beside the slot it wants, not on a lane', async () => {

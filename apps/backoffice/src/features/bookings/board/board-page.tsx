@@ -7,6 +7,7 @@ import { localeOf } from '@venue/i18n/locales';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryContent } from '../../../components/query-states.tsx';
+import { useBookingConflicts } from '../api/use-booking-conflicts.ts';
 import { useSchedule } from '../api/use-schedule.ts';
 import { BoardBookingModal } from './board-booking-modal.tsx';
 import { BoardClosedDay } from './board-closed-day.tsx';
@@ -35,6 +36,7 @@ export function BoardPage() {
   const date = boardDate(params.get('date'), now, venueTimeZone);
   const day = useDayBoard(date);
   const schedule = useSchedule({ from: date, to: date });
+  const conflicts = useBookingConflicts();
   const [openId, setOpenId] = useState<string | null>(null);
   const [newAt, setNewAt] = useState<BoardCell | null>(null);
   const shown = schedule.data ? staffDay(schedule.data, date, venueTimeZone) : null;
@@ -68,6 +70,7 @@ export function BoardPage() {
               slotMinutes={schedule.data.slotMinutes}
               now={now}
               locale={locale}
+              affected={new Set(conflicts.data?.keys())}
               onOpen={setOpenId}
               onNew={setNewAt}
             />
@@ -81,6 +84,7 @@ export function BoardPage() {
         booking={opened}
         occupancy={board?.occupancy ?? new Map()}
         schedule={schedule.data}
+        conflict={openId ? conflicts.data?.get(openId)?.refusal : undefined}
         onClose={() => setOpenId(null)}
       />
       {newAt !== null ? (
