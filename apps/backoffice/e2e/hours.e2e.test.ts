@@ -74,7 +74,7 @@ async function previewFrom(page: Page, region: string, label: string, day: strin
 }
 
 describe('the manager', () => {
-  it('sets special hours past midnight, an Eid closure and a lane block, and the week shows them', async () => {
+  it('sets special hours past midnight', async () => {
     const page = await openHours(english, 'Hours & closures');
 
     await page.getByRole('button', { name: 'Add special hours' }).click();
@@ -88,6 +88,11 @@ describe('the manager', () => {
     await special.getByRole('button', { name: 'Add special hours' }).click();
     await page.getByText('Special hours added.').waitFor();
     await special.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('closes a day for Eid and blocks two lanes, and the week shows all three', async () => {
+    const page = await openHours(english, 'Hours & closures');
 
     await page.getByRole('button', { name: 'Add closure' }).click();
     const closure = page.getByRole('dialog', { name: 'Add closure' });
@@ -132,6 +137,11 @@ describe('the manager', () => {
     await closedDay.getByText('Closed', { exact: true }).waitFor();
     await closedDay.getByText(eid).waitFor();
     expect(await closedDay.getByRole('list', { name: 'Slots' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses a second period over the same days in her words', async () => {
+    const page = await openHours(english, 'Hours & closures');
 
     // A second period over the same days is refused in her words.
     await page.getByRole('button', { name: 'Add special hours' }).click();
@@ -182,11 +192,12 @@ describe('the manager', () => {
 });
 
 describe('a closure over booked days', () => {
-  it('lists the bookings it strands before saving, then the desk flags them and says why', async () => {
-    const admin = serviceClient(stack);
-    const day = addDays(today, 194);
-    const closing = `Water leak ${run}`;
-    const { data: seeded, error } = await admin
+  const day = addDays(today, 194);
+  const closing = `Water leak ${run}`;
+  let approvedReference = '';
+
+  beforeAll(async () => {
+    const { data: seeded, error } = await serviceClient(stack)
       .from('bookings')
       .insert([
         {
@@ -216,23 +227,26 @@ describe('a closure over booked days', () => {
       .select('id, reference');
     expect(error).toBeNull();
     bookingIds.push(...(seeded ?? []).map((row) => row.id));
-    const [approved] = seeded ?? [];
+    approvedReference = seeded?.[0]?.reference ?? '';
+  });
 
-    // In Arabic first: the list in the manager's language, and "Go back" saves nothing.
-    const arabicPage = await openHours(arabic, 'ساعات العمل والإغلاق');
-    await arabicPage.getByRole('button', { name: 'إضافة إغلاق' }).click();
-    const arabicClosure = arabicPage.getByRole('dialog', { name: 'إضافة إغلاق' });
-    await arabicClosure.getByLabel('اليوم', { exact: true }).fill(day);
-    await arabicClosure.getByRole('textbox', { name: 'السبب' }).first().fill(`تسرّب مياه ${run}`);
-    await arabicClosure.getByRole('button', { name: 'إضافة إغلاق' }).click();
-    const arabicList = arabicPage.getByRole('dialog', { name: 'حجوزات متأثرة' });
-    await arabicList.getByText(`حجزان يوم`, { exact: false }).waitFor();
-    await expectLaidOut(arabicPage, arabicList, 'bo-hours-affected-ar');
-    await arabicList.getByRole('button', { name: 'رجوع' }).click();
-    await arabicPage.context().close();
-    const { data: none } = await admin.from('closures').select('id').eq('day', day);
+  it('lists the bookings it would strand in the manager’s language, and "Go back" saves nothing', async () => {
+    const page = await openHours(arabic, 'ساعات العمل والإغلاق');
+    await page.getByRole('button', { name: 'إضافة إغلاق' }).click();
+    const closure = page.getByRole('dialog', { name: 'إضافة إغلاق' });
+    await closure.getByLabel('اليوم', { exact: true }).fill(day);
+    await closure.getByRole('textbox', { name: 'السبب' }).first().fill(`تسرّب مياه ${run}`);
+    await closure.getByRole('button', { name: 'إضافة إغلاق' }).click();
+    const list = page.getByRole('dialog', { name: 'حجوزات متأثرة' });
+    await list.getByText('حجزان يوم', { exact: false }).waitFor();
+    await expectLaidOut(page, list, 'bo-hours-affected-ar');
+    await list.getByRole('button', { name: 'رجوع' }).click();
+    await page.context().close();
+    const { data: none } = await serviceClient(stack).from('closures').select('id').eq('day', day);
     expect(none).toEqual([]);
+  });
 
+  it('saved anyway, keeps the bookings and flags them', async () => {
     const page = await openHours(english, 'Hours & closures');
     await page.getByRole('button', { name: 'Add closure' }).click();
     const closure = page.getByRole('dialog', { name: 'Add closure' });
@@ -243,21 +257,27 @@ describe('a closure over booked days', () => {
     await list.getByText(/^2 bookings on .+ are affected$/).waitFor();
     const rows = await list.getByRole('listitem').allTextContents();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toContain(`18:00 · ${approved?.reference} · Lina ${run} · Approved`);
+    expect(rows[0]).toContain(`18:00 · ${approvedReference} · Lina ${run} · Approved`);
     expect(rows[0]).toContain(closing);
     expect(rows[1]).toContain('20:15');
     expect(rows[1]).toContain('Pending');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await expectLaidOut(page, list, 'bo-hours-affected-en');
+    await shootPage(page, shotsDir, 'bo-hours-affected-en');
     await list.getByRole('button', { name: 'Save anyway' }).click();
     await page.getByText('Closure added.').waitFor();
     await page.context().close();
+    const { data: flagged } = await serviceClient(stack)
+      .from('booking_conflicts')
+      .select('booking_id')
+      .in('booking_id', bookingIds);
+    expect(flagged).toHaveLength(2);
+  });
 
-    // Reception's desk says how many are affected, finds each, and its card says why.
+  it('shows reception how many are flagged, finds each and says why on its card', async () => {
     const desk = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
     const banner = desk.getByRole('alert').filter({ hasText: 'affected by a schedule change' });
     await banner.getByText(/bookings are affected by a schedule change$/).waitFor();
-    await banner.getByRole('button', { name: new RegExp(approved?.reference ?? '-') }).click();
+    await banner.getByRole('button', { name: new RegExp(approvedReference) }).click();
     const card = desk.getByRole('article').filter({ hasText: `Lina ${run}` });
     await card.getByText('Affected by a schedule change').waitFor();
     await card.getByText(`The venue is closed on ${day}: ${closing}`).waitFor();
