@@ -54,7 +54,9 @@ describe('venue_day and the domain', () => {
     const client = new pg.Client({ connectionString: stack.dbUrl });
     await client.connect();
     try {
-      await client.query('begin');
+      // One snapshot for both reads: other suites commit closures and lane blocks on their own
+      // days while this runs, and the schedule read and venue_day must see the same ones.
+      await client.query('begin isolation level repeatable read');
       // Closed on Mondays, Fridays run past midnight, Saturdays open at noon; Ramadan 2027 and
       // the nights the clocks change run to 02:00 or 03:00. Closures and blocks are on days no
       // other test books (after the horizon), so the rollback below leaves nothing behind.
