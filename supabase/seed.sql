@@ -88,19 +88,23 @@ where not exists (select 1 from public.offers);
 -- The three packages of the birthday page (same values as packages/domain/pricing), in English and
 -- Arabic. Their names are brand names, in Latin script in both languages (as the Arabic catalogue
 -- writes them: "باقات Spark وBlaze وInferno").
-insert into public.birthday_packages (title, price, items, min_people, max_people, duration)
+-- Guests per lane: a party takes turns between bowling and VR, so more guests share a lane than
+-- in a regular group (6): Spark's party of up to 10 plays on one lane, Blaze's 11 to 25 guests on 2
+-- to 4 (8 a lane: its 1.5 hours are mostly bowling), Inferno's 26 to 40 on 3 or 4 (10 a lane: two
+-- VR sessions each).
+insert into public.birthday_packages (title, price, items, min_people, max_people, duration, guests_per_lane)
 select jsonb_build_object('en', p.title, 'ar', p.title), p.price,
        jsonb_build_object('en', to_jsonb(p.items), 'ar', to_jsonb(p.items_ar)),
-       p.min_people, p.max_people, p.duration
+       p.min_people, p.max_people, p.duration, p.guests_per_lane
 from (
   values
     ('Spark', 80, array['1 VR session', '1 hour bowling', 'Reserved seating'],
-        array['جلسة واقع افتراضي واحدة', 'ساعة من البولينغ', 'مقاعد محجوزة للحفلة'], 1, 10, 60),
+        array['جلسة واقع افتراضي واحدة', 'ساعة من البولينغ', 'مقاعد محجوزة للحفلة'], 1, 10, 60, 10),
     ('Blaze', 70, array['1 VR session', '1.5 hours bowling'],
-        array['جلسة واقع افتراضي واحدة', 'ساعة ونصف من البولينغ'], 11, 25, 90),
+        array['جلسة واقع افتراضي واحدة', 'ساعة ونصف من البولينغ'], 11, 25, 90, 8),
     ('Inferno', 60, array['2 VR sessions', '1.5 hours bowling'],
-        array['جلستا واقع افتراضي', 'ساعة ونصف من البولينغ'], 26, 40, 90)
-) as p (title, price, items, items_ar, min_people, max_people, duration)
+        array['جلستا واقع افتراضي', 'ساعة ونصف من البولينغ'], 26, 40, 90, 10)
+) as p (title, price, items, items_ar, min_people, max_people, duration, guests_per_lane)
 where not exists (select 1 from public.birthday_packages);
 
 insert into public.faqs (question, answer, created_at, position)
@@ -113,8 +117,8 @@ from (
         'هل يجب حجز مسار مسبقًا؟', 'نرحّب بمن يأتي دون حجز إذا كان هناك مسار متاح، لكن المسارات تُحجز بسرعة في المساء وفي عطلة نهاية الأسبوع. احجزوا عبر الموقع وسيؤكد فريقنا حجزكم على واتساب خلال ساعات.'),
     (2, 'How long is one bowling session?', 'A session is 45 minutes on one lane. Bookings start every 45 minutes from 15:00, and the last session starts at 22:30.',
         'كم تستغرق جلسة البولينغ؟', 'مدة الجلسة 45 دقيقة على مسار واحد. تبدأ الحجوزات كل 45 دقيقة من الساعة 15:00، وتبدأ آخر جلسة الساعة 22:30.'),
-    (3, 'How many people can play on one lane?', 'Up to 12 people per booking, for up to 3 rounds. Bigger groups can book a birthday package or several lanes.',
-        'كم شخصًا يمكنه اللعب على مسار واحد؟', 'حتى 12 شخصًا في الحجز الواحد، ولثلاث جولات كحد أقصى. يمكن للمجموعات الأكبر حجز باقة عيد ميلاد أو عدة مسارات.'),
+    (3, 'How many people can play on one lane?', 'Up to 6 people play on one lane. A booking takes up to 12 people, for up to 3 rounds: 7 to 12 people get two lanes side by side. Bigger groups can book a birthday package, which takes several lanes.',
+        'كم شخصًا يمكنه اللعب على مسار واحد؟', 'يلعب حتى 6 أشخاص على المسار الواحد. يتّسع الحجز الواحد لـ 12 شخصًا ولثلاث جولات كحد أقصى: من 7 إلى 12 شخصًا يحصلون على مسارين متجاورين. يمكن للمجموعات الأكبر حجز باقة عيد ميلاد، وهي تأخذ عدة مسارات.'),
     (4, 'Is there a minimum age for VR?', 'VR is for guests aged 8 and up. Children under 13 play with an adult present in the VR zone.',
         'هل هناك حد أدنى للعمر في الواقع الافتراضي؟', 'الواقع الافتراضي متاح للضيوف من عمر 8 سنوات فما فوق. يلعب الأطفال دون 13 عامًا بحضور شخص بالغ في منطقة الواقع الافتراضي.'),
     (5, 'Can I cancel or move my booking?', 'Yes. Cancel online with the link in your confirmation or e-mail, up to 2 hours before your time; to move it, call us on the number in the footer. Birthday deposits are refundable up to 48 hours before the party.',
@@ -168,7 +172,8 @@ from (
 where not exists (select 1 from public.zone_media);
 
 -- Bookings in every status around today (in the venue's zone): pending requests to work through,
--- approved ones (one slot in three days is full: all 6 lanes), rejected ones, and a few past ones.
+-- approved ones (one slot in three days is full: all 6 lanes, two groups of 10 and 12 on two lanes
+-- each), rejected ones, and a few past ones.
 -- Inserted as they would stand after review; the trigger on bookings fills slot_loads.
 insert into public.bookings (
   name, phone, email, people, rounds, date, time, type, bundle_id, bundle_name, bundle_price, duration,
@@ -198,9 +203,9 @@ from (
     ('Leen Barghouti', '+970592223344', 'leen.b@example.com', 3, 1, 13, '17:15', 'regular', null, 'pending', 1, null, null, 0),
     ('Salma Issa', '+970593334455', 'salma.issa@example.com', 5, 2, 3, '19:30', 'regular', null, 'approved', 48, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 1),
     ('Fadi Qasem', '+970594445566', 'fadi.q@example.com', 4, 3, 3, '19:30', 'regular', null, 'approved', 47, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
-    ('Mira Haddad', '+970595556677', 'mira.h@example.com', 2, 1, 3, '19:30', 'regular', null, 'approved', 46, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 0),
+    ('Mira Haddad', '+970595556677', 'mira.h@example.com', 2, 1, 3, '18:45', 'regular', null, 'approved', 46, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 0),
     ('Jad Awad', '+970596667788', null, 10, 2, 3, '19:30', 'regular', null, 'approved', 45, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 1),
-    ('Yara Nassar', '+970597778899', 'yara.n@example.com', 7, 1, 3, '19:30', 'regular', null, 'approved', 44, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
+    ('Yara Nassar', '+970597778899', 'yara.n@example.com', 7, 1, 3, '20:15', 'regular', null, 'approved', 44, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),
     ('Samir Daher', '+970598889900', 'samir.d@example.com', 12, 3, 3, '19:30', 'regular', null, 'approved', 43, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 0),
     ('Huda Jaber', '+970591112233', 'huda.j@example.com', 18, 1, 5, '18:00', 'birthday', 'Blaze', 'approved', 72, '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01', null, 2),
     ('Basel Hamdan', '+970599887766', 'basel.h@example.com', 6, 2, 1, '21:00', 'regular', null, 'approved', 26, '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02', null, 0),

@@ -181,7 +181,7 @@ describe('reception at the desk', () => {
   });
 
   it('cannot approve into the full slot: "Lanes Full" is disabled', async () => {
-    // The seed's slot three days ahead at 19:30 has 6 approved bookings and Tariq Odeh waiting.
+    // The seed's slot three days ahead at 19:30 has all 6 lanes held and Tariq Odeh waiting.
     const page = await openDesk();
     const card = await findCard(page, 'Tariq Odeh');
     await card.getByText('Lanes: 6/6').waitFor();

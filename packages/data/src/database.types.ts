@@ -7,6 +7,7 @@ export type Database = {
         Row: {
           created_at: string;
           duration: number;
+          guests_per_lane: number;
           id: string;
           items: NonNullable<Json>;
           max_people: number;
@@ -19,6 +20,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           duration?: number;
+          guests_per_lane?: number;
           id?: string;
           items?: NonNullable<Json>;
           max_people: number;
@@ -30,6 +32,7 @@ export type Database = {
         Update: {
           created_at?: string;
           duration?: number;
+          guests_per_lane?: number;
           id?: string;
           items?: NonNullable<Json>;
           max_people?: number;
@@ -185,6 +188,8 @@ export type Database = {
           erased_at: string | null;
           id: string;
           lane: number | null;
+          lanes: number[] | null;
+          lanes_needed: number;
           last_contact_attempt: string | null;
           locale: string;
           manage_token_hash: string | null;
@@ -224,6 +229,8 @@ export type Database = {
           erased_at?: string | null;
           id?: string;
           lane?: number | null;
+          lanes?: number[] | null;
+          lanes_needed?: number;
           last_contact_attempt?: string | null;
           locale?: string;
           manage_token_hash?: string | null;
@@ -262,6 +269,8 @@ export type Database = {
           erased_at?: string | null;
           id?: string;
           lane?: number | null;
+          lanes?: number[] | null;
+          lanes_needed?: number;
           last_contact_attempt?: string | null;
           locale?: string;
           manage_token_hash?: string | null;
@@ -846,7 +855,9 @@ export type Database = {
         Args: { attendance: string; booking_id: string };
         Returns: Database['public']['Enums']['booking_attendance'];
       };
-      move_booking_lane: { Args: { booking_id: string; lane: number }; Returns: number };
+      move_booking_lane:
+        | { Args: { booking_id: string; lane: number }; Returns: number }
+        | { Args: { booking_id: string; lanes: number[] }; Returns: number[] };
       move_content_item: {
         Args: {
           direction: string;

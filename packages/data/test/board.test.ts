@@ -73,7 +73,7 @@ describe('listDayBoard: the lane board of one day', () => {
       type: 'birthday',
       bundle_name: 'Blaze',
       duration: 90,
-      people: 12,
+      people: 6,
       attendance: null,
     });
     expect(rows.find((row) => row.name === 'Later Walk-in')?.source).toBe('walk_in');

@@ -86,7 +86,7 @@ describe('the day sheet', () => {
       type: 'birthday',
       bundle_name: 'Blaze',
       bundle_price: 70,
-      people: 12,
+      people: 6,
       customer_notes: 'Cake at six',
       notes: '',
     });

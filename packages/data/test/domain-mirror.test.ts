@@ -28,6 +28,7 @@ import { feedbackFormSchema } from '@venue/domain/forms/feedback-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { menuItemFormSchema } from '@venue/domain/forms/menu-item-form';
 import { rejectionFormSchema } from '@venue/domain/forms/rejection-form';
+import { lanesNeeded } from '@venue/domain/lanes';
 import {
   bookingRequestLimits,
   emailPattern,
@@ -187,6 +188,44 @@ describe('slots a booking covers', () => {
         );
       }
     }
+  });
+});
+
+describe('the lanes a booking needs', () => {
+  it('agree for every regular group, every guest count of every seeded package, and a party without one', async () => {
+    const rows = await sql<{
+      type: 'regular' | 'birthday';
+      people: number;
+      guests_per_lane: number | null;
+      lanes: number;
+      stored: number;
+    }>(
+      `with cases as (
+         select 'regular'::public.booking_type as type, people, null::uuid as package_id
+         from generate_series(1, 12) as people
+         union all
+         select 'birthday', people, p.id
+         from public.birthday_packages as p
+         cross join lateral generate_series(p.min_people, p.max_people) as people
+         where p.title ->> 'en' in ('Spark', 'Blaze', 'Inferno')
+         union all
+         select 'birthday', people, null from generate_series(1, 40) as people
+       )
+       select c.type, c.people, p.guests_per_lane,
+              private.lanes_needed(c.type, c.people, p.guests_per_lane) as lanes,
+              private.lanes_needed_for(c.type, c.people, c.package_id) as stored
+       from cases as c
+       left join public.birthday_packages as p on p.id = c.package_id`,
+    );
+    expect(rows).toHaveLength(12 + 10 + 15 + 15 + 40);
+    for (const row of rows) {
+      const expected = lanesNeeded(row.type, row.people, row.guests_per_lane);
+      expect({ ...row, lanes: expected, stored: expected }).toEqual(row);
+    }
+    // The boundaries the FAQ and the form name: 6 people on one lane, 7 to 12 on two.
+    expect(rows.filter((row) => row.type === 'regular').map((row) => row.lanes)).toEqual([
+      1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2,
+    ]);
   });
 });
 

@@ -138,8 +138,9 @@ describe('venue insights: lanes, people and revenue', () => {
     const held = insights.laneOccupancy.filter((cell) => cell.held > 0);
     expect(held).toEqual([
       { weekday: 1, slot: '15:00', held: 1, days: 1, share: 0.1667 },
-      { weekday: 2, slot: '15:00', held: 1, days: 1, share: 0.1667 },
-      { weekday: 2, slot: '15:45', held: 1, days: 1, share: 0.1667 },
+      // The Blaze party of 12 holds two lanes (six a lane without a package row).
+      { weekday: 2, slot: '15:00', held: 2, days: 1, share: 0.3333 },
+      { weekday: 2, slot: '15:45', held: 2, days: 1, share: 0.3333 },
       { weekday: 2, slot: '16:30', held: 1, days: 1, share: 0.1667 },
     ]);
     expect(insights.laneOccupancy.every((cell) => cell.days === 1)).toBe(true);

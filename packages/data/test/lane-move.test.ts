@@ -86,7 +86,12 @@ describe('moving a booking to another lane', () => {
       `select name from public.staff where email = 'reception@example.com'`,
     );
     expect(events).toEqual([
-      { kind: 'lane_changed', before: { lane: 1 }, after: { lane: 5 }, actor_name: staff?.name },
+      {
+        kind: 'lane_changed',
+        before: { lane: 1, lanes: [1] },
+        after: { lane: 5, lanes: [5] },
+        actor_name: staff?.name,
+      },
     ]);
   });
 

@@ -279,7 +279,7 @@ describe('cancel_booking_by_token', () => {
       {
         kind: 'cancelled',
         actor_id: null,
-        before: { status: 'approved', lane },
+        before: { status: 'approved', lane, lanes: [lane] },
         after: { status: 'cancelled' },
         detail: 'customer',
       },

@@ -127,8 +127,8 @@ describe('a pending request', () => {
       {
         actor_id: null,
         detail: 'customer',
-        before: { date: from, time: '18:00', lane: null },
-        after: { date: moveDay, time: '17:15', lane: null },
+        before: { date: from, time: '18:00', lane: null, lanes: null },
+        after: { date: moveDay, time: '17:15', lane: null, lanes: null },
       },
     ]);
     expect(await getBookingByToken(visitor(), token)).toMatchObject({ date: moveDay });
@@ -169,8 +169,8 @@ describe('an approved booking', () => {
       {
         actor_id: null,
         detail: 'customer',
-        before: { date: from, time: '19:30', lane: 1 },
-        after: { date: moveDay, time: '19:30', lane: 3 },
+        before: { date: from, time: '19:30', lane: 1, lanes: [1] },
+        after: { date: moveDay, time: '19:30', lane: 3, lanes: [3] },
       },
     ]);
 

@@ -323,7 +323,7 @@ describe('create_staff_booking with approve: a lane at once, under the approval 
     expect(await approvedCount(date, '17:15')).toBe(3);
   });
 
-  it('an approved birthday takes a lane in both slots it covers', async () => {
+  it('an approved Blaze party of 11 takes two lanes (8 guests a lane) in both slots it covers', async () => {
     const date = nextDay();
     const blaze = await packageByTitle('Blaze');
     await approvedBookings(date, '19:30', 4);
@@ -334,14 +334,14 @@ describe('create_staff_booking with approve: a lane at once, under the approval 
         time: '18:45',
         type: 'birthday',
         packageId: blaze.id,
-        people: blaze.max_people,
+        people: blaze.min_people,
         approve: true,
       }),
     );
     expect(blaze.duration).toBe(90);
     expect(created.lane).toBe(5);
-    expect(await approvedCount(date, '18:45')).toBe(1);
-    expect(await approvedCount(date, '19:30')).toBe(5);
+    expect(await approvedCount(date, '18:45')).toBe(2);
+    expect(await approvedCount(date, '19:30')).toBe(6);
   });
 
   it('the seventh on a full slot is refused with the capacity message and nothing is written', async () => {
@@ -655,7 +655,7 @@ describe('booking_events: a booking history written by the database', () => {
     expect(history.map((event) => [event.kind, event.actor_id, event.before, event.after])).toEqual(
       [
         ['created', null, null, expect.objectContaining({ status: 'approved' })],
-        ['approved', null, null, { status: 'approved', lane: 1 }],
+        ['approved', null, null, { status: 'approved', lane: 1, lanes: [1] }],
         ['arrived', demoStaff.reception.id, { attendance: null }, { attendance: 'arrived' }],
         ['no_show', demoStaff.jana.id, { attendance: 'arrived' }, { attendance: 'no_show' }],
         [

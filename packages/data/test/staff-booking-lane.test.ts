@@ -98,7 +98,7 @@ describe('the lane of the board cell', () => {
     expect(await approvedCount(date, '15:00')).toBe(1);
   });
 
-  it('a birthday on lane 2 holds lane 2 in both slots it covers', async () => {
+  it('a Blaze party of 25 on lane 2 holds lanes 2 to 5 (8 guests a lane) in both slots it covers', async () => {
     const date = laneDay;
     const blaze = await packageByTitle('Blaze');
     const created = await createStaffBooking(
@@ -113,7 +113,10 @@ describe('the lane of the board cell', () => {
       }),
     );
     expect(created.lane).toBe(2);
-    expect(await heldLanes(date, ['16:30', '17:15'])).toEqual({ '16:30': [2], '17:15': [2] });
+    expect(await heldLanes(date, ['16:30', '17:15'])).toEqual({
+      '16:30': [2, 3, 4, 5],
+      '17:15': [2, 3, 4, 5],
+    });
   });
 
   it('a lane taken in the second slot a birthday covers is refused in its words, and nothing is written', async () => {

@@ -132,7 +132,7 @@ export async function closeSql(): Promise<void> {
  * day of that year. Such days lie past the booking horizon: no booking can be requested for them
  * or moved to them (see `bookableDaysOf`). Years taken: 2001 and 2047 reception, 2003 day-sheet,
  * 2043 permissions, 2045 domain-mirror, 2049 booking-email, 2051 staff-sessions, 2053 staff-second-factor, 2073
- * booking-pulse, 2081 lane-move, 2091 schedule-admin, 2097 manage-reschedule, 2099 rejection-reasons; and whole, without it: insights 2011 (its periods count every request, booking and rating of their days).
+ * booking-pulse, 2081 lane-move, 2087 multi-lane, 2091 schedule-admin, 2097 manage-reschedule, 2099 rejection-reasons; and whole, without it: insights 2011 (its periods count every request, booking and rating of their days).
  */
 export function daysOf(year: number) {
   let next = 0;
@@ -149,7 +149,7 @@ export function daysOf(year: number) {
  * files running side by side never share a slot: bookings 1-70, concurrency 71-80, permissions
  * 81-90, rate-limit 91-98, fair-request-limits 99-102, booking-batch 103-105, domain-mirror 106-120,
  * reception 131-137, booking-references 138-140, booking-email 141-150, lanes 151-160,
- * birthday-bookings 161-170, staff-booking-lane 171-175, manage-links 176-177, manage-reschedule 178-180,
+ * birthday-bookings 161-170 (multi-lane reuses booking-batch's 103-105 for a few slots of its own), staff-booking-lane 171-175, manage-links 176-177, manage-reschedule 178-180,
  * schedule 121-130. Every call returns
  * the next unused day of the range.
  */
@@ -207,7 +207,10 @@ export async function insertBookings(rows: BookingSeed[]): Promise<string[]> {
   return data.map((row) => row.id);
 }
 
-/** A 90-minute birthday booking (the Blaze package's length): it covers two slots. */
+/**
+ * A 90-minute birthday booking (the Blaze package's length): it covers two slots, on one lane (six
+ * guests, and no package row to say more share a lane: six a lane, as a regular group).
+ */
 export function birthdayBooking(
   date: string,
   time: string,
@@ -220,7 +223,7 @@ export function birthdayBooking(
     bundle_name: 'Blaze',
     bundle_price: 70,
     duration: 90,
-    people: 12,
+    people: 6,
     ...(options.approved ? { status: 'approved', approved_at: new Date().toISOString() } : {}),
   };
 }

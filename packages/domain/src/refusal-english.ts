@@ -112,6 +112,8 @@ export const refusalEnglish: English = {
   'booking.attendance_too_early': () => attendanceNotStartedMessage,
   'booking.source_choice': () => 'Choose phone or walk-in',
   'lane.range': ({ lanes }) => `Choose a lane from 1 to ${lanes}.`,
+  'lane.count': ({ lanes }) =>
+    `This booking needs ${lanes} ${lanes === 1 ? 'lane' : 'lanes'}: choose ${lanes}.`,
   'lane.move_not_approved': ({ status }) =>
     `Only approved bookings can be moved to another lane. This booking is ${status}.`,
   'lane.taken': ({ lane, time }) => `Lane ${lane} is taken at ${time} by another booking.`,

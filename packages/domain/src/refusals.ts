@@ -101,6 +101,8 @@ export type RefusalParams = {
   'booking.attendance_too_early': None;
   'booking.source_choice': None;
   'lane.range': { lanes: number };
+  /** A set of lanes of another size than the booking needs (packages/domain/src/lanes.ts). */
+  'lane.count': { lanes: number };
   'lane.move_not_approved': { status: BookingStatus };
   'lane.taken': { lane: number; time: string };
   /** A lane blocked for part of a slot (a repair, a league night), with the block's reason. */

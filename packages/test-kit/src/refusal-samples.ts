@@ -64,6 +64,7 @@ const sampleParams: { [Code in RefusalCode]: RefusalParams[Code] } = {
   'booking.attendance_too_early': {},
   'booking.source_choice': {},
   'lane.range': { lanes: 6 },
+  'lane.count': { lanes: 2 },
   'lane.move_not_approved': { status: 'cancelled' },
   'lane.taken': { lane: 4, time: '18:00' },
   'lane.blocked': { lane: 2, time: '20:15', reason: { en: 'League night', ar: 'ليلة الدوري' } },

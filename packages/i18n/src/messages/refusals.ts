@@ -213,6 +213,10 @@ export const refusalMessages: Messages = {
     msg`A booking can be marked arrived or no-show once its time has started.`,
   'booking.source_choice': () => msg`Choose phone or walk-in`,
   'lane.range': ({ lanes }) => msg`Choose a lane from 1 to ${lanes}.`,
+  'lane.count': ({ lanes }) => {
+    const count = lanes;
+    return msg`This booking needs ${plural(lanes, { one: '# lane', other: '# lanes' })}: choose ${count}.`;
+  },
   'lane.move_not_approved': ({ status }, i18n) => {
     const state = i18n._(statusWords[status] ?? statusWords.pending);
     return msg`Only approved bookings can be moved to another lane. This booking is ${state}.`;

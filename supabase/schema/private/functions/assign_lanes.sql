@@ -9,7 +9,7 @@ AS $function$
 declare
   booking record;
   slots text[];
-  free smallint;
+  free smallint[];
   placed integer := 0;
 begin
   perform 1
@@ -20,22 +20,25 @@ begin
   delete from public.slot_lanes as h where assign_lanes.day is null or h.date = assign_lanes.day;
 
   for booking in
-    select b.id, b.date, b.time, b.duration, b.lane
+    select b.id, b.date, b.time, b.duration, b.lanes, b.lanes_needed
     from public.bookings as b
     where b.status = 'approved' and (assign_lanes.day is null or b.date = assign_lanes.day)
     order by b.date, b.created_at, b.id
     for update
   loop
     slots := private.covered_slots(booking.time, booking.duration);
-    free := private.lowest_free_lane(booking.date, slots, booking.id);
+    free := private.lanes_for(booking.date, slots, booking.id, booking.lanes_needed);
     if free is null then
       perform private.refuse_slot_full(booking.date, slots, booking.id);
     end if;
-    if free is distinct from booking.lane then
-      update public.bookings as b set lane = free where b.id = booking.id;
+    if free is distinct from booking.lanes then
+      update public.bookings as b set lanes = free where b.id = booking.id;
     else
       insert into public.slot_lanes (date, time, lane, booking_id)
-      select booking.date, slot, free, booking.id from unnest(slots) as slot order by slot;
+      select booking.date, slot, held, booking.id
+      from unnest(slots) as slot
+      cross join unnest(free) as held
+      order by slot, held;
     end if;
     placed := placed + 1;
   end loop;
@@ -43,4 +46,4 @@ begin
 end;
 $function$;
 
-comment on function private.assign_lanes(date) is 'Gives the approved bookings of a day (every day when null) their lanes again by created_at: each the lowest lane free in all its slots.';
+comment on function private.assign_lanes(date) is 'Places every approved booking of a day (or of all days) again, oldest approval first: the lanes it needs, adjacent where it can, lowest first.';

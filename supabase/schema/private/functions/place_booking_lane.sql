@@ -9,27 +9,47 @@ AS $function$
 declare
   was_approved boolean := tg_op = 'UPDATE' and old.status = 'approved';
   slots text[] := private.covered_slots(new.time, new.duration);
+  chosen smallint[];
 begin
-  if new.status = 'approved' and new.lane > private.lane_count() then
+  if tg_op = 'INSERT' then
+    new.lanes_needed := private.lanes_needed_for(new.type, new.people, new.bundle_id);
+  else
+    new.lanes_needed := old.lanes_needed;
+  end if;
+
+  -- Lanes set explicitly (the database owner, move_booking_lane, a staff booking's chosen lane).
+  if new.status = 'approved' then
+    if new.lanes is not null and (tg_op = 'INSERT' or new.lanes is distinct from old.lanes) then
+      chosen := array(select distinct l from unnest(new.lanes) as l order by l);
+    elsif new.lane is not null and (tg_op = 'INSERT' or (was_approved and new.lane is distinct from old.lane)) then
+      chosen := private.lane_run(new.lane, new.lanes_needed);
+    end if;
+  end if;
+  if exists (select from unnest(chosen) as l where l > private.lane_count()) then
     raise exception 'Choose a lane from 1 to %.', private.lane_count() using errcode = 'VN008', detail = 'lane', hint = private.refusal('lane.range', jsonb_build_object('lanes', private.lane_count()));
   end if;
+
   if new.status <> 'approved' then
     new.lane := null;
-  elsif (tg_op = 'INSERT' and new.lane is not null) or (was_approved and new.lane is distinct from old.lane) then
-    -- A lane set explicitly (the database owner): slot_lanes' key judges it.
-    null;
+    new.lanes := null;
+  elsif chosen is not null then
+    -- slot_lanes' key judges them.
+    new.lanes := chosen;
   elsif was_approved and new.date = old.date and new.time = old.time and new.duration = old.duration then
+    new.lanes := old.lanes;
+    new.lane := old.lane;
     return new;
   else
     perform private.lock_slot_loads(new.date, slots);
     -- Every approval, a direct PATCH of the status included, meets the closures after the locks.
     perform private.refuse_closed(new.date, slots);
-    new.lane := private.lowest_free_lane(new.date, slots, new.id, case when was_approved then old.lane end);
-    if new.lane is null then
-      -- Full, or a free lane in each slot but none in all of them: no lane for the whole booking.
+    new.lanes := private.lanes_for(new.date, slots, new.id, new.lanes_needed, case when was_approved then old.lanes end);
+    if new.lanes is null then
+      -- Full, or lanes free in each slot but not enough in all of them: no lanes for the whole booking.
       perform private.refuse_slot_full(new.date, slots, new.id);
     end if;
   end if;
+  new.lane := new.lanes[1];
 
   if was_approved then
     -- The old holds' counts, in the order every writer locks them.
@@ -42,7 +62,10 @@ begin
   end if;
   if new.status = 'approved' then
     insert into public.slot_lanes (date, time, lane, booking_id)
-    select new.date, slot, new.lane, new.id from unnest(slots) as slot order by slot;
+    select new.date, slot, held, new.id
+    from unnest(slots) as slot
+    cross join unnest(new.lanes) as held
+    order by slot, held;
   end if;
   return new;
 end;

@@ -13,7 +13,7 @@ begin
     perform private.add_booking_event(new.id, 'created', actor, null, to_jsonb(new), new.source::text);
     if new.status = 'approved' then
       perform private.add_booking_event(
-        new.id, 'approved', actor, null, jsonb_build_object('status', new.status, 'lane', new.lane)
+        new.id, 'approved', actor, null, jsonb_build_object('status', new.status, 'lane', new.lane, 'lanes', new.lanes)
       );
     end if;
     return null;
@@ -35,7 +35,7 @@ begin
     perform private.add_booking_event(
       new.id, 'approved', actor,
       jsonb_build_object('status', old.status),
-      jsonb_build_object('status', new.status, 'lane', new.lane)
+      jsonb_build_object('status', new.status, 'lane', new.lane, 'lanes', new.lanes)
     );
   elsif new.status is distinct from old.status and new.status = 'rejected' then
     perform private.add_booking_event(
@@ -48,7 +48,7 @@ begin
     -- The customer, through their link: no signed-in actor.
     perform private.add_booking_event(
       new.id, 'cancelled', null,
-      jsonb_build_object('status', old.status, 'lane', old.lane),
+      jsonb_build_object('status', old.status, 'lane', old.lane, 'lanes', old.lanes),
       jsonb_build_object('status', new.status),
       'customer'
     );
@@ -56,16 +56,16 @@ begin
   if new.date is distinct from old.date or new.time is distinct from old.time then
     perform private.add_booking_event(
       new.id, 'rescheduled', actor,
-      jsonb_build_object('date', old.date, 'time', old.time, 'lane', old.lane),
-      jsonb_build_object('date', new.date, 'time', new.time, 'lane', new.lane),
+      jsonb_build_object('date', old.date, 'time', old.time, 'lane', old.lane, 'lanes', old.lanes),
+      jsonb_build_object('date', new.date, 'time', new.time, 'lane', new.lane, 'lanes', new.lanes),
       -- The customer, through their link: no signed-in actor, as for a cancellation.
       case when coalesce(current_setting('venue.moving_booking', true), '') = new.id::text then 'customer' end
     );
-  elsif old.status = 'approved' and new.status = 'approved' and new.lane is distinct from old.lane then
+  elsif old.status = 'approved' and new.status = 'approved' and new.lanes is distinct from old.lanes then
     perform private.add_booking_event(
       new.id, 'lane_changed', actor,
-      jsonb_build_object('lane', old.lane),
-      jsonb_build_object('lane', new.lane)
+      jsonb_build_object('lane', old.lane, 'lanes', old.lanes),
+      jsonb_build_object('lane', new.lane, 'lanes', new.lanes)
     );
   end if;
   if new.attendance is distinct from old.attendance then

@@ -8,6 +8,7 @@ CREATE OR REPLACE FUNCTION private.schedule_conflict_of(booking public.bookings)
 AS $function$
 declare
   slots text[] := private.covered_slots(booking.time, booking.duration);
+  held smallint;
   hint text;
 begin
   if booking.status not in ('pending', 'approved') then
@@ -28,8 +29,10 @@ begin
     ) then
       return private.refusal('booking.past_closing')::jsonb;
     end if;
-    if booking.status = 'approved' and booking.lane is not null then
-      perform private.refuse_unusable_lane(booking.date, slots, booking.lane, booking.id);
+    if booking.status = 'approved' and booking.lanes is not null then
+      foreach held in array booking.lanes loop
+        perform private.refuse_unusable_lane(booking.date, slots, held, booking.id);
+      end loop;
     end if;
     return null;
   exception when sqlstate 'VN016' or sqlstate 'VN008' or sqlstate 'VN009' then
@@ -39,6 +42,6 @@ begin
 end;
 $function$;
 
-comment on function private.schedule_conflict_of(public.bookings) is 'The refusal a pending or approved booking would meet now from the schedule (a day it does not open or a closure, hours that no longer offer its slots or run past closing, its lane blocked), or null when it still fits.';
+comment on function private.schedule_conflict_of(public.bookings) is 'The refusal a pending or approved booking would meet now from the schedule (a day it does not open or a closure, hours that no longer offer its slots or run past closing, one of its lanes blocked), or null when it still fits.';
 
 grant execute on function private.schedule_conflict_of(public.bookings) to public;

@@ -15,13 +15,13 @@ begin
     raise exception 'Only pending bookings can be approved or rejected. This booking is %.', booking.status
       using errcode = 'VN002', hint = private.refusal('booking.not_pending', jsonb_build_object('status', booking.status));
   end if;
-  perform private.free_lane(booking.date, private.covered_slots(booking.time, booking.duration));
+  perform private.free_lanes(booking.date, private.covered_slots(booking.time, booking.duration), booking.lanes_needed);
   update public.bookings as b set status = 'approved' where b.id = booking.id returning b.lane into lane;
   return lane;
 end;
 $function$;
 
-comment on function public.approve_booking(uuid) is 'Staff: approves a pending booking when its slots have a free lane; returns the lane it holds (the lowest free in every slot it covers).';
+comment on function public.approve_booking(uuid) is 'Staff: approves a pending booking when its slots have the lanes it needs free; it takes the lowest run of adjacent lanes free in every slot it covers, else the lowest free lanes. Returns the lowest lane it holds (bookings.lanes has them all).';
 
 grant execute on function public.approve_booking(uuid) to authenticated;
 

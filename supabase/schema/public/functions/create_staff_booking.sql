@@ -11,6 +11,8 @@ declare
   booking_source public.booking_source;
   is_approved boolean := coalesce(create_staff_booking.approve, true);
   slots text[];
+  needed integer;
+  chosen smallint[];
   new_id uuid;
   taken_lane integer;
 begin
@@ -23,16 +25,19 @@ begin
   );
   booking_source := private.staff_booking_source(create_staff_booking.source);
   slots := private.covered_slots(booking.time, booking.duration);
+  needed := private.lanes_needed_for(booking.type, booking.people, booking.bundle_id);
 
   if is_approved and create_staff_booking.lane is not null then
-    perform private.claim_lane(booking.date, slots, create_staff_booking.lane);
+    -- The chosen lane is the first of the adjacent lanes the booking needs.
+    chosen := private.lane_run_from(create_staff_booking.lane, needed);
+    perform private.claim_lanes(booking.date, slots, chosen);
   elsif is_approved then
-    perform private.free_lane(booking.date, slots);
+    perform private.free_lanes(booking.date, slots, needed);
   end if;
 
   insert into public.bookings (
     name, phone, email, people, rounds, date, time, type, bundle_id, bundle_name, bundle_price, duration,
-    customer_notes, locale, source, status, approved_at, approved_by, lane
+    customer_notes, locale, source, status, approved_at, approved_by, lanes
   )
   values (
     booking.name, booking.phone, booking.email, booking.people, booking.rounds, booking.date, booking.time,
@@ -41,7 +46,7 @@ begin
     case when is_approved then 'approved' else 'pending' end::public.booking_status,
     case when is_approved then now() end,
     case when is_approved then (select auth.uid()) end,
-    case when is_approved then create_staff_booking.lane end
+    case when is_approved then chosen end
   )
   returning id, bookings.lane into new_id, taken_lane;
 
@@ -51,7 +56,7 @@ begin
 end;
 $function$;
 
-comment on function public.create_staff_booking(text,text,integer,integer,date,text,text,text,public.booking_type,uuid,text,text,boolean,integer) is 'Staff: takes a booking on the phone or at the counter with the public form''s rules (e-mail optional, no public limits, the slot under way bookable until it ends). Approved unless approve is false: it takes the given lane (VN008 no such lane, VN009 taken) or the lowest free one (VN001 when full), under the approval''s locks; a pending one holds no lane. Returns the booking id and, when approved, its lane number.';
+comment on function public.create_staff_booking(text,text,integer,integer,date,text,text,text,public.booking_type,uuid,text,text,boolean,integer) is 'Staff: takes a booking on the phone or at the counter with the public form''s rules (e-mail optional, no public limits, the slot under way bookable until it ends). Approved unless approve is false: it takes the lanes it needs from the given lane on, adjacent (VN008 no such lanes, VN009 one taken or blocked), or the lowest free ones (VN001 when too few are free), under the approval''s locks; a pending one holds no lane. Returns the booking id and, when approved, its lowest lane.';
 
 grant execute on function public.create_staff_booking(text,text,integer,integer,date,text,text,text,public.booking_type,uuid,text,text,boolean,integer) to authenticated;
 

@@ -8,8 +8,6 @@ CREATE OR REPLACE FUNCTION public.move_booking_lane(booking_id uuid, lane smalli
 AS $function$
 declare
   booking public.bookings;
-  slots text[];
-  moved smallint;
 begin
   perform private.require_staff('move bookings to another lane');
   if move_booking_lane.lane is null or move_booking_lane.lane not between 1 and private.lane_count() then
@@ -20,21 +18,65 @@ begin
     raise exception 'Only approved bookings can be moved to another lane. This booking is %.', booking.status
       using errcode = 'VN007', hint = private.refusal('lane.move_not_approved', jsonb_build_object('status', booking.status));
   end if;
-  if booking.lane = move_booking_lane.lane then
-    return booking.lane;
-  end if;
-
-  slots := private.covered_slots(booking.time, booking.duration);
-  perform private.lock_slot_loads(booking.date, slots);
-  perform private.refuse_unusable_lane(booking.date, slots, move_booking_lane.lane, booking.id);
-
-  update public.bookings as b set lane = move_booking_lane.lane where b.id = booking.id returning b.lane into moved;
-  return moved;
+  return (public.move_booking_lane(
+    move_booking_lane.booking_id, private.lane_run_from(move_booking_lane.lane, booking.lanes_needed)
+  ))[1];
 end;
 $function$;
 
-comment on function public.move_booking_lane(uuid,smallint) is 'Staff: moves an approved booking to another lane in every slot it covers when that lane is free and not blocked in all of them (VN007 not approved, VN008 no such lane, VN009 blocked or taken). Returns the lane.';
+comment on function public.move_booking_lane(uuid,smallint) is 'Staff: moves an approved booking to the adjacent lanes it needs starting at the given lane (move_booking_lane with lanes says the rest). Returns that lane.';
 
 grant execute on function public.move_booking_lane(uuid,smallint) to authenticated;
 
 grant execute on function public.move_booking_lane(uuid,smallint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.move_booking_lane(booking_id uuid, lanes smallint[])
+ RETURNS smallint[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  booking public.bookings;
+  wanted smallint[];
+  slots text[];
+  lane smallint;
+  moved smallint[];
+begin
+  perform private.require_staff('move bookings to another lane');
+  if move_booking_lane.lanes is null or cardinality(move_booking_lane.lanes) = 0
+    or array_position(move_booking_lane.lanes, null) is not null
+    or exists (select from unnest(move_booking_lane.lanes) as l where l not between 1 and private.lane_count()) then
+    raise exception 'Choose a lane from 1 to %.', private.lane_count() using errcode = 'VN008', detail = 'lanes', hint = private.refusal('lane.range', jsonb_build_object('lanes', private.lane_count()));
+  end if;
+  wanted := array(select distinct l from unnest(move_booking_lane.lanes) as l order by l);
+  booking := private.lock_booking(move_booking_lane.booking_id);
+  if booking.status <> 'approved' then
+    raise exception 'Only approved bookings can be moved to another lane. This booking is %.', booking.status
+      using errcode = 'VN007', hint = private.refusal('lane.move_not_approved', jsonb_build_object('status', booking.status));
+  end if;
+  if cardinality(wanted) <> booking.lanes_needed then
+    raise exception 'This booking needs % %: choose %.', booking.lanes_needed,
+      case when booking.lanes_needed = 1 then 'lane' else 'lanes' end, booking.lanes_needed
+      using errcode = 'VN008', detail = 'lanes', hint = private.refusal('lane.count', jsonb_build_object('lanes', booking.lanes_needed));
+  end if;
+  if booking.lanes = wanted then
+    return booking.lanes;
+  end if;
+
+  slots := private.covered_slots(booking.time, booking.duration);
+  perform private.lock_slot_loads(booking.date, slots);
+  foreach lane in array wanted loop
+    perform private.refuse_unusable_lane(booking.date, slots, lane, booking.id);
+  end loop;
+
+  update public.bookings as b set lanes = wanted where b.id = booking.id returning b.lanes into moved;
+  return moved;
+end;
+$function$;
+
+comment on function public.move_booking_lane(uuid,smallint[]) is 'Staff: moves an approved booking to another set of lanes, as many as it needs (VN008 lane.count otherwise), each free and not blocked in every slot it covers (VN007 not approved, VN008 no such lane, VN009 blocked or taken). Returns the lanes, lowest first.';
+
+grant execute on function public.move_booking_lane(uuid,smallint[]) to authenticated;
+
+grant execute on function public.move_booking_lane(uuid,smallint[]) to service_role;

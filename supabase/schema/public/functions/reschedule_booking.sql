@@ -42,7 +42,7 @@ begin
 end;
 $function$;
 
-comment on function public.reschedule_booking(uuid,date,text) is 'Staff: moves an approved booking to another date and slot the schedule offers if every slot it would cover has a lane free and not blocked; it keeps its lane when that is free there. Returns the lane.';
+comment on function public.reschedule_booking(uuid,date,text) is 'Staff: moves an approved booking to another date and slot the schedule offers if every slot it would cover has the lanes it needs free and not blocked; it keeps its lanes when they are all free there, else takes lanes as an approval does. Returns its lowest lane.';
 
 grant execute on function public.reschedule_booking(uuid,date,text) to authenticated;
 

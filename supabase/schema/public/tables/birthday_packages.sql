@@ -10,9 +10,11 @@ create table public.birthday_packages (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   min_people integer default 1 not null,
+  guests_per_lane smallint default 6 not null,
   constraint birthday_packages_pkey PRIMARY KEY (id),
   constraint birthday_packages_duration_check CHECK (duration >= 45 AND duration <= 480),
   constraint birthday_packages_guest_range CHECK (min_people <= max_people),
+  constraint birthday_packages_guests_per_lane CHECK (guests_per_lane >= 1 AND guests_per_lane <= 200),
   constraint birthday_packages_items_check CHECK (private.are_localized_package_items(items)),
   constraint birthday_packages_max_people_check CHECK (max_people >= 1 AND max_people <= 200),
   constraint birthday_packages_min_people_check CHECK (min_people >= 1 AND min_people <= 200),
@@ -28,6 +30,8 @@ comment on column public.birthday_packages.title is 'The package''s name in each
 comment on column public.birthday_packages.items is 'What the package includes, a list per language of its title: {"en": [...], "ar": [...]}; {} when it lists nothing.';
 
 comment on column public.birthday_packages.min_people is 'The fewest guests the package is for; a birthday booking''s people run from it to max_people.';
+
+comment on column public.birthday_packages.guests_per_lane is 'How many guests of a party share one lane: a booking of the package takes ceil(guests / guests_per_lane) lanes (6, the default, is a regular group''s rule).';
 
 CREATE INDEX birthday_packages_price_idx ON public.birthday_packages USING btree (price);
 

@@ -37,6 +37,8 @@ create table public.bookings (
   reference text generated always as (private.booking_reference(reference_number)) stored not null,
   erased_at timestamp with time zone,
   rejection_reason_key text,
+  lanes_needed smallint default 1 not null,
+  lanes smallint[],
   constraint bookings_pkey PRIMARY KEY (id),
   constraint bookings_reference_key UNIQUE (reference),
   constraint bookings_cancelled_at_when_cancelled CHECK ((status = 'cancelled'::public.booking_status) = (cancelled_at IS NOT NULL)),
@@ -50,6 +52,9 @@ create table public.bookings (
   constraint bookings_erased_blank CHECK (erased_at IS NULL OR name = ''::text AND phone = ''::text AND email IS NULL AND notes = ''::text AND customer_notes = ''::text AND manage_token_hash IS NULL),
   constraint bookings_lane_range CHECK (lane IS NULL OR lane >= 1 AND lane <= 24),
   constraint bookings_lane_when_approved CHECK ((status = 'approved'::public.booking_status) = (lane IS NOT NULL)),
+  constraint bookings_lanes_held CHECK (lanes IS NULL OR private.is_lane_set(lanes) AND cardinality(lanes) = lanes_needed AND lane = lanes[1]),
+  constraint bookings_lanes_needed_range CHECK (lanes_needed >= 1),
+  constraint bookings_lanes_when_approved CHECK ((status = 'approved'::public.booking_status) = (lanes IS NOT NULL)),
   constraint bookings_locale_known CHECK (locale = ANY (private.locales())),
   constraint bookings_name_check CHECK (erased_at IS NOT NULL OR private.is_filled(name, 100)),
   constraint bookings_name_plain CHECK (erased_at IS NOT NULL OR private.is_plain_line(name)),
@@ -86,7 +91,7 @@ comment on column public.bookings.source is 'Where the booking came from: websit
 
 comment on column public.bookings.attendance is 'Whether the customer of an approved booking came (arrived) or not (no_show), recorded once the slot started; null until then.';
 
-comment on column public.bookings.lane is 'The lane an approved booking holds in every slot it covers, assigned at approval and kept; null unless approved.';
+comment on column public.bookings.lane is 'The lowest of the lanes an approved booking holds (lanes[1]), kept for readers of one lane; null unless approved.';
 
 comment on column public.bookings.cancelled_at is 'When the customer cancelled the booking (status cancelled).';
 
@@ -99,6 +104,10 @@ comment on column public.bookings.reference is 'The reference customers and staf
 comment on column public.bookings.erased_at is 'When the customer''s personal data was erased (their request, or 12 months after the visit): name, phone, e-mail and notes are blank, the rest stays for the venue''s counts.';
 
 comment on column public.bookings.rejection_reason_key is 'The quick reason staff picked (private.rejection_reason_keys()), written in each reader''s language; null for a reason staff typed, which rejection_reason holds as typed. rejection_reason holds a keyed reason''s English text.';
+
+comment on column public.bookings.lanes_needed is 'How many lanes the booking needs, set by the database when it is made (private.lanes_needed from its type, people and package) and kept. Bookings approved before groups took several lanes keep the one they hold (1).';
+
+comment on column public.bookings.lanes is 'The lanes an approved booking holds in every slot it covers, lowest first, as many as lanes_needed: assigned at approval (adjacent where it can), kept, changed by reception; null unless approved.';
 
 CREATE INDEX bookings_approved_by_idx ON public.bookings USING btree (approved_by);
 
@@ -149,7 +158,7 @@ CREATE TRIGGER guard_booking_update_dates BEFORE UPDATE OF date, "time" ON publi
 
 CREATE TRIGGER place_booking_lane BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.place_booking_lane();
 
-CREATE TRIGGER reconsider_booking_conflict AFTER UPDATE OF date, "time", duration, status, lane ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.reconsider_booking_conflict();
+CREATE TRIGGER reconsider_booking_conflict AFTER UPDATE OF date, "time", duration, status, lane, lanes ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.reconsider_booking_conflict();
 
 CREATE TRIGGER record_booking_event AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.record_booking_event();
 

@@ -6,13 +6,14 @@ create table public.slot_lanes (
   lane smallint not null,
   booking_id uuid not null,
   constraint slot_lanes_pkey PRIMARY KEY (date, "time", lane),
-  constraint slot_lanes_booking_id_time_key UNIQUE (booking_id, "time"),
   constraint slot_lanes_lane_check CHECK (lane >= 1 AND lane <= 24),
   constraint slot_lanes_time_check CHECK (private.is_time_of_day("time")),
   constraint slot_lanes_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED
 );
 
-comment on table public.slot_lanes is 'The lanes approved bookings hold per date and slot (one booking per lane), kept by a trigger on bookings. Staff read it.';
+comment on table public.slot_lanes is 'The lanes approved bookings hold per date and slot (one booking per lane, as many rows as the booking has lanes), kept by a trigger on bookings. Staff read it.';
+
+CREATE INDEX slot_lanes_booking_id_idx ON public.slot_lanes USING btree (booking_id, "time");
 
 alter table public.slot_lanes enable row level security;
 

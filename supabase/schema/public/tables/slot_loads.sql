@@ -9,7 +9,7 @@ create table public.slot_loads (
   constraint slot_loads_time_check CHECK (private.is_time_of_day("time"))
 );
 
-comment on table public.slot_loads is 'Lanes held per date and slot (the rows of slot_lanes, counted by a trigger on it); the row every writer of a slot locks first. Public: counts only.';
+comment on table public.slot_loads is 'Lanes held per date and slot (the rows of slot_lanes, counted by a trigger on it: a booking on two lanes counts 2); the row every writer of a slot locks first. Public: counts only.';
 
 alter table public.slot_loads enable row level security;
 
