@@ -1,7 +1,11 @@
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 
-/** A regular, approved booking on lane 1 as the desk reads it, with `overrides` on top (no lane unless approved). */
+/**
+ * A regular, approved booking on lane 1 as the desk reads it, with `overrides` on top (no lane
+ * unless approved; a caller giving `lane` gives `lanes` too).
+ */
 export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
+  const approved = (overrides.status ?? 'approved') === 'approved';
   return {
     id: 'booking-1',
     reference: 'SZ-7K4Q',
@@ -26,7 +30,9 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     rejection_reason_key: null,
     source: 'website',
     attendance: null,
-    lane: (overrides.status ?? 'approved') === 'approved' ? 1 : null,
+    lane: approved ? 1 : null,
+    lanes: approved ? [1] : null,
+    lanes_needed: 1,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ type BookingTable = Database['public']['Tables']['bookings']['Row'];
 
 /** The columns the back-office shows of a booking. */
 export const bookingColumns =
-  'id, reference, name, phone, email, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, notes, status, created_at, contact_attempts, last_contact_attempt, rejection_reason, rejection_reason_key, source, attendance, lane';
+  'id, reference, name, phone, email, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, notes, status, created_at, contact_attempts, last_contact_attempt, rejection_reason, rejection_reason_key, source, attendance, lane, lanes, lanes_needed';
 
 export type BookingRow = Pick<
   BookingTable,
@@ -32,4 +32,6 @@ export type BookingRow = Pick<
   | 'source'
   | 'attendance'
   | 'lane'
+  | 'lanes'
+  | 'lanes_needed'
 >;

@@ -69,6 +69,8 @@ function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow
     source: 'website',
     attendance: null,
     lane: null,
+    lanes: null,
+    lanes_needed: 1,
     ...overrides,
   };
 }
