@@ -178,7 +178,9 @@ export type Database = {
           bundle_id: string | null;
           bundle_name: string | null;
           bundle_price: number | null;
+          cancellation_message: string | null;
           cancelled_at: string | null;
+          cancelled_by: string | null;
           contact_attempts: number;
           created_at: string;
           customer_notes: string;
@@ -219,7 +221,9 @@ export type Database = {
           bundle_id?: string | null;
           bundle_name?: string | null;
           bundle_price?: number | null;
+          cancellation_message?: string | null;
           cancelled_at?: string | null;
+          cancelled_by?: string | null;
           contact_attempts?: number;
           created_at?: string;
           customer_notes?: string;
@@ -259,7 +263,9 @@ export type Database = {
           bundle_id?: string | null;
           bundle_name?: string | null;
           bundle_price?: number | null;
+          cancellation_message?: string | null;
           cancelled_at?: string | null;
+          cancelled_by?: string | null;
           contact_attempts?: number;
           created_at?: string;
           customer_notes?: string;
@@ -786,6 +792,7 @@ export type Database = {
           booking_id: string;
         }[];
       };
+      cancel_booking: { Args: { booking_id: string; message: string }; Returns: undefined };
       cancel_booking_by_token: {
         Args: { token: string };
         Returns: Database['public']['CompositeTypes']['managed_booking'][];
@@ -1026,7 +1033,7 @@ export type Database = {
     };
     Enums: {
       booking_attendance: 'arrived' | 'no_show';
-      booking_email_kind: 'approved' | 'rejected' | 'cancelled';
+      booking_email_kind: 'approved' | 'rejected' | 'cancelled' | 'affected';
       booking_email_status: 'sent' | 'failed' | 'skipped' | 'sending';
       booking_event_kind:
         | 'created'
@@ -1073,6 +1080,7 @@ export type Database = {
         customer_notes: string | null;
         rejection_reason: string | null;
         rejection_reason_key: string | null;
+        cancellation_message: string | null;
       };
     };
   };
@@ -1187,7 +1195,7 @@ export const Constants = {
   public: {
     Enums: {
       booking_attendance: ['arrived', 'no_show'],
-      booking_email_kind: ['approved', 'rejected', 'cancelled'],
+      booking_email_kind: ['approved', 'rejected', 'cancelled', 'affected'],
       booking_email_status: ['sent', 'failed', 'skipped', 'sending'],
       booking_event_kind: [
         'created',

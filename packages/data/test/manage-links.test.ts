@@ -155,6 +155,7 @@ describe('get_booking_by_token', () => {
         customer_notes: 'a cake',
         rejection_reason: null,
         rejection_reason_key: null,
+        cancellation_message: null,
       },
     ]);
     expect(Date.parse(data?.[0]?.cancel_until ?? '')).toBe(cancelUntil(date, '19:30').getTime());
@@ -280,7 +281,7 @@ describe('cancel_booking_by_token', () => {
         kind: 'cancelled',
         actor_id: null,
         before: { status: 'approved', lane, lanes: [lane] },
-        after: { status: 'cancelled' },
+        after: { status: 'cancelled', cancellation_message: null },
         detail: 'customer',
       },
     ]);

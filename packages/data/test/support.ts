@@ -130,7 +130,7 @@ export async function closeSql(): Promise<void> {
  * Days that belong to one test file, for fixtures the service role inserts: each file passes its
  * own year, so files running side by side never share a slot. Every call returns the next unused
  * day of that year. Such days lie past the booking horizon: no booking can be requested for them
- * or moved to them (see `bookableDaysOf`). Years taken: 2001 and 2047 reception, 2003 day-sheet,
+ * or moved to them (see `bookableDaysOf`). Years taken: 2001 and 2047 reception, 2003 day-sheet, 2083 venue-cancellation,
  * 2043 permissions, 2045 domain-mirror, 2049 booking-email, 2051 staff-sessions, 2053 staff-second-factor, 2073
  * booking-pulse, 2081 lane-move, 2087 multi-lane, 2091 schedule-admin, 2097 manage-reschedule, 2099 rejection-reasons; and whole, without it: insights 2011 (its periods count every request, booking and rating of their days).
  */

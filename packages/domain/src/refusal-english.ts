@@ -101,6 +101,8 @@ export const refusalEnglish: English = {
     `Only pending bookings can be approved or rejected. This booking is ${status}.`,
   'booking.cancel_not_open': ({ status }) =>
     `Only pending or approved bookings can be cancelled. This booking is ${status}.`,
+  'booking.cancel_message_required': () => 'Please write a message for the customer',
+  'booking.cancel_message_too_long': ({ max }) => `Message must be at most ${max} characters`,
   'booking.reschedule_not_approved': () => 'Only approved bookings can be rescheduled.',
   'booking.rejection_reason_required': () => 'Please enter a reason for rejection',
   'booking.rejection_reason_too_long': ({ max }) => `Reason must be at most ${max} characters`,
@@ -229,11 +231,14 @@ export const refusalEnglish: English = {
   'staff.change_failed': ({ reason }) => reason,
   'staff.delete_failed': ({ reason }) => reason,
   'staff.unexpected': () => 'Something went wrong with staff accounts. Please try again.',
-  'email.bad_request': () => 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
+  'email.bad_request': () =>
+    'Send the booking to e-mail about as { "booking_id": "<uuid>" }, with "about": "affected" for a schedule change.',
   'email.bad_cancellation_request': () =>
     'Send the manage link\'s token as { "manage_token": "<token>" }.',
   'email.not_cancelled': () => 'We could not find a cancelled booking for this link.',
   'email.not_rescheduled': () => 'We could not find a moved booking for this link.',
+  'email.not_affected': () =>
+    'This booking is not affected by a closure or by the opening hours, so there is nothing to tell its customer.',
   'email.undecided': () =>
     'This booking is still pending: approve or reject it before e-mailing the customer.',
   'email.address_limited': () =>

@@ -91,6 +91,9 @@ export type RefusalParams = {
   'booking.not_found': None;
   'booking.not_pending': { status: BookingStatus };
   'booking.cancel_not_open': { status: BookingStatus };
+  /** Reception cancels a booking only with a message for its customer. */
+  'booking.cancel_message_required': None;
+  'booking.cancel_message_too_long': { max: number };
   'booking.reschedule_not_approved': None;
   'booking.rejection_reason_required': None;
   'booking.rejection_reason_too_long': { max: number };
@@ -215,6 +218,7 @@ export type RefusalParams = {
   'email.not_cancelled': None;
   'email.not_rescheduled': None;
   'email.undecided': None;
+  'email.not_affected': None;
   'email.address_limited': None;
   'email.in_flight': None;
   'email.retry_later': None;

@@ -2,8 +2,21 @@
 import type { Tables } from '../../../packages/data/src/database.types.ts';
 import { isLocale, type LocaleCode } from '../../../packages/domain/src/locales.ts';
 
-/** What the customer hears about: staff's decision, or their own cancellation. */
-export type DecisionKind = 'approved' | 'rejected' | 'cancelled';
+/**
+ * What the customer hears about: staff's decision, a cancellation (their own, or the venue's with
+ * its message), or a change to the schedule their booking no longer fits (`affected`).
+ */
+export type DecisionKind = 'approved' | 'rejected' | 'cancelled' | 'affected';
+
+/**
+ * Why a booking no longer fits the schedule, as `booking_conflicts` holds it: the refusal it would
+ * meet now ({code, params}) and when the change flagged it.
+ */
+export type ScheduleConflict = {
+  code: string;
+  params: Record<string, unknown>;
+  flaggedAt: string;
+};
 
 /** The booking columns the e-mail reads: the generated type of `bookings`, narrowed. */
 export type EmailBooking = Pick<
@@ -31,15 +44,24 @@ export type EmailBooking = Pick<
   | 'reschedule_count'
   | 'locale'
   | 'cancelled_at'
->;
+  | 'cancellation_message'
+> & {
+  /** Read for the `affected` e-mail only: what the schedule now says of the booking. */
+  conflict?: ScheduleConflict | null;
+};
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =
-  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rejection_reason_key, rescheduled_at, reschedule_count, locale, cancelled_at';
+  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rejection_reason_key, rescheduled_at, reschedule_count, locale, cancelled_at, cancellation_message';
 
 /** The language of a booking's e-mails: the one it was made in, English when unknown. */
 export function localeOf(booking: EmailBooking): LocaleCode {
   return isLocale(booking.locale) ? booking.locale : 'en';
+}
+
+/** Whether reception cancelled the booking (with its message), not the customer. */
+export function isVenueCancellation(booking: EmailBooking): boolean {
+  return booking.status === 'cancelled' && Boolean(booking.cancellation_message?.trim());
 }
 
 /** The decision a customer should hear about, or null while the booking is still pending. */
@@ -62,13 +84,15 @@ export function wasRescheduled(booking: EmailBooking): boolean {
  */
 export function decisionTime(booking: EmailBooking, kind: DecisionKind): Date {
   const stamp =
-    kind === 'cancelled'
-      ? booking.cancelled_at
-      : kind === 'rejected'
-        ? booking.rejected_at
-        : wasRescheduled(booking)
-          ? booking.rescheduled_at
-          : booking.approved_at;
+    kind === 'affected'
+      ? booking.conflict?.flaggedAt
+      : kind === 'cancelled'
+        ? booking.cancelled_at
+        : kind === 'rejected'
+          ? booking.rejected_at
+          : wasRescheduled(booking)
+            ? booking.rescheduled_at
+            : booking.approved_at;
   const time = Date.parse(stamp ?? '');
   return new Date(Number.isNaN(time) ? 0 : time);
 }
@@ -83,7 +107,9 @@ export function idempotencyKey(booking: EmailBooking, kind: DecisionKind): strin
       ? booking.approved_at
       : kind === 'rejected'
         ? booking.rejected_at
-        : booking.cancelled_at;
+        : kind === 'affected'
+          ? booking.conflict?.flaggedAt
+          : booking.cancelled_at;
   const stamp = Date.parse(decidedAt ?? '');
   const when = Number.isNaN(stamp) ? (decidedAt ?? 'unknown') : String(stamp);
   const moved =

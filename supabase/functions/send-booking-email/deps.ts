@@ -24,6 +24,24 @@ export const bookingEmailDeps = lazy((): SendBookingEmailDeps => {
       if (error) throw new Error(`Could not read the booking: ${error.message}`);
       return data;
     },
+    async loadConflict(id) {
+      const { data, error } = await client
+        .from('booking_conflicts')
+        .select('conflict, flagged_at')
+        .eq('booking_id', id)
+        .maybeSingle();
+      if (error) throw new Error(`Could not read the booking's conflict: ${error.message}`);
+      if (!data) return null;
+      const conflict = data.conflict as { code?: unknown; params?: unknown };
+      return {
+        code: typeof conflict.code === 'string' ? conflict.code : '',
+        params:
+          conflict.params && typeof conflict.params === 'object'
+            ? (conflict.params as Record<string, unknown>)
+            : {},
+        flaggedAt: data.flagged_at,
+      };
+    },
     async findEmail(key) {
       const { data, error } = await client
         .from('booking_emails')

@@ -26,6 +26,7 @@ export function booking(overrides: Partial<EmailBooking> = {}): EmailBooking {
     reschedule_count: 0,
     locale: 'en',
     cancelled_at: null,
+    cancellation_message: null,
     ...overrides,
   };
 }

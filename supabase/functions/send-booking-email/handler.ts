@@ -5,7 +5,13 @@
 // moved their booking with it (reschedule-email).
 import { json, methodNotAllowed, readJsonObject, refuse } from '../_shared/json.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
-import { type DecisionKind, decisionOf, type EmailBooking, idempotencyKey } from './booking.ts';
+import {
+  type DecisionKind,
+  decisionOf,
+  type EmailBooking,
+  idempotencyKey,
+  type ScheduleConflict,
+} from './booking.ts';
 import { manageUrl, outgoingEmail } from './email-parts.ts';
 import type { OutgoingEmail, SendResult } from './mail-api.ts';
 import { renderEmail } from './templates.ts';
@@ -31,6 +37,8 @@ export type OutboxRecord = {
 export type SendBookingEmailDeps = {
   identify: (request: Request) => Promise<StaffCheck>;
   loadBooking: (id: string) => Promise<EmailBooking | null>;
+  /** What the schedule now says of a booking it flags (`booking_conflicts`), or null. */
+  loadConflict: (id: string) => Promise<ScheduleConflict | null>;
   /** The outbox row of a decision, if one was recorded. */
   findEmail: (key: string) => Promise<{ status: string; recipient: string | null } | null>;
   record: (row: OutboxRecord) => Promise<void>;
@@ -85,7 +93,10 @@ export type SendBookingEmailAnswer =
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const messages = {
-  badRequest: 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
+  badRequest:
+    'Send the booking to e-mail about as { "booking_id": "<uuid>" }, with "about": "affected" for a schedule change.',
+  notAffected:
+    'This booking is not affected by a closure or by the opening hours, so there is nothing to tell its customer.',
   badCancellationRequest: 'Send the manage link\'s token as { "manage_token": "<token>" }.',
   notCancelled: 'We could not find a cancelled booking for this link.',
   notRescheduled: 'We could not find a moved booking for this link.',
@@ -108,7 +119,21 @@ const claimRefusals = {
   recipient_capped: () => refuse(429, 'email.recipient_capped', messages.recipientCapped),
 } as const;
 
-/** Staff: the e-mail of a booking's current decision, `{ "booking_id": "<uuid>" }`. */
+/**
+ * The refusals a change to the schedule can leave a booking with that its customer acts on: a
+ * closed day or time, hours that no longer offer it. A blocked lane is reception's to solve.
+ */
+const customerConflicts = new Set([
+  'booking.day_closed',
+  'booking.time_closed',
+  'booking.time_required',
+  'booking.past_closing',
+]);
+
+/**
+ * Staff: the e-mail of a booking's current decision, `{ "booking_id": "<uuid>" }`; with
+ * `"about": "affected"`, the e-mail telling the customer a change to the schedule strands it.
+ */
 export async function handleSendBookingEmail(
   request: Request,
   deps: SendBookingEmailDeps,
@@ -120,10 +145,15 @@ export async function handleSendBookingEmail(
 
   const body = await readJsonObject(request);
   const bookingId = body?.booking_id;
-  if (typeof bookingId !== 'string' || !uuidPattern.test(bookingId)) {
+  const about = body?.about;
+  if (
+    typeof bookingId !== 'string' ||
+    !uuidPattern.test(bookingId) ||
+    (about !== undefined && about !== 'affected')
+  ) {
     return refuse(400, 'email.bad_request', messages.badRequest);
   }
-  return await sendDecisionEmail(bookingId, check.caller.id, deps);
+  return await sendDecisionEmail(bookingId, check.caller.id, deps, about === 'affected');
 }
 
 /**
@@ -176,17 +206,33 @@ async function handleCustomerEmail(
 }
 
 /**
- * Sends (once) the e-mail of the booking's current decision; `createdBy` is the staff member who
- * asked, or null for a visitor, whose call goes through `claim_customer_email`'s caps.
+ * Sends (once) the e-mail of the booking's current decision, or (`affected`) of the change to the
+ * schedule that strands it; `createdBy` is the staff member who asked, or null for a visitor,
+ * whose call goes through `claim_customer_email`'s caps.
  */
 async function sendDecisionEmail(
   bookingId: string,
   createdBy: string | null,
   deps: SendBookingEmailDeps,
+  affected = false,
 ): Promise<Response> {
-  const booking = await deps.loadBooking(bookingId);
-  if (!booking) return refuse(404, 'booking.not_found', messages.notFound);
-  const kind = decisionOf(booking);
+  const found = await deps.loadBooking(bookingId);
+  if (!found) return refuse(404, 'booking.not_found', messages.notFound);
+  let booking: EmailBooking = found;
+  let kind: DecisionKind | null;
+  if (affected) {
+    const conflict =
+      found.status === 'pending' || found.status === 'approved'
+        ? await deps.loadConflict(bookingId)
+        : null;
+    if (!conflict || !customerConflicts.has(conflict.code)) {
+      return refuse(409, 'email.not_affected', messages.notAffected);
+    }
+    booking = { ...found, conflict };
+    kind = 'affected';
+  } else {
+    kind = decisionOf(found);
+  }
   if (!kind) return refuse(409, 'email.undecided', messages.undecided);
 
   const key = idempotencyKey(booking, kind);

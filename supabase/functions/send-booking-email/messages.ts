@@ -25,6 +25,7 @@ export type EmailMessages = {
     moved: (when: string) => string;
     rejected: (date: string) => string;
     cancelled: (date: string) => string;
+    affected: (date: string) => string;
   };
   labels: {
     date: string;
@@ -41,6 +42,8 @@ export type EmailMessages = {
     phone: string;
     reference: string;
     reason: string;
+    /** Reception's message on the venue's cancellation. */
+    message: string;
     details: string;
   };
   typeName: ByType;
@@ -72,8 +75,25 @@ export type EmailMessages = {
     greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
     welcomeBack: string;
   };
+  /** The venue's cancellation: reception's message goes in its own box. */
+  venueCancelled: {
+    heading: string;
+    greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
+    rebook: string;
+  };
+  /** A change to the schedule the booking no longer fits, and what to do. */
+  affected: {
+    heading: string;
+    greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
+    dayClosed: string;
+    timeClosed: (from: string, to: string) => string;
+    hours: string;
+    choose: string;
+  };
   /** The line that carries the booking's manage link. */
   manage: (url: string) => string;
+  /** The manage link's line in the `affected` e-mail, where the customer acts. */
+  manageAffected: (url: string) => string;
   contact: (phone: string) => string;
   footer: (venue: string, address: string, hours: string) => string;
   invite: {
@@ -109,6 +129,7 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
       moved: (when) => translate('subjectMoved', { when }),
       rejected: (date) => translate('subjectRejected', { date }),
       cancelled: (date) => translate('subjectCancelled', { date }),
+      affected: (date) => translate('subjectAffected', { date }),
     },
     labels: {
       date: translate('labelDate'),
@@ -125,6 +146,7 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
       phone: translate('labelPhone'),
       reference: translate('labelReference'),
       reason: translate('labelReason'),
+      message: translate('labelMessage'),
       details: translate('labelDetails'),
     },
     typeName: { regular: translate('typeRegular'), birthday: translate('typeBirthday') },
@@ -185,7 +207,34 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
         ),
       welcomeBack: translate('cancelledWelcomeBack'),
     },
+    venueCancelled: {
+      heading: translate('venueCancelledHeading'),
+      greeting: (name, venue, isBirthday, when) =>
+        aroundName(
+          translate('venueCancelledGreeting', {
+            name: nameMark,
+            venue,
+            kind: kindOf(isBirthday),
+            when,
+          }),
+          name,
+        ),
+      rebook: translate('venueCancelledRebook'),
+    },
+    affected: {
+      heading: translate('affectedHeading'),
+      greeting: (name, venue, isBirthday, when) =>
+        aroundName(
+          translate('affectedGreeting', { name: nameMark, venue, kind: kindOf(isBirthday), when }),
+          name,
+        ),
+      dayClosed: translate('affectedDayClosed'),
+      timeClosed: (from, to) => translate('affectedTimeClosed', { from: ltr(from), to: ltr(to) }),
+      hours: translate('affectedHours'),
+      choose: translate('affectedChoose'),
+    },
     manage: (url) => translate('manage', { url: ltr(url) }),
+    manageAffected: (url) => translate('manageAffected', { url: ltr(url) }),
     contact: (phone) => translate('contact', { phone: phoneNumber(phone) }),
     // The address is in the booking's language (an Arabic one in Arabic): isolated in its own
     // direction, so its number stays at its start.

@@ -15,6 +15,13 @@ const decisions: Record<DecisionKind, Partial<EmailBooking>> = {
     rejection_reason: 'Full',
   },
   cancelled: { status: 'cancelled', cancelled_at: '2026-11-22T09:00:00+00:00' },
+  affected: {
+    conflict: {
+      code: 'booking.day_closed',
+      params: { reason: { en: 'Eid' } },
+      flaggedAt: '2026-11-22T09:00:00Z',
+    },
+  },
 };
 const uuid = booking().id;
 const unfolded = (ics: string) => ics.replace(/\r\n /g, '');

@@ -11,7 +11,13 @@ import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
 import { birthdayDeposit, birthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import { isRejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
 import { venue, venueAddress } from '../../../packages/domain/src/venue.ts';
-import { type DecisionKind, type EmailBooking, localeOf, wasRescheduled } from './booking.ts';
+import {
+  type DecisionKind,
+  type EmailBooking,
+  isVenueCancellation,
+  localeOf,
+  wasRescheduled,
+} from './booking.ts';
 import {
   type EmailMessages,
   emailMessages,
@@ -118,6 +124,38 @@ export function rejectionReasonOf(
   return typed(booking.rejection_reason?.trim() || defaultReason);
 }
 
+/**
+ * What the customer of an `affected` booking reads about the change: the closure's reason in
+ * their language (as the manager wrote it) after what it closes, or that the hours changed.
+ */
+export function affectedReasonOf(
+  booking: EmailBooking,
+  words: EmailMessages = wordsOf(booking),
+): Piece[] {
+  const conflict = booking.conflict;
+  const params = conflict?.params ?? {};
+  const written = localizedIn(params.reason, localeOf(booking));
+  const said =
+    conflict?.code === 'booking.day_closed'
+      ? words.affected.dayClosed
+      : conflict?.code === 'booking.time_closed' &&
+          typeof params.from === 'string' &&
+          typeof params.to === 'string'
+        ? words.affected.timeClosed(formatTime(params.from), formatTime(params.to))
+        : words.affected.hours;
+  return written ? [said, ' ', typed(unlinkable(written))] : [said];
+}
+
+/** A text the manager wrote in each language, in `locale` (else English, else any). */
+function localizedIn(value: unknown, locale: LocaleCode): string | null {
+  if (!value || typeof value !== 'object') return null;
+  const texts = value as Record<string, unknown>;
+  const pick = [texts[locale], texts.en, ...Object.values(texts)].find(
+    (text): text is string => typeof text === 'string' && text.trim() !== '',
+  );
+  return pick?.trim() ?? null;
+}
+
 /** A value that reads left to right whatever the language (a phone number, a reference). */
 function leftToRight(value: string): LeftToRight {
   return { ltr: value };
@@ -193,6 +231,23 @@ function message(
       ],
     };
   }
+  if (kind === 'affected') {
+    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
+    return {
+      heading: words.affected.heading,
+      lines: [words.affected.greeting(name, venue.name, isBirthday, when)],
+    };
+  }
+  if (kind === 'cancelled' && isVenueCancellation(booking)) {
+    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
+    return {
+      heading: words.venueCancelled.heading,
+      lines: [
+        words.venueCancelled.greeting(name, venue.name, isBirthday, when),
+        [words.venueCancelled.rebook],
+      ],
+    };
+  }
   if (kind === 'cancelled') {
     const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
     return {
@@ -210,6 +265,28 @@ function message(
 }
 
 /**
+ * The boxed note under the greeting: a rejection's reason, the venue's message on its
+ * cancellation, or what changed for an `affected` booking.
+ */
+function noteOf(
+  kind: DecisionKind,
+  booking: EmailBooking,
+  words: EmailMessages,
+): { label: string; pieces: Piece[] } | null {
+  if (kind === 'rejected') {
+    return { label: words.labels.reason, pieces: [rejectionReasonOf(booking, words)] };
+  }
+  if (kind === 'cancelled' && isVenueCancellation(booking)) {
+    const said = booking.cancellation_message?.trim() ?? '';
+    return { label: words.labels.message, pieces: [typed(unlinkable(said))] };
+  }
+  if (kind === 'affected') {
+    return { label: words.labels.reason, pieces: affectedReasonOf(booking, words) };
+  }
+  return null;
+}
+
+/**
  * The whole message for a decision, in the booking's language (an Arabic one right to left), with
  * the line to the booking's manage page when `manageUrl` is given. Every value from the booking is
  * escaped in the HTML.
@@ -223,10 +300,14 @@ export function renderEmail(
   const locale = localeOf(booking);
   const subject = subjectFor(kind, booking, words);
   const { heading, lines } = message(kind, booking, locale, words);
-  const reason = kind === 'rejected' ? rejectionReasonOf(booking, words) : null;
+  const note = noteOf(kind, booking, words);
   const rows = details(booking, locale, words);
   const contact = words.contact(venue.phone.display);
-  const manage = manageUrl ? words.manage(manageUrl) : null;
+  const manage = manageUrl
+    ? kind === 'affected'
+      ? words.manageAffected(manageUrl)
+      : words.manage(manageUrl)
+    : null;
   const footer = words.footer(
     venue.name,
     venueAddress(locale),
@@ -242,7 +323,8 @@ export function renderEmail(
     heading,
     '',
     ...lines.map((line) => textOf(line, dir)),
-    ...(reason ? ['', `${words.labels.reason}: ${textOf([reason], dir)}`] : []),
+    ...(note ? ['', `${note.label}: ${textOf(note.pieces, dir)}`] : []),
+    ...(kind === 'affected' ? ['', words.affected.choose] : []),
     '',
     words.labels.details,
     ...rows.map(([label, value]) => `${label}: ${textOf([value], dir)}`),
@@ -254,7 +336,14 @@ export function renderEmail(
     '',
   ].join('\n');
 
-  const accent = kind === 'approved' ? '#39ff88' : kind === 'cancelled' ? '#a99fe0' : '#ff4d8d';
+  const accent =
+    kind === 'approved'
+      ? '#39ff88'
+      : kind === 'cancelled'
+        ? '#a99fe0'
+        : kind === 'affected'
+          ? '#ffb84d'
+          : '#ff4d8d';
   const html = `<!doctype html>
 <html lang="${locale}"${dirAttribute}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#0b0820;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#f4f1ff">
@@ -267,7 +356,8 @@ export function renderEmail(
 </td></tr>
 <tr><td style="padding:8px 28px;font-size:16px;line-height:1.55">
 ${lines.map((line) => `<p style="margin:12px 0">${htmlOf(line)}</p>`).join('\n')}
-${reason ? `<p style="margin:16px 0;padding:12px 16px;border-${start}:4px solid ${accent};background:#1f1850;border-radius:8px"><strong>${escapeHtml(words.labels.reason)}:</strong> ${htmlOf([reason])}</p>` : ''}
+${note ? `<p style="margin:16px 0;padding:12px 16px;border-${start}:4px solid ${accent};background:#1f1850;border-radius:8px"><strong>${escapeHtml(note.label)}:</strong> ${htmlOf(note.pieces)}</p>` : ''}
+${kind === 'affected' ? `<p style="margin:12px 0">${escapeHtml(words.affected.choose)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:8px 28px 4px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;border-collapse:collapse;table-layout:fixed">

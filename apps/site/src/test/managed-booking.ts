@@ -20,6 +20,7 @@ export function managedBooking(overrides: Partial<ManagedBooking> = {}): Managed
     customerNotes: '',
     rejectionReason: null,
     rejectionReasonKey: null,
+    cancellationMessage: null,
     cancellable: true,
     cancelUntil: '2026-11-21T15:30:00.000Z',
     ...overrides,

@@ -49,6 +49,8 @@ export type ManagedBooking = {
    */
   rejectionReason: string | null;
   rejectionReasonKey: string | null;
+  /** Reception's message when the venue cancelled the booking; null otherwise. */
+  cancellationMessage: string | null;
   /** True while the booking is pending or approved and the cut-off has not passed. */
   cancellable: boolean;
   /** ISO instant the online cut-off passes (`cancellationCutoffMinutes` before the start). */
@@ -76,6 +78,7 @@ function managed(row: Row): ManagedBooking {
     customerNotes: row.customer_notes ?? '',
     rejectionReason: row.rejection_reason,
     rejectionReasonKey: row.rejection_reason_key,
+    cancellationMessage: row.cancellation_message,
     cancellable: row.cancellable === true,
     cancelUntil: row.cancel_until ?? '',
   };

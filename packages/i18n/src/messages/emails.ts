@@ -18,6 +18,7 @@ export const emailMessages = {
   subjectMoved: msg({ message: 'Your booking moved to {when}' }),
   subjectRejected: msg({ message: 'Bowling Booking Update - {date}' }),
   subjectCancelled: msg({ message: 'Bowling Booking Cancelled - {date}' }),
+  subjectAffected: msg({ message: 'Your booking on {date} needs a new time' }),
 
   // The labels of the booking's details.
   labelDate: msg({ message: 'Date' }),
@@ -92,6 +93,32 @@ export const emailMessages = {
       'Hi {name}, your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} on {when} is cancelled, as you asked.',
   }),
   cancelledWelcomeBack: msg({ message: 'We hope to see you another time.' }),
+
+  // The venue's cancellation, with reception's message.
+  venueCancelledHeading: msg({ message: 'We had to cancel your booking' }),
+  venueCancelledGreeting: msg({
+    message:
+      'Hi {name}, we are sorry: we had to cancel your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} on {when}.',
+  }),
+  venueCancelledRebook: msg({
+    message: 'We would love to have you another time: book again on our website, or call us.',
+  }),
+  labelMessage: msg({ message: 'Our message' }),
+
+  // A change to the schedule (a closure, new hours) the booking no longer fits.
+  affectedHeading: msg({ message: 'Your booking needs a new time' }),
+  affectedGreeting: msg({
+    message:
+      'Hi {name}, our schedule has changed, and your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} on {when} no longer fits it.',
+  }),
+  affectedDayClosed: msg({ message: 'We are closed that day.' }),
+  affectedTimeClosed: msg({ message: 'We are closed from {from} to {to} that day.' }),
+  affectedHours: msg({ message: 'Our opening hours that day no longer include your time.' }),
+  affectedChoose: msg({
+    message:
+      'Please choose another time or cancel from your booking page, or call us and we will find you a time.',
+  }),
+  manageAffected: msg({ message: 'Choose a new time, or cancel, here: {url}' }),
 
   manage: msg({ message: 'See your booking, or cancel it, here: {url}' }),
   contact: msg({ message: 'Questions or changes? Call {phone} or reply to this e-mail.' }),

@@ -196,6 +196,11 @@ export const refusalMessages: Messages = {
     const state = i18n._(statusWords[status] ?? statusWords.pending);
     return msg`Only pending or approved bookings can be cancelled. This booking is ${state}.`;
   },
+  'booking.cancel_message_required': () => msg`Please write a message for the customer`,
+  'booking.cancel_message_too_long': ({ max }) => {
+    const maxLength = max;
+    return msg`Message must be at most ${plural(maxLength, { one: '# character', other: '# characters' })}`;
+  },
   'booking.reschedule_not_approved': () => msg`Only approved bookings can be rescheduled.`,
   'booking.rejection_reason_required': () => msg`Please enter a reason for rejection`,
   'booking.rejection_reason_too_long': ({ max }) => {
@@ -272,6 +277,8 @@ export const refusalMessages: Messages = {
   'email.bad_cancellation_request': () => tryAgain,
   'email.not_cancelled': () => msg`We could not find a cancelled booking for this link.`,
   'email.not_rescheduled': () => msg`We could not find a moved booking for this link.`,
+  'email.not_affected': () =>
+    msg`This booking is not affected by a closure or by the opening hours, so there is nothing to tell its customer.`,
   'email.undecided': () =>
     msg`This booking is still pending: approve or reject it before e-mailing the customer.`,
   'email.address_limited': () =>

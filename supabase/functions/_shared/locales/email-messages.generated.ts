@@ -8,6 +8,7 @@ export type EmailMessageName =
   | "subjectMoved"
   | "subjectRejected"
   | "subjectCancelled"
+  | "subjectAffected"
   | "labelDate"
   | "labelTime"
   | "labelType"
@@ -47,6 +48,17 @@ export type EmailMessageName =
   | "cancelledHeading"
   | "cancelledGreeting"
   | "cancelledWelcomeBack"
+  | "venueCancelledHeading"
+  | "venueCancelledGreeting"
+  | "venueCancelledRebook"
+  | "labelMessage"
+  | "affectedHeading"
+  | "affectedGreeting"
+  | "affectedDayClosed"
+  | "affectedTimeClosed"
+  | "affectedHours"
+  | "affectedChoose"
+  | "manageAffected"
   | "manage"
   | "contact"
   | "footer"
@@ -69,6 +81,7 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     subjectMoved: ["Your booking moved to ",["when"]],
     subjectRejected: ["Bowling Booking Update - ",["date"]],
     subjectCancelled: ["Bowling Booking Cancelled - ",["date"]],
+    subjectAffected: ["Your booking on ",["date"]," needs a new time"],
     labelDate: ["Date"],
     labelTime: ["Time"],
     labelType: ["Type"],
@@ -108,6 +121,17 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     cancelledHeading: ["Your booking is cancelled"],
     cancelledGreeting: ["Hi ",["name"],", your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"]," is cancelled, as you asked."],
     cancelledWelcomeBack: ["We hope to see you another time."],
+    venueCancelledHeading: ["We had to cancel your booking"],
+    venueCancelledGreeting: ["Hi ",["name"],", we are sorry: we had to cancel your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"],"."],
+    venueCancelledRebook: ["We would love to have you another time: book again on our website, or call us."],
+    labelMessage: ["Our message"],
+    affectedHeading: ["Your booking needs a new time"],
+    affectedGreeting: ["Hi ",["name"],", our schedule has changed, and your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"]," no longer fits it."],
+    affectedDayClosed: ["We are closed that day."],
+    affectedTimeClosed: ["We are closed from ",["from"]," to ",["to"]," that day."],
+    affectedHours: ["Our opening hours that day no longer include your time."],
+    affectedChoose: ["Please choose another time or cancel from your booking page, or call us and we will find you a time."],
+    manageAffected: ["Choose a new time, or cancel, here: ",["url"]],
     manage: ["See your booking, or cancel it, here: ",["url"]],
     contact: ["Questions or changes? Call ",["phone"]," or reply to this e-mail."],
     footer: [["venue"]," - ",["address"]," - open daily ",["hours"]],
@@ -128,6 +152,7 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     subjectMoved: ["نُقل حجزكم إلى ",["when"]],
     subjectRejected: ["بخصوص حجز البولينغ - ",["date"]],
     subjectCancelled: ["إلغاء حجز البولينغ - ",["date"]],
+    subjectAffected: ["حجزكم بتاريخ ",["date"]," يحتاج إلى موعد جديد"],
     labelDate: ["التاريخ"],
     labelTime: ["الوقت"],
     labelType: ["النوع"],
@@ -167,6 +192,17 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     cancelledHeading: ["تم إلغاء حجزكم"],
     cancelledGreeting: ["مرحبًا ",["name"],"، تم إلغاء ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"]," بناءً على طلبكم."],
     cancelledWelcomeBack: ["نأمل أن نراكم في وقت آخر."],
+    venueCancelledHeading: ["اضطررنا إلى إلغاء حجزكم"],
+    venueCancelledGreeting: ["مرحبًا ",["name"],"، نعتذر منكم: اضطررنا إلى إلغاء ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"],"."],
+    venueCancelledRebook: ["يسعدنا استقبالكم في وقت آخر: احجزوا من جديد على موقعنا، أو اتصلوا بنا."],
+    labelMessage: ["رسالتنا"],
+    affectedHeading: ["حجزكم يحتاج إلى موعد جديد"],
+    affectedGreeting: ["مرحبًا ",["name"],"، تغيّرت مواعيدنا، ولم يعد ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"]," يناسبها."],
+    affectedDayClosed: ["نحن مغلقون في ذلك اليوم."],
+    affectedTimeClosed: ["نحن مغلقون من ",["from"]," إلى ",["to"]," في ذلك اليوم."],
+    affectedHours: ["لم تعد ساعات عملنا في ذلك اليوم تشمل موعدكم."],
+    affectedChoose: ["يرجى اختيار موعد آخر أو الإلغاء من صفحة حجزكم، أو اتصلوا بنا وسنجد لكم موعدًا."],
+    manageAffected: ["اختاروا موعدًا جديدًا، أو ألغوا الحجز، من هنا: ",["url"]],
     manage: ["لعرض حجزكم أو إلغائه: ",["url"]],
     contact: ["لديكم سؤال أو تريدون تغيير الحجز؟ اتصلوا بنا على ",["phone"]," أو ردّوا على هذه الرسالة."],
     footer: [["venue"]," - ",["address"]," - مفتوح يوميًا ",["hours"]],

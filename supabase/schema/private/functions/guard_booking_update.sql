@@ -21,6 +21,14 @@ begin
       raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003', hint = private.refusal('booking.reschedule_not_approved');
     end if;
     new.cancelled_at := now();
+    -- Reception's cancellation (public.cancel_booking) carries its message; the customer's none.
+    if coalesce(current_setting('venue.cancelling_as', true), '') = 'staff' then
+      new.cancelled_by := actor;
+      new.cancellation_message := nullif(private.trimmed(current_setting('venue.cancellation_message', true)), '');
+    else
+      new.cancelled_by := null;
+      new.cancellation_message := null;
+    end if;
     new.approved_at := old.approved_at;
     new.approved_by := old.approved_by;
     new.rejected_at := old.rejected_at;
@@ -36,6 +44,8 @@ begin
       raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003', hint = private.refusal('booking.reschedule_not_approved');
     end if;
     new.cancelled_at := old.cancelled_at;
+    new.cancelled_by := old.cancelled_by;
+    new.cancellation_message := old.cancellation_message;
     if new.status = 'approved' then
       new.approved_at := now();
       new.approved_by := coalesce(actor, new.approved_by);
@@ -55,6 +65,8 @@ begin
     end if;
   else
     new.cancelled_at := old.cancelled_at;
+    new.cancelled_by := old.cancelled_by;
+    new.cancellation_message := old.cancellation_message;
     new.approved_at := old.approved_at;
     new.approved_by := old.approved_by;
     new.rejected_at := old.rejected_at;

@@ -13,6 +13,6 @@ AS $function$
     private.cancel_until(booking.date, booking.time),
     booking.reference,
     booking.id, booking.reschedule_count, booking.bundle_price, booking.customer_notes,
-    booking.rejection_reason, booking.rejection_reason_key
+    booking.rejection_reason, booking.rejection_reason_key, booking.cancellation_message
   )::public.managed_booking
 $function$;

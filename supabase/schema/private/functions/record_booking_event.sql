@@ -45,12 +45,12 @@ begin
       new.rejection_reason
     );
   elsif new.status is distinct from old.status and new.status = 'cancelled' then
-    -- The customer, through their link: no signed-in actor.
+    -- The customer, through their link (no signed-in actor), or reception with its message.
     perform private.add_booking_event(
-      new.id, 'cancelled', null,
+      new.id, 'cancelled', new.cancelled_by,
       jsonb_build_object('status', old.status, 'lane', old.lane, 'lanes', old.lanes),
-      jsonb_build_object('status', new.status),
-      'customer'
+      jsonb_build_object('status', new.status, 'cancellation_message', new.cancellation_message),
+      case when new.cancellation_message is null then 'customer' else new.cancellation_message end
     );
   end if;
   if new.date is distinct from old.date or new.time is distinct from old.time then

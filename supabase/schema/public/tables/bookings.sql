@@ -39,8 +39,11 @@ create table public.bookings (
   rejection_reason_key text,
   lanes_needed smallint default 1 not null,
   lanes smallint[],
+  cancelled_by uuid,
+  cancellation_message text,
   constraint bookings_pkey PRIMARY KEY (id),
   constraint bookings_reference_key UNIQUE (reference),
+  constraint bookings_cancellation_message_check CHECK (cancellation_message IS NULL OR status = 'cancelled'::public.booking_status AND private.is_filled(cancellation_message, 500)),
   constraint bookings_cancelled_at_when_cancelled CHECK ((status = 'cancelled'::public.booking_status) = (cancelled_at IS NOT NULL)),
   constraint bookings_contact_attempts_check CHECK (contact_attempts >= 0),
   constraint bookings_customer_notes_length CHECK (char_length(customer_notes) <= 500),
@@ -72,6 +75,7 @@ create table public.bookings (
   constraint bookings_time_check CHECK (private.is_time_of_day("time")),
   constraint bookings_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint bookings_bundle_id_fkey FOREIGN KEY (bundle_id) REFERENCES public.birthday_packages(id) ON DELETE SET NULL,
+  constraint bookings_cancelled_by_fkey FOREIGN KEY (cancelled_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint bookings_rejected_by_fkey FOREIGN KEY (rejected_by) REFERENCES auth.users(id) ON DELETE SET NULL
 );
 
@@ -93,7 +97,7 @@ comment on column public.bookings.attendance is 'Whether the customer of an appr
 
 comment on column public.bookings.lane is 'The lowest of the lanes an approved booking holds (lanes[1]), kept for readers of one lane; null unless approved.';
 
-comment on column public.bookings.cancelled_at is 'When the customer cancelled the booking (status cancelled).';
+comment on column public.bookings.cancelled_at is 'When the booking was cancelled (status cancelled): by its customer from their link, or by reception (cancellation_message).';
 
 comment on column public.bookings.manage_token_hash is 'sha256 of the manage link''s token handed out by request_booking; the token itself is never stored.';
 
@@ -109,11 +113,17 @@ comment on column public.bookings.lanes_needed is 'How many lanes the booking ne
 
 comment on column public.bookings.lanes is 'The lanes an approved booking holds in every slot it covers, lowest first, as many as lanes_needed: assigned at approval (adjacent where it can), kept, changed by reception; null unless approved.';
 
+comment on column public.bookings.cancelled_by is 'The staff member who cancelled the booking; null when its customer did.';
+
+comment on column public.bookings.cancellation_message is 'Reception''s message to the customer when the venue cancelled the booking, as typed; null when the customer cancelled.';
+
 CREATE INDEX bookings_approved_by_idx ON public.bookings USING btree (approved_by);
 
 CREATE INDEX bookings_attendance_date_idx ON public.bookings USING btree (attendance, date) WHERE (attendance IS NOT NULL);
 
 CREATE INDEX bookings_bundle_id_idx ON public.bookings USING btree (bundle_id);
+
+CREATE INDEX bookings_cancelled_by_idx ON public.bookings USING btree (cancelled_by);
 
 CREATE INDEX bookings_created_at_idx ON public.bookings USING btree (created_at DESC);
 

@@ -3,5 +3,6 @@
 create type public.booking_email_kind as enum (
   'approved',
   'rejected',
-  'cancelled'
+  'cancelled',
+  'affected'
 );
