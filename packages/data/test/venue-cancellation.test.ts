@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { CaughtMessage } from '@venue/local-stack/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelBooking } from '../src/bookings/cancel-booking.ts';
+import { listBookingConflicts } from '../src/bookings/list-booking-conflicts.ts';
 import { getBookingByToken } from '../src/bookings/manage-booking.ts';
 import { sendAffectedEmail, sendBookingEmail } from '../src/bookings/send-booking-email.ts';
 import type { DataError } from '../src/errors.ts';
@@ -220,6 +221,7 @@ describe('the customer of a booking a closure strands', () => {
     const day = nextDay();
     const booking = await approvedBooking(day, '19:30', 'ar');
     await closeDay(day, { en: 'Eid al-Fitr', ar: 'عيد الفطر' });
+    expect((await listBookingConflicts(reception)).get(booking.id)?.toldAt).toBeNull();
 
     const first = await sendAffectedEmail(reception, booking.id);
     expect(first).toEqual({ status: 'sent', recipient: booking.email });
@@ -238,6 +240,11 @@ describe('the customer of a booking a closure strands', () => {
       [booking.id],
     );
     expect(outbox).toEqual([{ kind: 'affected', status: 'sent' }]);
+    const flagged = (await listBookingConflicts(reception)).get(booking.id);
+    expect(flagged?.refusal?.code).toBe('booking.day_closed');
+    expect(Date.parse(flagged?.toldAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(flagged?.flaggedAt ?? ''),
+    );
   });
 
   it('is not e-mailed about a booking the schedule still offers', async () => {

@@ -9,6 +9,10 @@ export type BookingConflict = {
   readonly date: string;
   readonly time: string;
   readonly refusal: Refusal | null;
+  /** When the change flagged it. */
+  readonly flaggedAt: string;
+  /** When its customer was e-mailed about it (`sendAffectedEmail`) since; null until then. */
+  readonly toldAt: string | null;
 };
 
 /** The flagged bookings by id, earliest first. */
@@ -22,8 +26,30 @@ export async function listBookingConflicts(client: VenueClient): Promise<Booking
   const rows = unwrapRows(
     await client
       .from('booking_conflicts')
-      .select('booking_id, conflict, bookings!inner(reference, date, time)'),
+      .select('booking_id, conflict, flagged_at, bookings!inner(reference, date, time)'),
   );
+  const told =
+    rows.length === 0
+      ? []
+      : unwrapRows(
+          await client
+            .from('booking_emails')
+            .select('booking_id, sent_at')
+            .eq('kind', 'affected')
+            .eq('status', 'sent')
+            .in(
+              'booking_id',
+              rows.map((row) => row.booking_id),
+            ),
+        );
+  /** The latest e-mail about the flag, not one about an earlier change. */
+  const toldAbout = (id: string, flaggedAt: string) =>
+    told
+      .filter((email) => email.booking_id === id && email.sent_at !== null)
+      .map((email) => email.sent_at as string)
+      .filter((sentAt) => Date.parse(sentAt) >= Date.parse(flaggedAt))
+      .sort()
+      .at(-1) ?? null;
   // Earliest first on the venue's clock: a slot after midnight ends its business day.
   const ordered = rows.sort(
     (a, b) =>
@@ -38,6 +64,8 @@ export async function listBookingConflicts(client: VenueClient): Promise<Booking
         date: row.bookings.date,
         time: row.bookings.time,
         refusal: refusalOf(row.conflict),
+        flaggedAt: row.flagged_at,
+        toldAt: toldAbout(row.booking_id, row.flagged_at),
       },
     ]),
   );

@@ -66,7 +66,7 @@ export function BookingCard({
         />
         <BookingEmailStatus booking={booking} email={email} />
         {conflict !== undefined && (status === 'pending' || status === 'approved') ? (
-          <ScheduleConflictAlert refusal={conflict} status={status} />
+          <ScheduleConflictAlert booking={booking} refusal={conflict} status={status} />
         ) : null}
 
         {status === 'pending' ? (

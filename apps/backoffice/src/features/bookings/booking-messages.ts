@@ -72,6 +72,44 @@ export function rejectionToast(email: BookingEmailOutcome): {
   }
 }
 
+/** The toast after "Cancel booking & Send Email", by what happened to the e-mail. */
+export function cancellationToast(email: BookingEmailOutcome): {
+  type: 'success' | 'warning';
+  message: string;
+} {
+  const reason = failureReason(email);
+  switch (email.status) {
+    case 'sent':
+      return { type: 'success', message: t`Booking cancelled and the customer e-mailed.` };
+    case 'skipped':
+      return { type: 'success', message: t`Booking cancelled! (No email on file: call them.)` };
+    case 'failed':
+      return {
+        type: 'warning',
+        message: t`Booking cancelled but email failed to send: ${reason}`,
+      };
+  }
+}
+
+/** The toast after "Tell the customer" about a change to the schedule. */
+export function affectedEmailToast(email: BookingEmailOutcome): {
+  type: 'success' | 'warning';
+  message: string;
+} {
+  const reason = failureReason(email);
+  switch (email.status) {
+    case 'sent':
+      return {
+        type: 'success',
+        message: t`The customer is e-mailed, with their link to pick another time.`,
+      };
+    case 'skipped':
+      return { type: 'warning', message: t`No email on file: call the customer.` };
+    case 'failed':
+      return { type: 'warning', message: t`The email failed to send: ${reason}` };
+  }
+}
+
 /** The toast after "Reject similar requests": how many were rejected, and any e-mail that failed. */
 export function batchRejectionToast(emails: readonly BookingEmailOutcome[]): {
   type: 'success' | 'warning';

@@ -103,10 +103,16 @@ describe('bookings a change to the schedule stranded', () => {
       code: 'booking.day_closed',
       params: { date: '2046-05-10', reason: { en: 'Eid al-Fitr', ar: 'عيد الفطر' } },
     } as const;
+    const flag = {
+      date: '2046-05-10',
+      time: '19:30',
+      flaggedAt: '2046-05-01T08:00:00Z',
+      toldAt: null,
+    };
     data.listBookingConflicts.mockResolvedValue(
       new Map([
-        ['booking-1', { reference: 'SZ-C2AA', date: '2046-05-10', time: '19:30', refusal: closed }],
-        ['booking-2', { reference: 'SZ-C3AA', date: '2046-05-10', time: '19:30', refusal: closed }],
+        ['booking-1', { ...flag, reference: 'SZ-C2AA', refusal: closed }],
+        ['booking-2', { ...flag, reference: 'SZ-C3AA', refusal: closed }],
       ]),
     );
     renderWithProviders(<BookingsDesk />);
@@ -120,7 +126,7 @@ describe('bookings a change to the schedule stranded', () => {
     ).toBeInTheDocument();
     expect(
       within(first).getByText(
-        'Reject it with a reason for the customer, or call them to pick another time.',
+        'Tell the customer, who picks another time from their link; or cancel it with a message.',
       ),
     ).toBeInTheDocument();
     const unaffected = screen.getByRole('article', { name: /Customer 3$/ });

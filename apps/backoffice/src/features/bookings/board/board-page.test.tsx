@@ -119,7 +119,19 @@ describe('the lane board', () => {
       params: { lane: 1, time: '15:00', reason: { en: 'Pinsetter repair' } },
     } as const;
     data.listBookingConflicts.mockResolvedValue(
-      new Map([['b1', { reference: 'SZ-7K4Q', date: boardDay, time: '15:00', refusal: blocked }]]),
+      new Map([
+        [
+          'b1',
+          {
+            reference: 'SZ-7K4Q',
+            date: boardDay,
+            time: '15:00',
+            refusal: blocked,
+            flaggedAt: '2046-05-01T08:00:00Z',
+            toldAt: null,
+          },
+        ],
+      ]),
     );
     renderBoard();
     const omar = await screen.findByRole('button', { name: /Omar Saleh/ });

@@ -54,6 +54,14 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
     }
     case 'cancelled': {
       const lane = textOf(before, 'lane');
+      const message = textOf(after, 'cancellation_message');
+      if (message) {
+        return (
+          <Trans>
+            Cancelled with a message to the customer: <bdi>{message}</bdi>
+          </Trans>
+        );
+      }
       return lane ? (
         <Trans>Cancelled by the customer, lane {lane} freed</Trans>
       ) : (
@@ -109,13 +117,15 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
 
 /**
  * Who made the change: the staff member's name, or the customer (a website request, their own
- * cancellation), or the system.
+ * cancellation or move from their link), or the system.
  */
 export function BookingEventWho({ event }: { event: BookingEvent }) {
   if (event.actor_name) return <bdi dir="auto">{event.actor_name}</bdi>;
   if (
     event.actor_id === null &&
-    ((event.kind === 'created' && event.detail === 'website') || event.kind === 'cancelled')
+    ((event.kind === 'created' && event.detail === 'website') ||
+      event.kind === 'cancelled' ||
+      (event.kind === 'rescheduled' && event.detail === 'customer'))
   ) {
     return <Trans>Customer</Trans>;
   }

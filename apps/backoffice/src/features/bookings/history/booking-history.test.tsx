@@ -60,6 +60,20 @@ const history: BookingEvent[] = [
     'none',
   ),
   event('cancelled', { before: { status: 'pending', lane: null }, detail: 'customer' }, 'none'),
+  event('cancelled', {
+    before: { status: 'approved', lane: 2 },
+    after: { status: 'cancelled', cancellation_message: 'Closed for Eid' },
+    detail: 'Closed for Eid',
+  }),
+  event(
+    'rescheduled',
+    {
+      before: { date: '2046-05-11', time: '18:00' },
+      after: { date: '2046-05-12', time: '19:30' },
+      detail: 'customer',
+    },
+    'none',
+  ),
   event('deleted'),
 ];
 
@@ -103,6 +117,8 @@ describe("a booking's history", () => {
       'Rejected: Full capacityRami Nasser · May 1, 2046, 15:05',
       'Cancelled by the customer, lane 2 freedCustomer · May 1, 2046, 15:05',
       'Cancelled by the customerCustomer · May 1, 2046, 15:05',
+      'Cancelled with a message to the customer: Closed for EidRami Nasser · May 1, 2046, 15:05',
+      'Rescheduled from May 11, 2046 at 18:00 to May 12, 2046 at 19:30Customer · May 1, 2046, 15:05',
       'Booking deletedRami Nasser · May 1, 2046, 15:05',
     ]);
   });
@@ -200,6 +216,8 @@ describe("a booking's history", () => {
       `مرفوض: Full capacityRami Nasser · ${when}`,
       `ألغاه الزبون، وتحرّر المسار 2الزبون · ${when}`,
       `ألغاه الزبونالزبون · ${when}`,
+      `أُلغي برسالة إلى الزبون: Closed for EidRami Nasser · ${when}`,
+      `غُيّر موعده من 11 أيار 2046 الساعة 18:00 إلى 12 أيار 2046 الساعة 19:30الزبون · ${when}`,
       `حُذف الحجزRami Nasser · ${when}`,
     ]);
     const recipient = within(dialog).getByText('lina@example.com');

@@ -10,8 +10,8 @@ import styles from './manage-booking.module.css';
 
 /**
  * What the manage page says about the booking: its reference, name and time, the party (a
- * birthday's package, guests, total, deposit and notes), and a declined request's reason in the
- * page's language.
+ * birthday's package, guests, total, deposit and notes), a declined request's reason in the
+ * page's language, and the venue's message on a booking it cancelled (as reception typed it).
  */
 export function BookingFacts({
   booking,
@@ -75,6 +75,16 @@ export function BookingFacts({
           </dt>
           <dd className={styles.reason}>
             <bdi>{reason}</bdi>
+          </dd>
+        </>
+      )}
+      {booking.status === 'cancelled' && booking.cancellationMessage && (
+        <>
+          <dt>
+            <Trans>Our message</Trans>
+          </dt>
+          <dd className={styles.reason}>
+            <bdi>{booking.cancellationMessage}</bdi>
           </dd>
         </>
       )}

@@ -28,13 +28,20 @@ export function ChangeTimeSection({ booking, token }: ChangeTimeSectionProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [movedTo, setMovedTo] = useState<string | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const isReturningFocus = useRef(false);
 
   function close(moved: string | null) {
     setIsOpen(false);
     setMovedTo(moved);
-    // The panel goes; focus returns to the button that opened it.
-    requestAnimationFrame(() => openerRef.current?.focus());
+    isReturningFocus.current = true;
   }
+
+  // The panel goes; focus returns to the button that opened it, once that is back on the page.
+  useEffect(() => {
+    if (isOpen || !isReturningFocus.current) return;
+    isReturningFocus.current = false;
+    openerRef.current?.focus();
+  }, [isOpen]);
 
   return (
     <div className={styles.change}>

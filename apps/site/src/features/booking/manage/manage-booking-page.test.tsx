@@ -97,6 +97,7 @@ type Words = Record<
   | 'deposit'
   | 'notes'
   | 'reason'
+  | 'ourMessage'
   | 'fullCapacity'
   | 'when',
   string
@@ -125,6 +126,7 @@ const english: Words = {
   deposit: 'Deposit to book',
   notes: 'Notes',
   reason: 'Reason',
+  ourMessage: 'Our message',
   fullCapacity: 'We are at full capacity at the requested time.',
   when: 'Nov 21, 2026 at 19:30',
   statuses: {
@@ -149,6 +151,7 @@ const arabic: Words = {
   deposit: 'العربون لتأكيد الحجز',
   notes: 'الملاحظات',
   reason: 'السبب',
+  ourMessage: 'رسالتنا',
   fullCapacity: 'العدد لدينا مكتمل في الوقت المطلوب.',
   cancel: 'إلغاء الحجز',
   calendar: 'أضيفوا الحجز إلى تقويمكم',
@@ -254,6 +257,18 @@ describe.each([
     await openPage(words.path, words.statuses.rejected[0]);
     const reason = cardOf().getByText(words.reason, { selector: 'dt' }).nextElementSibling;
     expect(reason).toHaveTextContent('Lanes closed for repairs');
+  });
+
+  it('shows the message of a booking the venue cancelled, as reception typed it', async () => {
+    vi.mocked(getBookingByToken).mockResolvedValue({
+      ...pending,
+      status: 'cancelled',
+      cancellable: false,
+      cancellationMessage: 'A burst pipe closes us that night.',
+    });
+    await openPage(words.path, words.statuses.cancelled[0]);
+    const message = cardOf().getByText(words.ourMessage, { selector: 'dt' }).nextElementSibling;
+    expect(message).toHaveTextContent('A burst pipe closes us that night.');
   });
 
   it('shows the whole link to copy and shares it with the reference to WhatsApp', async () => {

@@ -23,6 +23,7 @@ import {
   calendarWords,
   cancelDialogTexts,
   statusTexts,
+  venueCancelledNext,
 } from './manage-texts.ts';
 import { useCancelBooking, useManagedBooking } from './use-managed-booking.ts';
 
@@ -126,7 +127,12 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
   const isBirthday = booking.type === 'birthday';
   const isOpen = booking.status === 'pending' || booking.status === 'approved';
   const cancellable = booking.cancellable && canCancel(booking, now);
-  const next = booking.status === 'approved' && isBirthday ? approvedBirthdayNext : texts.next;
+  const next =
+    booking.status === 'approved' && isBirthday
+      ? approvedBirthdayNext
+      : booking.status === 'cancelled' && booking.cancellationMessage
+        ? venueCancelledNext
+        : texts.next;
   const statusRef = useRef<HTMLParagraphElement>(null);
   const shownStatus = useRef(booking.status);
   const reference = booking.reference;

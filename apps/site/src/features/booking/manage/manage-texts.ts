@@ -38,6 +38,9 @@ export const statusTexts: Readonly<
   },
 };
 
+/** A booking the venue cancelled, with its message: sorry, and how to come another time. */
+export const venueCancelledNext = msg`We are sorry we had to cancel it. You are welcome to book another time, or message us and we will find you one.`;
+
 /** An approved birthday's next step: the party starts a little earlier. */
 export const approvedBirthdayNext = msg`Your party is booked. Arrive 15 minutes before the party so everyone gets their shoes in time.`;
 
