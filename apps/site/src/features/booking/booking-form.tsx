@@ -5,6 +5,7 @@ import { useEffect, useId, useReducer, useRef } from 'react';
 import type { BookingLink } from '../../lib/booking-link.ts';
 import { useBirthdayPackages } from '../../lib/use-birthday-packages.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useVenueNow } from '../../lib/use-venue-now.ts';
 import { useSchedule } from './api/use-schedule.ts';
 import { useVenueDay } from './api/use-venue-day.ts';
 import styles from './booking.module.css';
@@ -23,7 +24,6 @@ import { PartyChoice } from './components/party-choice.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
 import { useBookingErrors } from './use-booking-errors.ts';
 import { useBookingSubmission } from './use-booking-submission.ts';
-import { useVenueNow } from './use-venue-now.ts';
 
 /**
  * The booking form: type, contact details, people and rounds or a package, a day and a slot. It

@@ -6,18 +6,8 @@
  */
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { isSlotPast } from '@venue/domain/clock';
-import {
-  type Closure,
-  checkRun,
-  closureAt,
-  dayClosure,
-  hoursOn,
-  type Schedule,
-  type SpecialHours,
-  slotGrid,
-  specialHoursOn,
-} from '@venue/domain/schedule';
-import type { OpeningHours, TimeOfDay } from '@venue/domain/venue';
+import { type Closure, checkRun, closureAt, type Schedule, slotGrid } from '@venue/domain/schedule';
+import type { TimeOfDay } from '@venue/domain/venue';
 
 export type SlotChoice =
   | {
@@ -34,18 +24,6 @@ export type SlotChoice =
       /** The covered slot the closure takes: this one, or a later one the run reaches. */
       readonly at: TimeOfDay;
     };
-
-/** How a day looks to a visitor before any slot: its hours, special period or closure. */
-export type DayOffer =
-  | { readonly kind: 'open'; readonly hours: OpeningHours; readonly special: SpecialHours | null }
-  | { readonly kind: 'closed'; readonly closure: Closure | null };
-
-export function dayOffer(schedule: Schedule, date: string): DayOffer {
-  const closure = dayClosure(schedule, date);
-  const hours = hoursOn(schedule, date);
-  if (closure || !hours) return { kind: 'closed', closure };
-  return { kind: 'open', hours, special: specialHoursOn(schedule, date) };
-}
 
 /** True when a booking of `duration` minutes from `time` still fits the day (closures aside). */
 export function fitsDay(schedule: Schedule, date: string, time: string, duration: number): boolean {

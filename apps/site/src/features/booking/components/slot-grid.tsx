@@ -3,13 +3,13 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { formatLongDate, formatOpeningHours, formatTime, formatTimes } from '@venue/domain/format';
-import type { Schedule } from '@venue/domain/schedule';
+import { dayOffer, type Schedule } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
 import { type ReactNode, useState } from 'react';
 import { Localized } from '../../../components/localized.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
-import { dayOffer, type SlotChoice, slotChoices } from '../slot-choices.ts';
+import { type SlotChoice, slotChoices } from '../slot-choices.ts';
 
 export const pastSlotNote: MessageDescriptor = msg`no longer available`;
 export const pastClosingNote: MessageDescriptor = msg`Runs past closing time`;

@@ -13,12 +13,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { errorText } from '../../../lib/domain-messages.ts';
 import { localeOf } from '../../../lib/use-locale.ts';
+import { useVenueNow } from '../../../lib/use-venue-now.ts';
 import { useSchedule } from '../api/use-schedule.ts';
 import { useVenueDay } from '../api/use-venue-day.ts';
 import bookingStyles from '../booking.module.css';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { SlotGrid } from '../components/slot-grid.tsx';
-import { useVenueNow } from '../use-venue-now.ts';
 import styles from './manage-booking.module.css';
 import { useRescheduleBooking } from './use-reschedule-booking.ts';
 
