@@ -1,12 +1,15 @@
 import { venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
+import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { pickBookingDay } from '@venue/test-kit/booking-calendar';
+import { keepScreenshot, phoneAndDesktop, screenshotFolder } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, fillContact, pickDate, stack } from './support.ts';
 
 const browser = browserForFile();
+const shotsDir = screenshotFolder('site-lanes');
 let db: pg.Client;
 
 beforeAll(async () => {
@@ -203,4 +206,49 @@ describe('booking through the site', () => {
     ]);
     await page.context().close();
   });
+});
+
+describe('the lanes a group takes, beside its count', () => {
+  it.each([
+    [
+      'English',
+      { locale: 'en', path: '/booking', people: 'Number of People', twoLanes: '2 lanes' },
+    ],
+    ['Arabic', { locale: 'ar', path: '/ar/booking', people: 'عدد الأشخاص', twoLanes: 'مساران' }],
+  ])(
+    'in %s, 12 people read "2 lanes" beside the box, inside a 390 px screen',
+    async (_language, { locale, path, people, twoLanes }) => {
+      const page = await browser.open(path, { viewport: { width: 390, height: 900 } });
+      const count = page.getByRole('spinbutton', { name: people });
+      await count.fill('12');
+      const note = page.getByText(twoLanes, { exact: true });
+      await note.waitFor();
+      // Read with the box: its description names the note.
+      const noteId = await note.getAttribute('id');
+      expect(await count.getAttribute('aria-describedby')).toContain(noteId);
+      // Beside the + button, on the reading side: to its right in English, its left in Arabic.
+      const more = page.getByRole('button', {
+        name: locale === 'en' ? 'One person more' : 'شخص إضافي',
+      });
+      const [noteBox, moreBox] = [await note.boundingBox(), await more.boundingBox()];
+      expect(noteBox && moreBox).toBeTruthy();
+      if (noteBox && moreBox) {
+        if (locale === 'en') expect(noteBox.x).toBeGreaterThanOrEqual(moreBox.x + moreBox.width);
+        else expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(moreBox.x);
+        expect(noteBox.x).toBeGreaterThanOrEqual(0);
+        expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(390);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      const form = page.locator('form').first();
+      for (const size of phoneAndDesktop) {
+        await page.setViewportSize(size);
+        await settleAnimations(page);
+        await keepScreenshot(form, { path: `${shotsDir}/lanes-${locale}-${size.width}.png` });
+      }
+      await page.context().close();
+    },
+  );
 });

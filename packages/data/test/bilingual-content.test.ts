@@ -40,7 +40,14 @@ describe('birthday packages in both languages', () => {
     const updated = await updateBirthdayPackage(jana, added.id, { ...numbers, ...both });
     expect(updated).toMatchObject(both);
     const read = (await listBirthdayPackages(visitor())).find((pkg) => pkg.id === added.id);
-    expect(read).toMatchObject({ ...both, price: 55, min_people: 1, max_people: 12 });
+    // A visitor reads the guests who share a lane too (the default 6), for the lanes a party takes.
+    expect(read).toMatchObject({
+      ...both,
+      price: 55,
+      min_people: 1,
+      max_people: 12,
+      guests_per_lane: 6,
+    });
 
     await deleteBirthdayPackage(jana, added.id);
   });

@@ -5,6 +5,7 @@ import {
   formatDisplayDate,
   formatDisplayDateTime,
   formatIls,
+  formatList,
   formatLongDate,
   formatMonthTitle,
   formatOpeningHours,
@@ -158,6 +159,15 @@ describe('times of day: one 24-hour form everywhere', () => {
     expect(formatTimes([])).toBe('');
   });
 
+  it('a list of phrases reads "Mon: closed, Tue–Sun: 15:00 to 23:00", with no "and"', () => {
+    expect(formatList(['Mon: closed', 'Tue–Sun: 15:00 to 23:00'])).toBe(
+      'Mon: closed, Tue–Sun: 15:00 to 23:00',
+    );
+    expect(formatList(['a', 'b', 'c'])).toBe('a, b, c');
+    expect(formatList(['only'])).toBe('only');
+    expect(formatList([])).toBe('');
+  });
+
   it('a booking reads "Nov 21, 2026 at 15:00", its day as written in any zone', () => {
     expect(formatBookingWhen('2026-11-21', '15:00', hebron)).toBe('Nov 21, 2026 at 15:00');
     expect(formatBookingWhen('2026-11-21', '22:30', 'Pacific/Honolulu')).toBe(
@@ -245,6 +255,12 @@ describe('in Arabic: Western digits, Palestinian month names, the venue clock', 
       '21 تشرين الثاني 2026 الساعة 15:00',
     );
     expect(formatOpeningHours(undefined, 'ar')).toBe('من 15:00 إلى 23:00');
+  });
+
+  it('a list of phrases joins each part after the first with "، و", as Arabic lists do', () => {
+    expect(formatList(['الاثنين: مغلق', 'الثلاثاء: من 15:00 إلى 23:00', 'الأحد: مغلق'], 'ar')).toBe(
+      'الاثنين: مغلق، والثلاثاء: من 15:00 إلى 23:00، والأحد: مغلق',
+    );
     expect(timesInAnotherForm(formatOpeningHours(undefined, 'ar'))).toEqual([]);
   });
 

@@ -232,3 +232,13 @@ export function timesInAnotherForm(text: string): string[] {
 export function formatOpeningHours(hours = openingHours, locale: LocaleCode = 'en'): string {
   return phrasings[locale].timeRange(formatTime(hours.opensAt), formatTime(hours.closesAt));
 }
+
+/**
+ * Parts of a list as one phrase, joined the locale's way by `Intl`: "Mon: closed, Tue–Thu: 15:00
+ * to 23:00" in English, each part after the first led by "، و" in Arabic.
+ */
+export function formatList(parts: readonly string[], locale: LocaleCode = 'en'): string {
+  return new Intl.ListFormat(phrasings[locale].intl, { type: 'unit', style: 'short' }).format(
+    parts,
+  );
+}

@@ -3,6 +3,7 @@ import {
   checkRun,
   closureAt,
   dayMinute,
+  dayOffer,
   daySlots,
   defaultSchedule,
   hoursOn,
@@ -211,5 +212,56 @@ describe('the slots of a day', () => {
     expect(after.find((slot) => slot.slot === '20:00')?.startsAt.toISOString()).toBe(
       '2027-03-27T17:00:00.000Z',
     );
+  });
+});
+
+describe("a day's offer to a visitor", () => {
+  const eid = { day: '2027-03-10', fromTime: null, toTime: null, reason: { en: 'Eid' } };
+  const evening = {
+    day: '2026-12-05',
+    fromTime: '18:00',
+    toTime: '20:00',
+    reason: { en: 'Event' },
+  };
+
+  it('is open with its weekday hours and no special period on an ordinary day', () => {
+    expect(dayOffer(defaultSchedule, '2026-12-01')).toEqual({
+      kind: 'open',
+      hours: { opensAt: '15:00', closesAt: '23:00' },
+      special: null,
+    });
+  });
+
+  it("is open with a special period's hours and the period itself inside it", () => {
+    const schedule = scheduleWith({ special: [ramadan] });
+    expect(dayOffer(schedule, '2027-02-08')).toEqual({
+      kind: 'open',
+      hours: ramadan,
+      special: ramadan,
+    });
+    // The day after the period ends is back to the weekly hours.
+    expect(dayOffer(schedule, '2027-03-10')).toEqual({
+      kind: 'open',
+      hours: { opensAt: '15:00', closesAt: '23:00' },
+      special: null,
+    });
+  });
+
+  it('is closed with its closure when one takes the whole day, even inside a special period', () => {
+    const schedule = scheduleWith({
+      special: [{ ...ramadan, lastDay: '2027-03-10' }],
+      closures: [eid],
+    });
+    expect(dayOffer(schedule, '2027-03-10')).toEqual({ kind: 'closed', closure: eid });
+  });
+
+  it('stays open when a closure takes only part of the day', () => {
+    expect(dayOffer(scheduleWith({ closures: [evening] }), '2026-12-05').kind).toBe('open');
+  });
+
+  it('is closed without a closure on a weekday the venue does not open', () => {
+    const closedMondays = scheduleWith({ weekly: { ...defaultSchedule.weekly, 1: null } });
+    expect(dayOffer(closedMondays, '2026-11-30')).toEqual({ kind: 'closed', closure: null });
+    expect(dayOffer(closedMondays, '2026-12-01').kind).toBe('open');
   });
 });

@@ -206,6 +206,23 @@ export function dayClosure(schedule: Schedule, day: CalendarDate): Closure | nul
   );
 }
 
+/** How a business day looks to a visitor before any slot: its hours and special period, or closed. */
+export type DayOffer =
+  | { readonly kind: 'open'; readonly hours: OpeningHours; readonly special: SpecialHours | null }
+  | { readonly kind: 'closed'; readonly closure: Closure | null };
+
+/**
+ * A business day's offer: closed with the closure that shuts the whole day (even inside a special
+ * period), closed without one on a weekday the venue does not open, else open with its hours and
+ * the special period they come from.
+ */
+export function dayOffer(schedule: Schedule, day: CalendarDate): DayOffer {
+  const closure = dayClosure(schedule, day);
+  const hours = hoursOn(schedule, day);
+  if (closure || !hours) return { kind: 'closed', closure };
+  return { kind: 'open', hours, special: specialHoursOn(schedule, day) };
+}
+
 /** Why a run of slots cannot be booked on a day, or the slots it covers. */
 export type RunCheck =
   | { readonly ok: true; readonly slots: readonly TimeOfDay[] }

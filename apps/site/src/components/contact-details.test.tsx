@@ -59,6 +59,20 @@ describe('the opening hours', () => {
     );
   });
 
+  it('read the week day by day in Arabic, each part after the first led by "، و"', async () => {
+    await activateLocale('ar');
+    const late = { opensAt: '15:00', closesAt: '01:00' };
+    vi.mocked(getSchedule).mockResolvedValue({
+      ...defaultSchedule,
+      weekly: { ...defaultSchedule.weekly, 1: null, 5: late, 6: late },
+    });
+    const { container } = renderWithProviders(<ContactDetails />);
+    await screen.findByTestId('todays-hours');
+    expect(container).toHaveTextContent(
+      'اثنين: مغلق، وثلاثاء–خميس: من 15:00 إلى 23:00، وجمعة–سبت: من 15:00 إلى 01:00، وأحد: من 15:00 إلى 23:00',
+    );
+  });
+
   it('say in Arabic that today is closed, and why', async () => {
     await activateLocale('ar');
     vi.mocked(getSchedule).mockResolvedValue({

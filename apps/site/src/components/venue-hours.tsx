@@ -2,15 +2,14 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { venueToday } from '@venue/domain/clock';
-import { formatOpeningHours, formatTime, weekdayNames } from '@venue/domain/format';
+import { formatList, formatOpeningHours, formatTime, weekdayNames } from '@venue/domain/format';
 import type { LocaleCode } from '@venue/domain/locales';
-import { type Schedule, type WeeklyHours, weekdayRuns } from '@venue/domain/schedule';
+import { dayOffer, type Schedule, type WeeklyHours, weekdayRuns } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
-import { dayOffer } from '../features/booking/slot-choices.ts';
-import { useVenueNow } from '../features/booking/use-venue-now.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { localeOf } from '../lib/use-locale.ts';
 import { useVenueHours } from '../lib/use-venue-hours.ts';
+import { useVenueNow } from '../lib/use-venue-now.ts';
 import { Localized } from './localized.tsx';
 
 /** A run of weekdays by their short names: "Mon", "Fri–Sat" ("جمعة–سبت"). */
@@ -33,15 +32,13 @@ export function weeklyHoursText(i18n: I18n, weekly: WeeklyHours): string {
     const closesAt = formatTime(only.hours.closesAt);
     return i18n._(msg`Open daily ${opensAt} to ${closesAt}`);
   }
-  const separator = locale === 'ar' ? '، ' : ', ';
-  return runs
-    .map(({ first, last, hours }) => {
-      const days = weekdaysText(first, last, locale);
-      if (!hours) return i18n._(msg`${days}: closed`);
-      const range = formatOpeningHours(hours, locale);
-      return i18n._(msg`${days}: ${range}`);
-    })
-    .join(separator);
+  const parts = runs.map(({ first, last, hours }) => {
+    const days = weekdaysText(first, last, locale);
+    if (!hours) return i18n._(msg`${days}: closed`);
+    const range = formatOpeningHours(hours, locale);
+    return i18n._(msg`${days}: ${range}`);
+  });
+  return formatList(parts, locale);
 }
 
 /** Today on the venue's clock: its hours, its special period, or why it is closed. */

@@ -18,6 +18,7 @@ const blaze: ChosenPackage = {
   min_people: 11,
   max_people: 25,
   duration: 90,
+  guests_per_lane: 8,
 };
 const spark: ChosenPackage = {
   id: 'spark',
@@ -26,6 +27,7 @@ const spark: ChosenPackage = {
   min_people: 1,
   max_people: 10,
   duration: 60,
+  guests_per_lane: 10,
 };
 
 function apply(state: BookingFormState, ...actions: Parameters<typeof bookingFormReducer>[1][]) {

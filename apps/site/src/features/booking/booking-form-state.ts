@@ -9,6 +9,7 @@ import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthda
 import type { BookingType } from '@venue/domain/booking';
 import { countWithin } from '@venue/domain/digits';
 import type { BookingFormInput } from '@venue/domain/forms/booking-form';
+import { lanesNeeded } from '@venue/domain/lanes';
 import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import type { Schedule } from '@venue/domain/schedule';
 import { maxPeoplePerBooking, sessionMinutes } from '@venue/domain/venue';
@@ -16,7 +17,7 @@ import { fitsDay } from './slot-choices.ts';
 
 export type ChosenPackage = Pick<
   BirthdayPackage,
-  'id' | 'title' | 'price' | 'min_people' | 'max_people' | 'duration'
+  'id' | 'title' | 'price' | 'min_people' | 'max_people' | 'duration' | 'guests_per_lane'
 >;
 
 export type BookingFormState = {
@@ -137,6 +138,15 @@ export function missingChoices(state: BookingFormState): MissingChoice[] {
 /** Whether the submit button may be pressed: nothing is missing. */
 export function canSubmitBooking(state: BookingFormState): boolean {
   return missingChoices(state).length === 0;
+}
+
+/**
+ * The lanes the group being chosen takes (docs/decisions/026): one per 6 people for a regular
+ * booking, one per the package's `guests_per_lane` guests for a birthday; one while the count is
+ * blank.
+ */
+export function lanesNeededOf(state: BookingFormState): number {
+  return lanesNeeded(state.type, state.people, state.package?.guests_per_lane ?? null);
 }
 
 /** The estimated total and deposit of the birthday being chosen; null before a package and guests. */

@@ -43,6 +43,7 @@ beforeEach(async () => {
       min_people: 11,
       max_people: 25,
       duration: 90,
+      guests_per_lane: 8,
     },
     {
       id: 'comet-id',
@@ -52,6 +53,7 @@ beforeEach(async () => {
       min_people: 26,
       max_people: 40,
       duration: 60,
+      guests_per_lane: 10,
     },
   ]);
   vi.mocked(requestBooking).mockResolvedValue({
@@ -208,6 +210,40 @@ describe('the booking form in Arabic', { timeout: 20_000 }, () => {
     expect(requestBooking).toHaveBeenCalledWith(
       {},
       expect.objectContaining({ type: 'regular', people: 4 }),
+    );
+  });
+
+  it('says beside the count, in Arabic, the lanes the group takes', async () => {
+    const { user } = renderForm();
+    const people = screen.getByRole('spinbutton', { name: 'عدد الأشخاص' });
+    expect(people).toHaveAccessibleDescription('مسار واحد');
+    await user.clear(people);
+    await user.type(people, '١٢');
+    expect(screen.getByText('مساران')).toBeInTheDocument();
+    expect(people).toHaveAccessibleDescription('مساران');
+
+    // Blaze seats 8 guests a lane: 25 take four.
+    await user.click(button('باقة عيد ميلاد'));
+    await user.click(await screen.findByRole('button', { name: 'اختاروا بليز' }));
+    const guests = screen.getByRole('spinbutton', { name: 'عدد الضيوف' });
+    await user.clear(guests);
+    await user.type(guests, '25');
+    expect(screen.getByText('4 مسارات')).toBeInTheDocument();
+    expect(guests).toHaveAccessibleDescription('4 مسارات باقة بليز لعدد من 11 إلى 25 ضيفًا.');
+  });
+
+  it('warns in Arabic when fewer lanes are free than the group needs', async () => {
+    vi.mocked(getVenueDay).mockResolvedValue(venueDayOf({ '19:30': 5 }));
+    const { user } = renderForm();
+    await fillContact(user);
+    const people = screen.getByRole('spinbutton', { name: 'عدد الأشخاص' });
+    await user.clear(people);
+    await user.type(people, '12');
+    await user.click(await screen.findByRole('button', { name: '19:30' }));
+    await user.click(button(submitRegular));
+    const warning = await screen.findByRole('dialog', { name: 'الفترة الزمنية مكتملة' });
+    expect(warning).toHaveTextContent(
+      'لم يبقَ في هذه الفترة الزمنية إلا مسار واحد متاح، ومجموعتكم تحتاج إلى مسارين.',
     );
   });
 

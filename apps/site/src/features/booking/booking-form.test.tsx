@@ -280,6 +280,85 @@ describe('the booking form', { timeout: 20_000 }, () => {
     expect(requestBooking).toHaveBeenCalledTimes(1);
   });
 
+  it('says beside the people count the lanes the group takes: 1 lane for 1 to 6, 2 lanes for 7 to 12', async () => {
+    const { user } = renderForm();
+    const people = screen.getByRole('spinbutton', { name: 'Number of People' });
+    expect(screen.getByText('1 lane')).toBeInTheDocument();
+    expect(people).toHaveAccessibleDescription('1 lane');
+    await user.clear(people);
+    await user.type(people, '12');
+    expect(screen.getByText('2 lanes')).toBeInTheDocument();
+    expect(people).toHaveAccessibleDescription('2 lanes');
+    // Plain text read with the box, not a live region that speaks at every keystroke.
+    expect(screen.getByText('2 lanes').closest('[aria-live], [role="status"]')).toBeNull();
+    await user.clear(people);
+    await user.type(people, '6');
+    expect(people).toHaveAccessibleDescription('1 lane');
+    await user.click(button('One person more'));
+    expect(people).toHaveAccessibleDescription('2 lanes');
+    // Blank or past the limit, the count says nothing of lanes (the form refuses it at submit).
+    await user.clear(people);
+    expect(screen.queryByText(/\d lanes?$/)).toBeNull();
+    await user.type(people, '15');
+    expect(screen.queryByText(/\d lanes?$/)).toBeNull();
+  });
+
+  it("says the lanes a party takes by its package's guests per lane", async () => {
+    const { user } = renderForm();
+    await user.click(button('Birthday Package'));
+    // Spark seats 10 guests a lane: its party of up to 10 plays on one.
+    await user.click(await screen.findByRole('button', { name: 'Choose Spark' }));
+    const guests = screen.getByRole('spinbutton', { name: 'Number of Guests' });
+    await user.clear(guests);
+    await user.type(guests, '10');
+    expect(guests).toHaveAccessibleDescription(/^1 lane /);
+    // Blaze seats 8: 16 guests take two lanes, 17 three, 25 four.
+    await user.click(button('Choose Blaze'));
+    await user.clear(guests);
+    await user.type(guests, '16');
+    expect(screen.getByText('2 lanes')).toBeInTheDocument();
+    await user.click(button('One guest more'));
+    expect(screen.getByText('3 lanes')).toBeInTheDocument();
+    await user.clear(guests);
+    await user.type(guests, '25');
+    expect(screen.getByText('4 lanes')).toBeInTheDocument();
+  });
+
+  it('warns "At Capacity" where one lane is free once the group grows to 2 lanes, and asks before sending', async () => {
+    vi.mocked(getVenueDay).mockResolvedValue(venueDayOf({ '19:30': 5 }));
+    const { user } = renderForm();
+    await fillContact(user);
+    await screen.findByRole('button', { name: '19:30' });
+    await waitFor(() =>
+      expect(slot('15:00').closest('fieldset')).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(slot('19:30')).not.toHaveAccessibleDescription();
+
+    const people = screen.getByRole('spinbutton', { name: 'Number of People' });
+    await user.clear(people);
+    await user.type(people, '12');
+    expect(slot('19:30')).toHaveAccessibleDescription('At Capacity');
+    expect(slot('20:15')).not.toHaveAccessibleDescription();
+
+    await user.click(slot('19:30'));
+    await user.click(button('Book Regular'));
+    const warning = await screen.findByRole('dialog', { name: 'Time Slot at Capacity' });
+    expect(warning).toHaveTextContent(
+      'This time slot has only 1 lane free, and your group needs 2 lanes. Your booking will be submitted, but it may need to be rescheduled.',
+    );
+    await user.click(within(warning).getByRole('button', { name: 'Choose Different Time' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestBooking).not.toHaveBeenCalled();
+
+    // Four people fit the one lane left: sent without a warning.
+    await user.clear(people);
+    await user.type(people, '4');
+    expect(slot('19:30')).toHaveAccessibleDescription('45 min');
+    await user.click(button('Book Regular'));
+    await screen.findByRole('dialog', { name: 'Booking Request Received!' });
+    expect(requestBooking).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server refusal as "Error submitting booking: ..."', async () => {
     vi.mocked(requestBooking).mockRejectedValue(
       new DataError('The slot began.', 'VN011', null, { code: 'booking.slot_started', params: {} }),
@@ -387,7 +466,8 @@ describe('the booking form', { timeout: 20_000 }, () => {
     const guests = screen.getByRole('spinbutton', { name: 'Number of Guests' });
     expect(guests).toHaveValue('11');
     expect(guests).toHaveAttribute('inputmode', 'numeric');
-    expect(guests).toHaveAccessibleDescription('Blaze is for 11 to 25 guests.');
+    // 8 of Blaze's guests share a lane: 11 take two.
+    expect(guests).toHaveAccessibleDescription('2 lanes Blaze is for 11 to 25 guests.');
     expect(button('One guest fewer')).toBeDisabled();
     expect(screen.getByText('Estimated total').nextSibling).toHaveTextContent(
       '770 ILS11 guests × 70 ILS',

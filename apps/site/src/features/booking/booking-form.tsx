@@ -5,12 +5,14 @@ import { useEffect, useId, useReducer, useRef } from 'react';
 import type { BookingLink } from '../../lib/booking-link.ts';
 import { useBirthdayPackages } from '../../lib/use-birthday-packages.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useVenueNow } from '../../lib/use-venue-now.ts';
 import { useSchedule } from './api/use-schedule.ts';
 import { useVenueDay } from './api/use-venue-day.ts';
 import styles from './booking.module.css';
 import {
   bookingFormReducer,
   initialBookingForm,
+  lanesNeededOf,
   missingChoices,
   packageNamed,
 } from './booking-form-state.ts';
@@ -23,13 +25,13 @@ import { PartyChoice } from './components/party-choice.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
 import { useBookingErrors } from './use-booking-errors.ts';
 import { useBookingSubmission } from './use-booking-submission.ts';
-import { useVenueNow } from './use-venue-now.ts';
 
 /**
- * The booking form: type, contact details, people and rounds or a package, a day and a slot. It
- * checks the fields with the domain's schema before sending, warns when the slot already has all
- * lanes approved, and sends the request through `request_booking`. A link may open it on the
- * birthday type with a package chosen; an unknown package leaves the choice to the visitor.
+ * The booking form: type, contact details, people and rounds or a package (with the lanes the
+ * group takes), a day and a slot. It checks the fields with the domain's schema before sending,
+ * warns when the slot has fewer lanes free than the group takes, and sends the request through
+ * `request_booking`. A link may open it on the birthday type with a package chosen; an unknown
+ * package leaves the choice to the visitor.
  */
 export function BookingForm({ requested }: { requested?: BookingLink | undefined }) {
   const { t, i18n } = useLingui();
@@ -134,6 +136,7 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
             lastDate={lastDate}
             now={now}
             state={state}
+            lanesNeeded={lanesNeededOf(state)}
             schedule={schedule}
             day={day}
             errors={errors.errors}

@@ -16,6 +16,11 @@ export const missingChoiceTexts: Readonly<Record<MissingChoice, MessageDescripto
   time: msg`Choose a time`,
 };
 
+/** The lanes a group takes, said beside its count: "1 lane", "2 lanes". */
+export function lanesTakenText(lanes: number): MessageDescriptor {
+  return msg`${plural(lanes, { one: '# lane', other: '# lanes' })}`;
+}
+
 export const birthdayTexts = {
   guestsLabel: msg`Number of Guests`,
   fewerGuests: msg`One guest fewer`,

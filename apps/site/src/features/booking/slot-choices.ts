@@ -1,23 +1,14 @@
 /**
  * What the slot grid offers on a day, from the venue's schedule and the day's free lanes: every
  * slot of the day's hours, each open, begun, too late for the booking's length, closed (with the
- * closure), or full (all lanes approved or blocked over a slot it covers: a warning, still
- * selectable, as the spec asks). Pure, so the rules are testable alone.
+ * closure), or full for the group (fewer lanes free than it needs over a slot it covers, lanes
+ * approved or blocked: a warning, still selectable, as the spec asks). Pure, so the rules are
+ * testable alone.
  */
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { isSlotPast } from '@venue/domain/clock';
-import {
-  type Closure,
-  checkRun,
-  closureAt,
-  dayClosure,
-  hoursOn,
-  type Schedule,
-  type SpecialHours,
-  slotGrid,
-  specialHoursOn,
-} from '@venue/domain/schedule';
-import type { OpeningHours, TimeOfDay } from '@venue/domain/venue';
+import { type Closure, checkRun, closureAt, type Schedule, slotGrid } from '@venue/domain/schedule';
+import type { TimeOfDay } from '@venue/domain/venue';
 
 export type SlotChoice =
   | {
@@ -35,31 +26,35 @@ export type SlotChoice =
       readonly at: TimeOfDay;
     };
 
-/** How a day looks to a visitor before any slot: its hours, special period or closure. */
-export type DayOffer =
-  | { readonly kind: 'open'; readonly hours: OpeningHours; readonly special: SpecialHours | null }
-  | { readonly kind: 'closed'; readonly closure: Closure | null };
-
-export function dayOffer(schedule: Schedule, date: string): DayOffer {
-  const closure = dayClosure(schedule, date);
-  const hours = hoursOn(schedule, date);
-  if (closure || !hours) return { kind: 'closed', closure };
-  return { kind: 'open', hours, special: specialHoursOn(schedule, date) };
-}
-
 /** True when a booking of `duration` minutes from `time` still fits the day (closures aside). */
 export function fitsDay(schedule: Schedule, date: string, time: string, duration: number): boolean {
   const run = checkRun(schedule, date, time, duration);
   return run.ok || run.reason === 'closed';
 }
 
-/** The slot grid of a day; `free` is undefined until `venue_day` answers. */
+/**
+ * The fewest lanes free over the slots a booking covers, as `venue_day` reports them; a slot it
+ * does not list (closed since the schedule was read) has none.
+ */
+export function fewestLanesFree(
+  covers: readonly TimeOfDay[],
+  free: readonly VenueDaySlot[],
+): number {
+  const lanesFree = new Map(free.map((slot) => [slot.slot, slot.lanesFree]));
+  return Math.min(...covers.map((slot) => lanesFree.get(slot) ?? 0));
+}
+
+/**
+ * The slot grid of a day for a group that needs `lanesNeeded` lanes; `free` is undefined until
+ * `venue_day` answers.
+ */
 export function slotChoices({
   schedule,
   date,
   now,
   timeZone,
   duration,
+  lanesNeeded,
   free,
 }: {
   schedule: Schedule;
@@ -67,9 +62,9 @@ export function slotChoices({
   now: Date;
   timeZone: string;
   duration: number;
+  lanesNeeded: number;
   free: readonly VenueDaySlot[] | undefined;
 }): readonly SlotChoice[] {
-  const lanesFree = new Map(free?.map((slot) => [slot.slot, slot.lanesFree]));
   return slotGrid(schedule, date).map((slot): SlotChoice => {
     const own = closureAt(schedule, date, slot);
     if (own) return { slot, state: 'closed', closure: own, at: slot };
@@ -80,8 +75,7 @@ export function slotChoices({
         ? { slot, state: 'closed', closure: run.closure, at: run.at }
         : { slot, state: 'past-closing' };
     }
-    // A slot venue_day does not list (closed since the schedule was read) has no lane free.
-    const isFull = free !== undefined && run.slots.some((covered) => !lanesFree.get(covered));
+    const isFull = free !== undefined && fewestLanesFree(run.slots, free) < lanesNeeded;
     return { slot, state: isFull ? 'full' : 'open', covers: run.slots };
   });
 }

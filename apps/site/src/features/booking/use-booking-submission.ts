@@ -30,8 +30,10 @@ import {
   bookingFormInput,
   type ChosenPackage,
   canSubmitBooking,
+  lanesNeededOf,
 } from './booking-form-state.ts';
 import type { BookingSummary } from './components/booking-confirmation-modal.tsx';
+import { fewestLanesFree } from './slot-choices.ts';
 import {
   type BookingErrors,
   type ErrorField,
@@ -45,13 +47,29 @@ const capacityTexts = {
   cancelText: msg`Choose Different Time`,
 };
 
-/** The warning before booking a slot whose lanes are all taken, in the active language. */
-function capacityConfirmation(i18n: I18n, laneCount: number): ConfirmOptions {
+/**
+ * The warning before booking a slot with fewer lanes free than the group takes, in the active
+ * language: the spec's words when every lane is taken, else how many are free and how many the
+ * group needs.
+ */
+function capacityConfirmation(
+  i18n: I18n,
+  {
+    laneCount,
+    lanesFree,
+    lanesNeeded,
+  }: { laneCount: number; lanesFree: number; lanesNeeded: number },
+): ConfirmOptions {
   return {
     title: i18n._(capacityTexts.title),
-    message: i18n._(
-      msg`This time slot already has ${plural(laneCount, { one: '# approved booking', other: '# approved bookings' })} (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
-    ),
+    message:
+      lanesFree === 0
+        ? i18n._(
+            msg`This time slot already has ${plural(laneCount, { one: '# approved booking', other: '# approved bookings' })} (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
+          )
+        : i18n._(
+            msg`This time slot has only ${plural(lanesFree, { one: '# lane', other: '# lanes' })} free, and your group needs ${plural(lanesNeeded, { one: '# lane', other: '# lanes' })}. Your booking will be submitted, but it may need to be rescheduled.`,
+          ),
     confirmText: i18n._(capacityTexts.confirmText),
     cancelText: i18n._(capacityTexts.cancelText),
     type: 'warning',
@@ -131,8 +149,9 @@ type SubmissionOptions = {
 
 /**
  * Sending the booking: the domain's schema and the venue clock first, then a warning when the
- * slot already has all lanes approved, then `request_booking`. A refusal is a toast, and shown
- * beside its field when it names one. Holds the confirmation summary once a booking is sent.
+ * slot has fewer lanes free than the group takes, then `request_booking`. A refusal is a toast,
+ * and shown beside its field when it names one. Holds the confirmation summary once a booking is
+ * sent.
  */
 export function useBookingSubmission({ state, schedule, day, errors, onSent }: SubmissionOptions) {
   const { t, i18n } = useLingui();
@@ -161,16 +180,22 @@ export function useBookingSubmission({ state, schedule, day, errors, onSent }: S
     }
   }
 
-  /** Whether the visitor still wants the slot: asked only when no lane is free over its run. */
+  /**
+   * Whether the visitor still wants the slot: asked only when a slot of its run has fewer lanes
+   * free than the group takes.
+   */
   async function confirmCapacity(values: BookingFormValues, venue: Schedule): Promise<boolean> {
     setIsChecking(true);
     try {
       const latest = await freshDay(values.date);
       const run = checkRun(venue, values.date, values.time, values.duration);
       if (!latest || !run.ok) return true;
-      const free = new Map(latest.map((slot) => [slot.slot, slot.lanesFree]));
-      if (run.slots.every((slot) => (free.get(slot) ?? 0) > 0)) return true;
-      return await confirm(capacityConfirmation(i18n, venue.laneCount));
+      const lanesFree = fewestLanesFree(run.slots, latest);
+      const lanesNeeded = lanesNeededOf(state);
+      if (lanesFree >= lanesNeeded) return true;
+      return await confirm(
+        capacityConfirmation(i18n, { laneCount: venue.laneCount, lanesFree, lanesNeeded }),
+      );
     } finally {
       setIsChecking(false);
     }

@@ -36,5 +36,6 @@ export const offeredPackages: BirthdayPackage[] = [
     min_people: 11,
     max_people: 20,
     duration: 90,
+    guests_per_lane: 8,
   },
 ];

@@ -2,13 +2,12 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { addDays, addMonths, monthDays, weekdayOf } from '@venue/domain/clock';
 import { formatLongDate, formatMonthTitle, weekdayNames } from '@venue/domain/format';
-import type { Schedule } from '@venue/domain/schedule';
+import { dayOffer, type Schedule } from '@venue/domain/schedule';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { isRightToLeft } from '../booking-texts.ts';
-import { dayOffer } from '../slot-choices.ts';
 import { MonthNotes } from './month-notes.tsx';
 
 /** Days each arrow key moves; left and right swap when the grid runs right to left. */

@@ -7,8 +7,9 @@ import {
   type BookingFormState,
   birthdayEstimateOf,
   type ChosenPackage,
+  lanesNeededOf,
 } from '../booking-form-state.ts';
-import { birthdayTexts } from '../booking-texts.ts';
+import { birthdayTexts, lanesTakenText } from '../booking-texts.ts';
 import type { FormErrors } from '../use-booking-errors.ts';
 import { BirthdayEstimate } from './birthday-estimate.tsx';
 import { BookingNotes } from './booking-notes.tsx';
@@ -32,6 +33,7 @@ type PartyChoiceProps = {
 /**
  * Who comes and what they play: people (typed or stepped) and rounds for a regular booking; else a
  * package, the guest count within it, the estimated total with the deposit, and the visitor's notes.
+ * Beside a count in its range, the lanes the group takes ("2 lanes").
  */
 export function PartyChoice({
   state,
@@ -43,6 +45,11 @@ export function PartyChoice({
   onNotes,
 }: PartyChoiceProps) {
   const { t, i18n } = useLingui();
+  /** The lanes the group takes, for a count within `min` to `max`; nothing while it is outside. */
+  const lanesNote = (min: number, max: number) =>
+    state.people >= min && state.people <= max
+      ? i18n._(lanesTakenText(lanesNeededOf(state)))
+      : undefined;
   if (state.type === 'birthday') {
     const estimate = birthdayEstimateOf(state);
     return (
@@ -63,6 +70,7 @@ export function PartyChoice({
             min={state.package.min_people}
             max={state.package.max_people}
             value={state.people}
+            note={lanesNote(state.package.min_people, state.package.max_people)}
             hint={i18n._(
               birthdayTexts.guestsHint(
                 textIn(state.package.title, localeOf(i18n))?.text ?? '',
@@ -91,6 +99,7 @@ export function PartyChoice({
         min={1}
         max={maxPeoplePerBooking}
         value={state.people}
+        note={lanesNote(1, maxPeoplePerBooking)}
         error={errors.people}
         onChange={onPeople}
       />

@@ -27,6 +27,7 @@ function renderGrid(props: Partial<Parameters<typeof SlotGrid>[0]> = {}) {
       date="2026-11-21"
       now={sixPmAtTheVenue}
       duration={45}
+      lanesNeeded={1}
       schedule={defaultSchedule}
       free={freeLanes({})}
       isLoading={false}
@@ -79,6 +80,16 @@ describe('the slot grid', () => {
 
     await userEvent.click(slot('19:30'));
     expect(onSelect).toHaveBeenCalledWith('19:30');
+  });
+
+  it('warns "At Capacity" to a group of 12 (2 lanes) where 1 lane is free, and not to a group of 4', () => {
+    renderGrid({ date: '2026-11-22', lanesNeeded: 2, free: freeLanes({ '19:30': 5, '20:15': 4 }) });
+    expect(slot('19:30')).toHaveAccessibleDescription('At Capacity');
+    expect(slot('19:30')).toBeEnabled();
+    expect(slot('20:15')).not.toHaveAccessibleDescription();
+    cleanup();
+    renderGrid({ date: '2026-11-22', lanesNeeded: 1, free: freeLanes({ '19:30': 5 }) });
+    expect(slot('19:30')).not.toHaveAccessibleDescription();
   });
 
   it('judges a 90-minute package on every slot it covers: full when the second slot is full', () => {

@@ -3,13 +3,13 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { formatLongDate, formatOpeningHours, formatTime, formatTimes } from '@venue/domain/format';
-import type { Schedule } from '@venue/domain/schedule';
+import { dayOffer, type Schedule } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
 import { type ReactNode, useState } from 'react';
 import { Localized } from '../../../components/localized.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
-import { dayOffer, type SlotChoice, slotChoices } from '../slot-choices.ts';
+import { type SlotChoice, slotChoices } from '../slot-choices.ts';
 
 export const pastSlotNote: MessageDescriptor = msg`no longer available`;
 export const pastClosingNote: MessageDescriptor = msg`Runs past closing time`;
@@ -20,6 +20,8 @@ type SlotGridProps = {
   now: Date;
   /** Minutes the booking lasts: one slot, or the package's length. */
   duration: number;
+  /** The lanes the group takes: a slot with fewer free over its run is at capacity for it. */
+  lanesNeeded: number;
   schedule: Schedule;
   /** The day's free lanes per slot, once `venue_day` answers. */
   free: readonly VenueDaySlot[] | undefined;
@@ -31,14 +33,15 @@ type SlotGridProps = {
 /**
  * The day's slots, in the active language of the page (`i18n`, which a page load sets once), from
  * the venue's schedule. A slot that has begun (on the venue's clock), that a longer booking could
- * not finish before closing, or that a closure takes is disabled with the reason; a slot with no
- * lane free over any slot it covers warns "At Capacity" but stays selectable (the visitor
- * confirms at submit). A closed day says so, with the manager's reason.
+ * not finish before closing, or that a closure takes is disabled with the reason; a slot with
+ * fewer lanes free than the group needs over any slot it covers warns "At Capacity" but stays
+ * selectable (the visitor confirms at submit). A closed day says so, with the manager's reason.
  */
 export function SlotGrid({
   date,
   now,
   duration,
+  lanesNeeded,
   schedule,
   free,
   isLoading,
@@ -48,7 +51,15 @@ export function SlotGrid({
   const [tipFor, setTipFor] = useState<string | null>(null);
   const isLong = duration > schedule.slotMinutes;
   const offer = dayOffer(schedule, date);
-  const choices = slotChoices({ schedule, date, now, timeZone: venueTimeZone, duration, free });
+  const choices = slotChoices({
+    schedule,
+    date,
+    now,
+    timeZone: venueTimeZone,
+    duration,
+    lanesNeeded,
+    free,
+  });
 
   if (offer.kind === 'closed') {
     return (

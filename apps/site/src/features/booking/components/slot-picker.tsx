@@ -15,6 +15,8 @@ type SlotPickerProps = {
   lastDate: string;
   now: Date;
   state: Pick<BookingFormState, 'date' | 'time' | 'duration'>;
+  /** The lanes the group takes, which the slots' free lanes are held against. */
+  lanesNeeded: number;
   schedule: { data: Schedule | undefined; isError: boolean };
   day: { data: readonly VenueDaySlot[] | undefined; isPending: boolean };
   errors: FormErrors;
@@ -28,6 +30,7 @@ export function SlotPicker({
   lastDate,
   now,
   state,
+  lanesNeeded,
   schedule,
   day,
   errors,
@@ -61,6 +64,7 @@ export function SlotPicker({
           date={state.date}
           now={now}
           duration={state.duration}
+          lanesNeeded={lanesNeeded}
           schedule={schedule.data}
           free={day.data}
           isLoading={day.isPending}

@@ -8,17 +8,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { lastBookableDate, venueToday } from '@venue/domain/clock';
 import { formatBookingWhen } from '@venue/domain/format';
+import { lanesNeeded } from '@venue/domain/lanes';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { errorText } from '../../../lib/domain-messages.ts';
 import { localeOf } from '../../../lib/use-locale.ts';
+import { useVenueNow } from '../../../lib/use-venue-now.ts';
 import { useSchedule } from '../api/use-schedule.ts';
 import { useVenueDay } from '../api/use-venue-day.ts';
 import bookingStyles from '../booking.module.css';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { SlotGrid } from '../components/slot-grid.tsx';
-import { useVenueNow } from '../use-venue-now.ts';
 import styles from './manage-booking.module.css';
 import { useRescheduleBooking } from './use-reschedule-booking.ts';
 
@@ -67,6 +68,15 @@ export function ChangeTimeSection({ booking, token }: ChangeTimeSectionProps) {
       {isOpen && <ChangeTimePanel booking={booking} token={token} onClose={close} />}
     </div>
   );
+}
+
+/**
+ * The lanes the booking takes, for the grid's capacity warning: a regular group's by its people;
+ * a party's package (its guests per lane) is not among what the manage link returns, so a party is
+ * warned only where no lane is free, and the desk places it on approval.
+ */
+function lanesOf(booking: ManagedBooking): number {
+  return booking.type === 'regular' ? lanesNeeded('regular', booking.people) : 1;
 }
 
 type ChangeTimePanelProps = ChangeTimeSectionProps & {
@@ -134,6 +144,7 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
             date={date}
             now={now}
             duration={booking.duration}
+            lanesNeeded={lanesOf(booking)}
             schedule={schedule.data}
             free={day.data}
             isLoading={day.isPending}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import {
   getBookingByToken,
@@ -168,6 +168,21 @@ describe.each([
       }),
     );
     expect(sendRescheduleEmail).not.toHaveBeenCalled();
+  });
+
+  it('warns a group of 12 (2 lanes) where only one lane is free, and a group of 4 not', async () => {
+    vi.mocked(getVenueDay).mockResolvedValue(venueDayOf({ '21:00': 5 }));
+    const atCapacity = words.locale === 'en' ? 'At Capacity' : 'مكتمل';
+    const { panel } = await openPanel(words, { ...approved, people: 12 });
+    const slot = await panel.findByRole('button', { name: '21:00' });
+    await waitFor(() => expect(slot).toHaveAccessibleDescription(atCapacity));
+    expect(panel.getByRole('button', { name: '21:45' })).not.toHaveAccessibleDescription();
+    cleanup();
+    const four = await openPanel(words, { ...approved, people: 4 });
+    await waitFor(() => expect(getVenueDay).toHaveBeenCalled());
+    expect(
+      await four.panel.findByRole('button', { name: '21:00' }),
+    ).not.toHaveAccessibleDescription();
   });
 
   it('the time the booking has now cannot be confirmed', async () => {
