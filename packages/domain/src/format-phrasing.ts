@@ -16,6 +16,8 @@ export type Phrasing = {
   timeRange: (from: string, to: string) => string;
   /** Between the times of a list: "19:30, 20:15". */
   listSeparator: string;
+  /** A run of numbers, both already formatted: "2–3" (lanes 2 to 3). */
+  numberRange: (from: string, to: string) => string;
   /** An amount with the currency, the amount already formatted: "80 ILS". */
   amount: (number: string) => string;
   /**
@@ -37,6 +39,7 @@ export const phrasings: Record<LocaleCode, Phrasing> = {
     dayAt: (date, time) => `${date} at ${time}`,
     timeRange: (from, to) => `${from} to ${to}`,
     listSeparator: ', ',
+    numberRange: (from, to) => `${from}–${to}`,
     amount: (number) => `${number} ${currency}`,
     weekdayHeads: 'intl-short',
   },
@@ -47,6 +50,8 @@ export const phrasings: Record<LocaleCode, Phrasing> = {
     dayAt: (date, time) => `${date} الساعة ${time}`,
     timeRange: (from, to) => `من ${from} إلى ${to}`,
     listSeparator: '، ',
+    // Isolated left to right, so "2–3" never reads as "3–2" inside an Arabic sentence.
+    numberRange: (from, to) => ltrIsolate(`${from}–${to}`),
     amount: (number) => ltrIsolate(`${number}\u00a0₪`),
     // The day names without the article, as Arabic calendars head their columns.
     weekdayHeads: ['أحد', 'اثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'],

@@ -7,6 +7,7 @@ import {
   formatIls,
   formatLongDate,
   formatMonthTitle,
+  formatNumberSet,
   formatOpeningHours,
   formatTime,
   formatTimes,
@@ -153,6 +154,14 @@ describe('times of day: one 24-hour form everywhere', () => {
     }
   });
 
+  it('a set of lanes reads its runs of neighbours as ranges: "2–3", "2, 5", "1–3, 5"', () => {
+    expect(formatNumberSet([2])).toBe('2');
+    expect(formatNumberSet([2, 3])).toBe('2–3');
+    expect(formatNumberSet([5, 2])).toBe('2, 5');
+    expect(formatNumberSet([1, 2, 3, 5])).toBe('1–3, 5');
+    expect(formatNumberSet([])).toBe('');
+  });
+
   it('a list of slots reads "19:30, 20:15"', () => {
     expect(formatTimes(['19:30', '20:15'])).toBe('19:30, 20:15');
     expect(formatTimes([])).toBe('');
@@ -237,6 +246,11 @@ describe('in Arabic: Western digits, Palestinian month names, the venue clock', 
       formatBookingWhen('2026-11-21', '15:00', hebron, 'ar'),
     ];
     for (const text of texts) expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
+  it('a set of lanes reads "2، 5", a run isolated left to right so it never reads "3–2"', () => {
+    expect(formatNumberSet([2, 5], 'ar')).toBe('2، 5');
+    expect(formatNumberSet([2, 3], 'ar')).toBe('\u20662–3\u2069');
   });
 
   it('times stay 24-hour "HH:mm"; a booking reads its day then "الساعة" and its slot', () => {

@@ -14,6 +14,7 @@ export const spark: BirthdayPackage = {
   min_people: 1,
   max_people: 10,
   duration: 60,
+  guests_per_lane: 10,
 };
 
 export const blaze: BirthdayPackage = {
@@ -24,6 +25,7 @@ export const blaze: BirthdayPackage = {
   min_people: 11,
   max_people: 25,
   duration: 90,
+  guests_per_lane: 8,
 };
 
 export const inferno: BirthdayPackage = {
@@ -34,6 +36,7 @@ export const inferno: BirthdayPackage = {
   min_people: 26,
   max_people: 40,
   duration: 90,
+  guests_per_lane: 10,
 };
 
 export const packages: BirthdayPackage[] = [spark, blaze, inferno];

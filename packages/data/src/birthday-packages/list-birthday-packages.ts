@@ -5,12 +5,13 @@ import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
 
 /**
- * A birthday package: price per person (ILS), group size and bowling minutes, its title and
- * included items in each language the manager wrote them in.
+ * A birthday package: price per person (ILS), group size, bowling minutes and the guests who
+ * share a lane (the lanes a party takes, docs/decisions/026), its title and included items in each
+ * language the manager wrote them in.
  */
 export type BirthdayPackage = Pick<
   Tables<'birthday_packages'>,
-  'id' | 'price' | 'min_people' | 'max_people' | 'duration'
+  'id' | 'price' | 'min_people' | 'max_people' | 'duration' | 'guests_per_lane'
 > & { title: LocalizedText; items: LocalizedList };
 
 /** A row as the database answers it (title and items as JSON), read as a package. */
@@ -25,7 +26,7 @@ export async function listBirthdayPackages(client: VenueClient): Promise<Birthda
   const rows = unwrapRows(
     await client
       .from('birthday_packages')
-      .select('id, title, price, items, min_people, max_people, duration')
+      .select('id, title, price, items, min_people, max_people, duration, guests_per_lane')
       .order('max_people', { ascending: true })
       .order('title->>en', { ascending: true })
       .order('id', { ascending: true }),

@@ -67,3 +67,19 @@ describe("an approved booking's lane on the Arabic desk", () => {
     expect(screen.queryByText(/Lane/)).toBeNull();
   });
 });
+
+describe('the lanes of a group on the Arabic desk', () => {
+  it('says the lanes a group holds and those a pending one needs, in Arabic plural forms', () => {
+    const held = bookingRow({ people: 12, lanes: [2, 3] });
+    const { unmount } = renderWithProviders(
+      <BookingSummary booking={held} headingId="heading" approved={2} laneCount={6} />,
+    );
+    expect(screen.getByText('المساران: \u20662–3\u2069')).toBeInTheDocument();
+    unmount();
+    const party = bookingRow({ type: 'birthday', people: 30, status: 'pending', lanes_needed: 4 });
+    renderWithProviders(
+      <BookingSummary booking={party} headingId="heading" approved={0} laneCount={6} />,
+    );
+    expect(screen.getByText('يحتاج إلى 4 مسارات')).toBeInTheDocument();
+  });
+});

@@ -43,6 +43,7 @@ beforeEach(async () => {
       min_people: 11,
       max_people: 25,
       duration: 90,
+      guests_per_lane: 8,
     },
     {
       id: 'comet-id',
@@ -52,6 +53,7 @@ beforeEach(async () => {
       min_people: 26,
       max_people: 40,
       duration: 60,
+      guests_per_lane: 10,
     },
   ]);
   vi.mocked(requestBooking).mockResolvedValue({

@@ -35,6 +35,7 @@ export const offeredPackages: BirthdayPackage[] = [
     items: {},
     min_people: 11,
     max_people: 20,
+    guests_per_lane: 8,
     duration: 90,
   },
 ];
