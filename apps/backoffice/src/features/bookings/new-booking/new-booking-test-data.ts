@@ -39,3 +39,6 @@ export const offeredPackages: BirthdayPackage[] = [
     duration: 90,
   },
 ];
+
+/** The booking's day with 18:45 holding four of six lanes (two free) and 19:30 five (one free). */
+export const oneLaneLeftSlots = venueDayOf(daySchedule, bookingDay, { '18:45': 4, '19:30': 5 });
