@@ -248,9 +248,10 @@ describe('in Arabic: Western digits, Palestinian month names, the venue clock', 
     for (const text of texts) expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
   });
 
-  it('a set of lanes reads "2، 5", a run isolated left to right so it never reads "3–2"', () => {
+  it('a set of lanes reads "2، 5"; a run in words, as a time range: "2 و3", "من 1 إلى 3"', () => {
     expect(formatNumberSet([2, 5], 'ar')).toBe('2، 5');
-    expect(formatNumberSet([2, 3], 'ar')).toBe('\u20662–3\u2069');
+    expect(formatNumberSet([2, 3], 'ar')).toBe('2 و3');
+    expect(formatNumberSet([1, 2, 3, 5], 'ar')).toBe('من 1 إلى 3، 5');
   });
 
   it('times stay 24-hour "HH:mm"; a booking reads its day then "الساعة" and its slot', () => {

@@ -196,8 +196,8 @@ export function formatTimes(times: readonly TimeOfDay[], locale: LocaleCode = 'e
 
 /**
  * A set of lanes (or any whole numbers) as one phrase, runs of neighbours as ranges, lowest first:
- * [2, 3] reads "2–3", [2, 5] "2, 5", [1, 2, 3, 5] "1–3, 5" ("2، 5" in Arabic, a range isolated
- * left to right). The caller puts the word ("Lanes") around it.
+ * [2, 3] reads "2–3", [2, 5] "2, 5", [1, 2, 3, 5] "1–3, 5"; in Arabic "2 و3", "2، 5" and
+ * "من 1 إلى 3، 5". The caller puts the word ("Lanes") around it.
  */
 export function formatNumberSet(numbers: readonly number[], locale: LocaleCode = 'en'): string {
   const phrasing = phrasings[locale];
@@ -211,7 +211,7 @@ export function formatNumberSet(numbers: readonly number[], locale: LocaleCode =
     .map(({ from, to }) =>
       from === to
         ? formatCount(from, locale)
-        : phrasing.numberRange(formatCount(from, locale), formatCount(to, locale)),
+        : phrasing.numberRange(formatCount(from, locale), formatCount(to, locale), to - from + 1),
     )
     .join(phrasing.listSeparator);
 }

@@ -61,17 +61,17 @@ describe('the lane board in Arabic', () => {
     expect(board.textContent).not.toMatch(/Lane|people|rounds|Requests/);
   });
 
-  it('names a group on lanes 2–3 in Arabic, its run kept left to right', async () => {
+  it('names a group on lanes 2–3 in Arabic, its run in words', async () => {
     data.listDayBoard.mockResolvedValue([...boardBookings, groupBooking]);
     renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${boardDay}`);
     const group = await screen.findByRole('button', { name: /Team Twelve/ });
     expect(group.style.gridColumn).toBe('3 / span 2');
-    expect(group).toHaveTextContent('المساران \u20662–3\u2069');
-    expect(group).toHaveAccessibleName(/شخصًا · جولتان\s*المساران \u20662–3\u2069 الساعة 19:30$/);
+    expect(group).toHaveTextContent('المساران 2 و3');
+    expect(group).toHaveAccessibleName(/شخصًا · جولتان\s*المساران 2 و3 الساعة 19:30$/);
     expect(group.textContent).not.toMatch(/Lane/);
     await userEvent.click(group);
     const dialog = await screen.findByRole('dialog', { name: 'الحجز' });
-    expect(within(dialog).getByText('المساران: \u20662–3\u2069')).toBeInTheDocument();
+    expect(within(dialog).getByText('المساران: 2 و3')).toBeInTheDocument();
   });
 
   it("opens a booking's card in Arabic", async () => {
