@@ -1,7 +1,8 @@
+import { moveBookingLanes } from '@venue/data/bookings/move-booking-lanes';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
-import { serviceClient } from '@venue/test-kit/clients';
+import { serviceClient, signedInClient } from '@venue/test-kit/clients';
 import { screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ import {
 } from './support.ts';
 
 // A group of 12 takes two lanes: the lane board draws it across both, its card names them, and
-// reception moves it to another run of two with the card's control. Day 87 from the venue's
+// reception moves it to another run of two with the card's control; a group on lanes apart is
+// drawn in each and named once. Day 87 from the venue's
 // today belongs to this file (other files use other days). A reception account of its own works
 // in Arabic.
 const browser = browserForFile();
@@ -24,6 +26,7 @@ const shotsDir = screenshotFolder('backoffice-lanes-board');
 const day = addDays(venueToday(new Date(), venueTimeZone), 87);
 const group = `Lane Group ${run}`;
 const couple = `Lane Couple ${run}`;
+const split = `Split Group ${run}`;
 const arabic = ownArabicReception('lanes-board', run, 'ريم حداد');
 
 beforeAll(async () => {
@@ -34,21 +37,30 @@ beforeAll(async () => {
     .from('bookings')
     .insert(
       [
-        { name: group, people: 12 },
-        { name: couple, people: 2 },
+        { name: group, people: 12, time: '18:00' },
+        { name: couple, people: 2, time: '18:00' },
+        { name: split, people: 12, time: '20:15' },
       ].map((booking) => ({
         ...booking,
         phone: '+970591000987',
         email: null,
         rounds: 1,
         date: day,
-        time: '18:00',
         source: 'phone' as const,
         status: 'approved' as const,
         approved_at: new Date().toISOString(),
       })),
     );
   if (error) throw new Error(error.message);
+  // Reception puts the 20:15 group on lanes 2 and 5, as an approval does when no run is free.
+  const found = await serviceClient(stack).from('bookings').select('id').eq('name', split).single();
+  if (found.error) throw new Error(found.error.message);
+  const reception = await signedInClient(
+    stack,
+    seedStaff.reception.email,
+    seedStaff.reception.password,
+  );
+  await moveBookingLanes(reception, found.data.id, [2, 5]);
 });
 
 afterAll(async () => {
@@ -120,6 +132,37 @@ describe('a group on two lanes on the lane board', () => {
     const booking = page.getByTestId('lane-board').getByRole('button', { name: new RegExp(group) });
     await booking.getByText('Lanes 4–5', { exact: true }).waitFor();
     expect(await spans(booking, laneHead(page, 'Lane 4'), laneHead(page, 'Lane 5'))).toBe(true);
+    await page.close();
+  }, 120_000);
+
+  it('draws a group on lanes 2 and 5 in each lane, one button for the keyboard and screen readers, each opening its card', async () => {
+    const page = await openSignedIn(browser, seedStaff.reception, `/admin/board?date=${day}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const board = page.getByTestId('lane-board');
+    const named = board.getByRole('button', {
+      name: new RegExp(`^${split}.*Lanes 2, 5 at 20:15$`),
+    });
+    await named.waitFor();
+    expect(await board.getByRole('button', { name: new RegExp(split) }).count()).toBe(1);
+    const pieces = board.getByTestId('board-booking').filter({ hasText: split });
+    expect(await pieces.count()).toBe(2);
+    expect(await spans(pieces.nth(0), laneHead(page, 'Lane 2'), laneHead(page, 'Lane 2'))).toBe(
+      true,
+    );
+    expect(await spans(pieces.nth(1), laneHead(page, 'Lane 5'), laneHead(page, 'Lane 5'))).toBe(
+      true,
+    );
+    for (const lane of [2, 5]) {
+      const name = `New booking on lane ${lane} at 20:15`;
+      expect(await board.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await pieces.nth(1).click();
+    const card = page
+      .getByRole('dialog', { name: 'Booking' })
+      .getByRole('article', { name: split });
+    await card.getByText('Lanes: 2, 5').waitFor();
     await page.close();
   }, 120_000);
 
