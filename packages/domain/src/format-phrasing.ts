@@ -16,6 +16,11 @@ export type Phrasing = {
   timeRange: (from: string, to: string) => string;
   /** Between the times of a list: "19:30, 20:15". */
   listSeparator: string;
+  /**
+   * A run of `count` consecutive numbers from `from` to `to`, both already formatted: "2–3",
+   * "1–3" (lanes 2 to 3, 1 to 3).
+   */
+  numberRange: (from: string, to: string, count: number) => string;
   /** An amount with the currency, the amount already formatted: "80 ILS". */
   amount: (number: string) => string;
   /**
@@ -37,6 +42,7 @@ export const phrasings: Record<LocaleCode, Phrasing> = {
     dayAt: (date, time) => `${date} at ${time}`,
     timeRange: (from, to) => `${from} to ${to}`,
     listSeparator: ', ',
+    numberRange: (from, to) => `${from}–${to}`,
     amount: (number) => `${number} ${currency}`,
     weekdayHeads: 'intl-short',
   },
@@ -47,6 +53,8 @@ export const phrasings: Record<LocaleCode, Phrasing> = {
     dayAt: (date, time) => `${date} الساعة ${time}`,
     timeRange: (from, to) => `من ${from} إلى ${to}`,
     listSeparator: '، ',
+    // In words, as the time ranges are: a dash between numbers reads in either direction.
+    numberRange: (from, to, count) => (count === 2 ? `${from} و${to}` : `من ${from} إلى ${to}`),
     amount: (number) => ltrIsolate(`${number}\u00a0₪`),
     // The day names without the article, as Arabic calendars head their columns.
     weekdayHeads: ['أحد', 'اثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'],

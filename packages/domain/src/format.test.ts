@@ -8,6 +8,7 @@ import {
   formatList,
   formatLongDate,
   formatMonthTitle,
+  formatNumberSet,
   formatOpeningHours,
   formatTime,
   formatTimes,
@@ -154,6 +155,14 @@ describe('times of day: one 24-hour form everywhere', () => {
     }
   });
 
+  it('a set of lanes reads its runs of neighbours as ranges: "2–3", "2, 5", "1–3, 5"', () => {
+    expect(formatNumberSet([2])).toBe('2');
+    expect(formatNumberSet([2, 3])).toBe('2–3');
+    expect(formatNumberSet([5, 2])).toBe('2, 5');
+    expect(formatNumberSet([1, 2, 3, 5])).toBe('1–3, 5');
+    expect(formatNumberSet([])).toBe('');
+  });
+
   it('a list of slots reads "19:30, 20:15"', () => {
     expect(formatTimes(['19:30', '20:15'])).toBe('19:30, 20:15');
     expect(formatTimes([])).toBe('');
@@ -247,6 +256,12 @@ describe('in Arabic: Western digits, Palestinian month names, the venue clock', 
       formatBookingWhen('2026-11-21', '15:00', hebron, 'ar'),
     ];
     for (const text of texts) expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
+  it('a set of lanes reads "2، 5"; a run in words, as a time range: "2 و3", "من 1 إلى 3"', () => {
+    expect(formatNumberSet([2, 5], 'ar')).toBe('2، 5');
+    expect(formatNumberSet([2, 3], 'ar')).toBe('2 و3');
+    expect(formatNumberSet([1, 2, 3, 5], 'ar')).toBe('من 1 إلى 3، 5');
   });
 
   it('times stay 24-hour "HH:mm"; a booking reads its day then "الساعة" and its slot', () => {

@@ -8,6 +8,7 @@
  * ("21 تشرين الثاني 2026"); a price in Arabic is "25 ₪", isolated left to right (decision 008).
  */
 import { type CalendarDate, isCalendarDate, utcMidnight } from './clock.ts';
+import { formatCount } from './format-number.ts';
 import { phrasings } from './format-phrasing.ts';
 // Only the type: the locale list stays in the site's entry, and this module in the pages using it.
 import type { LocaleCode } from './locales.ts';
@@ -191,6 +192,28 @@ export function formatTime(time: TimeOfDay): string {
 /** A list of times of day as one phrase: "19:30, 20:15" ("19:30، 20:15" in Arabic). */
 export function formatTimes(times: readonly TimeOfDay[], locale: LocaleCode = 'en'): string {
   return times.map(formatTime).join(phrasings[locale].listSeparator);
+}
+
+/**
+ * A set of lanes (or any whole numbers) as one phrase, runs of neighbours as ranges, lowest first:
+ * [2, 3] reads "2–3", [2, 5] "2, 5", [1, 2, 3, 5] "1–3, 5"; in Arabic "2 و3", "2، 5" and
+ * "من 1 إلى 3، 5". The caller puts the word ("Lanes") around it.
+ */
+export function formatNumberSet(numbers: readonly number[], locale: LocaleCode = 'en'): string {
+  const phrasing = phrasings[locale];
+  const runs: { from: number; to: number }[] = [];
+  for (const value of [...new Set(numbers)].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && last.to + 1 === value) last.to = value;
+    else runs.push({ from: value, to: value });
+  }
+  return runs
+    .map(({ from, to }) =>
+      from === to
+        ? formatCount(from, locale)
+        : phrasing.numberRange(formatCount(from, locale), formatCount(to, locale), to - from + 1),
+    )
+    .join(phrasing.listSeparator);
 }
 
 /**

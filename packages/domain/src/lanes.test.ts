@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lanesNeeded } from './lanes.ts';
+import { laneRuns, lanesNeeded } from './lanes.ts';
 
 describe('the lanes a booking needs', () => {
   it('a regular group of 1 to 6 people plays on one lane', () => {
@@ -32,5 +32,23 @@ describe('the lanes a booking needs', () => {
   it('a birthday party without a package takes lanes as a regular group: 6 a lane', () => {
     expect(lanesNeeded('birthday', 6)).toBe(1);
     expect(lanesNeeded('birthday', 7, null)).toBe(2);
+  });
+});
+
+describe('the runs of adjacent lanes a group can take', () => {
+  it('two lanes of six run 1–2 to 5–6: the last run starts at lane 5', () => {
+    expect(laneRuns(6, 2)).toEqual([
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [5, 6],
+    ]);
+  });
+
+  it('one lane runs on each lane; all six lanes are one run; seven lanes of six are none', () => {
+    expect(laneRuns(6, 1)).toHaveLength(6);
+    expect(laneRuns(6, 6)).toEqual([[1, 2, 3, 4, 5, 6]]);
+    expect(laneRuns(6, 7)).toEqual([]);
   });
 });

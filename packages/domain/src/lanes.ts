@@ -21,3 +21,15 @@ export function lanesNeeded(
   const perLane = type === 'birthday' ? Math.max(guestsPerLane ?? peoplePerLane, 1) : peoplePerLane;
   return Math.max(Math.ceil(people / perLane), 1);
 }
+
+/**
+ * The runs of `needed` adjacent lanes a venue of `laneCount` lanes has, lowest first: with 6
+ * lanes, two lanes run 1–2 to 5–6 (a run starts at lane 1 to `laneCount - needed + 1`); none
+ * when it needs more lanes than there are.
+ */
+export function laneRuns(laneCount: number, needed: number): readonly (readonly number[])[] {
+  const size = Math.max(needed, 1);
+  return Array.from({ length: Math.max(laneCount - size + 1, 0) }, (_, index) =>
+    Array.from({ length: size }, (_, offset) => index + 1 + offset),
+  );
+}

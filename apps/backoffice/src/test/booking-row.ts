@@ -2,10 +2,21 @@ import type { BookingRow } from '@venue/data/bookings/booking-row';
 
 /**
  * A regular, approved booking on lane 1 as the desk reads it, with `overrides` on top (no lane
- * unless approved; a caller giving `lane` gives `lanes` too).
+ * unless approved). Its lanes follow what the caller gives: `lane` alone holds that one lane,
+ * `lanes` alone holds them (`lane` the lowest, `lanes_needed` their count).
  */
 export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
   const approved = (overrides.status ?? 'approved') === 'approved';
+  const lanes =
+    overrides.lanes !== undefined
+      ? overrides.lanes
+      : overrides.lane !== undefined
+        ? overrides.lane === null
+          ? null
+          : [overrides.lane]
+        : approved
+          ? [1]
+          : null;
   return {
     id: 'booking-1',
     reference: 'SZ-7K4Q',
@@ -30,9 +41,9 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     rejection_reason_key: null,
     source: 'website',
     attendance: null,
-    lane: approved ? 1 : null,
-    lanes: approved ? [1] : null,
-    lanes_needed: 1,
+    lane: lanes?.[0] ?? null,
+    lanes,
+    lanes_needed: lanes?.length ?? 1,
     ...overrides,
   };
 }

@@ -31,7 +31,7 @@ export function BookingCard({
   conflict,
 }: {
   booking: BookingRow;
-  /** Approved bookings per slot start on the booking's date. */
+  /** Lanes approved bookings hold per slot start on the booking's date. */
   occupancy: ReadonlyMap<string, number> | undefined;
   /** The venue's schedule (its lanes and slot length); undefined while it loads. */
   schedule: Schedule | undefined;
@@ -53,6 +53,9 @@ export function BookingCard({
   const covered = (schedule &&
     coveredSlotsFrom(booking.time, booking.duration, schedule.slotMinutes)) || [booking.time];
   const approved = Math.max(...covered.map((time) => approvedIn(occupancy ?? new Map(), time)));
+  // A group needing 2 lanes cannot be approved where only 1 is free in one of its slots.
+  const isShortOfLanes =
+    laneCount !== undefined && laneCount - approved < Math.max(booking.lanes_needed, 1);
   const headingId = `booking-${booking.id}-name`;
 
   return (
@@ -72,7 +75,7 @@ export function BookingCard({
         {status === 'pending' ? (
           <PendingBookingActions
             booking={booking}
-            isFull={laneCount !== undefined && approved >= laneCount}
+            isFull={isShortOfLanes}
             laneCount={laneCount}
             batchSize={batchSize}
           />

@@ -2,8 +2,9 @@ import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-email';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
-import { formatTime } from '@venue/domain/format';
+import { formatNumberSet, formatTime } from '@venue/domain/format';
 import type { TimeOfDay } from '@venue/domain/venue';
+import { localeOf } from '@venue/i18n/locales';
 import { messageText, refusalOrMessageText } from '../../lib/domain-messages.ts';
 
 /** A reason in the staff member's language. */
@@ -173,7 +174,12 @@ function emailFailedMessage(reason: string): string {
 }
 
 export const bookingDeletedMessage = () => t`Booking deleted successfully!`;
-export const laneMovedMessage = (name: string, lane: number) => t`${name} moved to lane ${lane}.`;
+export function laneMovedMessage(name: string, lanes: readonly number[]): string {
+  const [lane = 0] = lanes;
+  if (lanes.length === 1) return t`${name} moved to lane ${lane}.`;
+  const list = formatNumberSet(lanes, localeOf(i18n));
+  return t`${name} moved to lanes ${list}.`;
+}
 
 /** The toast after a reschedule, which e-mails the customer the new date and time. */
 export function rescheduleToast(email: BookingEmailOutcome): {

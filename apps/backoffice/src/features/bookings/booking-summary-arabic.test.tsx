@@ -67,3 +67,25 @@ describe("an approved booking's lane on the Arabic desk", () => {
     expect(screen.queryByText(/Lane/)).toBeNull();
   });
 });
+
+describe('the lanes of a group on the Arabic desk', () => {
+  it('says the lanes a group holds and those a pending one needs, in Arabic plural forms', () => {
+    const held = bookingRow({ people: 12, lanes: [2, 3] });
+    const { unmount } = renderWithProviders(
+      <BookingSummary booking={held} headingId="heading" approved={2} laneCount={6} />,
+    );
+    expect(screen.getByText('المساران: 2 و3')).toBeInTheDocument();
+    unmount();
+    const three = bookingRow({ type: 'birthday', people: 30, lanes: [1, 2, 3] });
+    const party3 = renderWithProviders(
+      <BookingSummary booking={three} headingId="heading" approved={3} laneCount={6} />,
+    );
+    expect(screen.getByText('المسارات: من 1 إلى 3')).toBeInTheDocument();
+    party3.unmount();
+    const party = bookingRow({ type: 'birthday', people: 30, status: 'pending', lanes_needed: 4 });
+    renderWithProviders(
+      <BookingSummary booking={party} headingId="heading" approved={0} laneCount={6} />,
+    );
+    expect(screen.getByText('يحتاج إلى 4 مسارات')).toBeInTheDocument();
+  });
+});

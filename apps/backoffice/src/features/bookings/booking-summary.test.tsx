@@ -66,6 +66,24 @@ describe("a booking card's summary", () => {
     expect(notes.parentElement).toHaveTextContent(/^Customer notes: سامي turns 8/);
   });
 
+  it('a group holds "Lanes: 2–3", or "Lanes: 2, 5" apart; pending, it says "Needs 2 lanes" (one lane goes unsaid)', () => {
+    const { unmount } = renderSummary(
+      bookingRow({ status: 'approved', people: 12, lanes: [2, 3] }),
+    );
+    expect(screen.getByText('Lanes: 2–3')).toBeInTheDocument();
+    expect(screen.queryByText(/^Needs/)).toBeNull();
+    unmount();
+    const apart = renderSummary(bookingRow({ status: 'approved', people: 12, lanes: [5, 2] }));
+    expect(screen.getByText('Lanes: 2, 5')).toBeInTheDocument();
+    apart.unmount();
+    const group = renderSummary({ ...regular, people: 12, lanes_needed: 2 });
+    expect(screen.getByText('Needs 2 lanes')).toBeInTheDocument();
+    expect(screen.queryByText(/^Lanes?:\s\d+$|^Lanes: 2–3/)).toBeNull();
+    group.unmount();
+    renderSummary(regular);
+    expect(screen.queryByText(/^Needs/)).toBeNull();
+  });
+
   it("an approved booking shows the lane it holds beside the slot's lanes; a pending one has none", () => {
     const { unmount } = renderSummary(bookingRow({ status: 'approved', lane: 4 }));
     expect(screen.getByText('Lane: 4')).toBeInTheDocument();

@@ -3,17 +3,28 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { formatBookingWhen, formatDisplayDate, formatIls } from '@venue/domain/format';
+import {
+  formatBookingWhen,
+  formatDisplayDate,
+  formatIls,
+  formatNumberSet,
+} from '@venue/domain/format';
 import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { rejectionReasonText } from '@venue/i18n/messages/rejection-reasons';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
+import { lanesNeededLabel } from '../../lib/lane-labels.ts';
 import { AttendanceBadge } from './booking-badges.tsx';
 import { sourceNames } from './booking-labels.ts';
+import { lanesHeldBy } from './booking-lanes.ts';
 
-/** What the customer asked for, its status, and the lanes already approved in its slot. */
+/**
+ * What the customer asked for, its status, the lanes it holds ("Lanes: 2–3") or, while pending,
+ * those it will need when more than one ("Needs 2 lanes"), and the lanes already approved in its
+ * slot.
+ */
 export function BookingSummary({
   booking,
   headingId,
@@ -22,7 +33,7 @@ export function BookingSummary({
 }: {
   booking: BookingRow;
   headingId: string;
-  /** Approved bookings in the fullest slot the booking covers. */
+  /** Lanes approved bookings hold in the fullest slot the booking covers. */
   approved: number;
   /** The schedule's lanes; undefined while it loads (the lanes line waits for it). */
   laneCount: number | undefined;
@@ -35,7 +46,9 @@ export function BookingSummary({
   const attempts = booking.contact_attempts;
   const reason = rejectionReasonText(i18n, booking.rejection_reason, booking.rejection_reason_key);
   const lanes = laneCount;
-  const lane = booking.lane;
+  const held = lanesHeldBy(booking);
+  const heldCount = held.length;
+  const heldList = formatNumberSet(held, locale);
   const reference = booking.reference;
   return (
     <>
@@ -95,9 +108,14 @@ export function BookingSummary({
           </Trans>
         </Text>
       ) : null}
-      {booking.status === 'approved' && lane !== null ? (
+      {booking.status === 'approved' && heldCount > 0 ? (
         <Text size="sm" fw={600}>
-          <Trans>Lane: {lane}</Trans>
+          <Plural value={heldCount} one={`Lane: ${heldList}`} other={`Lanes: ${heldList}`} />
+        </Text>
+      ) : null}
+      {booking.status === 'pending' && booking.lanes_needed > 1 ? (
+        <Text size="sm" fw={600}>
+          {lanesNeededLabel(i18n, booking.lanes_needed)}
         </Text>
       ) : null}
       {lanes !== undefined ? (

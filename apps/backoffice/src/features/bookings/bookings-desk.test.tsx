@@ -231,6 +231,51 @@ describe('the bookings desk', () => {
     expect(within(card).getByText('FULL')).toBeInTheDocument();
   });
 
+  it('shows "Lanes Full" for a group of 12 needing 2 lanes where one of its slots has 1 free, not where 2 are', async () => {
+    allBookings[0] = booking(1, { people: 12, lanes_needed: 2, duration: 90 });
+    try {
+      // 19:30 has 4 of 6 lanes held (2 free); 20:15, its second slot, 5 (1 free).
+      data.listSlotLoads.mockResolvedValue(
+        new Map([
+          [
+            '2046-05-10',
+            new Map([
+              ['19:30', 4],
+              ['20:15', 5],
+            ]),
+          ],
+        ]),
+      );
+      const { unmount } = renderWithProviders(<BookingsDesk />);
+      const card = await screen.findByRole('article', { name: 'Customer 1' });
+      expect(within(card).getByText('Needs 2 lanes')).toBeInTheDocument();
+      expect(await within(card).findByRole('button', { name: 'Lanes Full' })).toBeDisabled();
+      expect(within(card).getByText('Lanes: 5/6')).toBeInTheDocument();
+      expect(within(card).queryByText('FULL')).toBeNull();
+      // A party of four beside it on the same slots still fits in the one lane left.
+      const other = screen.getByRole('article', { name: 'Customer 2' });
+      expect(within(other).getByRole('button', { name: 'Approve & Email' })).toBeEnabled();
+      unmount();
+
+      data.listSlotLoads.mockResolvedValue(
+        new Map([
+          [
+            '2046-05-10',
+            new Map([
+              ['19:30', 4],
+              ['20:15', 4],
+            ]),
+          ],
+        ]),
+      );
+      renderWithProviders(<BookingsDesk />);
+      const again = await screen.findByRole('article', { name: 'Customer 1' });
+      expect(await within(again).findByRole('button', { name: 'Approve & Email' })).toBeEnabled();
+    } finally {
+      allBookings[0] = booking(1);
+    }
+  });
+
   it('approves a booking without e-mail: the warning first, then "Booking approved! (No email on file)"', async () => {
     data.approveBooking.mockResolvedValue(4);
     data.sendBookingEmail.mockResolvedValue({ status: 'skipped' });

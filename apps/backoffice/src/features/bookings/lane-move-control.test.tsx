@@ -127,3 +127,64 @@ describe('moving a booking to another lane from its card', () => {
     await activateLocale('en');
   });
 });
+
+describe('moving a group to another run of lanes from its card', () => {
+  it('shows its lanes and offers the other runs of two; a choice moves it to the run starting there', async () => {
+    await activateLocale('en');
+    data.moveBookingLane.mockResolvedValue(4);
+    const card = renderCard({ people: 12, lanes: [2, 3] });
+    expect(within(card).getByText('Lanes: 2–3')).toBeInTheDocument();
+    expect(within(card).queryByRole('combobox', { name: 'Move to lane' })).toBeNull();
+    expect(laneOptions(card, 'Move to lanes')).toEqual([
+      'Lanes 1–2',
+      'Lanes 3–4',
+      'Lanes 4–5',
+      'Lanes 5–6',
+    ]);
+    await chooseLane(card, 'Move to lanes', 'Lanes 4–5');
+    await waitFor(() =>
+      expect(data.moveBookingLane).toHaveBeenCalledWith(expect.anything(), 'booking-1', 4),
+    );
+    expect(await screen.findByText('Lina Haddad moved to lanes 4–5.')).toBeInTheDocument();
+  });
+
+  it('offers a group on lanes apart every run of two, and shows a taken lane under the control', async () => {
+    await activateLocale('en');
+    data.moveBookingLane.mockRejectedValue(
+      new DataError(laneTakenMessage(4, '18:00'), 'VN009', null, {
+        code: 'lane.taken',
+        params: { lane: 4, time: '18:00' },
+      }),
+    );
+    const card = renderCard({ people: 12, lanes: [2, 5] });
+    expect(within(card).getByText('Lanes: 2, 5')).toBeInTheDocument();
+    expect(laneOptions(card, 'Move to lanes')).toHaveLength(5);
+    await chooseLane(card, 'Move to lanes', 'Lanes 3–4');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Lane 4 is taken at 18:00 by another booking.',
+    );
+  });
+
+  it('in Arabic: the runs as Arabic lanes, the count refused in Arabic', async () => {
+    await activateLocale('ar');
+    data.moveBookingLane.mockRejectedValue(
+      new DataError('This booking needs 2 lanes: choose 2.', 'VN008', null, {
+        code: 'lane.count',
+        params: { lanes: 2 },
+      }),
+    );
+    const card = renderCard({ people: 12, lanes: [2, 3] });
+    expect(within(card).getByText('المساران: 2 و3')).toBeInTheDocument();
+    expect(laneOptions(card, 'النقل إلى مسارات')).toEqual([
+      'المساران 1 و2',
+      'المساران 3 و4',
+      'المساران 4 و5',
+      'المساران 5 و6',
+    ]);
+    await chooseLane(card, 'النقل إلى مسارات', 'المساران 5 و6');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'يحتاج هذا الحجز إلى مسارين: يُرجى اختيار 2.',
+    );
+    await activateLocale('en');
+  });
+});

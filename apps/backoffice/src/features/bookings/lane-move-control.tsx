@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
+import { laneRuns } from '@venue/domain/lanes';
 import { errorText } from '../../lib/domain-messages.ts';
+import { lanesLabel } from '../../lib/lane-labels.ts';
 import { useMoveBookingLane } from './api/use-booking-actions.ts';
+import { lanesHeldBy } from './booking-lanes.ts';
 
 /**
- * "Move to lane" on an approved booking (the card's summary shows its lane): the schedule's other
- * lanes, each tried by the database, which refuses a lane another booking holds in one of its
- * slots or a block takes (the refusal is shown under the control, in the staff member's language).
+ * "Move to lane" on an approved booking (the card's summary shows its lanes): the schedule's other
+ * lanes, or for a group on n lanes the other runs of n adjacent lanes ("Lanes 2–3"), each tried
+ * by the database, which refuses a lane another booking holds in one of its slots or a block takes
+ * (the refusal is shown under the control, in the staff member's language).
  */
 export function LaneMoveControl({
   booking,
@@ -19,22 +23,25 @@ export function LaneMoveControl({
 }) {
   const { t, i18n } = useLingui();
   const move = useMoveBookingLane();
-  const current = booking.lane;
-  if (current === null || laneCount === undefined) return null;
+  const held = lanesHeldBy(booking);
+  if (held.length === 0 || laneCount === undefined) return null;
   const refusal = move.isError ? errorText(i18n, move.error) : null;
-  const lanes = Array.from({ length: laneCount }, (_, index) => index + 1)
-    .filter((lane) => lane !== current)
-    .map((lane) => ({ value: String(lane), label: t`Lane ${lane}` }));
+  const heldKey = held.join(' ');
+  const runs = laneRuns(laneCount, held.length)
+    .filter((run) => run.join(' ') !== heldKey)
+    .map((run) => ({ value: String(run[0]), label: lanesLabel(i18n, run) }));
+  const label = held.length > 1 ? t`Move to lanes` : t`Move to lane`;
   return (
     <NativeSelect
       size="xs"
       styles={{ wrapper: { maxWidth: 180 } }}
-      aria-label={t`Move to lane`}
-      data={[{ value: '', label: t`Move to lane`, disabled: true }, ...lanes]}
+      aria-label={label}
+      data={[{ value: '', label, disabled: true }, ...runs]}
       value=""
       disabled={move.isPending}
       error={refusal ? <span role="alert">{refusal}</span> : undefined}
       onChange={(event) => {
+        // The one-lane form: the database moves a group to the run starting at that lane.
         const lane = Number(event.currentTarget.value);
         if (lane) move.mutate({ booking, lane });
       }}

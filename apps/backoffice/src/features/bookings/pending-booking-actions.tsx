@@ -14,7 +14,8 @@ import { noEmailApprovalWarning, noEmailRejectionWarning } from './booking-messa
 import { RejectionModal } from './rejection-modal.tsx';
 
 /**
- * A pending booking's actions: contact the customer, approve (unless the lanes are full), reject
+ * A pending booking's actions: contact the customer, approve (unless fewer lanes are free than it
+ * needs in one of its slots: "Lanes Full"), reject
  * it, or reject its batch when other requests share its address or phone (`batchSize` from 2).
  */
 export function PendingBookingActions({

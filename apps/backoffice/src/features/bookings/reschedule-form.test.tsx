@@ -10,6 +10,7 @@ import { getVenueDay } from '@venue/data/schedule/get-venue-day';
 import { timeRequiredMessage } from '@venue/domain/forms/booking-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { activateLocale } from '../../lib/i18n.ts';
 import { testSchedule, venueDayOf } from '../../test/venue-schedule.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
 
@@ -50,19 +51,29 @@ const booking = {
   time: '19:30',
   duration: 45,
   status: 'approved',
+  lane: 3,
+  lanes: [3],
+  lanes_needed: 1,
 } as BookingRow;
 
-function renderForm(onDone = vi.fn()) {
+/** A group of 12 on lanes 2 and 3 at 19:30 on Nov 25. */
+const group = { ...booking, people: 12, lane: 2, lanes: [2, 3], lanes_needed: 2 } as BookingRow;
+
+function renderForm(
+  onDone = vi.fn(),
+  moved: BookingRow = booking,
+  labels = { date: /New date/, time: 'New time' },
+) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <AppProviders queryClient={queryClient}>
-      <RescheduleForm booking={booking} onDone={onDone} />
+      <RescheduleForm booking={moved} onDone={onDone} />
     </AppProviders>,
   );
   return {
     onDone,
-    date: screen.getByLabelText(/New date/),
-    time: screen.getByRole('combobox', { name: 'New time' }),
+    date: screen.getByLabelText(labels.date),
+    time: screen.getByRole('combobox', { name: labels.time }),
   };
 }
 
@@ -197,5 +208,59 @@ describe('the reschedule form', () => {
     await user.type(date, '2026-11-28');
     expect(await within(time).findByRole('option', { name: '20:15 · Full' })).toBeInTheDocument();
     expect(within(time).getByRole('option', { name: '21:00' })).toBeInTheDocument();
+  });
+});
+
+describe('rescheduling a group on two lanes', () => {
+  beforeEach(() => {
+    // Nov 25: 18:45 has 5 of 6 lanes held (one free); 19:30 has the group's two and four others.
+    // Nov 28: 20:15 has one lane free, 21:00 two.
+    vi.mocked(getVenueDay).mockImplementation(async (_client, day) =>
+      venueDayOf(
+        schedule,
+        day,
+        day === '2026-11-25'
+          ? { '18:45': 5, '19:30': 6 }
+          : day === '2026-11-28'
+            ? { '20:15': 5, '21:00': 4 }
+            : {},
+      ),
+    );
+  });
+
+  it('marks "Full" a slot with fewer lanes free than the group holds, its own lanes counted free', async () => {
+    const user = userEvent.setup();
+    const { date, time } = renderForm(vi.fn(), group);
+    expect(await within(time).findByRole('option', { name: '18:45 · Full' })).toBeInTheDocument();
+    // Its own slot: the two lanes it holds are free for it.
+    expect(within(time).getByRole('option', { name: '19:30' })).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '2026-11-28');
+    expect(await within(time).findByRole('option', { name: '20:15 · Full' })).toBeInTheDocument();
+    expect(within(time).getByRole('option', { name: '21:00' })).toBeInTheDocument();
+  });
+
+  it('a party of four finds the slot with one lane free open', async () => {
+    const { time } = renderForm();
+    expect(await within(time).findByRole('option', { name: '18:45' })).toBeInTheDocument();
+  });
+
+  it('in Arabic: a slot too full for the group reads "مكتمل"', async () => {
+    await activateLocale('ar');
+    try {
+      const user = userEvent.setup();
+      const { date, time } = renderForm(vi.fn(), group, {
+        date: /التاريخ الجديد/,
+        time: 'الوقت الجديد',
+      });
+      await user.clear(date);
+      await user.type(date, '2026-11-28');
+      expect(
+        await within(time).findByRole('option', { name: '20:15 · مكتمل' }),
+      ).toBeInTheDocument();
+      expect(within(time).getByRole('option', { name: '21:00' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

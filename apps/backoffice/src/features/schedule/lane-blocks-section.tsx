@@ -7,11 +7,11 @@ import { localeOf } from '@venue/i18n/locales';
 import { useState } from 'react';
 import { QueryStates } from '../../components/query-states.tsx';
 import { useDeleteWithConfirmation } from '../../components/use-delete-with-confirmation.ts';
+import { lanesLabel } from '../../lib/lane-labels.ts';
 import { useDeleteLaneBlock, useLaneBlocks } from './api/use-lane-blocks.ts';
 import { useWeekSchedule } from './api/use-week-schedule.ts';
 import { EntryList, EntryRow } from './entry-row.tsx';
 import { LaneBlockDialog } from './lane-block-dialog.tsx';
-import { lanesLabel } from './schedule-labels.ts';
 import { ScheduleSection } from './schedule-section.tsx';
 
 /**

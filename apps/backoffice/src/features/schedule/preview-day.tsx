@@ -12,7 +12,8 @@ import {
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { ShownText } from '../../components/localized-fields.tsx';
-import { hoursLabel, lanesLabel, rangeLabel } from './schedule-labels.ts';
+import { lanesLabel } from '../../lib/lane-labels.ts';
+import { hoursLabel, rangeLabel } from './schedule-labels.ts';
 
 /**
  * One business day of the week preview: its date, its hours (a special period's named), the

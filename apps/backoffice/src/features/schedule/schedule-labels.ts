@@ -1,11 +1,11 @@
 /**
- * How the schedule page words hours, time ranges and lanes: "15:00 – 23:00", "20:00 – until 02:00
- * (next day)" for a close after midnight, "Lanes 2, 5". Times are the one format's (`formatTime`),
+ * How the schedule page words hours and time ranges: "15:00 – 23:00", "20:00 – until 02:00
+ * (next day)" for a close after midnight. Times are the one format's (`formatTime`),
  * kept in their own direction inside Arabic.
  */
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
-import { formatCount, formatTime } from '@venue/domain/format';
+import { msg } from '@lingui/core/macro';
+import { formatTime } from '@venue/domain/format';
 import type { IsoWeekday } from '@venue/domain/schedule';
 import type { OpeningHours, TimeOfDay } from '@venue/domain/venue';
 import { minutesSinceMidnight } from '@venue/domain/venue';
@@ -28,14 +28,6 @@ export function rangeLabel(i18n: I18n, from: TimeOfDay, to: TimeOfDay): string {
   return isNextMorning(to)
     ? i18n._(msg`${opens} – until ${closes} (next day)`)
     : i18n._(msg`${opens} – ${closes}`);
-}
-
-/** "Lane 3" or "Lanes 2, 5". */
-export function lanesLabel(i18n: I18n, lanes: readonly number[]): string {
-  const locale = localeOf(i18n);
-  const list = lanes.map((lane) => formatCount(lane, locale)).join(i18n._(msg`, `));
-  const count = lanes.length;
-  return i18n._(msg`${plural(count, { one: `Lane ${list}`, other: `Lanes ${list}` })}`);
 }
 
 /** The weekdays in the order a week is read: Monday first in English, Saturday first in Arabic. */

@@ -138,13 +138,20 @@ export function useMarkAttendance() {
   });
 }
 
-/** Move an approved booking to another lane; the card shows a refusal beside the control. */
+/**
+ * Move an approved booking to another lane, or a group to the run of lanes starting at `lane`;
+ * the card shows a refusal beside the control.
+ */
 export function useMoveBookingLane() {
   const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: ({ booking, lane }: { booking: BookingRow; lane: number }) =>
       moveBookingLane(supabase, booking.id, lane),
-    onSuccess: (lane, { booking }) => notifySuccess(laneMovedMessage(booking.name, lane)),
+    onSuccess: (lane, { booking }) => {
+      const count = Math.max(booking.lanes?.length ?? booking.lanes_needed, 1);
+      const lanes = Array.from({ length: count }, (_, offset) => lane + offset);
+      notifySuccess(laneMovedMessage(booking.name, lanes));
+    },
     meta: { showsOwnError: true },
     onSettled: invalidate,
   });

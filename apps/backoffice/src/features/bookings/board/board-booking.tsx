@@ -1,31 +1,34 @@
-/** An approved booking as the lane board shows it on its lane: a button that opens its card. */
+/** An approved booking as the lane board shows it across its lanes: a button that opens its card. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { formatCount, formatTime } from '@venue/domain/format';
-import type { Locale } from '@venue/i18n/locales';
+import { formatTime } from '@venue/domain/format';
 import type { CSSProperties } from 'react';
 import { CustomerName } from '../../../components/customer-name.tsx';
+import { lanesLabel } from '../../../lib/lane-labels.ts';
 import { SourceIcon } from '../booking-badges.tsx';
 import { attendanceColors, attendanceNames } from '../booking-labels.ts';
 import classes from './board-page.module.css';
 import { PartyText } from './party-text.tsx';
 
 /**
- * The customer, the source, the reference, the party, the arrival, and for a screen reader its
- * lane and time.
+ * The customer, the source, the reference, the party, the arrival, "Lanes 2–3" on a group, and
+ * for a screen reader its lanes and time. A booking on lanes apart is drawn once per run of
+ * lanes; only the first (`isFirst`) is met by the keyboard and a screen reader, so it is named
+ * once, and the others open the same card under a pointer.
  */
 export function BoardBooking({
   booking,
-  lane,
-  locale,
+  lanes,
+  isFirst = true,
   isAffected = false,
   style,
   onOpen,
 }: {
   booking: BookingRow;
-  lane: number;
-  locale: Locale;
+  /** Every lane it holds, lowest first. */
+  lanes: readonly number[];
+  isFirst?: boolean;
   /** A change to the schedule left it outside it: marked until reception moves it. */
   isAffected?: boolean;
   style: CSSProperties;
@@ -33,12 +36,15 @@ export function BoardBooking({
 }) {
   const { i18n } = useLingui();
   const time = formatTime(booking.time);
-  const laneNumber = formatCount(lane, locale);
+  const laneNames = lanesLabel(i18n, lanes);
   return (
     <UnstyledButton
       className={classes.booking}
       style={style}
       onClick={onOpen}
+      tabIndex={isFirst ? undefined : -1}
+      aria-hidden={isFirst ? undefined : true}
+      data-lanes={lanes.length > 1 ? lanes.join(' ') : undefined}
       data-type={booking.type}
       data-attendance={booking.attendance ?? undefined}
       data-affected={isAffected || undefined}
@@ -54,9 +60,14 @@ export function BoardBooking({
       <span>
         <PartyText booking={booking} />
       </span>
+      {lanes.length > 1 ? (
+        <span className={classes.lanes} aria-hidden>
+          {laneNames}
+        </span>
+      ) : null}
       <VisuallyHidden>
         <Trans>
-          Lane {laneNumber} at {time}
+          {laneNames} at {time}
         </Trans>
       </VisuallyHidden>
       {isAffected ? (

@@ -165,14 +165,17 @@ export function BoardGrid({
           />
         ))}
 
-        {board.placements.map(({ booking, lane, row, span }) => (
+        {board.placements.map(({ booking, lanes, lane, width, isFirst, row, span }) => (
           <BoardBooking
-            key={booking.id}
+            key={`${booking.id}-${lane}`}
             booking={booking}
-            lane={lane}
-            locale={locale}
+            lanes={lanes}
+            isFirst={isFirst}
             isAffected={affected.has(booking.id)}
-            style={{ gridRow: `${rowOf(row)} / span ${span}`, gridColumn: lane + 1 }}
+            style={{
+              gridRow: `${rowOf(row)} / span ${span}`,
+              gridColumn: width > 1 ? `${lane + 1} / span ${width}` : lane + 1,
+            }}
             onOpen={() => onOpen(booking.id)}
           />
         ))}

@@ -4,11 +4,21 @@ import { isCalendarDate, isSlotOver, venueToday } from '@venue/domain/clock';
 import { type Closure, coveredSlotsFrom, type LaneBlock } from '@venue/domain/schedule';
 import { type StaffDaySlot, slotUnderWayIn } from '@venue/domain/staff-day';
 import type { TimeOfDay } from '@venue/domain/venue';
+import { lanesHeldBy } from '../booking-lanes.ts';
 
-/** An approved booking on the board: its lane's column, from its first slot's row for `span` rows. */
+/**
+ * An approved booking on the board over a run of adjacent lanes it holds: from `lane` across
+ * `width` lane columns, from its first slot's row for `span` rows. A booking on lanes apart (2
+ * and 5) has one placement per run; the first (`isFirst`) is the one a screen reader meets.
+ */
 export type BoardPlacement = {
   booking: BookingRow;
+  /** Every lane the booking holds, lowest first. */
+  lanes: readonly number[];
+  /** The first lane of this run and how many lanes it spans. */
   lane: number;
+  width: number;
+  isFirst: boolean;
   /** The index of its first slot in the day's slots. */
   row: number;
   span: number;
@@ -32,7 +42,7 @@ export type Board = {
   waiting: ReadonlyMap<TimeOfDay, readonly BookingRow[]>;
   /** Whether a lane takes a new booking at a slot: no booking holds it, no block, no closure. */
   isFree: (time: TimeOfDay, lane: number) => boolean;
-  /** Approved bookings per slot start, as the booking card reads the day's occupancy. */
+  /** Lanes approved bookings hold per slot start, as the booking card reads the day's occupancy. */
   occupancy: ReadonlyMap<TimeOfDay, number>;
 };
 
@@ -56,12 +66,17 @@ export function boardOf(
     // The slots of its run the day still has (a booking keeps what it holds when hours change).
     const covered = coveredSlotsFrom(booking.time, booking.duration, slotMinutes) ?? [booking.time];
     const slotsHeld = covered.filter((time) => occupancy.has(time));
+    const lanes = lanesHeldBy(booking);
     if (booking.status === 'approved') {
-      for (const time of slotsHeld) occupancy.set(time, (occupancy.get(time) ?? 0) + 1);
+      const count = Math.max(lanes.length, 1);
+      for (const time of slotsHeld) occupancy.set(time, (occupancy.get(time) ?? 0) + count);
     }
-    if (booking.status === 'approved' && booking.lane !== null && row !== -1) {
-      placements.push({ booking, lane: booking.lane, row, span: Math.max(slotsHeld.length, 1) });
-      for (const time of slotsHeld) held.add(`${time}|${booking.lane}`);
+    if (booking.status === 'approved' && lanes.length > 0 && row !== -1) {
+      const span = Math.max(slotsHeld.length, 1);
+      runsOfLanes(lanes).forEach(({ lane, width }, index) => {
+        placements.push({ booking, lanes, lane, width, isFirst: index === 0, row, span });
+      });
+      for (const time of slotsHeld) for (const lane of lanes) held.add(`${time}|${lane}`);
     } else if (booking.status !== 'rejected' && row !== -1) {
       waiting.set(booking.time, [...(waiting.get(booking.time) ?? []), booking]);
     }
@@ -95,6 +110,17 @@ export function boardOf(
     },
     occupancy,
   };
+}
+
+/** Runs of adjacent lanes in a set sorted lowest first: [2, 3, 5] is 2 for 2 lanes, then 5 for 1. */
+function runsOfLanes(lanes: readonly number[]): { lane: number; width: number }[] {
+  const runs: { lane: number; width: number }[] = [];
+  for (const lane of lanes) {
+    const last = runs.at(-1);
+    if (last && last.lane + last.width === lane) last.width += 1;
+    else runs.push({ lane, width: 1 });
+  }
+  return runs;
 }
 
 /** Runs of consecutive slots with the same non-null value (the same closure, the same block). */

@@ -11,6 +11,7 @@ import {
   boardSchedule,
   eidClosure,
   eventClosure,
+  groupBooking,
   repairBlock,
 } from './board-test-data.ts';
 
@@ -58,6 +59,19 @@ describe('the lane board in Arabic', () => {
     expect(within(board).getByTestId('board-requests-18:00')).toHaveTextContent('Waiting Visitor');
     expect(screen.getByRole('button', { name: 'اليوم التالي' })).toBeInTheDocument();
     expect(board.textContent).not.toMatch(/Lane|people|rounds|Requests/);
+  });
+
+  it('names a group on lanes 2–3 in Arabic, its run in words', async () => {
+    data.listDayBoard.mockResolvedValue([...boardBookings, groupBooking]);
+    renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${boardDay}`);
+    const group = await screen.findByRole('button', { name: /Team Twelve/ });
+    expect(group.style.gridColumn).toBe('3 / span 2');
+    expect(group).toHaveTextContent('المساران 2 و3');
+    expect(group).toHaveAccessibleName(/شخصًا · جولتان\s*المساران 2 و3 الساعة 19:30$/);
+    expect(group.textContent).not.toMatch(/Lane/);
+    await userEvent.click(group);
+    const dialog = await screen.findByRole('dialog', { name: 'الحجز' });
+    expect(within(dialog).getByText('المساران: 2 و3')).toBeInTheDocument();
   });
 
   it("opens a booking's card in Arabic", async () => {

@@ -11,9 +11,11 @@ import {
   boardSchedule,
   eidClosure,
   eventClosure,
+  groupBooking,
   lateBookings,
   lateNight,
   repairBlock,
+  splitGroupBooking,
 } from './board-test-data.ts';
 
 const data = vi.hoisted(() => ({
@@ -376,5 +378,64 @@ describe('the lane board follows the schedule', () => {
     expect(
       await within(dialog).findByRole('option', { name: '19:30 · 0/8 lanes taken' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a group on several lanes on the board', () => {
+  it('draws a group of 12 on lanes 2–3 once across both lanes, named "Lanes 2–3" once, and neither lane free', async () => {
+    data.listDayBoard.mockResolvedValue([...boardBookings, groupBooking]);
+    renderBoard();
+    const group = await screen.findByRole('button', { name: /Team Twelve/ });
+    expect(screen.getAllByRole('button', { name: /Team Twelve/ })).toHaveLength(1);
+    expect(group.style.gridColumn).toBe('3 / span 2');
+    expect(group.style.gridRow).toBe('8 / span 1');
+    expect(group).toHaveTextContent('12 people · 2 rounds');
+    expect(group).toHaveTextContent('Lanes 2–3');
+    // Named once: the lanes it shows are hidden from a screen reader, which hears them with the time.
+    expect(group).toHaveAccessibleName(/^Team Twelve.*people · 2 rounds\s*Lanes 2–3 at 19:30$/);
+    expect(screen.queryByRole('button', { name: 'New booking on lane 2 at 19:30' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New booking on lane 3 at 19:30' })).toBeNull();
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 4 at 19:30' }));
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 2 at 20:15' }));
+    expect(screen.getAllByRole('button', { name: /^New booking on lane/ })).toHaveLength(
+      11 * 6 - 4 - 2,
+    );
+  });
+
+  it('draws a group on lanes 2 and 5 in each lane, met once by the keyboard and a screen reader, both opening its card', async () => {
+    data.listDayBoard.mockResolvedValue([...boardBookings, splitGroupBooking]);
+    renderBoard();
+    const named = await screen.findByRole('button', { name: /Split Twelve/ });
+    expect(screen.getAllByRole('button', { name: /Split Twelve/ })).toHaveLength(1);
+    expect(named).toHaveAccessibleName(/Lanes 2, 5 at 21:00$/);
+    const pieces = screen.getAllByText('Split Twelve').map((name) => name.closest('button'));
+    expect(pieces).toHaveLength(2);
+    expect(pieces.map((piece) => piece?.style.gridColumn)).toEqual(['3', '6']);
+    expect(pieces[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(pieces[1]).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('button', { name: 'New booking on lane 2 at 21:00' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New booking on lane 5 at 21:00' })).toBeNull();
+    await expectVisible(screen.getByRole('button', { name: 'New booking on lane 3 at 21:00' }));
+
+    await userEvent.click(pieces[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking' });
+    expect(within(dialog).getByRole('article', { name: 'Split Twelve' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Lanes: 2, 5')).toBeInTheDocument();
+  });
+
+  it("opens a group's card with its lanes, the slot's lanes held counted, and the runs it can move to", async () => {
+    data.listDayBoard.mockResolvedValue([...boardBookings, groupBooking]);
+    renderBoard();
+    await userEvent.click(await screen.findByRole('button', { name: /Team Twelve/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking' });
+    expect(within(dialog).getByText('Lanes: 2–3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lanes: 2/6')).toBeInTheDocument();
+    const move = within(dialog).getByRole('combobox', { name: 'Move to lanes' });
+    expect(
+      within(move)
+        .getAllByRole('option')
+        .filter((option) => !(option as HTMLOptionElement).disabled)
+        .map((option) => option.textContent),
+    ).toEqual(['Lanes 1–2', 'Lanes 3–4', 'Lanes 4–5', 'Lanes 5–6']);
   });
 });

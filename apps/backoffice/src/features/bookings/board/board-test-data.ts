@@ -75,3 +75,22 @@ export const lateBookings = [
   bookingRow({ id: 'late-1', name: 'Night Owl', time: '00:30', lane: 2 }),
   bookingRow({ id: 'late-2', name: 'Long Party', time: '23:45', lane: 4, duration: 90 }),
 ];
+
+/** A group of 12 on lanes 2 and 3 at 19:30, and a group of 12 the approval put on lanes 2 and 5. */
+export const groupBooking = bookingRow({
+  id: 'group-1',
+  reference: 'SZ-GR12',
+  name: 'Team Twelve',
+  time: '19:30',
+  people: 12,
+  lanes: [2, 3],
+});
+
+export const splitGroupBooking = bookingRow({
+  id: 'group-2',
+  reference: 'SZ-GR25',
+  name: 'Split Twelve',
+  time: '21:00',
+  people: 12,
+  lanes: [2, 5],
+});

@@ -13,6 +13,8 @@ type CountInputProps = {
   /** The count; 0 while the box is blank. */
   value: number;
   disabled?: boolean;
+  /** A line under the label, read with the box: "2 lanes". */
+  description?: ReactNode;
   error: ReactNode;
   onChange: (count: number) => void;
 };
@@ -30,6 +32,7 @@ export function CountInput({
   max,
   value,
   disabled = false,
+  description,
   error,
   onChange,
 }: CountInputProps) {
@@ -47,6 +50,7 @@ export function CountInput({
   return (
     <TextInput
       label={label}
+      description={description}
       required
       disabled={disabled}
       // A text field, as number fields refuse digits other than ASCII ones.

@@ -12,6 +12,7 @@ import {
   daySchedule,
   offeredPackages,
   offeredSlots,
+  oneLaneLeftSlots,
 } from './new-booking-test-data.ts';
 
 const data = vi.hoisted(() => ({
@@ -142,6 +143,22 @@ describe('New booking in Arabic', () => {
       `تعذّر قبول الحجز: جميع المسارات محجوزة في ${bookingDay} الساعة 19:30 (6 مسارات). المقبول حاليًا: 6/6.`,
     );
     expect(within(dialog).getByRole('textbox', { name: /^الاسم/ })).toHaveValue('سامي خليل');
+  });
+
+  it('says in Arabic the lanes a group of 12 takes, a slot with one lane free as full, and the runs of two', async () => {
+    data.getVenueDay.mockResolvedValue(oneLaneLeftSlots);
+    const dialog = await openForm();
+    const people = within(dialog).getByRole('spinbutton', { name: /^الأشخاص/ });
+    expect(people).toHaveAccessibleDescription('مسار واحد');
+    await userEvent.clear(people);
+    await userEvent.type(people, '١٢');
+    expect(people).toHaveAccessibleDescription('مساران');
+    const slots = within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ });
+    expect(await within(slots).findByRole('option', { name: '19:30 · مكتمل' })).toBeInTheDocument();
+    const lane = within(dialog).getByRole('combobox', { name: 'المسار' });
+    expect(within(lane).getByRole('option', { name: 'أول مسارات متاحة' })).toBeInTheDocument();
+    expect(within(lane).getByRole('option', { name: 'المساران 5 و6' })).toBeInTheDocument();
+    expect(within(lane).queryByRole('option', { name: 'المسار 6' })).toBeNull();
   });
 
   it('says a closed day in Arabic instead of slots', async () => {

@@ -6,12 +6,14 @@ import { capacityBlockedMessage } from '@venue/domain/capacity';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { NewBookingButton } from './new-booking-button.tsx';
+import { NewBookingModal } from './new-booking-modal.tsx';
 import {
   bookingDay,
   closedDaySchedule,
   daySchedule,
   offeredPackages,
   offeredSlots,
+  oneLaneLeftSlots,
 } from './new-booking-test-data.ts';
 
 const data = vi.hoisted(() => ({
@@ -363,6 +365,101 @@ describe('New booking', () => {
       expect(data.createStaffBooking).toHaveBeenCalledWith(
         {},
         expect.objectContaining({ date: bookingDay, time: '00:15', lane: 8 }),
+      ),
+    );
+  });
+});
+
+function enabledOptions(select: HTMLElement): string[] {
+  return within(select)
+    .getAllByRole('option')
+    .filter((option) => !(option as HTMLOptionElement).disabled)
+    .map((option) => option.textContent ?? '');
+}
+
+describe('New booking for a group on several lanes', () => {
+  it('says a group of 12 takes 2 lanes, marks a slot with one lane free "Full", and offers the runs of two that fit', async () => {
+    data.getVenueDay.mockResolvedValue(oneLaneLeftSlots);
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5 });
+    const dialog = await openForm();
+    const people = within(dialog).getByRole('spinbutton', { name: /^People/ });
+    expect(people).toHaveAccessibleDescription('1 lane');
+    const slots = within(dialog).getByRole('combobox', { name: /^Time slot/ });
+    // One lane free is enough for a party of four.
+    expect(
+      await within(slots).findByRole('option', { name: '19:30 · 5/6 lanes taken' }),
+    ).toBeInTheDocument();
+    const lane = within(dialog).getByRole('combobox', { name: 'Lane' });
+    expect(enabledOptions(lane)).toHaveLength(7);
+
+    await userEvent.clear(people);
+    await userEvent.type(people, '12');
+    expect(people).toHaveAccessibleDescription('2 lanes');
+    expect(within(dialog).getByText('2 lanes')).toBeInTheDocument();
+    expect(within(slots).getByRole('option', { name: '19:30 · Full' })).toBeInTheDocument();
+    expect(
+      within(slots).getByRole('option', { name: '18:45 · 4/6 lanes taken' }),
+    ).toBeInTheDocument();
+    expect(enabledOptions(lane)).toEqual([
+      'Lowest free lanes',
+      'Lanes 1–2',
+      'Lanes 2–3',
+      'Lanes 3–4',
+      'Lanes 4–5',
+      'Lanes 5–6',
+    ]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Team Twelve');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '0591234567');
+    await userEvent.selectOptions(slots, '18:45');
+    await userEvent.selectOptions(lane, 'Lanes 5–6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    await vi.waitFor(() =>
+      expect(data.createStaffBooking).toHaveBeenCalledWith(
+        {},
+        expect.objectContaining({ people: 12, time: '18:45', lane: 5, approve: true }),
+      ),
+    );
+  });
+
+  it("counts a birthday's lanes by its package's guests per lane: Blaze seats 8, so 17 guests take 3", async () => {
+    const dialog = await openForm();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Birthday package' }));
+    await within(dialog).findByRole('option', { name: 'Blaze' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Package/ }),
+      'Blaze',
+    );
+    const guests = within(dialog).getByRole('spinbutton', { name: /^Guests/ });
+    expect(guests).toHaveAccessibleDescription('2 lanes');
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '17');
+    expect(guests).toHaveAccessibleDescription('3 lanes');
+    expect(enabledOptions(within(dialog).getByRole('combobox', { name: 'Lane' })).at(-1)).toBe(
+      'Lanes 4–6',
+    );
+  });
+
+  it("keeps a board's cell on lane 6 for a group of 12 as the run 5–6, and books it", async () => {
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5 });
+    renderWithProviders(
+      <NewBookingModal date={bookingDay} time="15:00" lane={6} onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    const lane = within(dialog).getByRole('combobox', { name: 'Lane' });
+    expect(lane).toHaveValue('6');
+    const people = within(dialog).getByRole('spinbutton', { name: /^People/ });
+    await userEvent.clear(people);
+    await userEvent.type(people, '12');
+    await vi.waitFor(() => expect(lane).toHaveValue('5'));
+    expect(within(lane).getByRole('option', { selected: true })).toHaveTextContent('Lanes 5–6');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Team Twelve');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '0591234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    await vi.waitFor(() =>
+      expect(data.createStaffBooking).toHaveBeenCalledWith(
+        {},
+        expect.objectContaining({ people: 12, time: '15:00', lane: 5 }),
       ),
     );
   });

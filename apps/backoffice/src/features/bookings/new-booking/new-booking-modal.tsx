@@ -70,6 +70,7 @@ export function NewBookingModal({
             errorOf={errorOf}
             packages={booking.packages}
             chosenPackage={booking.chosenPackage}
+            lanes={booking.lanes}
             onPackage={booking.choosePackage}
           />
           <WhenFields
@@ -78,6 +79,7 @@ export function NewBookingModal({
             today={booking.today}
             lastDate={booking.lastDate}
             duration={booking.duration}
+            lanes={booking.lanes}
             day={booking.day}
           />
           <Textarea
@@ -89,7 +91,13 @@ export function NewBookingModal({
             {...form.getInputProps('notes')}
             error={errorOf('notes')}
           />
-          <SourceFields form={form} errorOf={errorOf} laneCount={booking.laneCount} />
+          <SourceFields
+            form={form}
+            errorOf={errorOf}
+            laneCount={booking.laneCount}
+            lanes={booking.lanes}
+            lane={booking.startLane}
+          />
           {booking.refusal ? (
             <Alert color="red" role="alert" title={t`The booking was not created`}>
               {messageText(i18n, booking.refusal)}

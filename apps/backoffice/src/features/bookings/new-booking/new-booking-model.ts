@@ -15,13 +15,14 @@ import {
   type StaffBookingFormValues,
   staffBookingFormSchema,
 } from '@venue/domain/forms/staff-booking-form';
+import { lanesNeeded } from '@venue/domain/lanes';
 import type { LocaleCode } from '@venue/domain/locales';
 import type { Schedule } from '@venue/domain/schedule';
 import { sessionMinutes, venueTimeZone } from '@venue/domain/venue';
 
 export type NewBookingPackage = Pick<
   BirthdayPackage,
-  'id' | 'title' | 'min_people' | 'max_people' | 'duration'
+  'id' | 'title' | 'min_people' | 'max_people' | 'guests_per_lane' | 'duration'
 >;
 
 export type NewBookingValues = {
@@ -78,6 +79,22 @@ export function initialNewBooking(
 /** The minutes a booking lasts: one session, or its package's length. */
 export function durationOf(values: NewBookingValues, pkg: NewBookingPackage | undefined): number {
   return values.type === 'birthday' && pkg ? pkg.duration : sessionMinutes;
+}
+
+/** The lanes the party takes: six people a lane, or its package's guests per lane. */
+export function lanesOf(values: NewBookingValues, pkg: NewBookingPackage | undefined): number {
+  return lanesNeeded(values.type, Math.max(values.people, 1), pkg?.guests_per_lane ?? null);
+}
+
+/**
+ * The lane a group starts on: the one chosen, or the last its run fits from when the party has
+ * grown past it (a board's cell on lane 6 for a group of 12 is the run 5–6); "" stays the lowest
+ * free.
+ */
+export function startLaneOf(lane: string, laneCount: number | undefined, lanes: number): string {
+  if (lane === '' || laneCount === undefined) return lane;
+  const lastStart = Math.max(laneCount - lanes + 1, 1);
+  return Number(lane) > lastStart ? String(lastStart) : lane;
 }
 
 /** The form's values in the shape `staffBookingFormSchema` reads. */

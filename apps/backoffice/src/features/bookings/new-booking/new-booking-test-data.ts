@@ -35,7 +35,11 @@ export const offeredPackages: BirthdayPackage[] = [
     items: {},
     min_people: 11,
     max_people: 20,
+    guests_per_lane: 8,
     duration: 90,
     guests_per_lane: 8,
   },
 ];
+
+/** The booking's day with 18:45 holding four of six lanes (two free) and 19:30 five (one free). */
+export const oneLaneLeftSlots = venueDayOf(daySchedule, bookingDay, { '18:45': 4, '19:30': 5 });

@@ -4,12 +4,13 @@ import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { textIn } from '@venue/domain/localized-text';
 import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
+import { laneCountLabel } from '../../../lib/lane-labels.ts';
 import { CountInput } from './count-input.tsx';
 import type { NewBookingPackage } from './new-booking-model.ts';
 import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.ts';
 
 /**
- * A birthday's package (`onPackage` is told the one chosen; each named in the staff member's
+ * The party's fields, with the lanes it takes (`lanes`, "2 lanes") under its count. A birthday's package (`onPackage` is told the one chosen; each named in the staff member's
  * language, else in the one it is written in) and its guests within the package's group size, or a regular booking's people and rounds: each count typed or stepped.
  */
 export function PartyFields({
@@ -17,17 +18,21 @@ export function PartyFields({
   errorOf,
   packages,
   chosenPackage,
+  lanes,
   onPackage,
 }: {
   form: NewBookingForm;
   errorOf: NewBookingErrorOf;
   packages: readonly NewBookingPackage[];
   chosenPackage: NewBookingPackage | undefined;
+  /** The lanes the party takes at its size (`lanesNeeded`). */
+  lanes: number;
   onPackage: (id: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const { values } = form;
   const setPeople = (people: number) => form.setFieldValue('people', people);
+  const takes = values.people > 0 ? laneCountLabel(i18n, lanes) : undefined;
 
   return values.type === 'birthday' ? (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -47,6 +52,7 @@ export function PartyFields({
       />
       <CountInput
         label={t`Guests`}
+        description={chosenPackage ? takes : undefined}
         fewerLabel={t`One guest fewer`}
         moreLabel={t`One guest more`}
         disabled={!chosenPackage}
@@ -61,6 +67,7 @@ export function PartyFields({
     <SimpleGrid cols={2} spacing="sm">
       <CountInput
         label={t`People`}
+        description={takes}
         fewerLabel={t`One person fewer`}
         moreLabel={t`One person more`}
         min={1}

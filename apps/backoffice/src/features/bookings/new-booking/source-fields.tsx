@@ -2,27 +2,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, NativeSelect, SegmentedControl, Switch } from '@mantine/core';
 import type { StaffBookingSource } from '@venue/domain/booking';
-import { formatCount } from '@venue/domain/format';
-import { localeOf } from '@venue/i18n/locales';
+import { laneRuns } from '@venue/domain/lanes';
+import { lanesLabel } from '../../../lib/lane-labels.ts';
 import classes from './new-booking.module.css';
 import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.ts';
 
 /**
  * Where the booking came from, "Approve now" (on unless staff leave it pending as a request), and
- * the lane an approved booking takes: the board's chosen one, or the lowest free.
+ * the lane an approved booking takes: the board's chosen one, or the lowest free; a group of
+ * `lanes` lanes chooses among the runs that fit ("Lanes 5–6" is the last of two on six lanes).
  */
 export function SourceFields({
   form,
   errorOf,
   laneCount,
+  lanes,
+  lane,
 }: {
   form: NewBookingForm;
   errorOf: NewBookingErrorOf;
   /** The schedule's lanes, 1 to `laneCount`; undefined while it loads. */
   laneCount: number | undefined;
+  /** The lanes the booking takes. */
+  lanes: number;
+  /** The lane its run starts on, kept where the run fits; "" for the lowest free. */
+  lane: string;
 }) {
   const { t, i18n } = useLingui();
-  const locale = localeOf(i18n);
   const { values } = form;
   return (
     <>
@@ -54,13 +60,13 @@ export function SourceFields({
       <NativeSelect
         label={t`Lane`}
         disabled={!values.approve}
-        value={values.lane}
+        value={lane}
         data={[
-          { value: '', label: t`Lowest free lane` },
-          ...lanesUpTo(laneCount, Number(values.lane)).map((lane) => {
-            const laneNumber = formatCount(lane, locale);
-            return { value: String(lane), label: t`Lane ${laneNumber}` };
-          }),
+          { value: '', label: lanes > 1 ? t`Lowest free lanes` : t`Lowest free lane` },
+          ...runsUpTo(laneCount, Number(lane), lanes).map((run) => ({
+            value: String(run[0]),
+            label: lanesLabel(i18n, run),
+          })),
         ]}
         onChange={(event) => form.setFieldValue('lane', event.currentTarget.value)}
         error={errorOf('lane')}
@@ -69,8 +75,17 @@ export function SourceFields({
   );
 }
 
-/** The lanes 1 to `laneCount`; before it is known, only the `chosen` one (the board's cell). */
-function lanesUpTo(laneCount: number | undefined, chosen: number): readonly number[] {
-  if (laneCount === undefined) return chosen > 0 ? [chosen] : [];
-  return Array.from({ length: laneCount }, (_, index) => index + 1);
+/**
+ * The runs of `lanes` lanes from lane 1 that fit in `laneCount`; before it is known, only the one
+ * from the `chosen` lane (the board's cell).
+ */
+function runsUpTo(
+  laneCount: number | undefined,
+  chosen: number,
+  lanes: number,
+): readonly (readonly number[])[] {
+  if (laneCount === undefined) {
+    return chosen > 0 ? [Array.from({ length: lanes }, (_, offset) => chosen + offset)] : [];
+  }
+  return laneRuns(laneCount, lanes);
 }

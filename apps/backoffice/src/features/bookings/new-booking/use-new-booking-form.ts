@@ -19,9 +19,11 @@ import {
   durationOf,
   formFieldOf,
   initialNewBooking,
+  lanesOf,
   type NewBookingValues,
   newBookingProblems,
   staffBookingOf,
+  startLaneOf,
 } from './new-booking-model.ts';
 import { useCreateBooking, useOfferedPackages } from './use-new-booking.ts';
 import type { OfferedDay } from './when-fields.tsx';
@@ -67,6 +69,8 @@ export function useNewBookingForm({
   const schedule = useSchedule(isDate ? { from: values.date, to: values.date } : null);
   const venueDay = useVenueDay(values.date);
   const create = useCreateBooking(schedule.data?.laneCount);
+  const lanes = lanesOf(values, chosenPackage);
+  const startLane = startLaneOf(values.lane, schedule.data?.laneCount, lanes);
   const errorOf: NewBookingErrorOf = (field) => translatedError(i18n, form.errors[field]);
 
   function chooseType(type: BookingType) {
@@ -103,7 +107,7 @@ export function useNewBookingForm({
     setRefusal(formProblem ?? null);
     form.setErrors(problems);
     if (formProblem || Object.keys(problems).length > 0) return;
-    create.mutate(staffBookingOf(values, chosenPackage), {
+    create.mutate(staffBookingOf({ ...values, lane: startLane }, chosenPackage), {
       onSuccess: onClose,
       onError: (error) => {
         const field = error instanceof DataError && error.field ? formFieldOf(error.field) : null;
@@ -127,6 +131,9 @@ export function useNewBookingForm({
     day: offeredDay(schedule.data, values.date, venueDay.data),
     /** The venue's lanes, for the lane choice; undefined while the schedule loads. */
     laneCount: schedule.data?.laneCount,
+    /** The lanes the party takes at its size, and the lane its run starts on ("" the lowest free). */
+    lanes,
+    startLane,
     refusal,
     isCreating: create.isPending,
     chooseType,

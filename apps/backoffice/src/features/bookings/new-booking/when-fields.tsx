@@ -20,7 +20,8 @@ export type OfferedDay =
 
 /**
  * The day, from `today` to `lastDate`, and the slot: "15:00 · 2/6 lanes taken" or "15:00 · Full"
- * for a booking of `duration` minutes over the lanes free in each slot it covers, the time alone
+ * for a booking of `duration` minutes taking `lanes` lanes over the lanes free in each slot it
+ * covers (a group of 12 finds "Full" where one lane is free), the time alone
  * before the day loads; "Closed: <reason>" instead of slots on a day the venue does not open.
  */
 export function WhenFields({
@@ -29,6 +30,7 @@ export function WhenFields({
   today,
   lastDate,
   duration,
+  lanes,
   day,
 }: {
   form: NewBookingForm;
@@ -36,6 +38,8 @@ export function WhenFields({
   today: string;
   lastDate: string;
   duration: number;
+  /** The lanes the booking takes. */
+  lanes: number;
   /** Undefined while the day's slots load. */
   day: OfferedDay | undefined;
 }) {
@@ -51,7 +55,7 @@ export function WhenFields({
     // A run the day does not hold to its end is refused when sent, with the reason.
     if (covered.length === 0 || covered.some((entry) => entry === undefined)) return time;
     const fullest = covered.reduce((a, b) => ((b?.lanesFree ?? 0) < (a?.lanesFree ?? 0) ? b : a));
-    if (!fullest || fullest.lanesFree <= 0) return t`${time} · Full`;
+    if (!fullest || fullest.lanesFree < Math.max(lanes, 1)) return t`${time} · Full`;
     const taken = formatCount(fullest.lanesOpen - fullest.lanesFree, locale);
     const laneCount = fullest.lanesOpen;
     return t`${time} · ${taken}/${plural(laneCount, { one: '# lane', other: '# lanes' })} taken`;
