@@ -195,6 +195,8 @@ describe('a closure over booked days', () => {
   const day = addDays(today, 194);
   const closing = `Water leak ${run}`;
   let approvedReference = '';
+  let pendingReference = '';
+  const linaEmail = `lina.leak.${run}@example.com`;
 
   beforeAll(async () => {
     const { data: seeded, error } = await serviceClient(stack)
@@ -203,7 +205,7 @@ describe('a closure over booked days', () => {
         {
           name: `Lina ${run}`,
           phone: '+970591000701',
-          email: 'lina.leak@example.com',
+          email: linaEmail,
           people: 4,
           rounds: 1,
           source: 'phone',
@@ -228,6 +230,7 @@ describe('a closure over booked days', () => {
     expect(error).toBeNull();
     bookingIds.push(...(seeded ?? []).map((row) => row.id));
     approvedReference = seeded?.[0]?.reference ?? '';
+    pendingReference = seeded?.[1]?.reference ?? '';
   });
 
   it('lists the bookings it would strand in the manager’s language, and "Go back" saves nothing', async () => {
@@ -284,6 +287,59 @@ describe('a closure over booked days', () => {
     expect(await seriousAxeViolations(desk)).toEqual([]);
     await shootPage(desk, shotsDir, 'bo-desk-affected-en');
     await desk.context().close();
+  });
+
+  it('tells the customer of the approved one by e-mail, with their link to move it', async () => {
+    const desk = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
+    const banner = desk.getByRole('alert').filter({ hasText: 'affected by a schedule change' });
+    await banner.getByRole('button', { name: new RegExp(approvedReference) }).click();
+    const card = desk.getByRole('article').filter({ hasText: `Lina ${run}` });
+    await card.getByRole('button', { name: 'Tell the customer' }).click();
+    await desk.getByText('The customer is e-mailed, with their link to pick another time.').waitFor();
+    await card.getByText(/^Customer e-mailed on /).waitFor();
+    expect(await card.getByRole('button', { name: 'Tell the customer' }).count()).toBe(0);
+    const response = await fetch(`${stack.mailUrl}/api/messages`);
+    const mails = (await response.json()) as { to: string[]; subject: string; text: string }[];
+    const told = mails.filter((mail) => mail.to.includes(linaEmail));
+    expect(told.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your booking on .+ needs a new time$/),
+    ]);
+    expect(told[0]?.text).toContain(closing);
+    expect(told[0]?.text).toMatch(/Choose a new time, or cancel, here: http\S+\/booking\/manage\//);
+
+    // The other action, looked at and put back: the dialog fits a phone and a desktop.
+    await card.getByRole('button', { name: 'Cancel with a message' }).click();
+    const dialog = desk.getByRole('dialog', { name: `Cancel the booking of Lina ${run}` });
+    await expectLaidOut(desk, dialog, 'bo-cancel-message-en');
+    await dialog.getByRole('button', { name: 'Keep booking' }).click();
+    await desk.context().close();
+  });
+
+  it('cancels the pending one with a message, in Arabic', async () => {
+    const desk = await openSignedIn(browser, arabic, '/admin/jana');
+    const banner = desk.getByRole('alert').filter({ hasText: 'متأثر' });
+    await banner.getByRole('button', { name: new RegExp(pendingReference) }).click();
+    const card = desk.getByRole('article').filter({ hasText: `Omar ${run}` });
+    await card.getByRole('button', { name: 'أبلغ الزبون' }).waitFor();
+    await shootPage(desk, shotsDir, 'bo-desk-affected-ar');
+    await card.getByRole('button', { name: 'ألغِ برسالة' }).click();
+    const dialog = desk.getByRole('dialog', { name: `إلغاء حجز Omar ${run}` });
+    await expectLaidOut(desk, dialog, 'bo-cancel-message-ar');
+    await dialog
+      .getByRole('textbox', { name: 'رسالة إلى الزبون' })
+      .fill('نعتذر، المكان مغلق ذلك اليوم. اتصلوا بنا لنجد لكم موعدًا آخر.');
+    await dialog.getByRole('button', { name: 'ألغِ الحجز وأرسل البريد' }).click();
+    await desk.getByText('أُلغي الحجز وأُرسل بريد إلى الزبون.').waitFor();
+    await desk.context().close();
+    const { data } = await serviceClient(stack)
+      .from('bookings')
+      .select('status, cancellation_message')
+      .eq('reference', pendingReference)
+      .single();
+    expect(data).toEqual({
+      status: 'cancelled',
+      cancellation_message: 'نعتذر، المكان مغلق ذلك اليوم. اتصلوا بنا لنجد لكم موعدًا آخر.',
+    });
   });
 });
 

@@ -37,7 +37,6 @@ export const offeredPackages: BirthdayPackage[] = [
     max_people: 20,
     guests_per_lane: 8,
     duration: 90,
-    guests_per_lane: 8,
   },
 ];
 
