@@ -26,7 +26,9 @@ comment on column public.bookings.cancelled_at is 'When the booking was cancelle
 comment on column public.bookings.cancelled_by is 'The staff member who cancelled the booking; null when its customer did.';
 comment on column public.bookings.cancellation_message is 'Reception''s message to the customer when the venue cancelled the booking, as typed; null when the customer cancelled.';
 
-alter type public.managed_booking add attribute cancellation_message text;
+alter type public.managed_booking
+  add attribute cancellation_message text,
+  add attribute lanes_needed smallint;
 
 alter type public.booking_email_kind add value if not exists 'affected';
 
@@ -208,7 +210,8 @@ begin
 end;
 $function$;
 
--- The manage link shows the venue's message on a booking it cancelled.
+-- The manage link shows the venue's message on a booking it cancelled, and the lanes the
+-- booking needs (its "Change time" grid offers only slots with that many free).
 
 create or replace function private.managed_view(booking public.bookings)
  RETURNS public.managed_booking
@@ -223,7 +226,8 @@ AS $function$
     private.cancel_until(booking.date, booking.time),
     booking.reference,
     booking.id, booking.reschedule_count, booking.bundle_price, booking.customer_notes,
-    booking.rejection_reason, booking.rejection_reason_key, booking.cancellation_message
+    booking.rejection_reason, booking.rejection_reason_key, booking.cancellation_message,
+    booking.lanes_needed
   )::public.managed_booking
 $function$;
 

@@ -295,7 +295,9 @@ describe('a closure over booked days', () => {
     await banner.getByRole('button', { name: new RegExp(approvedReference) }).click();
     const card = desk.getByRole('article').filter({ hasText: `Lina ${run}` });
     await card.getByRole('button', { name: 'Tell the customer' }).click();
-    await desk.getByText('The customer is e-mailed, with their link to pick another time.').waitFor();
+    await desk
+      .getByText('The customer is e-mailed, with their link to pick another time.')
+      .waitFor();
     await card.getByText(/^Customer e-mailed on /).waitFor();
     expect(await card.getByRole('button', { name: 'Tell the customer' }).count()).toBe(0);
     const response = await fetch(`${stack.mailUrl}/api/messages`);

@@ -1081,6 +1081,7 @@ export type Database = {
         rejection_reason: string | null;
         rejection_reason_key: string | null;
         cancellation_message: string | null;
+        lanes_needed: number | null;
       };
     };
   };

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffBooking } from '../src/bookings/create-staff-booking.ts';
+import { getBookingLanes } from '../src/bookings/get-booking-lanes.ts';
 import { moveBookingLanes } from '../src/bookings/move-booking-lanes.ts';
 import { DataError } from '../src/errors.ts';
 import {
@@ -258,6 +260,23 @@ describe('a staff booking on a chosen lane', () => {
     const id = data?.[0]?.booking_id as string;
     expect(data?.[0]?.assigned_lane).toBe(3);
     expect(await heldBy(id)).toMatchObject({ lane: 3, lanes: [3, 4] });
+  });
+
+  it('tells the desk every lane it took, and reception reads them', async () => {
+    const date = bookableDay();
+    const created = await createStaffBooking(reception, {
+      name: 'Omar Saleh',
+      phone: randomPhone(),
+      people: 12,
+      rounds: 1,
+      date,
+      time: '20:15',
+      type: 'regular',
+      source: 'phone',
+      lane: 2,
+    });
+    expect(created).toMatchObject({ lane: 2, lanes: [2, 3] });
+    expect(await getBookingLanes(reception, created.id)).toEqual([2, 3]);
   });
 
   it('lane 6 is refused for a group of 12: its second lane would not exist', async () => {

@@ -21,6 +21,7 @@ export function managedBooking(overrides: Partial<ManagedBooking> = {}): Managed
     rejectionReason: null,
     rejectionReasonKey: null,
     cancellationMessage: null,
+    lanesNeeded: 1,
     cancellable: true,
     cancelUntil: '2026-11-21T15:30:00.000Z',
     ...overrides,

@@ -1,6 +1,7 @@
 import type { StaffBookingSource } from '@venue/domain/booking';
 import type { VenueClient } from '../client.ts';
 import { unwrap } from '../errors.ts';
+import { getBookingLanes } from './get-booking-lanes.ts';
 import { type BookingRequest, bookingArguments, bookingNotSaved } from './request-booking.ts';
 
 /** A booking reception takes on the phone or at the counter: the public form's fields and more. */
@@ -21,6 +22,8 @@ export type CreatedStaffBooking = {
   id: string;
   /** The lane number it took (n of "Lane n/6") when created approved; null while pending. */
   lane: number | null;
+  /** Every lane it took, lowest first (a group's several); empty while pending. */
+  lanes: number[];
 };
 
 /**
@@ -44,5 +47,7 @@ export async function createStaffBooking(
   );
   const [created] = rows ?? [];
   if (!created) throw bookingNotSaved();
-  return { id: created.booking_id, lane: created.assigned_lane ?? null };
+  const lane = created.assigned_lane ?? null;
+  const lanes = lane === null ? [] : await getBookingLanes(client, created.booking_id);
+  return { id: created.booking_id, lane, lanes };
 }

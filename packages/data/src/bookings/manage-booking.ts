@@ -51,6 +51,8 @@ export type ManagedBooking = {
   rejectionReasonKey: string | null;
   /** Reception's message when the venue cancelled the booking; null otherwise. */
   cancellationMessage: string | null;
+  /** The lanes it needs (a group's several), fixed when it was made. */
+  lanesNeeded: number;
   /** True while the booking is pending or approved and the cut-off has not passed. */
   cancellable: boolean;
   /** ISO instant the online cut-off passes (`cancellationCutoffMinutes` before the start). */
@@ -79,6 +81,7 @@ function managed(row: Row): ManagedBooking {
     rejectionReason: row.rejection_reason,
     rejectionReasonKey: row.rejection_reason_key,
     cancellationMessage: row.cancellation_message,
+    lanesNeeded: row.lanes_needed ?? 1,
     cancellable: row.cancellable === true,
     cancelUntil: row.cancel_until ?? '',
   };

@@ -13,6 +13,7 @@ AS $function$
     private.cancel_until(booking.date, booking.time),
     booking.reference,
     booking.id, booking.reschedule_count, booking.bundle_price, booking.customer_notes,
-    booking.rejection_reason, booking.rejection_reason_key, booking.cancellation_message
+    booking.rejection_reason, booking.rejection_reason_key, booking.cancellation_message,
+    booking.lanes_needed
   )::public.managed_booking
 $function$;

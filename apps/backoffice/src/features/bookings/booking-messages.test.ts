@@ -23,6 +23,23 @@ describe("the desk's e-mail toasts", () => {
     );
   });
 
+  it("name a group's lanes, and one lane as the spec says it", async () => {
+    await activateLocale('en');
+    const sent = { status: 'sent', recipient: 'omar@example.com' } as const;
+    const booking = { date: '2046-05-10', time: '19:30' } as const;
+    expect(approvalToast(booking, [2, 3], sent, 6).message).toBe(
+      'Booking approved and confirmation email sent! Lanes 2–3 of 6 assigned for 2046-05-10 at 19:30.',
+    );
+    expect(approvalToast(booking, [2, 5], { status: 'skipped' }, 6).message).toBe(
+      'Booking approved! (No email on file) Lanes 2, 5 of 6 assigned for 2046-05-10 at 19:30.',
+    );
+    expect(approvalToast(booking, [4], sent, 6).message).toBe(
+      'Booking approved and confirmation email sent! Lane 4/6 assigned for 2046-05-10 at 19:30.',
+    );
+    await activateLocale('ar');
+    expect(approvalToast(booking, [2, 3], sent, 6).message).toContain('2 و3');
+  });
+
   it("keep the e-mail service's own words for a send that failed without a code", async () => {
     await activateLocale('en');
     const busy = { status: 'failed', error: 'The e-mail service is busy.', refusal: null } as const;

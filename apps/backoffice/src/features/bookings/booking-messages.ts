@@ -3,7 +3,7 @@ import { plural, t } from '@lingui/core/macro';
 import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-email';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { formatNumberSet, formatTime } from '@venue/domain/format';
-import type { TimeOfDay } from '@venue/domain/venue';
+import { type TimeOfDay, venue } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { messageText, refusalOrMessageText } from '../../lib/domain-messages.ts';
 
@@ -17,11 +17,12 @@ function failureReason(email: BookingEmailOutcome): string {
 
 /**
  * The toast after "Approve & Email", by what happened to the e-mail (spec section 8): "Lane 3/6"
- * over the schedule's `laneCount`, "Lane 3" while the schedule has not loaded.
+ * over the schedule's `laneCount`, "Lane 3" while the schedule has not loaded; a group's lanes
+ * ("Lanes 2–3 of 6") when it holds several.
  */
 export function approvalToast(
   booking: { date: string; time: TimeOfDay },
-  lane: number,
+  held: number | readonly number[],
   email: BookingEmailOutcome,
   laneCount: number | undefined,
 ): { type: 'success' | 'warning'; message: string } {
@@ -29,6 +30,19 @@ export function approvalToast(
   const { date } = booking;
   const time = formatTime(booking.time);
   const lanes = laneCount;
+  const all = typeof held === 'number' ? [held] : held;
+  const lane = all[0] ?? 0;
+  if (all.length > 1 && email.status !== 'failed') {
+    const set = formatNumberSet(all, localeOf(i18n));
+    const total = laneCount ?? venue.laneCount;
+    return {
+      type: 'success',
+      message:
+        email.status === 'sent'
+          ? t`Booking approved and confirmation email sent! Lanes ${set} of ${total} assigned for ${date} at ${time}.`
+          : t`Booking approved! (No email on file) Lanes ${set} of ${total} assigned for ${date} at ${time}.`,
+    };
+  }
   switch (email.status) {
     case 'sent':
       return {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveBooking } from '@venue/data/bookings/approve-booking';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { deleteBooking } from '@venue/data/bookings/delete-booking';
+import { getBookingLanes } from '@venue/data/bookings/get-booking-lanes';
 import { markBookingAttendance } from '@venue/data/bookings/mark-booking-attendance';
 import { moveBookingLane } from '@venue/data/bookings/move-booking-lane';
 import { recordContactAttempt } from '@venue/data/bookings/record-contact-attempt';
@@ -58,11 +59,13 @@ export function useApproveAndEmail(laneCount: number | undefined) {
   return useMutation({
     mutationFn: async (booking: BookingRow) => {
       const lane = await approveBooking(supabase, booking.id);
+      // A group holds several lanes; the approval names the lowest.
+      const lanes = booking.lanes_needed > 1 ? await getBookingLanes(supabase, booking.id) : [lane];
       const email = await sendBookingEmail(supabase, booking.id);
-      return { lane, email };
+      return { lanes, email };
     },
-    onSuccess: ({ lane, email }, booking) =>
-      showToast(approvalToast(booking, lane, email, laneCount)),
+    onSuccess: ({ lanes, email }, booking) =>
+      showToast(approvalToast(booking, lanes, email, laneCount)),
     meta: { errorToast: errorToasts.approve },
     onSettled: invalidate,
   });

@@ -55,7 +55,7 @@ beforeEach(() => {
   data.listLatestBookingEmails.mockResolvedValue(new Map());
   data.getSlotOccupancy.mockResolvedValue({});
   data.listBirthdayPackages.mockResolvedValue([]);
-  data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5 });
+  data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5, lanes: [5] });
   data.getSchedule.mockResolvedValue(boardSchedule);
   data.listBookingConflicts.mockResolvedValue(new Map());
   data.getVenueDay.mockImplementation(async (_client, day: string) =>

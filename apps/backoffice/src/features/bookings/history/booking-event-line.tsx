@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingEvent } from '@venue/data/bookings/list-booking-events';
 import { type BookingSource, bookingSources } from '@venue/domain/booking';
-import { formatBookingWhen } from '@venue/domain/format';
+import { formatBookingWhen, formatNumberSet } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { sourceNames } from '../booking-labels.ts';
@@ -22,6 +22,14 @@ function textOf(fields: Fields, key: string): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
+/** The lanes an event names when there are several (a group's), else null: one lane reads as before. */
+function severalLanesOf(fields: Fields): number[] | null {
+  const value = fields.lanes;
+  if (!Array.isArray(value)) return null;
+  const lanes = value.filter((lane): lane is number => typeof lane === 'number');
+  return lanes.length > 1 ? lanes : null;
+}
+
 /** What happened in one event of a booking's history, in the staff member's language. */
 export function BookingEventWhat({ event }: { event: BookingEvent }) {
   const { i18n } = useLingui();
@@ -30,6 +38,10 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
   const locale = localeOf(i18n);
   const when = (fields: Fields) =>
     formatBookingWhen(textOf(fields, 'date'), textOf(fields, 'time'), venueTimeZone, locale);
+  const lanesIn = (fields: Fields) => {
+    const lanes = severalLanesOf(fields);
+    return lanes ? formatNumberSet(lanes, locale) : null;
+  };
 
   switch (event.kind) {
     case 'created': {
@@ -42,6 +54,8 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
     }
     case 'approved': {
       const lane = textOf(after, 'lane');
+      const lanes = lanesIn(after);
+      if (lanes) return <Trans>Approved, lanes {lanes}</Trans>;
       return lane ? <Trans>Approved, lane {lane}</Trans> : <Trans>Approved</Trans>;
     }
     case 'rejected': {
@@ -62,6 +76,8 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
           </Trans>
         );
       }
+      const lanes = lanesIn(before);
+      if (lanes) return <Trans>Cancelled by the customer, lanes {lanes} freed</Trans>;
       return lane ? (
         <Trans>Cancelled by the customer, lane {lane} freed</Trans>
       ) : (
@@ -80,6 +96,15 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
     case 'lane_changed': {
       const from = textOf(before, 'lane');
       const to = textOf(after, 'lane');
+      const fromLanes = lanesIn(before);
+      const toLanes = lanesIn(after);
+      if (fromLanes && toLanes) {
+        return (
+          <Trans>
+            Moved from lanes {fromLanes} to lanes {toLanes}
+          </Trans>
+        );
+      }
       return (
         <Trans>
           Moved from lane {from} to lane {to}

@@ -44,7 +44,7 @@ beforeEach(async () => {
   data.getSchedule.mockResolvedValue(daySchedule);
   data.getVenueDay.mockResolvedValue(offeredSlots);
   data.listBirthdayPackages.mockResolvedValue(offeredPackages);
-  data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: null });
+  data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: null, lanes: [] });
   await activateLocale('ar');
 });
 

@@ -42,7 +42,7 @@ beforeEach(() => {
   data.getSchedule.mockResolvedValue(daySchedule);
   data.getVenueDay.mockResolvedValue(offeredSlots);
   data.listBirthdayPackages.mockResolvedValue(offeredPackages);
-  data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: null });
+  data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: null, lanes: [] });
   data.sendBookingEmail.mockResolvedValue({ status: 'sent', recipient: 'lina@example.com' });
 });
 
@@ -147,7 +147,7 @@ describe('New booking', () => {
   });
 
   it('approves a walk-in at once, e-mails it in the customer’s language and toasts its lane', async () => {
-    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 4 });
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 4, lanes: [4] });
     const dialog = await openForm();
     await fillRegular(dialog);
     await userEvent.type(
@@ -179,7 +179,7 @@ describe('New booking', () => {
   });
 
   it('a phone booking is approved by default; without an e-mail none is sent and the toast says so', async () => {
-    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 2 });
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 2, lanes: [2] });
     const dialog = await openForm();
     await fillRegular(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
@@ -203,7 +203,7 @@ describe('New booking', () => {
         params: { lane: 5, time: '19:30' },
       }),
     );
-    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 3 });
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 3, lanes: [3] });
     const dialog = await openForm();
     await fillRegular(dialog);
     const lane = within(dialog).getByRole('combobox', { name: 'Lane' });
@@ -380,7 +380,7 @@ function enabledOptions(select: HTMLElement): string[] {
 describe('New booking for a group on several lanes', () => {
   it('says a group of 12 takes 2 lanes, marks a slot with one lane free "Full", and offers the runs of two that fit', async () => {
     data.getVenueDay.mockResolvedValue(oneLaneLeftSlots);
-    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5 });
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5, lanes: [5] });
     const dialog = await openForm();
     const people = within(dialog).getByRole('spinbutton', { name: /^People/ });
     expect(people).toHaveAccessibleDescription('1 lane');
@@ -441,7 +441,7 @@ describe('New booking for a group on several lanes', () => {
   });
 
   it("keeps a board's cell on lane 6 for a group of 12 as the run 5–6, and books it", async () => {
-    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5 });
+    data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5, lanes: [5] });
     renderWithProviders(
       <NewBookingModal date={bookingDay} time="15:00" lane={6} onClose={() => {}} />,
     );

@@ -39,9 +39,9 @@ export function useCreateBooking(laneCount: number | undefined) {
           : { status: 'skipped' };
       return { ...created, email };
     },
-    onSuccess: ({ lane, email }, booking) => {
+    onSuccess: ({ lane, lanes, email }, booking) => {
       if (lane === null) notifySuccess(bookingCreatedMessage());
-      else showToast(approvalToast(booking, lane, email, laneCount));
+      else showToast(approvalToast(booking, lanes.length > 0 ? lanes : lane, email, laneCount));
     },
     meta: { showsOwnError: true },
     onSettled: invalidate,

@@ -8,7 +8,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { lastBookableDate, venueToday } from '@venue/domain/clock';
 import { formatBookingWhen } from '@venue/domain/format';
-import { lanesNeeded } from '@venue/domain/lanes';
 import { venueTimeZone } from '@venue/domain/venue';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast.ts';
@@ -68,15 +67,6 @@ export function ChangeTimeSection({ booking, token }: ChangeTimeSectionProps) {
       {isOpen && <ChangeTimePanel booking={booking} token={token} onClose={close} />}
     </div>
   );
-}
-
-/**
- * The lanes the booking takes, for the grid's capacity warning: a regular group's by its people;
- * a party's package (its guests per lane) is not among what the manage link returns, so a party is
- * warned only where no lane is free, and the desk places it on approval.
- */
-function lanesOf(booking: ManagedBooking): number {
-  return booking.type === 'regular' ? lanesNeeded('regular', booking.people) : 1;
 }
 
 type ChangeTimePanelProps = ChangeTimeSectionProps & {
@@ -144,7 +134,7 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
             date={date}
             now={now}
             duration={booking.duration}
-            lanesNeeded={lanesOf(booking)}
+            lanesNeeded={booking.lanesNeeded}
             schedule={schedule.data}
             free={day.data}
             isLoading={day.isPending}

@@ -170,10 +170,10 @@ describe.each([
     expect(sendRescheduleEmail).not.toHaveBeenCalled();
   });
 
-  it('warns a group of 12 (2 lanes) where only one lane is free, and a group of 4 not', async () => {
+  it('warns a group needing 2 lanes where only one lane is free, and a group of 4 not', async () => {
     vi.mocked(getVenueDay).mockResolvedValue(venueDayOf({ '21:00': 5 }));
     const atCapacity = words.locale === 'en' ? 'At Capacity' : 'مكتمل';
-    const { panel } = await openPanel(words, { ...approved, people: 12 });
+    const { panel } = await openPanel(words, { ...approved, people: 12, lanesNeeded: 2 });
     const slot = await panel.findByRole('button', { name: '21:00' });
     await waitFor(() => expect(slot).toHaveAccessibleDescription(atCapacity));
     expect(panel.getByRole('button', { name: '21:45' })).not.toHaveAccessibleDescription();
