@@ -4,8 +4,21 @@
 -- driver. Everyone reads it (every page's footer, the structured data, the e-mails' footer and
 -- calendar invite, the manage page's calendar file); the manager alone changes it. An address
 -- with no language at all is refused with `content.address_required` (detail `address`); the
--- check keeps each language filled, trimmed, plain and within 200 characters. The row keeps the
--- address the code carried until now.
+-- check keeps each language filled, trimmed, on one plain line and within 200 characters. The row
+-- keeps the address the code carried until now.
+
+create function private.is_localized_line(value jsonb) returns boolean
+language sql immutable parallel safe set search_path = '' as $$
+  select case
+    when jsonb_typeof(value) = 'object' then not exists (
+      select from jsonb_each(value) as entry (locale, text)
+      where jsonb_typeof(entry.text) <> 'string' or not private.is_plain_line(entry.text #>> '{}')
+    )
+    else false
+  end
+$$;
+comment on function private.is_localized_line(jsonb) is
+  'Whether every language of a localized text is one plain line (private.is_plain_line): what a form field of one line takes (packages/domain forms/localized-parts.ts, singleLine).';
 
 alter table public.venue_contacts add column address jsonb;
 
@@ -17,7 +30,8 @@ set address = jsonb_build_object(
 
 alter table public.venue_contacts
   alter column address set not null,
-  add constraint venue_contacts_address_check check (private.is_localized_text(address, 200));
+  add constraint venue_contacts_address_check
+    check (private.is_localized_text(address, 200) and private.is_localized_line(address));
 
 comment on column public.venue_contacts.address is
   'The venue''s address on one line in each language the manager wrote it in ({"en": ..., "ar": ...}, at most 200 characters each): the footer, the structured data, the e-mails and the calendar files show the reader''s language, else the other.';

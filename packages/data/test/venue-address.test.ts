@@ -1,6 +1,11 @@
 import { DataError } from '@venue/data/errors';
 import { getVenueContacts } from '@venue/data/venue-contacts/get-venue-contacts';
 import { updateVenueAddress } from '@venue/data/venue-contacts/update-venue-address';
+import { fieldErrors } from '@venue/domain/forms/field-errors';
+import {
+  venueAddressFormSchema,
+  venueAddressMaxLength,
+} from '@venue/domain/forms/venue-address-form';
 import { venueAddress } from '@venue/domain/venue';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,5 +133,44 @@ describe("the venue's address", () => {
       expect(error?.message).toContain('venue_contacts_address_check');
     }
     expect((await getVenueContacts(visitor()))?.address).toEqual(seeded);
+  });
+});
+
+describe('the address in the form and in the database', () => {
+  it('is refused by both or taken by both: 200 characters a language, on one plain line', async () => {
+    const max = 'x'.repeat(venueAddressMaxLength);
+    const samples: Record<string, string>[] = [
+      { en: max },
+      { ar: 'ب'.repeat(venueAddressMaxLength) },
+      { en: `${max}x` },
+      { ar: 'ب'.repeat(venueAddressMaxLength + 1) },
+      { en: '2 Main Street\u200b' },
+      { ar: 'شارع\u2066الإرسال' },
+      { en: '2 Main Street\nRamallah' },
+      {},
+      { en: '2 Main Street', ar: '2 الشارع الرئيسي' },
+    ];
+    const verdicts = await rolledBackAs(jana, async (db) => {
+      const taken: boolean[] = [];
+      for (const address of samples) {
+        await db.query('savepoint sample');
+        try {
+          await writeAddress(db, address);
+          taken.push(true);
+        } catch {
+          taken.push(false);
+        }
+        await db.query('rollback to savepoint sample');
+      }
+      return taken;
+    });
+    const formTakes = samples.map(
+      (address) =>
+        Object.keys(
+          fieldErrors(venueAddressFormSchema, { address: { en: '', ar: '', ...address } }),
+        ).length === 0,
+    );
+    expect(verdicts).toEqual(formTakes);
+    expect(verdicts).toEqual([true, true, false, false, false, false, false, false, true]);
   });
 });

@@ -6,7 +6,7 @@ create table public.venue_contacts (
   updated_at timestamp with time zone default now() not null,
   address jsonb not null,
   constraint venue_contacts_pkey PRIMARY KEY (id),
-  constraint venue_contacts_address_check CHECK (private.is_localized_text(address, 200)),
+  constraint venue_contacts_address_check CHECK (private.is_localized_text(address, 200) AND private.is_localized_line(address)),
   constraint venue_contacts_id_check CHECK (id),
   constraint venue_contacts_whatsapp_number_mobile CHECK (private.is_mobile_phone(whatsapp_number))
 );
