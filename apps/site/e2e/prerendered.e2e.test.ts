@@ -6,7 +6,7 @@ import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
 import { listOffers } from '@venue/data/offers/list-offers';
 import { formatIls } from '@venue/domain/format';
 import { birthdayPackages } from '@venue/domain/pricing';
-import { venue } from '@venue/domain/venue';
+import { venue, venueAddress } from '@venue/domain/venue';
 import { type Locale, localizedPath } from '@venue/i18n/locales';
 import { anonClient } from '@venue/test-kit/clients';
 import { untilLive } from '@venue/test-kit/e2e-browser';
@@ -336,7 +336,10 @@ describe('the HTML as served, before any script', () => {
         addressLocality: venue.address.city,
         addressCountry: venue.address.country,
       });
-      expect(business.address.streetAddress).toContain(venue.address.street);
+      // The manager's address (venue_contacts.address, seeded with the code's) in the page's language.
+      expect(business.address.streetAddress).toBe(venueAddress(locale));
+      // The footer says it too, without JavaScript, in the page's language.
+      expect(document.querySelector('footer address')?.textContent).toContain(venueAddress(locale));
       expect(business.openingHoursSpecification).toHaveLength(1);
       const [hours] = business.openingHoursSpecification;
       expect(hours.dayOfWeek).toHaveLength(7);

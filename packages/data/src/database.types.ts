@@ -709,17 +709,20 @@ export type Database = {
       };
       venue_contacts: {
         Row: {
+          address: NonNullable<Json>;
           id: boolean;
           updated_at: string;
           whatsapp_number: string;
         };
         ComputedFields: never;
         Insert: {
+          address: NonNullable<Json>;
           id?: boolean;
           updated_at?: string;
           whatsapp_number: string;
         };
         Update: {
+          address?: NonNullable<Json>;
           id?: boolean;
           updated_at?: string;
           whatsapp_number?: string;

@@ -170,8 +170,12 @@ describe('the venue WhatsApp number', () => {
     try {
       expect(await updateVenueContacts(jana, { whatsAppNumber: '+970599111222' })).toEqual({
         whatsapp_number: '+970599111222',
+        address: before?.address,
       });
-      expect(await getVenueContacts(visitor())).toEqual({ whatsapp_number: '+970599111222' });
+      expect(await getVenueContacts(visitor())).toEqual({
+        whatsapp_number: '+970599111222',
+        address: before?.address,
+      });
     } finally {
       await updateVenueContacts(jana, { whatsAppNumber: before?.whatsapp_number ?? '' });
     }

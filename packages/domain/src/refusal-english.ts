@@ -164,6 +164,8 @@ export const refusalEnglish: English = {
   'content.whatsapp_required': () => 'Please enter the WhatsApp number',
   'content.whatsapp_invalid': () => 'Enter a mobile number like 05XXXXXXXX or +9705XXXXXXXX',
   'content.contacts_not_allowed': () => 'You may not edit the venue contacts.',
+  'content.address_required': () => 'Please enter the address in at least one language',
+  'content.address_too_long': ({ max }) => `Address must be at most ${max} characters`,
   'content.prices_not_allowed': () => 'You may not edit the prices.',
   'schedule.lane_in_use': ({ lane }) =>
     `Lane ${lane} holds bookings from today on; move them before removing it.`,

@@ -152,6 +152,9 @@ export type RefusalParams = {
   'content.whatsapp_required': None;
   'content.whatsapp_invalid': None;
   'content.contacts_not_allowed': None;
+  /** The venue's address written in no language (`venue_contacts.address`). */
+  'content.address_required': None;
+  'content.address_too_long': { max: number };
   'content.prices_not_allowed': None;
   // The schedule: a change that would strand bookings from today on.
   'schedule.lane_in_use': { lane: number };

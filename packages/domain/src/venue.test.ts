@@ -8,6 +8,7 @@ import {
   minutesSinceMidnight,
   openingHours,
   sessionMinutes,
+  shownVenueAddress,
   slotStarts,
   timeOfDayFromMinutes,
   venue,
@@ -104,13 +105,34 @@ describe('the venue object', () => {
     });
   });
 
-  it('writes the address on one line from its parts, in order, and in Arabic in the same order', () => {
-    const { street, district, city, country, oneLine } = venue.address;
-    expect(oneLine.en).toBe([street, district, city, country].join(', '));
+  it('writes the address on one line, ending with its city and country, and in Arabic in the same order', () => {
+    const { city, country, oneLine } = venue.address;
+    expect(oneLine.en).toBe(`14 Al-Irsal Street, Al-Masyoun, ${city}, ${country}`);
     expect(venueAddress('en')).toBe(oneLine.en);
     expect(venueAddress('ar')).toBe('14 شارع الإرسال، المصيون، رام الله، فلسطين');
     // Four parts, joined by the Arabic comma, as the English ones are by commas.
     expect(venueAddress('ar').split('، ')).toHaveLength(4);
+  });
+
+  it("shows the manager's address in the reader's language, else the other marked, else the code's", () => {
+    const stored = { en: '2 Main Street, Ramallah', ar: '2 الشارع الرئيسي، رام الله' };
+    expect(shownVenueAddress(stored, 'ar')).toEqual({
+      text: '2 الشارع الرئيسي، رام الله',
+      lang: 'ar',
+      isFallback: false,
+    });
+    expect(shownVenueAddress({ en: '2 Main Street, Ramallah' }, 'ar')).toEqual({
+      text: '2 Main Street, Ramallah',
+      lang: 'en',
+      isFallback: true,
+    });
+    for (const unknown of [null, undefined, {}, { en: '  ' }]) {
+      expect(shownVenueAddress(unknown, 'ar')).toEqual({
+        text: venueAddress('ar'),
+        lang: 'ar',
+        isFallback: false,
+      });
+    }
   });
 
   it('gives a phone number to read and the same number with only "+" and digits for tel: links', () => {

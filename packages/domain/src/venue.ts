@@ -3,6 +3,7 @@
  * Times of day are venue-local wall-clock times written as "HH:mm".
  */
 import type { LocaleCode } from './locales.ts';
+import { type ShownText, textIn } from './localized-text.ts';
 
 /** A venue-local time of day, "HH:mm" on a 24-hour clock. */
 export type TimeOfDay = string;
@@ -106,13 +107,13 @@ export type Venue = {
   readonly maxRoundsPerBooking: number;
   readonly currency: string;
   readonly address: {
-    readonly street: string;
-    readonly district: string;
+    /** The city and country search engines read beside the street (JSON-LD's PostalAddress). */
     readonly city: string;
     readonly country: string;
     /**
-     * The address on one line in each language, as the footer, the e-mails and the calendar files
-     * show it: an Arabic reader can read it out to a taxi driver.
+     * The address on one line in each language, as the manager first had it: what the footer, the
+     * e-mails and the calendar files show until the setting (`venue_contacts.address`, which she
+     * edits) is read, and when it cannot be (docs/decisions/027).
      */
     readonly oneLine: Readonly<Record<LocaleCode, string>>;
   };
@@ -139,8 +140,6 @@ export const venue: Venue = Object.freeze({
   maxRoundsPerBooking,
   currency,
   address: Object.freeze({
-    street: '14 Al-Irsal Street',
-    district: 'Al-Masyoun',
     city: 'Ramallah',
     country: 'Palestine',
     oneLine: Object.freeze({
@@ -169,7 +168,16 @@ export const venue: Venue = Object.freeze({
   ] as const),
 });
 
-/** The venue's address on one line in the reader's language. */
+/** The venue's address on one line in the reader's language, as the code carries it. */
 export function venueAddress(locale: LocaleCode): string {
   return venue.address.oneLine[locale];
+}
+
+/**
+ * The address a reader of `locale` is shown: the manager's (`venue_contacts.address`) in that
+ * language, else in the other (marked as a fallback, for its own `lang` and `dir`); the code's
+ * when hers is not known (not read yet, or unreadable). Never blank.
+ */
+export function shownVenueAddress(stored: unknown, locale: LocaleCode): ShownText {
+  return textIn(stored, locale) ?? { text: venueAddress(locale), lang: locale, isFallback: false };
 }

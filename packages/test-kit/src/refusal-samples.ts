@@ -109,6 +109,8 @@ const sampleParams: { [Code in RefusalCode]: RefusalParams[Code] } = {
   'content.whatsapp_required': {},
   'content.whatsapp_invalid': {},
   'content.contacts_not_allowed': {},
+  'content.address_required': {},
+  'content.address_too_long': { max: 200 },
   'content.prices_not_allowed': {},
   'schedule.lane_in_use': { lane: 6 },
   'schedule.slot_length_in_use': { bookings: 12 },

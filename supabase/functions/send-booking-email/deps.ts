@@ -77,6 +77,11 @@ export const bookingEmailDeps = lazy((): SendBookingEmailDeps => {
       if (error) throw new Error(error.message);
       return data;
     },
+    async loadVenueAddress() {
+      const { data, error } = await client.from('venue_contacts').select('address').maybeSingle();
+      if (error) throw new Error(error.message);
+      return data?.address ?? null;
+    },
     async findCancelled(token) {
       const { data, error } = await client.rpc('cancelled_booking_by_token', { token });
       if (error) throw new Error(`Could not read the booking: ${error.message}`);

@@ -1,20 +1,25 @@
 // The parts of a decision e-mail the handler assembles: the message with its calendar invite,
 // and the link to the booking's manage page.
 import { manageLinkPath } from '../../../packages/domain/src/manage-link.ts';
-import { venue, venueAddress } from '../../../packages/domain/src/venue.ts';
+import { shownVenueAddress, venue } from '../../../packages/domain/src/venue.ts';
 import { type DecisionKind, decisionTime, type EmailBooking, localeOf } from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
 import type { SendBookingEmailDeps } from './handler.ts';
 import type { OutgoingEmail } from './mail-api.ts';
 import type { renderEmail } from './templates.ts';
 
-/** The e-mail to the customer: an approval carries the calendar invite (one event per booking). */
+/**
+ * The e-mail to the customer: an approval carries the calendar invite (one event per booking), at
+ * the venue's address as the manager wrote it (`storedAddress`) in the booking's language, else
+ * the other, else the code's.
+ */
 export function outgoingEmail(
   mail: { from: string; replyTo?: string | null | undefined },
   recipient: string,
   rendered: ReturnType<typeof renderEmail>,
   booking: EmailBooking,
   kind: DecisionKind,
+  storedAddress: unknown = null,
 ): OutgoingEmail {
   return {
     from: mail.from,
@@ -34,7 +39,7 @@ export function outgoingEmail(
                   booking,
                   {
                     name: venue.name,
-                    address: venueAddress(localeOf(booking)),
+                    address: shownVenueAddress(storedAddress, localeOf(booking)).text,
                     email: venue.email,
                     timeZone: venue.timeZone,
                   },

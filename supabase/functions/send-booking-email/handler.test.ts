@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { englishOf } from '../../../packages/domain/src/refusal-english.ts';
+import { venueAddress } from '../../../packages/domain/src/venue.ts';
 import { refuse } from '../_shared/json.ts';
 import { assertRefusal } from '../_shared/refusal.test-support.ts';
 import type { EmailBooking, ScheduleConflict } from './booking.ts';
@@ -42,6 +43,8 @@ function world(
     addressLimited?: boolean;
     /** What booking_conflicts holds for the booking. */
     conflict?: ScheduleConflict | null;
+    /** What venue_contacts.address holds; an Error for a read that fails. */
+    address?: unknown;
   } = {},
 ) {
   const sent: { email: OutgoingEmail; key: string }[] = [];
@@ -53,6 +56,10 @@ function world(
     identify: () => Promise.resolve({ ok: true, caller: staff }),
     loadBooking: () => Promise.resolve(options.booking === undefined ? booking() : options.booking),
     loadConflict: () => Promise.resolve(options.conflict ?? null),
+    loadVenueAddress: () =>
+      options.address instanceof Error
+        ? Promise.reject(options.address)
+        : Promise.resolve(options.address ?? null),
     findEmail: () => Promise.resolve(options.earlier ?? null),
     record: (row) => {
       const write = row.status === 'sending' ? 'sending' : 'outcome';
@@ -655,4 +662,67 @@ Deno.test("the venue's cancellation carries reception's message as typed and no 
   assert.ok(text.includes('we are sorry: we had to cancel your bowling booking'));
   assert.ok(text.includes('Our message: \u2068A burst pipe closes us that night\u2024'), text);
   assert.ok(!text.includes('/booking/manage/'));
+});
+
+/** The invite of a sent approval as text (UTF-8), its folded lines joined. */
+function inviteOf(email: OutgoingEmail | undefined): string {
+  const bytes = Uint8Array.from(atob(email?.attachments?.[0]?.content ?? ''), (c) =>
+    c.charCodeAt(0),
+  );
+  return new TextDecoder().decode(bytes).replace(/\r\n /g, '');
+}
+
+const managerAddress = { en: '2 Main Street, Ramallah', ar: '2 الشارع الرئيسي، رام الله' };
+
+Deno.test("the footer and the invite carry the manager's address in the booking's language", async () => {
+  for (const locale of ['en', 'ar'] as const) {
+    const { deps, sent } = world({ booking: booking({ locale }), address: managerAddress });
+    await handleSendBookingEmail(post(), deps);
+    const email = sent[0]?.email;
+    assert.ok(email?.text.includes(managerAddress[locale]), locale);
+    assert.ok(email?.html.includes(managerAddress[locale]), locale);
+    assert.ok(!email?.html.includes('Al-Irsal') && !email?.html.includes('الإرسال'), locale);
+    assert.ok(
+      inviteOf(email).includes(`\r\nLOCATION:${managerAddress[locale].replaceAll(',', '\\,')}\r\n`),
+    );
+  }
+});
+
+Deno.test('an address written only in English reaches an Arabic booking in English, marked as English', async () => {
+  const { deps, sent } = world({
+    booking: booking({ locale: 'ar' }),
+    address: { en: managerAddress.en },
+  });
+  await handleSendBookingEmail(post(), deps);
+  const email = sent[0]?.email;
+  assert.ok(email?.html.includes(`<span lang="en" dir="ltr">${managerAddress.en}</span>`));
+  assert.ok(email?.text.includes(`\u2068${managerAddress.en}\u2069`));
+  assert.ok(
+    inviteOf(email).includes(`\r\nLOCATION:${managerAddress.en.replaceAll(',', '\\,')}\r\n`),
+  );
+});
+
+Deno.test('an address written only in Arabic reaches an English booking isolated, marked as Arabic', async () => {
+  const { deps, sent } = world({ address: { ar: managerAddress.ar } });
+  await handleSendBookingEmail(post(), deps);
+  const email = sent[0]?.email;
+  assert.ok(email?.html.includes(`<span lang="ar" dir="rtl">${managerAddress.ar}</span>`));
+  assert.ok(email?.text.includes(`\u2068${managerAddress.ar}\u2069`));
+});
+
+Deno.test("an address that cannot be read leaves the code's in the e-mail, which still goes, and is logged", async () => {
+  const { deps, sent, logs } = world({
+    booking: booking({ locale: 'ar' }),
+    address: new Error('connection refused'),
+  });
+  const response = await handleSendBookingEmail(post(), deps);
+  assert.equal((await response.json()).status, 'sent');
+  const email = sent[0]?.email;
+  assert.ok(email?.text.includes(venueAddress('ar')));
+  assert.ok(
+    inviteOf(email).includes(`\r\nLOCATION:${venueAddress('ar').replaceAll(',', '\\,')}\r\n`),
+  );
+  assert.ok(
+    logs.some((line) => line.includes("venue's address") && line.includes('connection refused')),
+  );
 });

@@ -44,6 +44,11 @@ export type SendBookingEmailDeps = {
   record: (row: OutboxRecord) => Promise<void>;
   /** The manage token a decision e-mail carries (`email_manage_token`: the same for one key). */
   manageToken: (bookingId: string, key: string) => Promise<string | null>;
+  /**
+   * The venue's address as the manager wrote it (`venue_contacts.address`, a localized text), or
+   * null when the venue has none; a failure is logged and the e-mail goes with the code's address.
+   */
+  loadVenueAddress: () => Promise<unknown>;
   /** The cancelled booking a manage token names (`cancelled_booking_by_token`), or null. */
   findCancelled: (token: string) => Promise<string | null>;
   /**
@@ -206,6 +211,21 @@ async function handleCustomerEmail(
 }
 
 /**
+ * The venue's address as the manager wrote it, or null (the e-mail then carries the code's) when
+ * it cannot be read: the e-mail still goes, and the log says why.
+ */
+async function venueAddressOf(deps: SendBookingEmailDeps): Promise<unknown> {
+  try {
+    return await deps.loadVenueAddress();
+  } catch (error) {
+    deps.log(
+      `Could not read the venue's address, so the e-mail carries the code's: ${(error as Error).message}`,
+    );
+    return null;
+  }
+}
+
+/**
  * Sends (once) the e-mail of the booking's current decision, or (`affected`) of the change to the
  * schedule that strands it; `createdBy` is the staff member who asked, or null for a visitor,
  * whose call goes through `claim_customer_email`'s caps.
@@ -248,7 +268,14 @@ async function sendDecisionEmail(
     return json(answer);
   }
 
-  const rendered = renderEmail(kind, booking, await manageUrl(deps, booking, kind, key));
+  const address = await venueAddressOf(deps);
+  const rendered = renderEmail(
+    kind,
+    booking,
+    await manageUrl(deps, booking, kind, key),
+    undefined,
+    address,
+  );
   const base = {
     bookingId,
     kind,
@@ -294,6 +321,7 @@ async function sendDecisionEmail(
     rendered,
     booking,
     kind,
+    address,
   );
 
   // The claim comes first: whatever happens to the request, the decision has an e-mail state.

@@ -7,10 +7,11 @@ import {
   formatOpeningHours,
   formatTime,
 } from '../../../packages/domain/src/format.ts';
-import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
+import { type LocaleCode, localeInfo } from '../../../packages/domain/src/locales.ts';
+import type { ShownText } from '../../../packages/domain/src/localized-text.ts';
 import { birthdayDeposit, birthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import { isRejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
-import { venue, venueAddress } from '../../../packages/domain/src/venue.ts';
+import { shownVenueAddress, venue } from '../../../packages/domain/src/venue.ts';
 import {
   type DecisionKind,
   type EmailBooking,
@@ -98,6 +99,15 @@ function textOf(pieces: readonly Piece[], dir: 'ltr' | 'rtl'): string {
       return isolateText(piece.typed);
     })
     .join('');
+}
+
+/** The footer in the HTML: an address in another language marked with its own `lang` and `dir`. */
+function footerHtml(footer: string, address: ShownText): string {
+  const escaped = escapeHtml(footer);
+  if (!address.isFallback) return escaped;
+  const text = escapeHtml(address.text);
+  const { dir } = localeInfo[address.lang];
+  return escaped.replace(text, `<span lang="${address.lang}" dir="${dir}">${text}</span>`);
 }
 
 function htmlOf(pieces: readonly Piece[]): string {
@@ -289,13 +299,16 @@ function noteOf(
 /**
  * The whole message for a decision, in the booking's language (an Arabic one right to left), with
  * the line to the booking's manage page when `manageUrl` is given. Every value from the booking is
- * escaped in the HTML.
+ * escaped in the HTML. The footer gives the venue's address as the manager wrote it
+ * (`storedAddress`, `venue_contacts.address`) in the booking's language, else in the other (its
+ * own `lang` and `dir` in the HTML, isolated in the text), else the code's.
  */
 export function renderEmail(
   kind: DecisionKind,
   booking: EmailBooking,
   manageUrl: string | null = null,
   words: EmailMessages = wordsOf(booking),
+  storedAddress: unknown = null,
 ): RenderedEmail {
   const locale = localeOf(booking);
   const subject = subjectFor(kind, booking, words);
@@ -308,12 +321,16 @@ export function renderEmail(
       ? words.manageAffected(manageUrl)
       : words.manage(manageUrl)
     : null;
+  const dir = words.dir;
+  const address = shownVenueAddress(storedAddress, locale);
+  // Another language's address is isolated in the text (an Arabic one inside English too).
+  const addressText =
+    address.isFallback && dir === 'ltr' ? `\u2068${address.text}\u2069` : address.text;
   const footer = words.footer(
     venue.name,
-    venueAddress(locale),
+    addressText,
     formatOpeningHours(venue.openingHours, locale),
   );
-  const dir = words.dir;
   // English keeps the markup it always had; Arabic names its direction on the page and the layout.
   const dirAttribute = dir === 'rtl' ? ' dir="rtl"' : '';
   // The side the reason's bar stands on: the start of a line, left in English, right in Arabic.
@@ -371,7 +388,7 @@ ${rows
 </td></tr>
 <tr><td style="padding:16px 28px 28px;font-size:14px;line-height:1.5;color:#cfc8ff">
 ${manage && manageUrl ? `<p style="margin:0 0 12px"><a href="${escapeHtml(manageUrl)}" style="color:#22e4ff;word-break:break-all">${escapeHtml(manage)}</a></p>\n` : ''}<p style="margin:0 0 8px">${escapeHtml(contact)}</p>
-<p style="margin:0;color:#8a80c7">${escapeHtml(footer)}</p>
+<p style="margin:0;color:#8a80c7">${footerHtml(footer, address)}</p>
 </td></tr>
 </table>
 </td></tr>

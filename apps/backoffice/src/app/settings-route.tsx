@@ -1,12 +1,13 @@
 import { SecondFactorSection } from '../features/auth/second-factor-section.tsx';
 import { EraseCustomerSection } from '../features/settings/erase-customer-section.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { VenueAddressSection } from '../features/settings/venue-address-section.tsx';
 import { VenueWhatsAppSection } from '../features/settings/venue-whatsapp-section.tsx';
 import { useStaffSession } from './session/staff-session-context.ts';
 
 /**
  * /admin/settings: everyone's password change and two-step sign-in, and for the manager the
- * venue's WhatsApp number and the erasure of a customer.
+ * venue's WhatsApp number and address, and the erasure of a customer.
  */
 export function SettingsRoute() {
   const { staff } = useStaffSession();
@@ -22,6 +23,7 @@ export function SettingsRoute() {
       {staff?.role === 'jana' ? (
         <>
           <VenueWhatsAppSection />
+          <VenueAddressSection />
           <EraseCustomerSection />
         </>
       ) : null}

@@ -1,16 +1,23 @@
 import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { getSchedule } from '@venue/data/schedule/get-schedule';
+import { getVenueContacts } from '@venue/data/venue-contacts/get-venue-contacts';
 import { formatOpeningHours, timesInAnotherForm } from '@venue/domain/format';
 import { defaultSchedule } from '@venue/domain/schedule';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../app/query-client.ts';
 import { activateLocale } from '../lib/i18n.ts';
+import { venueContactsAtBuild } from '../lib/venue-contacts-query.ts';
 import { pageSeo } from '../seo/pages.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { ContactDetails } from './contact-details.tsx';
 
 vi.mock('../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
+vi.mock('@venue/data/venue-contacts/get-venue-contacts', () => ({ getVenueContacts: vi.fn() }));
 
 // Saturday, November 21, 2026, 12:00 at the venue.
 const now = new Date('2026-11-21T10:00:00Z');
@@ -19,6 +26,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   vi.mocked(getSchedule).mockResolvedValue(defaultSchedule);
+  // Until a test says otherwise, the settings are still being read: the code's address shows.
+  vi.mocked(getVenueContacts).mockReturnValue(new Promise(() => {}));
 });
 
 afterEach(() => {
@@ -92,7 +101,78 @@ describe('the opening hours', () => {
   });
 });
 
+const whatsapp_number = '+970592950000';
+
 describe('the address', () => {
+  it("is the manager's, read from the settings, in the page's language", async () => {
+    vi.mocked(getVenueContacts).mockResolvedValue({
+      whatsapp_number,
+      address: { en: '2 Main Street, Ramallah', ar: '2 الشارع الرئيسي، رام الله' },
+    });
+    const { container, findByText } = renderWithProviders(<ContactDetails />);
+    const shown = await findByText('2 Main Street, Ramallah');
+    expect(shown).toHaveAttribute('dir', 'auto');
+    expect(shown).not.toHaveAttribute('lang');
+    expect(container).not.toHaveTextContent('Al-Irsal');
+  });
+
+  it('is in Arabic on Arabic pages when the manager wrote it in Arabic', async () => {
+    await activateLocale('ar');
+    vi.mocked(getVenueContacts).mockResolvedValue({
+      whatsapp_number,
+      address: { en: '2 Main Street, Ramallah', ar: '2 الشارع الرئيسي، رام الله' },
+    });
+    const { findByText } = renderWithProviders(<ContactDetails />);
+    expect(await findByText('2 الشارع الرئيسي، رام الله')).not.toHaveAttribute('lang');
+  });
+
+  it('falls back to English on an Arabic page, marked lang="en" and left to right, never blank', async () => {
+    await activateLocale('ar');
+    vi.mocked(getVenueContacts).mockResolvedValue({
+      whatsapp_number,
+      address: { en: '2 Main Street, Ramallah' },
+    });
+    const { findByText } = renderWithProviders(<ContactDetails />);
+    const shown = await findByText('2 Main Street, Ramallah');
+    expect(shown).toHaveAttribute('lang', 'en');
+    expect(shown).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('falls back to Arabic on an English page, marked lang="ar" and right to left', async () => {
+    vi.mocked(getVenueContacts).mockResolvedValue({
+      whatsapp_number,
+      address: { ar: '2 الشارع الرئيسي، رام الله' },
+    });
+    const { findByText } = renderWithProviders(<ContactDetails />);
+    const shown = await findByText('2 الشارع الرئيسي، رام الله');
+    expect(shown).toHaveAttribute('lang', 'ar');
+    expect(shown).toHaveAttribute('dir', 'rtl');
+  });
+
+  it("shows the code's address when the settings cannot be read", async () => {
+    vi.mocked(getVenueContacts).mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { getByText } = renderWithProviders(<ContactDetails />);
+    await vi.waitFor(() => expect(getVenueContacts).toHaveBeenCalled());
+    expect(getByText(/Al-Irsal Street/)).toHaveAttribute('dir', 'auto');
+  });
+
+  it('is written into the page at build time from the settings the build read', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(venueContactsAtBuild.queryKey, {
+      whatsapp_number,
+      address: { en: '2 Main Street, Ramallah' },
+    });
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ContactDetails />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    expect(html).toContain('2 Main Street, Ramallah');
+  });
+
   it('keeps its own direction, so its house number stays in front on Arabic pages', () => {
     const { getByText } = renderWithProviders(<ContactDetails />);
     expect(getByText(/Al-Irsal Street/)).toHaveAttribute('dir', 'auto');

@@ -1,18 +1,22 @@
-import { i18n } from '@lingui/core';
-import { venue, venueAddress } from '@venue/domain/venue';
-import { localeOf } from '../lib/use-locale.ts';
+import { shownTextProps } from '@venue/domain/localized-text';
+import { venue } from '@venue/domain/venue';
+import { useVenueAddress } from '../lib/use-venue-address.ts';
 import styles from './contact-details.module.css';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 import { VenueHours } from './venue-hours.tsx';
 
 /** Where the venue is, when it is open and how to reach it. */
 export function ContactDetails() {
+  const address = useVenueAddress();
   return (
     <address className={styles.list}>
       <p className={styles.row}>
         <MapPinIcon size={20} className={styles.icon} />
-        {/* In the page's language; its first strong letter gives its direction. */}
-        <span dir="auto">{venueAddress(localeOf(i18n))}</span>
+        {/*
+          In the page's language, its first strong letter giving its direction; in the other
+          language, when the manager wrote only that one, with that language's lang and dir.
+        */}
+        <span {...shownTextProps(address)}>{address.text}</span>
       </p>
       <p className={styles.row}>
         <ClockIcon size={20} className={styles.icon} />

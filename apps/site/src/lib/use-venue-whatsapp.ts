@@ -1,18 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getVenueContacts } from '@venue/data/venue-contacts/get-venue-contacts';
+import { useQuery } from '@tanstack/react-query';
 import { whatsAppChatUrl } from '@venue/domain/whatsapp';
-import { withSupabase } from './with-supabase.ts';
-
-export const venueContactKeys = {
-  all: ['venue-contacts'] as const,
-};
-
-/** The venue's contact settings the manager edits (the WhatsApp number), read once per visit. */
-export const venueContactsQuery = queryOptions({
-  queryKey: venueContactKeys.all,
-  queryFn: () => withSupabase(getVenueContacts),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+import { venueContactsQuery } from './venue-contacts-query.ts';
 
 /**
  * A chat with the venue's WhatsApp number (its own mobile, not the landline), the message box

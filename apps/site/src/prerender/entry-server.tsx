@@ -7,9 +7,10 @@
 import { i18n } from '@lingui/core';
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createPublicReadClient, type VenueClient } from '@venue/data/client';
+import type { VenueContacts } from '@venue/data/venue-contacts/get-venue-contacts';
 import { venueToday } from '@venue/domain/clock';
 import type { Schedule } from '@venue/domain/schedule';
-import { venueTimeZone } from '@venue/domain/venue';
+import { shownVenueAddress, venueTimeZone } from '@venue/domain/venue';
 import {
   basenameOf,
   type Locale,
@@ -25,6 +26,7 @@ import WebSocket from 'ws';
 import { createRoutes } from '../app/router.tsx';
 import { readAppConfig } from '../lib/config.ts';
 import { readVenueHours, venueHoursAtBuild } from '../lib/use-venue-hours.ts';
+import { venueContactsAtBuild } from '../lib/venue-contacts-query.ts';
 import { scriptJson, venueJsonLd } from '../seo/head.ts';
 import { type PageSeoKey, pageSeo } from '../seo/pages.ts';
 import { robotsTxt, type SitePage, sitemapXml } from '../seo/site-files.ts';
@@ -70,7 +72,7 @@ function clientAtBuild(): VenueClient {
 
 /**
  * Reads a route's build-time data into the query cache, beside what every page shows (`shared`:
- * the venue's hours). Without the API (a build on a machine that cannot reach it) the page is
+ * the venue's hours and contact settings). Without the API (a build on a machine that cannot reach it) the page is
  * written with its loading state instead, and says so.
  */
 async function readDataAtBuild(routeId: string, queryClient: QueryClient, shared: SharedData) {
@@ -99,6 +101,20 @@ async function venueHoursAtBuildTime(): Promise<Schedule | null> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`The pages are written without the venue's hours (${reason}).`);
+    return null;
+  }
+}
+
+/**
+ * The venue's contact settings at build time (the address every footer shows), or null (and a
+ * warning) when the API cannot be reached: the pages then show the code's address.
+ */
+async function venueContactsAtBuildTime(): Promise<VenueContacts | null> {
+  try {
+    return await venueContactsAtBuild.load(clientAtBuild());
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`The pages are written with the code's venue address (${reason}).`);
     return null;
   }
 }
@@ -180,13 +196,19 @@ export type PrerenderOutput = {
 };
 
 /** The venue as structured data for search engines, in the active language (every page has it). */
-function venueJsonLdTag(siteUrl: string, hours: Schedule | null): string {
+function venueJsonLdTag(
+  siteUrl: string,
+  hours: Schedule | null,
+  contacts: VenueContacts | null,
+): string {
   const today = venueToday(new Date(), venueTimeZone);
+  const locale = localeOf(i18n);
   const json = venueJsonLd({
     i18n,
-    locale: localeOf(i18n),
+    locale,
     siteUrl,
     hours: hours && { schedule: hours, today },
+    address: shownVenueAddress(contacts?.address, locale).text,
   });
   return `<script type="application/ld+json">${scriptJson(json)}</script>`;
 }
@@ -201,8 +223,14 @@ function fileOf(locale: Locale, path: string): string {
 export async function prerender({ template, siteUrl }: PrerenderInput): Promise<PrerenderOutput> {
   const pages: PrerenderOutput['pages'] = [];
   const shell = loadScriptsAfterPaint(template);
-  const hours = await venueHoursAtBuildTime();
-  const shared: SharedData = hours ? [{ queryKey: venueHoursAtBuild.queryKey, data: hours }] : [];
+  const [hours, contacts] = await Promise.all([
+    venueHoursAtBuildTime(),
+    venueContactsAtBuildTime(),
+  ]);
+  const shared: SharedData = [
+    ...(hours ? [{ queryKey: venueHoursAtBuild.queryKey, data: hours }] : []),
+    ...(contacts ? [{ queryKey: venueContactsAtBuild.queryKey, data: contacts }] : []),
+  ];
   for (const locale of locales) {
     const prefix = locale === sourceLocale ? '' : `${locale}/`;
     const targets = [
@@ -214,7 +242,7 @@ export async function prerender({ template, siteUrl }: PrerenderInput): Promise<
     ];
     for (const target of targets) {
       const page = await renderPage(locale, target.path, shared);
-      const head = `${page.head}\n    ${venueJsonLdTag(siteUrl, hours)}\n  `;
+      const head = `${page.head}\n    ${venueJsonLdTag(siteUrl, hours, contacts)}\n  `;
       pages.push({ file: target.file, html: pageDocument(shell, locale, page, head) });
     }
   }

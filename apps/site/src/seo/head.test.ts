@@ -159,25 +159,34 @@ describe('headTags', () => {
   it('adds the venue JSON-LD script last, and only when asked', () => {
     const input = { i18n, locale: 'en', path: '/', siteUrl, seo: pageSeo.home } as const;
     expect(headTags(input).some((tag) => tag.tag === 'script')).toBe(false);
-    const tags = headTags({ ...input, jsonLd: { hours: null } });
+    const tags = headTags({ ...input, jsonLd: { hours: null, address } });
     expect(tags.at(-1)).toMatchObject({ tag: 'script', attrs: { type: 'application/ld+json' } });
     expect(tags.slice(0, -1)).toEqual(headTags(input));
   });
 });
 
 const hours = { schedule: defaultSchedule, today: '2026-11-21' };
+/** The manager's address as the build read it (venue_contacts.address, in the page's language). */
+const address = '2 Main Street, Al-Masyoun, Ramallah, Palestine';
 
 describe('venueJsonLd', () => {
   it('describes the venue as an entertainment business, and reads back from the rendered HTML', () => {
     const head = parseHead(
       renderHeadTags(
-        headTags({ i18n, locale: 'en', path: '/', siteUrl, seo: pageSeo.home, jsonLd: { hours } }),
+        headTags({
+          i18n,
+          locale: 'en',
+          path: '/',
+          siteUrl,
+          seo: pageSeo.home,
+          jsonLd: { hours, address },
+        }),
       ),
     );
     const scripts = head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     const data = JSON.parse(scripts[0]?.textContent ?? '');
-    expect(data).toEqual(venueJsonLd({ i18n, locale: 'en', siteUrl, hours }));
+    expect(data).toEqual(venueJsonLd({ i18n, locale: 'en', siteUrl, hours, address }));
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'EntertainmentBusiness',
@@ -186,7 +195,7 @@ describe('venueJsonLd', () => {
       telephone: '+97022950000',
       address: {
         '@type': 'PostalAddress',
-        streetAddress: '14 Al-Irsal Street, Al-Masyoun',
+        streetAddress: address,
         addressLocality: 'Ramallah',
         addressCountry: 'Palestine',
       },
@@ -246,6 +255,7 @@ describe('venueJsonLd', () => {
       locale: 'en',
       siteUrl,
       hours: { schedule, today: '2026-11-21' },
+      address,
     });
     const day = (name: string) => `https://schema.org/${name}`;
     expect(data.openingHoursSpecification).toEqual([
@@ -279,14 +289,21 @@ describe('venueJsonLd', () => {
       },
     ]);
     // Unread hours are left out rather than guessed.
-    const unread = venueJsonLd({ i18n, locale: 'en', siteUrl, hours: null });
+    const unread = venueJsonLd({ i18n, locale: 'en', siteUrl, hours: null, address });
     expect(unread.openingHoursSpecification).toBeUndefined();
   });
 
   it('describes the Arabic site in Arabic, at /ar', async () => {
     await activateLocale('ar');
-    const data = venueJsonLd({ i18n, locale: 'ar', siteUrl, hours });
+    const arabicAddress = '14 شارع الإرسال، المصيون، رام الله، فلسطين';
+    const data = venueJsonLd({ i18n, locale: 'ar', siteUrl, hours, address: arabicAddress });
     expect(data.url).toBe('https://strikezone.example/ar');
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: arabicAddress,
+      addressLocality: 'Ramallah',
+      addressCountry: 'Palestine',
+    });
     expect(data.description).toMatch(/^Strike Zone في رام الله/);
     expect(data.image).toBe('https://strikezone.example/og/share-ar.png');
   });

@@ -48,7 +48,7 @@ export type HeadTagsInput = {
   siteUrl: string;
   seo: PageSeo;
   /** Adds the venue's JSON-LD (the prerendered HTML carries it; the client does not repeat it). */
-  jsonLd?: { hours: VenueHoursLd | null };
+  jsonLd?: { hours: VenueHoursLd | null; address: string };
 };
 
 /**
@@ -107,7 +107,7 @@ export function headTags({ i18n, locale, path, seo, jsonLd, ...input }: HeadTags
     tags.push({
       tag: 'script',
       attrs: { type: 'application/ld+json' },
-      text: scriptJson(venueJsonLd({ i18n, locale, siteUrl, hours: jsonLd.hours })),
+      text: scriptJson(venueJsonLd({ i18n, locale, siteUrl, ...jsonLd })),
     });
   }
   return tags;
@@ -141,11 +141,14 @@ export function venueJsonLd({
   locale,
   siteUrl,
   hours,
+  address,
 }: {
   i18n: I18n;
   locale: Locale;
   siteUrl: string;
   hours: VenueHoursLd | null;
+  /** The address on one line as the manager wrote it, in the page's language (else the other). */
+  address: string;
 }) {
   const { low, high } = venuePriceRange();
   return {
@@ -158,7 +161,7 @@ export function venueJsonLd({
     email: venue.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${venue.address.street}, ${venue.address.district}`,
+      streetAddress: address,
       addressLocality: venue.address.city,
       addressCountry: venue.address.country,
     },

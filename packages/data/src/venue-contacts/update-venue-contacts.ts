@@ -1,7 +1,7 @@
 import type { VenueContactsFormValues } from '@venue/domain/forms/venue-contacts-form';
 import type { VenueClient } from '../client.ts';
 import { DataError, unwrap } from '../errors.ts';
-import type { VenueContacts } from './get-venue-contacts.ts';
+import { type VenueContacts, venueContactsColumns } from './get-venue-contacts.ts';
 
 /**
  * Writes the form's checked WhatsApp number (the manager's; refused with 42501 for anyone else,
@@ -16,7 +16,7 @@ export async function updateVenueContacts(
       .from('venue_contacts')
       .update({ whatsapp_number: values.whatsAppNumber })
       .eq('id', true)
-      .select('whatsapp_number'),
+      .select(venueContactsColumns),
   );
   const row = updated?.[0];
   if (!row)

@@ -117,6 +117,11 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
     return msg`Enter a mobile number like ${localExample} or ${mobileExample}`;
   },
   'content.contacts_not_allowed': () => msg`You may not edit the venue contacts.`,
+  'content.address_required': () => msg`Please enter the address in at least one language`,
+  'content.address_too_long': ({ max }) => {
+    const addressMaxLength = max;
+    return msg`Address must be at most ${plural(addressMaxLength, { one: `${addressMaxLength} character`, other: `${addressMaxLength} characters` })}`;
+  },
   'content.prices_not_allowed': () => msg`You may not edit the prices.`,
   'schedule.lane_in_use': ({ lane }) =>
     msg`Lane ${lane} holds bookings from today on; move them before removing it.`,

@@ -4,14 +4,18 @@ create table public.venue_contacts (
   id boolean default true not null,
   whatsapp_number text not null,
   updated_at timestamp with time zone default now() not null,
+  address jsonb not null,
   constraint venue_contacts_pkey PRIMARY KEY (id),
+  constraint venue_contacts_address_check CHECK (private.is_localized_text(address, 200) AND private.is_localized_line(address)),
   constraint venue_contacts_id_check CHECK (id),
   constraint venue_contacts_whatsapp_number_mobile CHECK (private.is_mobile_phone(whatsapp_number))
 );
 
-comment on table public.venue_contacts is 'The venue''s contact settings the manager edits, one row: the WhatsApp number (a mobile, separate from the landline) every WhatsApp link of the site opens.';
+comment on table public.venue_contacts is 'The venue''s contact settings the manager edits, one row: the WhatsApp number (a mobile, separate from the landline) every WhatsApp link of the site opens, and the address in each language.';
 
 comment on column public.venue_contacts.whatsapp_number is 'The mobile number the venue answers WhatsApp on, E.164 (+9705XXXXXXXX).';
+
+comment on column public.venue_contacts.address is 'The venue''s address on one line in each language the manager wrote it in ({"en": ..., "ar": ...}, at most 200 characters each): the footer, the structured data, the e-mails and the calendar files show the reader''s language, else the other.';
 
 alter table public.venue_contacts enable row level security;
 
@@ -26,12 +30,14 @@ create policy "venue contacts are public" on public.venue_contacts
   to anon, authenticated
   using (true);
 
+CREATE TRIGGER guard_venue_contacts BEFORE INSERT OR UPDATE ON public.venue_contacts FOR EACH ROW EXECUTE FUNCTION private.guard_venue_contacts();
+
 CREATE TRIGGER stamp_updated_at BEFORE UPDATE ON public.venue_contacts FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
 
 grant select on table public.venue_contacts to anon;
 
 grant select on table public.venue_contacts to authenticated;
 
-grant update (whatsapp_number) on table public.venue_contacts to authenticated;
+grant update (whatsapp_number, address) on table public.venue_contacts to authenticated;
 
 grant all on table public.venue_contacts to service_role;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { changePassword } from '@venue/data/auth/change-password';
 import { countCustomerBookings } from '@venue/data/customers/count-customer-bookings';
+import { localeInfo } from '@venue/i18n/locales';
 import { pseudoMessages, pseudoText, textsPastCatalogue } from '@venue/i18n/pseudo-locale';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsRoute } from '../../app/settings-route.tsx';
@@ -21,7 +22,10 @@ vi.mock('@venue/data/auth/change-password', async (importOriginal) => ({
   changePassword: vi.fn(),
 }));
 vi.mock('@venue/data/venue-contacts/get-venue-contacts', () => ({
-  getVenueContacts: vi.fn(async () => ({ whatsapp_number: '+970599888777' })),
+  getVenueContacts: vi.fn(async () => ({
+    whatsapp_number: '+970599888777',
+    address: { en: '2 Main Street, Ramallah' },
+  })),
 }));
 vi.mock('@venue/data/customers/count-customer-bookings', () => ({
   countCustomerBookings: vi.fn(),
@@ -36,9 +40,12 @@ beforeEach(async () => {
 /** A customer's e-mail address as the manager types it to find their bookings. */
 const customerEmail = 'lina@example.com';
 
+/** The languages' own names ("English", "العربية") on the address's tabs: data, not messages. */
+const autonyms: string[] = Object.values(localeInfo).map((info) => info.name);
+
 /** The page shows no data but what the manager typed (an input's value is no text node). */
 function notThroughCatalogue(): string[] {
-  return textsPastCatalogue(document.body);
+  return textsPastCatalogue(document.body, { wholeTexts: autonyms });
 }
 
 function regionOf(title: string) {
@@ -60,6 +67,7 @@ describe("every word of the manager's Settings goes through its catalogue", () =
       'Change Password',
       'Two-step sign-in',
       'Venue WhatsApp',
+      'Venue address',
       'Erase a customer',
     ]) {
       expect(regionOf(title).getByRole('heading', { level: 2 })).toBeInTheDocument();

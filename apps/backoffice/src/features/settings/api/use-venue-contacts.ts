@@ -1,8 +1,11 @@
-// The venue's contact settings the manager edits: the WhatsApp number the site's links open.
+// The venue's contact settings the manager edits: the WhatsApp number the site's links open, and
+// the address in each language.
 import { i18n } from '@lingui/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getVenueContacts } from '@venue/data/venue-contacts/get-venue-contacts';
+import { updateVenueAddress } from '@venue/data/venue-contacts/update-venue-address';
 import { updateVenueContacts } from '@venue/data/venue-contacts/update-venue-contacts';
+import type { VenueAddressFormValues } from '@venue/domain/forms/venue-address-form';
 import type { VenueContactsFormValues } from '@venue/domain/forms/venue-contacts-form';
 import { messageText } from '../../../lib/domain-messages.ts';
 import { supabase } from '../../../lib/supabase.ts';
@@ -19,6 +22,16 @@ export function useUpdateVenueContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: VenueContactsFormValues) => updateVenueContacts(supabase, values),
+    meta: { errorToast: (reason: string) => messageText(i18n, reason) },
+    onSuccess: (saved) => queryClient.setQueryData(venueContactKeys.all, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: venueContactKeys.all }),
+  });
+}
+
+export function useUpdateVenueAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: VenueAddressFormValues) => updateVenueAddress(supabase, values),
     meta: { errorToast: (reason: string) => messageText(i18n, reason) },
     onSuccess: (saved) => queryClient.setQueryData(venueContactKeys.all, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: venueContactKeys.all }),

@@ -22,7 +22,7 @@ it('the manage page file and the e-mail invite of one booking carry one UID and 
   const page = bookingCalendarFile(managed, {
     summary: 'Bowling',
     description: 'Your booking',
-    locale: 'en',
+    address: venueAddress('en'),
   });
   const email = calendarInvite(
     emailBooking({ id: managed.id, reschedule_count: 2, date: '2026-12-05', time: '19:30' }),
@@ -44,23 +44,23 @@ it('the manage page file and the e-mail invite of one booking carry one UID and 
 it('another booking gets another UID', () => {
   const other = bookingCalendarFile(
     { ...managed, id: '0b6c3a52-5e7d-4f0a-8c1b-2d9e4f6a7b80' },
-    { summary: 'Bowling', description: 'Your booking', locale: 'en' },
+    { summary: 'Bowling', description: 'Your booking', address: venueAddress('en') },
   );
   expect(property(other, 'UID')).toBe(
     'booking-0b6c3a52-5e7d-4f0a-8c1b-2d9e4f6a7b80@strikezone.example',
   );
 });
 
-it("writes the venue's address in the page's language: Arabic on an Arabic page", () => {
+it("writes the venue's address the page shows: Arabic on an Arabic page", () => {
   const english = bookingCalendarFile(managed, {
     summary: 'Bowling',
     description: 'Your booking',
-    locale: 'en',
+    address: venueAddress('en'),
   });
   const arabic = bookingCalendarFile(managed, {
     summary: 'بولينغ',
     description: 'حجزكم',
-    locale: 'ar',
+    address: venueAddress('ar'),
   });
   // iCalendar escapes the commas of a text value.
   expect(property(english, 'LOCATION')).toBe(

@@ -1,11 +1,13 @@
 import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { wallClockInstant } from '@venue/domain/clock';
 import { bookingEventUid, calendarEventText } from '@venue/domain/ics';
-import type { LocaleCode } from '@venue/domain/locales';
-import { venue, venueAddress } from '@venue/domain/venue';
+import { venue } from '@venue/domain/venue';
 
-/** The words of the event, and the language of the page they are in. */
-export type CalendarWords = { summary: string; description: string; locale: LocaleCode };
+/**
+ * The words of the event, in the page's language, and the venue's address as the page shows it
+ * (the manager's, in the page's language or else the other: `useVenueAddress`).
+ */
+export type CalendarWords = { summary: string; description: string; address: string };
 
 /**
  * The approved booking as an .ics file: its slot on the venue's clock, for its duration. Its UID
@@ -26,7 +28,7 @@ export function bookingCalendarFile(
     start,
     end: new Date(start.getTime() + booking.duration * 60_000),
     summary: words.summary,
-    location: `${venue.name}, ${venueAddress(words.locale)}`,
+    location: `${venue.name}, ${words.address}`,
     description: words.description,
   });
 }

@@ -11,6 +11,7 @@ import { MotionProvider } from '../../../components/motion-provider.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { errorText } from '../../../lib/domain-messages.ts';
+import { useVenueAddress } from '../../../lib/use-venue-address.ts';
 import { useVenueNow } from '../../../lib/use-venue-now.ts';
 import { useVenueWhatsAppUrl } from '../../../lib/use-venue-whatsapp.ts';
 import { ManageLinkPanel } from '../components/manage-link-panel.tsx';
@@ -194,8 +195,9 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
 
 function CalendarButton({ booking }: { booking: ManagedBooking }) {
   const { i18n } = useLingui();
+  const address = useVenueAddress();
   function download() {
-    const text = bookingCalendarFile(booking, calendarWords(i18n, booking));
+    const text = bookingCalendarFile(booking, calendarWords(i18n, booking, address.text));
     downloadFile(text, `booking-${booking.date}.ics`, 'text/calendar;charset=utf-8');
   }
   return (

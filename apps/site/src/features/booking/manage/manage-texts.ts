@@ -8,6 +8,7 @@ import type { BookingStatus } from '@venue/domain/booking';
 import { formatBookingWhen } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import { localeOf } from '../../../lib/use-locale.ts';
+import type { CalendarWords } from './calendar-file.ts';
 
 /** The page's four states, each with its badge, heading and what happens next. */
 export const statusTexts: Readonly<
@@ -52,7 +53,7 @@ export const cancelDialogTexts = {
 };
 
 /** The title and description of the calendar event, in the page's language. */
-export function calendarWords(i18n: I18n, booking: ManagedBooking) {
+export function calendarWords(i18n: I18n, booking: ManagedBooking, address: string): CalendarWords {
   const name = venue.name;
   const { packageName, people } = booking;
   const what =
@@ -65,6 +66,6 @@ export function calendarWords(i18n: I18n, booking: ManagedBooking) {
     description: i18n._(
       msg`Your booking at ${name} on ${when}. Open your booking link to see or cancel it.`,
     ),
-    locale: localeOf(i18n),
+    address,
   };
 }
