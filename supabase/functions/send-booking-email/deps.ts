@@ -1,5 +1,6 @@
 // The real dependencies of the booking e-mails (send-booking-email, cancellation-email and reschedule-email): the
 // service-role client, the staff check, the provider, the environment.
+import { weeklyHoursFrom } from '../../../packages/domain/src/weekly-hours-line.ts';
 import { lazy } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
@@ -76,6 +77,13 @@ export const bookingEmailDeps = lazy((): SendBookingEmailDeps => {
       });
       if (error) throw new Error(error.message);
       return data;
+    },
+    async loadWeeklyHours() {
+      const { data, error } = await client
+        .from('opening_hours')
+        .select('weekday, opens_at, closes_at');
+      if (error) throw new Error(error.message);
+      return weeklyHoursFrom(data);
     },
     async loadVenueAddress() {
       const { data, error } = await client.from('venue_contacts').select('address').maybeSingle();

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { englishOf } from '../../../packages/domain/src/refusal-english.ts';
+import type { WeeklyHours } from '../../../packages/domain/src/schedule.ts';
 import { venueAddress } from '../../../packages/domain/src/venue.ts';
 import { refuse } from '../_shared/json.ts';
 import { assertRefusal } from '../_shared/refusal.test-support.ts';
@@ -43,6 +44,8 @@ function world(
     addressLimited?: boolean;
     /** What booking_conflicts holds for the booking. */
     conflict?: ScheduleConflict | null;
+    /** The venue's weekly hours as `opening_hours` holds them, or the failure to read them. */
+    weekly?: WeeklyHours | Error | null;
     /** What venue_contacts.address holds; an Error for a read that fails. */
     address?: unknown;
   } = {},
@@ -56,6 +59,10 @@ function world(
     identify: () => Promise.resolve({ ok: true, caller: staff }),
     loadBooking: () => Promise.resolve(options.booking === undefined ? booking() : options.booking),
     loadConflict: () => Promise.resolve(options.conflict ?? null),
+    loadWeeklyHours: () =>
+      options.weekly instanceof Error
+        ? Promise.reject(options.weekly)
+        : Promise.resolve(options.weekly ?? null),
     loadVenueAddress: () =>
       options.address instanceof Error
         ? Promise.reject(options.address)
@@ -724,5 +731,36 @@ Deno.test("an address that cannot be read leaves the code's in the e-mail, which
   );
   assert.ok(
     logs.some((line) => line.includes("venue's address") && line.includes('connection refused')),
+  );
+});
+
+Deno.test("the footer says the venue's weekly hours as the manager keeps them, in the booking's language", async () => {
+  const ramadanWeek: WeeklyHours = {
+    1: null,
+    2: { opensAt: '20:00', closesAt: '02:00' },
+    3: { opensAt: '20:00', closesAt: '02:00' },
+    4: { opensAt: '20:00', closesAt: '02:00' },
+    5: { opensAt: '15:00', closesAt: '01:00' },
+    6: { opensAt: '15:00', closesAt: '01:00' },
+    7: { opensAt: '20:00', closesAt: '02:00' },
+  };
+  const english = world({ weekly: ramadanWeek });
+  await handleSendBookingEmail(post(), english.deps);
+  const text = english.sent[0]?.email.text ?? '';
+  assert.ok(text.includes('Mon: closed, Tue–Thu: 20:00 to 02:00, Fri–Sat: 15:00 to 01:00'), text);
+  assert.ok(!text.includes('open daily'));
+
+  const arabic = world({ booking: booking({ locale: 'ar' }), weekly: ramadanWeek });
+  await handleSendBookingEmail(post(), arabic.deps);
+  assert.ok((arabic.sent[0]?.email.text ?? '').includes('مغلق'));
+});
+
+Deno.test("hours that cannot be read leave the code's daily hours in the e-mail, which still goes, and are logged", async () => {
+  const { deps, sent, logs } = world({ weekly: new Error('connection refused') });
+  const response = await handleSendBookingEmail(post(), deps);
+  assert.equal((await response.json()).status, 'sent');
+  assert.ok(sent[0]?.email.text.includes('open daily 15:00'), sent[0]?.email.text);
+  assert.ok(
+    logs.some((line) => line.includes("venue's hours") && line.includes('connection refused')),
   );
 });

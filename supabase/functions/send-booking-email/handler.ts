@@ -3,137 +3,23 @@
 // cancellation e-mail with the manage token they cancelled with (cancellation-email, which needs
 // no session: docs/decisions/010-manage-links.md), and the moved approval's e-mail after they
 // moved their booking with it (reschedule-email).
+import { isCustomerConflict } from '../../../packages/domain/src/booking-conflicts.ts';
 import { json, methodNotAllowed, readJsonObject, refuse } from '../_shared/json.ts';
-import type { StaffCheck } from '../_shared/staff-caller.ts';
-import {
-  type DecisionKind,
-  decisionOf,
-  type EmailBooking,
-  idempotencyKey,
-  type ScheduleConflict,
-} from './booking.ts';
+import { type DecisionKind, decisionOf, type EmailBooking, idempotencyKey } from './booking.ts';
 import { manageUrl, outgoingEmail } from './email-parts.ts';
-import type { OutgoingEmail, SendResult } from './mail-api.ts';
-import { renderEmail } from './templates.ts';
+import type { SendBookingEmailAnswer, SendBookingEmailDeps } from './handler-types.ts';
+import { claimRefusals, messages } from './refusals.ts';
+import { renderEmail, type VenueFacts } from './templates.ts';
 
-/**
- * One outbox write as the function makes it (`record_booking_email`): the `sending` claim before
- * the provider is called (no attempt yet), then the outcome with the attempts it took.
- */
-export type OutboxRecord = {
-  bookingId: string;
-  kind: DecisionKind;
-  status: 'sending' | 'sent' | 'failed' | 'skipped';
-  recipient: string | null;
-  subject: string;
-  providerId: string | null;
-  error: string | null;
-  idempotencyKey: string;
-  attempts: number;
-  /** The staff member who asked; null for the customer's own cancellation. */
-  createdBy: string | null;
-};
-
-export type SendBookingEmailDeps = {
-  identify: (request: Request) => Promise<StaffCheck>;
-  loadBooking: (id: string) => Promise<EmailBooking | null>;
-  /** What the schedule now says of a booking it flags (`booking_conflicts`), or null. */
-  loadConflict: (id: string) => Promise<ScheduleConflict | null>;
-  /** The outbox row of a decision, if one was recorded. */
-  findEmail: (key: string) => Promise<{ status: string; recipient: string | null } | null>;
-  record: (row: OutboxRecord) => Promise<void>;
-  /** The manage token a decision e-mail carries (`email_manage_token`: the same for one key). */
-  manageToken: (bookingId: string, key: string) => Promise<string | null>;
-  /**
-   * The venue's address as the manager wrote it (`venue_contacts.address`, a localized text), or
-   * null when the venue has none; a failure is logged and the e-mail goes with the code's address.
-   */
-  loadVenueAddress: () => Promise<unknown>;
-  /** The cancelled booking a manage token names (`cancelled_booking_by_token`), or null. */
-  findCancelled: (token: string) => Promise<string | null>;
-  /**
-   * The approved booking a manage token names, moved since its approval
-   * (`rescheduled_booking_by_token`), or null.
-   */
-  findRescheduled: (token: string) => Promise<string | null>;
-  /**
-   * Counts one anonymous call from the client address in this forwarding chain
-   * (`take_cancellation_email_limit`); false when the address has asked too often.
-   */
-  takeAddressLimit: (forwardedFor: string | null) => Promise<boolean>;
-  /** Claims an e-mail a visitor caused (`claim_customer_email`), under its caps. */
-  claim: (row: CustomerEmailClaim) => Promise<ClaimOutcome>;
-  /** The site's address, which the manage links start with. */
-  siteUrl: string | undefined;
-  send: (email: OutgoingEmail, idempotencyKey: string) => Promise<SendResult>;
-  mail: { from: string | undefined; replyTo: string | undefined };
-  log: (message: string) => void;
-};
-
-/** The e-mail a visitor's call would send, as `claim_customer_email` takes it. */
-export type CustomerEmailClaim = {
-  bookingId: string;
-  kind: DecisionKind;
-  recipient: string;
-  subject: string;
-  idempotencyKey: string;
-};
-
-/** What `claim_customer_email` answers: only `claimed` lets the call reach the provider. */
-export type ClaimOutcome = 'claimed' | 'sent' | 'in_flight' | 'retry_later' | 'recipient_capped';
-
-/** What the back-office turns into its toasts. */
-export type SendBookingEmailAnswer =
-  | { status: 'sent'; kind: DecisionKind; recipient: string; attempts: number; duplicate: boolean }
-  | { status: 'skipped'; kind: DecisionKind }
-  | {
-      status: 'failed';
-      kind: DecisionKind;
-      error: string;
-      /** A failure before the e-mail service was asked, by its registry code. */
-      code?: 'email.not_configured' | 'email.not_recorded';
-      params?: Record<string, never>;
-    };
+export type {
+  ClaimOutcome,
+  CustomerEmailClaim,
+  OutboxRecord,
+  SendBookingEmailAnswer,
+  SendBookingEmailDeps,
+} from './handler-types.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const messages = {
-  badRequest:
-    'Send the booking to e-mail about as { "booking_id": "<uuid>" }, with "about": "affected" for a schedule change.',
-  notAffected:
-    'This booking is not affected by a closure or by the opening hours, so there is nothing to tell its customer.',
-  badCancellationRequest: 'Send the manage link\'s token as { "manage_token": "<token>" }.',
-  notCancelled: 'We could not find a cancelled booking for this link.',
-  notRescheduled: 'We could not find a moved booking for this link.',
-  notFound: 'This booking no longer exists.',
-  undecided: 'This booking is still pending: approve or reject it before e-mailing the customer.',
-  notConfigured: 'E-mail is not set up for the venue yet (the sender address is missing).',
-  notRecorded:
-    'The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.',
-  tooManyCalls: 'Too many e-mail requests from your connection. Please try again later.',
-  inFlight: 'This e-mail is on its way already.',
-  retryLater: 'This e-mail could not be sent a moment ago. Please try again in a few minutes.',
-  recipientCapped:
-    'This e-mail address has had all the e-mails we send it in a day. The cancellation itself is saved.',
-};
-
-/** The refusals of a visitor's call, with the code the caller reads (never the words). */
-const claimRefusals = {
-  in_flight: () => refuse(409, 'email.in_flight', messages.inFlight),
-  retry_later: () => refuse(429, 'email.retry_later', messages.retryLater),
-  recipient_capped: () => refuse(429, 'email.recipient_capped', messages.recipientCapped),
-} as const;
-
-/**
- * The refusals a change to the schedule can leave a booking with that its customer acts on: a
- * closed day or time, hours that no longer offer it. A blocked lane is reception's to solve.
- */
-const customerConflicts = new Set([
-  'booking.day_closed',
-  'booking.time_closed',
-  'booking.time_required',
-  'booking.past_closing',
-]);
 
 /**
  * Staff: the e-mail of a booking's current decision, `{ "booking_id": "<uuid>" }`; with
@@ -211,18 +97,25 @@ async function handleCustomerEmail(
 }
 
 /**
- * The venue's address as the manager wrote it, or null (the e-mail then carries the code's) when
- * it cannot be read: the e-mail still goes, and the log says why.
+ * The venue's address as the manager wrote it and its weekly hours, each null (the e-mail then
+ * carries the code's) when it cannot be read: the e-mail still goes, and the log says why.
  */
-async function venueAddressOf(deps: SendBookingEmailDeps): Promise<unknown> {
-  try {
-    return await deps.loadVenueAddress();
-  } catch (error) {
-    deps.log(
-      `Could not read the venue's address, so the e-mail carries the code's: ${(error as Error).message}`,
-    );
-    return null;
-  }
+async function venueFactsOf(deps: SendBookingEmailDeps): Promise<VenueFacts> {
+  const [address, weekly] = await Promise.all([
+    deps.loadVenueAddress().catch((error: Error) => {
+      deps.log(
+        `Could not read the venue's address, so the e-mail carries the code's: ${error.message}`,
+      );
+      return null;
+    }),
+    deps.loadWeeklyHours().catch((error: Error) => {
+      deps.log(
+        `Could not read the venue's hours, so the e-mail carries the code's: ${error.message}`,
+      );
+      return null;
+    }),
+  ]);
+  return { address, weekly };
 }
 
 /**
@@ -245,7 +138,7 @@ async function sendDecisionEmail(
       found.status === 'pending' || found.status === 'approved'
         ? await deps.loadConflict(bookingId)
         : null;
-    if (!conflict || !customerConflicts.has(conflict.code)) {
+    if (!conflict || !isCustomerConflict(conflict.code)) {
       return refuse(409, 'email.not_affected', messages.notAffected);
     }
     booking = { ...found, conflict };
@@ -268,13 +161,13 @@ async function sendDecisionEmail(
     return json(answer);
   }
 
-  const address = await venueAddressOf(deps);
+  const facts = await venueFactsOf(deps);
   const rendered = renderEmail(
     kind,
     booking,
     await manageUrl(deps, booking, kind, key),
     undefined,
-    address,
+    facts,
   );
   const base = {
     bookingId,
@@ -321,7 +214,7 @@ async function sendDecisionEmail(
     rendered,
     booking,
     kind,
-    address,
+    facts.address,
   );
 
   // The claim comes first: whatever happens to the request, the decision has an e-mail state.

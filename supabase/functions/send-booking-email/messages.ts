@@ -6,6 +6,7 @@ import { formatIls } from '../../../packages/domain/src/format.ts';
 import { type LocaleCode, localeInfo, locales } from '../../../packages/domain/src/locales.ts';
 import type { BirthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import type { RejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
+import type { WeeklyHoursWords } from '../../../packages/domain/src/weekly-hours-line.ts';
 import { type Translate, translatorFor } from '../_shared/locales/translate.ts';
 
 /** Text a person typed (a name, notes, a reason), set apart from the venue's own words. */
@@ -96,6 +97,8 @@ export type EmailMessages = {
   manageAffected: (url: string) => string;
   contact: (phone: string) => string;
   footer: (venue: string, address: string, hours: string) => string;
+  /** The words around the weekly hours of the footer (packages/domain/src/weekly-hours-line.ts). */
+  weeklyHours: WeeklyHoursWords;
   invite: {
     what: (people: number, bundleName: string | null) => string;
     party: (isBirthday: boolean, people: number, rounds: number) => string;
@@ -244,6 +247,11 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
         address: dir === 'rtl' ? `\u2068${address}\u2069` : address,
         hours,
       }),
+    weeklyHours: {
+      daily: (_opensAt, _closesAt, range) => translate('hoursDaily', { hours: range }),
+      closed: (days) => translate('hoursClosed', { days }),
+      open: (days, range) => translate('hoursOpen', { days, hours: range }),
+    },
     invite: {
       what: (people, bundleName) =>
         bundleName

@@ -1,17 +1,18 @@
-// The approval, rejection and cancellation e-mails: subject, HTML and plain text in the venue's
-// style, in the language the booking was made in, with the booking's manage link when given.
+// The booking e-mails (approval, its move, rejection, cancellation by the customer or the venue, a
+// change to the schedule): subject, HTML and plain text in the venue's style, in the language the
+// booking was made in, with the booking's manage link when given.
 import {
   formatBookingWhen,
   formatDisplayDate,
   formatIls,
-  formatOpeningHours,
   formatTime,
 } from '../../../packages/domain/src/format.ts';
 import { type LocaleCode, localeInfo } from '../../../packages/domain/src/locales.ts';
 import type { ShownText } from '../../../packages/domain/src/localized-text.ts';
 import { birthdayDeposit, birthdayEstimate } from '../../../packages/domain/src/pricing.ts';
-import { isRejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
+import { defaultSchedule, type WeeklyHours } from '../../../packages/domain/src/schedule.ts';
 import { shownVenueAddress, venue } from '../../../packages/domain/src/venue.ts';
+import { weeklyHoursLine } from '../../../packages/domain/src/weekly-hours-line.ts';
 import {
   type DecisionKind,
   type EmailBooking,
@@ -19,13 +20,9 @@ import {
   localeOf,
   wasRescheduled,
 } from './booking.ts';
-import {
-  type EmailMessages,
-  emailMessages,
-  type LeftToRight,
-  type Piece,
-  type Typed,
-} from './messages.ts';
+import { type EmailMessages, emailMessages, type Piece } from './messages.ts';
+import { noteOf } from './notes.ts';
+import { escapeHtml, htmlOf, leftToRight, textOf, typed, unlinkable } from './pieces.ts';
 
 export const defaultRejectionReason = emailMessages.en.rejected.defaultReason;
 
@@ -33,6 +30,13 @@ export const defaultRejectionReason = emailMessages.en.rejected.defaultReason;
 const wordsOf = (booking: EmailBooking): EmailMessages => emailMessages[localeOf(booking)];
 
 export type RenderedEmail = { subject: string; html: string; text: string };
+
+/**
+ * What the footer says of the venue as the manager keeps it: the address
+ * (`venue_contacts.address`) and the weekly hours (`opening_hours`). Absent, or unreadable, the
+ * code's are shown.
+ */
+export type VenueFacts = { address?: unknown; weekly?: WeeklyHours | null };
 
 /** The subject line the spec names, with the booking's date as visitors read it. */
 export function subjectFor(
@@ -48,59 +52,6 @@ export function subjectFor(
   return subject[kind](formatDisplayDate(booking.date, venue.timeZone, locale));
 }
 
-/**
- * Text a person typed (a name, notes, a reason). It may be Arabic inside an English sentence, so
- * it is shown in its own direction: isolated in a `<bdi>` in the HTML, and between FIRST STRONG
- * ISOLATE and POP DIRECTIONAL ISOLATE (U+2068, U+2069) in the plain text.
- */
-function typed(value: string): Typed {
-  return { typed: value };
-}
-
-/**
- * What a visitor typed (their name, their notes), made impossible for a mail client to turn into a
- * link: the characters every address and domain needs (`.`, `:`, `/`, `@`) are swapped for ones that
- * look the same to a reader (ONE DOT LEADER, RATIO, DIVISION SLASH, FULLWIDTH COMMERCIAL AT), so a
- * "name" such as "Claim your refund at evil.example/r" reads as typed and links nowhere.
- */
-export function unlinkable(value: string): string {
-  return value.replace(/[.:/@]/g, (char) => linkCharacterLookalikes[char] ?? char);
-}
-
-const linkCharacterLookalikes: Record<string, string> = {
-  '.': '\u2024',
-  ':': '\u2236',
-  '/': '\u2215',
-  '@': '\uFF20',
-};
-
-// Bidirectional controls inside typed text would end or override the isolate around it.
-const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
-
-/** Typed text in the plain-text part: each line isolated (a line break ends an isolate). */
-function isolateText(value: string): string {
-  return value
-    .replace(bidiControls, '')
-    .split('\n')
-    .map((line) => `\u2068${line}\u2069`)
-    .join('\n');
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** A piece in the plain-text part: a left-to-right value isolated only inside right-to-left text. */
-function textOf(pieces: readonly Piece[], dir: 'ltr' | 'rtl'): string {
-  return pieces
-    .map((piece) => {
-      if (typeof piece === 'string') return piece;
-      if ('ltr' in piece) return dir === 'rtl' ? `\u2066${piece.ltr}\u2069` : piece.ltr;
-      return isolateText(piece.typed);
-    })
-    .join('');
-}
-
 /** The footer in the HTML: an address in another language marked with its own `lang` and `dir`. */
 function footerHtml(footer: string, address: ShownText): string {
   const escaped = escapeHtml(footer);
@@ -108,67 +59,6 @@ function footerHtml(footer: string, address: ShownText): string {
   const text = escapeHtml(address.text);
   const { dir } = localeInfo[address.lang];
   return escaped.replace(text, `<span lang="${address.lang}" dir="${dir}">${text}</span>`);
-}
-
-function htmlOf(pieces: readonly Piece[]): string {
-  return pieces
-    .map((piece) => {
-      if (typeof piece === 'string') return escapeHtml(piece);
-      if ('ltr' in piece) return `<bdi dir="ltr">${escapeHtml(piece.ltr)}</bdi>`;
-      return `<bdi dir="auto">${escapeHtml(piece.typed.replace(bidiControls, '')).replace(/\n/g, '<br>')}</bdi>`;
-    })
-    .join('');
-}
-
-/**
- * The reason shown to the customer: a quick reason written in the booking's language, the one
- * reception typed (as typed), or a kind default.
- */
-export function rejectionReasonOf(
-  booking: EmailBooking,
-  words: EmailMessages = wordsOf(booking),
-): Piece {
-  const { reasons, defaultReason } = words.rejected;
-  const key = booking.rejection_reason_key;
-  if (isRejectionReasonKey(key)) return reasons[key];
-  return typed(booking.rejection_reason?.trim() || defaultReason);
-}
-
-/**
- * What the customer of an `affected` booking reads about the change: the closure's reason in
- * their language (as the manager wrote it) after what it closes, or that the hours changed.
- */
-export function affectedReasonOf(
-  booking: EmailBooking,
-  words: EmailMessages = wordsOf(booking),
-): Piece[] {
-  const conflict = booking.conflict;
-  const params = conflict?.params ?? {};
-  const written = localizedIn(params.reason, localeOf(booking));
-  const said =
-    conflict?.code === 'booking.day_closed'
-      ? words.affected.dayClosed
-      : conflict?.code === 'booking.time_closed' &&
-          typeof params.from === 'string' &&
-          typeof params.to === 'string'
-        ? words.affected.timeClosed(formatTime(params.from), formatTime(params.to))
-        : words.affected.hours;
-  return written ? [said, ' ', typed(unlinkable(written))] : [said];
-}
-
-/** A text the manager wrote in each language, in `locale` (else English, else any). */
-function localizedIn(value: unknown, locale: LocaleCode): string | null {
-  if (!value || typeof value !== 'object') return null;
-  const texts = value as Record<string, unknown>;
-  const pick = [texts[locale], texts.en, ...Object.values(texts)].find(
-    (text): text is string => typeof text === 'string' && text.trim() !== '',
-  );
-  return pick?.trim() ?? null;
-}
-
-/** A value that reads left to right whatever the language (a phone number, a reference). */
-function leftToRight(value: string): LeftToRight {
-  return { ltr: value };
 }
 
 function details(
@@ -275,40 +165,18 @@ function message(
 }
 
 /**
- * The boxed note under the greeting: a rejection's reason, the venue's message on its
- * cancellation, or what changed for an `affected` booking.
- */
-function noteOf(
-  kind: DecisionKind,
-  booking: EmailBooking,
-  words: EmailMessages,
-): { label: string; pieces: Piece[] } | null {
-  if (kind === 'rejected') {
-    return { label: words.labels.reason, pieces: [rejectionReasonOf(booking, words)] };
-  }
-  if (kind === 'cancelled' && isVenueCancellation(booking)) {
-    const said = booking.cancellation_message?.trim() ?? '';
-    return { label: words.labels.message, pieces: [typed(unlinkable(said))] };
-  }
-  if (kind === 'affected') {
-    return { label: words.labels.reason, pieces: affectedReasonOf(booking, words) };
-  }
-  return null;
-}
-
-/**
  * The whole message for a decision, in the booking's language (an Arabic one right to left), with
  * the line to the booking's manage page when `manageUrl` is given. Every value from the booking is
  * escaped in the HTML. The footer gives the venue's address as the manager wrote it
- * (`storedAddress`, `venue_contacts.address`) in the booking's language, else in the other (its
- * own `lang` and `dir` in the HTML, isolated in the text), else the code's.
+ * (`facts.address`) in the booking's language, else in the other (its own `lang` and `dir` in
+ * the HTML, isolated in the text), else the code's; and the weekly hours (`facts.weekly`).
  */
 export function renderEmail(
   kind: DecisionKind,
   booking: EmailBooking,
   manageUrl: string | null = null,
   words: EmailMessages = wordsOf(booking),
-  storedAddress: unknown = null,
+  facts: VenueFacts = {},
 ): RenderedEmail {
   const locale = localeOf(booking);
   const subject = subjectFor(kind, booking, words);
@@ -322,15 +190,12 @@ export function renderEmail(
       : words.manage(manageUrl)
     : null;
   const dir = words.dir;
-  const address = shownVenueAddress(storedAddress, locale);
+  const address = shownVenueAddress(facts.address ?? null, locale);
   // Another language's address is isolated in the text (an Arabic one inside English too).
   const addressText =
     address.isFallback && dir === 'ltr' ? `\u2068${address.text}\u2069` : address.text;
-  const footer = words.footer(
-    venue.name,
-    addressText,
-    formatOpeningHours(venue.openingHours, locale),
-  );
+  const hours = weeklyHoursLine(facts.weekly ?? defaultSchedule.weekly, locale, words.weeklyHours);
+  const footer = words.footer(venue.name, addressText, hours);
   // English keeps the markup it always had; Arabic names its direction on the page and the layout.
   const dirAttribute = dir === 'rtl' ? ' dir="rtl"' : '';
   // The side the reason's bar stands on: the start of a line, left in English, right in Arabic.

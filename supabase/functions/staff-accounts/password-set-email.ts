@@ -3,7 +3,7 @@
 import { isLocale, type LocaleCode, localeInfo } from '../../../packages/domain/src/locales.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
 import { type Translate, translatorFor } from '../_shared/locales/translate.ts';
-import { escapeHtml } from '../send-booking-email/templates.ts';
+import { escapeHtml } from '../send-booking-email/pieces.ts';
 
 export type PasswordSetEmail = { to: string; subject: string; html: string; text: string };
 

@@ -2,43 +2,26 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { venueToday } from '@venue/domain/clock';
-import { formatList, formatOpeningHours, formatTime, weekdayNames } from '@venue/domain/format';
-import type { LocaleCode } from '@venue/domain/locales';
+import { formatOpeningHours, formatTime } from '@venue/domain/format';
 import { dayOffer, type Schedule, type WeeklyHours, weekdayRuns } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
+import { weeklyHoursLine } from '@venue/domain/weekly-hours-line';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { localeOf } from '../lib/use-locale.ts';
 import { useVenueHours } from '../lib/use-venue-hours.ts';
 import { useVenueNow } from '../lib/use-venue-now.ts';
 import { Localized } from './localized.tsx';
 
-/** A run of weekdays by their short names: "Mon", "Fri–Sat" ("جمعة–سبت"). */
-function weekdaysText(first: number, last: number, locale: LocaleCode): string {
-  const names = weekdayNames(locale);
-  const name = (isoWeekday: number) => names[isoWeekday % 7] ?? '';
-  return first === last ? name(first) : `${name(first)}–${name(last)}`;
-}
-
 /**
  * The weekly hours in one line: "Open daily 15:00 to 23:00" when every day keeps the same hours,
  * else each run of weekdays: "Mon: closed, Tue–Thu: 15:00 to 23:00, Fri–Sat: 15:00 to 01:00".
  */
 export function weeklyHoursText(i18n: I18n, weekly: WeeklyHours): string {
-  const locale = localeOf(i18n);
-  const runs = weekdayRuns(weekly);
-  const [only] = runs;
-  if (runs.length === 1 && only?.hours) {
-    const opensAt = formatTime(only.hours.opensAt);
-    const closesAt = formatTime(only.hours.closesAt);
-    return i18n._(msg`Open daily ${opensAt} to ${closesAt}`);
-  }
-  const parts = runs.map(({ first, last, hours }) => {
-    const days = weekdaysText(first, last, locale);
-    if (!hours) return i18n._(msg`${days}: closed`);
-    const range = formatOpeningHours(hours, locale);
-    return i18n._(msg`${days}: ${range}`);
+  return weeklyHoursLine(weekly, localeOf(i18n), {
+    daily: (opensAt, closesAt) => i18n._(msg`Open daily ${opensAt} to ${closesAt}`),
+    closed: (days) => i18n._(msg`${days}: closed`),
+    open: (days, range) => i18n._(msg`${days}: ${range}`),
   });
-  return formatList(parts, locale);
 }
 
 /** Today on the venue's clock: its hours, its special period, or why it is closed. */

@@ -1,14 +1,6 @@
 import { asLocalizedText } from '@venue/domain/localized-text';
-import {
-  type Closure,
-  type IsoWeekday,
-  isoWeekdays,
-  type LaneBlock,
-  type Schedule,
-  type SpecialHours,
-  type WeeklyHours,
-} from '@venue/domain/schedule';
-import type { OpeningHours } from '@venue/domain/venue';
+import type { Closure, LaneBlock, Schedule, SpecialHours } from '@venue/domain/schedule';
+import { weeklyHoursFrom } from '@venue/domain/weekly-hours-line';
 import type { VenueClient } from '../client.ts';
 import { DataError, unwrap, unwrapRows } from '../errors.ts';
 
@@ -54,19 +46,10 @@ export async function getSchedule(
   ]);
   const setting = unwrap(settings);
   if (!setting) throw new DataError('The database gave no answer. Please try again.', 'no_data');
-  const hours = new Map<number, OpeningHours | null>();
-  for (const row of unwrapRows(weekly)) {
-    hours.set(
-      row.weekday,
-      row.opens_at && row.closes_at ? { opensAt: row.opens_at, closesAt: row.closes_at } : null,
-    );
-  }
   return {
     slotMinutes: setting.slot_minutes,
     laneCount: setting.lane_count,
-    weekly: Object.fromEntries(
-      isoWeekdays.map((day: IsoWeekday) => [day, hours.get(day) ?? null]),
-    ) as WeeklyHours,
+    weekly: weeklyHoursFrom(unwrapRows(weekly)),
     special: unwrapRows(special).map(
       (row): SpecialHours => ({
         firstDay: row.first_day,

@@ -122,7 +122,11 @@ export const emailMessages = {
 
   manage: msg({ message: 'See your booking, or cancel it, here: {url}' }),
   contact: msg({ message: 'Questions or changes? Call {phone} or reply to this e-mail.' }),
-  footer: msg({ message: '{venue} - {address} - open daily {hours}' }),
+  footer: msg({ message: '{venue} - {address} - {hours}' }),
+  // The weekly hours in the footer: the same every day, else each run of weekdays.
+  hoursDaily: msg({ message: 'open daily {hours}' }),
+  hoursClosed: msg({ message: '{days}: closed' }),
+  hoursOpen: msg({ message: '{days}: {hours}' }),
 
   // The calendar invite's title and description.
   inviteBundle: msg({ message: '{bundle} birthday package' }),

@@ -62,6 +62,9 @@ export type EmailMessageName =
   | "manage"
   | "contact"
   | "footer"
+  | "hoursDaily"
+  | "hoursClosed"
+  | "hoursOpen"
   | "inviteBundle"
   | "inviteBowling"
   | "invitePartyBirthday"
@@ -134,7 +137,10 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     manageAffected: ["Choose a new time, or cancel, here: ",["url"]],
     manage: ["See your booking, or cancel it, here: ",["url"]],
     contact: ["Questions or changes? Call ",["phone"]," or reply to this e-mail."],
-    footer: [["venue"]," - ",["address"]," - open daily ",["hours"]],
+    footer: [["venue"]," - ",["address"]," - ",["hours"]],
+    hoursDaily: ["open daily ",["hours"]],
+    hoursClosed: [["days"],": closed"],
+    hoursOpen: [["days"],": ",["hours"]],
     inviteBundle: [["bundle"]," birthday package"],
     inviteBowling: ["Bowling for ",["people"]],
     invitePartyBirthday: ["Birthday party for ",["people","plural",{"one":["#"," guest"],"other":["#"," guests"]}]],
@@ -205,7 +211,10 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     manageAffected: ["اختاروا موعدًا جديدًا، أو ألغوا الحجز، من هنا: ",["url"]],
     manage: ["لعرض حجزكم أو إلغائه: ",["url"]],
     contact: ["لديكم سؤال أو تريدون تغيير الحجز؟ اتصلوا بنا على ",["phone"]," أو ردّوا على هذه الرسالة."],
-    footer: [["venue"]," - ",["address"]," - مفتوح يوميًا ",["hours"]],
+    footer: [["venue"]," - ",["address"]," - ",["hours"]],
+    hoursDaily: ["مفتوح يوميًا ",["hours"]],
+    hoursClosed: [["days"],": مغلق"],
+    hoursOpen: [["days"],": ",["hours"]],
     inviteBundle: ["باقة عيد الميلاد ",["bundle"]],
     inviteBowling: ["بولينغ (",["people","plural",{"zero":["#"," شخص"],"one":["شخص واحد"],"two":["شخصان"],"few":["#"," أشخاص"],"many":["#"," شخصًا"],"other":["#"," شخص"]}],")"],
     invitePartyBirthday: ["حفلة عيد ميلاد (",["people","plural",{"zero":["#"," ضيف"],"one":["ضيف واحد"],"two":["ضيفان"],"few":["#"," ضيوف"],"many":["#"," ضيفًا"],"other":["#"," ضيف"]}],")"],

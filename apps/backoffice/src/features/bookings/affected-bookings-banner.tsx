@@ -2,13 +2,16 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
 import type { BookingConflicts } from '@venue/data/bookings/list-booking-conflicts';
+import { isCustomerConflict } from '@venue/domain/booking-conflicts';
 import { formatDisplayDate, formatTime } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
+import { useTellAffectedCustomers } from './api/use-conflict-actions.ts';
 
 /**
- * Above the desk while a change to the schedule leaves bookings outside it: how many, and one
- * button per booking that finds it on the desk (by its reference), earliest first.
+ * Above the desk while a change to the schedule leaves bookings outside it: how many, one button
+ * per booking that finds it on the desk (by its reference), earliest first, and one that e-mails
+ * every customer not yet told whose booking a closure or the hours strand (decision 028).
  */
 export function AffectedBookingsBanner({
   conflicts,
@@ -18,9 +21,16 @@ export function AffectedBookingsBanner({
   onFind: (reference: string) => void;
 }) {
   const { t, i18n } = useLingui();
+  const tell = useTellAffectedCustomers();
   if (!conflicts || conflicts.size === 0) return null;
   const count = conflicts.size;
   const locale = localeOf(i18n);
+  const untold = [...conflicts]
+    .filter(
+      ([, conflict]) => conflict.toldAt === null && isCustomerConflict(conflict.refusal?.code),
+    )
+    .map(([id]) => id);
+  const customers = untold.length;
   return (
     <Alert
       color="orange"
@@ -44,6 +54,17 @@ export function AffectedBookingsBanner({
           </Button>
         ))}
       </Group>
+      {customers > 0 ? (
+        <Button
+          mt="sm"
+          size="xs"
+          color="orange.6"
+          loading={tell.isPending}
+          onClick={() => tell.mutate(untold)}
+        >
+          {t`${plural(customers, { one: 'E-mail # customer not yet told', other: 'E-mail # customers not yet told' })}`}
+        </Button>
+      ) : null}
     </Alert>
   );
 }

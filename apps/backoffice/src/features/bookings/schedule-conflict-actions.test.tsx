@@ -7,6 +7,7 @@ import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { testSchedule } from '../../test/venue-schedule.ts';
+import { AffectedBookingsBanner } from './affected-bookings-banner.tsx';
 import { BookingCard } from './booking-card.tsx';
 
 // The actions on a booking a change to the schedule strands: tell its customer (who moves it from
@@ -140,5 +141,59 @@ describe('a booking a closure strands', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'رسالة إلى الزبون' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'إبقاء الحجز' })).toBeInTheDocument();
+  });
+});
+
+describe('the banner above the desk', () => {
+  it('e-mails every customer not yet told whose booking a closure strands, and says how it went', async () => {
+    await activateLocale('en');
+    const base = { date: '2046-05-10', time: '18:00', flaggedAt: '2046-05-01T08:00:00Z' };
+    const conflicts = new Map<string, BookingConflict>([
+      ['b-told', { ...base, reference: 'SZ-AAAA', refusal: eid, toldAt: '2046-05-01T09:00:00Z' }],
+      [
+        'b-lane',
+        {
+          ...base,
+          reference: 'SZ-BBBB',
+          refusal: {
+            code: 'lane.blocked',
+            params: { lane: 2, time: '18:00', reason: { en: 'Repair' } },
+          },
+          toldAt: null,
+        },
+      ],
+      ['b-one', { ...base, reference: 'SZ-CCCC', refusal: eid, toldAt: null }],
+      ['b-two', { ...base, reference: 'SZ-DDDD', refusal: eid, toldAt: null }],
+    ]);
+    data.sendAffectedEmail
+      .mockResolvedValueOnce({ status: 'sent', recipient: 'a@example.com' })
+      .mockResolvedValueOnce({ status: 'skipped' });
+    renderWithProviders(<AffectedBookingsBanner conflicts={conflicts} onFind={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail 2 customers not yet told' }));
+    await waitFor(() => expect(data.sendAffectedEmail).toHaveBeenCalledTimes(2));
+    expect(data.sendAffectedEmail.mock.calls.map(([, id]) => id)).toEqual(['b-one', 'b-two']);
+    expect(
+      await screen.findByText('1 customer e-mailed. 1 has no e-mail on file: call them.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no e-mail once every such customer was told', async () => {
+    await activateLocale('ar');
+    const conflicts = new Map<string, BookingConflict>([
+      [
+        'b-told',
+        {
+          date: '2046-05-10',
+          time: '18:00',
+          flaggedAt: '2046-05-01T08:00:00Z',
+          reference: 'SZ-AAAA',
+          refusal: eid,
+          toldAt: '2046-05-01T09:00:00Z',
+        },
+      ],
+    ]);
+    renderWithProviders(<AffectedBookingsBanner conflicts={conflicts} onFind={() => {}} />);
+    expect(screen.getByRole('button', { name: /SZ-AAAA/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /راسل/ })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingStatus } from '@venue/domain/booking';
+import { isCustomerConflict } from '@venue/domain/booking-conflicts';
 import { formatBookingWhen, formatDisplayDateTime } from '@venue/domain/format';
 import type { Refusal } from '@venue/domain/refusals';
 import { venueTimeZone } from '@venue/domain/venue';
@@ -11,17 +12,6 @@ import { refusalOrMessageText } from '../../lib/domain-messages.ts';
 import { useBookingConflicts } from './api/use-booking-conflicts.ts';
 import { useCancelAndEmail, useTellAffectedCustomer } from './api/use-conflict-actions.ts';
 import { CancelBookingModal } from './cancel-booking-modal.tsx';
-
-/**
- * The conflicts a customer acts on (a closed day or time, hours that no longer offer the booking):
- * they are e-mailed with their link to move it. A blocked lane is reception's to solve.
- */
-const customerConflicts = new Set([
-  'booking.day_closed',
-  'booking.time_closed',
-  'booking.time_required',
-  'booking.past_closing',
-]);
 
 /**
  * A booking a change to the schedule left outside it ("affected by a closure"): what the schedule
@@ -42,7 +32,7 @@ export function ScheduleConflictAlert({
   const cancel = useCancelAndEmail();
   const tell = useTellAffectedCustomer();
   const toldAt = useBookingConflicts().data?.get(booking.id)?.toldAt ?? null;
-  const isForCustomer = refusal !== null && customerConflicts.has(refusal.code);
+  const isForCustomer = isCustomerConflict(refusal?.code);
   const locale = localeOf(i18n);
   const when = formatBookingWhen(booking.date, booking.time, venueTimeZone, locale);
   const toldOn = toldAt ? formatDisplayDateTime(toldAt, venueTimeZone, locale) : '';

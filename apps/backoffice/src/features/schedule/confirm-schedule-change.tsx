@@ -3,7 +3,8 @@
  * weekly hours is first tried without saving (`preview_schedule_change`). When it would strand
  * pending or approved bookings, they are listed by day ("3 bookings on Apr 10, 2027 are
  * affected") with what the schedule would then say to each, and the manager saves anyway or goes
- * back. Saved, they are flagged on the desk and the board until reception moves or cancels them.
+ * back. Saved, they are flagged on the desk and the board until reception moves or cancels them
+ * (their customers are e-mailed from the desk: decision 028).
  */
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -63,7 +64,7 @@ function AffectedList({ bookings }: { bookings: readonly AffectedBooking[] }) {
       })}
       <Text size="sm">
         {i18n._(
-          msg`Saving keeps these bookings and flags them on the desk and the lane board, where reception moves or cancels each one.`,
+          msg`Saving keeps these bookings and flags them on the desk and the lane board, where reception e-mails their customers with a link to pick another time, or moves or cancels each one.`,
         )}
       </Text>
     </Stack>

@@ -127,7 +127,9 @@ function renderForm() {
 }
 
 const button = (name: string) => screen.getByRole('button', { name: pseudoText(name) });
-const slot = (time: string) => screen.findByRole('button', { name: time });
+// The file's first render loads the form's lazy parts and its data; on a busy machine that takes
+// longer than Testing Library's usual wait, so a slot is waited for up to the test's own limit.
+const slot = (time: string) => screen.findByRole('button', { name: time }, { timeout: 25_000 });
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   for (const [label, value] of [

@@ -1,9 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { cancelBooking } from '@venue/data/bookings/cancel-booking';
-import { sendAffectedEmail, sendBookingEmail } from '@venue/data/bookings/send-booking-email';
+import {
+  type BookingEmailOutcome,
+  sendAffectedEmail,
+  sendBookingEmail,
+} from '@venue/data/bookings/send-booking-email';
 import { supabase } from '../../../lib/supabase.ts';
-import { affectedEmailToast, cancellationToast, errorToasts } from '../booking-messages.ts';
+import {
+  affectedEmailsToast,
+  affectedEmailToast,
+  cancellationToast,
+  errorToasts,
+} from '../booking-messages.ts';
 import { showToast, useInvalidateBookings } from './use-booking-actions.ts';
 
 /**
@@ -19,6 +28,24 @@ export function useCancelAndEmail() {
     },
     onSuccess: (email) => showToast(cancellationToast(email)),
     meta: { errorToast: errorToasts.cancel },
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * E-mail every customer a change to the schedule strands and who was not yet told (by id), one
+ * after the other; one toast says how it went.
+ */
+export function useTellAffectedCustomers() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: async (bookingIds: readonly string[]) => {
+      const outcomes: BookingEmailOutcome[] = [];
+      for (const id of bookingIds) outcomes.push(await sendAffectedEmail(supabase, id));
+      return outcomes;
+    },
+    onSuccess: (outcomes) => showToast(affectedEmailsToast(outcomes)),
+    meta: { errorToast: errorToasts.resend },
     onSettled: invalidate,
   });
 }
