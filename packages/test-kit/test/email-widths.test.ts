@@ -73,6 +73,34 @@ function cases(locale: 'en' | 'ar'): Case[] {
       link: false,
       booking: booking({ ...base, status: 'cancelled', cancelled_at: '2026-11-22T09:00:00Z' }),
     },
+    {
+      name: 'cancelled-by-venue',
+      kind: 'cancelled',
+      link: false,
+      booking: booking({
+        ...base,
+        status: 'cancelled',
+        cancelled_at: '2026-11-22T09:00:00Z',
+        cancellation_message: `A burst pipe closes us that night. ${unbroken}`,
+      }),
+    },
+    {
+      name: 'affected',
+      kind: 'affected',
+      link: true,
+      booking: booking({
+        ...base,
+        conflict: {
+          code: 'booking.time_closed',
+          params: {
+            from: '18:00',
+            to: '20:00',
+            reason: { en: `Private event ${unbroken}`, ar: `حفل خاص ${unbroken}` },
+          },
+          flaggedAt: '2026-11-22T09:00:00Z',
+        },
+      }),
+    },
   ];
 }
 
