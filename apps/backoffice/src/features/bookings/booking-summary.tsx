@@ -15,10 +15,10 @@ import { localeOf } from '@venue/i18n/locales';
 import { rejectionReasonText } from '@venue/i18n/messages/rejection-reasons';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
+import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import { lanesNeededLabel } from '../../lib/lane-labels.ts';
 import { AttendanceBadge } from './booking-badges.tsx';
 import { sourceNames } from './booking-labels.ts';
-import { lanesHeldBy } from './booking-lanes.ts';
 
 /**
  * What the customer asked for, its status, the lanes it holds ("Lanes: 2–3") or, while pending,

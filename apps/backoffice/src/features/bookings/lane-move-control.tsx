@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { laneRuns } from '@venue/domain/lanes';
+import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import { errorText } from '../../lib/domain-messages.ts';
 import { lanesLabel } from '../../lib/lane-labels.ts';
 import { useMoveBookingLane } from './api/use-booking-actions.ts';
-import { lanesHeldBy } from './booking-lanes.ts';
 
 /**
  * "Move to lane" on an approved booking (the card's summary shows its lanes): the schedule's other

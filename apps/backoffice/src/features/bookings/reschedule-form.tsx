@@ -15,12 +15,12 @@ import { coveredSlotsFrom } from '@venue/domain/schedule';
 import { staffDay } from '@venue/domain/staff-day';
 import { venueTimeZone } from '@venue/domain/venue';
 import type { ReactNode } from 'react';
+import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import { errorText } from '../../lib/domain-messages.ts';
 import { translatedError } from '../../lib/field-errors.ts';
 import { useRescheduleBooking } from './api/use-booking-actions.ts';
 import { useSchedule } from './api/use-schedule.ts';
 import { useVenueDay } from './api/use-venue-day.ts';
-import { lanesHeldBy } from './booking-lanes.ts';
 import { ClosedText } from './closed-text.tsx';
 
 /**

@@ -55,4 +55,33 @@ describe('the reception calendar', () => {
     expect(times).toEqual(['15:00', '21:45']);
     expect(timesInAnotherForm(table.textContent ?? '')).toEqual([]);
   });
+
+  it("names every lane a group holds in the lane column, one lane's as before", async () => {
+    const today = venueToday(new Date(), venueTimeZone);
+    data.listBookingsBetween.mockResolvedValue([
+      bookingRow({ id: 'single', name: 'Lina', date: today, time: '15:00', lane: 4 }),
+      bookingRow({
+        id: 'group',
+        name: 'Omar',
+        date: today,
+        time: '18:00',
+        people: 12,
+        lane: 2,
+        lanes: [2, 3],
+        lanes_needed: 2,
+      }),
+    ]);
+    renderWithProviders(<CalendarPage />);
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const laneColumn = headers.indexOf('Lane');
+    expect(laneColumn).toBeGreaterThan(0);
+    const lanes = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[laneColumn]?.textContent);
+    expect(lanes).toEqual(['4', '2–3']);
+  });
 });

@@ -4,11 +4,12 @@ import { Group, Table, Text } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingSource } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
-import { formatCount, formatTime } from '@venue/domain/format';
+import { formatCount, formatNumberSet, formatTime } from '@venue/domain/format';
 import { localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
+import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import classes from './calendar-page.module.css';
 
 /** How the day list shows a booking's source and attendance (the bookings feature's badges). */
@@ -92,7 +93,7 @@ export function DayBookingsTable({
                 <bdi dir="ltr">{booking.phone}</bdi>
               </Table.Td>
               <Table.Td className={classes.nowrap}>{labels?.source(booking.source)}</Table.Td>
-              <Table.Td>{booking.lane === null ? '' : formatCount(booking.lane, locale)}</Table.Td>
+              <Table.Td>{formatNumberSet(lanesHeldBy(booking), locale)}</Table.Td>
               <Table.Td className={classes.nowrap}>
                 <Group gap={4} wrap="nowrap">
                   <BookingStatusBadge status={booking.status} />

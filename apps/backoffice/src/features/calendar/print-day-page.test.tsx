@@ -102,11 +102,18 @@ describe('the print view of a day', () => {
     expect(within(party as HTMLElement).getByText('Cake at six')).toHaveAttribute('dir', 'auto');
   });
 
-  it('shows the lane a booking carries', async () => {
-    data.listDaySheet.mockResolvedValue([{ ...dayBookings[0], lane: 3 }]);
-    renderWithProviders(<PrintDayPage date={day} />);
+  it('shows the lane a booking carries, and every lane of a group', async () => {
+    data.listDaySheet.mockResolvedValue([{ ...dayBookings[0], lane: 3, lanes: [3] }]);
+    const { unmount } = renderWithProviders(<PrintDayPage date={day} />);
     const [, , row] = within(await screen.findByRole('table')).getAllByRole('row');
     expect(cellsOf(row as HTMLElement)[0]).toBe('3');
+    unmount();
+    data.listDaySheet.mockResolvedValue([
+      { ...dayBookings[0], people: 12, lane: 2, lanes: [2, 3], lanes_needed: 2 },
+    ]);
+    renderWithProviders(<PrintDayPage date={day} />);
+    const [, , group] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(cellsOf(group as HTMLElement)[0]).toBe('2–3');
   });
 
   it('prints the page from its "Print" button', async () => {

@@ -5,12 +5,19 @@ import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { isCalendarDate } from '@venue/domain/clock';
-import { formatCount, formatIls, formatLongDate, formatTime } from '@venue/domain/format';
+import {
+  formatCount,
+  formatIls,
+  formatLongDate,
+  formatNumberSet,
+  formatTime,
+} from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import { type Locale, localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
 import { QueryContent } from '../../components/query-states.tsx';
+import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import { useDaySheet } from './api/use-day-sheet.ts';
 import { partyEstimate, slotsOf } from './day-sheet-model.ts';
 import classes from './print-day-page.module.css';
@@ -23,9 +30,10 @@ const attendanceNames = {
 /** Shown where a booking has no lane (not approved, or no lane kept for it). */
 const noLane = '—';
 
-/** The booking's lane, when the row carries one. */
+/** The booking's lanes ("2", a group's "2–3"), when it holds any. */
 function laneText(booking: BookingRow, locale: Locale): string {
-  return typeof booking.lane === 'number' ? formatCount(booking.lane, locale) : noLane;
+  const lanes = lanesHeldBy(booking);
+  return lanes.length > 0 ? formatNumberSet(lanes, locale) : noLane;
 }
 
 /**

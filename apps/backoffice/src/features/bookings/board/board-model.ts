@@ -4,7 +4,7 @@ import { isCalendarDate, isSlotOver, venueToday } from '@venue/domain/clock';
 import { type Closure, coveredSlotsFrom, type LaneBlock } from '@venue/domain/schedule';
 import { type StaffDaySlot, slotUnderWayIn } from '@venue/domain/staff-day';
 import type { TimeOfDay } from '@venue/domain/venue';
-import { lanesHeldBy } from '../booking-lanes.ts';
+import { lanesHeldBy } from '../../../lib/booking-lanes.ts';
 
 /**
  * An approved booking on the board over a run of adjacent lanes it holds: from `lane` across
