@@ -231,7 +231,8 @@ describe('the lanes a group takes, beside its count', () => {
         name: locale === 'en' ? 'One person more' : 'شخص إضافي',
       });
       const [noteBox, moreBox] = [await note.boundingBox(), await more.boundingBox()];
-      expect(noteBox && moreBox).toBeTruthy();
+      expect(noteBox).not.toBeNull();
+      expect(moreBox).not.toBeNull();
       if (noteBox && moreBox) {
         if (locale === 'en') expect(noteBox.x).toBeGreaterThanOrEqual(moreBox.x + moreBox.width);
         else expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(moreBox.x);
