@@ -17,7 +17,12 @@ type VitestReport = {
     name: string;
     status: string;
     message: string;
-    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    assertionResults: {
+      fullName: string;
+      status: string;
+      failureMessages: string[];
+      duration?: number | null;
+    }[];
   }[];
 };
 
@@ -66,8 +71,9 @@ function printFailures(since: number): void {
       const where = relative(root, file.name);
       const failed = file.assertionResults.filter((test) => test.status === 'failed');
       if (failed.length > 0) {
+        // A time-out's stack reads only "STACK_TRACE_ERROR": how long the test ran tells it.
         return failed.map((test) => ({
-          title: `${where} > ${test.fullName}`,
+          title: `${where} > ${test.fullName}${test.duration ? ` (after ${(test.duration / 1000).toFixed(1)} s)` : ''}`,
           why: test.failureMessages.join('\n'),
         }));
       }

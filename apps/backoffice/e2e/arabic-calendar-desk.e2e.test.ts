@@ -235,7 +235,7 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
     await confirmation.getByRole('button', { name: 'إلغاء' }).click();
     await confirmation.waitFor({ state: 'detached' });
     await page.context().close();
-  });
+  }, 120_000);
 
   it('the English desk: the status filter fits a phone too', async () => {
     const page = await openSignedIn(browser, seedStaff.reception, '/admin/jana');

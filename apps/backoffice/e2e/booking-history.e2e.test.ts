@@ -130,7 +130,7 @@ describe("arrivals and a booking's history", () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.context().close();
-  });
+  }, 120_000);
 
   it('in Arabic: the arrived filter, the history right to left, no serious axe violation', async () => {
     const page = await openSignedIn(browser, arabicAccount, '/admin/jana');

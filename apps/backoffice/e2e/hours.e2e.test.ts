@@ -138,7 +138,7 @@ describe('the manager', () => {
     await closedDay.getByText(eid).waitFor();
     expect(await closedDay.getByRole('list', { name: 'Slots' }).count()).toBe(0);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('refuses a second period over the same days in her words', async () => {
     const page = await openHours(english, 'Hours & closures');
@@ -160,6 +160,7 @@ describe('the manager', () => {
     await page.context().close();
   });
 
+  // The page with axe and three dialogs laid out, each shot: about 45 s under npm test.
   it('reads the page in Arabic, right to left, with its dialogs laid out', async () => {
     const page = await openHours(arabic, 'ساعات العمل والإغلاق');
     expect(
@@ -188,7 +189,7 @@ describe('the manager', () => {
       await dialog.waitFor({ state: 'detached' });
     }
     await page.context().close();
-  });
+  }, 120_000);
 });
 
 describe('a closure over booked days', () => {
