@@ -181,6 +181,7 @@ export type Database = {
           cancellation_message: string | null;
           cancelled_at: string | null;
           cancelled_by: string | null;
+          confirmed_at: string | null;
           contact_attempts: number;
           created_at: string;
           customer_notes: string;
@@ -212,6 +213,8 @@ export type Database = {
           status: Database['public']['Enums']['booking_status'];
           time: string;
           type: Database['public']['Enums']['booking_type'];
+          whatsapp_consent_at: string | null;
+          whatsapp_consent_wording: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -224,6 +227,7 @@ export type Database = {
           cancellation_message?: string | null;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
+          confirmed_at?: string | null;
           contact_attempts?: number;
           created_at?: string;
           customer_notes?: string;
@@ -255,6 +259,8 @@ export type Database = {
           status?: Database['public']['Enums']['booking_status'];
           time: string;
           type?: Database['public']['Enums']['booking_type'];
+          whatsapp_consent_at?: string | null;
+          whatsapp_consent_wording?: string | null;
         };
         Update: {
           approved_at?: string | null;
@@ -266,6 +272,7 @@ export type Database = {
           cancellation_message?: string | null;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
+          confirmed_at?: string | null;
           contact_attempts?: number;
           created_at?: string;
           customer_notes?: string;
@@ -297,6 +304,8 @@ export type Database = {
           status?: Database['public']['Enums']['booking_status'];
           time?: string;
           type?: Database['public']['Enums']['booking_type'];
+          whatsapp_consent_at?: string | null;
+          whatsapp_consent_wording?: string | null;
         };
         Relationships: [
           {
@@ -524,6 +533,88 @@ export type Database = {
         };
         Relationships: [];
       };
+      notifications: {
+        Row: {
+          attempts: number;
+          booking_id: string | null;
+          channel: Database['public']['Enums']['notification_channel'];
+          created_at: string;
+          delivered_at: string | null;
+          detail: NonNullable<Json>;
+          due_at: string;
+          error: string | null;
+          event: Database['public']['Enums']['notification_event'];
+          fallback_of: string | null;
+          id: string;
+          key: string;
+          provider_id: string | null;
+          read_at: string | null;
+          reason: string | null;
+          recipient: string | null;
+          sent_at: string | null;
+          state: Database['public']['Enums']['notification_state'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          booking_id?: string | null;
+          channel: Database['public']['Enums']['notification_channel'];
+          created_at?: string;
+          delivered_at?: string | null;
+          detail?: NonNullable<Json>;
+          due_at?: string;
+          error?: string | null;
+          event: Database['public']['Enums']['notification_event'];
+          fallback_of?: string | null;
+          id?: string;
+          key: string;
+          provider_id?: string | null;
+          read_at?: string | null;
+          reason?: string | null;
+          recipient?: string | null;
+          sent_at?: string | null;
+          state?: Database['public']['Enums']['notification_state'];
+          updated_at?: string;
+        };
+        Update: {
+          attempts?: number;
+          booking_id?: string | null;
+          channel?: Database['public']['Enums']['notification_channel'];
+          created_at?: string;
+          delivered_at?: string | null;
+          detail?: NonNullable<Json>;
+          due_at?: string;
+          error?: string | null;
+          event?: Database['public']['Enums']['notification_event'];
+          fallback_of?: string | null;
+          id?: string;
+          key?: string;
+          provider_id?: string | null;
+          read_at?: string | null;
+          reason?: string | null;
+          recipient?: string | null;
+          sent_at?: string | null;
+          state?: Database['public']['Enums']['notification_state'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_fallback_of_fkey';
+            columns: ['fallback_of'];
+            isOneToOne: false;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       offers: {
         Row: {
           created_at: string;
@@ -590,6 +681,28 @@ export type Database = {
           id?: boolean;
           updated_at?: string;
           vr_session_price?: number;
+        };
+        Relationships: [];
+      };
+      reminder_settings: {
+        Row: {
+          first_hours: number | null;
+          id: boolean;
+          second_hours: number | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          first_hours?: number | null;
+          id?: boolean;
+          second_hours?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          first_hours?: number | null;
+          id?: boolean;
+          second_hours?: number | null;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -751,6 +864,22 @@ export type Database = {
         };
         Relationships: [];
       };
+      whatsapp_opt_outs: {
+        Row: {
+          opted_out_at: string;
+          phone: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          opted_out_at?: string;
+          phone: string;
+        };
+        Update: {
+          opted_out_at?: string;
+          phone?: string;
+        };
+        Relationships: [];
+      };
       zone_media: {
         Row: {
           created_at: string;
@@ -817,7 +946,47 @@ export type Database = {
         };
         Returns: string;
       };
+      claim_notifications: {
+        Args: { max_rows?: number };
+        Returns: {
+          attempts: number;
+          booking_id: string | null;
+          channel: Database['public']['Enums']['notification_channel'];
+          created_at: string;
+          delivered_at: string | null;
+          detail: NonNullable<Json>;
+          due_at: string;
+          error: string | null;
+          event: Database['public']['Enums']['notification_event'];
+          fallback_of: string | null;
+          id: string;
+          key: string;
+          provider_id: string | null;
+          read_at: string | null;
+          reason: string | null;
+          recipient: string | null;
+          sent_at: string | null;
+          state: Database['public']['Enums']['notification_state'];
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'notifications';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       client_address_check: { Args: Record<PropertyKey, never>; Returns: Json };
+      confirm_booking_by_token: {
+        Args: { token: string };
+        Returns: Database['public']['CompositeTypes']['managed_booking'][];
+        SetofOptions: {
+          from: '*';
+          to: 'managed_booking';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       create_staff_booking: {
         Args: {
           approve?: boolean;
@@ -957,6 +1126,44 @@ export type Database = {
         };
       };
       record_contact_attempt: { Args: { booking_id: string }; Returns: number };
+      record_notification: {
+        Args: {
+          error?: string;
+          notification_id: string;
+          outcome: Database['public']['Enums']['notification_state'];
+          provider_id?: string;
+          reason?: string;
+          recipient?: string;
+          retry_at?: string;
+        };
+        Returns: {
+          attempts: number;
+          booking_id: string | null;
+          channel: Database['public']['Enums']['notification_channel'];
+          created_at: string;
+          delivered_at: string | null;
+          detail: NonNullable<Json>;
+          due_at: string;
+          error: string | null;
+          event: Database['public']['Enums']['notification_event'];
+          fallback_of: string | null;
+          id: string;
+          key: string;
+          provider_id: string | null;
+          read_at: string | null;
+          reason: string | null;
+          recipient: string | null;
+          sent_at: string | null;
+          state: Database['public']['Enums']['notification_state'];
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'notifications';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       reject_booking: {
         Args: { booking_id: string; reason: string; reason_key?: string };
         Returns: undefined;
@@ -978,6 +1185,7 @@ export type Database = {
           rounds: number;
           time: string;
           type?: Database['public']['Enums']['booking_type'];
+          whatsapp_consent?: boolean;
         };
         Returns: {
           booking_id: string;
@@ -1001,6 +1209,21 @@ export type Database = {
       };
       rescheduled_booking_by_token: { Args: { token: string }; Returns: string };
       set_my_locale: { Args: { new_locale: string }; Returns: string };
+      set_reminder_hours: {
+        Args: { first_hours: number; second_hours: number };
+        Returns: {
+          first_hours: number | null;
+          id: boolean;
+          second_hours: number | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'reminder_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_second_factor_required: { Args: { required: boolean }; Returns: boolean };
       slot_occupancy: {
         Args: { day: string };
@@ -1058,6 +1281,16 @@ export type Database = {
       erasure_reason: 'customer_request' | 'retention';
       feedback_vote: 'like' | 'dislike';
       media_kind: 'image' | 'video' | 'main';
+      notification_channel: 'email' | 'whatsapp';
+      notification_event:
+        | 'request_received'
+        | 'approved'
+        | 'rejected'
+        | 'rescheduled'
+        | 'cancelled'
+        | 'affected'
+        | 'reminder';
+      notification_state: 'due' | 'sending' | 'sent' | 'failed' | 'skipped';
       ordered_content: 'menu_items' | 'offers' | 'faqs';
       staff_role: 'reception' | 'jana';
       zone: 'bowling' | 'vr' | 'cafe';
@@ -1085,6 +1318,7 @@ export type Database = {
         rejection_reason_key: string | null;
         cancellation_message: string | null;
         lanes_needed: number | null;
+        confirmed_at: string | null;
       };
     };
   };
@@ -1222,6 +1456,17 @@ export const Constants = {
       erasure_reason: ['customer_request', 'retention'],
       feedback_vote: ['like', 'dislike'],
       media_kind: ['image', 'video', 'main'],
+      notification_channel: ['email', 'whatsapp'],
+      notification_event: [
+        'request_received',
+        'approved',
+        'rejected',
+        'rescheduled',
+        'cancelled',
+        'affected',
+        'reminder',
+      ],
+      notification_state: ['due', 'sending', 'sent', 'failed', 'skipped'],
       ordered_content: ['menu_items', 'offers', 'faqs'],
       staff_role: ['reception', 'jana'],
       zone: ['bowling', 'vr', 'cafe'],

@@ -132,7 +132,7 @@ export async function closeSql(): Promise<void> {
  * day of that year. Such days lie past the booking horizon: no booking can be requested for them
  * or moved to them (see `bookableDaysOf`). Years taken: 2001 and 2047 reception, 2003 day-sheet, 2083 venue-cancellation,
  * 2043 permissions, 2045 domain-mirror, 2049 booking-email, 2051 staff-sessions, 2053 staff-second-factor, 2073
- * booking-pulse, 2081 lane-move, 2087 multi-lane, 2091 schedule-admin, 2097 manage-reschedule, 2099 rejection-reasons; and whole, without it: insights 2011 (its periods count every request, booking and rating of their days).
+ * booking-pulse, 2081 lane-move, 2087 multi-lane, 2091 schedule-admin, 2097 manage-reschedule, 2099 rejection-reasons, 2079 notifications; and whole, without it: insights 2011 (its periods count every request, booking and rating of their days).
  */
 export function daysOf(year: number) {
   let next = 0;
@@ -146,7 +146,7 @@ export function daysOf(year: number) {
 /**
  * Days inside the booking horizon, so a booking can be requested for them or moved to them: the
  * days from `first` to `last` days after the venue's today. Each file takes its own range, so
- * files running side by side never share a slot: bookings 1-70, concurrency 71-80, permissions
+ * files running side by side never share a slot: bookings 1-60 (plain-names too), notifications 61-70, concurrency 71-80, permissions
  * 81-90, rate-limit 91-98, fair-request-limits 99-102, booking-batch 103-105, domain-mirror 106-120,
  * reception 131-137, booking-references 138-140, booking-email 141-150, lanes 151-160,
  * birthday-bookings 161-170 (multi-lane reuses booking-batch's 103-105 for a few slots of its own), staff-booking-lane 171-175, manage-links 176-177, manage-reschedule 178-180,

@@ -97,6 +97,11 @@ export function slotInstant(date: CalendarDate, time: TimeOfDay, timeZone: strin
   return wallClockInstant(isAfterMidnight ? addDays(date, 1) : date, time, timeZone);
 }
 
+/** The wall-clock date and time of `timeZone` at the instant `now` (seconds dropped). */
+export function wallClockAt(now: Date, timeZone: string): WallClock {
+  return wallClock(now, timeZone);
+}
+
 /** The venue's time of day at the instant `now`, "HH:mm" (seconds dropped). */
 export function venueTimeOfDay(now: Date, timeZone: string): TimeOfDay {
   return wallClock(now, timeZone).time;

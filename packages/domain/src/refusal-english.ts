@@ -47,6 +47,8 @@ export const refusalEnglish: English = {
     `Only pending or approved bookings can be changed. This booking is ${status}.`,
   'manage.change_same_time': () =>
     'Your booking is already at this time. Choose another day or time.',
+  'manage.confirm_not_open': ({ status }) =>
+    `Only an approved booking can be confirmed. This booking is ${status}.`,
   'access.staff_only': ({ action }) => `Only venue staff can ${action}.`,
   'access.manager_only': ({ action }) => `Only the manager can ${action}.`,
   'access.customer_cancel': () =>
@@ -189,6 +191,8 @@ export const refusalEnglish: English = {
   'schedule.day_required': () => 'Choose a day.',
   'schedule.entry_gone': () => 'This entry no longer exists or you may not change it.',
   'schedule.change_unknown': () => 'This is not a change the schedule knows.',
+  'schedule.reminder_hours': ({ min, max }) =>
+    `Reminders go from ${min} to ${max} hours before a visit, the second closer to it than the first.`,
   'file.image_required': () => 'Please select an image file',
   'file.main_image_type': () => 'Please upload only image files for the main image.',
   'file.too_large': ({ maxBytes }) =>

@@ -37,6 +37,8 @@ export type RefusalParams = {
   'manage.change_closed': { hours: number; phone: string };
   'manage.change_not_open': { status: BookingStatus };
   'manage.change_same_time': None;
+  /** "I'm coming" on a booking that is not approved. */
+  'manage.confirm_not_open': { status: BookingStatus };
   // Who may do what (42501).
   /** `action` is the English phrase the sentence ends with ("approve bookings"). */
   'access.staff_only': { action: string };
@@ -175,6 +177,8 @@ export type RefusalParams = {
   'schedule.day_required': None;
   'schedule.entry_gone': None;
   'schedule.change_unknown': None;
+  /** The reminders' hours before a visit: each from `min` to `max`, the second the closer. */
+  'schedule.reminder_hours': { min: number; max: number };
   // A file chosen for upload (`maxBytes`: the bucket's limit).
   'file.image_required': None;
   'file.main_image_type': None;

@@ -29,6 +29,11 @@ export type BookingRequest = {
   notes?: string | undefined;
   /** The language the visitor books in; the booking's e-mails are written in it. English if absent. */
   locale?: LocaleCode | undefined;
+  /**
+   * The visitor agreed to booking messages on WhatsApp at this number (the box beside it); with
+   * it, the e-mail may be blank.
+   */
+  whatsappConsent?: boolean | undefined;
 };
 
 /**
@@ -72,7 +77,11 @@ export async function requestBooking(
   request: BookingRequest,
 ): Promise<RequestedBooking> {
   const rows = unwrap(
-    await client.rpc('request_booking', { ...bookingArguments(request), email: request.email }),
+    await client.rpc('request_booking', {
+      ...bookingArguments(request),
+      email: request.email,
+      ...(request.whatsappConsent ? { whatsapp_consent: true } : {}),
+    }),
   );
   const [created] = rows ?? [];
   if (!created) throw bookingNotSaved();

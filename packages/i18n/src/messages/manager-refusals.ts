@@ -156,6 +156,11 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
   'schedule.day_required': () => msg`Choose a day.`,
   'schedule.entry_gone': () => msg`This entry no longer exists or you may not change it.`,
   'schedule.change_unknown': () => msg`This is not a change the schedule knows.`,
+  'schedule.reminder_hours': ({ min, max }) => {
+    const fewestHours = min;
+    const mostHours = max;
+    return msg`Reminders go from ${fewestHours} to ${plural(mostHours, { one: `${mostHours} hour`, other: `${mostHours} hours` })} before a visit, the second closer to it than the first.`;
+  },
   'file.image_required': () => msg`Please select an image file`,
   'file.main_image_type': () => msg`Please upload only image files for the main image.`,
   'file.too_large': ({ maxBytes }, i18n) => {

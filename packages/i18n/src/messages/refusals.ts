@@ -36,6 +36,7 @@ const managerActions: Readonly<Record<string, MessageDescriptor>> = {
   'see how staff sign in': msg`Only the manager can see how staff sign in.`,
   "see the venue's numbers": msg`Only the manager can see the venue's numbers.`,
   'manage staff accounts': msg`Only the manager can manage staff accounts.`,
+  'change the reminders': msg`Only the manager can change the reminders.`,
 };
 
 /** A closure's or block's reason in the reader's language (another's, kept apart, when it has none). */
@@ -97,6 +98,10 @@ export const refusalMessages: Messages = {
   },
   'manage.change_same_time': () =>
     msg`Your booking is already at this time. Choose another day or time.`,
+  'manage.confirm_not_open': ({ status }, i18n) => {
+    const state = i18n._(statusWords[status] ?? statusWords.pending);
+    return msg`Only an approved booking can be confirmed. This booking is ${state}.`;
+  },
   'access.staff_only': ({ action }) => staffActions[action] ?? msg`Only venue staff can do this.`,
   'access.manager_only': ({ action }) =>
     managerActions[action] ?? msg`Only the manager can do this.`,

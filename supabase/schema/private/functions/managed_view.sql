@@ -14,6 +14,6 @@ AS $function$
     booking.reference,
     booking.id, booking.reschedule_count, booking.bundle_price, booking.customer_notes,
     booking.rejection_reason, booking.rejection_reason_key, booking.cancellation_message,
-    booking.lanes_needed
+    booking.lanes_needed, booking.confirmed_at
   )::public.managed_booking
 $function$;

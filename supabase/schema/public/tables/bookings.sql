@@ -41,10 +41,14 @@ create table public.bookings (
   lanes smallint[],
   cancelled_by uuid,
   cancellation_message text,
+  whatsapp_consent_at timestamp with time zone,
+  whatsapp_consent_wording text,
+  confirmed_at timestamp with time zone,
   constraint bookings_pkey PRIMARY KEY (id),
   constraint bookings_reference_key UNIQUE (reference),
   constraint bookings_cancellation_message_check CHECK (cancellation_message IS NULL OR status = 'cancelled'::public.booking_status AND private.is_filled(cancellation_message, 500)),
   constraint bookings_cancelled_at_when_cancelled CHECK ((status = 'cancelled'::public.booking_status) = (cancelled_at IS NOT NULL)),
+  constraint bookings_confirmed_when_approved CHECK (confirmed_at IS NULL OR (status = ANY (ARRAY['approved'::public.booking_status, 'cancelled'::public.booking_status]))),
   constraint bookings_contact_attempts_check CHECK (contact_attempts >= 0),
   constraint bookings_customer_notes_length CHECK (char_length(customer_notes) <= 500),
   constraint bookings_customer_notes_plain CHECK (private.is_plain_text(customer_notes)),
@@ -73,6 +77,8 @@ create table public.bookings (
   constraint bookings_reschedule_count_check CHECK (reschedule_count >= 0),
   constraint bookings_rounds_check CHECK (rounds >= 1 AND rounds <= 3),
   constraint bookings_time_check CHECK (private.is_time_of_day("time")),
+  constraint bookings_whatsapp_consent_recorded CHECK ((whatsapp_consent_at IS NULL) = (whatsapp_consent_wording IS NULL)),
+  constraint bookings_whatsapp_consent_wording_check CHECK (whatsapp_consent_wording IS NULL OR private.is_filled(whatsapp_consent_wording, 40)),
   constraint bookings_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint bookings_bundle_id_fkey FOREIGN KEY (bundle_id) REFERENCES public.birthday_packages(id) ON DELETE SET NULL,
   constraint bookings_cancelled_by_fkey FOREIGN KEY (cancelled_by) REFERENCES auth.users(id) ON DELETE SET NULL,
@@ -116,6 +122,12 @@ comment on column public.bookings.lanes is 'The lanes an approved booking holds 
 comment on column public.bookings.cancelled_by is 'The staff member who cancelled the booking; null when its customer did.';
 
 comment on column public.bookings.cancellation_message is 'Reception''s message to the customer when the venue cancelled the booking, as typed; null when the customer cancelled.';
+
+comment on column public.bookings.whatsapp_consent_at is 'When the customer agreed to booking messages on WhatsApp at this number (the site''s box, or reception asking on the phone); null without consent.';
+
+comment on column public.bookings.whatsapp_consent_wording is 'Which wording of the consent the customer agreed to (packages/domain whatsappConsentWording); null without consent.';
+
+comment on column public.bookings.confirmed_at is 'When the customer answered a reminder with "I''m coming" (confirm_booking_by_token); null until then.';
 
 CREATE INDEX bookings_approved_by_idx ON public.bookings USING btree (approved_by);
 
@@ -166,11 +178,17 @@ CREATE TRIGGER guard_booking_update_attendance BEFORE UPDATE ON public.bookings 
 
 CREATE TRIGGER guard_booking_update_dates BEFORE UPDATE OF date, "time" ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.guard_booking_move();
 
+CREATE TRIGGER notify_booking_change AFTER INSERT OR UPDATE OF status, date, "time", erased_at ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.notify_booking_change();
+
+CREATE TRIGGER notify_booking_delete BEFORE DELETE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.notify_booking_change();
+
 CREATE TRIGGER place_booking_lane BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.place_booking_lane();
 
 CREATE TRIGGER reconsider_booking_conflict AFTER UPDATE OF date, "time", duration, status, lane, lanes ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.reconsider_booking_conflict();
 
 CREATE TRIGGER record_booking_event AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.record_booking_event();
+
+CREATE TRIGGER reset_booking_confirmation BEFORE UPDATE OF date, "time" ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.reset_booking_confirmation();
 
 CREATE TRIGGER stamp_booking_reschedule BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.stamp_booking_reschedule();
 

@@ -21,7 +21,8 @@ create type public.managed_booking as (
   rejection_reason text,
   rejection_reason_key text,
   cancellation_message text,
-  lanes_needed smallint
+  lanes_needed smallint,
+  confirmed_at timestamp with time zone
 );
 
 comment on type public.managed_booking is 'What a manage link shows: the booking''s own fields (its id for the calendar event, the package price per person, the customer''s own notes, a rejection''s reason), whether it can be cancelled now and until when. No phone, e-mail or staff notes.';
