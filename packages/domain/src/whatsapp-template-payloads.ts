@@ -4,10 +4,10 @@
  * the sample values Meta's reviewers read in place of each variable.
  */
 import { formatLongDate, formatNumberSet } from './format.ts';
-import { sourceLocale } from './locales.ts';
 import {
   type WhatsappLanguage,
   type WhatsappTemplate,
+  whatsappButtonUrl,
   whatsappLanguages,
   whatsappTemplates,
 } from './whatsapp-templates.ts';
@@ -65,19 +65,12 @@ function sampleOf(template: WhatsappTemplate, parameter: string, language: Whats
   return sample[language];
 }
 
-/** The site's origin with the language's prefix: Arabic pages live under `/ar`. */
-function siteBase(siteUrl: string, language: WhatsappLanguage): string {
-  const origin = siteUrl.replace(/\/+$/, '');
-  return language === sourceLocale ? origin : `${origin}/${language}`;
-}
-
 /** The creation request of one template in one language, its buttons on `siteUrl`. */
 export function whatsappTemplateCreation(
   template: WhatsappTemplate,
   language: WhatsappLanguage,
   siteUrl: string,
 ): WhatsappTemplateCreation {
-  const base = siteBase(siteUrl, language);
   const body = {
     type: 'BODY' as const,
     text: template.body[language],
@@ -86,8 +79,8 @@ export function whatsappTemplateCreation(
   const buttons = template.buttons.map((button) => ({
     type: 'URL' as const,
     text: button.text[language],
-    url: `${base}${button.path}`,
-    example: [`${base}${button.path.replace('{{1}}', sampleToken)}`],
+    url: whatsappButtonUrl(siteUrl, language, button.path),
+    example: [whatsappButtonUrl(siteUrl, language, button.path.replace('{{1}}', sampleToken))],
   }));
   return {
     name: template.name,

@@ -5,7 +5,7 @@
  * the Cloud API would. Plain TypeScript with relative imports, so Node and the Deno functions share
  * it (docs/decisions/029).
  */
-import { type LocaleCode, locales } from './locales.ts';
+import { type LocaleCode, locales, sourceLocale } from './locales.ts';
 import { whatsappTemplateTexts } from './whatsapp-template-texts.ts';
 
 /** A template's language: Meta's codes for the product's locales are the locale codes. */
@@ -41,6 +41,16 @@ export function whatsappTemplate(name: string): WhatsappTemplate | undefined {
 
 export function isWhatsappLanguage(value: unknown): value is WhatsappLanguage {
   return typeof value === 'string' && (whatsappLanguages as readonly string[]).includes(value);
+}
+
+/** Where a button of a message in `language` leads: the site's page in that language. */
+export function whatsappButtonUrl(
+  siteUrl: string,
+  language: WhatsappLanguage,
+  path: string,
+): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return language === sourceLocale ? `${origin}${path}` : `${origin}/${language}${path}`;
 }
 
 /** The body a customer reads: the template's text in `language` with `params` in its places. */
