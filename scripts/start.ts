@@ -36,6 +36,7 @@ for (const [name, port] of [
   ['API', config.ports.api],
   ['database', config.ports.db],
   ['mail', config.ports.mail],
+  ['WhatsApp', config.ports.whatsapp],
   ...apps.map((app) => [app.name, app.port] as const),
 ] as const) {
   if (!(await isPortFree(port))) busy.push(`${name} port ${port}`);
@@ -43,7 +44,7 @@ for (const [name, port] of [
 if (busy.length > 0) {
   console.error(
     `Cannot start: ${busy.join(', ')} already in use. Is \`npm start\` already running? ` +
-      'Stop it, or choose other ports in .env (API_PORT, DB_PORT, MAIL_PORT, SITE_PORT, BACKOFFICE_PORT).',
+      'Stop it, or choose other ports in .env (API_PORT, DB_PORT, MAIL_PORT, WHATSAPP_PORT, SITE_PORT, BACKOFFICE_PORT).',
   );
   pids.release();
   process.exit(1);

@@ -13,10 +13,12 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
   mailApiUrl,
+  whatsappApiUrl,
+  whatsappWebhookUrl,
 } from './config.ts';
 import { verifyJwt } from './jwt.ts';
 import { repoRoot } from './paths.ts';
-import { functionKeyEnv } from './stack.ts';
+import { functionEnv, functionKeyEnv } from './stack.ts';
 import { parseSize } from './supabase-config.ts';
 
 describe('local keys', () => {
@@ -31,15 +33,23 @@ describe('local keys', () => {
 
 describe('configFromEnv', () => {
   it('uses the Supabase CLI default ports', () => {
-    expect(configFromEnv({}).ports).toEqual({ api: 54321, db: 54322, mail: 54324 });
+    expect(configFromEnv({}).ports).toEqual({
+      api: 54321,
+      db: 54322,
+      mail: 54324,
+      whatsapp: 54325,
+    });
   });
 
   it('lets every port be overridden', () => {
-    expect(configFromEnv({ API_PORT: '6000', DB_PORT: '6001', MAIL_PORT: '6002' }).ports).toEqual({
-      api: 6000,
-      db: 6001,
-      mail: 6002,
-    });
+    const env = { API_PORT: '6000', DB_PORT: '6001', MAIL_PORT: '6002', WHATSAPP_PORT: '6003' };
+    expect(configFromEnv(env).ports).toEqual({ api: 6000, db: 6001, mail: 6002, whatsapp: 6003 });
+  });
+
+  it('refuses a WhatsApp port that is not one', () => {
+    expect(() => configFromEnv({ WHATSAPP_PORT: '70000' })).toThrow(
+      'WHATSAPP_PORT must be a port number, got "70000"',
+    );
   });
 
   it('refuses a port that is not a number', () => {
@@ -105,13 +115,82 @@ describe('.env.example', () => {
       MAIL_PORT: '6102',
       SITE_PORT: '6103',
       BACKOFFICE_PORT: '6104',
+      WHATSAPP_PORT: '6105',
     });
     expect(apiUrl(config)).toBe('http://127.0.0.1:6100');
     expect(dbUrl(config)).toBe('postgresql://postgres:postgres@127.0.0.1:6101/postgres');
     expect(mailApiUrl(config)).toBe('http://127.0.0.1:6102');
     expect(config.siteUrl).toBe('http://127.0.0.1:6103');
     expect(config.backofficeUrl).toBe('http://127.0.0.1:6104');
+    expect(whatsappApiUrl(config)).toBe('http://127.0.0.1:6105');
+    expect(whatsappWebhookUrl(config)).toBe('http://127.0.0.1:6100/functions/v1/whatsapp-webhook');
     expect(example.VITE_SUPABASE_URL).toBeUndefined();
+  });
+});
+
+describe('WhatsApp settings', () => {
+  it('default to the catcher on its port, the local stand-in values and the webhook function', () => {
+    const config = configFromEnv({});
+    expect(whatsappApiUrl(config)).toBe('http://127.0.0.1:54325');
+    expect(whatsappWebhookUrl(config)).toBe('http://127.0.0.1:54321/functions/v1/whatsapp-webhook');
+    expect(config.whatsapp).toEqual({
+      apiUrl: undefined,
+      apiVersion: 'v21.0',
+      phoneNumberId: '100000000000001',
+      businessAccountId: '200000000000002',
+      accessToken: 'local_whatsapp_access_token',
+      appSecret: 'local_whatsapp_app_secret',
+      verifyToken: 'local_whatsapp_verify_token',
+      webhookUrl: undefined,
+    });
+  });
+
+  it("follow a test stack's ports when no URL is set", () => {
+    const ports = { api: 7000, db: 7001, mail: 7002, whatsapp: 7003 };
+    const config = configFromEnv({}, { ports });
+    expect(whatsappApiUrl(config)).toBe('http://127.0.0.1:7003');
+    expect(whatsappWebhookUrl(config)).toBe('http://127.0.0.1:7000/functions/v1/whatsapp-webhook');
+  });
+
+  it('take every value from the environment', () => {
+    const config = configFromEnv({
+      WHATSAPP_API_URL: 'https://graph.facebook.com',
+      WHATSAPP_API_VERSION: 'v23.0',
+      WHATSAPP_PHONE_NUMBER_ID: '111',
+      WHATSAPP_BUSINESS_ACCOUNT_ID: '222',
+      WHATSAPP_ACCESS_TOKEN: 'token',
+      WHATSAPP_APP_SECRET: 'secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify',
+      WHATSAPP_WEBHOOK_URL: 'https://ref.supabase.co/functions/v1/whatsapp-webhook',
+    });
+    expect(whatsappApiUrl(config)).toBe('https://graph.facebook.com');
+    expect(whatsappWebhookUrl(config)).toBe(
+      'https://ref.supabase.co/functions/v1/whatsapp-webhook',
+    );
+    expect(config.whatsapp).toMatchObject({
+      apiVersion: 'v23.0',
+      phoneNumberId: '111',
+      businessAccountId: '222',
+      accessToken: 'token',
+      appSecret: 'secret',
+      verifyToken: 'verify',
+    });
+  });
+
+  it("reach the functions beside the e-mail API's, the business account id aside", () => {
+    const env = functionEnv(
+      configFromEnv({}, { ports: { api: 7000, db: 7001, mail: 7002, whatsapp: 7003 } }),
+    );
+    expect(env).toMatchObject({
+      MAIL_API_URL: 'http://127.0.0.1:7002',
+      WHATSAPP_API_URL: 'http://127.0.0.1:7003',
+      WHATSAPP_API_VERSION: 'v21.0',
+      WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+      WHATSAPP_ACCESS_TOKEN: 'local_whatsapp_access_token',
+      WHATSAPP_APP_SECRET: 'local_whatsapp_app_secret',
+      WHATSAPP_VERIFY_TOKEN: 'local_whatsapp_verify_token',
+    });
+    expect(env.WHATSAPP_BUSINESS_ACCOUNT_ID).toBeUndefined();
   });
 });
 

@@ -16,6 +16,15 @@ export const LOCAL_SERVICE_ROLE_KEY =
 export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 export const LOCAL_MAIL_API_KEY = 're_local_mail_catcher_key';
+/** The WhatsApp catcher's stand-ins for a Meta app's values: local only, never Meta's. */
+export const LOCAL_WHATSAPP = Object.freeze({
+  apiVersion: 'v21.0',
+  phoneNumberId: '100000000000001',
+  businessAccountId: '200000000000002',
+  accessToken: 'local_whatsapp_access_token',
+  appSecret: 'local_whatsapp_app_secret',
+  verifyToken: 'local_whatsapp_verify_token',
+});
 
 /**
  * Which API keys the project accepts, as a hosted project can be set: both kinds (the default,
@@ -29,6 +38,21 @@ export type Ports = {
   api: number;
   db: number;
   mail: number;
+  whatsapp: number;
+};
+
+/** The WhatsApp Cloud API the functions send to, and the Meta app around it. */
+export type WhatsappSettings = {
+  /** Where the functions send (`WHATSAPP_API_URL`); unset, the catcher on its port. */
+  apiUrl?: string;
+  apiVersion: string;
+  phoneNumberId: string;
+  businessAccountId: string;
+  accessToken: string;
+  appSecret: string;
+  verifyToken: string;
+  /** Where the catcher posts Meta's notifications (`WHATSAPP_WEBHOOK_URL`); unset, the function. */
+  webhookUrl?: string;
 };
 
 export type StackConfig = {
@@ -44,6 +68,7 @@ export type StackConfig = {
   mailApiKey: string;
   mailFrom: string;
   mailReplyTo: string;
+  whatsapp: WhatsappSettings;
   siteUrl: string;
   backofficeUrl: string;
   /** Folder for the database cluster, stored objects and caches. */
@@ -91,6 +116,7 @@ export function configFromEnv(
     api: intFromEnv(env, 'API_PORT', 54321),
     db: intFromEnv(env, 'DB_PORT', 54322),
     mail: intFromEnv(env, 'MAIL_PORT', 54324),
+    whatsapp: intFromEnv(env, 'WHATSAPP_PORT', 54325),
   };
   const sitePort = intFromEnv(env, 'SITE_PORT', 5173);
   const backofficePort = intFromEnv(env, 'BACKOFFICE_PORT', 5174);
@@ -105,6 +131,16 @@ export function configFromEnv(
     mailApiKey: env.MAIL_API_KEY || LOCAL_MAIL_API_KEY,
     mailFrom: env.MAIL_FROM || 'Strike Zone <bookings@example.com>',
     mailReplyTo: env.MAIL_REPLY_TO || 'hello@example.com',
+    whatsapp: {
+      apiUrl: env.WHATSAPP_API_URL || undefined,
+      apiVersion: env.WHATSAPP_API_VERSION || LOCAL_WHATSAPP.apiVersion,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || LOCAL_WHATSAPP.phoneNumberId,
+      businessAccountId: env.WHATSAPP_BUSINESS_ACCOUNT_ID || LOCAL_WHATSAPP.businessAccountId,
+      accessToken: env.WHATSAPP_ACCESS_TOKEN || LOCAL_WHATSAPP.accessToken,
+      appSecret: env.WHATSAPP_APP_SECRET || LOCAL_WHATSAPP.appSecret,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN || LOCAL_WHATSAPP.verifyToken,
+      webhookUrl: env.WHATSAPP_WEBHOOK_URL || undefined,
+    },
     siteUrl: env.SITE_URL || `http://127.0.0.1:${sitePort}`,
     backofficeUrl: env.BACKOFFICE_URL || `http://127.0.0.1:${backofficePort}`,
     dataDir: resolve(repoRoot, env.STACK_DATA_DIR || '.data'),
@@ -141,4 +177,14 @@ export function dbUrl(config: StackConfig, user = 'postgres', password = 'postgr
 
 export function mailApiUrl(config: StackConfig): string {
   return `http://127.0.0.1:${config.ports.mail}`;
+}
+
+/** Where the functions send WhatsApp messages: `WHATSAPP_API_URL`, else the catcher on its port. */
+export function whatsappApiUrl(config: StackConfig): string {
+  return config.whatsapp.apiUrl ?? `http://127.0.0.1:${config.ports.whatsapp}`;
+}
+
+/** Where Meta's notifications go: `WHATSAPP_WEBHOOK_URL`, else the `whatsapp-webhook` function. */
+export function whatsappWebhookUrl(config: StackConfig): string {
+  return config.whatsapp.webhookUrl ?? `${apiUrl(config)}/functions/v1/whatsapp-webhook`;
 }

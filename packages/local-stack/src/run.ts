@@ -18,6 +18,7 @@ export function printReady(
     `  ${'API'.padEnd(14)} ${stack.apiUrl}`,
     `  ${'Database'.padEnd(14)} ${stack.dbUrl}`,
     `  ${'Mail'.padEnd(14)} ${stack.mailUrl}`,
+    `  ${'WhatsApp'.padEnd(14)} ${stack.whatsappUrl}`,
     '',
     ...(stack.apiKeys !== 'legacy'
       ? [

@@ -9,6 +9,8 @@ import {
   dbUrl,
   mailApiUrl,
   type StackConfig,
+  whatsappApiUrl,
+  whatsappWebhookUrl,
 } from './config.ts';
 import { prepareDatabase, reloadApiSchema } from './database.ts';
 import { startFunctions } from './functions.ts';
@@ -20,11 +22,14 @@ import { seedStorage } from './seed-storage.ts';
 import { claimDataDir, type StackPids } from './stack-pids.ts';
 import { createStorageService } from './storage/service.ts';
 import { functionVerifiesJwt, readAuthSettings, readStorageSettings } from './supabase-config.ts';
+import { startWhatsappCatcher } from './whatsapp.ts';
 
 export type RunningStack = {
   apiUrl: string;
   dbUrl: string;
   mailUrl: string;
+  /** The WhatsApp catcher: the Cloud API's sends, its page and JSON, and its webhook endpoints. */
+  whatsappUrl: string;
   /** Legacy JWT keys (refused by the gateway when `apiKeys` is `new`). */
   anonKey: string;
   serviceRoleKey: string;
@@ -61,6 +66,27 @@ export function functionKeyEnv(config: StackConfig): Record<string, string> {
   };
 }
 
+/** What the functions runtime is given: the project's URLs and keys, the e-mail and WhatsApp APIs. */
+export function functionEnv(config: StackConfig): Record<string, string> {
+  return {
+    SUPABASE_URL: apiUrl(config),
+    ...functionKeyEnv(config),
+    SUPABASE_DB_URL: dbUrl(config),
+    MAIL_API_URL: mailApiUrl(config),
+    MAIL_API_KEY: config.mailApiKey,
+    MAIL_FROM: config.mailFrom,
+    MAIL_REPLY_TO: config.mailReplyTo,
+    WHATSAPP_API_URL: whatsappApiUrl(config),
+    WHATSAPP_API_VERSION: config.whatsapp.apiVersion,
+    WHATSAPP_PHONE_NUMBER_ID: config.whatsapp.phoneNumberId,
+    WHATSAPP_ACCESS_TOKEN: config.whatsapp.accessToken,
+    WHATSAPP_APP_SECRET: config.whatsapp.appSecret,
+    WHATSAPP_VERIFY_TOKEN: config.whatsapp.verifyToken,
+    SITE_URL: config.siteUrl,
+    BACKOFFICE_URL: config.backofficeUrl,
+  };
+}
+
 export type StartOptions = {
   /** Restart the functions runtime when a file under supabase/functions changes. */
   watchFunctions?: boolean;
@@ -72,7 +98,7 @@ export type StartOptions = {
 
 /**
  * Starts the whole local stack: PostgreSQL (migrated and seeded by the Supabase CLI), PostgREST,
- * the functions runtime, the mail catcher, and the gateway that serves auth and storage; with the
+ * the functions runtime, the mail and WhatsApp catchers, and the gateway that serves auth and storage; with the
  * seed, the configured buckets' seed files are then uploaded through that gateway.
  * Whatever started is stopped again if a later part fails.
  */
@@ -93,19 +119,9 @@ export async function startStack(
     mkdirSync(config.dataDir, { recursive: true });
     const pids = options.pids ?? (await claimDataDir(config.dataDir, config.log));
     if (!options.pids) stops.push(async () => pids.release());
-    const functionsEnv = {
-      SUPABASE_URL: api,
-      ...functionKeyEnv(config),
-      SUPABASE_DB_URL: adminDbUrl,
-      MAIL_API_URL: mailApiUrl(config),
-      MAIL_API_KEY: config.mailApiKey,
-      MAIL_FROM: config.mailFrom,
-      MAIL_REPLY_TO: config.mailReplyTo,
-      SITE_URL: config.siteUrl,
-      BACKOFFICE_URL: config.backofficeUrl,
-    };
-    // The database, the functions runtime and the mail catcher do not need each other.
-    const [, functions, mail] = await allStarted([
+    const functionsEnv = functionEnv(config);
+    // The database, the functions runtime and the catchers do not need each other.
+    const [, functions, mail, whatsapp] = await allStarted([
       startPostgres({
         dataDir: config.dataDir,
         port: config.ports.db,
@@ -128,6 +144,19 @@ export async function startStack(
       startMailCatcher({ port: config.ports.mail, apiKey: config.mailApiKey }).then((m) => {
         stops.push(m.stop);
         return m;
+      }),
+      startWhatsappCatcher({
+        port: config.ports.whatsapp,
+        accessToken: config.whatsapp.accessToken,
+        phoneNumberId: config.whatsapp.phoneNumberId,
+        businessAccountId: config.whatsapp.businessAccountId,
+        appSecret: config.whatsapp.appSecret,
+        verifyToken: config.whatsapp.verifyToken,
+        webhookUrl: whatsappWebhookUrl(config),
+        siteUrl: config.siteUrl,
+      }).then((w) => {
+        stops.push(w.stop);
+        return w;
       }),
     ]);
 
@@ -189,6 +218,7 @@ export async function startStack(
       apiUrl: api,
       dbUrl: adminDbUrl,
       mailUrl: mail.url,
+      whatsappUrl: whatsapp.url,
       anonKey: config.anonKey,
       serviceRoleKey: config.serviceRoleKey,
       publishableKey: config.publishableKey,

@@ -35,6 +35,8 @@ export function remoteStackFromEnv(env: NodeJS.ProcessEnv): TestStack | null {
     apiUrl: apiUrl.replace(/\/+$/, ''),
     dbUrl: value('TEST_SUPABASE_DB_URL'),
     mailUrl: value('TEST_MAIL_URL').replace(/\/+$/, ''),
+    // Optional while no suite reads WhatsApp messages: empty when not set.
+    whatsappUrl: value('TEST_WHATSAPP_URL').replace(/\/+$/, ''),
     anonKey,
     serviceRoleKey,
     publishableKey,

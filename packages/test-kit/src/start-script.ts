@@ -8,6 +8,7 @@ export type StartPorts = {
   api: number;
   db: number;
   mail: number;
+  whatsapp: number;
   site: number;
   backoffice: number;
 };
@@ -29,6 +30,7 @@ export async function freeStartPorts(): Promise<StartPorts> {
     api: await freePort(),
     db: await freePort(),
     mail: await freePort(),
+    whatsapp: await freePort(),
     site: await freePort(),
     backoffice: await freePort(),
   };
@@ -47,6 +49,7 @@ export function spawnStartScript(dataDir: string, ports: StartPorts) {
         API_PORT: String(ports.api),
         DB_PORT: String(ports.db),
         MAIL_PORT: String(ports.mail),
+        WHATSAPP_PORT: String(ports.whatsapp),
         SITE_PORT: String(ports.site),
         BACKOFFICE_PORT: String(ports.backoffice),
         STACK_DATA_DIR: dataDir,

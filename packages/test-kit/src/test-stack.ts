@@ -29,12 +29,17 @@ export async function startTestStack(options: { extraSql?: string[]; apiKeys?: A
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-stack-'));
   // PostgreSQL runs as the `postgres` user when we are root: it must reach the folder.
   chmodSync(dataDir, 0o755);
-  const [api, db, mail] = [await freePort(), await freePort(), await freePort()];
+  const [api, db, mail, whatsapp] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const logs: string[] = [];
   const config = configFromEnv(
     {},
     {
-      ports: { api, db, mail },
+      ports: { api, db, mail, whatsapp },
       dataDir,
       persistent: false,
       seed: true,
