@@ -473,7 +473,7 @@ begin
 end;
 $$;
 
-comment on function public.record_notification(uuid,public.notification_state,text,text,text,text,integer) is 'Service role: how a claimed message ended (sent with the provider''s id, skipped or failed with a reason code); a failure with retry_after_seconds is due again that long after now (the database's clock). Answers the row, or none when the message was not being sent. A WhatsApp message that failed for good is queued by e-mail when the booking has an address.';
+comment on function public.record_notification(uuid,public.notification_state,text,text,text,text,integer) is 'Service role: how a claimed message ended (sent with the provider''s id, skipped or failed with a reason code); a failure with retry_after_seconds is due again that long after now (the database''s clock). Answers the row, or none when the message was not being sent. A WhatsApp message that failed for good is queued by e-mail when the booking has an address.';
 
 revoke execute on function public.record_notification(uuid,public.notification_state,text,text,text,text,integer) from public, anon, authenticated;
 grant execute on function public.record_notification(uuid,public.notification_state,text,text,text,text,integer) to service_role;
