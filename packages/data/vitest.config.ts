@@ -31,6 +31,20 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The outbox's sender against a stack of its own, whose database clock the tests move
+          // hour by hour: no other suite's messages come due in it.
+          name: 'outbox',
+          include: ['test-outbox/**/*.test.ts'],
+          isolate: false,
+          globalSetup: [require.resolve('@venue/test-kit/global-setup')],
+          provide: { stackApiKeys: 'new', stackMovableDbClock: true },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

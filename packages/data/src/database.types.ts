@@ -1164,6 +1164,14 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      record_whatsapp_reply: {
+        Args: { body: string; message_id: string; phone: string };
+        Returns: string;
+      };
+      record_whatsapp_status: {
+        Args: { at?: string; error?: string; message_id: string; status: string };
+        Returns: boolean;
+      };
       reject_booking: {
         Args: { booking_id: string; reason: string; reason_key?: string };
         Returns: undefined;

@@ -83,6 +83,12 @@ export type StackConfig = {
   log: (line: string) => void;
   /** Settings that replace `supabase/config.toml`'s `[auth]` ones (a test run on a past clock). */
   authOverrides?: Partial<AuthSettings>;
+  /**
+   * A file holding the database's clock offset (libfaketime's `FAKETIME_TIMESTAMP_FILE`), which a
+   * test rewrites to move the database's time forward: the outbox's suite. Needs the run's clock
+   * (`with-test-clock`); other stacks leave it unset.
+   */
+  dbClockFile?: string;
 };
 
 function apiKeyModeFromEnv(env: NodeJS.ProcessEnv): ApiKeyMode {

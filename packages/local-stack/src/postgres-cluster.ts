@@ -137,7 +137,18 @@ export function prepareFolders(dataDir: string, log: (line: string) => void) {
  * semaphore's name is taken by one a killed process left behind. Without the name, the child makes
  * its own or does without: the offset in `FAKETIME` is the whole clock.
  */
-export function postgresEnvironment(runAs: Identity | undefined): NodeJS.ProcessEnv {
+export function postgresEnvironment(
+  runAs: Identity | undefined,
+  clockFile?: string,
+): NodeJS.ProcessEnv {
   const { FAKETIME_SHARED: _shared, ...inherited } = process.env;
-  return { ...(runAs ? inherited : process.env), LC_MESSAGES: 'C' };
+  const env: NodeJS.ProcessEnv = { ...(runAs ? inherited : process.env), LC_MESSAGES: 'C' };
+  if (!clockFile) return env;
+  // A clock a test moves: libfaketime reads the offset from the file (at most a second old)
+  // instead of `FAKETIME`, which would win over it.
+  if (!env.LD_PRELOAD?.includes('faketime')) {
+    throw new Error('A database clock file needs the run clock: start the tests with-test-clock.');
+  }
+  const { FAKETIME: _offset, ...rest } = env;
+  return { ...rest, FAKETIME_TIMESTAMP_FILE: clockFile, FAKETIME_CACHE_DURATION: '1' };
 }

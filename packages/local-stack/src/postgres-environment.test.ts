@@ -22,4 +22,19 @@ describe("PostgreSQL's environment", () => {
     expect(environment.FAKETIME_SHARED).toBe('/faketime_sem_1 /faketime_shm_1');
     expect(environment.LC_MESSAGES).toBe('C');
   });
+
+  it('reads a movable clock from its file instead of FAKETIME, which would win over it', () => {
+    vi.stubEnv('LD_PRELOAD', '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1');
+    vi.stubEnv('FAKETIME', '-86400');
+    const environment = postgresEnvironment({ uid: 54_321, gid: 54_321 }, '/tmp/stack/db-clock');
+    expect(environment.FAKETIME).toBeUndefined();
+    expect(environment.FAKETIME_TIMESTAMP_FILE).toBe('/tmp/stack/db-clock');
+    expect(environment.FAKETIME_CACHE_DURATION).toBe('1');
+    expect(environment.LD_PRELOAD).toContain('libfaketime');
+  });
+
+  it('refuses a clock file without the run clock to read it', () => {
+    vi.stubEnv('LD_PRELOAD', '');
+    expect(() => postgresEnvironment(undefined, '/tmp/stack/db-clock')).toThrow(/with-test-clock/);
+  });
 });

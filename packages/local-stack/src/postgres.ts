@@ -25,6 +25,8 @@ export type PostgresOptions = {
    * line that says so. Without it, that line is logged.
    */
   onFailure?: (message: string) => void;
+  /** The file a test moves the server's clock with (`StackConfig.dbClockFile`). */
+  clockFile?: string;
 };
 
 export type RunningPostgres = {
@@ -80,6 +82,7 @@ function launch(
   flags: string[],
   runAs: Identity | undefined,
   logs: string[],
+  clockFile: string | undefined,
 ): Promise<Server> {
   return new Promise((ready, fail) => {
     const child = spawn(
@@ -89,7 +92,7 @@ function launch(
         cwd: dirname(clusterDir),
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: postgresEnvironment(runAs),
+        env: postgresEnvironment(runAs, clockFile),
         ...runAs,
       },
     );
@@ -155,7 +158,8 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     // Test clusters are thrown away: durability buys nothing there.
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   }
-  const start = () => launch(binDir, clusterDir, options.port, flags, runAs, logs);
+  const start = () =>
+    launch(binDir, clusterDir, options.port, flags, runAs, logs, options.clockFile);
 
   let server = await start();
   let stopping = false;

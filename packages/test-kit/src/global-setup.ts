@@ -14,6 +14,8 @@ declare module 'vitest' {
     stackApiKeys?: ApiKeyMode;
     /** Whether the suite may run against `TEST_SUPABASE_URL` instead of its own stack. */
     remoteStackAllowed?: boolean;
+    /** Whether the suite moves its database's clock (`moveDbClock`): its own stack then. */
+    stackMovableDbClock?: boolean;
   }
 }
 
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
   const stack = await startTestStack({
     extraSql: context.stackFixtures ?? [],
     apiKeys: context.stackApiKeys,
+    movableDbClock: context.stackMovableDbClock ?? false,
   });
   project.provide('stack', stack.info);
   return () => stack.stop();

@@ -1,5 +1,5 @@
 // Starts a throw-away local stack on free ports for one test run, on the run's clock.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiKeyMode, configFromEnv } from '@venue/local-stack/config';
@@ -9,7 +9,10 @@ import { readAuthSettings } from '@venue/local-stack/supabase-config';
 import { testClockOffsetVariable } from './test-clock.ts';
 
 /** What a test run needs to reach its own stack; plain values so vitest can hand them to workers. */
-export type TestStack = Omit<RunningStack, 'stop'>;
+export type TestStack = Omit<RunningStack, 'stop'> & {
+  /** Set when the stack's database runs on a clock the tests move (`moveDbClock`). */
+  dbClockFile?: string;
+};
 
 /**
  * On a test clock behind the real one, access tokens live that much longer: PostgREST checks
@@ -22,13 +25,27 @@ export function authOnTestClock(env: NodeJS.ProcessEnv) {
 }
 
 /**
+ * The database clock's file, at the run's clock to begin with (libfaketime's offset in seconds,
+ * as `with-test-clock` sets it); `moveDbClock` rewrites it.
+ */
+function startDbClock(dataDir: string): string {
+  const file = join(dataDir, 'db-clock');
+  writeFileSync(file, `${process.env.FAKETIME ?? '+0'}\n`);
+  chmodSync(file, 0o644);
+  return file;
+}
+
+/**
  * A throw-away stack on free ports with its own temporary data folder, so a running `npm start`
  * and other test runs never collide with it.
  */
-export async function startTestStack(options: { extraSql?: string[]; apiKeys?: ApiKeyMode } = {}) {
+export async function startTestStack(
+  options: { extraSql?: string[]; apiKeys?: ApiKeyMode; movableDbClock?: boolean } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-stack-'));
   // PostgreSQL runs as the `postgres` user when we are root: it must reach the folder.
   chmodSync(dataDir, 0o755);
+  const dbClockFile = options.movableDbClock ? startDbClock(dataDir) : undefined;
   const [api, db, mail, whatsapp] = [
     await freePort(),
     await freePort(),
@@ -46,6 +63,7 @@ export async function startTestStack(options: { extraSql?: string[]; apiKeys?: A
       extraSql: options.extraSql ?? [],
       apiKeys: options.apiKeys ?? 'both',
       authOverrides: authOnTestClock(process.env),
+      dbClockFile,
       log: (line) => {
         logs.push(line);
         if (process.env.STACK_LOG) console.log(line);
@@ -56,7 +74,7 @@ export async function startTestStack(options: { extraSql?: string[]; apiKeys?: A
     const stack = await startStack(config);
     const { stop: _stop, ...info } = stack;
     return {
-      info,
+      info: { ...info, ...(dbClockFile ? { dbClockFile } : {}) },
       stop: async () => {
         await stack.stop();
         rmSync(dataDir, { recursive: true, force: true });

@@ -195,7 +195,12 @@ Deno.test('a decision that no longer stands, a deleted or erased booking: skippe
 });
 
 Deno.test('a busy or failing provider is tried again after 1 and 5 minutes, then fails for good', async () => {
-  const busy: WhatsappResult = { status: 'failed', error: 'HTTP 429', retryable: true };
+  const busy: WhatsappResult = {
+    status: 'failed',
+    error: 'HTTP 429',
+    retryable: true,
+    reason: 'provider_unreachable',
+  };
   const waits = [];
   for (const attempts of [1, 2, 3]) {
     const { deps, recorded } = world([row({ attempts })], { whatsapp: busy });

@@ -50,9 +50,14 @@ const retryWaits = [60, 300];
 /** WhatsApp receipts one number gets a day from requests made on the site (decision 020's cap). */
 const receiptsPerPhonePerDay = 3;
 
-function secretOf(request: Request): string | null {
-  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-  return bearer?.trim() || request.headers.get('apikey')?.trim() || null;
+/** What the caller presented: the bearer token and the `apikey` header (a gateway may put a JWT in the one and leave the key in the other). */
+function presentedKeys(request: Request): string[] {
+  const bearer = request.headers
+    .get('authorization')
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
+  const apikey = request.headers.get('apikey')?.trim();
+  return [bearer, apikey].filter((key): key is string => Boolean(key));
 }
 
 /** Compares without stopping at the first difference. */
@@ -71,8 +76,8 @@ export async function handleSendNotifications(
   deps: SendNotificationsDeps,
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed();
-  const secret = secretOf(request);
-  if (!secret || !deps.secretKeys.some((key) => sameKey(key, secret))) {
+  const presented = presentedKeys(request);
+  if (!presented.some((given) => deps.secretKeys.some((key) => sameKey(key, given)))) {
     return refuse(
       401,
       'access.secret_key_required',
@@ -166,12 +171,7 @@ async function onWhatsapp(
   if (result.status === 'sent') {
     return { outcome: 'sent', providerId: result.id, recipient: message.to };
   }
-  return withRetry(
-    row,
-    result.retryable ? 'provider_unreachable' : 'provider_refused',
-    result.error,
-    result.retryable,
-  );
+  return withRetry(row, result.reason, result.error, result.retryable);
 }
 
 /** Who caused the message: staff's decision is never capped; the customer's own acts are. */

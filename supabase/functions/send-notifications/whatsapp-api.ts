@@ -17,6 +17,8 @@ export type WhatsappResult =
       error: string;
       /** 429, 5xx or no connection: the message did not go and may be tried again. */
       retryable: boolean;
+      /** Refused (a 4xx) or not reached (no connection, no answer, a 429 or 5xx). */
+      reason: 'provider_refused' | 'provider_unreachable';
     };
 
 /** How long one send may take before it counts as lost. */
@@ -59,6 +61,7 @@ export async function sendWhatsapp(
         status: 'failed',
         error: `No answer within ${timeoutMs / 1000} s: it may have been delivered, so it is not sent again`,
         retryable: false,
+        reason: 'provider_unreachable',
       };
     }
     return {
@@ -72,12 +75,19 @@ export async function sendWhatsapp(
     if (response.ok) {
       const id = (body as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
       if (typeof id === 'string' && id !== '') return { status: 'sent', id };
-      return { status: 'failed', error: 'Sent, but the answer named no message', retryable: false };
+      return {
+        status: 'failed',
+        error: 'Sent, but the answer named no message',
+        retryable: false,
+        reason: 'provider_refused',
+      };
     }
+    const retryable = response.status === 429 || response.status >= 500;
     return {
       status: 'failed',
       error: errorOf(response.status, body),
-      retryable: response.status === 429 || response.status >= 500,
+      retryable,
+      reason: retryable ? 'provider_unreachable' : 'provider_refused',
     };
   } finally {
     clearTimeout(timer);
