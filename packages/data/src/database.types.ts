@@ -1259,7 +1259,13 @@ export type Database = {
     };
     Enums: {
       booking_attendance: 'arrived' | 'no_show';
-      booking_email_kind: 'approved' | 'rejected' | 'cancelled' | 'affected';
+      booking_email_kind:
+        | 'approved'
+        | 'rejected'
+        | 'cancelled'
+        | 'affected'
+        | 'received'
+        | 'reminder';
       booking_email_status: 'sent' | 'failed' | 'skipped' | 'sending';
       booking_event_kind:
         | 'created'
@@ -1433,7 +1439,7 @@ export const Constants = {
   public: {
     Enums: {
       booking_attendance: ['arrived', 'no_show'],
-      booking_email_kind: ['approved', 'rejected', 'cancelled', 'affected'],
+      booking_email_kind: ['approved', 'rejected', 'cancelled', 'affected', 'received', 'reminder'],
       booking_email_status: ['sent', 'failed', 'skipped', 'sending'],
       booking_event_kind: [
         'created',
