@@ -52,13 +52,16 @@ if (busy.length > 0) {
 
 console.log('Starting the local stack...');
 const { failed, report } = failureSignal();
-const stack = await startStack(config, { watchFunctions: true, pids, onFailure: report }).catch(
-  (error: Error) => {
-    console.error(error.message);
-    pids.release();
-    process.exit(1);
-  },
-);
+const stack = await startStack(config, {
+  watchFunctions: true,
+  pids,
+  onFailure: report,
+  notificationTick: true,
+}).catch((error: Error) => {
+  console.error(error.message);
+  pids.release();
+  process.exit(1);
+});
 
 const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
 const running: ManagedProcess[] = apps.map((app) =>

@@ -434,7 +434,7 @@ grant execute on function public.claim_notifications(integer) to service_role;
 create or replace function public.record_notification(
   notification_id uuid, outcome public.notification_state, provider_id text default null,
   recipient text default null, reason text default null, error text default null,
-  retry_at timestamptz default null
+  retry_after_seconds integer default null
 )
 returns setof public.notifications
 language plpgsql
@@ -446,12 +446,12 @@ declare
   booking public.bookings;
 begin
   update public.notifications as n
-  set state = case when outcome = 'failed' and retry_at is not null then 'due' else outcome end,
+  set state = case when outcome = 'failed' and retry_after_seconds is not null then 'due' else outcome end,
     provider_id = coalesce(record_notification.provider_id, n.provider_id),
     recipient = coalesce(record_notification.recipient, n.recipient),
-    reason = case when outcome in ('failed', 'skipped') and retry_at is null then record_notification.reason end,
+    reason = case when outcome in ('failed', 'skipped') and retry_after_seconds is null then record_notification.reason end,
     error = left(record_notification.error, 2000),
-    due_at = coalesce(retry_at, n.due_at),
+    due_at = coalesce(now() + make_interval(secs => retry_after_seconds), n.due_at),
     sent_at = case when outcome = 'sent' then now() end
   where n.id = notification_id and n.state = 'sending'
   returning n.* into updated;
@@ -473,10 +473,10 @@ begin
 end;
 $$;
 
-comment on function public.record_notification(uuid,public.notification_state,text,text,text,text,timestamptz) is 'Service role: how a claimed message ended (sent with the provider''s id, skipped or failed with a reason code); a failure with retry_at is due again then. Answers the row, or none when the message was not being sent. A WhatsApp message that failed for good is queued by e-mail when the booking has an address.';
+comment on function public.record_notification(uuid,public.notification_state,text,text,text,text,integer) is 'Service role: how a claimed message ended (sent with the provider''s id, skipped or failed with a reason code); a failure with retry_after_seconds is due again that long after now (the database''s clock). Answers the row, or none when the message was not being sent. A WhatsApp message that failed for good is queued by e-mail when the booking has an address.';
 
-revoke execute on function public.record_notification(uuid,public.notification_state,text,text,text,text,timestamptz) from public, anon, authenticated;
-grant execute on function public.record_notification(uuid,public.notification_state,text,text,text,text,timestamptz) to service_role;
+revoke execute on function public.record_notification(uuid,public.notification_state,text,text,text,text,integer) from public, anon, authenticated;
+grant execute on function public.record_notification(uuid,public.notification_state,text,text,text,text,integer) to service_role;
 
 -- "I'm coming" ----------------------------------------------------------------------------------------
 

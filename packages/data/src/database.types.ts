@@ -1134,7 +1134,7 @@ export type Database = {
           provider_id?: string;
           reason?: string;
           recipient?: string;
-          retry_at?: string;
+          retry_after_seconds?: number;
         };
         Returns: {
           attempts: number;

@@ -286,14 +286,19 @@ describe('how a message ended', () => {
     });
     expect(refused.error).not.toBeNull();
 
-    const retry = new Date(Date.now() + 5 * 60_000).toISOString();
     const { data: again } = await service().rpc('record_notification', {
       notification_id: message?.id as string,
       outcome: 'failed',
       error: 'HTTP 503',
-      retry_at: retry,
+      retry_after_seconds: 300,
     });
     expect(again).toMatchObject([{ state: 'due', reason: null, error: 'HTTP 503' }]);
+    const [{ wait } = { wait: 0 }] = await sql<{ wait: number }>(
+      'select extract(epoch from due_at - now())::int as wait from public.notifications where id = $1',
+      [message?.id],
+    );
+    expect(wait).toBeGreaterThan(250);
+    expect(wait).toBeLessThanOrEqual(300);
 
     await sql(`update public.notifications set state = 'sending' where id = $1`, [message?.id]);
     const { data: failed } = await service().rpc('record_notification', {

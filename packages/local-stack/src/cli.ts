@@ -59,7 +59,11 @@ async function main(): Promise<number> {
     case 'start': {
       const interrupted = listenForInterrupt();
       const { failed, report } = failureSignal();
-      const stack = await startStack(config, { watchFunctions: true, onFailure: report });
+      const stack = await startStack(config, {
+        watchFunctions: true,
+        onFailure: report,
+        notificationTick: true,
+      });
       printReady(stack, []);
       const failure = await Promise.race([interrupted.then(() => undefined), failed]);
       if (failure) console.error(`${failure} Stopping everything.`);

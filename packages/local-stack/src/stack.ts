@@ -16,6 +16,7 @@ import { prepareDatabase, reloadApiSchema } from './database.ts';
 import { startFunctions } from './functions.ts';
 import { startGateway } from './gateway.ts';
 import { startMailCatcher } from './mail.ts';
+import { startNotificationTick } from './notification-tick.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { seedStorage } from './seed-storage.ts';
@@ -94,6 +95,11 @@ export type StartOptions = {
   pids?: StackPids;
   /** Told, in one line, when the database stopped and could not be started again. */
   onFailure?: (message: string) => void;
+  /**
+   * Call send-notifications every minute, as the hosted project's cron job does (`npm start`);
+   * test stacks leave it off and call the function themselves.
+   */
+  notificationTick?: boolean;
 };
 
 /**
@@ -212,6 +218,10 @@ export async function startStack(
     const { publicKey, serverKey } = clientKeys(config);
     if (config.seed) {
       await seedStorage({ apiUrl: api, serverKey, log: config.log });
+    }
+    if (options.notificationTick) {
+      const tick = startNotificationTick({ apiUrl: api, secretKey: serverKey, log: config.log });
+      stops.push(tick.stop);
     }
 
     return {

@@ -106,6 +106,8 @@ export type EmailMessages = NoticeWords & {
   footer: (venue: string, address: string, hours: string) => string;
   /** The words around the weekly hours of the footer (packages/domain/src/weekly-hours-line.ts). */
   weeklyHours: WeeklyHoursWords;
+  /** The lanes a booking holds: how many, and their numbers as one phrase ("2–3"). */
+  lanes: (count: number, lanes: string) => string;
   invite: {
     what: (people: number, bundleName: string | null) => string;
     party: (isBirthday: boolean, people: number, rounds: number) => string;
@@ -253,6 +255,7 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
       closed: (days) => translate('hoursClosed', { days }),
       open: (days, range) => translate('hoursOpen', { days, hours: range }),
     },
+    lanes: (count, lanes) => translate('heldLanes', { count, lanes }),
     invite: {
       what: (people, bundleName) =>
         bundleName

@@ -168,6 +168,9 @@ export const emailMessages = {
   inviteSummary: msg({ message: '{what} at {venue}' }),
   inviteDescription: msg({ message: 'Booking {reference}. {party}. Questions? {email}' }),
 
+  // The lanes an approved booking holds, in its WhatsApp message ("Lanes 2–3").
+  heldLanes: msg({ message: '{count, plural, one {Lane {lanes}} other {Lanes {lanes}}}' }),
+
   // The notice to a staff member whose password the manager set (in the member's language).
   passwordSetSubject: msg({ message: 'Your {venue} staff password was changed' }),
   passwordSetGreeting: msg({ message: 'Hello {name},' }),

@@ -84,6 +84,7 @@ export type EmailMessageName =
   | "invitePartyRounds"
   | "inviteSummary"
   | "inviteDescription"
+  | "heldLanes"
   | "passwordSetSubject"
   | "passwordSetGreeting"
   | "passwordSetBody"
@@ -173,6 +174,7 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     invitePartyRounds: [["rounds","plural",{"one":["#"," round"],"other":["#"," rounds"]}]],
     inviteSummary: [["what"]," at ",["venue"]],
     inviteDescription: ["Booking ",["reference"],". ",["party"],". Questions? ",["email"]],
+    heldLanes: [["count","plural",{"one":["Lane ",["lanes"]],"other":["Lanes ",["lanes"]]}]],
     passwordSetSubject: ["Your ",["venue"]," staff password was changed"],
     passwordSetGreeting: ["Hello ",["name"],","],
     passwordSetBody: [["manager"],", the manager, set a new password for your staff account. Your other sessions have been signed out."],
@@ -260,6 +262,7 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     invitePartyRounds: [["rounds","plural",{"zero":["لا جولات"],"one":["جولة واحدة"],"two":["جولتان"],"few":["#"," جولات"],"many":["#"," جولة"],"other":["#"," جولة"]}]],
     inviteSummary: [["what"]," في ",["venue"]],
     inviteDescription: ["رقم الحجز ",["reference"],". ",["party"],". للاستفسار: ",["email"]],
+    heldLanes: [["count","plural",{"zero":["المسارات ",["lanes"]],"one":["المسار ",["lanes"]],"two":["المساران ",["lanes"]],"few":["المسارات ",["lanes"]],"many":["المسارات ",["lanes"]],"other":["المسارات ",["lanes"]]}]],
     passwordSetSubject: ["تم تغيير كلمة مرور حسابك لدى ",["venue"]],
     passwordSetGreeting: ["مرحبًا ",["name"],"،"],
     passwordSetBody: ["عيّنت المديرة ",["manager"]," كلمة مرور جديدة لحسابك، وتم تسجيل خروجك من جلساتك الأخرى."],
