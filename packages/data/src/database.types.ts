@@ -1267,7 +1267,13 @@ export type Database = {
     };
     Enums: {
       booking_attendance: 'arrived' | 'no_show';
-      booking_email_kind: 'approved' | 'rejected' | 'cancelled' | 'affected';
+      booking_email_kind:
+        | 'approved'
+        | 'rejected'
+        | 'cancelled'
+        | 'affected'
+        | 'received'
+        | 'reminder';
       booking_email_status: 'sent' | 'failed' | 'skipped' | 'sending';
       booking_event_kind:
         | 'created'
@@ -1441,7 +1447,7 @@ export const Constants = {
   public: {
     Enums: {
       booking_attendance: ['arrived', 'no_show'],
-      booking_email_kind: ['approved', 'rejected', 'cancelled', 'affected'],
+      booking_email_kind: ['approved', 'rejected', 'cancelled', 'affected', 'received', 'reminder'],
       booking_email_status: ['sent', 'failed', 'skipped', 'sending'],
       booking_event_kind: [
         'created',

@@ -4,6 +4,7 @@ import {
   cancellationClosedMessage,
   cancellationCutoffMinutes,
   cancelUntil,
+  comingLinkPath,
   manageLinkPath,
 } from './manage-link.ts';
 
@@ -11,6 +12,13 @@ describe('the manage link', () => {
   it('is at /booking/manage/<token>, under /ar in Arabic', () => {
     expect(manageLinkPath('abc_-9', 'en')).toBe('/booking/manage/abc_-9');
     expect(manageLinkPath('abc_-9', 'ar')).toBe('/ar/booking/manage/abc_-9');
+  });
+
+  it('says "I\'m coming" at /booking/coming/<token> with the same token, under /ar in Arabic', () => {
+    expect(comingLinkPath('abc_-9', 'en')).toBe('/booking/coming/abc_-9');
+    expect(comingLinkPath('abc_-9', 'ar')).toBe('/ar/booking/coming/abc_-9');
+    // A token is a path segment: anything else in it is escaped, never a path of its own.
+    expect(comingLinkPath('a/b?c', 'en')).toBe('/booking/coming/a%2Fb%3Fc');
   });
 
   it('closes cancellation 2 hours before the start, on the venue clock (UTC+2 in winter)', () => {

@@ -24,7 +24,20 @@ export const manageLinkLimits = Object.freeze({
 
 /** The path of a booking's manage page in the given language. */
 export function manageLinkPath(token: string, locale: string): string {
-  const path = `/booking/manage/${encodeURIComponent(token)}`;
+  return inLocale(`/booking/manage/${encodeURIComponent(token)}`, locale);
+}
+
+/**
+ * The path of the page that records "I'm coming" for a booking (a reminder's button), in the given
+ * language: `/booking/coming/<token>`, under `/ar` in Arabic. It takes the same token as the
+ * manage page.
+ */
+export function comingLinkPath(token: string, locale: string): string {
+  return inLocale(`/booking/coming/${encodeURIComponent(token)}`, locale);
+}
+
+/** A site path in the given language: English at the path itself, another under its prefix. */
+function inLocale(path: string, locale: string): string {
   return locale === 'en' ? path : `/${locale}${path}`;
 }
 

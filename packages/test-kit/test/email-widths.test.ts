@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  DecisionKind,
   EmailBooking,
+  EmailKind,
 } from '../../../supabase/functions/send-booking-email/booking.ts';
 import { booking } from '../../../supabase/functions/send-booking-email/fixtures.test-support.ts';
 import { renderEmail } from '../../../supabase/functions/send-booking-email/templates.ts';
@@ -19,12 +19,14 @@ const shots = screenshotFolder('emails');
 // The longest a production link gets: the site's address, /ar, and a 43-character token.
 const manageUrl = (locale: 'en' | 'ar') =>
   `https://strikezone-bowling.example${locale === 'ar' ? '/ar' : ''}/booking/manage/${'Xk3_9qLmZ0-aB7cD8eF1gH2iJ4kL5mN6oP7qR8sT9uV'}`;
+// The reminder's "I'm coming" page takes the same token.
+const comingUrl = (locale: 'en' | 'ar') => manageUrl(locale).replace('/manage/', '/coming/');
 
 // What customers type at their longest: a long name, an unbroken word, a long package note.
 const longName = 'Alexandria Konstantinopoulou-Haddad';
 const unbroken = 'Supercalifragilisticexpialidocious'.repeat(2);
 
-type Case = { name: string; kind: DecisionKind; booking: EmailBooking; link: boolean };
+type Case = { name: string; kind: EmailKind; booking: EmailBooking; link: boolean };
 
 function cases(locale: 'en' | 'ar'): Case[] {
   const base = { locale, name: longName, email: 'alexandria.konstantinopoulou@example.com' };
@@ -101,6 +103,28 @@ function cases(locale: 'en' | 'ar'): Case[] {
         },
       }),
     },
+    {
+      name: 'received',
+      kind: 'received',
+      link: true,
+      booking: booking({ ...base, status: 'pending', approved_at: null }),
+    },
+    {
+      name: 'received-birthday',
+      kind: 'received',
+      link: true,
+      booking: booking({
+        ...base,
+        status: 'pending',
+        approved_at: null,
+        type: 'birthday',
+        bundle_name: 'Blaze Birthday Party Package',
+        bundle_price: 1200,
+        people: 25,
+        customer_notes: `Cake at 18:00, please. ${unbroken}`,
+      }),
+    },
+    { name: 'reminder', kind: 'reminder', link: true, booking: booking(base) },
   ];
 }
 
@@ -122,7 +146,8 @@ describe('the booking e-mails on a 390 px phone', () => {
   for (const locale of ['en', 'ar'] as const) {
     for (const item of cases(locale)) {
       it(`${locale} ${item.name}: no wider than the screen`, async () => {
-        const email = renderEmail(item.kind, item.booking, item.link ? manageUrl(locale) : null);
+        const links = item.link ? { manage: manageUrl(locale), coming: comingUrl(locale) } : null;
+        const email = renderEmail(item.kind, item.booking, links);
         await page.setContent(email.html);
         // Evaluated in the page (this package's types know no DOM).
         const width = await page.evaluate<{ document: number; body: number }>(
@@ -133,6 +158,13 @@ describe('the booking e-mails on a 390 px phone', () => {
           // The whole link is there to follow, however it wraps.
           const href = await page.locator('a[href*="/booking/manage/"]').getAttribute('href');
           expect(href).toBe(manageUrl(locale));
+        }
+        // The reminder's button to say "I'm coming", and no other e-mail's.
+        const coming = page.locator('a[href*="/booking/coming/"]');
+        if (item.kind === 'reminder') {
+          expect(await coming.getAttribute('href')).toBe(comingUrl(locale));
+        } else {
+          expect(await coming.count()).toBe(0);
         }
         await keepScreenshot(page, {
           path: join(shots, `${locale}-${item.name}.png`),

@@ -9,6 +9,13 @@ import { isLocale, type LocaleCode } from '../../../packages/domain/src/locales.
 export type DecisionKind = 'approved' | 'rejected' | 'cancelled' | 'affected';
 
 /**
+ * Every e-mail a booking's customer gets: a decision's, the receipt of a request made on the site
+ * (`received`), and the reminder before an approved visit (`reminder`). The last two are sent by
+ * the notifications outbox, under its row's key.
+ */
+export type EmailKind = DecisionKind | 'received' | 'reminder';
+
+/**
  * Why a booking no longer fits the schedule, as `booking_conflicts` holds it: the refusal it would
  * meet now ({code, params}) and when the change flagged it.
  */

@@ -1,11 +1,12 @@
-// The real dependencies of the booking e-mails (send-booking-email, cancellation-email and reschedule-email): the
-// service-role client, the staff check, the provider, the environment.
+// The real dependencies of the booking e-mails (send-booking-email, cancellation-email,
+// reschedule-email, and the notifications outbox through deliver.ts): the service-role client,
+// the staff check, the provider, the environment.
 import { weeklyHoursFrom } from '../../../packages/domain/src/weekly-hours-line.ts';
 import { lazy } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
 import { emailBookingColumns } from './booking.ts';
-import type { ClaimOutcome, SendBookingEmailDeps } from './handler.ts';
+import type { ClaimOutcome, SendBookingEmailDeps } from './handler-types.ts';
 import { sendEmail } from './mail-api.ts';
 
 const env = (name: string) => Deno.env.get(name);
@@ -46,7 +47,7 @@ export const bookingEmailDeps = lazy((): SendBookingEmailDeps => {
     async findEmail(key) {
       const { data, error } = await client
         .from('booking_emails')
-        .select('status, recipient')
+        .select('status, recipient, provider_id')
         .eq('idempotency_key', key)
         .maybeSingle();
       if (error) throw new Error(`Could not read the e-mail outbox: ${error.message}`);

@@ -1,10 +1,11 @@
-// The parts of a decision e-mail the handler assembles: the message with its calendar invite,
-// and the link to the booking's manage page.
-import { manageLinkPath } from '../../../packages/domain/src/manage-link.ts';
+// The parts of a booking e-mail the sender assembles: the message with its calendar invite, and
+// the links to the booking's pages.
+import { comingLinkPath, manageLinkPath } from '../../../packages/domain/src/manage-link.ts';
 import { shownVenueAddress, venue } from '../../../packages/domain/src/venue.ts';
-import { type DecisionKind, decisionTime, type EmailBooking, localeOf } from './booking.ts';
+import type { EmailLinks } from './actions.ts';
+import { decisionTime, type EmailBooking, type EmailKind, localeOf } from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
-import type { SendBookingEmailDeps } from './handler.ts';
+import type { SendBookingEmailDeps } from './handler-types.ts';
 import type { OutgoingEmail } from './mail-api.ts';
 import type { renderEmail } from './templates.ts';
 
@@ -18,7 +19,7 @@ export function outgoingEmail(
   recipient: string,
   rendered: ReturnType<typeof renderEmail>,
   booking: EmailBooking,
-  kind: DecisionKind,
+  kind: EmailKind,
   storedAddress: unknown = null,
 ): OutgoingEmail {
   return {
@@ -54,27 +55,32 @@ export function outgoingEmail(
 }
 
 /**
- * The link a decision e-mail carries to the booking's manage page, in the booking's language; none
- * in the cancellation e-mail (nothing is left to do there) or when the site's address or the token
- * is missing (the e-mail still goes).
+ * The links an e-mail carries, in the booking's language: the booking's manage page (none in the
+ * cancellation e-mail: nothing is left to do there), and for a reminder the page that records
+ * "I'm coming", both with the token issued for this e-mail's key. None when the site's address or
+ * the token is missing (the e-mail still goes).
  */
-export async function manageUrl(
+export async function emailLinks(
   deps: SendBookingEmailDeps,
   booking: EmailBooking,
-  kind: DecisionKind,
+  kind: EmailKind,
   key: string,
-): Promise<string | null> {
-  if (kind === 'cancelled' || !deps.siteUrl) return null;
+): Promise<EmailLinks> {
+  if (kind === 'cancelled' || !deps.siteUrl) return { manage: null };
+  const site = deps.siteUrl.replace(/\/+$/, '');
   try {
     const token = await deps.manageToken(booking.id, key);
-    return token
-      ? `${deps.siteUrl.replace(/\/+$/, '')}${manageLinkPath(token, localeOf(booking))}`
-      : null;
+    if (!token) return { manage: null };
+    const locale = localeOf(booking);
+    return {
+      manage: `${site}${manageLinkPath(token, locale)}`,
+      ...(kind === 'reminder' ? { coming: `${site}${comingLinkPath(token, locale)}` } : {}),
+    };
   } catch (error) {
     deps.log(
       `Could not issue the manage link of booking ${booking.id}: ${(error as Error).message}`,
     );
-    return null;
+    return { manage: null };
   }
 }
 

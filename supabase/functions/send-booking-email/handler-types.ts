@@ -3,7 +3,7 @@
 
 import type { WeeklyHours } from '../../../packages/domain/src/schedule.ts';
 import type { StaffCheck } from '../_shared/staff-caller.ts';
-import type { DecisionKind, EmailBooking, ScheduleConflict } from './booking.ts';
+import type { EmailBooking, EmailKind, ScheduleConflict } from './booking.ts';
 import type { OutgoingEmail, SendResult } from './mail-api.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { OutgoingEmail, SendResult } from './mail-api.ts';
  */
 export type OutboxRecord = {
   bookingId: string;
-  kind: DecisionKind;
+  kind: EmailKind;
   status: 'sending' | 'sent' | 'failed' | 'skipped';
   recipient: string | null;
   subject: string;
@@ -20,7 +20,7 @@ export type OutboxRecord = {
   error: string | null;
   idempotencyKey: string;
   attempts: number;
-  /** The staff member who asked; null for the customer's own cancellation. */
+  /** The staff member who asked; null for what a visitor caused, or the outbox for nobody. */
   createdBy: string | null;
 };
 
@@ -29,8 +29,10 @@ export type SendBookingEmailDeps = {
   loadBooking: (id: string) => Promise<EmailBooking | null>;
   /** What the schedule now says of a booking it flags (`booking_conflicts`), or null. */
   loadConflict: (id: string) => Promise<ScheduleConflict | null>;
-  /** The outbox row of a decision, if one was recorded. */
-  findEmail: (key: string) => Promise<{ status: string; recipient: string | null } | null>;
+  /** The outbox row of an e-mail, if one was recorded (`provider_id` when it went). */
+  findEmail: (
+    key: string,
+  ) => Promise<{ status: string; recipient: string | null; provider_id?: string | null } | null>;
   record: (row: OutboxRecord) => Promise<void>;
   /** The manage token a decision e-mail carries (`email_manage_token`: the same for one key). */
   manageToken: (bookingId: string, key: string) => Promise<string | null>;
@@ -65,7 +67,7 @@ export type SendBookingEmailDeps = {
 /** The e-mail a visitor's call would send, as `claim_customer_email` takes it. */
 export type CustomerEmailClaim = {
   bookingId: string;
-  kind: DecisionKind;
+  kind: EmailKind;
   recipient: string;
   subject: string;
   idempotencyKey: string;
@@ -76,11 +78,11 @@ export type ClaimOutcome = 'claimed' | 'sent' | 'in_flight' | 'retry_later' | 'r
 
 /** What the back-office turns into its toasts. */
 export type SendBookingEmailAnswer =
-  | { status: 'sent'; kind: DecisionKind; recipient: string; attempts: number; duplicate: boolean }
-  | { status: 'skipped'; kind: DecisionKind }
+  | { status: 'sent'; kind: EmailKind; recipient: string; attempts: number; duplicate: boolean }
+  | { status: 'skipped'; kind: EmailKind }
   | {
       status: 'failed';
-      kind: DecisionKind;
+      kind: EmailKind;
       error: string;
       /** A failure before the e-mail service was asked, by its registry code. */
       code?: 'email.not_configured' | 'email.not_recorded';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {
   defaultRetryPolicy,
+  isRetryableFailure,
   type OutgoingEmail,
   refusalMessage,
   retryAfterMs,
@@ -221,4 +222,31 @@ Deno.test('retry-after reads seconds and HTTP dates', () => {
 Deno.test('the old provider refusals (451, 403, 429) each have their own message', () => {
   const texts = new Set([451, 403, 429].map((code) => refusalMessage(code, '')));
   assert.equal(texts.size, 3);
+});
+
+Deno.test("a failed send carries the provider's last answer, so a caller can tell busy from refused", async () => {
+  const refused = await sendEmail(email, 'key-1', config, provider([status(422)]).deps);
+  assert.equal(refused.status === 'failed' && refused.httpStatus, 422);
+  assert.equal(isRetryableFailure(refused as { httpStatus?: number }), false);
+  const busy = await sendEmail(
+    email,
+    'key-1',
+    config,
+    provider([status(500), status(502), status(503), status(429)]).deps,
+  );
+  assert.equal(busy.status === 'failed' && busy.httpStatus, 429);
+  assert.equal(isRetryableFailure(busy as { httpStatus?: number }), true);
+  // A 5xx then a network error: the last attempt had no answer.
+  let calls = 0;
+  const unreachable = await sendEmail(email, 'key-1', config, {
+    fetch: (() => {
+      calls++;
+      return calls === 1 ? Promise.resolve(status(500)()) : Promise.reject(new TypeError('down'));
+    }) as typeof fetch,
+    sleep: () => Promise.resolve(),
+    now: () => new Date(),
+  });
+  assert.equal(unreachable.status, 'failed');
+  assert.ok(!('httpStatus' in unreachable));
+  assert.equal(isRetryableFailure(unreachable as { httpStatus?: number }), true);
 });

@@ -15,10 +15,21 @@ export type MailApiConfig = { apiUrl: string; apiKey: string };
 /**
  * `alreadyAccepted`: the provider had already accepted a message under this key (it answered 409
  * for the reused key), so the customer got it even though this request was not the one.
+ * `httpStatus`: the provider's answer to the last attempt of a failed send; absent when that
+ * attempt got no answer (a network error, a time-out).
  */
 export type SendResult =
   | { status: 'sent'; providerId: string; attempts: number; alreadyAccepted?: true }
-  | { status: 'failed'; error: string; attempts: number };
+  | { status: 'failed'; error: string; attempts: number; httpStatus?: number };
+
+/**
+ * Whether a failed send is worth trying again later: the provider was busy (429), failing (5xx)
+ * or out of reach, not refusing this message (another 4xx).
+ */
+export function isRetryableFailure(result: { httpStatus?: number }): boolean {
+  const status = result.httpStatus;
+  return status === undefined || status === 429 || status >= 500;
+}
 
 /**
  * Retries for 429 and 5xx answers, network errors and time-outs; every request and wait fits the
@@ -113,6 +124,13 @@ async function providerError(response: Response): Promise<{ name: string; messag
 
 class AttemptTimeout extends Error {}
 
+/** A failed send, with the provider's last answer when there was one. */
+function failure(error: string, attempts: number, httpStatus: number | undefined): SendResult {
+  return httpStatus === undefined
+    ? { status: 'failed', error, attempts }
+    : { status: 'failed', error, attempts, httpStatus };
+}
+
 /** The request, abandoned (and aborted) after `ms`. */
 async function fetchWithin(
   fetcher: typeof fetch,
@@ -155,6 +173,7 @@ export async function sendEmail(
   const remaining = () => policy.deadlineMs - (Date.now() - started);
   let waited = 0;
   let lastError = '';
+  let lastStatus: number | undefined;
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
     let delay: number | null = null;
     try {
@@ -187,11 +206,13 @@ export async function sendEmail(
         };
       }
       lastError = refusalMessage(response.status, refusal.message);
+      lastStatus = response.status;
       if (!isRetryable(response.status, refusal.name)) {
-        return { status: 'failed', error: lastError, attempts: attempt };
+        return failure(lastError, attempt, lastStatus);
       }
       delay = retryAfterMs(response.headers.get('retry-after'), deps.now());
     } catch (error) {
+      lastStatus = undefined;
       lastError =
         error instanceof AttemptTimeout
           ? timeoutMessage
@@ -205,10 +226,10 @@ export async function sendEmail(
       waited + wait > policy.budgetMs ||
       wait >= remaining() - minimumAttemptMs
     ) {
-      return { status: 'failed', error: lastError, attempts: attempt };
+      return failure(lastError, attempt, lastStatus);
     }
     await deps.sleep(wait);
     waited += wait;
   }
-  return { status: 'failed', error: lastError, attempts: policy.maxAttempts };
+  return failure(lastError, policy.maxAttempts, lastStatus);
 }

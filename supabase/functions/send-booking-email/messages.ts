@@ -8,17 +8,22 @@ import type { BirthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import type { RejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
 import type { WeeklyHoursWords } from '../../../packages/domain/src/weekly-hours-line.ts';
 import { type Translate, translatorFor } from '../_shared/locales/translate.ts';
+import { type NoticeWords, noticeWordsFrom } from './notice-words.ts';
+import { aroundName, nameMark } from './pieces.ts';
 
 /** Text a person typed (a name, notes, a reason), set apart from the venue's own words. */
 export type Typed = { readonly typed: string };
-/** A value that reads left to right in every language: a phone number, a booking reference. */
-export type LeftToRight = { readonly ltr: string };
+/**
+ * A value that reads left to right in every language: a phone number, a booking reference;
+ * `isUnbroken` keeps it on one line inside a sentence (a reference breaks at its hyphen).
+ */
+export type LeftToRight = { readonly ltr: string; readonly isUnbroken?: boolean };
 /** A run of a message: the venue's own words, typed text, or a left-to-right value. */
 export type Piece = string | Typed | LeftToRight;
 
 type ByType = { regular: string; birthday: string };
 
-export type EmailMessages = {
+export type EmailMessages = NoticeWords & {
   dir: 'ltr' | 'rtl';
   subject: {
     approved: (date: string) => string;
@@ -27,6 +32,8 @@ export type EmailMessages = {
     rejected: (date: string) => string;
     cancelled: (date: string) => string;
     affected: (date: string) => string;
+    received: (date: string) => string;
+    reminder: (date: string, time: string) => string;
   };
   labels: {
     date: string;
@@ -109,15 +116,6 @@ export type EmailMessages = {
   };
 };
 
-// A character no message holds, standing in for a typed name until the sentence is split around it.
-const nameMark = '\uE000';
-
-/** A sentence around a typed name, as pieces: the name stays a piece of its own. */
-function aroundName(sentence: string, name: Piece): Piece[] {
-  const [before = '', after = ''] = sentence.split(nameMark);
-  return [before, name, after];
-}
-
 /** The words of the e-mails in `locale`, from `translate` (the catalogue's, or a test's). */
 export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailMessages {
   const dir = localeInfo[locale].dir;
@@ -135,6 +133,8 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
       rejected: (date) => translate('subjectRejected', { date }),
       cancelled: (date) => translate('subjectCancelled', { date }),
       affected: (date) => translate('subjectAffected', { date }),
+      received: (date) => translate('subjectReceived', { date }),
+      reminder: (date, time) => translate('subjectReminder', { date, time }),
     },
     labels: {
       date: translate('labelDate'),
@@ -238,6 +238,7 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
       hours: translate('affectedHours'),
       choose: translate('affectedChoose'),
     },
+    ...noticeWordsFrom(translate, ltr),
     manage: (url) => translate('manage', { url: ltr(url) }),
     manageAffected: (url) => translate('manageAffected', { url: ltr(url) }),
     contact: (phone) => translate('contact', { phone: phoneNumber(phone) }),

@@ -3,7 +3,7 @@
 import { formatTime } from '../../../packages/domain/src/format.ts';
 import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
 import { isRejectionReasonKey } from '../../../packages/domain/src/rejection-reasons.ts';
-import { type DecisionKind, type EmailBooking, isVenueCancellation, localeOf } from './booking.ts';
+import { type EmailBooking, type EmailKind, isVenueCancellation, localeOf } from './booking.ts';
 import { type EmailMessages, emailMessages, type Piece } from './messages.ts';
 import { typed, unlinkable } from './pieces.ts';
 
@@ -61,7 +61,7 @@ function localizedIn(value: unknown, locale: LocaleCode): string | null {
  * cancellation, or what changed for an `affected` booking.
  */
 export function noteOf(
-  kind: DecisionKind,
+  kind: EmailKind,
   booking: EmailBooking,
   words: EmailMessages,
 ): { label: string; pieces: Piece[] } | null {

@@ -60,13 +60,42 @@ export function htmlOf(pieces: readonly Piece[]): string {
   return pieces
     .map((piece) => {
       if (typeof piece === 'string') return escapeHtml(piece);
-      if ('ltr' in piece) return `<bdi dir="ltr">${escapeHtml(piece.ltr)}</bdi>`;
+      if ('ltr' in piece) {
+        const style = piece.isUnbroken ? ' style="white-space:nowrap"' : '';
+        return `<bdi dir="ltr"${style}>${escapeHtml(piece.ltr)}</bdi>`;
+      }
       return `<bdi dir="auto">${escapeHtml(piece.typed.replace(bidiControls, '')).replace(/\n/g, '<br>')}</bdi>`;
     })
     .join('');
 }
 
+// Characters no message holds, standing in for a typed name and a left-to-right value until the
+// sentence is split around them.
+export const nameMark = '\uE000';
+export const valueMark = '\uE001';
+
+/** A sentence around a typed name, as pieces: the name stays a piece of its own. */
+export function aroundName(sentence: string, name: Piece): Piece[] {
+  const [before = '', after = ''] = sentence.split(nameMark);
+  return [before, name, after];
+}
+
+/**
+ * A sentence around a typed name and a value (at `nameMark` and `valueMark`, in either order), as
+ * pieces: each stays a piece of its own.
+ */
+export function aroundNameAndValue(sentence: string, name: Piece, value: Piece): Piece[] {
+  return sentence
+    .split(/([\uE000\uE001])/)
+    .map((part) => (part === nameMark ? name : part === valueMark ? value : part));
+}
+
 /** A value that reads left to right whatever the language (a phone number, a reference). */
 export function leftToRight(value: string): LeftToRight {
   return { ltr: value };
+}
+
+/** A left-to-right value inside a sentence, kept on one line in the HTML. */
+export function unbrokenLeftToRight(value: string): LeftToRight {
+  return { ltr: value, isUnbroken: true };
 }

@@ -1,28 +1,24 @@
 // The booking e-mails (approval, its move, rejection, cancellation by the customer or the venue, a
-// change to the schedule): subject, HTML and plain text in the venue's style, in the language the
-// booking was made in, with the booking's manage link when given.
+// change to the schedule, the receipt of a site request, the reminder before a visit): subject,
+// HTML and plain text in the venue's style, in the language the booking was made in, with the
+// booking's links when given.
 import {
   formatBookingWhen,
   formatDisplayDate,
-  formatIls,
   formatTime,
 } from '../../../packages/domain/src/format.ts';
-import { type LocaleCode, localeInfo } from '../../../packages/domain/src/locales.ts';
+import { localeInfo } from '../../../packages/domain/src/locales.ts';
 import type { ShownText } from '../../../packages/domain/src/localized-text.ts';
-import { birthdayDeposit, birthdayEstimate } from '../../../packages/domain/src/pricing.ts';
 import { defaultSchedule, type WeeklyHours } from '../../../packages/domain/src/schedule.ts';
 import { shownVenueAddress, venue } from '../../../packages/domain/src/venue.ts';
 import { weeklyHoursLine } from '../../../packages/domain/src/weekly-hours-line.ts';
-import {
-  type DecisionKind,
-  type EmailBooking,
-  isVenueCancellation,
-  localeOf,
-  wasRescheduled,
-} from './booking.ts';
-import { type EmailMessages, emailMessages, type Piece } from './messages.ts';
+import { buttonsHtml, buttonsOf, type EmailLinks, linksOf, manageLineOf } from './actions.ts';
+import { type EmailBooking, type EmailKind, localeOf, wasRescheduled } from './booking.ts';
+import { detailsOf } from './details.ts';
+import { greetingOf } from './greetings.ts';
+import { type EmailMessages, emailMessages } from './messages.ts';
 import { noteOf } from './notes.ts';
-import { escapeHtml, htmlOf, leftToRight, textOf, typed, unlinkable } from './pieces.ts';
+import { escapeHtml, htmlOf, textOf } from './pieces.ts';
 
 export const defaultRejectionReason = emailMessages.en.rejected.defaultReason;
 
@@ -40,7 +36,7 @@ export type VenueFacts = { address?: unknown; weekly?: WeeklyHours | null };
 
 /** The subject line the spec names, with the booking's date as visitors read it. */
 export function subjectFor(
-  kind: DecisionKind,
+  kind: EmailKind,
   booking: EmailBooking,
   words: EmailMessages = wordsOf(booking),
 ): string {
@@ -49,8 +45,20 @@ export function subjectFor(
   if (kind === 'approved' && wasRescheduled(booking)) {
     return subject.moved(formatBookingWhen(booking.date, booking.time, venue.timeZone, locale));
   }
-  return subject[kind](formatDisplayDate(booking.date, venue.timeZone, locale));
+  const date = formatDisplayDate(booking.date, venue.timeZone, locale);
+  if (kind === 'reminder') return subject.reminder(date, formatTime(booking.time));
+  return subject[kind](date);
 }
+
+/** The heading's colour: what the customer should feel before reading a word. */
+const accents: Record<EmailKind, string> = {
+  approved: '#39ff88',
+  reminder: '#39ff88',
+  received: '#22e4ff',
+  cancelled: '#a99fe0',
+  affected: '#ffb84d',
+  rejected: '#ff4d8d',
+};
 
 /** The footer in the HTML: an address in another language marked with its own `lang` and `dir`. */
 function footerHtml(footer: string, address: ShownText): string {
@@ -61,134 +69,32 @@ function footerHtml(footer: string, address: ShownText): string {
   return escaped.replace(text, `<span lang="${address.lang}" dir="${dir}">${text}</span>`);
 }
 
-function details(
-  booking: EmailBooking,
-  locale: LocaleCode,
-  words: EmailMessages,
-): [string, Piece][] {
-  const label = words.labels;
-  const rows: [string, Piece][] = [
-    [label.date, formatDisplayDate(booking.date, venue.timeZone, locale)],
-    [label.time, formatTime(booking.time)],
-  ];
-  if (booking.type === 'birthday') {
-    rows.push([label.type, words.typeName.birthday]);
-    rows.push([label.package, booking.bundle_name ?? '-']);
-    rows.push([label.guests, String(booking.people)]);
-    rows.push([label.duration, words.minutes(booking.duration)]);
-    if (booking.bundle_price !== null) {
-      const estimate = birthdayEstimate(booking.people, booking.bundle_price);
-      rows.push([
-        label.estimatedTotal,
-        `${formatIls(estimate.total, locale)} (${words.estimateSum(estimate)})`,
-      ]);
-      rows.push([label.deposit, formatIls(estimate.deposit, locale)]);
-    }
-    if (booking.customer_notes.trim() !== '')
-      rows.push([label.notes, typed(unlinkable(booking.customer_notes))]);
-  } else {
-    rows.push([label.people, String(booking.people)]);
-    rows.push([label.rounds, String(booking.rounds)]);
-    rows.push([label.type, words.typeName.regular]);
-  }
-  rows.push([label.phone, leftToRight(booking.phone)]);
-  rows.push([label.reference, leftToRight(booking.reference)]);
-  return rows;
-}
-
-type Message = { heading: string; lines: Piece[][] };
-
-function message(
-  kind: DecisionKind,
-  booking: EmailBooking,
-  locale: LocaleCode,
-  words: EmailMessages,
-): Message {
-  const name = typed(unlinkable(booking.name));
-  const isBirthday = booking.type === 'birthday';
-  const type = isBirthday ? 'birthday' : 'regular';
-  const arrival = words.arrival[type];
-  const deposit: Piece[][] = isBirthday
-    ? [[words.deposit(formatIls(birthdayDeposit, locale))]]
-    : [];
-  if (kind === 'approved' && wasRescheduled(booking)) {
-    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
-    return {
-      heading: words.moved.heading[type],
-      lines: [
-        words.moved.greeting(name, venue.name, isBirthday, when),
-        [`${arrival} ${words.moved.invite}`],
-      ],
-    };
-  }
-  if (kind === 'approved') {
-    return {
-      heading: words.approved.heading[type],
-      lines: [
-        words.approved.greeting(name, venue.name, isBirthday),
-        ...deposit,
-        [`${arrival} ${words.approved.invite}`],
-      ],
-    };
-  }
-  if (kind === 'affected') {
-    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
-    return {
-      heading: words.affected.heading,
-      lines: [words.affected.greeting(name, venue.name, isBirthday, when)],
-    };
-  }
-  if (kind === 'cancelled' && isVenueCancellation(booking)) {
-    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
-    return {
-      heading: words.venueCancelled.heading,
-      lines: [
-        words.venueCancelled.greeting(name, venue.name, isBirthday, when),
-        [words.venueCancelled.rebook],
-      ],
-    };
-  }
-  if (kind === 'cancelled') {
-    const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
-    return {
-      heading: words.cancelled.heading,
-      lines: [
-        words.cancelled.greeting(name, venue.name, isBirthday, when),
-        [words.cancelled.welcomeBack],
-      ],
-    };
-  }
-  return {
-    heading: words.rejected.heading,
-    lines: [words.rejected.greeting(name, venue.name, isBirthday)],
-  };
-}
-
 /**
- * The whole message for a decision, in the booking's language (an Arabic one right to left), with
- * the line to the booking's manage page when `manageUrl` is given. Every value from the booking is
+ * The whole message of `kind`, in the booking's language (an Arabic one right to left), with the
+ * line to the booking's manage page when `links` gives it (a string is that link alone); a
+ * reminder has buttons instead, "I'm coming" and "Change or cancel", for the links it is given
+ * (`coming` and `manage`). Every value from the booking is
  * escaped in the HTML. The footer gives the venue's address as the manager wrote it
  * (`facts.address`) in the booking's language, else in the other (its own `lang` and `dir` in
  * the HTML, isolated in the text), else the code's; and the weekly hours (`facts.weekly`).
  */
 export function renderEmail(
-  kind: DecisionKind,
+  kind: EmailKind,
   booking: EmailBooking,
-  manageUrl: string | null = null,
+  links: string | EmailLinks | null = null,
   words: EmailMessages = wordsOf(booking),
   facts: VenueFacts = {},
 ): RenderedEmail {
   const locale = localeOf(booking);
   const subject = subjectFor(kind, booking, words);
-  const { heading, lines } = message(kind, booking, locale, words);
+  const { heading, lines } = greetingOf(kind, booking, locale, words);
   const note = noteOf(kind, booking, words);
-  const rows = details(booking, locale, words);
+  const rows = detailsOf(booking, locale, words);
   const contact = words.contact(venue.phone.display);
-  const manage = manageUrl
-    ? kind === 'affected'
-      ? words.manageAffected(manageUrl)
-      : words.manage(manageUrl)
-    : null;
+  const linked = linksOf(links);
+  const manageUrl = linked.manage;
+  const manage = manageLineOf(kind, linked, words);
+  const buttons = buttonsOf(kind, linked, words);
   const dir = words.dir;
   const address = shownVenueAddress(facts.address ?? null, locale);
   // Another language's address is isolated in the text (an Arabic one inside English too).
@@ -207,6 +113,7 @@ export function renderEmail(
     ...lines.map((line) => textOf(line, dir)),
     ...(note ? ['', `${note.label}: ${textOf(note.pieces, dir)}`] : []),
     ...(kind === 'affected' ? ['', words.affected.choose] : []),
+    ...(buttons.length > 0 ? ['', ...buttons.map((button) => button.line)] : []),
     '',
     words.labels.details,
     ...rows.map(([label, value]) => `${label}: ${textOf([value], dir)}`),
@@ -218,14 +125,7 @@ export function renderEmail(
     '',
   ].join('\n');
 
-  const accent =
-    kind === 'approved'
-      ? '#39ff88'
-      : kind === 'cancelled'
-        ? '#a99fe0'
-        : kind === 'affected'
-          ? '#ffb84d'
-          : '#ff4d8d';
+  const accent = accents[kind];
   const html = `<!doctype html>
 <html lang="${locale}"${dirAttribute}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#0b0820;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#f4f1ff">
@@ -240,7 +140,7 @@ export function renderEmail(
 ${lines.map((line) => `<p style="margin:12px 0">${htmlOf(line)}</p>`).join('\n')}
 ${note ? `<p style="margin:16px 0;padding:12px 16px;border-${start}:4px solid ${accent};background:#1f1850;border-radius:8px"><strong>${escapeHtml(note.label)}:</strong> ${htmlOf(note.pieces)}</p>` : ''}
 ${kind === 'affected' ? `<p style="margin:12px 0">${escapeHtml(words.affected.choose)}</p>` : ''}
-</td></tr>
+${buttonsHtml(buttons, dir)}</td></tr>
 <tr><td style="padding:8px 28px 4px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;border-collapse:collapse;table-layout:fixed">
 ${rows

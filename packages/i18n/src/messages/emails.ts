@@ -19,6 +19,8 @@ export const emailMessages = {
   subjectRejected: msg({ message: 'Bowling Booking Update - {date}' }),
   subjectCancelled: msg({ message: 'Bowling Booking Cancelled - {date}' }),
   subjectAffected: msg({ message: 'Your booking on {date} needs a new time' }),
+  subjectReceived: msg({ message: 'We got your booking request for {date}' }),
+  subjectReminder: msg({ message: 'Reminder: your booking on {date} at {time}' }),
 
   // The labels of the booking's details.
   labelDate: msg({ message: 'Date' }),
@@ -119,6 +121,34 @@ export const emailMessages = {
       'Please choose another time or cancel from your booking page, or call us and we will find you a time.',
   }),
   manageAffected: msg({ message: 'Choose a new time, or cancel, here: {url}' }),
+
+  // The receipt of a request made on the site: not confirmed yet. `reference` is the booking's
+  // short reference, `name` the customer's typed name.
+  receivedHeading: msg({ message: 'We got your request' }),
+  receivedGreeting: msg({
+    message:
+      'Hi {name}, thank you for your {kind, select, birthday {birthday party} other {bowling booking}} request at {venue}. Your booking reference is {reference}.',
+  }),
+  receivedPending: msg({
+    message:
+      'It is not confirmed yet: our reception team will look at it, and we will let you know as soon as they decide.',
+  }),
+  manageReceived: msg({ message: 'See, change or cancel your request here: {url}' }),
+
+  // The reminder before an approved visit, with its two buttons (and their lines in the text).
+  reminderHeading: msg({ message: 'See you soon!' }),
+  reminderGreeting: msg({
+    message:
+      'Hi {name}, a reminder of your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} on {when}.',
+  }),
+  reminderAsk: msg({
+    message:
+      'Let us know you are coming, or change or cancel your booking if your plans have changed.',
+  }),
+  reminderComing: msg({ message: "I'm coming" }),
+  reminderChange: msg({ message: 'Change or cancel' }),
+  reminderComingLine: msg({ message: "I'm coming: {url}" }),
+  reminderChangeLine: msg({ message: 'Change or cancel: {url}' }),
 
   manage: msg({ message: 'See your booking, or cancel it, here: {url}' }),
   contact: msg({ message: 'Questions or changes? Call {phone} or reply to this e-mail.' }),

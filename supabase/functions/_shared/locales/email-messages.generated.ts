@@ -9,6 +9,8 @@ export type EmailMessageName =
   | "subjectRejected"
   | "subjectCancelled"
   | "subjectAffected"
+  | "subjectReceived"
+  | "subjectReminder"
   | "labelDate"
   | "labelTime"
   | "labelType"
@@ -59,6 +61,17 @@ export type EmailMessageName =
   | "affectedHours"
   | "affectedChoose"
   | "manageAffected"
+  | "receivedHeading"
+  | "receivedGreeting"
+  | "receivedPending"
+  | "manageReceived"
+  | "reminderHeading"
+  | "reminderGreeting"
+  | "reminderAsk"
+  | "reminderComing"
+  | "reminderChange"
+  | "reminderComingLine"
+  | "reminderChangeLine"
   | "manage"
   | "contact"
   | "footer"
@@ -86,6 +99,8 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     subjectRejected: ["Bowling Booking Update - ",["date"]],
     subjectCancelled: ["Bowling Booking Cancelled - ",["date"]],
     subjectAffected: ["Your booking on ",["date"]," needs a new time"],
+    subjectReceived: ["We got your booking request for ",["date"]],
+    subjectReminder: ["Reminder: your booking on ",["date"]," at ",["time"]],
     labelDate: ["Date"],
     labelTime: ["Time"],
     labelType: ["Type"],
@@ -136,6 +151,17 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     affectedHours: ["Our opening hours that day no longer include your time."],
     affectedChoose: ["Please choose another time or cancel from your booking page, or call us and we will find you a time."],
     manageAffected: ["Choose a new time, or cancel, here: ",["url"]],
+    receivedHeading: ["We got your request"],
+    receivedGreeting: ["Hi ",["name"],", thank you for your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," request at ",["venue"],". Your booking reference is ",["reference"],"."],
+    receivedPending: ["It is not confirmed yet: our reception team will look at it, and we will let you know as soon as they decide."],
+    manageReceived: ["See, change or cancel your request here: ",["url"]],
+    reminderHeading: ["See you soon!"],
+    reminderGreeting: ["Hi ",["name"],", a reminder of your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"],"."],
+    reminderAsk: ["Let us know you are coming, or change or cancel your booking if your plans have changed."],
+    reminderComing: ["I'm coming"],
+    reminderChange: ["Change or cancel"],
+    reminderComingLine: ["I'm coming: ",["url"]],
+    reminderChangeLine: ["Change or cancel: ",["url"]],
     manage: ["See your booking, or cancel it, here: ",["url"]],
     contact: ["Questions or changes? Call ",["phone"]," or reply to this e-mail."],
     footer: [["venue"]," - ",["address"]," - ",["hours"]],
@@ -161,6 +187,8 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     subjectRejected: ["بخصوص حجز البولينغ - ",["date"]],
     subjectCancelled: ["إلغاء حجز البولينغ - ",["date"]],
     subjectAffected: ["حجزكم بتاريخ ",["date"]," يحتاج إلى موعد جديد"],
+    subjectReceived: ["وصلنا طلب حجزكم بتاريخ ",["date"]],
+    subjectReminder: ["تذكير: حجزكم بتاريخ ",["date"]," الساعة ",["time"]],
     labelDate: ["التاريخ"],
     labelTime: ["الوقت"],
     labelType: ["النوع"],
@@ -211,6 +239,17 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     affectedHours: ["لم تعد ساعات عملنا في ذلك اليوم تشمل موعدكم."],
     affectedChoose: ["يرجى اختيار موعد آخر أو الإلغاء من صفحة حجزكم، أو اتصلوا بنا وسنجد لكم موعدًا."],
     manageAffected: ["اختاروا موعدًا جديدًا، أو ألغوا الحجز، من هنا: ",["url"]],
+    receivedHeading: ["وصلنا طلبكم"],
+    receivedGreeting: ["مرحبًا ",["name"],"، شكرًا على طلبكم ",["kind","select",{"birthday":["حجز حفلة عيد ميلاد"],"other":["حجز البولينغ"]}]," في ",["venue"],". رقم حجزكم ",["reference"],"."],
+    receivedPending: ["لم يُؤكَّد الحجز بعد: سيراجعه فريق الاستقبال، وسنبلغكم فور اتخاذ القرار."],
+    manageReceived: ["لعرض طلبكم أو تغييره أو إلغائه: ",["url"]],
+    reminderHeading: ["نراكم قريبًا!"],
+    reminderGreeting: ["مرحبًا ",["name"],"، نذكّركم ",["kind","select",{"birthday":["بحجز حفلة عيد الميلاد"],"other":["بحجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"],"."],
+    reminderAsk: ["أكّدوا لنا حضوركم، أو غيّروا حجزكم أو ألغوه إن تغيّرت خططكم."],
+    reminderComing: ["سأحضر"],
+    reminderChange: ["تغيير أو إلغاء"],
+    reminderComingLine: ["سأحضر: ",["url"]],
+    reminderChangeLine: ["تغيير أو إلغاء: ",["url"]],
     manage: ["لعرض حجزكم أو إلغائه: ",["url"]],
     contact: ["لديكم سؤال أو تريدون تغيير الحجز؟ اتصلوا بنا على ",["phone"]," أو ردّوا على هذه الرسالة."],
     footer: [["venue"]," - ",["address"]," - ",["hours"]],

@@ -94,6 +94,28 @@ for (const [what, kind, item] of cases) {
   });
 }
 
+// The receipt and the reminder, with both of the reminder's links.
+const comingUrl = 'https://strikezone.example/booking/coming/abc';
+const notices: Array<[string, 'received' | 'reminder', EmailBooking]> = [
+  ['a receipt', 'received', booking({ status: 'pending', approved_at: null })],
+  ['a birthday receipt', 'received', { ...party, status: 'pending', approved_at: null }],
+  ['a reminder', 'reminder', booking()],
+  ['a birthday reminder', 'reminder', party],
+];
+
+for (const [what, kind, item] of notices) {
+  Deno.test(`${what}: every word comes from the catalogue`, () => {
+    const links = { manage: manageUrl, coming: comingUrl };
+    const email = renderEmail(kind, item, links, pseudoWords);
+    for (const part of [email.subject, email.text, email.html]) {
+      const left = wordsLeft(part, [comingUrl, ...dataOf(item)]);
+      assert(!plainLatin.test(left), `plain words: ${latinRuns(left).join(', ')}`);
+    }
+    const plain = renderEmail(kind, item, links, english);
+    assert(plainLatin.test(wordsLeft(plain.text, [comingUrl, ...dataOf(item)])));
+  });
+}
+
 Deno.test("the calendar invite's title and description come from the catalogue", () => {
   const inviteVenue = {
     name: venue.name,

@@ -4,5 +4,7 @@ create type public.booking_email_kind as enum (
   'approved',
   'rejected',
   'cancelled',
-  'affected'
+  'affected',
+  'received',
+  'reminder'
 );
