@@ -48,6 +48,7 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   -- WhatsApp writes the sender's number as digits only.
   number text := private.normalise_phone('+' || regexp_replace(coalesce(phone, ''), '\D', '', 'g'));

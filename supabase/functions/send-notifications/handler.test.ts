@@ -221,16 +221,17 @@ Deno.test('a busy or failing provider is tried again after 1 and 5 minutes, then
 
 Deno.test('a refusal or a lost answer is not tried again (the database falls back to e-mail)', async () => {
   for (const reply of [
-    { status: 'failed', error: 'HTTP 400 (#132000)', retryable: false },
-    { status: 'failed', error: 'No answer within 10 s', retryable: false },
+    { status: 'failed', error: 'HTTP 400 (#132000)', retryable: false, reason: 'provider_refused' },
+    {
+      status: 'failed',
+      error: 'No answer within 10 s',
+      retryable: false,
+      reason: 'provider_unreachable',
+    },
   ] as const) {
     const { deps, recorded } = world([row({ attempts: 1 })], { whatsapp: reply });
     await handleSendNotifications(post(), deps);
-    assertEquals(recorded[0]?.[1], {
-      outcome: 'failed',
-      reason: 'provider_refused',
-      error: reply.error,
-    });
+    assertEquals(recorded[0]?.[1], { outcome: 'failed', reason: reply.reason, error: reply.error });
   }
   const off = world([row({})], { whatsapp: null });
   await handleSendNotifications(post(), off.deps);

@@ -68,6 +68,7 @@ export async function sendWhatsapp(
       status: 'failed',
       error: `No connection: ${(error as Error).message}`,
       retryable: true,
+      reason: 'provider_unreachable',
     };
   }
   try {

@@ -6,6 +6,7 @@ CREATE OR REPLACE FUNCTION public.record_whatsapp_reply(message_id text, phone t
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   -- WhatsApp writes the sender's number as digits only.
   number text := private.normalise_phone('+' || regexp_replace(coalesce(phone, ''), '\D', '', 'g'));
