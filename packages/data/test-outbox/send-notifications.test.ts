@@ -91,7 +91,7 @@ describe('send-notifications', () => {
     const publishable = await send(stack.publishableKey);
     expect(publishable).toMatchObject({
       status: 401,
-      body: { code: 'access.secret_key_required' },
+      body: { code: 'outbox.secret_key_required' },
     });
   });
 

@@ -1,7 +1,7 @@
 // The outbox: what each booking change queues in its own transaction, the reminders' plan, the
 // customer's consent and "I'm coming". Sending is send-notifications' (its own suite claims rows);
 // nothing here claims, so the rows other files queue are left alone. Fixture days are 2079's;
-// requests go to bookable days 61-70.
+// requests go to domain-mirror's reused bookable days (its requests are at 18:00 and pending only).
 import { createHash, randomBytes } from 'node:crypto';
 import { slotInstant } from '@venue/domain/clock';
 import { reminderDueAt, whatsappConsentWording } from '@venue/domain/reminders';
@@ -9,7 +9,6 @@ import { venueTimeZone } from '@venue/domain/venue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestBooking } from '../src/bookings/request-booking.ts';
 import {
-  bookableDaysOf,
   type Client,
   closeSql,
   daysOf,
@@ -17,6 +16,7 @@ import {
   insertBookings,
   randomEmail,
   randomPhone,
+  reusedBookableDaysOf,
   service,
   signInAsJana,
   signInAsReception,
@@ -25,7 +25,7 @@ import {
 } from './support.ts';
 
 const fixtureDay = daysOf(2079);
-const requestDay = bookableDaysOf(61, 70);
+const requestDay = reusedBookableDaysOf(106, 120);
 let reception: Client;
 let jana: Client;
 

@@ -23,7 +23,7 @@ const nameHiddenCharactersMessage = englishOfMessage(nameHiddenCharactersMessage
 afterAll(closeSql);
 
 // Refusals only: they write nothing, so any bookable day serves.
-const nextDay = bookableDaysOf(1, 60);
+const nextDay = bookableDaysOf(1, 70);
 
 /** Names and what both copies of the rule say about them. */
 const names: [label: string, name: string, isPlain: boolean][] = [

@@ -224,7 +224,13 @@ describe('the refusals the edge functions answer and the data layer sets', () =>
   it('reads the functions: dozens of codes, among them each function of its own', () => {
     expect(functionCodes.length).toBeGreaterThan(30);
     const files = new Set(functionCodes.map(({ file }) => file.split('/')[0]));
-    expect([...files].sort()).toEqual(['_shared', 'send-booking-email', 'staff-accounts']);
+    expect([...files].sort()).toEqual([
+      '_shared',
+      'send-booking-email',
+      'send-notifications',
+      'staff-accounts',
+      'whatsapp-webhook',
+    ]);
   });
 
   it('answers only codes the registry knows', () => {

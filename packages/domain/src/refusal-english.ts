@@ -258,6 +258,11 @@ export const refusalEnglish: English = {
     'E-mail is not set up for the venue yet (the sender address is missing).',
   'email.not_recorded': () =>
     'The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.',
+  'outbox.secret_key_required': () => 'Only the project itself may send the outbox.',
+  'whatsapp.verify_refused': () => 'The verify token does not match.',
+  'whatsapp.not_configured': () => 'WhatsApp is not set up for this project.',
+  'whatsapp.bad_signature': () => 'The signature does not match the body.',
+  'whatsapp.bad_request': () => 'The body is not JSON.',
   'auth.invalid_credentials': () => 'Invalid login credentials',
   'auth.too_many_attempts': () =>
     'Too many attempts from this network. Please wait a few minutes and try again.',

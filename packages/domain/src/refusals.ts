@@ -233,6 +233,12 @@ export type RefusalParams = {
   /** A decision's e-mail answered `failed` before reaching the e-mail service. */
   'email.not_configured': None;
   'email.not_recorded': None;
+  // The outbox's sender and WhatsApp's webhook (send-notifications, whatsapp-webhook): machines'.
+  'outbox.secret_key_required': None;
+  'whatsapp.verify_refused': None;
+  'whatsapp.not_configured': None;
+  'whatsapp.bad_signature': None;
+  'whatsapp.bad_request': None;
   // Signing in and changing one's own password (the auth server's error codes, read in packages/data).
   'auth.invalid_credentials': None;
   'auth.too_many_attempts': None;

@@ -48,13 +48,13 @@ describe('the notification tick', () => {
       fetchFn: (async () => {
         call += 1;
         if (call === 1)
-          return new Response('{"code":"access.secret_key_required"}', { status: 401 });
+          return new Response('{"code":"outbox.secret_key_required"}', { status: 401 });
         throw new Error('connect ECONNREFUSED');
       }) as unknown as typeof fetch,
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await tick.stop();
-    expect(logs[0]).toBe('[notifications] HTTP 401: {"code":"access.secret_key_required"}');
+    expect(logs[0]).toBe('[notifications] HTTP 401: {"code":"outbox.secret_key_required"}');
     expect(logs[1]).toBe('[notifications] connect ECONNREFUSED');
   });
 });

@@ -137,7 +137,7 @@ Deno.test('refuses a call without the secret key, or with another key, and sends
     const { deps, recorded } = world([row({})]);
     const response = await handleSendNotifications(post(key), deps);
     assertEquals(response.status, 401);
-    assertEquals((await response.json()).code, 'access.secret_key_required');
+    assertEquals((await response.json()).code, 'outbox.secret_key_required');
     assertEquals(recorded, []);
   }
 });

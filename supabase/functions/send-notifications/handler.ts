@@ -80,7 +80,7 @@ export async function handleSendNotifications(
   if (!presented.some((given) => deps.secretKeys.some((key) => sameKey(key, given)))) {
     return refuse(
       401,
-      'access.secret_key_required',
+      'outbox.secret_key_required',
       'Only the project itself may send the outbox.',
     );
   }

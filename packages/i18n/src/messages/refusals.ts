@@ -297,6 +297,12 @@ export const refusalMessages: Messages = {
     msg`E-mail is not set up for the venue yet (the sender address is missing).`,
   'email.not_recorded': () =>
     msg`The e-mail was not sent because it could not be recorded first. Please try "Resend email" in a moment.`,
+  // Answered to Supabase Cron and to Meta, never to a person.
+  'outbox.secret_key_required': () => tryAgain,
+  'whatsapp.verify_refused': () => tryAgain,
+  'whatsapp.not_configured': () => tryAgain,
+  'whatsapp.bad_signature': () => tryAgain,
+  'whatsapp.bad_request': () => tryAgain,
   'auth.invalid_credentials': () => msg`Invalid login credentials`,
   'auth.too_many_attempts': () =>
     msg`Too many attempts from this network. Please wait a few minutes and try again.`,
