@@ -221,3 +221,6 @@ from (
 ) as b (name, phone, email, people, rounds, day_offset, time, type, package, status, age_hours, reviewer, reason, attempts)
 left join public.birthday_packages as p on p.title ->> 'en' = b.package
 where not exists (select 1 from public.bookings);
+
+-- The demo bookings are history, not news: nothing the outbox queued for them is sent.
+update public.notifications set state = 'skipped', reason = 'seeded' where state = 'due';

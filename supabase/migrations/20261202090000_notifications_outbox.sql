@@ -106,7 +106,7 @@ comment on table public.notifications is 'Outbox of every message to a customer:
 comment on column public.notifications.key is 'One per message: the event, the booking, what made it (a decision''s time, the slot a reminder is for) and the channel. The e-mail provider gets it as its idempotency key.';
 comment on column public.notifications.due_at is 'When it may go: at once for an event, the planned time for a reminder (never at night, see private.reminder_due_at).';
 comment on column public.notifications.detail is 'What the message is about beyond the booking: a reminder''s hours and slot instant, a decision''s time.';
-comment on column public.notifications.reason is 'Why it was skipped or failed, as a code: no_contact, no_consent, opted_out, cancelled, rejected, moved, deleted, erased, too_late, not_current, replanned, recipient_capped, provider_refused, provider_unreachable.';
+comment on column public.notifications.reason is 'Why it was skipped or failed, as a code: no_contact, opted_out, cancelled, rejected, moved, deleted, erased, too_late, not_current, replanned, seeded, recipient_capped, no_email, no_template, not_configured, provider_refused, provider_unreachable.';
 comment on column public.notifications.fallback_of is 'The WhatsApp message this e-mail stands in for, after it failed.';
 
 create index notifications_due_idx on public.notifications (due_at) where state in ('due', 'sending');

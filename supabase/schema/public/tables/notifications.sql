@@ -39,7 +39,7 @@ comment on column public.notifications.due_at is 'When it may go: at once for an
 
 comment on column public.notifications.detail is 'What the message is about beyond the booking: a reminder''s hours and slot instant, a decision''s time.';
 
-comment on column public.notifications.reason is 'Why it was skipped or failed, as a code: no_contact, no_consent, opted_out, cancelled, rejected, moved, deleted, erased, too_late, not_current, replanned, recipient_capped, provider_refused, provider_unreachable.';
+comment on column public.notifications.reason is 'Why it was skipped or failed, as a code: no_contact, opted_out, cancelled, rejected, moved, deleted, erased, too_late, not_current, replanned, seeded, recipient_capped, no_email, no_template, not_configured, provider_refused, provider_unreachable.';
 
 comment on column public.notifications.fallback_of is 'The WhatsApp message this e-mail stands in for, after it failed.';
 
