@@ -157,6 +157,7 @@ describe('get_booking_by_token', () => {
         rejection_reason_key: null,
         cancellation_message: null,
         lanes_needed: 1,
+        confirmed_at: null,
       },
     ]);
     expect(Date.parse(data?.[0]?.cancel_until ?? '')).toBe(cancelUntil(date, '19:30').getTime());
