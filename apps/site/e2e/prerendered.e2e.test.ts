@@ -304,10 +304,33 @@ describe('the HTML as served, before any script', () => {
     expect(head.robots).toEqual(['noindex, nofollow']);
   });
 
+  it.each(locales)(
+    'an "I\'m coming" link answers 200 with its own page shell, kept out of search engines (%s)',
+    async (locale) => {
+      const served = await fetchPage(localizedPath(locale, `/booking/coming/${randomToken()}`));
+      // The same loading state as the manage page's, in the same words.
+      expectServedPage(served, { locale, status: 200, words: manageShell[locale] });
+      expect(served.document.getElementById('root')?.dataset.prerenderedRoute).toBe(
+        'bookingComing',
+      );
+      const head = headOf(served.document);
+      expect(head.titles).toHaveLength(1);
+      expect(head.canonicals).toEqual([]);
+      expect(head.robots).toEqual(['noindex, nofollow']);
+      expect(served.document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe(
+        'no-referrer',
+      );
+    },
+  );
+
   it('serves robots.txt and a sitemap whose 14 URLs all answer 200', async () => {
     const robots = await fetch(`${appUrl}/robots.txt`);
     expect(robots.status).toBe(200);
-    expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    const rules = await robots.text();
+    expect(rules).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    for (const path of ['/booking/manage/', '/booking/coming/', '/ar/booking/coming/']) {
+      expect(rules).toContain(`Disallow: ${path}`);
+    }
 
     const sitemap = await fetch(`${appUrl}/sitemap.xml`);
     expect(sitemap.status).toBe(200);

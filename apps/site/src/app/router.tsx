@@ -147,6 +147,14 @@ export function createRootRoute(
           })),
       },
       {
+        id: 'bookingComing',
+        path: 'booking/coming/:token',
+        lazy: () =>
+          import('../features/booking/coming/coming-page.tsx').then((m) => ({
+            Component: m.ComingPage,
+          })),
+      },
+      {
         id: 'feedback',
         path: 'feedback',
         loader: loader(

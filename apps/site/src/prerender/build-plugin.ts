@@ -2,7 +2,7 @@
  * Prerendering for the site's production build (decision 011). After Vite writes the client
  * bundle, this plugin builds `entry-server.tsx` for Node, renders every public page in every
  * locale to HTML with it, and writes each page where a static host serves it (`menu/index.html`,
- * `ar/menu/index.html`), with the not-found pages, the manage-link shell, `sitemap.xml`,
+ * `ar/menu/index.html`), with the not-found pages, the booking links' shells, `sitemap.xml`,
  * `robots.txt` and the host's rewrite rules. `vite preview` follows the same rules.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,29 +11,35 @@ import type { ServerResponse } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { bookingLinkPages } from './booking-link-pages.ts';
 import type { PrerenderInput, PrerenderOutput } from './entry-server.tsx';
 
 /** Where a static host finds the HTML for an address, and the status it answers with. */
 export type PageFile = { file: string; status: 200 | 404 };
 
-const manageLinkPattern = /^(\/ar)?\/booking\/manage\/[^/]+\/?$/;
+const bookingLinkPattern = new RegExp(`^(/ar)?/booking/(${bookingLinkPages.join('|')})/[^/]+/?$`);
 
 /**
- * The prerendered file for an address (without query): the page's own `index.html`, the
- * manage-link shell for `/booking/manage/<token>`, or its language's not-found page.
+ * The prerendered file for an address (without query): the page's own `index.html`, a booking
+ * link's shell for `/booking/manage/<token>` and `/booking/coming/<token>`, or its language's
+ * not-found page.
  */
 export function pageFileFor(pathname: string, exists: (file: string) => boolean): PageFile {
   const path = pathname.replace(/\/+$/, '');
   const own = `${path.replace(/^\//, '')}${path ? '/' : ''}index.html`;
   if (exists(own)) return { file: own, status: 200 };
-  const manage = manageLinkPattern.exec(pathname);
-  if (manage) return { file: `${manage[1] ? 'ar/' : ''}booking/manage.html`, status: 200 };
+  const link = bookingLinkPattern.exec(pathname);
+  if (link) return { file: `${link[1] ? 'ar/' : ''}booking/${link[2]}.html`, status: 200 };
   return { file: /^\/ar(\/|$)/.test(pathname) ? 'ar/404.html' : '404.html', status: 404 };
 }
 
 /** The same rules for a static host (Netlify and Cloudflare Pages read `_redirects`). */
-const hostRewrites = `/booking/manage/*  /booking/manage.html  200
-/ar/booking/manage/*  /ar/booking/manage.html  200
+export const hostRewrites = `${bookingLinkPages
+  .flatMap((page) => [
+    `/booking/${page}/*  /booking/${page}.html  200`,
+    `/ar/booking/${page}/*  /ar/booking/${page}.html  200`,
+  ])
+  .join('\n')}
 /ar/*  /ar/404.html  404
 /*  /404.html  404
 `;

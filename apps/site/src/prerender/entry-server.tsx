@@ -30,6 +30,7 @@ import { venueContactsAtBuild } from '../lib/venue-contacts-query.ts';
 import { scriptJson, venueJsonLd } from '../seo/head.ts';
 import { type PageSeoKey, pageSeo } from '../seo/pages.ts';
 import { robotsTxt, type SitePage, sitemapXml } from '../seo/site-files.ts';
+import { bookingLinkPages } from './booking-link-pages.ts';
 import { type PageContent, pageDocument } from './page-document.ts';
 import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
 
@@ -237,8 +238,12 @@ export async function prerender({ template, siteUrl }: PrerenderInput): Promise<
       ...publicPages().map(({ path }) => ({ path, file: fileOf(locale, path) })),
       // Any address no route names: the not-found page, served with status 404.
       { path: '/404', file: `${prefix}404.html` },
-      // The manage link's page, served for every token (its data is the token's booking).
-      { path: '/booking/manage/token', file: `${prefix}booking/manage.html` },
+      // The booking links' pages (manage, "I'm coming"), each served for every token (its data is
+      // the token's booking).
+      ...bookingLinkPages.map((page) => ({
+        path: `/booking/${page}/token`,
+        file: `${prefix}booking/${page}.html`,
+      })),
     ];
     for (const target of targets) {
       const page = await renderPage(locale, target.path, shared);

@@ -132,7 +132,7 @@ describe('headTags', () => {
   });
 
   it('keeps pages that are not for search engines out: no canonical, alternates or og:url', () => {
-    for (const seo of [pageSeo.notFound, pageSeo.manageBooking]) {
+    for (const seo of [pageSeo.notFound, pageSeo.manageBooking, pageSeo.bookingComing]) {
       const head = parseHead(
         renderHeadTags(headTags({ i18n, locale: 'en', path: '/booking/manage/abc', siteUrl, seo })),
       );
@@ -144,14 +144,16 @@ describe('headTags', () => {
     }
   });
 
-  it('sends no referrer from the booking behind a private link, and only from there', () => {
+  it('sends no referrer from the pages behind a booking link, and only from there', () => {
     const referrer = (seo: (typeof pageSeo)[keyof typeof pageSeo]) =>
       headTags({ i18n, locale: 'en', path: '/x', siteUrl, seo }).filter(
         (tag) => tag.tag === 'meta' && tag.attrs.name === 'referrer',
       );
-    expect(referrer(pageSeo.manageBooking)).toEqual([
-      { tag: 'meta', attrs: { name: 'referrer', content: 'no-referrer' } },
-    ]);
+    for (const seo of [pageSeo.manageBooking, pageSeo.bookingComing]) {
+      expect(referrer(seo)).toEqual([
+        { tag: 'meta', attrs: { name: 'referrer', content: 'no-referrer' } },
+      ]);
+    }
     expect(referrer(pageSeo.notFound)).toEqual([]);
     expect(referrer(pageSeo.home)).toEqual([]);
   });

@@ -63,6 +63,12 @@ export const pageSeo = {
     index: false,
     referrer: 'no-referrer',
   },
+  bookingComing: {
+    title: msg`Your booking`,
+    description: msg`Tell Strike Zone you are coming to your approved booking through your private link, see its day and time, and change or cancel it if your plans change.`,
+    index: false,
+    referrer: 'no-referrer',
+  },
 } as const satisfies Record<string, PageSeo>;
 
 export type PageSeoKey = keyof typeof pageSeo;

@@ -41,15 +41,17 @@ export function sitemapXml({ pages, ...site }: { siteUrl: string; pages: readonl
   ].join('\n');
 }
 
-/** The private pages behind booking links, in every language: crawlers stay out. */
-const privatePrefix = '/booking/manage/';
+/** The private pages behind booking links (manage, "I'm coming"), in every language: crawlers stay out. */
+const privatePrefixes = ['/booking/manage/', '/booking/coming/'];
 
 /** robots.txt: everything may be crawled but the booking links' pages; where the sitemap is. */
 export function robotsTxt({ siteUrl }: { siteUrl: string }): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...locales.map((locale) => `Disallow: ${localizedPath(locale, privatePrefix)}`),
+    ...locales.flatMap((locale) =>
+      privatePrefixes.map((prefix) => `Disallow: ${localizedPath(locale, prefix)}`),
+    ),
     '',
     `Sitemap: ${siteOrigin(siteUrl)}/sitemap.xml`,
     '',

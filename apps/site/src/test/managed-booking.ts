@@ -24,6 +24,7 @@ export function managedBooking(overrides: Partial<ManagedBooking> = {}): Managed
     lanesNeeded: 1,
     cancellable: true,
     cancelUntil: '2026-11-21T15:30:00.000Z',
+    confirmedAt: null,
     ...overrides,
   };
 }

@@ -57,6 +57,11 @@ export type ManagedBooking = {
   cancellable: boolean;
   /** ISO instant the online cut-off passes (`cancellationCutoffMinutes` before the start). */
   cancelUntil: string;
+  /**
+   * ISO instant the customer first said "I'm coming" (`confirmBookingByToken`); null until then,
+   * and again once the booking moves to another time.
+   */
+  confirmedAt: string | null;
 };
 
 type Row = Database['public']['CompositeTypes']['managed_booking'];
@@ -84,6 +89,7 @@ function managed(row: Row): ManagedBooking {
     lanesNeeded: row.lanes_needed ?? 1,
     cancellable: row.cancellable === true,
     cancelUntil: row.cancel_until ?? '',
+    confirmedAt: row.confirmed_at,
   };
 }
 
@@ -110,6 +116,22 @@ export async function cancelBookingByToken(
   token: string,
 ): Promise<ManagedBooking> {
   const [row] = unwrap(await client.rpc('cancel_booking_by_token', { token })) ?? [];
+  if (!row) throw manageLinkNotFound();
+  return managed(row);
+}
+
+/**
+ * Records that the customer of the approved booking a manage token names is coming (the
+ * reminder's "I'm coming"), and returns the booking as it now is. Asking again is harmless: the
+ * first answer's time stays. Refusals as `DataError` with their code: `manage.not_found` (PT404)
+ * for a token that names no booking, `manage.confirm_not_open` `{status}` for a booking that is
+ * not approved, PT429 beyond `manageLinkLimits` (shared with viewing and cancelling).
+ */
+export async function confirmBookingByToken(
+  client: VenueClient,
+  token: string,
+): Promise<ManagedBooking> {
+  const [row] = unwrap(await client.rpc('confirm_booking_by_token', { token })) ?? [];
   if (!row) throw manageLinkNotFound();
   return managed(row);
 }

@@ -4,6 +4,7 @@ import { defaultSchedule, type Schedule } from '../schedule.ts';
 import {
   beyondHorizonMessage,
   bookingFormSchema,
+  bookingFormSchemaFor,
   bookingRescheduleSchema,
   checkBookingTiming,
   checkPackageGuests,
@@ -95,6 +96,23 @@ describe('booking form', () => {
         email: 'Email is invalid',
       });
     }
+  });
+
+  it('with consent to WhatsApp messages at the number the e-mail may be blank, but not wrong', () => {
+    const withConsent = bookingFormSchemaFor(true);
+    expect(withConsent.parse({ ...regular, email: '  ' })).toMatchObject({ email: '' });
+    const { email: _, ...withoutEmail } = birthday;
+    expect(withConsent.parse(withoutEmail)).toMatchObject({ email: '', packageId: 'blaze' });
+    expect(englishErrors(withConsent, { ...regular, email: 'lina@example' })).toEqual({
+      email: 'Email is invalid',
+    });
+    expect(englishErrors(withConsent, { ...regular, email: '', name: '' })).toEqual({
+      name: 'Name is required',
+    });
+    expect(bookingFormSchemaFor(false)).toBe(bookingFormSchema);
+    expect(englishErrors(bookingFormSchemaFor(false), { ...regular, email: '' })).toEqual({
+      email: 'Email is required',
+    });
   });
 
   it('a phone needs "+", a country code not starting with 0, and 8 to 15 digits', () => {

@@ -20,7 +20,13 @@ import {
   maxRoundsPerBooking,
   sessionMinutes,
 } from '../venue.ts';
-import { emailField, nameField, phoneField, textHiddenCharactersMessage } from './fields.ts';
+import {
+  emailField,
+  nameField,
+  optionalEmailField,
+  phoneField,
+  textHiddenCharactersMessage,
+} from './fields.ts';
 
 export const dateRequiredMessage = refusalMessage('booking.date_required');
 export const timeRequiredMessage = refusalMessage('booking.time_required');
@@ -143,6 +149,25 @@ export const bookingFormSchema = z.discriminatedUnion(
   [regularBookingFormSchema, birthdayBookingFormSchema],
   { error: refusalMessage('booking.type_choice') },
 );
+
+/**
+ * The booking form of a visitor who agreed to messages about the booking on WhatsApp at their
+ * number (the box beside it): the same rules, but the e-mail may be left blank, as
+ * `request_booking` takes it with `whatsapp_consent`.
+ */
+export const whatsAppConsentBookingFormSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.extend(regularBookingFormSchema, { email: optionalEmailField() }),
+    z.extend(birthdayBookingFormSchema, { email: optionalEmailField() }),
+  ],
+  { error: refusalMessage('booking.type_choice') },
+);
+
+/** The booking form's schema, with or without the visitor's consent to WhatsApp messages. */
+export function bookingFormSchemaFor(hasWhatsAppConsent: boolean) {
+  return hasWhatsAppConsent ? whatsAppConsentBookingFormSchema : bookingFormSchema;
+}
 
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;

@@ -38,6 +38,11 @@ export type BookingFormState = {
   notes: string;
   /** The hidden field only bots fill in. */
   honeypot: string;
+  /**
+   * The visitor ticked the box beside the number: messages about this booking on WhatsApp, and
+   * the e-mail becomes optional. Unticked on a fresh form.
+   */
+  hasWhatsAppConsent: boolean;
 };
 
 export type ContactField = 'name' | 'email' | 'phone' | 'honeypot';
@@ -51,6 +56,7 @@ export type BookingFormAction =
   | { type: 'choose-package'; package: ChosenPackage; schedule: Schedule | undefined }
   | { type: 'choose-date'; date: string }
   | { type: 'choose-time'; time: string }
+  | { type: 'choose-whatsapp-consent'; hasConsent: boolean }
   | { type: 'reset'; date: string | null };
 
 /** A fresh form on `date`; a link may ask for the birthday type (`bookingType`). */
@@ -71,6 +77,7 @@ export function initialBookingForm(
     duration: sessionMinutes,
     notes: '',
     honeypot: '',
+    hasWhatsAppConsent: false,
   };
 }
 
@@ -119,6 +126,8 @@ export function bookingFormReducer(
       return action.date === state.date ? state : { ...state, date: action.date, time: null };
     case 'choose-time':
       return { ...state, time: action.time };
+    case 'choose-whatsapp-consent':
+      return { ...state, hasWhatsAppConsent: action.hasConsent };
     case 'reset':
       return initialBookingForm(action.date);
   }

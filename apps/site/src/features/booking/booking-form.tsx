@@ -105,6 +105,10 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
             dispatch({ type: 'edit', field, value });
             if (field !== 'honeypot') clearError(field);
           }}
+          onWhatsAppConsent={(hasConsent) => {
+            dispatch({ type: 'choose-whatsapp-consent', hasConsent });
+            clearError('email');
+          }}
         />
 
         <PartyChoice

@@ -8,7 +8,7 @@ import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { bookingReferenceAlphabet, bookingReferencePrefix } from '@venue/domain/booking-reference';
 import {
   type BookingFormValues,
-  bookingFormSchema,
+  bookingFormSchemaFor,
   checkBookingTiming,
   checkPackageGuests,
 } from '@venue/domain/forms/booking-form';
@@ -28,7 +28,6 @@ import { venueDayQuery } from './api/use-venue-day.ts';
 import {
   type BookingFormState,
   bookingFormInput,
-  type ChosenPackage,
   canSubmitBooking,
   lanesNeededOf,
 } from './booking-form-state.ts';
@@ -100,12 +99,14 @@ function decoyReference(): string {
 
 function summaryOf(
   values: BookingFormValues,
-  chosen: ChosenPackage | null,
+  state: Pick<BookingFormState, 'package' | 'hasWhatsAppConsent'>,
   created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
 ): BookingSummary {
+  const chosen = state.package;
   const common = {
     reference: created.reference,
     manageToken: created.manageToken,
+    hasWhatsAppConsent: state.hasWhatsAppConsent,
     name: values.name,
     date: values.date,
     time: values.time,
@@ -123,9 +124,13 @@ function summaryOf(
       };
 }
 
-/** The form's problems: the schema's, and for a birthday, guests outside the package's range. */
+/**
+ * The form's problems: the schema's (the e-mail optional with consent to WhatsApp messages), and
+ * for a birthday, guests outside the package's range.
+ */
 function problemsOf(state: BookingFormState): Record<string, string> {
-  const problems = { ...fieldErrors(bookingFormSchema, bookingFormInput(state)) };
+  const schema = bookingFormSchemaFor(state.hasWhatsAppConsent);
+  const problems = { ...fieldErrors(schema, bookingFormInput(state)) };
   if (state.type === 'birthday' && state.package && !problems.people) {
     const guests = checkPackageGuests(state.people, {
       minPeople: state.package.min_people,
@@ -201,7 +206,7 @@ export function useBookingSubmission({ state, schedule, day, errors, onSent }: S
     }
   }
 
-  function send(values: BookingFormValues, chosen: ChosenPackage | null) {
+  function send(values: BookingFormValues, form: BookingFormState) {
     requestBooking.mutate(
       {
         name: values.name,
@@ -216,9 +221,11 @@ export function useBookingSubmission({ state, schedule, day, errors, onSent }: S
         notes: values.type === 'birthday' ? values.notes : undefined,
         // The page's language, which the booking's e-mails are written in; English is the default.
         locale: isLocale(i18n.locale) && i18n.locale !== sourceLocale ? i18n.locale : undefined,
+        // Sent only when the box is ticked: the database records the consent and its words.
+        ...(form.hasWhatsAppConsent ? { whatsappConsent: true } : {}),
       },
       {
-        onSuccess: (created) => finish(summaryOf(values, chosen, created)),
+        onSuccess: (created) => finish(summaryOf(values, form, created)),
         onError: (error) => {
           const refusal = error instanceof DataError ? error.refusal : null;
           // The pending limits name the field to change: the e-mail address, or the time.
@@ -247,13 +254,12 @@ export function useBookingSubmission({ state, schedule, day, errors, onSent }: S
       errors.showErrors(toFormErrors(problems));
       return;
     }
-    const values = bookingFormSchema.parse(bookingFormInput(state));
-    const chosen = state.package;
+    const values = bookingFormSchemaFor(state.hasWhatsAppConsent).parse(bookingFormInput(state));
 
     // Only bots fill the hidden field: they get the confirmation (with a reference and a link to
     // nothing) and nothing is sent.
     if (state.honeypot.trim() !== '') {
-      finish(summaryOf(values, chosen, { reference: decoyReference(), manageToken: decoyToken() }));
+      finish(summaryOf(values, state, { reference: decoyReference(), manageToken: decoyToken() }));
       return;
     }
 
@@ -265,7 +271,7 @@ export function useBookingSubmission({ state, schedule, day, errors, onSent }: S
       return;
     }
 
-    if (await confirmCapacity(values, schedule)) send(values, chosen);
+    if (await confirmCapacity(values, schedule)) send(values, state);
   }
 
   return {

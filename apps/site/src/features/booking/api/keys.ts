@@ -4,4 +4,5 @@ export const bookingKeys = {
   schedule: (from: string, to: string) => ['booking', 'schedule', from, to] as const,
   day: (date: string) => ['booking', 'day', date] as const,
   managed: (token: string) => ['booking', 'managed', token] as const,
+  coming: (token: string) => ['booking', 'coming', token] as const,
 };

@@ -22,6 +22,8 @@ export type BookingSummary = {
   reference: string;
   /** The private link's token (`request_booking`'s answer). */
   manageToken: string;
+  /** The visitor asked for messages about the booking on WhatsApp (the box beside the number). */
+  hasWhatsAppConsent?: boolean;
 } & (
   | { type: 'regular'; rounds: number }
   | { type: 'birthday'; packageTitle: LocalizedText; estimate: BirthdayEstimate; notes: string }
@@ -89,7 +91,11 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
           <h3 className={styles.modalSubtitle}>{t`Next Steps`}</h3>
           <ol className={styles.nextSteps}>
             <li>{t`Keep WhatsApp at hand: we will message you at the number above.`}</li>
-            <li>{t`Once your booking is approved you will get a confirmation.`}</li>
+            <li>
+              {summary.hasWhatsAppConsent
+                ? t`We will message you on WhatsApp with our answer, and remind you before your visit.`
+                : t`Once your booking is approved you will get a confirmation.`}
+            </li>
             {summary.type === 'birthday' ? (
               <>
                 <li>{depositStepText(i18n, summary.estimate.deposit)}</li>

@@ -5,13 +5,15 @@ import { messageText } from '../../../lib/domain-messages.ts';
 import styles from '../booking.module.css';
 import type { BookingFormState, ContactField } from '../booking-form-state.ts';
 import type { FormErrors } from '../use-booking-errors.ts';
+import { WhatsAppConsentField } from './whatsapp-consent-field.tsx';
 
 type ContactFieldsProps = {
-  values: Pick<BookingFormState, ContactField>;
+  values: Pick<BookingFormState, ContactField | 'hasWhatsAppConsent'>;
   errors: FormErrors;
   /** The name input, focused again when the form starts over. */
   nameRef: Ref<HTMLInputElement>;
   onEdit: (field: ContactField, value: string) => void;
+  onWhatsAppConsent: (hasConsent: boolean) => void;
 };
 
 // A name reads in its own direction; an address and a number always left to right, Arabic page or not.
@@ -28,10 +30,23 @@ const textFields = [
   },
 ] as const;
 
-/** Name, e-mail and WhatsApp number, each with its error beside it, and the hidden bot trap. */
-export function ContactFields({ values, errors, nameRef, onEdit }: ContactFieldsProps) {
+/** With consent to WhatsApp messages, the e-mail is optional and its label says so. */
+const optionalEmailLabel = msg`Email (optional)`;
+
+/**
+ * Name, e-mail and WhatsApp number, each with its error beside it, the consent to WhatsApp
+ * messages under the number, and the hidden bot trap.
+ */
+export function ContactFields({
+  values,
+  errors,
+  nameRef,
+  onEdit,
+  onWhatsAppConsent,
+}: ContactFieldsProps) {
   const { t, i18n } = useLingui();
   const id = useId();
+  const isEmailOptional = values.hasWhatsAppConsent;
   return (
     <>
       <div className={styles.contactFields}>
@@ -43,7 +58,7 @@ export function ContactFields({ values, errors, nameRef, onEdit }: ContactFields
           return (
             <div key={field} className={styles.field}>
               <label htmlFor={inputId} className={styles.fieldLabel}>
-                {i18n._(options.label)}
+                {i18n._(field === 'email' && isEmailOptional ? optionalEmailLabel : options.label)}
               </label>
               <input
                 ref={field === 'name' ? nameRef : undefined}
@@ -55,7 +70,7 @@ export function ContactFields({ values, errors, nameRef, onEdit }: ContactFields
                 autoComplete={options.autoComplete}
                 placeholder={'placeholder' in options ? options.placeholder : undefined}
                 value={values[field]}
-                required
+                required={!(field === 'email' && isEmailOptional)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => onEdit(field, event.target.value)}
@@ -64,6 +79,12 @@ export function ContactFields({ values, errors, nameRef, onEdit }: ContactFields
                 <p id={errorId} className={styles.error}>
                   {messageText(i18n, error)}
                 </p>
+              )}
+              {field === 'phone' && (
+                <WhatsAppConsentField
+                  isChecked={values.hasWhatsAppConsent}
+                  onChange={onWhatsAppConsent}
+                />
               )}
             </div>
           );

@@ -33,7 +33,10 @@ export function BookingFacts({
       <dt>
         <Trans>Name</Trans>
       </dt>
-      <dd dir="auto">{booking.name}</dd>
+      <dd>
+        {/* In its own direction, on the page's side of the column. */}
+        <bdi dir="auto">{booking.name}</bdi>
+      </dd>
       <dt>
         <Trans>Date & Time</Trans>
       </dt>

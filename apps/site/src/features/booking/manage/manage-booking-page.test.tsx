@@ -99,6 +99,7 @@ type Words = Record<
   | 'reason'
   | 'ourMessage'
   | 'fullCapacity'
+  | 'coming'
   | 'when',
   string
 > & {
@@ -128,6 +129,7 @@ const english: Words = {
   reason: 'Reason',
   ourMessage: 'Our message',
   fullCapacity: 'We are at full capacity at the requested time.',
+  coming: "You told us you're coming",
   when: 'Nov 21, 2026 at 19:30',
   statuses: {
     pending: ['Your booking is waiting for reception', 'Waiting for reception'],
@@ -153,6 +155,7 @@ const arabic: Words = {
   reason: 'السبب',
   ourMessage: 'رسالتنا',
   fullCapacity: 'العدد لدينا مكتمل في الوقت المطلوب.',
+  coming: 'أخبرتمونا أنكم ستحضرون',
   cancel: 'إلغاء الحجز',
   calendar: 'أضيفوا الحجز إلى تقويمكم',
   whatsApp: 'راسلونا على واتساب',
@@ -203,6 +206,23 @@ describe.each([
       expect(card.queryByText(words.cutoff)).toBeNull();
     },
   );
+
+  it('says the customer told us they are coming, on an approved booking only', async () => {
+    const confirmedAt = '2026-11-20T18:00:00.000Z';
+    vi.mocked(getBookingByToken).mockResolvedValue({ ...approved, confirmedAt });
+    const view = await openPage(words.path, words.statuses.approved[0]);
+    expect(cardOf().getByText(words.coming)).toBeVisible();
+    view.unmount();
+
+    vi.mocked(getBookingByToken).mockResolvedValue({
+      ...approved,
+      status: 'cancelled',
+      cancellable: false,
+      confirmedAt,
+    });
+    await openPage(words.path, words.statuses.cancelled[0]);
+    expect(cardOf().queryByText(words.coming)).toBeNull();
+  });
 
   it('names the booking by its reference, left to right', async () => {
     vi.mocked(getBookingByToken).mockResolvedValue(pending);

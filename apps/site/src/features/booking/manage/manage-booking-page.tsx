@@ -16,6 +16,7 @@ import { useVenueNow } from '../../../lib/use-venue-now.ts';
 import { useVenueWhatsAppUrl } from '../../../lib/use-venue-whatsapp.ts';
 import { ManageLinkPanel } from '../components/manage-link-panel.tsx';
 import { BookingFacts } from './booking-facts.tsx';
+import { BookingNotFound, PhoneLine } from './booking-not-found.tsx';
 import { bookingCalendarFile, downloadFile } from './calendar-file.ts';
 import { ChangeTimeSection } from './change-time-section.tsx';
 import styles from './manage-booking.module.css';
@@ -85,42 +86,6 @@ function ManagedBookingView({ token }: { token: string }) {
   );
 }
 
-/** Any token that names no booking: wrong, old or deleted alike. */
-function BookingNotFound() {
-  return (
-    <section className={`container ${styles.page}`}>
-      <div className={styles.card}>
-        <p>
-          <Trans>
-            Please check that the link is complete, as it was given when you booked. Old links stop
-            working a month after the booking's day.
-          </Trans>
-        </p>
-        <PhoneLine />
-        <Link to="/booking" className="button button-primary">
-          <Trans>Book Now</Trans>
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-/** "Call us on +970 2 295 0000", the number a tel: link reading left to right. */
-function PhoneLine() {
-  const phone = venue.phone.display;
-  return (
-    <p>
-      <Trans>
-        You can also call us on{' '}
-        <a href={`tel:${venue.phone.tel}`}>
-          <bdi dir="ltr">{phone}</bdi>
-        </a>
-        .
-      </Trans>
-    </p>
-  );
-}
-
 function BookingDetails({ booking, token }: { booking: ManagedBooking; token: string }) {
   const { t, i18n } = useLingui();
   const now = useVenueNow();
@@ -159,6 +124,14 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
             <Trans>Status:</Trans> <strong>{i18n._(texts.badge)}</strong>
           </span>
         </p>
+        {booking.status === 'approved' && booking.confirmedAt && (
+          <p className={styles.coming}>
+            <span className={styles.comingMark} aria-hidden="true">
+              ✓
+            </span>
+            <Trans>You told us you're coming</Trans>
+          </p>
+        )}
         <BookingFacts booking={booking} reason={reason} />
         <h2 className={styles.subtitle}>
           <Trans>What happens next</Trans>
