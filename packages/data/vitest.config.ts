@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'outbox',
           include: ['test-outbox/**/*.test.ts'],
           isolate: false,
+          // One file at a time: each moves the clock the other reads.
+          maxWorkers: 1,
           globalSetup: [require.resolve('@venue/test-kit/global-setup')],
           provide: { stackApiKeys: 'new', stackMovableDbClock: true },
           testTimeout: 120_000,

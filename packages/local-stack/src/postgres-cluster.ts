@@ -144,11 +144,11 @@ export function postgresEnvironment(
   const { FAKETIME_SHARED: _shared, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = { ...(runAs ? inherited : process.env), LC_MESSAGES: 'C' };
   if (!clockFile) return env;
-  // A clock a test moves: libfaketime reads the offset from the file (at most a second old)
-  // instead of `FAKETIME`, which would win over it.
+  // A clock a test moves: libfaketime reads the offset from the file on every reading of the
+  // clock (a test stack's cost) instead of `FAKETIME`, which would win over it.
   if (!env.LD_PRELOAD?.includes('faketime')) {
     throw new Error('A database clock file needs the run clock: start the tests with-test-clock.');
   }
   const { FAKETIME: _offset, ...rest } = env;
-  return { ...rest, FAKETIME_TIMESTAMP_FILE: clockFile, FAKETIME_CACHE_DURATION: '1' };
+  return { ...rest, FAKETIME_TIMESTAMP_FILE: clockFile, FAKETIME_NO_CACHE: '1' };
 }

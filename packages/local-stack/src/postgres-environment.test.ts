@@ -29,7 +29,7 @@ describe("PostgreSQL's environment", () => {
     const environment = postgresEnvironment({ uid: 54_321, gid: 54_321 }, '/tmp/stack/db-clock');
     expect(environment.FAKETIME).toBeUndefined();
     expect(environment.FAKETIME_TIMESTAMP_FILE).toBe('/tmp/stack/db-clock');
-    expect(environment.FAKETIME_CACHE_DURATION).toBe('1');
+    expect(environment.FAKETIME_NO_CACHE).toBe('1');
     expect(environment.LD_PRELOAD).toContain('libfaketime');
   });
 

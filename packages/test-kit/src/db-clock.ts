@@ -11,21 +11,22 @@ function offsetIn(file: string): number {
   return seconds;
 }
 
-/** The database's `now()`. */
+const pools = new Map<string, pg.Pool>();
+
+/** The database's clock, read on a connection kept for the run (a new one reads the same). */
 export async function dbNow(dbUrl: string): Promise<Date> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ now: Date }>('select clock_timestamp() as now');
-    return rows[0]?.now as Date;
-  } finally {
-    await client.end();
+  let pool = pools.get(dbUrl);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: dbUrl, max: 1, allowExitOnIdle: true });
+    pools.set(dbUrl, pool);
   }
+  const { rows } = await pool.query<{ now: Date }>('select clock_timestamp() as now');
+  return rows[0]?.now as Date;
 }
 
 /**
  * Moves the database's clock `seconds` forward (backward for a negative number) and waits until
- * a new connection reads it: libfaketime reads the file at most a second late.
+ * the database reads it (libfaketime reads the file on each reading of the clock).
  */
 export async function moveDbClock(
   stack: { dbClockFile?: string; dbUrl: string },
@@ -37,8 +38,8 @@ export async function moveDbClock(
   const offset = offsetIn(file) + Math.round(seconds);
   writeFileSync(file, `${offset >= 0 ? '+' : ''}${offset}\n`);
   const target = before.getTime() + seconds * 1000;
-  for (let i = 0; i < 60; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  for (let i = 0; i < 200; i += 1) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 25));
     const now = await dbNow(stack.dbUrl);
     if (Math.abs(now.getTime() - target) < 30_000) return now;
   }
