@@ -103,7 +103,9 @@ export default defineConfig(({ command, mode }) => {
             // worker here made a file's first lazy route take over Testing Library's 5 s wait.
             maxWorkers: 1,
             environment: 'jsdom',
-            testTimeout: 20_000,
+            // The booking form's longest tests take a few seconds alone, many times that beside
+            // the other suites.
+            testTimeout: 40_000,
             // The client is built but never reaches the network: tests mock the data calls.
             env: {
               VITE_SUPABASE_URL: 'http://127.0.0.1:54321',

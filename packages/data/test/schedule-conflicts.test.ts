@@ -43,6 +43,8 @@ async function instantOf(date: string, time: string): Promise<string> {
   return row.at.toISOString();
 }
 
+// The previews here read many days' bookings: about 30 s beside the other suites, twice that on
+// a busy machine, so these tests take two minutes at most.
 describe('a closure over booked days', () => {
   it('lists the bookings it would strand without saving, then flags them until they are handled or it goes', async () => {
     const date = nextDay();
@@ -147,7 +149,7 @@ describe('a lane block over an approved booking', () => {
     });
     expect(movedLane).toBeNull();
     expect((await conflictsOf([onLane1, onLane2])).size).toBe(0);
-  });
+  }, 120_000);
 });
 
 describe('weekly hours', () => {
@@ -182,5 +184,5 @@ describe('weekly hours', () => {
     expect(anonymous).not.toBeNull();
     const { data: visible } = await visitor().from('booking_conflicts').select('booking_id');
     expect(visible ?? []).toEqual([]);
-  });
+  }, 120_000);
 });
