@@ -1216,6 +1216,36 @@ export type Database = {
         };
       };
       rescheduled_booking_by_token: { Args: { token: string }; Returns: string };
+      send_notification_again: {
+        Args: { notification_id: string };
+        Returns: {
+          attempts: number;
+          booking_id: string | null;
+          channel: Database['public']['Enums']['notification_channel'];
+          created_at: string;
+          delivered_at: string | null;
+          detail: NonNullable<Json>;
+          due_at: string;
+          error: string | null;
+          event: Database['public']['Enums']['notification_event'];
+          fallback_of: string | null;
+          id: string;
+          key: string;
+          provider_id: string | null;
+          read_at: string | null;
+          reason: string | null;
+          recipient: string | null;
+          sent_at: string | null;
+          state: Database['public']['Enums']['notification_state'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'notifications';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_my_locale: { Args: { new_locale: string }; Returns: string };
       set_reminder_hours: {
         Args: { first_hours: number; second_hours: number };

@@ -263,6 +263,11 @@ export const refusalEnglish: English = {
   'whatsapp.not_configured': () => 'WhatsApp is not set up for this project.',
   'whatsapp.bad_signature': () => 'The signature does not match the body.',
   'whatsapp.bad_request': () => 'The body is not JSON.',
+  'message.not_found': () => 'This message no longer exists.',
+  'message.not_failed': ({ state }) =>
+    `Only a failed message can be sent again. This message is ${state}.`,
+  'message.booking_erased': () =>
+    "This customer's details were erased: the message cannot be sent again.",
   'auth.invalid_credentials': () => 'Invalid login credentials',
   'auth.too_many_attempts': () =>
     'Too many attempts from this network. Please wait a few minutes and try again.',

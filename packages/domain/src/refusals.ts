@@ -12,6 +12,9 @@ import type { LocalizedText } from './localized-text.ts';
 
 type None = Record<string, never>;
 
+/** Where a message to a customer stands in the outbox (`public.notification_state`). */
+export type NotificationState = 'due' | 'sending' | 'sent' | 'failed' | 'skipped';
+
 /** A content item the back-office edits or deletes by id. */
 export type ContentItem =
   | 'menu_item'
@@ -239,6 +242,11 @@ export type RefusalParams = {
   'whatsapp.not_configured': None;
   'whatsapp.bad_signature': None;
   'whatsapp.bad_request': None;
+  // A message to a customer that reception sends again (send_notification_again).
+  'message.not_found': None;
+  /** Only a failed message can be sent again (`state`: due, sending, sent or skipped). */
+  'message.not_failed': { state: NotificationState };
+  'message.booking_erased': None;
   // Signing in and changing one's own password (the auth server's error codes, read in packages/data).
   'auth.invalid_credentials': None;
   'auth.too_many_attempts': None;

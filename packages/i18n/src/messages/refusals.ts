@@ -4,7 +4,12 @@ import { isolate } from '@venue/domain/bidi';
 import type { BookingStatus } from '@venue/domain/booking';
 import type { LocaleCode } from '@venue/domain/locales';
 import { type LocalizedText, textIn } from '@venue/domain/localized-text';
-import type { Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
+import type {
+  NotificationState,
+  Refusal,
+  RefusalCode,
+  RefusalParams,
+} from '@venue/domain/refusals';
 
 /** A booking's status as it reads inside a refusal ("This booking is approved."). */
 const statusWords: Readonly<Record<BookingStatus, MessageDescriptor>> = {
@@ -12,6 +17,15 @@ const statusWords: Readonly<Record<BookingStatus, MessageDescriptor>> = {
   approved: msg({ message: 'approved', context: 'booking status in a sentence' }),
   rejected: msg({ message: 'rejected', context: 'booking status in a sentence' }),
   cancelled: msg({ message: 'cancelled', context: 'booking status in a sentence' }),
+};
+
+/** A message's state in the outbox as it reads inside a refusal ("This message is sent."). */
+const messageStateWords: Readonly<Record<NotificationState, MessageDescriptor>> = {
+  due: msg({ message: 'waiting to be sent', context: 'message state in a sentence' }),
+  sending: msg({ message: 'being sent', context: 'message state in a sentence' }),
+  sent: msg({ message: 'sent', context: 'message state in a sentence' }),
+  failed: msg({ message: 'failed', context: 'message state in a sentence' }),
+  skipped: msg({ message: 'not sent', context: 'message state in a sentence' }),
 };
 
 /** What venue staff alone may do, by the phrase the database ends its sentence with. */
@@ -26,6 +40,7 @@ const staffActions: Readonly<Record<string, MessageDescriptor>> = {
   'see similar booking requests': msg`Only venue staff can see similar booking requests.`,
   'see the client address check': msg`Only venue staff can see the client address check.`,
   'choose a back-office language': msg`Only venue staff can choose a back-office language.`,
+  'send messages again': msg`Only venue staff can send messages again.`,
 };
 
 /** What the manager alone may do, by the phrase the database ends its sentence with. */
@@ -303,6 +318,13 @@ export const refusalMessages: Messages = {
   'whatsapp.not_configured': () => tryAgain,
   'whatsapp.bad_signature': () => tryAgain,
   'whatsapp.bad_request': () => tryAgain,
+  'message.not_found': () => msg`This message no longer exists.`,
+  'message.not_failed': ({ state }, i18n) => {
+    const messageState = i18n._(messageStateWords[state] ?? messageStateWords.sent);
+    return msg`Only a failed message can be sent again. This message is ${messageState}.`;
+  },
+  'message.booking_erased': () =>
+    msg`This customer's details were erased: the message cannot be sent again.`,
   'auth.invalid_credentials': () => msg`Invalid login credentials`,
   'auth.too_many_attempts': () =>
     msg`Too many attempts from this network. Please wait a few minutes and try again.`,

@@ -9,6 +9,8 @@ export const bookingKeys = {
   emails: (bookingIds: readonly string[]) => ['bookings', 'emails', bookingIds] as const,
   batchSizes: (bookingIds: readonly string[]) => ['bookings', 'batch-sizes', bookingIds] as const,
   events: (bookingId: string) => ['bookings', 'events', bookingId] as const,
+  /** The messages to a booking's customer (the outbox's rows). */
+  messages: (bookingId: string) => ['bookings', 'messages', bookingId] as const,
   board: (date: string) => ['bookings', 'board', date] as const,
   /** The schedule (hours, closures, lane blocks) of the business days `from` to `to`. */
   schedule: (from: string, to: string) => ['bookings', 'schedule', from, to] as const,

@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal, Text, Timeline } from '@mantine/core';
+import { Modal, Tabs, Text, Timeline } from '@mantine/core';
 import { formatDisplayDateTime } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { CustomerName } from '../../../components/customer-name.tsx';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { BookingEventWhat, BookingEventWho } from './booking-event-line.tsx';
+import { BookingMessages } from './booking-messages.tsx';
 import { useBookingEvents } from './use-booking-events.ts';
 
-/** A booking's history in a dialog: what happened, who did it and when, oldest first. */
+/**
+ * A booking's history in a dialog, in two tabs: what happened, who did it and when, oldest first;
+ * and the messages its customer was sent (or not), newest first. Each loads when its tab opens.
+ */
 export function BookingHistoryModal({
   bookingId,
   customerName,
@@ -30,7 +34,22 @@ export function BookingHistoryModal({
         </Trans>
       }
     >
-      <BookingTimeline bookingId={bookingId} />
+      <Tabs defaultValue="changes" keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="changes">
+            <Trans>Changes</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="messages">
+            <Trans>Messages</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="changes">
+          <BookingTimeline bookingId={bookingId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          <BookingMessages bookingId={bookingId} />
+        </Tabs.Panel>
+      </Tabs>
     </Modal>
   );
 }
