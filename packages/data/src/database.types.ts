@@ -1003,6 +1003,7 @@ export type Database = {
           source: string;
           time: string;
           type?: Database['public']['Enums']['booking_type'];
+          whatsapp_consent?: boolean;
         };
         Returns: {
           assigned_lane: number;

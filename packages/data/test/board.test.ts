@@ -30,7 +30,14 @@ const approved = {
 beforeAll(async () => {
   Object.assign(clients, await signInEveryActor());
   fixtureIds = await insertBookings([
-    { date: boardDay, time: '18:00', name: 'Later Walk-in', source: 'walk_in', ...approved },
+    {
+      date: boardDay,
+      time: '18:00',
+      name: 'Later Walk-in',
+      source: 'walk_in',
+      confirmed_at: '2026-01-02T10:00:00Z',
+      ...approved,
+    },
     { date: boardDay, time: '15:00', name: 'First Caller', source: 'phone', ...approved },
     { date: boardDay, time: '15:00', name: 'Second Caller', source: 'phone', ...approved },
     { ...birthdayBooking(boardDay, '16:30', { approved: true }), name: 'Party Family' },
@@ -66,7 +73,7 @@ describe('listDayBoard: the lane board of one day', () => {
     },
   );
 
-  it('carries what a board cell shows: source, length, party, package and attendance', async () => {
+  it('carries what a board cell shows: source, length, party, package, attendance and "Coming"', async () => {
     const rows = await listDayBoard(clients.reception, boardDay);
     const party = rows.find((row) => row.name === 'Party Family');
     expect(party).toMatchObject({
@@ -75,8 +82,12 @@ describe('listDayBoard: the lane board of one day', () => {
       duration: 90,
       people: 6,
       attendance: null,
+      confirmed_at: null,
     });
-    expect(rows.find((row) => row.name === 'Later Walk-in')?.source).toBe('walk_in');
+    expect(rows.find((row) => row.name === 'Later Walk-in')).toMatchObject({
+      source: 'walk_in',
+      confirmed_at: expect.stringMatching(/^2026-01-02T10:00:00/),
+    });
     expect(rows.find((row) => row.name === 'Waiting Visitor')?.source).toBe('website');
   });
 

@@ -44,6 +44,7 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     lane: lanes?.[0] ?? null,
     lanes,
     lanes_needed: lanes?.length ?? 1,
+    confirmed_at: null,
     ...overrides,
   };
 }

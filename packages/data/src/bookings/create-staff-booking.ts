@@ -16,6 +16,11 @@ export type StaffBooking = Omit<BookingRequest, 'email'> & {
   approve?: boolean | undefined;
   /** The lane it takes when approved (a lane's free cell on the board); the lowest free when absent. */
   lane?: number | undefined;
+  /**
+   * The customer agreed, asked by reception, to messages about this booking on WhatsApp: kept
+   * with its time and wording version, so its request, decision and reminders go to the number.
+   */
+  whatsappConsent?: boolean | undefined;
 };
 
 export type CreatedStaffBooking = {
@@ -43,6 +48,7 @@ export async function createStaffBooking(
       approve: booking.approve ?? true,
       ...(booking.email ? { email: booking.email } : {}),
       ...(booking.lane === undefined ? {} : { lane: booking.lane }),
+      ...(booking.whatsappConsent ? { whatsapp_consent: true } : {}),
     }),
   );
   const [created] = rows ?? [];

@@ -36,6 +36,21 @@ describe('the reference on the Arabic desk', () => {
   });
 });
 
+describe('"Coming" on the Arabic desk', () => {
+  it('says the customer answered the reminder, in Arabic, on an approved booking', () => {
+    renderWithProviders(
+      <BookingSummary
+        booking={bookingRow({ confirmed_at: '2046-05-09T16:00:00+00:00' })}
+        headingId="heading"
+        approved={1}
+        laneCount={6}
+      />,
+    );
+    expect(screen.getByTitle('ردّ على التذكير: سأحضر')).toHaveTextContent('سيحضر ✓');
+    expect(screen.queryByText(/Coming/)).toBeNull();
+  });
+});
+
 describe("a birthday's estimate on the Arabic desk", () => {
   // Testing Library reads the prices' no-break spaces as plain spaces.
   it('adds up in Arabic, with the Arabic plural of guests and the prices isolated left to right', () => {

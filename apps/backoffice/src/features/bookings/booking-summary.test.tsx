@@ -45,6 +45,24 @@ describe("a booking card's summary", () => {
     expect(container.textContent).not.toContain(regular.id);
   });
 
+  it('an approved booking whose customer answered a reminder "I\'m coming" shows "Coming ✓"', () => {
+    renderSummary(bookingRow({ confirmed_at: '2046-05-09T16:00:00+00:00' }));
+    expect(screen.getByTitle("Answered the reminder: I'm coming")).toHaveTextContent('Coming ✓');
+  });
+
+  it('shows no "Coming ✓" before an answer, nor on a booking no longer approved', () => {
+    const answered = '2046-05-09T16:00:00+00:00';
+    for (const booking of [
+      bookingRow(),
+      bookingRow({ status: 'cancelled', confirmed_at: answered }),
+      bookingRow({ status: 'pending', confirmed_at: answered }),
+    ]) {
+      const { unmount } = renderSummary(booking);
+      expect(screen.queryByText('Coming ✓')).toBeNull();
+      unmount();
+    }
+  });
+
   it('a regular booking shows people and rounds, as before', () => {
     renderSummary(regular);
     expect(screen.getByText('People: 4 · Rounds: 2')).toBeInTheDocument();

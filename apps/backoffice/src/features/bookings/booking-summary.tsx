@@ -14,6 +14,7 @@ import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { rejectionReasonText } from '@venue/i18n/messages/rejection-reasons';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { ComingBadge, isComing } from '../../components/coming-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import { lanesNeededLabel } from '../../lib/lane-labels.ts';
@@ -66,7 +67,7 @@ export function BookingSummary({
       <Text size="xs" c="dimmed">
         <Trans>Created {created}</Trans>
       </Text>
-      {booking.source !== 'website' || booking.attendance ? (
+      {booking.source !== 'website' || booking.attendance || isComing(booking) ? (
         <Group gap="xs">
           {booking.source !== 'website' ? (
             <Badge color="indigo" variant="light" size="sm">
@@ -74,6 +75,7 @@ export function BookingSummary({
             </Badge>
           ) : null}
           {booking.attendance ? <AttendanceBadge attendance={booking.attendance} /> : null}
+          {isComing(booking) ? <ComingBadge /> : null}
         </Group>
       ) : null}
       <Text size="sm" fw={600}>

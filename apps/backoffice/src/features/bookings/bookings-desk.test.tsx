@@ -71,6 +71,7 @@ function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow
     lane: null,
     lanes: null,
     lanes_needed: 1,
+    confirmed_at: null,
     ...overrides,
   };
 }

@@ -57,6 +57,7 @@ describe('the print view of a day', () => {
       'Rounds or package',
       'Phone',
       'Status',
+      '✓Coming',
       'Notes',
     ]);
     // Each slot is a group of rows headed by its start.
@@ -83,6 +84,7 @@ describe('the print view of a day', () => {
       '+970591234567',
       'APPROVEDArrived',
       '',
+      '',
     ]);
     const [, party, omar] = within(second).getAllByRole('row');
     expect(cellsOf(party as HTMLElement)).toEqual([
@@ -93,9 +95,17 @@ describe('the print view of a day', () => {
       'Gold PartyEstimated total: 840 ILSDeposit: 200 ILS',
       '0597654321',
       'PENDING',
+      '',
       'Staff: Called backCustomer: Cake at six',
     ]);
     expect(cellsOf(omar as HTMLElement)[0]).toBe('4');
+    // A customer who answered a reminder "I'm coming" has the ✓, explained under the sheet.
+    expect(cellsOf(omar as HTMLElement)[7]).toBe('✓');
+    expect(within(omar as HTMLElement).getByText('✓')).toHaveAttribute(
+      'title',
+      "Answered the reminder: I'm coming",
+    );
+    expect(screen.getByText("✓ Answered the reminder: I'm coming")).toBeInTheDocument();
     expect(within(sami as HTMLElement).getByText('+970591234567')).toHaveAttribute('dir', 'ltr');
     expect(within(sami as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
     expect(within(sami as HTMLElement).getByText('سامي خليل')).toHaveAttribute('dir', 'auto');
@@ -162,6 +172,7 @@ describe('the print view of a day in Arabic', () => {
       'الجولات أو الباقة',
       'الهاتف',
       'الحالة',
+      '✓سيحضر',
       'الملاحظات',
     ]);
     const [, first] = within(table).getAllByRole('rowgroup');
@@ -177,7 +188,11 @@ describe('the print view of a day in Arabic', () => {
       '+970591234567',
       'مقبولحضر',
       '',
+      '',
     ]);
+    const omar = screen.getByText('Omar Nasser').closest('tr') as HTMLElement;
+    expect(within(omar).getByText('✓')).toHaveAttribute('title', 'ردّ على التذكير: سأحضر');
+    expect(screen.getByText('✓ ردّ على التذكير: سأحضر')).toBeInTheDocument();
     expect(within(sami as HTMLElement).getByText('+970591234567')).toHaveAttribute('dir', 'ltr');
     expect(within(sami as HTMLElement).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
     const party = screen.getByText('Gold Party').closest('tr') as HTMLElement;

@@ -1,7 +1,7 @@
 /** The printable sheet of one day's bookings, for the counter. */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { isCalendarDate } from '@venue/domain/clock';
@@ -15,6 +15,7 @@ import {
 import { venue } from '@venue/domain/venue';
 import { type Locale, localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { comingMeaning, isComing } from '../../components/coming-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
 import { QueryContent } from '../../components/query-states.tsx';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
@@ -26,6 +27,9 @@ const attendanceNames = {
   arrived: msg`Arrived`,
   no_show: msg`No-show`,
 } as const satisfies Record<BookingAttendance, unknown>;
+
+/** The mark of a customer who answered a reminder "I'm coming", explained under the sheet. */
+const comingMark = '✓';
 
 /** Shown where a booking has no lane (not approved, or no lane kept for it). */
 const noLane = '—';
@@ -39,7 +43,8 @@ function laneText(booking: BookingRow, locale: Locale): string {
 /**
  * One day's sheet for the counter: the venue, the day, and the bookings it expects (pending and
  * approved, never rejected or cancelled) slot by slot and lane by lane, each with its reference,
- * party, phone, status, the staff's and the customer's notes, and a party's estimated total and
+ * party, phone, status, a ✓ when the customer answered a reminder "I'm coming", the staff's and
+ * the customer's notes, and a party's estimated total and
  * deposit. Prints on A4 without the app's frame.
  */
 export function PrintDayPage({ date }: { date: string }) {
@@ -117,6 +122,12 @@ function PrintDaySheet({ date }: { date: string }) {
                 <th scope="col">
                   <Trans>Status</Trans>
                 </th>
+                <th scope="col" className={classes.coming} title={i18n._(comingMeaning)}>
+                  <span aria-hidden>{comingMark}</span>
+                  <VisuallyHidden>
+                    <Trans>Coming</Trans>
+                  </VisuallyHidden>
+                </th>
                 <th scope="col">
                   <Trans>Notes</Trans>
                 </th>
@@ -125,7 +136,7 @@ function PrintDaySheet({ date }: { date: string }) {
             {slots.map((slot) => (
               <tbody key={slot.time} className={classes.slot}>
                 <tr>
-                  <th scope="rowgroup" colSpan={8} className={classes.slotHead}>
+                  <th scope="rowgroup" colSpan={9} className={classes.slotHead}>
                     <bdi dir="ltr">{formatTime(slot.time)}</bdi>
                   </th>
                 </tr>
@@ -136,6 +147,9 @@ function PrintDaySheet({ date }: { date: string }) {
             ))}
           </table>
         </Box>
+        <Text size="xs">
+          {comingMark} {i18n._(comingMeaning)}
+        </Text>
       </QueryContent>
     </Stack>
   );
@@ -182,6 +196,9 @@ function SheetRow({ booking, locale }: { booking: BookingRow; locale: Locale }) 
             </Badge>
           ) : null}
         </Stack>
+      </td>
+      <td className={classes.coming}>
+        {isComing(booking) ? <span title={i18n._(comingMeaning)}>{comingMark}</span> : null}
       </td>
       <td className={classes.notes}>
         {booking.notes.trim() !== '' ? (

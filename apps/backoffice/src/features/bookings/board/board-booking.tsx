@@ -4,6 +4,7 @@ import { Badge, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { formatTime } from '@venue/domain/format';
 import type { CSSProperties } from 'react';
+import { ComingBadge, isComing } from '../../../components/coming-badge.tsx';
 import { CustomerName } from '../../../components/customer-name.tsx';
 import { lanesLabel } from '../../../lib/lane-labels.ts';
 import { SourceIcon } from '../booking-badges.tsx';
@@ -12,7 +13,8 @@ import classes from './board-page.module.css';
 import { PartyText } from './party-text.tsx';
 
 /**
- * The customer, the source, the reference, the party, the arrival, "Lanes 2–3" on a group, and
+ * The customer, the source, the reference, the party, the arrival, "Coming ✓" once the customer
+ * answered a reminder, "Lanes 2–3" on a group, and
  * for a screen reader its lanes and time. A booking on lanes apart is drawn once per run of
  * lanes; only the first (`isFirst`) is met by the keyboard and a screen reader, so it is named
  * once, and the others open the same card under a pointer.
@@ -85,6 +87,7 @@ export function BoardBooking({
           {i18n._(attendanceNames[booking.attendance])}
         </Badge>
       ) : null}
+      {isComing(booking) ? <ComingBadge size="xs" style={{ alignSelf: 'start' }} /> : null}
     </UnstyledButton>
   );
 }

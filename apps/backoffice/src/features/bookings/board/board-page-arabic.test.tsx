@@ -55,10 +55,13 @@ describe('the lane board in Arabic', () => {
     expect(within(omar).getByRole('img', { name: 'الهاتف' })).toBeInTheDocument();
     expect(omar).toHaveTextContent(/جولتان/);
     expect(within(omar).getByText('SZ-7K4Q')).toHaveAttribute('dir', 'ltr');
+    const sami = within(board).getByRole('button', { name: /سامي خليل/ });
+    expect(within(sami).getByTitle('ردّ على التذكير: سأحضر')).toHaveTextContent('سيحضر ✓');
+    expect(within(omar).queryByText('سيحضر ✓')).toBeNull();
     expect(within(board).getByText('15:00').closest('bdi')).toHaveAttribute('dir', 'ltr');
     expect(within(board).getByTestId('board-requests-18:00')).toHaveTextContent('Waiting Visitor');
     expect(screen.getByRole('button', { name: 'اليوم التالي' })).toBeInTheDocument();
-    expect(board.textContent).not.toMatch(/Lane|people|rounds|Requests/);
+    expect(board.textContent).not.toMatch(/Lane|people|rounds|Requests|Coming/);
   });
 
   it('names a group on lanes 2–3 in Arabic, its run in words', async () => {

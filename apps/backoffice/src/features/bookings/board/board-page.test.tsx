@@ -112,6 +112,12 @@ describe('the lane board', () => {
     expect(sami).toHaveTextContent('2 people · 1 round');
     expect(within(sami).getByText('سامي خليل')).toHaveAttribute('dir', 'auto');
     expect(within(sami).getByText('SZ-H9WD')).toHaveAttribute('dir', 'ltr');
+    // Who answered a reminder "I'm coming" says so, its tooltip saying what the customer did.
+    expect(within(sami).getByTitle("Answered the reminder: I'm coming")).toHaveTextContent(
+      'Coming ✓',
+    );
+    expect(within(omar).queryByText('Coming ✓')).toBeNull();
+    expect(within(party).queryByText('Coming ✓')).toBeNull();
   });
 
   it('marks a booking a change to the schedule stranded, and its card says why', async () => {

@@ -4,7 +4,10 @@ import { testSchedule } from '../../../test/venue-schedule.ts';
 /** A day far ahead, so every free cell still offers "New booking". */
 export const boardDay = '2046-05-10';
 
-/** One day on the board: two callers at 15:00, a two-slot birthday, an arrival, a waiting request. */
+/**
+ * One day on the board: two callers at 15:00 (the second answered a reminder "I'm coming"), a
+ * two-slot birthday, an arrival, a waiting request.
+ */
 export const boardBookings = [
   bookingRow({ id: 'b1', name: 'Omar Saleh', time: '15:00', lane: 1, source: 'phone' }),
   bookingRow({
@@ -15,6 +18,7 @@ export const boardBookings = [
     lane: 2,
     people: 2,
     rounds: 1,
+    confirmed_at: '2046-05-09T16:00:00+00:00',
   }),
   bookingRow({
     id: 'b3',

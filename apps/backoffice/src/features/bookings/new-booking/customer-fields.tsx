@@ -1,11 +1,17 @@
-/** The "New booking" form's customer fields: name, phone, an optional e-mail and the customer's language. */
+/**
+ * The "New booking" form's customer fields: name, phone with the customer's consent to WhatsApp
+ * messages, an optional e-mail and the customer's language.
+ */
 import { useLingui } from '@lingui/react/macro';
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { limits } from '@venue/domain/limits';
 import { isLocale, localeInfo, locales } from '@venue/domain/locales';
 import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.ts';
 
-/** Who the booking is for, and the language its e-mails are written in. */
+/**
+ * Who the booking is for, whether the customer agreed to WhatsApp messages (unticked until
+ * reception asked), and the language its e-mails are written in.
+ */
 export function CustomerFields({
   form,
   errorOf,
@@ -26,15 +32,22 @@ export function CustomerFields({
         {...form.getInputProps('name')}
         error={errorOf('name')}
       />
-      <TextInput
-        label={t`Phone`}
-        type="tel"
-        required
-        autoComplete="off"
-        attributes={{ input: { dir: 'ltr' } }}
-        {...form.getInputProps('phone')}
-        error={errorOf('phone')}
-      />
+      <Stack gap="xs">
+        <TextInput
+          label={t`Phone`}
+          type="tel"
+          required
+          autoComplete="off"
+          attributes={{ input: { dir: 'ltr' } }}
+          {...form.getInputProps('phone')}
+          error={errorOf('phone')}
+        />
+        <Checkbox
+          label={t`The customer agrees to messages about this booking on WhatsApp`}
+          description={t`Ask them first: the request, the decision and reminders go to this number.`}
+          {...form.getInputProps('whatsappConsent', { type: 'checkbox' })}
+        />
+      </Stack>
       <TextInput
         label={t`Email (optional)`}
         description={t`Leave blank if the customer has none: then no e-mail is sent.`}

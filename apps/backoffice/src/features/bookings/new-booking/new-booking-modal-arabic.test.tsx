@@ -72,6 +72,14 @@ describe('New booking in Arabic', () => {
     // The phone and e-mail are typed left to right; a name may be in either language.
     expect(within(dialog).getByRole('textbox', { name: /^الهاتف/ })).toHaveAttribute('dir', 'ltr');
     expect(within(dialog).getByRole('textbox', { name: /^الاسم/ })).toHaveAttribute('dir', 'auto');
+    // Reception asks the customer before ticking the consent under the phone: off by default.
+    const consent = within(dialog).getByRole('checkbox', {
+      name: 'يوافق الزبون على تلقي رسائل عن هذا الحجز على واتساب',
+    });
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveAccessibleDescription(
+      'اسأله أولًا: الطلب والقرار والتذكيرات تُرسَل إلى هذا الرقم.',
+    );
     const slots = within(dialog).getByRole('combobox', { name: /^الفترة الزمنية/ });
     expect(
       await within(slots).findByRole('option', { name: '19:30 · المحجوز 3 من 6 مسارات' }),
@@ -105,6 +113,9 @@ describe('New booking in Arabic', () => {
       '19:30',
     );
     await userEvent.click(within(dialog).getByRole('switch', { name: /^قبول الآن/ }));
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: /^يوافق الزبون على تلقي رسائل/ }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الحجز' }));
     expect(await screen.findByText('تم إنشاء الحجز')).toBeInTheDocument();
     expect(data.createStaffBooking).toHaveBeenCalledWith(
@@ -116,6 +127,7 @@ describe('New booking in Arabic', () => {
         locale: 'ar',
         source: 'phone',
         approve: false,
+        whatsappConsent: true,
       }),
     );
   });

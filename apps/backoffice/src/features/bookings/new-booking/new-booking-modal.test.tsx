@@ -141,6 +141,8 @@ describe('New booking', () => {
         locale: 'en',
       },
     );
+    // The consent is the customer's: left unticked, none is sent.
+    expect(data.createStaffBooking.mock.calls[0]?.[1]).not.toHaveProperty('whatsappConsent');
     expect(data.sendBookingEmail).not.toHaveBeenCalled();
     await screen.findByRole('button', { name: 'New booking' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -176,6 +178,26 @@ describe('New booking', () => {
       }),
     );
     expect(data.sendBookingEmail).toHaveBeenCalledWith({}, 'booking-new');
+  });
+
+  it('records the customer’s consent to WhatsApp messages only when reception ticks it under the phone', async () => {
+    const dialog = await openForm();
+    const consent = within(dialog).getByRole('checkbox', {
+      name: 'The customer agrees to messages about this booking on WhatsApp',
+    });
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveAccessibleDescription(
+      'Ask them first: the request, the decision and reminders go to this number.',
+    );
+    await fillRegular(dialog);
+    await userEvent.click(consent);
+    expect(consent).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
+    await screen.findByRole('button', { name: 'New booking' });
+    expect(data.createStaffBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ phone: '+970591234567', whatsappConsent: true }),
+    );
   });
 
   it('a phone booking is approved by default; without an e-mail none is sent and the toast says so', async () => {

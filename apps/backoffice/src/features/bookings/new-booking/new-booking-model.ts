@@ -1,8 +1,8 @@
 /**
  * The "New booking" form's values and rules: the public form's fields (a regular booking or a
  * birthday package), an optional e-mail, where the booking came from, whether it is approved at
- * once (on by default: reception takes it) and on which lane, and the language the customer's
- * e-mails are written in. Pure, so the rules are testable alone; `staffBookingFormSchema` is the
+ * once (on by default: reception takes it) and on which lane, the language the customer's
+ * e-mails are written in, and whether the customer agreed to WhatsApp messages. Pure, so the rules are testable alone; `staffBookingFormSchema` is the
  * judge, and staff may book the slot under way until it ends.
  */
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
@@ -47,6 +47,8 @@ export type NewBookingValues = {
   lane: string;
   /** The customer's language: the booking's e-mails are written in it. */
   locale: LocaleCode;
+  /** The customer agreed, asked by reception, to messages about the booking on WhatsApp (off until ticked). */
+  whatsappConsent: boolean;
 };
 
 /**
@@ -73,6 +75,7 @@ export function initialNewBooking(
     approve: true,
     lane: lane === undefined ? '' : String(lane),
     locale,
+    whatsappConsent: false,
   };
 }
 
@@ -199,6 +202,8 @@ export function staffBookingOf(values: NewBookingValues, pkg: NewBookingPackage 
     approve: parsed.approve,
     lane: parsed.approve && values.lane !== '' ? Number(values.lane) : undefined,
     locale: values.locale,
+    // Sent only when ticked: the consent is the customer's, never a default.
+    ...(values.whatsappConsent ? { whatsappConsent: true } : {}),
   };
   return booking;
 }
