@@ -31,7 +31,9 @@ export default defineConfig(({ command }) => ({
           // worker here made a file's first lazy route take over Testing Library's 5 s wait.
           maxWorkers: 1,
           environment: 'jsdom',
-          testTimeout: 20_000,
+          // The new-booking modal's longest tests take a few seconds alone, many times that
+          // beside the other suites.
+          testTimeout: 40_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
         },
