@@ -84,11 +84,11 @@ export type StackConfig = {
   /** Settings that replace `supabase/config.toml`'s `[auth]` ones (a test run on a past clock). */
   authOverrides?: Partial<AuthSettings>;
   /**
-   * A file holding the database's clock offset (libfaketime's `FAKETIME_TIMESTAMP_FILE`), which a
-   * test rewrites to move the database's time forward: the outbox's suite. Needs the run's clock
-   * (`with-test-clock`); other stacks leave it unset.
+   * A file holding the database's clock offset (libfaketime's `FAKETIME_TIMESTAMP_FILE`, read by
+   * `library`), which a test rewrites to move the database's time forward: the outbox's suite.
+   * Other stacks leave it unset.
    */
-  dbClockFile?: string;
+  dbClock?: { file: string; library: string };
 };
 
 function apiKeyModeFromEnv(env: NodeJS.ProcessEnv): ApiKeyMode {

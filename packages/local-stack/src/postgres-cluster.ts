@@ -129,6 +129,9 @@ export function prepareFolders(dataDir: string, log: (line: string) => void) {
   return { runAs, clusterDir, binDir };
 }
 
+/** A database clock a test moves: the offset's file and the libfaketime that reads it. */
+export type DbClock = { file: string; library: string };
+
 /**
  * The environment PostgreSQL's programs run in: English messages, and, when they run as another
  * user, without `FAKETIME_SHARED`. Under the tests' clock (libfaketime, docs/decisions/012) every
@@ -139,16 +142,22 @@ export function prepareFolders(dataDir: string, log: (line: string) => void) {
  */
 export function postgresEnvironment(
   runAs: Identity | undefined,
-  clockFile?: string,
+  clock?: DbClock,
 ): NodeJS.ProcessEnv {
   const { FAKETIME_SHARED: _shared, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = { ...(runAs ? inherited : process.env), LC_MESSAGES: 'C' };
-  if (!clockFile) return env;
-  // A clock a test moves: libfaketime reads the offset from the file on every reading of the
-  // clock (a test stack's cost) instead of `FAKETIME`, which would win over it.
-  if (!env.LD_PRELOAD?.includes('faketime')) {
-    throw new Error('A database clock file needs the run clock: start the tests with-test-clock.');
-  }
-  const { FAKETIME: _offset, ...rest } = env;
-  return { ...rest, FAKETIME_TIMESTAMP_FILE: clockFile, FAKETIME_NO_CACHE: '1' };
+  if (!clock) return env;
+  // A clock a test moves: libfaketime, preloaded here even on the machine's own clock
+  // (TEST_CLOCK=real), reads the offset from the file on every reading of the clock (a test
+  // stack's cost) instead of `FAKETIME`, which would win over it.
+  const { FAKETIME: _offset, LD_PRELOAD: preloaded, ...rest } = env;
+  const others = (preloaded ?? '')
+    .split(/[\s:]+/)
+    .filter((lib) => lib && !lib.includes('faketime'));
+  return {
+    ...rest,
+    LD_PRELOAD: [...others, clock.library].join(':'),
+    FAKETIME_TIMESTAMP_FILE: clock.file,
+    FAKETIME_NO_CACHE: '1',
+  };
 }

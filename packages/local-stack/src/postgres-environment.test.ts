@@ -26,15 +26,23 @@ describe("PostgreSQL's environment", () => {
   it('reads a movable clock from its file instead of FAKETIME, which would win over it', () => {
     vi.stubEnv('LD_PRELOAD', '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1');
     vi.stubEnv('FAKETIME', '-86400');
-    const environment = postgresEnvironment({ uid: 54_321, gid: 54_321 }, '/tmp/stack/db-clock');
+    const environment = postgresEnvironment(
+      { uid: 54_321, gid: 54_321 },
+      { file: '/tmp/stack/db-clock', library: '/usr/lib/faketime/libfaketime.so.1' },
+    );
     expect(environment.FAKETIME).toBeUndefined();
     expect(environment.FAKETIME_TIMESTAMP_FILE).toBe('/tmp/stack/db-clock');
     expect(environment.FAKETIME_NO_CACHE).toBe('1');
-    expect(environment.LD_PRELOAD).toContain('libfaketime');
+    expect(environment.LD_PRELOAD).toBe('/usr/lib/faketime/libfaketime.so.1');
   });
 
-  it('refuses a clock file without the run clock to read it', () => {
-    vi.stubEnv('LD_PRELOAD', '');
-    expect(() => postgresEnvironment(undefined, '/tmp/stack/db-clock')).toThrow(/with-test-clock/);
+  it("preloads libfaketime for a movable clock on the machine's own clock, keeping other libraries", () => {
+    vi.stubEnv('LD_PRELOAD', '/opt/other.so');
+    const environment = postgresEnvironment(undefined, {
+      file: '/tmp/stack/db-clock',
+      library: '/usr/lib/faketime/libfaketime.so.1',
+    });
+    expect(environment.LD_PRELOAD).toBe('/opt/other.so:/usr/lib/faketime/libfaketime.so.1');
+    expect(environment.FAKETIME_TIMESTAMP_FILE).toBe('/tmp/stack/db-clock');
   });
 });

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { clusterDirFor, findPostgresUser, type Identity } from './postgres-as-root.ts';
 import {
   binary,
+  type DbClock,
   initialise,
   isRoot,
   postgresEnvironment,
@@ -25,8 +26,8 @@ export type PostgresOptions = {
    * line that says so. Without it, that line is logged.
    */
   onFailure?: (message: string) => void;
-  /** The file a test moves the server's clock with (`StackConfig.dbClockFile`). */
-  clockFile?: string;
+  /** The clock a test moves the server's time with (`StackConfig.dbClock`). */
+  clock?: DbClock;
 };
 
 export type RunningPostgres = {
@@ -82,7 +83,7 @@ function launch(
   flags: string[],
   runAs: Identity | undefined,
   logs: string[],
-  clockFile: string | undefined,
+  clock: DbClock | undefined,
 ): Promise<Server> {
   return new Promise((ready, fail) => {
     const child = spawn(
@@ -92,7 +93,7 @@ function launch(
         cwd: dirname(clusterDir),
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: postgresEnvironment(runAs, clockFile),
+        env: postgresEnvironment(runAs, clock),
         ...runAs,
       },
     );
@@ -158,8 +159,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     // Test clusters are thrown away: durability buys nothing there.
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   }
-  const start = () =>
-    launch(binDir, clusterDir, options.port, flags, runAs, logs, options.clockFile);
+  const start = () => launch(binDir, clusterDir, options.port, flags, runAs, logs, options.clock);
 
   let server = await start();
   let stopping = false;

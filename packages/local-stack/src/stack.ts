@@ -134,7 +134,7 @@ export async function startStack(
         persistent: config.persistent,
         log: config.log,
         onFailure: options.onFailure,
-        clockFile: config.dbClockFile,
+        clock: config.dbClock,
       }).then((p) => {
         stops.push(p.stop);
         return p;

@@ -6,7 +6,7 @@ import { type ApiKeyMode, configFromEnv } from '@venue/local-stack/config';
 import { freePort } from '@venue/local-stack/ports';
 import { type RunningStack, startStack } from '@venue/local-stack/stack';
 import { readAuthSettings } from '@venue/local-stack/supabase-config';
-import { testClockOffsetVariable } from './test-clock.ts';
+import { findFakeTimeLibrary, testClockOffsetVariable } from './test-clock.ts';
 
 /** What a test run needs to reach its own stack; plain values so vitest can hand them to workers. */
 export type TestStack = Omit<RunningStack, 'stop'> & {
@@ -26,13 +26,13 @@ export function authOnTestClock(env: NodeJS.ProcessEnv) {
 
 /**
  * The database clock's file, at the run's clock to begin with (libfaketime's offset in seconds,
- * as `with-test-clock` sets it); `moveDbClock` rewrites it.
+ * as `with-test-clock` sets it, or none on the machine's clock); `moveDbClock` rewrites it.
  */
-function startDbClock(dataDir: string): string {
+function startDbClock(dataDir: string): { file: string; library: string } {
   const file = join(dataDir, 'db-clock');
   writeFileSync(file, `${process.env.FAKETIME ?? '+0'}\n`);
   chmodSync(file, 0o644);
-  return file;
+  return { file, library: findFakeTimeLibrary() };
 }
 
 /**
@@ -45,7 +45,7 @@ export async function startTestStack(
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-stack-'));
   // PostgreSQL runs as the `postgres` user when we are root: it must reach the folder.
   chmodSync(dataDir, 0o755);
-  const dbClockFile = options.movableDbClock ? startDbClock(dataDir) : undefined;
+  const dbClock = options.movableDbClock ? startDbClock(dataDir) : undefined;
   const [api, db, mail, whatsapp] = [
     await freePort(),
     await freePort(),
@@ -63,7 +63,7 @@ export async function startTestStack(
       extraSql: options.extraSql ?? [],
       apiKeys: options.apiKeys ?? 'both',
       authOverrides: authOnTestClock(process.env),
-      dbClockFile,
+      dbClock,
       log: (line) => {
         logs.push(line);
         if (process.env.STACK_LOG) console.log(line);
@@ -74,7 +74,7 @@ export async function startTestStack(
     const stack = await startStack(config);
     const { stop: _stop, ...info } = stack;
     return {
-      info: { ...info, ...(dbClockFile ? { dbClockFile } : {}) },
+      info: { ...info, ...(dbClock ? { dbClockFile: dbClock.file } : {}) },
       stop: async () => {
         await stack.stop();
         rmSync(dataDir, { recursive: true, force: true });

@@ -55,11 +55,13 @@ export type EmailBooking = Pick<
 > & {
   /** Read for the `affected` e-mail only: what the schedule now says of the booking. */
   conflict?: ScheduleConflict | null;
+  /** When the customer answered "I'm coming": a reminder then asks no more. */
+  confirmed_at?: string | null;
 };
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =
-  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rejection_reason_key, rescheduled_at, reschedule_count, locale, cancelled_at, cancellation_message';
+  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rejection_reason_key, rescheduled_at, reschedule_count, locale, cancelled_at, cancellation_message, confirmed_at';
 
 /** The language of a booking's e-mails: the one it was made in, English when unknown. */
 export function localeOf(booking: EmailBooking): LocaleCode {

@@ -142,6 +142,21 @@ Deno.test('the reminder goes under its key with the "I\'m coming" and the manage
   );
 });
 
+Deno.test('a reminder to a customer who already said "I\'m coming" asks no more: only the manage link', async () => {
+  const { deps, sent } = fakeDeps({ booking: booking({ confirmed_at: '2026-12-04T10:00:00Z' }) });
+  const result = await deliverBookingEmail(
+    { kind: 'reminder', bookingId: id, key: reminderKey, hours: 2 },
+    staffId,
+    deps,
+  );
+  assert.equal(result.status, 'sent');
+  const html = sent[0]?.email.html ?? '';
+  assert.ok(!html.includes('/booking/coming/'));
+  assert.ok(
+    html.includes(`href="https://strikezone.example/booking/manage/token-${reminderKey.length}"`),
+  );
+});
+
 Deno.test('a reminder a staff member caused is recorded as theirs, never claimed', async () => {
   const { deps, claims, recorded } = fakeDeps({ claim: 'recipient_capped' });
   const result = await deliverBookingEmail(

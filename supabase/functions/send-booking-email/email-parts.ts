@@ -57,7 +57,8 @@ export function outgoingEmail(
 /**
  * The links an e-mail carries, in the booking's language: the booking's manage page (none in the
  * cancellation e-mail: nothing is left to do there), and for a reminder the page that records
- * "I'm coming", both with the token issued for this e-mail's key. None when the site's address or
+ * "I'm coming" (unless the customer said so already), both with the token issued for this
+ * e-mail's key. None when the site's address or
  * the token is missing (the e-mail still goes).
  */
 export async function emailLinks(
@@ -74,7 +75,10 @@ export async function emailLinks(
     const locale = localeOf(booking);
     return {
       manage: `${site}${manageLinkPath(token, locale)}`,
-      ...(kind === 'reminder' ? { coming: `${site}${comingLinkPath(token, locale)}` } : {}),
+      // A customer who already said "I'm coming" is not asked again.
+      ...(kind === 'reminder' && !booking.confirmed_at
+        ? { coming: `${site}${comingLinkPath(token, locale)}` }
+        : {}),
     };
   } catch (error) {
     deps.log(
