@@ -171,6 +171,7 @@ describe('printing a day', () => {
       'Rounds or package',
       'Phone',
       'Status',
+      '✓Coming',
       'Notes',
     ]);
     // One group of rows per slot, headed by its start; the rejected booking is not on the sheet.
@@ -244,6 +245,7 @@ describe('printing a day', () => {
       'الجولات أو الباقة',
       'الهاتف',
       'الحالة',
+      '✓سيحضر',
       'الملاحظات',
     ]);
     expect(await table.getByRole('rowheader').allTextContents()).toEqual([
