@@ -12,8 +12,10 @@ begin
     raise notice 'pg_cron or pg_net is not available: the outbox is sent by another scheduler.';
     return;
   end if;
-  create extension if not exists pg_cron;
-  create extension if not exists pg_net;
+  -- Where Supabase puts them (Database > Extensions does the same): pg_cron's objects in its own
+  -- `cron` schema, pg_net's in `extensions`, never in `public`.
+  create extension if not exists pg_cron with schema pg_catalog;
+  create extension if not exists pg_net with schema extensions;
   -- Scheduling again under the same name replaces the job.
   perform cron.schedule(
     'send-notifications',
