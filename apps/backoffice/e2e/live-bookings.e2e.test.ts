@@ -82,8 +82,15 @@ async function shootHeader(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * How long a page may take to show a new request: the pulse is read every 5 seconds, which keeps
+ * the spec's 10 (live-bookings.test.tsx checks the interval on fake timers); a busy machine may
+ * need longer, and a wait here is no speed check.
+ */
+const untilPolled = 30_000;
+
 describe('live new bookings', () => {
-  it("a visitor's request appears on reception's open desk within 10 seconds, without a reload, and the tab title counts it", async () => {
+  it("a visitor's request appears on reception's open desk without a reload, and the tab title counts it", async () => {
     const page = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     const bell = page.getByRole('button', { name: 'Sound for new booking requests' });
@@ -94,7 +101,7 @@ describe('live new bookings', () => {
 
     const visitor = `Live Visitor ${run}`;
     await visitorRequests(visitor, '18:00');
-    await page.getByRole('article', { name: visitor }).waitFor({ timeout: 10_000 });
+    await page.getByRole('article', { name: visitor }).waitFor({ timeout: untilPolled });
     await page.getByText(`New booking request: ${visitor}`).waitFor();
     await titleShowsPendingCount(page, 'Strike Zone back-office');
     expect(navigations).toEqual([]);
@@ -112,7 +119,7 @@ describe('live new bookings', () => {
     await page.getByRole('button', { name: 'Sound for new booking requests' }).click();
     await shootHeader(page, 'header-en');
     await page.context().close();
-  });
+  }, 120_000);
 
   it('in Arabic: the bell, the toast and the tab title speak Arabic, right to left', async () => {
     const page = await openSignedIn(browser, arabicReception.account, '/admin/jana');
@@ -124,7 +131,7 @@ describe('live new bookings', () => {
 
     const visitor = `زائر جديد ${run}`;
     await visitorRequests(visitor, '18:45');
-    await page.getByRole('article', { name: visitor }).waitFor({ timeout: 10_000 });
+    await page.getByRole('article', { name: visitor }).waitFor({ timeout: untilPolled });
     await page.getByText(`طلب حجز جديد: ${visitor}`).waitFor();
     await titleShowsPendingCount(page, 'لوحة إدارة Strike Zone');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -133,5 +140,5 @@ describe('live new bookings', () => {
     expect(await bell.getAttribute('aria-pressed')).toBe('false');
     await shootHeader(page, 'header-sound-off-ar');
     await page.context().close();
-  });
+  }, 120_000);
 });

@@ -27,6 +27,11 @@ const arrival = `Sami Arrival ${run}`;
 const started = { date: addDays(today, -1), time: '20:15' };
 const pageClock = { clock: wallClockInstant(started.date, '20:20', venueTimeZone) };
 const arabicReception = ownArabicReception('board', run, 'ريم ناصر');
+/**
+ * How long an open page may take to show a new request: the pulse is read every 5 seconds
+ * (live-bookings.test.tsx checks that on fake timers); a busy machine may need longer.
+ */
+const untilPolled = 30_000;
 
 beforeAll(async () => {
   await arabicReception.create();
@@ -150,8 +155,8 @@ describe("reception's day on the lane board", () => {
     await page
       .getByTestId('board-requests-19:30')
       .getByRole('button', { name: new RegExp(visitor) })
-      .waitFor({ timeout: 10_000 });
-    await desk.getByRole('article', { name: visitor }).waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: untilPolled });
+    await desk.getByRole('article', { name: visitor }).waitFor({ timeout: untilPolled });
     expect(reloads).toEqual([]);
     await desk.close();
 
