@@ -1279,6 +1279,13 @@ export type Database = {
         }[];
       };
       take_cancellation_email_limit: { Args: { forwarded_for: string }; Returns: boolean };
+      tell_affected_customers: {
+        Args: { booking_ids: string[] };
+        Returns: {
+          booking_id: string;
+          outcome: string;
+        }[];
+      };
       venue_day: {
         Args: { day: string };
         Returns: {

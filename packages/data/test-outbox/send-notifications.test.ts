@@ -2,10 +2,7 @@
 // catcher and WhatsApp catcher. The tests move the database's clock and call the function
 // themselves; nothing waits for a tick. No other suite shares this stack, so every due message
 // in it is one of these tests'.
-import { addDays, venueToday } from '@venue/domain/clock';
 import { whatsappConsentWording } from '@venue/domain/reminders';
-import { venueTimeZone } from '@venue/domain/venue';
-import type { CaughtMessage } from '@venue/local-stack/mail';
 import { dbNow, moveDbClock } from '@venue/test-kit/db-clock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestBooking } from '../src/bookings/request-booking.ts';
@@ -20,37 +17,12 @@ import {
   stack,
   visitor,
 } from '../test/support.ts';
-
-type CaughtWhatsapp = {
-  id: string;
-  to: string;
-  template: string;
-  language: string;
-  params: string[];
-  buttonParams: string[];
-};
+import { dayAhead, mailTo, sendNotifications, whatsappTo } from './catchers.ts';
 
 afterAll(closeSql);
 
-async function send(key: string | null = stack.secretKey) {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/send-notifications`, {
-    method: 'POST',
-    headers: key ? { authorization: `Bearer ${key}`, apikey: key } : {},
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function whatsappTo(phone: string): Promise<CaughtWhatsapp[]> {
-  const response = await fetch(`${stack.whatsappUrl}/api/messages`);
-  const all = (await response.json()) as CaughtWhatsapp[];
-  return all.filter((message) => message.to === phone.replace(/\D/g, ''));
-}
-
-async function mailTo(address: string): Promise<CaughtMessage[]> {
-  const response = await fetch(`${stack.mailUrl}/api/messages`);
-  const all = (await response.json()) as CaughtMessage[];
-  return all.filter((message) => message.to.includes(address));
-}
+/** The function's answer, with the secret key unless told otherwise. */
+const send = sendNotifications;
 
 async function fault(catcher: string, responses: Record<string, unknown>[]) {
   const response = await fetch(`${catcher}/api/faults`, {
@@ -73,11 +45,6 @@ async function outbox(bookingId: string) {
      where booking_id = $1 order by created_at, channel`,
     [bookingId],
   );
-}
-
-/** The database's business day, `days` on. */
-async function dayAhead(days: number): Promise<string> {
-  return addDays(venueToday(await dbNow(stack.dbUrl), venueTimeZone), days);
 }
 
 beforeEach(async () => {

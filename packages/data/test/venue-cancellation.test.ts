@@ -1,13 +1,13 @@
-// Reception cancels a booking with a message for its customer (`cancel_booking`), and tells the
-// customer of a booking a closure strands (`send-booking-email` with `about: affected`): the real
+// Reception cancels a booking with a message for its customer (`cancel_booking`): the real
 // database, gateway, Deno function and mail catcher. Fixture days are this file's own, in 2083.
+// (Telling the customer of a booking a closure strands goes through the outbox:
+// test-outbox/affected.test.ts.)
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { CaughtMessage } from '@venue/local-stack/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelBooking } from '../src/bookings/cancel-booking.ts';
-import { listBookingConflicts } from '../src/bookings/list-booking-conflicts.ts';
 import { getBookingByToken } from '../src/bookings/manage-booking.ts';
-import { sendAffectedEmail, sendBookingEmail } from '../src/bookings/send-booking-email.ts';
+import { sendBookingEmail } from '../src/bookings/send-booking-email.ts';
 import type { DataError } from '../src/errors.ts';
 import {
   type Client,
@@ -23,17 +23,13 @@ import {
 } from './support.ts';
 
 const nextDay = daysOf(2083);
-const closureIds: string[] = [];
 let reception: Client;
 
 beforeAll(async () => {
   reception = await signInAsReception();
 });
 
-afterAll(async () => {
-  await sql('delete from public.closures where id = any($1)', [closureIds]);
-  await closeSql();
-});
+afterAll(closeSql);
 
 function tokenHash(token: string): string {
   return `\\x${createHash('sha256').update(token, 'utf8').digest('hex')}`;
@@ -95,14 +91,6 @@ async function refusalOf(call: Promise<unknown>) {
     const refused = error as DataError;
     return { code: refused.code, refusal: refused.refusal?.code ?? null };
   }
-}
-
-async function closeDay(day: string, reason: { en: string; ar: string }) {
-  const [closure] = await sql<{ id: string }>(
-    'insert into public.closures (day, reason) values ($1, $2) returning id',
-    [day, reason],
-  );
-  closureIds.push(closure?.id as string);
 }
 
 describe('reception cancels a booking with a message', () => {
@@ -213,46 +201,5 @@ describe('reception cancels a booking with a message', () => {
       cancelled_by: null,
       cancellation_message: null,
     });
-  });
-});
-
-describe('the customer of a booking a closure strands', () => {
-  it('is e-mailed once, in their language, with the reason and the link to move it', async () => {
-    const day = nextDay();
-    const booking = await approvedBooking(day, '19:30', 'ar');
-    await closeDay(day, { en: 'Eid al-Fitr', ar: 'عيد الفطر' });
-    expect((await listBookingConflicts(reception)).get(booking.id)?.toldAt).toBeNull();
-
-    const first = await sendAffectedEmail(reception, booking.id);
-    expect(first).toEqual({ status: 'sent', recipient: booking.email });
-    expect(await sendAffectedEmail(reception, booking.id)).toEqual(first);
-
-    const [message, ...others] = await mailTo(booking.email);
-    expect(others).toEqual([]);
-    expect(message?.subject).toContain('يحتاج إلى موعد جديد');
-    expect(message?.text).toContain('نحن مغلقون في ذلك اليوم. \u2068عيد الفطر\u2069');
-    const link = /\/ar\/booking\/manage\/([A-Za-z0-9_-]+)/.exec(message?.text ?? '');
-    const opened = await getBookingByToken(visitor(), link?.[1] ?? '');
-    expect(opened).toMatchObject({ id: booking.id, status: 'approved' });
-    const outbox = await sql<{ kind: string; status: string }>(
-      'select kind, status from public.booking_emails where booking_id = $1',
-      [booking.id],
-    );
-    expect(outbox).toEqual([{ kind: 'affected', status: 'sent' }]);
-    const flagged = (await listBookingConflicts(reception)).get(booking.id);
-    expect(flagged?.refusal?.code).toBe('booking.day_closed');
-    expect(Date.parse(flagged?.toldAt ?? '')).toBeGreaterThanOrEqual(
-      Date.parse(flagged?.flaggedAt ?? ''),
-    );
-  });
-
-  it('is not e-mailed about a booking the schedule still offers', async () => {
-    const booking = await approvedBooking(nextDay());
-    const outcome = await sendAffectedEmail(reception, booking.id);
-    expect(outcome).toMatchObject({
-      status: 'failed',
-      refusal: { code: 'email.not_affected' },
-    });
-    expect(await mailTo(booking.email)).toEqual([]);
   });
 });

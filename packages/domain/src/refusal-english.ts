@@ -237,14 +237,11 @@ export const refusalEnglish: English = {
   'staff.change_failed': ({ reason }) => reason,
   'staff.delete_failed': ({ reason }) => reason,
   'staff.unexpected': () => 'Something went wrong with staff accounts. Please try again.',
-  'email.bad_request': () =>
-    'Send the booking to e-mail about as { "booking_id": "<uuid>" }, with "about": "affected" for a schedule change.',
+  'email.bad_request': () => 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
   'email.bad_cancellation_request': () =>
     'Send the manage link\'s token as { "manage_token": "<token>" }.',
   'email.not_cancelled': () => 'We could not find a cancelled booking for this link.',
   'email.not_rescheduled': () => 'We could not find a moved booking for this link.',
-  'email.not_affected': () =>
-    'This booking is not affected by a closure or by the opening hours, so there is nothing to tell its customer.',
   'email.undecided': () =>
     'This booking is still pending: approve or reject it before e-mailing the customer.',
   'email.address_limited': () =>

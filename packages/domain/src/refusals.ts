@@ -228,7 +228,6 @@ export type RefusalParams = {
   'email.not_cancelled': None;
   'email.not_rescheduled': None;
   'email.undecided': None;
-  'email.not_affected': None;
   'email.address_limited': None;
   'email.in_flight': None;
   'email.retry_later': None;

@@ -170,7 +170,6 @@ const sampleParams: { [Code in RefusalCode]: RefusalParams[Code] } = {
   'email.bad_cancellation_request': {},
   'email.not_cancelled': {},
   'email.not_rescheduled': {},
-  'email.not_affected': {},
   'email.undecided': {},
   'email.address_limited': {},
   'email.in_flight': {},

@@ -9,8 +9,8 @@ import { type EmailOutcome, type EmailRequest, sendBookingEmail } from './send-e
  * Which e-mail of a booking:
  * - `decision`: its current decision's e-mail (approval, its move, rejection, cancellation), as
  *   staff's send-booking-email sends it: the same key and the same e-mail, never capped;
- * - `affected`: the e-mail telling it a change to the schedule strands it, as send-booking-email
- *   with `about: "affected"`;
+ * - `affected`: the e-mail telling it a change to the schedule strands it (reception asks with
+ *   `tell_affected_customers`), once per flag: its key carries the flag's time;
  * - `received`: the receipt of a request made on the site, under the outbox row's key;
  * - `reminder`: a reminder of an approved visit, under the outbox row's key; `hours` is the
  *   manager's setting it was planned for. The e-mail gives the visit's date and time, not the

@@ -19,8 +19,9 @@ export type {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Staff: the e-mail of a booking's current decision, `{ "booking_id": "<uuid>" }`; with
- * `"about": "affected"`, the e-mail telling the customer a change to the schedule strands it.
+ * Staff: the e-mail of a booking's current decision, `{ "booking_id": "<uuid>" }`. (The e-mail
+ * telling a customer a change to the schedule strands their booking goes through the outbox:
+ * `tell_affected_customers`, then send-notifications.)
  */
 export async function handleSendBookingEmail(
   request: Request,
@@ -33,15 +34,10 @@ export async function handleSendBookingEmail(
 
   const body = await readJsonObject(request);
   const bookingId = body?.booking_id;
-  const about = body?.about;
-  if (
-    typeof bookingId !== 'string' ||
-    !uuidPattern.test(bookingId) ||
-    (about !== undefined && about !== 'affected')
-  ) {
+  if (typeof bookingId !== 'string' || !uuidPattern.test(bookingId) || body?.about !== undefined) {
     return refuse(400, 'email.bad_request', messages.badRequest);
   }
-  return await sendDecisionEmail(bookingId, check.caller.id, deps, about === 'affected');
+  return await sendDecisionEmail(bookingId, check.caller.id, deps);
 }
 
 /**
@@ -94,32 +90,24 @@ async function handleCustomerEmail(
 }
 
 /**
- * Sends (once) the e-mail of the booking's current decision, or (`affected`) of the change to the
- * schedule that strands it, and answers as the desk and the site read it; `createdBy` is the staff
- * member who asked, or null for a visitor, whose call goes through `claim_customer_email`'s caps.
+ * Sends (once) the e-mail of the booking's current decision, and answers as the desk and the site
+ * read it; `createdBy` is the staff member who asked, or null for a visitor, whose call goes
+ * through `claim_customer_email`'s caps.
  */
 async function sendDecisionEmail(
   bookingId: string,
   createdBy: string | null,
   deps: SendBookingEmailDeps,
-  affected = false,
 ): Promise<Response> {
   const outcome = await sendBookingEmail(
-    {
-      bookingId,
-      createdBy,
-      isCapped: createdBy === null,
-      about: affected ? 'affected' : 'decision',
-    },
+    { bookingId, createdBy, isCapped: createdBy === null, about: 'decision' },
     deps,
   );
   switch (outcome.status) {
     case 'not_found':
       return refuse(404, 'booking.not_found', messages.notFound);
     case 'not_current':
-      return affected
-        ? refuse(409, 'email.not_affected', messages.notAffected)
-        : refuse(409, 'email.undecided', messages.undecided);
+      return refuse(409, 'email.undecided', messages.undecided);
     case 'held':
       return claimRefusals[outcome.claim]();
     case 'skipped':

@@ -3,10 +3,7 @@
 import { refuse } from '../_shared/json.ts';
 
 export const messages = {
-  badRequest:
-    'Send the booking to e-mail about as { "booking_id": "<uuid>" }, with "about": "affected" for a schedule change.',
-  notAffected:
-    'This booking is not affected by a closure or by the opening hours, so there is nothing to tell its customer.',
+  badRequest: 'Send the booking to e-mail about as { "booking_id": "<uuid>" }.',
   badCancellationRequest: 'Send the manage link\'s token as { "manage_token": "<token>" }.',
   notCancelled: 'We could not find a cancelled booking for this link.',
   notRescheduled: 'We could not find a moved booking for this link.',

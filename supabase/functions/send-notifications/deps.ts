@@ -60,6 +60,7 @@ export const notificationDeps = lazy((): SendNotificationsDeps => {
       if (error) throw new Error(`Could not read the booking: ${error.message}`);
       return data;
     },
+    loadConflict: (id) => bookingEmailDeps().loadConflict(id),
     async receiptsSentTo(phone) {
       const { count, error } = await client
         .from('notifications')

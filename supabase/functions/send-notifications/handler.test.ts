@@ -4,6 +4,7 @@ import {
   type WhatsappSendRequest,
   whatsappSendProblem,
 } from '../../../packages/domain/src/whatsapp-templates.ts';
+import type { ScheduleConflict } from '../send-booking-email/booking.ts';
 import type { Delivery, DeliveryResult } from '../send-booking-email/deliver.ts';
 import {
   handleSendNotifications,
@@ -77,6 +78,7 @@ function world(
     whatsapp?: WhatsappResult | null;
     email?: DeliveryResult;
     receipts?: number;
+    conflict?: ScheduleConflict | null;
   } = {},
 ): World {
   const recorded: [string, Outcome][] = [];
@@ -101,6 +103,7 @@ function world(
         return Promise.resolve();
       },
       loadBooking: () => Promise.resolve(options.booking === undefined ? booking : options.booking),
+      loadConflict: () => Promise.resolve(options.conflict ?? null),
       receiptsSentTo: () => Promise.resolve(options.receipts ?? 0),
       manageToken: () => Promise.resolve('token_abc'),
       sendWhatsapp:
@@ -191,6 +194,71 @@ Deno.test('a decision that no longer stands, a deleted or erased booking: skippe
     await handleSendNotifications(post(), deps);
     assertEquals([whatsapp, emails], [[], []]);
     assertEquals(recorded, [['n1', { outcome: 'skipped', reason }]]);
+  }
+});
+
+const eidClosure: ScheduleConflict = {
+  code: 'booking.day_closed',
+  params: { date: '2079-01-10', reason: { en: 'Eid al-Fitr', ar: 'عيد الفطر' } },
+  flaggedAt: '2079-01-05T09:00:00.25+00:00',
+};
+
+const affected = (channel: 'email' | 'whatsapp') =>
+  row({
+    id: channel,
+    event: 'affected',
+    channel,
+    key: `affected:b1:${Date.parse(eidClosure.flaggedAt)}:${channel}`,
+    detail: { flaggedAt: '2079-01-05T09:00:00.25Z' },
+  });
+
+Deno.test('a closure tells the customer on WhatsApp, in Arabic with the reason as the manager wrote it, and by e-mail', async () => {
+  const { deps, whatsapp, emails, recorded } = world([affected('whatsapp'), affected('email')], {
+    conflict: eidClosure,
+  });
+  await handleSendNotifications(post(), deps);
+  const [message] = whatsapp;
+  assertEquals(whatsappSendProblem(message), null);
+  assertEquals(message?.template.name, 'booking_affected');
+  const texts = message?.template.components[0]?.parameters.map((p) => p.text) ?? [];
+  assertEquals(texts[4], 'نحن مغلقون في ذلك اليوم. \u2068عيد الفطر\u2069');
+  assertEquals(message?.template.components[1]?.parameters, [{ type: 'text', text: 'token_abc' }]);
+  assertEquals(emails, [[{ kind: 'affected', bookingId: 'b1' }, null]]);
+  assertEquals(
+    recorded.map(([id, outcome]) => [id, outcome.outcome]),
+    [
+      ['whatsapp', 'sent'],
+      ['email', 'sent'],
+    ],
+  );
+});
+
+Deno.test('a closure message goes only while its flag stands: not once lifted, flagged again, a lane block or a closed booking', async () => {
+  const cases: [string, ScheduleConflict | null, NotifiedBooking][] = [
+    ['lifted', null, booking],
+    ['flagged again', { ...eidClosure, flaggedAt: '2079-01-06T09:00:00Z' }, booking],
+    [
+      'a lane block',
+      { code: 'lane.blocked', params: { lane: 2 }, flaggedAt: eidClosure.flaggedAt },
+      booking,
+    ],
+    ['rejected', eidClosure, { ...booking, status: 'rejected' }],
+  ];
+  for (const [name, conflict, current] of cases) {
+    const { deps, whatsapp, emails, recorded } = world([affected('whatsapp'), affected('email')], {
+      conflict,
+      booking: current,
+    });
+    await handleSendNotifications(post(), deps);
+    assertEquals([whatsapp, emails], [[], []], name);
+    assertEquals(
+      recorded.map(([, outcome]) => outcome),
+      [
+        { outcome: 'skipped', reason: 'not_current' },
+        { outcome: 'skipped', reason: 'not_current' },
+      ],
+      name,
+    );
   }
 });
 

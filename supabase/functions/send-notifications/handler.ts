@@ -2,10 +2,12 @@
 // with the project's secret key (pg_cron + pg_net on hosted Supabase, the local stack's tick), or
 // by a test after moving the clock. It claims due rows (for update skip locked), sends each on its
 // channel and records how it ended; a second call at once finds nothing left to send.
+import { isCustomerConflict } from '../../../packages/domain/src/booking-conflicts.ts';
 import { slotInstant } from '../../../packages/domain/src/clock.ts';
 import { venueTimeZone } from '../../../packages/domain/src/venue.ts';
 import type { WhatsappSendRequest } from '../../../packages/domain/src/whatsapp-templates.ts';
 import { json, methodNotAllowed, refuse } from '../_shared/json.ts';
+import type { ScheduleConflict } from '../send-booking-email/booking.ts';
 import type { Delivery, DeliveryResult } from '../send-booking-email/deliver.ts';
 import { type NotificationEvent, type NotifiedBooking, whatsappMessageFor } from './message.ts';
 import type { WhatsappResult } from './whatsapp-api.ts';
@@ -33,6 +35,8 @@ export type SendNotificationsDeps = {
   claim: (max: number) => Promise<NotificationRow[]>;
   record: (id: string, outcome: Outcome) => Promise<void>;
   loadBooking: (id: string) => Promise<NotifiedBooking | null>;
+  /** What the schedule now says of a flagged booking (`booking_conflicts`), or null. */
+  loadConflict: (id: string) => Promise<ScheduleConflict | null>;
   /** WhatsApp messages a visitor's requests sent this number in the last day. */
   receiptsSentTo: (phone: string) => Promise<number>;
   manageToken: (bookingId: string, key: string) => Promise<string | null>;
@@ -106,9 +110,11 @@ async function settle(row: NotificationRow, deps: SendNotificationsDeps): Promis
     if (!booking) return { outcome: 'skipped', reason: 'deleted' };
     if (booking.erased_at) return { outcome: 'skipped', reason: 'erased' };
     if (!isCurrent(row, booking)) return { outcome: 'skipped', reason: 'not_current' };
+    const told = row.event === 'affected' ? await withCurrentFlag(row, booking, deps) : booking;
+    if (!told) return { outcome: 'skipped', reason: 'not_current' };
     return row.channel === 'whatsapp'
-      ? await onWhatsapp(row, booking, deps)
-      : await byEmail(row, booking, deps);
+      ? await onWhatsapp(row, told, deps)
+      : await byEmail(row, told, deps);
   } catch (error) {
     deps.log(`send-notifications: ${row.key}: ${(error as Error).message}`);
     return withRetry(row, 'provider_unreachable', (error as Error).message, true);
@@ -126,6 +132,7 @@ function isCurrent(row: NotificationRow, booking: NotifiedBooking): boolean {
       return booking.status === 'cancelled';
     case 'rescheduled':
     case 'request_received':
+    case 'affected':
       return booking.status === 'pending' || booking.status === 'approved';
     case 'reminder':
       return (
@@ -136,6 +143,24 @@ function isCurrent(row: NotificationRow, booking: NotifiedBooking): boolean {
     default:
       return true;
   }
+}
+
+/**
+ * An `affected` message goes only while the flag it was queued for stands: the booking was not
+ * moved back into the schedule, the closure not lifted, and no later change flagged it again (that
+ * flag is told about under its own key). The booking comes back with the flag, for its reason.
+ */
+async function withCurrentFlag(
+  row: NotificationRow,
+  booking: NotifiedBooking,
+  deps: SendNotificationsDeps,
+): Promise<NotifiedBooking | null> {
+  const conflict = await deps.loadConflict(booking.id);
+  const isSameFlag =
+    conflict !== null &&
+    isCustomerConflict(conflict.code) &&
+    Date.parse(conflict.flaggedAt) === Date.parse(String(row.detail.flaggedAt));
+  return isSameFlag ? { ...booking, conflict } : null;
 }
 
 function withRetry(

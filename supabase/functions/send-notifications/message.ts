@@ -13,7 +13,7 @@ import {
 } from '../../../packages/domain/src/whatsapp-templates.ts';
 import { type EmailBooking, localeOf } from '../send-booking-email/booking.ts';
 import { emailMessages } from '../send-booking-email/messages.ts';
-import { rejectionReasonOf } from '../send-booking-email/notes.ts';
+import { affectedReasonOf, rejectionReasonOf } from '../send-booking-email/notes.ts';
 import { textOf } from '../send-booking-email/pieces.ts';
 
 export type NotificationEvent =
@@ -92,6 +92,12 @@ function planOf(event: NotificationEvent, booking: NotifiedBooking): Plan | null
         : { template: 'booking_cancelled', params: head, buttons: 0 };
     case 'reminder':
       return { template: 'booking_reminder', params: head, buttons: 2 };
+    case 'affected':
+      return {
+        template: 'booking_affected',
+        params: [...head, asParameter(textOf(affectedReasonOf(booking, words), words.dir))],
+        buttons: 1,
+      };
     default:
       return null;
   }

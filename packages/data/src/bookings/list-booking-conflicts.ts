@@ -11,7 +11,10 @@ export type BookingConflict = {
   readonly refusal: Refusal | null;
   /** When the change flagged it. */
   readonly flaggedAt: string;
-  /** When its customer was e-mailed about it (`sendAffectedEmail`) since; null until then. */
+  /**
+   * When its customer was told about this flag: the message queued (`tellAffectedCustomers`), or
+   * an e-mail about it sent; null until then, and when nobody could be reached.
+   */
   readonly toldAt: string | null;
 };
 
@@ -28,28 +31,46 @@ export async function listBookingConflicts(client: VenueClient): Promise<Booking
       .from('booking_conflicts')
       .select('booking_id, conflict, flagged_at, bookings!inner(reference, date, time)'),
   );
-  const told =
-    rows.length === 0
-      ? []
-      : unwrapRows(
-          await client
+  const ids = rows.map((row) => row.booking_id);
+  const [queued, emailed] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          client
+            .from('notifications')
+            .select('booking_id, created_at, detail')
+            .eq('event', 'affected')
+            .neq('state', 'skipped')
+            .in('booking_id', ids)
+            .then(unwrapRows),
+          client
             .from('booking_emails')
             .select('booking_id, sent_at')
             .eq('kind', 'affected')
             .eq('status', 'sent')
-            .in(
-              'booking_id',
-              rows.map((row) => row.booking_id),
-            ),
-        );
-  /** The latest e-mail about the flag, not one about an earlier change. */
-  const toldAbout = (id: string, flaggedAt: string) =>
-    told
+            .in('booking_id', ids)
+            .then(unwrapRows),
+        ]);
+  /** The first message queued for this flag, else the latest e-mail sent since it was raised. */
+  const toldAbout = (id: string, flaggedAt: string) => {
+    const flagged = Date.parse(flaggedAt);
+    const forThisFlag = queued
+      .filter(
+        (message) =>
+          message.booking_id === id &&
+          Date.parse(String((message.detail as { flaggedAt?: unknown }).flaggedAt)) === flagged,
+      )
+      .map((message) => message.created_at)
+      .sort()
+      .at(0);
+    const sentSince = emailed
       .filter((email) => email.booking_id === id && email.sent_at !== null)
       .map((email) => email.sent_at as string)
-      .filter((sentAt) => Date.parse(sentAt) >= Date.parse(flaggedAt))
+      .filter((sentAt) => Date.parse(sentAt) >= flagged)
       .sort()
-      .at(-1) ?? null;
+      .at(-1);
+    return forThisFlag ?? sentSince ?? null;
+  };
   // Earliest first on the venue's clock: a slot after midnight ends its business day.
   const ordered = rows.sort(
     (a, b) =>

@@ -34,18 +34,6 @@ export function sendBookingEmail(
 }
 
 /**
- * Asks `send-booking-email` to tell the customer their booking no longer fits the schedule (a
- * closure, new hours), with their manage link to move or cancel it: once per flag however often it
- * is asked. Refused (`failed`, with its refusal) for a booking the schedule no longer flags.
- */
-export function sendAffectedEmail(
-  client: VenueClient,
-  bookingId: string,
-): Promise<BookingEmailOutcome> {
-  return askForEmail(client, 'send-booking-email', { booking_id: bookingId, about: 'affected' });
-}
-
-/**
  * Asks `cancellation-email` for the short cancellation e-mail after the customer cancelled with
  * their manage token (no staff session needed). One e-mail per cancellation however often it is
  * asked; never throws (the cancellation is already saved). A token that names no cancelled booking

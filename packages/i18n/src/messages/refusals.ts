@@ -297,8 +297,6 @@ export const refusalMessages: Messages = {
   'email.bad_cancellation_request': () => tryAgain,
   'email.not_cancelled': () => msg`We could not find a cancelled booking for this link.`,
   'email.not_rescheduled': () => msg`We could not find a moved booking for this link.`,
-  'email.not_affected': () =>
-    msg`This booking is not affected by a closure or by the opening hours, so there is nothing to tell its customer.`,
   'email.undecided': () =>
     msg`This booking is still pending: approve or reject it before e-mailing the customer.`,
   'email.address_limited': () =>

@@ -10,8 +10,9 @@ import { useTellAffectedCustomers } from './api/use-conflict-actions.ts';
 
 /**
  * Above the desk while a change to the schedule leaves bookings outside it: how many, one button
- * per booking that finds it on the desk (by its reference), earliest first, and one that e-mails
- * every customer not yet told whose booking a closure or the hours strand (decision 028).
+ * per booking that finds it on the desk (by its reference), earliest first, and one that tells
+ * every customer not yet told whose booking a closure or the hours strand (decision 028), by
+ * e-mail and, with their consent, on WhatsApp.
  */
 export function AffectedBookingsBanner({
   conflicts,
@@ -62,7 +63,7 @@ export function AffectedBookingsBanner({
           loading={tell.isPending}
           onClick={() => tell.mutate(untold)}
         >
-          {t`${plural(customers, { one: 'E-mail # customer not yet told', other: 'E-mail # customers not yet told' })}`}
+          {t`${plural(customers, { one: 'Tell # customer not yet told', other: 'Tell # customers not yet told' })}`}
         </Button>
       ) : null}
     </Alert>

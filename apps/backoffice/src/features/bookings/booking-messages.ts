@@ -106,49 +106,6 @@ export function cancellationToast(email: BookingEmailOutcome): {
   }
 }
 
-/** The toast after "Tell the customer" about a change to the schedule. */
-export function affectedEmailToast(email: BookingEmailOutcome): {
-  type: 'success' | 'warning';
-  message: string;
-} {
-  const reason = failureReason(email);
-  switch (email.status) {
-    case 'sent':
-      return {
-        type: 'success',
-        message: t`The customer is e-mailed, with their link to pick another time.`,
-      };
-    case 'skipped':
-      return { type: 'warning', message: t`No email on file: call the customer.` };
-    case 'failed':
-      return { type: 'warning', message: t`The email failed to send: ${reason}` };
-  }
-}
-
-/** The toast after "E-mail the customers" of every booking a change strands. */
-export function affectedEmailsToast(emails: readonly BookingEmailOutcome[]): {
-  type: 'success' | 'warning';
-  message: string;
-} {
-  const sent = emails.filter((email) => email.status === 'sent').length;
-  const skipped = emails.filter((email) => email.status === 'skipped').length;
-  const failed = emails.filter((email) => email.status === 'failed').length;
-  const done = t`${plural(sent, { one: '# customer e-mailed.', other: '# customers e-mailed.' })}`;
-  if (skipped === 0 && failed === 0) return { type: 'success', message: done };
-  const parts = [done];
-  if (skipped > 0) {
-    parts.push(
-      t`${plural(skipped, { one: '# has no e-mail on file: call them.', other: '# have no e-mail on file: call them.' })}`,
-    );
-  }
-  if (failed > 0) {
-    parts.push(
-      t`${plural(failed, { one: '# e-mail failed: try again from its card.', other: '# e-mails failed: try again from their cards.' })}`,
-    );
-  }
-  return { type: 'warning', message: parts.join(' ') };
-}
-
 /** The toast after "Reject similar requests": how many were rejected, and any e-mail that failed. */
 export function batchRejectionToast(emails: readonly BookingEmailOutcome[]): {
   type: 'success' | 'warning';
@@ -195,6 +152,10 @@ export const errorToasts = {
     return t`Error recording arrival or no-show: ${reason}`;
   },
   resend: (message: string) => emailFailedMessage(inLanguage(message)),
+  tell: (message: string) => {
+    const reason = inLanguage(message);
+    return t`Error telling the customers: ${reason}`;
+  },
 };
 
 /** The toast after a contact attempt; `attempt` is the new attempt count. */

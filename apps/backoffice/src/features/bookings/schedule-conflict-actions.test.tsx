@@ -11,12 +11,12 @@ import { AffectedBookingsBanner } from './affected-bookings-banner.tsx';
 import { BookingCard } from './booking-card.tsx';
 
 // The actions on a booking a change to the schedule strands: tell its customer (who moves it from
-// their link), or cancel it with a message e-mailed to them.
+// their link; the message goes through the outbox), or cancel it with a message e-mailed to them.
 
 const data = vi.hoisted(() => ({
   cancelBooking: vi.fn(),
   sendBookingEmail: vi.fn(),
-  sendAffectedEmail: vi.fn(),
+  tellAffectedCustomers: vi.fn(),
   listBookingConflicts: vi.fn(),
 }));
 
@@ -24,7 +24,9 @@ vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/cancel-booking', () => ({ cancelBooking: data.cancelBooking }));
 vi.mock('@venue/data/bookings/send-booking-email', () => ({
   sendBookingEmail: data.sendBookingEmail,
-  sendAffectedEmail: data.sendAffectedEmail,
+}));
+vi.mock('@venue/data/bookings/tell-affected-customers', () => ({
+  tellAffectedCustomers: data.tellAffectedCustomers,
 }));
 vi.mock('@venue/data/bookings/list-booking-conflicts', () => ({
   listBookingConflicts: data.listBookingConflicts,
@@ -65,17 +67,30 @@ beforeEach(() => {
 });
 
 describe('a booking a closure strands', () => {
-  it('tells its customer by e-mail, then says when', async () => {
+  it('queues the message to its customer, then says they will hear of it', async () => {
     await activateLocale('en');
     flagged(null);
-    data.sendAffectedEmail.mockResolvedValue({ status: 'sent', recipient: 'lina@example.com' });
+    data.tellAffectedCustomers.mockResolvedValue(new Map([['booking-1', 'queued']]));
     const card = renderCard();
     await userEvent.click(await within(card).findByRole('button', { name: 'Tell the customer' }));
     await waitFor(() =>
-      expect(data.sendAffectedEmail).toHaveBeenCalledWith(expect.anything(), 'booking-1'),
+      expect(data.tellAffectedCustomers).toHaveBeenCalledWith(expect.anything(), ['booking-1']),
     );
     expect(
-      await screen.findByText('The customer is e-mailed, with their link to pick another time.'),
+      await screen.findByText(
+        'The customer will hear of it within a minute, with their link to pick another time.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says to call a customer with no e-mail and no WhatsApp, in Arabic too', async () => {
+    await activateLocale('ar');
+    flagged(null);
+    data.tellAffectedCustomers.mockResolvedValue(new Map([['booking-1', 'no_contact']]));
+    const card = renderCard();
+    await userEvent.click(await within(card).findByRole('button', { name: 'أبلغ الزبون' }));
+    expect(
+      await screen.findByText('لا بريد إلكتروني ولا واتساب لهذا الزبون: اتصل به.'),
     ).toBeInTheDocument();
   });
 
@@ -84,7 +99,7 @@ describe('a booking a closure strands', () => {
     flagged('2046-05-01T09:30:00Z');
     const card = renderCard();
     expect(
-      await within(card).findByText('Customer e-mailed on May 1, 2046, 12:30.'),
+      await within(card).findByText('Customer told on May 1, 2046, 12:30.'),
     ).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Tell the customer' })).toBeNull();
   });
@@ -145,7 +160,7 @@ describe('a booking a closure strands', () => {
 });
 
 describe('the banner above the desk', () => {
-  it('e-mails every customer not yet told whose booking a closure strands, and says how it went', async () => {
+  it('tells every customer not yet told whose booking a closure strands, in one call, and says how it went', async () => {
     await activateLocale('en');
     const base = { date: '2046-05-10', time: '18:00', flaggedAt: '2046-05-01T08:00:00Z' };
     const conflicts = new Map<string, BookingConflict>([
@@ -165,19 +180,24 @@ describe('the banner above the desk', () => {
       ['b-one', { ...base, reference: 'SZ-CCCC', refusal: eid, toldAt: null }],
       ['b-two', { ...base, reference: 'SZ-DDDD', refusal: eid, toldAt: null }],
     ]);
-    data.sendAffectedEmail
-      .mockResolvedValueOnce({ status: 'sent', recipient: 'a@example.com' })
-      .mockResolvedValueOnce({ status: 'skipped' });
+    data.tellAffectedCustomers.mockResolvedValue(
+      new Map([
+        ['b-one', 'queued'],
+        ['b-two', 'no_contact'],
+      ]),
+    );
     renderWithProviders(<AffectedBookingsBanner conflicts={conflicts} onFind={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'E-mail 2 customers not yet told' }));
-    await waitFor(() => expect(data.sendAffectedEmail).toHaveBeenCalledTimes(2));
-    expect(data.sendAffectedEmail.mock.calls.map(([, id]) => id)).toEqual(['b-one', 'b-two']);
+    await userEvent.click(screen.getByRole('button', { name: 'Tell 2 customers not yet told' }));
+    await waitFor(() => expect(data.tellAffectedCustomers).toHaveBeenCalledTimes(1));
+    expect(data.tellAffectedCustomers.mock.calls[0]?.[1]).toEqual(['b-one', 'b-two']);
     expect(
-      await screen.findByText('1 customer e-mailed. 1 has no e-mail on file: call them.'),
+      await screen.findByText(
+        '1 customer will hear of it within a minute. 1 has no e-mail and no WhatsApp: call them.',
+      ),
     ).toBeInTheDocument();
   });
 
-  it('offers no e-mail once every such customer was told', async () => {
+  it('offers nothing to send once every such customer was told', async () => {
     await activateLocale('ar');
     const conflicts = new Map<string, BookingConflict>([
       [
@@ -194,6 +214,6 @@ describe('the banner above the desk', () => {
     ]);
     renderWithProviders(<AffectedBookingsBanner conflicts={conflicts} onFind={() => {}} />);
     expect(screen.getByRole('button', { name: /SZ-AAAA/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /راسل/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /أبلغ/ })).toBeNull();
   });
 });

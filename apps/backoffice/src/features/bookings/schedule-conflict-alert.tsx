@@ -55,7 +55,7 @@ export function ScheduleConflictAlert({
       </Text>
       {toldAt ? (
         <Text size="sm" mt={4}>
-          <Trans>Customer e-mailed on {toldOn}.</Trans>
+          <Trans>Customer told on {toldOn}.</Trans>
         </Text>
       ) : null}
       <Group gap="xs" mt="xs">

@@ -1,18 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { cancelBooking } from '@venue/data/bookings/cancel-booking';
-import {
-  type BookingEmailOutcome,
-  sendAffectedEmail,
-  sendBookingEmail,
-} from '@venue/data/bookings/send-booking-email';
+import { sendBookingEmail } from '@venue/data/bookings/send-booking-email';
+import { tellAffectedCustomers } from '@venue/data/bookings/tell-affected-customers';
 import { supabase } from '../../../lib/supabase.ts';
-import {
-  affectedEmailsToast,
-  affectedEmailToast,
-  cancellationToast,
-  errorToasts,
-} from '../booking-messages.ts';
+import { affectedCustomersToast, affectedCustomerToast } from '../affected-messages.ts';
+import { cancellationToast, errorToasts } from '../booking-messages.ts';
 import { showToast, useInvalidateBookings } from './use-booking-actions.ts';
 
 /**
@@ -33,30 +26,27 @@ export function useCancelAndEmail() {
 }
 
 /**
- * E-mail every customer a change to the schedule strands and who was not yet told (by id), one
- * after the other; one toast says how it went.
+ * Tell every customer a change to the schedule strands and who was not yet told (by id): their
+ * messages are queued in one call, and one toast says how it went.
  */
 export function useTellAffectedCustomers() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: async (bookingIds: readonly string[]) => {
-      const outcomes: BookingEmailOutcome[] = [];
-      for (const id of bookingIds) outcomes.push(await sendAffectedEmail(supabase, id));
-      return outcomes;
-    },
-    onSuccess: (outcomes) => showToast(affectedEmailsToast(outcomes)),
-    meta: { errorToast: errorToasts.resend },
+    mutationFn: (bookingIds: readonly string[]) => tellAffectedCustomers(supabase, bookingIds),
+    onSuccess: (outcomes) => showToast(affectedCustomersToast([...outcomes.values()])),
+    meta: { errorToast: errorToasts.tell },
     onSettled: invalidate,
   });
 }
 
-/** E-mail the customer of a booking a change to the schedule strands, with their link to move it. */
+/** Tell the customer of a booking a change to the schedule strands, with their link to move it. */
 export function useTellAffectedCustomer() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: (booking: BookingRow) => sendAffectedEmail(supabase, booking.id),
-    onSuccess: (email) => showToast(affectedEmailToast(email)),
-    meta: { errorToast: errorToasts.resend },
+    mutationFn: async (booking: BookingRow) =>
+      (await tellAffectedCustomers(supabase, [booking.id])).get(booking.id) ?? 'not_found',
+    onSuccess: (outcome) => showToast(affectedCustomerToast(outcome)),
+    meta: { errorToast: errorToasts.tell },
     onSettled: invalidate,
   });
 }
