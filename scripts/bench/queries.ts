@@ -13,6 +13,7 @@ const INSIGHT_FIGURES = [
   'insights_requests_per_day',
   'insights_lane_occupancy',
   'insights_decisions',
+  'insights_reminders',
   'insights_people_and_revenue',
   'insights_feedback',
 ] as const;

@@ -224,6 +224,125 @@ describe('venue insights: a cancelled booking', () => {
   });
 });
 
+describe('venue insights: reminders', () => {
+  // Monday 4 to Wednesday 6 April 2011, a period of this file's year no other test here uses.
+  let april: VenueInsights;
+
+  beforeAll(async () => {
+    const approved = (date: string, time: string) => ({
+      date,
+      time,
+      created_at: at('2011-03-20', '10:00'),
+      status: 'approved' as const,
+      approved_at: at('2011-03-20', '10:30'),
+      approved_by: demoStaff.reception.id,
+    });
+    const confirmed = { confirmed_at: at('2011-04-03', '18:00') };
+    const [
+      cameConfirmed,
+      missedConfirmed,
+      missedReminded,
+      cameAfterFailure,
+      cameUnreminded,
+      missedUnreminded,
+      cancelledReminded,
+      afterPeriod,
+    ] = await insertBookings([
+      // Reminded on WhatsApp, confirmed, came.
+      { ...approved('2011-04-04', '15:00'), ...confirmed, attendance: 'arrived' },
+      // Reminded by e-mail, confirmed, did not come.
+      { ...approved('2011-04-04', '15:45'), ...confirmed, attendance: 'no_show' },
+      // Reminded by e-mail after the WhatsApp message failed, not confirmed, did not come.
+      { ...approved('2011-04-04', '16:30'), attendance: 'no_show' },
+      // Its only reminder failed: not reminded; came.
+      { ...approved('2011-04-05', '15:00'), attendance: 'arrived' },
+      // Its reminder was skipped, yet the customer confirmed from the booking's page; came.
+      { ...approved('2011-04-05', '15:45'), ...confirmed, attendance: 'arrived' },
+      // No reminder (only the approval went), not confirmed, did not come.
+      { ...approved('2011-04-06', '15:00'), attendance: 'no_show' },
+      // Reminded and confirmed, then cancelled: not an approved booking.
+      {
+        ...approved('2011-04-06', '15:45'),
+        ...confirmed,
+        status: 'cancelled',
+        cancelled_at: at('2011-04-05', '12:00'),
+      },
+      // Reminded and confirmed, on the day after the period.
+      { ...approved('2011-04-07', '15:00'), ...confirmed, attendance: 'arrived' },
+    ]);
+    const sent = (bookingId: string | undefined, channel: 'email' | 'whatsapp') => ({
+      booking_id: bookingId,
+      event: 'reminder' as const,
+      channel,
+      state: 'sent' as const,
+      sent_at: at('2011-04-03', '17:00'),
+      provider_id: `insights-${channel}`,
+    });
+    const ended = (bookingId: string | undefined, state: 'failed' | 'skipped', reason: string) => ({
+      booking_id: bookingId,
+      event: 'reminder' as const,
+      channel: 'whatsapp' as const,
+      state,
+      reason,
+    });
+    const { error } = await service()
+      .from('notifications')
+      .insert(
+        [
+          sent(cameConfirmed, 'whatsapp'),
+          // A second reminder does not count the booking twice.
+          sent(cameConfirmed, 'email'),
+          sent(missedConfirmed, 'email'),
+          ended(missedReminded, 'failed', 'provider_refused'),
+          sent(missedReminded, 'email'),
+          ended(cameAfterFailure, 'failed', 'provider_unreachable'),
+          ended(cameUnreminded, 'skipped', 'opted_out'),
+          { ...sent(missedUnreminded, 'email'), event: 'approved' as const },
+          sent(cancelledReminded, 'email'),
+          sent(afterPeriod, 'whatsapp'),
+        ].map((row, index) => ({ ...row, key: `insights-reminders:${index}` })),
+      );
+    if (error) throw new Error(error.message);
+    april = await getVenueInsights(clients.jana, '2011-04-04', '2011-04-06');
+  });
+
+  it('counts the approved bookings a sent reminder reached, once each, and the share of them confirmed; a failed or skipped reminder reached nobody', () => {
+    expect(april.reminders).toMatchObject({ reminded: 3, confirmed: 2, confirmedShare: 0.6667 });
+  });
+
+  it('splits the no-shows of the started slots by whether the customer confirmed, whether reminded or not', () => {
+    expect(april.reminders.confirmedAttendance).toEqual({
+      arrived: 2,
+      noShow: 1,
+      noShowRate: 0.3333,
+    });
+    expect(april.reminders.unconfirmedAttendance).toEqual({
+      arrived: 1,
+      noShow: 2,
+      noShowRate: 0.6667,
+    });
+  });
+
+  it('splits the very bookings of the no-show rate of decisions, which stays as it was', () => {
+    const { confirmedAttendance: yes, unconfirmedAttendance: no } = april.reminders;
+    expect(april.decisions).toMatchObject({ arrived: 3, noShow: 3, noShowRate: 0.5 });
+    expect(yes.arrived + no.arrived).toBe(april.decisions.arrived);
+    expect(yes.noShow + no.noShow).toBe(april.decisions.noShow);
+  });
+
+  it('gives no share when nobody was reminded and no rate for a group without a case', async () => {
+    // Monday 3 January: one booking came, unconfirmed and without a sent reminder.
+    const monday = await getVenueInsights(clients.jana, '2011-01-03', '2011-01-03');
+    expect(monday.reminders).toEqual({
+      reminded: 0,
+      confirmed: 0,
+      confirmedShare: null,
+      confirmedAttendance: { arrived: 0, noShow: 0, noShowRate: null },
+      unconfirmedAttendance: { arrived: 1, noShow: 0, noShowRate: 0 },
+    });
+  });
+});
+
 describe('venue insights: an empty period', () => {
   it('lists every day and weekday with zeros and gives no rate where nothing was counted', async () => {
     const empty = await getVenueInsights(clients.jana, '2011-02-01', '2011-02-03');
@@ -248,6 +367,14 @@ describe('venue insights: an empty period', () => {
       arrived: 0,
       noShow: 0,
       noShowRate: null,
+    });
+    const noVisits = { arrived: 0, noShow: 0, noShowRate: null };
+    expect(empty.reminders).toEqual({
+      reminded: 0,
+      confirmed: 0,
+      confirmedShare: null,
+      confirmedAttendance: noVisits,
+      unconfirmedAttendance: noVisits,
     });
     expect(empty.peopleAndRevenue).toEqual([]);
     // Tuesday to Thursday are in the period (share 0); the other weekdays are not (no share).

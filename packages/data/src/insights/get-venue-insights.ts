@@ -40,6 +40,27 @@ export type DecisionFigures = {
   noShowRate: number | null;
 };
 
+/** Attendance of one group of the bookings `DecisionFigures` counts (the rate is null without a case). */
+export type AttendanceFigures = {
+  arrived: number;
+  noShow: number;
+  noShowRate: number | null;
+};
+
+/**
+ * What the reminders did: the approved bookings dated in the period that at least one sent
+ * reminder reached (a skipped or failed one reached nobody), how many of them the customer
+ * confirmed ("I'm coming"), and the share (0 to 1, null when none was reminded); and the
+ * attendance of `DecisionFigures` split by whether the customer confirmed.
+ */
+export type ReminderFigures = {
+  reminded: number;
+  confirmed: number;
+  confirmedShare: number | null;
+  confirmedAttendance: AttendanceFigures;
+  unconfirmedAttendance: AttendanceFigures;
+};
+
 /** Approved bookings dated in the period of one type (and birthday package), with the estimate in ILS. */
 export type PeopleAndRevenue = {
   type: 'regular' | 'birthday';
@@ -66,6 +87,7 @@ export type VenueInsights = {
   requestsPerDay: RequestsOfDay[];
   laneOccupancy: LaneOccupancyCell[];
   decisions: DecisionFigures;
+  reminders: ReminderFigures;
   peopleAndRevenue: PeopleAndRevenue[];
   feedback: FeedbackFigures;
 };

@@ -23,13 +23,14 @@ begin
     'requestsPerDay', private.insights_requests_per_day(period_from, period_to),
     'laneOccupancy', private.insights_lane_occupancy(period_from, period_to),
     'decisions', private.insights_decisions(period_from, period_to),
+    'reminders', private.insights_reminders(period_from, period_to),
     'peopleAndRevenue', private.insights_people_and_revenue(period_from, period_to),
     'feedback', private.insights_feedback(period_from, period_to)
   );
 end;
 $function$;
 
-comment on function public.venue_insights(date,date) is 'The manager only: the insights page''s figures for the venue days period_from to period_to (both included): requests per day by status, lane occupancy by weekday and slot, decisions, no-shows and cancellations, people and revenue per type, feedback per week and per star.';
+comment on function public.venue_insights(date,date) is 'The manager only: the insights page''s figures for the venue days period_from to period_to (both included): requests per day by status, lane occupancy by weekday and slot, decisions, no-shows and cancellations, reminded bookings confirmed and no-shows by confirmation, people and revenue per type, feedback per week and per star.';
 
 grant execute on function public.venue_insights(date,date) to authenticated;
 

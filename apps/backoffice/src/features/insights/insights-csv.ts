@@ -5,7 +5,14 @@ import { buildCsv } from '@venue/domain/csv';
 import { venueWeekdays } from '@venue/domain/insights';
 import { regularLabel, requestStatuses, weekdayLabel } from './insights-labels.ts';
 
-export type FigureKey = 'requests' | 'lanes' | 'decisions' | 'revenue' | 'ratings' | 'spread';
+export type FigureKey =
+  | 'requests'
+  | 'lanes'
+  | 'decisions'
+  | 'reminders'
+  | 'revenue'
+  | 'ratings'
+  | 'spread';
 
 type Cell = string | number | null;
 type Table = { header: readonly MessageDescriptor[]; rows: Cell[][] };
@@ -14,7 +21,8 @@ type Table = { header: readonly MessageDescriptor[]; rows: Cell[][] };
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 10000) / 100);
 
 function tables(i18n: I18n, insights: VenueInsights): Record<FigureKey, Table> {
-  const { decisions } = insights;
+  const { decisions, reminders } = insights;
+  const { confirmedAttendance: confirmed, unconfirmedAttendance: unconfirmed } = reminders;
   return {
     requests: {
       header: [
@@ -60,6 +68,23 @@ function tables(i18n: I18n, insights: VenueInsights): Record<FigureKey, Table> {
         [i18n._(msg`Arrived`), decisions.arrived],
         [i18n._(msg`No-shows`), decisions.noShow],
         [i18n._(msg`Cancellations`), decisions.cancelled],
+      ],
+    },
+    reminders: {
+      header: [
+        msg({ message: 'Figure', context: 'CSV column' }),
+        msg({ message: 'Value', context: 'CSV column' }),
+      ],
+      rows: [
+        [i18n._(msg`Reminded bookings confirmed (%)`), percent(reminders.confirmedShare)],
+        [i18n._(msg`Reminded bookings`), reminders.reminded],
+        [i18n._(msg`Reminded bookings confirmed`), reminders.confirmed],
+        [i18n._(msg`No-show rate, confirmed (%)`), percent(confirmed.noShowRate)],
+        [i18n._(msg`Arrived, confirmed`), confirmed.arrived],
+        [i18n._(msg`No-shows, confirmed`), confirmed.noShow],
+        [i18n._(msg`No-show rate, not confirmed (%)`), percent(unconfirmed.noShowRate)],
+        [i18n._(msg`Arrived, not confirmed`), unconfirmed.arrived],
+        [i18n._(msg`No-shows, not confirmed`), unconfirmed.noShow],
       ],
     },
     revenue: {

@@ -91,6 +91,40 @@ describe('the insights page in English', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the reminded bookings confirmed and the no-shows of those who confirmed and those who did not', async () => {
+    renderPage();
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    expect(
+      within(reminders).getByLabelText('Reminded bookings confirmed: 67%'),
+    ).toBeInTheDocument();
+    expect(within(reminders).getByText('2 of 3')).toBeInTheDocument();
+    expect(within(reminders).getByLabelText('No-shows, confirmed: 0%')).toBeInTheDocument();
+    expect(within(reminders).getByText('0 of 2')).toBeInTheDocument();
+    expect(within(reminders).getByLabelText('No-shows, not confirmed: 100%')).toBeInTheDocument();
+    expect(within(reminders).getByText('1 of 1')).toBeInTheDocument();
+  });
+
+  it('reads a reminders figure without a case as no data, with nothing counted under it', async () => {
+    const none = { arrived: 0, noShow: 0, noShowRate: null };
+    vi.mocked(getVenueInsights).mockResolvedValue({
+      ...insights,
+      reminders: {
+        reminded: 0,
+        confirmed: 0,
+        confirmedShare: null,
+        confirmedAttendance: none,
+        unconfirmedAttendance: { arrived: 2, noShow: 0, noShowRate: 0 },
+      },
+    });
+    renderPage();
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    expect(within(reminders).getByLabelText('Reminded bookings confirmed: –')).toBeInTheDocument();
+    expect(within(reminders).getByLabelText('No-shows, confirmed: –')).toBeInTheDocument();
+    expect(within(reminders).getByLabelText('No-shows, not confirmed: 0%')).toBeInTheDocument();
+    expect(within(reminders).getAllByText(/^\d+ of \d+$/)).toHaveLength(1);
+    expect(within(reminders).getByText('0 of 2')).toBeInTheDocument();
+  });
+
   it('asks for another period when the manager picks one, and checks a custom range', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -132,6 +166,23 @@ describe('the insights page in English', () => {
     );
     expect(await downloads[1]?.text).toBe(
       '\uFEFFType,Bookings,People,Revenue estimate (ILS)\r\nRegular bowling,2,6,250\r\nBlaze,1,12,840\r\n',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV: Reminders' }));
+    expect(downloads[2]?.name).toBe('insights-reminders-2026-11-01-to-2026-11-02.csv');
+    expect(await downloads[2]?.text).toBe(
+      [
+        '\uFEFFFigure,Value',
+        'Reminded bookings confirmed (%),66.67',
+        'Reminded bookings,3',
+        'Reminded bookings confirmed,2',
+        '"No-show rate, confirmed (%)",0',
+        '"Arrived, confirmed",2',
+        '"No-shows, confirmed",0',
+        '"No-show rate, not confirmed (%)",100',
+        '"Arrived, not confirmed",0',
+        '"No-shows, not confirmed",1',
+        '',
+      ].join('\r\n'),
     );
   });
 
@@ -182,6 +233,8 @@ describe('the insights page in Arabic', () => {
     expect(
       screen.getByRole('button', { name: 'تنزيل ملف CSV: الطلبات في كل يوم' }),
     ).toBeInTheDocument();
+    const reminders = screen.getByRole('region', { name: 'التذكيرات' });
+    expect(within(reminders).getByText('2 من 3')).toBeInTheDocument();
   });
 
   it('writes the CSV header in Arabic and refuses a backwards custom range in Arabic', async () => {

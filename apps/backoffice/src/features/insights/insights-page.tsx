@@ -2,16 +2,10 @@ import { BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Center, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { VenueInsights } from '@venue/data/insights/get-venue-insights';
 import { isCalendarDate, venueToday } from '@venue/domain/clock';
-import {
-  formatCount,
-  formatDecimal,
-  formatDisplayDate,
-  formatIls,
-  formatPercent,
-} from '@venue/domain/format';
+import { formatCount, formatDecimal, formatDisplayDate, formatIls } from '@venue/domain/format';
 import {
   type InsightsPeriod,
   maxInsightsPeriodDays,
@@ -26,20 +20,10 @@ import { FigureCard } from './figure-card.tsx';
 import { regularLabel, requestStatuses } from './insights-labels.ts';
 import { LaneHeatMap } from './lane-heat-map.tsx';
 import { type PeriodChoice, PeriodPicker } from './period-picker.tsx';
+import { RemindersCard } from './reminders-card.tsx';
+import { shareText } from './share-text.ts';
+import { Stat } from './stat.tsx';
 import { useVenueInsights } from './use-venue-insights.ts';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl" aria-label={`${label}: ${value}`}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 function NoRatings() {
   return (
@@ -54,7 +38,7 @@ function Figures({ insights }: { insights: VenueInsights }) {
   const locale = localeOf(i18n);
   const rtl = locale === 'ar';
   const count = (value: number) => formatCount(value, locale);
-  const rate = (share: number | null) => (share === null ? '–' : formatPercent(share, locale));
+  const rate = (share: number | null) => shareText(share, locale);
   const { decisions, feedback } = insights;
   // Charts read the venue's order of time: right to left in Arabic.
   const axes = {
@@ -122,6 +106,8 @@ function Figures({ insights }: { insights: VenueInsights }) {
           <Stat label={t`Cancellations`} value={count(decisions.cancelled)} />
         </SimpleGrid>
       </FigureCard>
+
+      <RemindersCard insights={insights} />
 
       <FigureCard
         figure="revenue"

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { LaneOccupancyCell } from '@venue/data/insights/get-venue-insights';
-import { formatPercent, formatTime } from '@venue/domain/format';
+import { formatTime } from '@venue/domain/format';
 import { venueWeekdays } from '@venue/domain/insights';
 import { localeOf } from '@venue/i18n/locales';
 import { weekdayLabel } from './insights-labels.ts';
+import { shareText } from './share-text.ts';
 
 /** A cell's colour: the share of lanes sold as the strength of the venue's blue. */
 function shade(share: number | null): string | undefined {
@@ -53,7 +54,7 @@ export function LaneHeatMap({ cells }: { cells: readonly LaneOccupancyCell[] }) 
                         share !== null && share > 0.5 ? 'var(--mantine-color-white)' : undefined,
                     }}
                   >
-                    {share === null ? '–' : formatPercent(share, locale)}
+                    {shareText(share, locale)}
                   </Table.Td>
                 );
               })}
