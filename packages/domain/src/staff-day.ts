@@ -4,15 +4,8 @@
  * can say why a slot or a lane is out of use (`daySlots` keeps only what the day offers).
  */
 import { slotInstant } from './clock.ts';
-import {
-  type Closure,
-  closureAt,
-  dayClosure,
-  hoursOn,
-  type LaneBlock,
-  type Schedule,
-  slotGrid,
-} from './schedule.ts';
+import type { Closure, LaneBlock, Schedule } from './schedule.ts';
+import { closureAt, dayClosure, hoursOn, slotGrid } from './schedule-day.ts';
 import type { TimeOfDay } from './venue.ts';
 
 /** One slot of a business day's hours, with what takes it or its lanes out of use. */

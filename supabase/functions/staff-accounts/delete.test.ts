@@ -3,7 +3,8 @@
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
 import { assertRefusal } from '../_shared/refusal.test-support.ts';
 import { fakes, manager, managerId, newUserId, post, receptionId } from './fakes.test-support.ts';
-import { handleStaffAccounts, messages, readableMessage } from './handler.ts';
+import { handleStaffAccounts } from './handler.ts';
+import { messages, readableMessage } from './request.ts';
 
 Deno.test('delete removes the staff row, then the auth user, never the caller', async () => {
   const { deps, calls } = fakes(manager);

@@ -1,6 +1,6 @@
 // The staff-accounts tests' fakes: a recording Auth, staff table and mailer, and their requests.
 import type { StaffCheck } from '../_shared/staff-caller.ts';
-import type { StaffAccountsDeps, StaffRow } from './handler.ts';
+import type { StaffAccountsDeps, StaffRow } from './handler-types.ts';
 
 export const managerId = '0d7c3a1e-5b8e-4c61-9d2a-6f1e0a9b7c01';
 export const receptionId = '5a2f9c4d-1e7b-4f38-8c6a-2b9d0e4f7a02';

@@ -3,7 +3,8 @@ import { lazy, serveFunction } from '../_shared/serve.ts';
 import { identifyStaff } from '../_shared/staff-caller.ts';
 import { serviceClient, staffLookups } from '../_shared/supabase.ts';
 import { sendEmail } from '../send-booking-email/mail-api.ts';
-import { handleStaffAccounts, type StaffAccountsDeps } from './handler.ts';
+import { handleStaffAccounts } from './handler.ts';
+import type { StaffAccountsDeps } from './handler-types.ts';
 import type { PasswordSetEmail } from './password-set-email.ts';
 
 const env = (name: string) => Deno.env.get(name);

@@ -10,7 +10,8 @@ import {
   receptionId,
   receptionist,
 } from './fakes.test-support.ts';
-import { handleStaffAccounts, messages } from './handler.ts';
+import { handleStaffAccounts } from './handler.ts';
+import { messages } from './request.ts';
 
 const unknownId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 

@@ -3,14 +3,8 @@
 
 import { json, refuse } from '../_shared/json.ts';
 import type { StaffCaller } from '../_shared/staff-caller.ts';
-import {
-  isSameUser,
-  messages,
-  readableMessage,
-  type ServiceError,
-  type StaffAccountsDeps,
-  targetId,
-} from './handler.ts';
+import type { ServiceError, StaffAccountsDeps } from './handler-types.ts';
+import { isSameUser, messages, readableMessage, targetId } from './request.ts';
 
 function removalFailure(error: ServiceError): Response {
   const reason = readableMessage(error);

@@ -14,7 +14,8 @@ import {
   receptionist,
   row,
 } from './fakes.test-support.ts';
-import { handleStaffAccounts, messages } from './handler.ts';
+import { handleStaffAccounts } from './handler.ts';
+import { messages } from './request.ts';
 
 Deno.test("the manager sets a staff member's new password through the auth admin API", async () => {
   const { deps, calls } = fakes(manager);

@@ -4,15 +4,9 @@
 import { staffPasswordSchema } from '../../../packages/domain/src/forms/staff-form.ts';
 import { json, refuse } from '../_shared/json.ts';
 import type { StaffCaller } from '../_shared/staff-caller.ts';
-import {
-  isSameUser,
-  messages,
-  readableMessage,
-  type StaffAccountsDeps,
-  targetId,
-  validate,
-} from './handler.ts';
+import type { StaffAccountsDeps } from './handler-types.ts';
 import { passwordSetEmail } from './password-set-email.ts';
+import { isSameUser, messages, readableMessage, targetId, validate } from './request.ts';
 
 /**
  * Sets a staff member's new password: checked with the staff password rule (length, common

@@ -1,4 +1,4 @@
-import type { ClosureFormValues } from '@venue/domain/forms/schedule-forms';
+import type { ClosureFormValues } from '@venue/domain/forms/schedule-closure-forms';
 import type { VenueClient } from '../client.ts';
 import { DataError } from '../errors.ts';
 import { type ClosureEntry, closureColumns, toClosureEntry } from './list-closures.ts';

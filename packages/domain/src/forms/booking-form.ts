@@ -12,7 +12,8 @@ import {
 } from '../clock.ts';
 import { hiddenTextCharacters, limits } from '../limits.ts';
 import { refusalMessage } from '../refusals.ts';
-import { checkRun, defaultSchedule, type Schedule } from '../schedule.ts';
+import { defaultSchedule, type Schedule } from '../schedule.ts';
+import { checkRun } from '../schedule-day.ts';
 import {
   bookingHorizonDays,
   isTimeOfDay,

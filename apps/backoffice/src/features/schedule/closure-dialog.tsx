@@ -6,8 +6,8 @@ import {
   type ClosureFormInput,
   closureFormSchema,
   emptyClosureForm,
-  scheduleLimits,
-} from '@venue/domain/forms/schedule-forms';
+} from '@venue/domain/forms/schedule-closure-forms';
+import { scheduleLimits } from '@venue/domain/forms/schedule-form-fields';
 import { LocalizedFields } from '../../components/localized-fields.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { withErrorInLanguage } from '../../lib/field-errors.ts';

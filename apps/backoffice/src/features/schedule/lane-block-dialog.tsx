@@ -11,8 +11,8 @@ import {
   laneBlockFormSchema,
   laneBlockFormTimes,
   laneBlockPeriod,
-  scheduleLimits,
-} from '@venue/domain/forms/schedule-forms';
+} from '@venue/domain/forms/schedule-closure-forms';
+import { scheduleLimits } from '@venue/domain/forms/schedule-form-fields';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { LocalizedFields } from '../../components/localized-fields.tsx';

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { formOutput } from '@venue/domain/forms/form-output';
+import { scheduleLimits } from '@venue/domain/forms/schedule-form-fields';
 import {
   type ScheduleSettingsFormInput,
-  scheduleLimits,
   scheduleSettingsFormSchema,
 } from '@venue/domain/forms/schedule-forms';
 import type { Schedule } from '@venue/domain/schedule';

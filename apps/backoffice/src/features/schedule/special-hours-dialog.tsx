@@ -4,10 +4,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { SpecialHoursEntry } from '@venue/data/schedule/list-special-hours';
 import { formOutput } from '@venue/domain/forms/form-output';
 import { localizedFormValue } from '@venue/domain/forms/localized-parts';
+import { scheduleLimits } from '@venue/domain/forms/schedule-form-fields';
 import {
   emptySpecialHoursForm,
   type SpecialHoursFormInput,
-  scheduleLimits,
   specialHoursFormSchema,
 } from '@venue/domain/forms/schedule-forms';
 import { LocalizedFields } from '../../components/localized-fields.tsx';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addClosure } from '@venue/data/schedule/add-closure';
 import { deleteClosure } from '@venue/data/schedule/delete-closure';
 import { listClosures } from '@venue/data/schedule/list-closures';
-import type { ClosureFormValues } from '@venue/domain/forms/schedule-forms';
+import type { ClosureFormValues } from '@venue/domain/forms/schedule-closure-forms';
 import { supabase } from '../../../lib/supabase.ts';
 import { scheduleKeys } from './keys.ts';
 
