@@ -71,7 +71,7 @@ describe("settings: the venue's address", () => {
     const page = await openSignedIn(browser, arabic, '/admin/settings');
     const section = page.getByRole('region', { name: 'عنوان المكان' });
     await expect
-      .poll(() => section.getByRole('tab', { selected: true }).textContent())
+      .poll(() => section.getByRole('tab', { selected: true }).textContent(), { timeout: 15_000 })
       .toBe('العربية');
     const field = section.getByRole('textbox', { name: 'العنوان' });
     expect(await field.inputValue()).toBe(seeded.ar);

@@ -9,7 +9,7 @@ import {
   textIn,
 } from '@venue/domain/localized-text';
 import { localeOf } from '@venue/i18n/locales';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** A form value typed in every language: `{ en: '...', ar: '...' }`. */
 type LocalizedValue = Partial<Record<LocaleCode, string>>;
@@ -38,6 +38,9 @@ export function LocalizedFields<Values extends Record<string, unknown>>({
   fields: (locale: LocaleCode) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
+  // The tab the staff member picked; until then, their language, even when it arrives after the
+  // form (their staff record says it once they are signed in).
+  const [picked, setPicked] = useState<LocaleCode | null>(null);
   const values = form.getValues();
   const isWritten = (locale: LocaleCode) =>
     names.some(
@@ -51,7 +54,11 @@ export function LocalizedFields<Values extends Record<string, unknown>>({
     );
   return (
     // The staff member's own language first; the other a tab away.
-    <Tabs defaultValue={localeOf(i18n)} keepMounted>
+    <Tabs
+      value={picked ?? localeOf(i18n)}
+      onChange={(value) => setPicked(locales.find((locale) => locale === value) ?? null)}
+      keepMounted
+    >
       <Tabs.List>
         {locales.map((locale) => (
           <Tabs.Tab
