@@ -2,6 +2,8 @@
 // send-notifications: the real database, gateway, Deno function, mail catcher and WhatsApp
 // catcher, on the outbox suite's own stack. Its days are 40 to 45 days ahead of the database's
 // clock, clear of the other outbox tests' days.
+import { isCustomerConflict } from '@venue/domain/booking-conflicts';
+import { refusalCodes } from '@venue/domain/refusal-english';
 import { whatsappConsentWording } from '@venue/domain/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBookingConflicts } from '../src/bookings/list-booking-conflicts.ts';
@@ -179,6 +181,17 @@ describe('the customer of a booking a closure strands', () => {
     expect(
       (await whatsappTo(booking.phone)).filter((m) => m.template === 'booking_affected'),
     ).toEqual([]);
+  });
+
+  it('is told of the same conflicts in the database as the apps offer to tell', async () => {
+    const rows = await sql<{ code: string; told: boolean }>(
+      `select code, private.is_customer_conflict(jsonb_build_object('code', code)) as told
+       from unnest($1::text[]) as code`,
+      [refusalCodes],
+    );
+    expect(rows.filter((row) => row.told).map((row) => row.code)).toEqual(
+      refusalCodes.filter((code) => isCustomerConflict(code)),
+    );
   });
 
   it('is for staff only: a visitor and a signed-in outsider are refused, and nothing is queued', async () => {

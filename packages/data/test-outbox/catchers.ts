@@ -3,18 +3,9 @@
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import type { CaughtMessage } from '@venue/local-stack/mail';
+import type { CaughtWhatsapp } from '@venue/local-stack/whatsapp';
 import { dbNow } from '@venue/test-kit/db-clock';
 import { stack } from '../test/support.ts';
-
-/** A message the WhatsApp catcher took, as its `GET /api/messages` lists it. */
-export type CaughtWhatsapp = {
-  id: string;
-  to: string;
-  template: string;
-  language: string;
-  params: string[];
-  buttonParams: string[];
-};
 
 /** Calls send-notifications with `key` (the project's secret key unless given; null for none). */
 export async function sendNotifications(key: string | null = stack.secretKey) {
