@@ -102,6 +102,8 @@ export default defineConfig(({ command, mode }) => {
             // One worker: npm test runs every package's tests side by side on two cores, and a second
             // worker here made a file's first lazy route take over Testing Library's 5 s wait.
             maxWorkers: 1,
+            // Every file in that one worker, each started afresh by the first setup file (decision 031).
+            isolate: false,
             environment: 'jsdom',
             // The booking form's longest tests take a few seconds alone, many times that beside
             // the other suites.
@@ -112,7 +114,7 @@ export default defineConfig(({ command, mode }) => {
               VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_component_test',
             },
             include: ['src/**/*.test.{ts,tsx}'],
-            setupFiles: ['./src/test/setup.ts'],
+            setupFiles: [require.resolve('@venue/test-kit/fresh-test-file'), './src/test/setup.ts'],
           },
         },
         {

@@ -1,0 +1,4 @@
+// The module the first fixture file mocks.
+export function greeting(): string {
+  return 'hello';
+}
