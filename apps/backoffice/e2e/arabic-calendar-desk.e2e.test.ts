@@ -123,7 +123,7 @@ async function expectStatusFilterInside(page: Page, width: number) {
 
 describe('the calendar, the 404 page and the desk in Arabic', () => {
   it('the calendar reads right to left: mirrored grid and arrows, Arabic dates, the day in Arabic', async () => {
-    const page = await openSignedIn(browser, account);
+    const page = await openSignedIn(browser, account, '/admin/calendar');
     await page.getByRole('heading', { level: 1, name: 'تقويم الاستقبال' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     for (let month = 0; month < monthsAhead; month += 1) {
@@ -165,7 +165,7 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
   });
 
   it('the 404 page in Arabic', async () => {
-    const page = await openSignedIn(browser, account);
+    const page = await openSignedIn(browser, account, '/admin/calendar');
     await page.goto('/admin/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'عذرًا! الصفحة غير موجودة' }).waitFor();
     await page.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).waitFor();

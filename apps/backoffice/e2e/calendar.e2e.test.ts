@@ -57,7 +57,7 @@ afterAll(async () => {
 
 describe('the reception calendar', () => {
   it("marks days with their booking counts and lists a chosen day's bookings, searchable by name", async () => {
-    const page = await openSignedIn(browser, seedStaff.reception);
+    const page = await openSignedIn(browser, seedStaff.reception, '/admin/calendar');
     await page.getByRole('heading', { name: 'Reception Calendar' }).waitFor();
     for (let i = 0; i < monthsAhead; i++) {
       await page.getByRole('button', { name: 'Next month' }).click();
@@ -137,7 +137,7 @@ describe('the reception calendar', () => {
         ),
       );
     if (error) throw new Error(error.message);
-    const page = await openSignedIn(browser, seedStaff.reception);
+    const page = await openSignedIn(browser, seedStaff.reception, '/admin/calendar');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('heading', { name: 'Reception Calendar' }).waitFor();
     for (let i = 0; i < monthsAhead; i++) {

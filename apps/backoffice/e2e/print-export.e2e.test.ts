@@ -210,7 +210,7 @@ describe('printing a day', () => {
   });
 
   it('the calendar and the desk link to the print view of their day', async () => {
-    const page = await openSignedIn(browser, seedStaff.reception);
+    const page = await openSignedIn(browser, seedStaff.reception, '/admin/calendar');
     await page.getByRole('heading', { name: 'Reception Calendar' }).waitFor();
     await page.waitForLoadState('networkidle');
     await shootPage(page, shotsDir, 'calendar-print-day-en');

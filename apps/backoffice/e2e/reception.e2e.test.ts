@@ -90,7 +90,7 @@ describe('reception at the desk', () => {
   });
 
   it('is kept out of the manager pages: /admin/add-user goes to the calendar', async () => {
-    const page = await openSignedIn(browser, seedStaff.reception);
+    const page = await openSignedIn(browser, seedStaff.reception, '/admin/calendar');
     await page.goto('/admin/add-user');
     await page.getByRole('heading', { level: 1, name: 'Reception Calendar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/calendar');

@@ -4,6 +4,7 @@ import { e2eWorld } from '@venue/test-kit/e2e-world';
 import { keepPicturesAtSizes } from '@venue/test-kit/screenshots';
 import type { TestStack } from '@venue/test-kit/test-stack';
 import type { Page } from 'playwright-core';
+import { sessionCookies } from './session-cookies.ts';
 
 export { browserForFile };
 
@@ -38,15 +39,21 @@ export async function signInOnPage(
   await page.waitForURL((url) => url.pathname !== '/admin');
 }
 
-/** A fresh page signed in as the account, at `path` if given (else where sign-in leads). */
+/**
+ * A fresh page signed in as the account, opened at `path`. The
+ * session is made from Node and handed to the page as the apps' own cookies: the journeys here are
+ * about what staff do once signed in; signing in on the form is `signInOnPage`'s, and the sign-in,
+ * guard, shared-session and staff journeys use it.
+ */
 export async function openSignedIn(
   browser: ReturnType<typeof browserForFile>,
   account: { email: string; password: string },
-  path?: string,
+  path: string,
   options: PageOptions = {},
 ): Promise<Page> {
-  const page = await browser.open(path ?? '/admin', options);
-  await signInOnPage(page, account);
+  const page = await browser.newPage(options);
+  await page.context().addCookies(await sessionCookies(stack, account, appUrl));
+  await page.goto(path);
   return page;
 }
 

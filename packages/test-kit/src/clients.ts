@@ -12,7 +12,7 @@ type RealtimeTransport = NonNullable<
   NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
 >;
 /** Node 20 has no global WebSocket: realtime gets the `ws` package's. */
-const transport = WebSocket as unknown as RealtimeTransport;
+export const transport = WebSocket as unknown as RealtimeTransport;
 
 /**
  * A supabase-js client as a browser would have it, on Node (which needs a WebSocket for
