@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
   test: {
@@ -6,5 +9,8 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     environment: 'jsdom',
     include: ['src/**/*.test.ts'],
+    // One jsdom for the files, each started afresh by the first setup file (decision 031).
+    isolate: false,
+    setupFiles: [require.resolve('@venue/test-kit/fresh-test-file')],
   },
 });

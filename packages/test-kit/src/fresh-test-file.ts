@@ -61,9 +61,13 @@ function forgetModules() {
   }
 }
 
-/** The page back at the worker's first address and root attributes, with empty storage. */
+/**
+ * The page back at the worker's first address and root attributes, with empty storage (none in a
+ * file that runs in Node's environment).
+ */
 function resetPage() {
-  const window = globalThis as unknown as Page & { [firstPageKey]?: FirstPage };
+  const window = globalThis as unknown as Partial<Page> & { [firstPageKey]?: FirstPage };
+  if (!window.document || !window.location || !window.history) return;
   const root = window.document.documentElement;
   window[firstPageKey] ??= {
     href: window.location.href,
@@ -73,8 +77,8 @@ function resetPage() {
   for (const { name } of Array.from(root.attributes)) root.removeAttribute(name);
   for (const [name, value] of first.attributes) root.setAttribute(name, value);
   if (window.location.href !== first.href) window.history.replaceState(null, '', first.href);
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  window.localStorage?.clear();
+  window.sessionStorage?.clear();
 }
 
 /*
