@@ -74,6 +74,26 @@ describe('the content pages against the seeded stack', () => {
     await page.context().close();
   });
 
+  it('stands still for a visitor who asks for reduced motion, and offers "Play carousel"', async () => {
+    // The setting is known only once the prerendered page is live, after the carousel started.
+    const page = await browser.newPage({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/menu');
+    await untilLive(page);
+    await page.getByRole('button', { name: 'Play carousel' }).waitFor();
+    const activeName = () =>
+      page.locator('.swiper-slide-active h2').textContent({ timeout: 5_000 });
+
+    const first = await activeName();
+    await page.clock.runFor(autoplayMs * 3);
+    expect(await activeName()).toBe(first);
+
+    await page.getByRole('button', { name: 'Play carousel' }).click();
+    await page.clock.runFor(autoplayMs);
+    expect(await activeName()).not.toBe(first);
+    await page.getByRole('button', { name: 'Pause carousel' }).waitFor();
+  });
+
   it("lists the loyalty offers in the manager's order (the seed's: smallest spend first)", async () => {
     const page = await browser.open('/offers');
     const list = page.getByRole('list', { name: 'Spend and earn' });

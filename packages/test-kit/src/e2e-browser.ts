@@ -25,6 +25,8 @@ export type PageOptions = {
   locale?: string;
   /** Off: the page is what the HTML alone shows, as for a visitor who turned scripts off. */
   javaScriptEnabled?: boolean;
+  /** The visitor's motion setting (`prefers-reduced-motion`); none asked for by default. */
+  reducedMotion?: 'reduce' | 'no-preference';
   /**
    * The instant the page's clock starts at (Playwright's `page.clock`; it runs on from there),
    * for a test about "now" in the browser. Else the page shares the run's clock (decision 012).
@@ -66,6 +68,7 @@ export function browserForFile() {
       viewport: options.viewport ?? { width: 1280, height: 900 },
       locale: options.locale ?? 'en-US',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      reducedMotion: options.reducedMotion ?? 'no-preference',
     });
     if (inTest) testContexts.add(context);
     const page = await context.newPage();

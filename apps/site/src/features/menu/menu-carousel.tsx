@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MenuItem } from '@venue/data/menu-items/list-menu-items';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -38,6 +38,13 @@ export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
   const isReducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [isPlaying, setIsPlaying] = useState(!isReducedMotion);
+  // The prerendered page cannot know the visitor's setting: it arrives just after hydration, when
+  // the carousel is already playing. Reduced motion stops it whenever it becomes known.
+  useEffect(() => {
+    if (!isReducedMotion) return;
+    swiper?.autoplay.stop();
+    setIsPlaying(false);
+  }, [isReducedMotion, swiper]);
   // Looping needs more items than fit on screen; fewer wind back to the first instead.
   const canLoop = items.length > menuCarousel.maxPerView;
 
@@ -51,10 +58,7 @@ export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
     <div className={styles.carousel}>
       <Swiper
         modules={[A11y, Autoplay, Pagination]}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          if (isReducedMotion) instance.autoplay.stop();
-        }}
+        onSwiper={setSwiper}
         slidesPerView={1}
         spaceBetween={24}
         breakpoints={menuCarousel.breakpoints}
