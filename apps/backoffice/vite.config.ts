@@ -37,7 +37,11 @@ export default defineConfig(({ command }) => ({
           // beside the other suites.
           testTimeout: 40_000,
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: [require.resolve('@venue/test-kit/fresh-test-file'), './src/test/setup.ts'],
+          setupFiles: [
+            require.resolve('@venue/test-kit/fresh-test-file'),
+            require.resolve('@venue/test-kit/no-network'),
+            './src/test/setup.ts',
+          ],
         },
       },
       {

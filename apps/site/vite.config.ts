@@ -114,7 +114,11 @@ export default defineConfig(({ command, mode }) => {
               VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_component_test',
             },
             include: ['src/**/*.test.{ts,tsx}'],
-            setupFiles: [require.resolve('@venue/test-kit/fresh-test-file'), './src/test/setup.ts'],
+            setupFiles: [
+              require.resolve('@venue/test-kit/fresh-test-file'),
+              require.resolve('@venue/test-kit/no-network'),
+              './src/test/setup.ts',
+            ],
           },
         },
         {

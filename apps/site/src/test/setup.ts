@@ -4,14 +4,6 @@ import { afterEach, beforeEach } from 'vitest';
 import { activateLocale } from '../lib/i18n.ts';
 import { staticMediaQueryList } from './media-query.ts';
 
-// Component tests never reach the network: a request nothing mocked fails at once, inside its own
-// test, whatever listens on the machine (an `npm start` beside the run answers on the default port,
-// and an answer that came late would land in a later file of the shared worker, decision 031).
-globalThis.fetch = (() =>
-  Promise.reject(
-    new TypeError('fetch failed: component tests do not reach the network'),
-  )) as typeof fetch;
-
 // Pages and dialogs load their code on demand; on a busy machine (two test suites sharing two
 // cores) that can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 10_000 });
