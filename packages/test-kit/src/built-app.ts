@@ -1,5 +1,5 @@
 // Builds an app for production against a test stack and serves the output for browser tests.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '@venue/local-stack/paths';
@@ -27,9 +27,17 @@ export async function buildAndServeApp(
   // The key the stack's mode allows, under the variable a deployment of that kind would set.
   const keyVariable =
     stack.apiKeys === 'legacy' ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_PUBLISHABLE_KEY';
-  const names = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE_KEY', 'VITE_SUPABASE_ANON_KEY'];
+  const names = [
+    'NODE_ENV',
+    'VITE_SUPABASE_URL',
+    'VITE_SUPABASE_PUBLISHABLE_KEY',
+    'VITE_SUPABASE_ANON_KEY',
+  ];
   const previous = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   for (const name of names) delete process.env[name];
+  // Vite builds for the environment's NODE_ENV when one is set, and a test runner sets `test`:
+  // that build carries React's development code (slower, larger), not what a deployment ships.
+  process.env.NODE_ENV = 'production';
   process.env.VITE_SUPABASE_URL = stack.apiUrl;
   process.env[keyVariable] = stack.publicKey;
   try {
@@ -37,6 +45,7 @@ export async function buildAndServeApp(
   } finally {
     for (const name of names) restore(name, previous[name]);
   }
+  assertProductionReact(outDir);
   const port = await freePort();
   const server = await preview({
     root,
@@ -51,6 +60,22 @@ export async function buildAndServeApp(
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A warning only React's development build carries. */
+const developmentReactMarker = 'Each child in a list should have a unique "key" prop';
+
+/** Stops when the build carries React's development code, which no deployment serves. */
+function assertProductionReact(outDir: string) {
+  const assets = join(outDir, 'assets');
+  const development = readdirSync(assets).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(join(assets, file), 'utf8').includes(developmentReactMarker),
+  );
+  if (development.length > 0) {
+    throw new Error(`The build carries React's development code (${development.join(', ')}).`);
+  }
 }
 
 function restore(name: string, value: string | undefined) {
