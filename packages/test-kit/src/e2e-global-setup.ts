@@ -1,7 +1,8 @@
 // Vitest global setup for browser tests: a world per worker (stack and production builds), one Chromium.
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser.ts';
-import { buildAndServeApp, type ServedApp } from './built-app.ts';
+import { type AppBuild, buildApp, retargetBuild, type ServedApp, serveBuild } from './built-app.ts';
 import type {} from './global-setup.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
 
@@ -43,10 +44,13 @@ export default async function setup(project: TestProject) {
   const workers = Math.max(1, context.e2eWorkers ?? 1);
   const stacks: Awaited<ReturnType<typeof startTestStack>>[] = [];
   const served: ServedApp[] = [];
+  const builds = new Map<AppName, AppBuild>();
   let browser: Awaited<ReturnType<typeof launchBrowserServer>> | undefined;
   const stop = async () => {
     await browser?.close();
     for (const app of served) await app.close();
+    // A build made but never served (a later one failed) is removed too.
+    for (const built of builds.values()) rmSync(built.outDir, { recursive: true, force: true });
     await Promise.all(stacks.map((stack) => stack.stop()));
   };
   try {
@@ -59,12 +63,15 @@ export default async function setup(project: TestProject) {
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     const names = [context.e2eApp, ...(context.e2eAlsoServe ?? [])];
+    // Each app built once, against the first stack, and its copy moved to each other stack.
+    const [first] = stacks;
+    if (!first) throw new Error('No stack started for the browser tests.');
+    for (const name of names) builds.set(name, await buildApp(name, first.info));
     const worlds: E2eWorld[] = [];
-    // One build at a time: a build reads the stack's address from the process's environment.
-    for (const stack of stacks) {
+    for (const [index, stack] of stacks.entries()) {
       const appUrls: E2eWorld['appUrls'] = {};
-      for (const name of names) {
-        const app = await buildAndServeApp(name, stack.info);
+      for (const [name, built] of builds) {
+        const app = await serveBuild(index === 0 ? built : retargetBuild(built, stack.info));
         served.push(app);
         appUrls[name] = app.url;
       }

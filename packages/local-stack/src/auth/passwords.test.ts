@@ -78,6 +78,24 @@ describe('password hashes', () => {
     expect(await verifyPassword('jana-demo-123', asB)).toBe(true);
   });
 
+  it('answers asked again are the same, for the right and the wrong password alike', async () => {
+    const hash = await hashPassword('reception-demo-123');
+    for (let round = 0; round < 3; round += 1) {
+      expect(await verifyPassword('reception-demo-123', hash)).toBe(true);
+      expect(await verifyPassword('reception-demo-124', hash)).toBe(false);
+      expect(await verifyPassword('Reception-demo-123', hash)).toBe(false);
+    }
+  });
+
+  it('a changed password is checked against its new hash, never an answer for the old one', async () => {
+    const before = await hashPassword('old-password-1');
+    expect(await verifyPassword('old-password-1', before)).toBe(true);
+    const after = await hashPassword('new-password-2');
+    expect(await verifyPassword('old-password-1', after)).toBe(false);
+    expect(await verifyPassword('new-password-2', after)).toBe(true);
+    expect(await verifyPassword('new-password-2', before)).toBe(false);
+  });
+
   it('a missing or malformed hash never verifies', async () => {
     expect(await verifyPassword('anything', null)).toBe(false);
     expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
