@@ -37,6 +37,7 @@ for (const [name, port] of [
   ['database', config.ports.db],
   ['mail', config.ports.mail],
   ['WhatsApp', config.ports.whatsapp],
+  ['site preview', config.ports.sitePreview],
   ...apps.map((app) => [app.name, app.port] as const),
 ] as const) {
   if (!(await isPortFree(port))) busy.push(`${name} port ${port}`);
@@ -44,7 +45,7 @@ for (const [name, port] of [
 if (busy.length > 0) {
   console.error(
     `Cannot start: ${busy.join(', ')} already in use. Is \`npm start\` already running? ` +
-      'Stop it, or choose other ports in .env (API_PORT, DB_PORT, MAIL_PORT, WHATSAPP_PORT, SITE_PORT, BACKOFFICE_PORT).',
+      'Stop it, or choose other ports in .env (API_PORT, DB_PORT, MAIL_PORT, WHATSAPP_PORT, SITE_PORT, BACKOFFICE_PORT, SITE_PREVIEW_PORT).',
   );
   pids.release();
   process.exit(1);
@@ -57,6 +58,8 @@ const stack = await startStack(config, {
   pids,
   onFailure: report,
   notificationTick: true,
+  // The site's production preview, rebuilt by its deploy hook when a publish is due.
+  sitePreview: { builds: true, publishTick: true },
 }).catch((error: Error) => {
   console.error(error.message);
   pids.release();

@@ -28,6 +28,8 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['./src/global-setup.ts'],
           provide: {
+            // The site preview builds the site on its deploy hook (site-preview.test.ts reads its HTML).
+            stackSitePreviewBuilds: true,
             // SQL the stack's tests need (tables and buckets with known policies), in name order.
             stackFixtures: readdirSync(fixturesDir)
               .filter((name) => name.endsWith('.sql'))

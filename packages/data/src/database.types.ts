@@ -706,6 +706,62 @@ export type Database = {
         };
         Relationships: [];
       };
+      site_publish_state: {
+        Row: {
+          changed_at: string | null;
+          first_changed_at: string | null;
+          id: boolean;
+        };
+        ComputedFields: never;
+        Insert: {
+          changed_at?: string | null;
+          first_changed_at?: string | null;
+          id?: boolean;
+        };
+        Update: {
+          changed_at?: string | null;
+          first_changed_at?: string | null;
+          id?: boolean;
+        };
+        Relationships: [];
+      };
+      site_publishes: {
+        Row: {
+          cause: string;
+          error: string | null;
+          finished_at: string | null;
+          http_status: number | null;
+          id: number;
+          reason: string | null;
+          requested_by: string | null;
+          started_at: string;
+          state: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          cause: string;
+          error?: string | null;
+          finished_at?: string | null;
+          http_status?: number | null;
+          id?: never;
+          reason?: string | null;
+          requested_by?: string | null;
+          started_at?: string;
+          state?: string;
+        };
+        Update: {
+          cause?: string;
+          error?: string | null;
+          finished_at?: string | null;
+          http_status?: number | null;
+          id?: never;
+          reason?: string | null;
+          requested_by?: string | null;
+          started_at?: string;
+          state?: string;
+        };
+        Relationships: [];
+      };
       slot_lanes: {
         Row: {
           booking_id: string;
@@ -976,6 +1032,26 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      claim_site_publish: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          cause: string;
+          error: string | null;
+          finished_at: string | null;
+          http_status: number | null;
+          id: number;
+          reason: string | null;
+          requested_by: string | null;
+          started_at: string;
+          state: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'site_publishes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       client_address_check: { Args: Record<PropertyKey, never>; Returns: Json };
       confirm_booking_by_token: {
         Args: { token: string };
@@ -1165,6 +1241,32 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      record_site_publish: {
+        Args: {
+          error?: string;
+          http_status?: number;
+          publish_id: number;
+          reason?: string;
+          succeeded: boolean;
+        };
+        Returns: {
+          cause: string;
+          error: string | null;
+          finished_at: string | null;
+          http_status: number | null;
+          id: number;
+          reason: string | null;
+          requested_by: string | null;
+          started_at: string;
+          state: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'site_publishes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_whatsapp_reply: {
         Args: { body: string; message_id: string; phone: string };
         Returns: string;
@@ -1201,6 +1303,26 @@ export type Database = {
           manage_token: string;
           reference: string;
         }[];
+      };
+      request_site_publish: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          cause: string;
+          error: string | null;
+          finished_at: string | null;
+          http_status: number | null;
+          id: number;
+          reason: string | null;
+          requested_by: string | null;
+          started_at: string;
+          state: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'site_publishes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       reschedule_booking: {
         Args: { booking_id: string; new_date: string; new_time: string };

@@ -1,4 +1,6 @@
 import { type Refusal, refusalOf } from '@venue/domain/refusals';
+import type { VenueClient } from './client.ts';
+import { DataError } from './errors.ts';
 
 /** What a function (or the platform in front of it) said when it refused a call. */
 export type FunctionRefusal = {
@@ -50,4 +52,25 @@ export async function functionRefusal(error: {
     refusal: isOwnAnswer ? refusalOf(answer) : isPlatform401 ? signedOut : null,
     field: text(answer.field),
   };
+}
+
+/**
+ * Calls an edge function as the signed-in user. A refusal (`{ code, params, error, field }`)
+ * becomes a `DataError` carrying it (what screens show, in the reader's language), the English
+ * sentence as its message and the HTTP status as its code.
+ */
+export async function invokeFunction<T>(
+  client: VenueClient,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const { data, error } = await client.functions.invoke<T>(name, { body });
+  if (!error) return data as T;
+  const refusal = await functionRefusal(error);
+  throw new DataError(
+    refusal.message,
+    refusal.status === null ? 'function_error' : String(refusal.status),
+    refusal.field,
+    refusal.refusal,
+  );
 }

@@ -226,6 +226,7 @@ describe('the refusals the edge functions answer and the data layer sets', () =>
     const files = new Set(functionCodes.map(({ file }) => file.split('/')[0]));
     expect([...files].sort()).toEqual([
       '_shared',
+      'publish-site',
       'send-booking-email',
       'send-notifications',
       'staff-accounts',

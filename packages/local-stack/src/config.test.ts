@@ -32,18 +32,31 @@ describe('local keys', () => {
 });
 
 describe('configFromEnv', () => {
-  it('uses the Supabase CLI default ports', () => {
+  it("uses the Supabase CLI default ports, and Vite's preview port for the site preview", () => {
     expect(configFromEnv({}).ports).toEqual({
       api: 54321,
       db: 54322,
       mail: 54324,
       whatsapp: 54325,
+      sitePreview: 4173,
     });
   });
 
   it('lets every port be overridden', () => {
-    const env = { API_PORT: '6000', DB_PORT: '6001', MAIL_PORT: '6002', WHATSAPP_PORT: '6003' };
-    expect(configFromEnv(env).ports).toEqual({ api: 6000, db: 6001, mail: 6002, whatsapp: 6003 });
+    const env = {
+      API_PORT: '6000',
+      DB_PORT: '6001',
+      MAIL_PORT: '6002',
+      WHATSAPP_PORT: '6003',
+      SITE_PREVIEW_PORT: '6004',
+    };
+    expect(configFromEnv(env).ports).toEqual({
+      api: 6000,
+      db: 6001,
+      mail: 6002,
+      whatsapp: 6003,
+      sitePreview: 6004,
+    });
   });
 
   it('refuses a WhatsApp port that is not one', () => {
@@ -146,7 +159,7 @@ describe('WhatsApp settings', () => {
   });
 
   it("follow a test stack's ports when no URL is set", () => {
-    const ports = { api: 7000, db: 7001, mail: 7002, whatsapp: 7003 };
+    const ports = { api: 7000, db: 7001, mail: 7002, whatsapp: 7003, sitePreview: 7004 };
     const config = configFromEnv({}, { ports });
     expect(whatsappApiUrl(config)).toBe('http://127.0.0.1:7003');
     expect(whatsappWebhookUrl(config)).toBe('http://127.0.0.1:7000/functions/v1/whatsapp-webhook');
@@ -179,7 +192,10 @@ describe('WhatsApp settings', () => {
 
   it("reach the functions beside the e-mail API's, the business account id aside", () => {
     const env = functionEnv(
-      configFromEnv({}, { ports: { api: 7000, db: 7001, mail: 7002, whatsapp: 7003 } }),
+      configFromEnv(
+        {},
+        { ports: { api: 7000, db: 7001, mail: 7002, whatsapp: 7003, sitePreview: 7004 } },
+      ),
     );
     expect(env).toMatchObject({
       MAIL_API_URL: 'http://127.0.0.1:7002',
@@ -191,6 +207,22 @@ describe('WhatsApp settings', () => {
       WHATSAPP_VERIFY_TOKEN: 'local_whatsapp_verify_token',
     });
     expect(env.WHATSAPP_BUSINESS_ACCOUNT_ID).toBeUndefined();
+  });
+});
+
+describe("the site's deploy hook", () => {
+  it("is the local preview's, on its port, unless SITE_DEPLOY_HOOK_URL names a host's", () => {
+    const local = configFromEnv({ SITE_PREVIEW_PORT: '7010' });
+    expect(functionEnv(local).SITE_DEPLOY_HOOK_URL).toBe(
+      'http://127.0.0.1:7010/_preview/deploy-hook',
+    );
+    expect(configFromEnv({}).ports.sitePreview).toBe(4173);
+    const hosted = configFromEnv({
+      SITE_DEPLOY_HOOK_URL: 'https://api.netlify.com/build_hooks/5f1e',
+    });
+    expect(functionEnv(hosted).SITE_DEPLOY_HOOK_URL).toBe(
+      'https://api.netlify.com/build_hooks/5f1e',
+    );
   });
 });
 

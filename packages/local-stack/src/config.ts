@@ -39,6 +39,8 @@ export type Ports = {
   db: number;
   mail: number;
   whatsapp: number;
+  /** The site's production preview and its deploy hook (site-preview.ts). */
+  sitePreview: number;
 };
 
 /** The WhatsApp Cloud API the functions send to, and the Meta app around it. */
@@ -71,6 +73,8 @@ export type StackConfig = {
   whatsapp: WhatsappSettings;
   siteUrl: string;
   backofficeUrl: string;
+  /** The deploy hook the `publish-site` function calls (`SITE_DEPLOY_HOOK_URL`); unset, the preview's. */
+  siteDeployHookUrl?: string;
   /** Folder for the database cluster, stored objects and caches. */
   dataDir: string;
   /** Keep the database between runs (`npm start`) or throw it away (test runs). */
@@ -123,6 +127,7 @@ export function configFromEnv(
     db: intFromEnv(env, 'DB_PORT', 54322),
     mail: intFromEnv(env, 'MAIL_PORT', 54324),
     whatsapp: intFromEnv(env, 'WHATSAPP_PORT', 54325),
+    sitePreview: intFromEnv(env, 'SITE_PREVIEW_PORT', 4173),
   };
   const sitePort = intFromEnv(env, 'SITE_PORT', 5173);
   const backofficePort = intFromEnv(env, 'BACKOFFICE_PORT', 5174);
@@ -149,6 +154,7 @@ export function configFromEnv(
     },
     siteUrl: env.SITE_URL || `http://127.0.0.1:${sitePort}`,
     backofficeUrl: env.BACKOFFICE_URL || `http://127.0.0.1:${backofficePort}`,
+    siteDeployHookUrl: env.SITE_DEPLOY_HOOK_URL || undefined,
     dataDir: resolve(repoRoot, env.STACK_DATA_DIR || '.data'),
     persistent: true,
     seed: true,
@@ -193,4 +199,14 @@ export function whatsappApiUrl(config: StackConfig): string {
 /** Where Meta's notifications go: `WHATSAPP_WEBHOOK_URL`, else the `whatsapp-webhook` function. */
 export function whatsappWebhookUrl(config: StackConfig): string {
   return config.whatsapp.webhookUrl ?? `${apiUrl(config)}/functions/v1/whatsapp-webhook`;
+}
+
+/** The site's local production preview. */
+export function sitePreviewUrl(config: StackConfig): string {
+  return `http://127.0.0.1:${config.ports.sitePreview}`;
+}
+
+/** The deploy hook `publish-site` calls: `SITE_DEPLOY_HOOK_URL`, else the local preview's. */
+export function siteDeployHookUrl(config: StackConfig): string {
+  return config.siteDeployHookUrl ?? `${sitePreviewUrl(config)}/_preview/deploy-hook`;
 }

@@ -1,36 +1,50 @@
-// The local stand-in for the hosted project's Supabase Cron job: every minute, the same request
-// pg_cron + pg_net make there (`POST /functions/v1/send-notifications` with the secret key).
-// Test stacks have no tick: tests call the function themselves after moving the clock.
+// The local stand-in for the hosted project's Supabase Cron jobs: every minute, the same request
+// pg_cron + pg_net make there (`POST /functions/v1/<name>` with the secret key), for the outbox's
+// sender and, when the database says a publish is due, the site's publish.
+// Test stacks have no tick: tests call the functions themselves after moving the clock.
 
 export type NotificationTick = { stop: () => Promise<void> };
 
-/** One minute, as the hosted job's `* * * * *`. */
+/** One minute, as the hosted jobs' `* * * * *`. */
 export const notificationTickMs = 60_000;
 
-export function startNotificationTick(options: {
+export type FunctionTickOptions = {
   apiUrl: string;
   secretKey: string;
   log: (line: string) => void;
   everyMs?: number;
   fetchFn?: typeof fetch;
-}): NotificationTick {
+};
+
+/**
+ * Calls the function `name` every period, one call at a time; `isDue` (the hosted job's `where`)
+ * can skip a round, and an answer `isQuiet` finds uneventful is not logged.
+ */
+export function startFunctionTick(
+  name: string,
+  options: FunctionTickOptions & {
+    isDue?: () => Promise<boolean>;
+    isQuiet: (body: string) => boolean;
+  },
+): NotificationTick {
   const fetchFn = options.fetchFn ?? fetch;
   let running: Promise<void> | null = null;
   const tick = async () => {
     try {
-      const response = await fetchFn(`${options.apiUrl}/functions/v1/send-notifications`, {
+      if (options.isDue && !(await options.isDue())) return;
+      const response = await fetchFn(`${options.apiUrl}/functions/v1/${name}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${options.secretKey}`, apikey: options.secretKey },
         signal: AbortSignal.timeout(55_000),
       });
       const body = await response.text();
       if (!response.ok) {
-        options.log(`[notifications] HTTP ${response.status}: ${body.slice(0, 300)}`);
-      } else if (!/"claimed":0\b/.test(body)) {
-        options.log(`[notifications] ${body}`);
+        options.log(`[${name}] HTTP ${response.status}: ${body.slice(0, 300)}`);
+      } else if (!options.isQuiet(body)) {
+        options.log(`[${name}] ${body}`);
       }
     } catch (error) {
-      options.log(`[notifications] ${(error as Error).message}`);
+      options.log(`[${name}] ${(error as Error).message}`);
     }
   };
   const timer = setInterval(() => {
@@ -46,4 +60,14 @@ export function startNotificationTick(options: {
       await running;
     },
   };
+}
+
+/** send-notifications every minute; a round that claimed nothing is not logged. */
+export function startNotificationTick(options: FunctionTickOptions): NotificationTick {
+  const tick = startFunctionTick('send-notifications', {
+    ...options,
+    log: (line) => options.log(line.replace(/^\[send-notifications\]/, '[notifications]')),
+    isQuiet: (body) => /"claimed":0\b/.test(body),
+  });
+  return tick;
 }

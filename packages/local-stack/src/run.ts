@@ -19,6 +19,7 @@ export function printReady(
     `  ${'Database'.padEnd(14)} ${stack.dbUrl}`,
     `  ${'Mail'.padEnd(14)} ${stack.mailUrl}`,
     `  ${'WhatsApp'.padEnd(14)} ${stack.whatsappUrl}`,
+    `  ${'Site preview'.padEnd(14)} ${stack.sitePreviewUrl}  (the production build, rebuilt on publish)`,
     '',
     ...(stack.apiKeys !== 'legacy'
       ? [

@@ -9,6 +9,8 @@ import {
   dbUrl,
   mailApiUrl,
   type StackConfig,
+  siteDeployHookUrl,
+  sitePreviewUrl,
   whatsappApiUrl,
   whatsappWebhookUrl,
 } from './config.ts';
@@ -19,7 +21,9 @@ import { startMailCatcher } from './mail.ts';
 import { startNotificationTick } from './notification-tick.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
+import { startPublishTick } from './publish-tick.ts';
 import { seedStorage } from './seed-storage.ts';
+import { startSitePreview } from './site-preview.ts';
 import { claimDataDir, type StackPids } from './stack-pids.ts';
 import { createStorageService } from './storage/service.ts';
 import { functionVerifiesJwt, readAuthSettings, readStorageSettings } from './supabase-config.ts';
@@ -31,6 +35,8 @@ export type RunningStack = {
   mailUrl: string;
   /** The WhatsApp catcher: the Cloud API's sends, its page and JSON, and its webhook endpoints. */
   whatsappUrl: string;
+  /** The site's production preview; its deploy hook is what `publish-site` calls locally. */
+  sitePreviewUrl: string;
   /** Legacy JWT keys (refused by the gateway when `apiKeys` is `new`). */
   anonKey: string;
   serviceRoleKey: string;
@@ -85,6 +91,7 @@ export function functionEnv(config: StackConfig): Record<string, string> {
     WHATSAPP_VERIFY_TOKEN: config.whatsapp.verifyToken,
     SITE_URL: config.siteUrl,
     BACKOFFICE_URL: config.backofficeUrl,
+    SITE_DEPLOY_HOOK_URL: siteDeployHookUrl(config),
   };
 }
 
@@ -100,6 +107,13 @@ export type StartOptions = {
    * test stacks leave it off and call the function themselves.
    */
   notificationTick?: boolean;
+  /**
+   * What the site preview does with a deploy-hook call: build the site (`npm start`, the preview's
+   * own tests) or only record the call (the default: suites that never read its HTML). With
+   * `publishTick`, the stack also calls publish-site every minute when a publish is due, as the
+   * hosted cron job does.
+   */
+  sitePreview?: { builds: boolean; publishTick?: boolean };
 };
 
 /**
@@ -127,7 +141,8 @@ export async function startStack(
     if (!options.pids) stops.push(async () => pids.release());
     const functionsEnv = functionEnv(config);
     // The database, the functions runtime and the catchers do not need each other.
-    const [, functions, mail, whatsapp] = await allStarted([
+    const { publicKey, serverKey } = clientKeys(config);
+    const [, functions, mail, whatsapp, preview] = await allStarted([
       startPostgres({
         dataDir: config.dataDir,
         port: config.ports.db,
@@ -164,6 +179,17 @@ export async function startStack(
       }).then((w) => {
         stops.push(w.stop);
         return w;
+      }),
+      startSitePreview({
+        port: config.ports.sitePreview,
+        builds: options.sitePreview?.builds ?? false,
+        dataDir: config.dataDir,
+        buildEnv: sitePreviewBuildEnv(config, publicKey),
+        log: config.log,
+        record: pids,
+      }).then((p) => {
+        stops.push(p.stop);
+        return p;
       }),
     ]);
 
@@ -216,12 +242,15 @@ export async function startStack(
     stops.push(gateway.stop);
 
     // The files the seed refers to ([storage.buckets.*] objects_path), as `supabase start` uploads them.
-    const { publicKey, serverKey } = clientKeys(config);
     if (config.seed) {
       await seedStorage({ apiUrl: api, serverKey, log: config.log });
     }
     if (options.notificationTick) {
       const tick = startNotificationTick({ apiUrl: api, secretKey: serverKey, log: config.log });
+      stops.push(tick.stop);
+    }
+    if (options.sitePreview?.publishTick) {
+      const tick = startPublishTick({ apiUrl: api, secretKey: serverKey, log: config.log, pool });
       stops.push(tick.stop);
     }
 
@@ -230,6 +259,7 @@ export async function startStack(
       dbUrl: adminDbUrl,
       mailUrl: mail.url,
       whatsappUrl: whatsapp.url,
+      sitePreviewUrl: preview.url,
       anonKey: config.anonKey,
       serviceRoleKey: config.serviceRoleKey,
       publishableKey: config.publishableKey,
@@ -244,6 +274,18 @@ export async function startStack(
     await stopAll();
     throw error;
   }
+}
+
+/** What a preview build bakes in: the stack's API and browser key, and the preview as the site's origin. */
+function sitePreviewBuildEnv(config: StackConfig, publicKey: string): Record<string, string> {
+  return {
+    VITE_SUPABASE_URL: apiUrl(config),
+    // The key the stack's mode allows, under the variable a deployment of that kind would set.
+    ...(config.apiKeys === 'legacy'
+      ? { VITE_SUPABASE_ANON_KEY: publicKey, VITE_SUPABASE_PUBLISHABLE_KEY: '' }
+      : { VITE_SUPABASE_PUBLISHABLE_KEY: publicKey }),
+    SITE_URL: sitePreviewUrl(config),
+  };
 }
 
 /**

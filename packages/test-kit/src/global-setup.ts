@@ -16,6 +16,8 @@ declare module 'vitest' {
     remoteStackAllowed?: boolean;
     /** Whether the suite moves its database's clock (`moveDbClock`): its own stack then. */
     stackMovableDbClock?: boolean;
+    /** Whether the stack's site preview builds the site on a deploy-hook call. */
+    stackSitePreviewBuilds?: boolean;
   }
 }
 
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
     extraSql: context.stackFixtures ?? [],
     apiKeys: context.stackApiKeys,
     movableDbClock: context.stackMovableDbClock ?? false,
+    sitePreviewBuilds: context.stackSitePreviewBuilds ?? false,
   });
   project.provide('stack', stack.info);
   return () => stack.stop();

@@ -37,6 +37,9 @@ export function remoteStackFromEnv(env: NodeJS.ProcessEnv): TestStack | null {
     mailUrl: value('TEST_MAIL_URL').replace(/\/+$/, ''),
     // Optional while no suite reads WhatsApp messages: empty when not set.
     whatsappUrl: value('TEST_WHATSAPP_URL').replace(/\/+$/, ''),
+    // The site preview whose deploy hook the project's publish-site calls (its SITE_DEPLOY_HOOK_URL);
+    // optional while no suite of the data package reads it: empty when not set.
+    sitePreviewUrl: value('TEST_SITE_PREVIEW_URL').replace(/\/+$/, ''),
     anonKey,
     serviceRoleKey,
     publishableKey,

@@ -9,6 +9,7 @@ export type StartPorts = {
   db: number;
   mail: number;
   whatsapp: number;
+  sitePreview: number;
   site: number;
   backoffice: number;
 };
@@ -31,6 +32,7 @@ export async function freeStartPorts(): Promise<StartPorts> {
     db: await freePort(),
     mail: await freePort(),
     whatsapp: await freePort(),
+    sitePreview: await freePort(),
     site: await freePort(),
     backoffice: await freePort(),
   };
@@ -50,6 +52,10 @@ export function spawnStartScript(dataDir: string, ports: StartPorts) {
         DB_PORT: String(ports.db),
         MAIL_PORT: String(ports.mail),
         WHATSAPP_PORT: String(ports.whatsapp),
+        SITE_PREVIEW_PORT: String(ports.sitePreview),
+        // The seed's content waits to be published; a build of the preview beside these tests
+        // would add a process their process lists do not expect. The hook goes nowhere instead.
+        SITE_DEPLOY_HOOK_URL: 'http://127.0.0.1:9/no-deploy-hook',
         SITE_PORT: String(ports.site),
         BACKOFFICE_PORT: String(ports.backoffice),
         STACK_DATA_DIR: dataDir,

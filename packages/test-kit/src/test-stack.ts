@@ -40,13 +40,20 @@ function startDbClock(dataDir: string): { file: string; library: string } {
  * and other test runs never collide with it.
  */
 export async function startTestStack(
-  options: { extraSql?: string[]; apiKeys?: ApiKeyMode; movableDbClock?: boolean } = {},
+  options: {
+    extraSql?: string[];
+    apiKeys?: ApiKeyMode;
+    movableDbClock?: boolean;
+    /** Whether the site preview builds the site on a deploy-hook call (else it only records it). */
+    sitePreviewBuilds?: boolean;
+  } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'venue-stack-'));
   // PostgreSQL runs as the `postgres` user when we are root: it must reach the folder.
   chmodSync(dataDir, 0o755);
   const dbClock = options.movableDbClock ? startDbClock(dataDir) : undefined;
-  const [api, db, mail, whatsapp] = [
+  const [api, db, mail, whatsapp, sitePreview] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -56,7 +63,7 @@ export async function startTestStack(
   const config = configFromEnv(
     {},
     {
-      ports: { api, db, mail, whatsapp },
+      ports: { api, db, mail, whatsapp, sitePreview },
       dataDir,
       persistent: false,
       seed: true,
@@ -71,7 +78,9 @@ export async function startTestStack(
     },
   );
   try {
-    const stack = await startStack(config);
+    const stack = await startStack(config, {
+      sitePreview: { builds: options.sitePreviewBuilds ?? false },
+    });
     const { stop: _stop, ...info } = stack;
     return {
       info: { ...info, ...(dbClock ? { dbClockFile: dbClock.file } : {}) },

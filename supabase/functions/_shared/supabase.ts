@@ -20,6 +20,18 @@ export function serviceClient(env: Env): SupabaseClient<Database> {
   });
 }
 
+/** A client acting as the caller whose JWT it is given, so that policies and role checks apply. */
+export function callerClient(env: Env, token: string): SupabaseClient<Database> {
+  return createClient<Database>(
+    required(env, 'SUPABASE_URL'),
+    requireProjectKey(env, 'publishable'),
+    {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    },
+  );
+}
+
 /**
  * Staff lookups through Auth (`GET /auth/v1/user` with the caller's token) and the database's
  * `my_staff_access`, called with the caller's token so that its session and level count.
@@ -32,15 +44,7 @@ export function staffLookups(client: SupabaseClient<Database>, env: Env): StaffL
       return { id: data.user.id, email: data.user.email ?? null };
     },
     async staffForToken(token) {
-      const asCaller = createClient<Database>(
-        required(env, 'SUPABASE_URL'),
-        requireProjectKey(env, 'publishable'),
-        {
-          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-          global: { headers: { Authorization: `Bearer ${token}` } },
-        },
-      );
-      const { data, error } = await asCaller.rpc('my_staff_access').maybeSingle();
+      const { data, error } = await callerClient(env, token).rpc('my_staff_access').maybeSingle();
       if (error) throw new Error(`Could not read the staff record: ${error.message}`);
       if (!data) return null;
       const access =

@@ -7,6 +7,7 @@ import { slotInstant } from '../../../packages/domain/src/clock.ts';
 import { venueTimeZone } from '../../../packages/domain/src/venue.ts';
 import type { WhatsappSendRequest } from '../../../packages/domain/src/whatsapp-templates.ts';
 import { json, methodNotAllowed, refuse } from '../_shared/json.ts';
+import { isProjectCaller } from '../_shared/project-caller.ts';
 import type { ScheduleConflict } from '../send-booking-email/booking.ts';
 import type { Delivery, DeliveryResult } from '../send-booking-email/deliver.ts';
 import { type NotificationEvent, type NotifiedBooking, whatsappMessageFor } from './message.ts';
@@ -54,34 +55,12 @@ const retryWaits = [60, 300];
 /** WhatsApp receipts one number gets a day from requests made on the site (decision 020's cap). */
 const receiptsPerPhonePerDay = 3;
 
-/** What the caller presented: the bearer token and the `apikey` header (a gateway may put a JWT in the one and leave the key in the other). */
-function presentedKeys(request: Request): string[] {
-  const bearer = request.headers
-    .get('authorization')
-    ?.match(/^Bearer\s+(.+)$/i)?.[1]
-    ?.trim();
-  const apikey = request.headers.get('apikey')?.trim();
-  return [bearer, apikey].filter((key): key is string => Boolean(key));
-}
-
-/** Compares without stopping at the first difference. */
-function sameKey(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  let difference = left.length ^ right.length;
-  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
-    difference |= (left[i] ?? 0) ^ (right[i] ?? 0);
-  }
-  return difference === 0;
-}
-
 export async function handleSendNotifications(
   request: Request,
   deps: SendNotificationsDeps,
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed();
-  const presented = presentedKeys(request);
-  if (!presented.some((given) => deps.secretKeys.some((key) => sameKey(key, given)))) {
+  if (!isProjectCaller(request, deps.secretKeys)) {
     return refuse(
       401,
       'outbox.secret_key_required',

@@ -1,6 +1,5 @@
 import type { VenueClient } from '../client.ts';
-import { DataError } from '../errors.ts';
-import { functionRefusal } from '../function-refusal.ts';
+import { invokeFunction } from '../function-refusal.ts';
 
 /** What the `staff-accounts` function accepts. */
 export type StaffAccountsRequest =
@@ -10,22 +9,10 @@ export type StaffAccountsRequest =
   | { action: 'set_password'; id: string; password: string }
   | { action: 'remove_second_factor'; id: string };
 
-/**
- * Calls the `staff-accounts` edge function as the signed-in user. Its `{ code, params, error,
- * field }` answer becomes a `DataError` carrying the refusal (what screens show, in the reader's
- * language), the English sentence as its message and the HTTP status as its code.
- */
-export async function invokeStaffAccounts<T>(
+/** Calls the `staff-accounts` edge function as the signed-in user (see `invokeFunction`). */
+export function invokeStaffAccounts<T>(
   client: VenueClient,
   body: StaffAccountsRequest,
 ): Promise<T> {
-  const { data, error } = await client.functions.invoke<T>('staff-accounts', { body });
-  if (!error) return data as T;
-  const refusal = await functionRefusal(error);
-  throw new DataError(
-    refusal.message,
-    refusal.status === null ? 'function_error' : String(refusal.status),
-    refusal.field,
-    refusal.refusal,
-  );
+  return invokeFunction<T>(client, 'staff-accounts', body);
 }

@@ -58,6 +58,8 @@ create policy "the manager removes birthday packages" on public.birthday_package
   to authenticated
   using (( SELECT private.is_manager() AS is_manager));
 
+CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.birthday_packages DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
+
 CREATE TRIGGER stamp_updated_at BEFORE UPDATE ON public.birthday_packages FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
 
 grant select on table public.birthday_packages to anon;

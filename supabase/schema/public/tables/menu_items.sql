@@ -68,6 +68,8 @@ CREATE TRIGGER close_content_order_gaps AFTER DELETE ON public.menu_items FOR EA
 
 CREATE TRIGGER lock_content_order BEFORE DELETE ON public.menu_items FOR EACH STATEMENT EXECUTE FUNCTION private.lock_content_order_before_delete();
 
+CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.menu_items DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
+
 grant select on table public.menu_items to anon;
 
 grant delete, select on table public.menu_items to authenticated;

@@ -44,6 +44,8 @@ CREATE TRIGGER close_content_order_gaps AFTER DELETE ON public.offers FOR EACH S
 
 CREATE TRIGGER lock_content_order BEFORE DELETE ON public.offers FOR EACH STATEMENT EXECUTE FUNCTION private.lock_content_order_before_delete();
 
+CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.offers DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
+
 grant select on table public.offers to anon;
 
 grant delete, select on table public.offers to authenticated;

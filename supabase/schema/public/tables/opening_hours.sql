@@ -27,6 +27,8 @@ create policy "the manager sets opening hours" on public.opening_hours
 
 CREATE TRIGGER flag_schedule_conflicts AFTER UPDATE ON public.opening_hours FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
 
+CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.opening_hours DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
+
 CREATE TRIGGER stamp_opening_hours BEFORE UPDATE ON public.opening_hours FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
 
 grant select on table public.opening_hours to anon;

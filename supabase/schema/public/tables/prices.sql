@@ -26,6 +26,8 @@ create policy "the manager edits prices" on public.prices
   using (( SELECT private.is_manager() AS is_manager))
   with check (( SELECT private.is_manager() AS is_manager));
 
+CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.prices DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
+
 CREATE TRIGGER stamp_updated_at BEFORE UPDATE ON public.prices FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
 
 grant select on table public.prices to anon;

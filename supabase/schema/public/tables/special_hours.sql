@@ -42,6 +42,8 @@ create policy "the manager removes special hours" on public.special_hours
 
 CREATE TRIGGER flag_schedule_conflicts AFTER INSERT OR DELETE OR UPDATE ON public.special_hours FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
 
+CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.special_hours DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
+
 grant select on table public.special_hours to anon;
 
 grant delete, select on table public.special_hours to authenticated;

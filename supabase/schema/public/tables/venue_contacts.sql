@@ -32,6 +32,8 @@ create policy "venue contacts are public" on public.venue_contacts
 
 CREATE TRIGGER guard_venue_contacts BEFORE INSERT OR UPDATE ON public.venue_contacts FOR EACH ROW EXECUTE FUNCTION private.guard_venue_contacts();
 
+CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.venue_contacts DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
+
 CREATE TRIGGER stamp_updated_at BEFORE UPDATE ON public.venue_contacts FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
 
 grant select on table public.venue_contacts to anon;

@@ -30,6 +30,8 @@ CREATE TRIGGER flag_schedule_conflicts AFTER UPDATE ON public.venue_schedule FOR
 
 CREATE TRIGGER guard_schedule_change BEFORE UPDATE ON public.venue_schedule FOR EACH ROW EXECUTE FUNCTION private.guard_schedule_change();
 
+CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.venue_schedule DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
+
 grant select on table public.venue_schedule to anon;
 
 grant select on table public.venue_schedule to authenticated;

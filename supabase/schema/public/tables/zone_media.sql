@@ -46,6 +46,8 @@ create policy "zone media is public" on public.zone_media
   to anon, authenticated
   using (true);
 
+CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.zone_media DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
+
 grant select on table public.zone_media to anon;
 
 grant delete, insert, select, update on table public.zone_media to authenticated;
