@@ -144,6 +144,24 @@ describe('publishing the site after content changes', () => {
     expect((await minuteJob()).body).toEqual({ publish: null });
     expect(await publishSite(jana)).toMatchObject({ cause: 'manager', state: 'succeeded' });
   });
+
+  it('holds changes back while a publish calls the hook, and counts a call that never ended as failed after two minutes', async () => {
+    await editAnswer('Yes, on any day.');
+    await moveDbClock(stack, 110);
+    // A publish that started, and whose function then died before it recorded the end.
+    await sql("insert into public.site_publishes (cause) values ('manager')");
+    await moveDbClock(stack, 20);
+    // The changes are quiet, but a publish is under way: neither the minute nor the manager adds one.
+    expect((await minuteJob()).body).toEqual({ publish: null });
+    expect(await publishSite(jana)).toBeNull();
+    await moveDbClock(stack, 110);
+    const due = await minuteJob();
+    expect(due.body.publish).toMatchObject({ cause: 'content', state: 'succeeded' });
+    expect(await publishRows()).toEqual([
+      { cause: 'manager', state: 'failed', reason: 'unreachable', http_status: null },
+      { cause: 'content', state: 'succeeded', reason: null, http_status: 200 },
+    ]);
+  });
 });
 
 describe('who may publish and read the publishing', () => {
