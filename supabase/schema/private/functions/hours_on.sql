@@ -5,21 +5,7 @@ CREATE OR REPLACE FUNCTION private.hours_on(day date)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select h.opens_at, h.closes_at
-  from (
-    select s.opens_at, s.closes_at, 0 as rank
-    from public.special_hours as s
-    where day between s.first_day and s.last_day
-    union all
-    select w.opens_at, w.closes_at, 1
-    from public.opening_hours as w
-    where w.weekday = extract(isodow from day)
-  ) as h
-  where h.opens_at is not null
-  order by h.rank
-  limit 1
-$function$;
+AS $function$ select h.opens_at, h.closes_at from private.hours_between(day, day) as h $function$;
 
 comment on function private.hours_on(date) is 'A business day''s hours: its special period''s, else its weekday''s; no row when it does not open.';
 

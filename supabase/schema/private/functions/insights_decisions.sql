@@ -8,14 +8,12 @@ CREATE OR REPLACE FUNCTION private.insights_decisions(period_from date, period_t
 AS $function$
   with requests as (
     select
-      count(*) filter (where b.source = 'website' and b.approved_at is not null) as approved,
-      count(*) filter (where b.source = 'website' and b.rejected_at is not null) as rejected,
-      avg(extract(epoch from coalesce(b.approved_at, b.rejected_at) - b.created_at) / 60)
-        filter (where b.source = 'website') as decision_minutes,
-      count(*) filter (where b.status::text = 'cancelled') as cancelled
-    from public.bookings as b
-    where b.created_at >= private.insights_period_start(period_from)
-      and b.created_at < private.insights_period_start(period_to + 1)
+      coalesce(sum(r.approved), 0) as approved,
+      coalesce(sum(r.rejected), 0) as rejected,
+      sum(r.decision_minutes) / nullif(sum(r.decided), 0) as decision_minutes,
+      coalesce(sum(r.requests) filter (where r.status = 'cancelled'), 0) as cancelled
+    from private.insights_request_days as r
+    where r.day between period_from and period_to
   ),
   -- Attendance is recorded only once a slot has started (the partial (attendance, date) index);
   -- the venue's clock is read once, as private.is_slot_past reads it, rather than per row.

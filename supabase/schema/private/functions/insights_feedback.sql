@@ -7,10 +7,9 @@ CREATE OR REPLACE FUNCTION private.insights_feedback(period_from date, period_to
  SET search_path TO ''
 AS $function$
   with rated as (
-    select (f.created_at at time zone private.venue_time_zone())::date as day, f.rating
-    from public.feedback as f
-    where f.created_at >= private.insights_period_start(period_from)
-      and f.created_at < private.insights_period_start(period_to + 1)
+    select r.local_day as day, r.rating, r.ratings
+    from private.insights_rating_days as r
+    where r.day between period_from and period_to and r.ratings > 0
   ),
   -- Saturday starts a week: dow 6 is 0 days in, Sunday 1, ... Friday 6.
   weeks as (
@@ -19,7 +18,7 @@ AS $function$
   ),
   weekly as (
     select greatest(r.day - ((extract(dow from r.day)::integer + 1) % 7), period_from) as week,
-      count(*) as ratings, avg(r.rating) as average
+      sum(r.ratings) as ratings, sum(r.rating * r.ratings)::numeric / sum(r.ratings) as average
     from rated as r
     group by 1
   )
@@ -35,11 +34,11 @@ AS $function$
     'spread', (
       select jsonb_agg(jsonb_build_object(
           'rating', s.rating,
-          'count', (select count(*) from rated as r where r.rating = s.rating)
+          'count', (select coalesce(sum(r.ratings), 0) from rated as r where r.rating = s.rating)
         ) order by s.rating)
       from generate_series(1, 5) as s (rating)
     ),
-    'ratings', (select count(*) from rated),
-    'average', (select round(avg(r.rating), 2) from rated as r)
+    'ratings', (select coalesce(sum(r.ratings), 0) from rated as r),
+    'average', (select round(sum(r.rating * r.ratings)::numeric / sum(r.ratings), 2) from rated as r)
   )
 $function$;

@@ -7,10 +7,15 @@ CREATE OR REPLACE FUNCTION private.insights_lane_occupancy(period_from date, per
  SET search_path TO ''
 AS $function$
   with offered as (
-    -- Each slot the days of the period offered, and on how many of them.
-    select extract(dow from d.day)::integer as weekday, g.slot, count(*)::integer as days
-    from generate_series(period_from::timestamp, period_to::timestamp, interval '1 day') as d (day)
-    cross join lateral private.slot_grid(d.day::date) as g
+    -- Each slot the days of the period offered, and on how many of them: the days grouped by
+    -- weekday and hours, each group's slots worked out once.
+    select o.weekday, g.slot, sum(o.days)::integer as days
+    from (
+      select extract(dow from h.day)::integer as weekday, h.opens_at, h.closes_at, count(*) as days
+      from private.hours_between(period_from, period_to) as h
+      group by 1, 2, 3
+    ) as o
+    cross join lateral private.slots_of_hours(o.opens_at, o.closes_at) as g
     group by 1, 2
   ),
   weekly as (
@@ -36,7 +41,7 @@ AS $function$
       'held', coalesce(h.held, 0),
       'days', coalesce(o.days, 0),
       'share', case when o.days > 0
-        then round(coalesce(h.held, 0)::numeric / (private.lane_count() * o.days), 4) end
+        then round(coalesce(h.held, 0)::numeric / ((select private.lane_count()) * o.days), 4) end
     ) order by c.weekday, private.day_minute(c.slot)), '[]'::jsonb)
   from cells as c
   left join offered as o on o.weekday = c.weekday and o.slot = c.slot

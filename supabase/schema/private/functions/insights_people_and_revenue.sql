@@ -7,15 +7,16 @@ CREATE OR REPLACE FUNCTION private.insights_people_and_revenue(period_from date,
  SET search_path TO ''
 AS $function$
   with sold as (
-    select b.type::text as type, b.bundle_name as package,
-      count(*) as bookings,
-      sum(b.people) as people,
-      sum(case when b.type = 'regular'
-        then b.rounds * b.people * (select p.bowling_game_price from public.prices as p)
-        else b.people * b.bundle_price end) as revenue
-    from public.bookings as b
-    where b.date between period_from and period_to and b.status = 'approved'
-    group by 1, 2
+    select s.type::text as type, s.package,
+      sum(s.bookings) as bookings,
+      sum(s.people) as people,
+      case when s.type = 'regular'
+        then sum(s.games) * (select p.bowling_game_price from public.prices as p)
+        else sum(s.package_revenue) end as revenue
+    from private.insights_sale_days as s
+    where s.date between period_from and period_to
+    group by s.type, s.package
+    having sum(s.bookings) > 0
   )
   select coalesce(jsonb_agg(jsonb_build_object(
       'type', s.type, 'package', s.package, 'bookings', s.bookings, 'people', s.people,

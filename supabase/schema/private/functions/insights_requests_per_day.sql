@@ -6,20 +6,15 @@ CREATE OR REPLACE FUNCTION private.insights_requests_per_day(period_from date, p
  STABLE
  SET search_path TO ''
 AS $function$
-  with made as (
-    select (b.created_at at time zone private.venue_time_zone())::date as day, b.status::text as status
-    from public.bookings as b
-    where b.created_at >= private.insights_period_start(period_from)
-      and b.created_at < private.insights_period_start(period_to + 1)
-  ),
-  counted as (
-    select m.day,
-      count(*) filter (where m.status = 'approved') as approved,
-      count(*) filter (where m.status = 'rejected') as rejected,
-      count(*) filter (where m.status = 'pending') as pending,
-      count(*) filter (where m.status = 'cancelled') as cancelled
-    from made as m
-    group by m.day
+  with counted as (
+    select r.local_day as day,
+      sum(r.requests) filter (where r.status = 'approved') as approved,
+      sum(r.requests) filter (where r.status = 'rejected') as rejected,
+      sum(r.requests) filter (where r.status = 'pending') as pending,
+      sum(r.requests) filter (where r.status = 'cancelled') as cancelled
+    from private.insights_request_days as r
+    where r.day between period_from and period_to
+    group by r.local_day
   )
   select coalesce(jsonb_agg(jsonb_build_object(
       'date', to_char(d.day, 'YYYY-MM-DD'),

@@ -190,6 +190,8 @@ CREATE TRIGGER record_booking_event AFTER INSERT OR DELETE OR UPDATE ON public.b
 
 CREATE TRIGGER reset_booking_confirmation BEFORE UPDATE OF date, "time" ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.reset_booking_confirmation();
 
+CREATE TRIGGER roll_up_booking_insights AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.roll_up_booking_insights();
+
 CREATE TRIGGER stamp_booking_reschedule BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.stamp_booking_reschedule();
 
 CREATE TRIGGER wipe_erased_booking BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.wipe_erased_booking();

@@ -34,6 +34,8 @@ create policy "the manager removes feedback" on public.feedback
   to authenticated
   using (( SELECT private.is_manager() AS is_manager));
 
+CREATE TRIGGER roll_up_feedback_insights AFTER INSERT OR DELETE OR UPDATE ON public.feedback FOR EACH ROW EXECUTE FUNCTION private.roll_up_feedback_insights();
+
 grant select on table public.feedback to anon;
 
 grant delete, select on table public.feedback to authenticated;
