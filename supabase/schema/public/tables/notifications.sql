@@ -49,6 +49,8 @@ CREATE INDEX notifications_due_idx ON public.notifications USING btree (due_at) 
 
 CREATE INDEX notifications_fallback_of_idx ON public.notifications USING btree (fallback_of);
 
+CREATE INDEX notifications_sent_reminder_idx ON public.notifications USING btree (booking_id) WHERE ((event = 'reminder'::public.notification_event) AND (state = 'sent'::public.notification_state));
+
 alter table public.notifications enable row level security;
 
 create policy "staff read the outbox" on public.notifications
