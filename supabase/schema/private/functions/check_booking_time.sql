@@ -8,6 +8,7 @@ CREATE OR REPLACE FUNCTION private.check_booking_time(day date, slot text, minut
 AS $function$
 declare
   slots text[];
+  grid text[];
   is_too_late boolean;
 begin
   if day is null or not isfinite(day) then perform private.refuse('booking.date_required', '{}'::jsonb, 'Please choose a date', 'date'); end if;
@@ -27,7 +28,8 @@ begin
       );
   end if;
   perform private.refuse_closed(day, array[slot]);
-  if not exists (select from private.slot_grid(day) as g where g.slot = check_booking_time.slot) then
+  grid := array(select g.slot from private.slot_grid(day) as g);
+  if not slot = any (grid) then
     perform private.refuse('booking.time_required', '{}'::jsonb, 'Please choose a time', 'time');
   end if;
   is_too_late := case
@@ -38,10 +40,7 @@ begin
     raise exception 'This time is no longer available' using errcode = 'VN011', detail = 'time', hint = private.refusal('booking.slot_started');
   end if;
   slots := private.covered_slots(slot, minutes);
-  if slots is null or exists (
-    select from unnest(slots) as s (slot)
-    where not exists (select from private.slot_grid(day) as g where g.slot = s.slot)
-  ) then
+  if slots is null or not slots <@ grid then
     raise exception 'This booking would run past closing time' using errcode = 'VN012', detail = 'time', hint = private.refusal('booking.past_closing');
   end if;
   perform private.refuse_closed(day, slots);

@@ -9,17 +9,19 @@ AS $function$
 declare
   first_minute integer;
   slot_count integer;
+  step integer;
 begin
   if not private.is_time_of_day(start_time) or duration_minutes is null or duration_minutes <= 0 then
     return null;
   end if;
   first_minute := private.day_minute(start_time);
-  slot_count := ceil(duration_minutes::numeric / private.session_minutes())::integer;
-  if first_minute + (slot_count - 1) * private.session_minutes() >= 1440 then
+  step := private.session_minutes();
+  slot_count := ceil(duration_minutes::numeric / step)::integer;
+  if first_minute + (slot_count - 1) * step >= 1440 then
     return null;
   end if;
   return array(
-    select private.time_at_day_minute(first_minute + k * private.session_minutes())
+    select private.time_at_day_minute(first_minute + k * step)
     from generate_series(0, slot_count - 1) as k
     order by k
   );

@@ -2,17 +2,19 @@
 
 CREATE OR REPLACE FUNCTION private.queue_notification(booking public.bookings, event public.notification_event, channel public.notification_channel, key_base text, due_at timestamp with time zone, detail jsonb, state public.notification_state DEFAULT 'due'::public.notification_state, reason text DEFAULT NULL::text)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+begin
   insert into public.notifications (booking_id, event, channel, key, due_at, detail, state, reason)
   values (booking.id, event, channel, key_base || ':' || channel, due_at, detail, state, reason)
   on conflict (key) do update
   set state = excluded.state, reason = excluded.reason, due_at = excluded.due_at, detail = excluded.detail
   -- A message planned again (a reminder for a slot the booking moves back to, or after the
   -- manager changes the hours) comes back only if it never went.
-  where public.notifications.state = 'skipped'
+  where public.notifications.state = 'skipped';
+end;
 $function$;
 
 comment on function private.queue_notification(public.bookings,public.notification_event,public.notification_channel,text,timestamp with time zone,jsonb,public.notification_state,text) is 'Queues one message by its key (the key base and the channel); a message already queued stays as it is unless it was skipped, when it is planned again.';

@@ -7,10 +7,14 @@ CREATE OR REPLACE FUNCTION private.slots_of_hours(opens_at text, closes_at text)
  SET search_path TO ''
 AS $function$
   select private.time_at_day_minute(m), (row_number() over (order by m))::integer
-  from generate_series(
-    private.day_minute(opens_at), private.closing_minute(closes_at) - 1, private.session_minutes()
-  ) as m
-  where private.is_business_span(opens_at, closes_at)
+  from (
+    select private.is_business_span(opens_at, closes_at) as is_span,
+      private.day_minute(opens_at) as first_minute,
+      private.closing_minute(closes_at) as end_minute,
+      private.session_minutes() as step
+  ) as h
+  cross join lateral generate_series(h.first_minute, h.end_minute - 1, h.step) as m
+  where h.is_span
   order by m
 $function$;
 
