@@ -12,13 +12,18 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('request_booking:day:' || booking.date::text, 0));
   select max(c.waiting) into waiting
   from (
-    select count(*) as waiting
-    from public.bookings as b
-    join private.booking_request_origins as o
-      on o.booking_id = b.id and o.address_key = fence_request_slot.address_key
-    cross join lateral unnest(private.covered_slots(b.time, b.duration)) as covered (slot)
-    where b.date = booking.date and b.status = 'pending' and b.created_at > now() - interval '1 day'
-      and b.id <> booking.id and covered.slot = any (slots)
+    select sum(p.requests) as waiting
+    from (
+      select b.time, b.duration, count(*) as requests
+      from public.bookings as b
+      join private.booking_request_origins as o
+        on o.booking_id = b.id and o.address_key = fence_request_slot.address_key
+      where b.date = booking.date and b.status = 'pending' and b.created_at > now() - interval '1 day'
+        and b.id <> booking.id
+      group by b.time, b.duration
+    ) as p
+    cross join lateral unnest(private.covered_slots(p.time, p.duration)) as covered (slot)
+    where covered.slot = any (slots)
     group by covered.slot
   ) as c;
   if coalesce(waiting, 0) >= (limits ->> 'pendingPerSlotPerAddress')::integer then

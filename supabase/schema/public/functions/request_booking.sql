@@ -53,12 +53,19 @@ begin
   end if;
 
   perform pg_advisory_xact_lock(hashtextextended('request_booking:day:' || booking.date::text, 0));
+  -- The requests waiting on the day, grouped by start and length first: the slots each covers
+  -- are worked out once per group, not once per request.
   select max(c.waiting) into waiting
   from (
-    select count(*) as waiting
-    from public.bookings as b
-    cross join lateral unnest(private.covered_slots(b.time, b.duration)) as covered (slot)
-    where b.date = booking.date and b.status = 'pending' and covered.slot = any (slots)
+    select sum(p.requests) as waiting
+    from (
+      select b.time, b.duration, count(*) as requests
+      from public.bookings as b
+      where b.date = booking.date and b.status = 'pending'
+      group by b.time, b.duration
+    ) as p
+    cross join lateral unnest(private.covered_slots(p.time, p.duration)) as covered (slot)
+    where covered.slot = any (slots)
     group by covered.slot
   ) as c;
   if coalesce(waiting, 0) >= (limits ->> 'pendingPerSlot')::integer then
