@@ -65,6 +65,8 @@ function renderForm(requested?: BookingLink) {
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const slot = (time: string) => screen.getByRole('button', { name: time });
+/** A time to choose: the grid shows once the day's occupancy has loaded, which takes a moment. */
+const findSlot = (time: string) => screen.findByRole('button', { name: time });
 
 /** Fills the contact fields as a visitor pasting them would: one input event per field. */
 async function fillContact(user: ReturnType<typeof userEvent.setup>, phone = '+970 59 123 4567') {
@@ -108,7 +110,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
   it('keeps "Book Birthday Package" disabled until a package is chosen; a package sets its minimum of people and its duration', async () => {
     const { user } = renderForm();
     await user.click(button('Birthday Package'));
-    await user.click(slot('18:00'));
+    await user.click(await findSlot('18:00'));
     expect(button('Book Birthday Package')).toBeDisabled();
 
     await user.click(await screen.findByRole('button', { name: 'Choose Blaze' }));
@@ -141,7 +143,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     const { user } = renderForm();
     await user.click(button('Birthday Package'));
     await user.click(await screen.findByRole('button', { name: 'Choose Blaze' }));
-    await user.click(slot('18:00'));
+    await user.click(await findSlot('18:00'));
     expect(slot('18:00')).toHaveAccessibleDescription(/90 min/);
 
     await user.click(button('Regular Booking'));
@@ -195,7 +197,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
         name: '2',
       }),
     );
-    await user.click(slot('19:30'));
+    await user.click(await findSlot('19:30'));
     await user.click(button('Book Regular'));
 
     const dialog = await screen.findByRole('dialog', { name: 'Booking Request Received!' });
@@ -230,7 +232,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     const { user } = renderForm();
     await user.click(button('Birthday Package'));
     await user.click(await screen.findByRole('button', { name: 'Choose Spark' }));
-    await user.click(slot('18:00'));
+    await user.click(await findSlot('18:00'));
     await fillContact(user);
     await user.click(button('Book Birthday Package'));
     await screen.findByRole('dialog', { name: 'Birthday Request Received!' });
@@ -247,7 +249,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
 
     await fillContact(user);
     await user.type(honeypot, 'https://spam.example');
-    await user.click(slot('18:00'));
+    await user.click(await findSlot('18:00'));
     await user.click(button('Book Regular'));
 
     expect(
@@ -261,7 +263,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     const { user } = renderForm();
     await fillContact(user);
     await screen.findByText('At Capacity');
-    await user.click(slot('19:30'));
+    await user.click(await findSlot('19:30'));
 
     await user.click(button('Book Regular'));
     let warning = await screen.findByRole('dialog', { name: 'Time Slot at Capacity' });
@@ -340,7 +342,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     expect(slot('19:30')).toHaveAccessibleDescription('At Capacity');
     expect(slot('20:15')).not.toHaveAccessibleDescription();
 
-    await user.click(slot('19:30'));
+    await user.click(await findSlot('19:30'));
     await user.click(button('Book Regular'));
     const warning = await screen.findByRole('dialog', { name: 'Time Slot at Capacity' });
     expect(warning).toHaveTextContent(
@@ -365,7 +367,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     );
     const { user } = renderForm();
     await fillContact(user);
-    await user.click(slot('18:00'));
+    await user.click(await findSlot('18:00'));
     await user.click(button('Book Regular'));
     expect(
       await screen.findByText('Error submitting booking: This time is no longer available'),
@@ -388,7 +390,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
       );
       const { user } = renderForm();
       await fillContact(user);
-      await user.click(slot('18:00'));
+      await user.click(await findSlot('18:00'));
       await user.click(button('Book Regular'));
       const beside = await screen.findByText(message, { selector: '[role="alert"]' });
       const group = field === 'date' ? screen.getByRole('group', { name: 'Date' }) : slot('18:00');
@@ -405,7 +407,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     );
     const { user } = renderForm();
     await fillContact(user);
-    await user.click(slot('18:00'));
+    await user.click(await findSlot('18:00'));
     await user.click(button('Book Regular'));
     expect(
       await screen.findByText(
@@ -427,7 +429,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
       );
       const { user } = renderForm();
       await fillContact(user);
-      await user.click(slot('18:00'));
+      await user.click(await findSlot('18:00'));
       await user.click(button('Book Regular'));
       expect(await screen.findByText(`Error submitting booking: ${message}`)).toBeInTheDocument();
       if (label) {
@@ -452,7 +454,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Choose Spark' }));
     expect(button('Book Birthday Package')).toHaveAccessibleDescription('Choose a time');
-    await user.click(slot('18:00'));
+    await user.click(await findSlot('18:00'));
     expect(button('Book Birthday Package')).not.toHaveAccessibleDescription();
     expect(screen.queryByText(/Choose a (time|package)/)).toBeNull();
   });
@@ -490,7 +492,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     // Below the package's group size: refused beside the count, nothing sent.
     await user.clear(guests);
     await user.type(guests, '10');
-    await user.click(slot('18:00'));
+    await user.click(await findSlot('18:00'));
     await fillContact(user);
     await user.click(button('Book Birthday Package'));
     expect(await screen.findByText('This package is for 11 to 25 people')).toBeVisible();
@@ -537,7 +539,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     const { user } = renderForm();
     await user.click(button('Birthday Package'));
     await user.click(await screen.findByRole('button', { name: 'Choose Spark' }));
-    await user.click(slot('18:00'));
+    await user.click(await findSlot('18:00'));
     await fillContact(user);
     const notes = screen.getByRole('textbox', { name: 'Notes (optional)' });
     expect(notes).toHaveAttribute('maxlength', '500');
@@ -571,7 +573,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
   it('sends a local number as typed in its E.164 form', async () => {
     const { user } = renderForm();
     await fillContact(user, '059-912 3456');
-    await user.click(slot('19:30'));
+    await user.click(await findSlot('19:30'));
     await user.click(button('Book Regular'));
     await waitFor(() => expect(requestBooking).toHaveBeenCalledTimes(1));
     expect(requestBooking).toHaveBeenCalledWith(
