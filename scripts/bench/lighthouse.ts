@@ -10,11 +10,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const RUNS = 3;
-const ROUTES = ['/', '/booking', '/menu', '/ar'];
+const ROUTES = ['/', '/ar', '/menu', '/ar/menu', '/booking', '/ar/booking'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Issue 17's budgets for every route (medians). */
-const budget = { performance: 98, others: 100, lcpSeconds: 2.0, tbtMs: 100, cls: 0 };
+/** The budgets for every route (medians): no long task on a public page (issue 31). */
+const budget = { performance: 99, others: 100, lcpSeconds: 1.2, tbtMs: 50, cls: 0 };
 
 /** The budgets a route's medians miss, in words. */
 function missedBudgets(
@@ -26,9 +26,9 @@ function missedBudgets(
   for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
     if (medians[category] < budget.others) misses.push(`${category} ${medians[category]}`);
   }
-  if (medians.lcp / 1000 >= budget.lcpSeconds)
+  if (medians.lcp / 1000 > budget.lcpSeconds)
     misses.push(`LCP ${(medians.lcp / 1000).toFixed(2)} s`);
-  if (medians.tbt >= budget.tbtMs) misses.push(`TBT ${medians.tbt.toFixed(0)} ms`);
+  if (medians.tbt > budget.tbtMs) misses.push(`TBT ${medians.tbt.toFixed(0)} ms`);
   if (medians.cls > budget.cls) misses.push(`CLS ${medians.cls.toFixed(3)}`);
   return misses.map((miss) => `${route} ${miss}`);
 }
@@ -64,7 +64,7 @@ export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}
   try {
     console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs (site production build)`);
     console.log(
-      `  ${'route'.padEnd(10)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
+      `  ${'route'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
     );
     const misses: string[] = [];
     for (const route of ROUTES) {
@@ -105,12 +105,12 @@ export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}
       misses.push(...missedBudgets(route, medians));
       const cells = CATEGORIES.map((c) => String(medians[c]).padStart(5));
       console.log(
-        `  ${route.padEnd(10)} ${cells.join(' ')} ${(median(lcp) / 1000).toFixed(2).padStart(6)} ${median(tbt).toFixed(0).padStart(7)} ${median(cls).toFixed(3).padStart(6)}`,
+        `  ${route.padEnd(12)} ${cells.join(' ')} ${(median(lcp) / 1000).toFixed(2).padStart(6)} ${median(tbt).toFixed(0).padStart(7)} ${median(cls).toFixed(3).padStart(6)}`,
       );
     }
     if (reportDir) console.log(`  reports: ${reportDir}`);
     console.log(
-      `  budgets: performance >= ${budget.performance}, accessibility, best practices and SEO ${budget.others}, LCP < ${budget.lcpSeconds} s, TBT < ${budget.tbtMs} ms, CLS ${budget.cls}`,
+      `  budgets: performance >= ${budget.performance}, accessibility, best practices and SEO ${budget.others}, LCP <= ${budget.lcpSeconds} s, TBT <= ${budget.tbtMs} ms, CLS ${budget.cls}`,
     );
     console.log(
       misses.length ? `  OVER BUDGET: ${misses.join('; ')}` : '  every route within budget',
