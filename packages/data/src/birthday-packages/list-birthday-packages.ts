@@ -1,8 +1,8 @@
 import { asLocalizedList, type LocalizedList } from '@venue/domain/localized-list';
 import { asLocalizedText, type LocalizedText } from '@venue/domain/localized-text';
-import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /**
  * A birthday package: price per person (ILS), group size, bowling minutes and the guests who
@@ -22,7 +22,7 @@ export function toBirthdayPackage<Row extends { title: unknown; items: unknown }
 }
 
 /** Every birthday package, smallest group first (Spark, Blaze, Inferno), then by English title. */
-export async function listBirthdayPackages(client: VenueClient): Promise<BirthdayPackage[]> {
+export async function listBirthdayPackages(client: PublicClient): Promise<BirthdayPackage[]> {
   const rows = unwrapRows(
     await client
       .from('birthday_packages')

@@ -1,9 +1,9 @@
 import type { BookingStatus, BookingType } from '@venue/domain/booking';
 import { manageLinkNotFoundMessage } from '@venue/domain/manage-link';
 import { venue } from '@venue/domain/venue';
-import type { VenueClient } from '../client.ts';
 import type { Database } from '../database.types.ts';
 import { DataError, notFoundCode, unwrap } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /** The answer to a token that names no booking, with the venue's number to call. */
 function manageLinkNotFound(): DataError {
@@ -98,7 +98,7 @@ function managed(row: Row): ManagedBooking {
  * old, or its booking deleted: all alike). Refused with PT429 beyond `manageLinkLimits`.
  */
 export async function getBookingByToken(
-  client: VenueClient,
+  client: PublicClient,
   token: string,
 ): Promise<ManagedBooking | null> {
   const [row] = unwrap(await client.rpc('get_booking_by_token', { token })) ?? [];
@@ -112,7 +112,7 @@ export async function getBookingByToken(
  * booking, PT429 beyond `manageLinkLimits`.
  */
 export async function cancelBookingByToken(
-  client: VenueClient,
+  client: PublicClient,
   token: string,
 ): Promise<ManagedBooking> {
   const [row] = unwrap(await client.rpc('cancel_booking_by_token', { token })) ?? [];
@@ -128,7 +128,7 @@ export async function cancelBookingByToken(
  * not approved, PT429 beyond `manageLinkLimits` (shared with viewing and cancelling).
  */
 export async function confirmBookingByToken(
-  client: VenueClient,
+  client: PublicClient,
   token: string,
 ): Promise<ManagedBooking> {
   const [row] = unwrap(await client.rpc('confirm_booking_by_token', { token })) ?? [];
@@ -145,7 +145,7 @@ export async function confirmBookingByToken(
  * PT429 beyond `manageLinkLimits` (shared with viewing and cancelling).
  */
 export async function rescheduleBookingByToken(
-  client: VenueClient,
+  client: PublicClient,
   token: string,
   { date, time }: { date: string; time: string },
 ): Promise<ManagedBooking> {

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@venue/domain/locales';
-import type { VenueClient } from '../client.ts';
 import type { Enums } from '../database.types.ts';
 import { DataError, unwrap } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /** A request the database took but did not hand back (it should not happen): try again. */
 export function bookingNotSaved(): DataError {
@@ -73,7 +73,7 @@ export type RequestedBooking = {
  * message and code (VN0xx, or PT429 when the visitor has sent too many requests).
  */
 export async function requestBooking(
-  client: VenueClient,
+  client: PublicClient,
   request: BookingRequest,
 ): Promise<RequestedBooking> {
   const rows = unwrap(

@@ -1,11 +1,11 @@
-import type { VenueClient } from '../client.ts';
 import { unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /** Approved bookings per slot start of one day ("15:00" → 6); counts only, no personal data. */
 export type SlotOccupancy = Readonly<Record<string, number>>;
 
 /** How many approved bookings hold each slot of `date` ("YYYY-MM-DD"), every slot listed. */
-export async function getSlotOccupancy(client: VenueClient, date: string): Promise<SlotOccupancy> {
+export async function getSlotOccupancy(client: PublicClient, date: string): Promise<SlotOccupancy> {
   const rows = unwrapRows(await client.rpc('slot_occupancy', { day: date }));
   const occupancy: Record<string, number> = {};
   for (const row of rows) {

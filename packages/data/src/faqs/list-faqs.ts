@@ -1,7 +1,7 @@
 import { asLocalizedText, type LocalizedText } from '@venue/domain/localized-text';
-import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /** A FAQ entry, its question and answer in each language the manager wrote them in. */
 export type Faq = Pick<Tables<'faqs'>, 'id' | 'created_at' | 'position'> & {
@@ -20,7 +20,7 @@ export function toFaq(
 }
 
 /** Every FAQ in the manager's order. */
-export async function listFaqs(client: VenueClient): Promise<Faq[]> {
+export async function listFaqs(client: PublicClient): Promise<Faq[]> {
   const rows = unwrapRows(
     await client.from('faqs').select(faqColumns).order('position', { ascending: true }),
   );

@@ -1,5 +1,5 @@
-import type { VenueClient } from '../client.ts';
 import { unwrap } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 import { type Feedback, feedbackColumns } from './list-feedback.ts';
 
 /** Where a page ends: the last entry shown (the list is newest first, then by id). */
@@ -23,7 +23,7 @@ export function feedbackCursorAfter(items: readonly Feedback[]): FeedbackCursor 
  * The count is made by the database; no more than `size` rows are read.
  */
 export async function listFeedbackPage(
-  client: VenueClient,
+  client: PublicClient,
   page: { size: number; after?: FeedbackCursor | null },
 ): Promise<FeedbackPage> {
   let query = client

@@ -1,6 +1,6 @@
-import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 export type Feedback = Pick<
   Tables<'feedback'>,
@@ -13,7 +13,7 @@ export const feedbackColumns = 'id, name, rating, comment, created_at, likes, di
  * Every feedback entry, newest first: the manager's list in the back-office (a handful of staff,
  * PostgREST's `max_rows` caps it). The public list reads a page at a time (`listFeedbackPage`).
  */
-export async function listFeedback(client: VenueClient): Promise<Feedback[]> {
+export async function listFeedback(client: PublicClient): Promise<Feedback[]> {
   const rows = unwrapRows(
     await client
       .from('feedback')

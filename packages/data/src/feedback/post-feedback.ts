@@ -1,5 +1,5 @@
-import type { VenueClient } from '../client.ts';
 import { DataError, unwrap } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 import { type Feedback, feedbackColumns } from './list-feedback.ts';
 
 export type NewFeedback = {
@@ -13,7 +13,7 @@ export type NewFeedback = {
  * Posts a visitor's feedback through `post_feedback` (validated again on the server, limited per
  * client address: `PT429` with a message for people) and returns the stored entry.
  */
-export async function postFeedback(client: VenueClient, feedback: NewFeedback): Promise<Feedback> {
+export async function postFeedback(client: PublicClient, feedback: NewFeedback): Promise<Feedback> {
   const row = unwrap(
     await client
       .rpc('post_feedback', {

@@ -1,5 +1,5 @@
-import type { VenueClient } from '../client.ts';
 import { DataError, notFoundCode, unwrap } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /** A browser's vote on one feedback entry; 'none' withdraws it. */
 export type FeedbackVote = 'like' | 'dislike' | 'none';
@@ -12,7 +12,7 @@ export type FeedbackCounts = { likes: number; dislikes: number };
  * limited per client address and per voter id: `PT429` with a message for people.
  */
 export async function voteFeedback(
-  client: VenueClient,
+  client: PublicClient,
   vote: { feedbackId: string; voterId: string; vote: FeedbackVote },
 ): Promise<FeedbackCounts> {
   const rows = unwrap(

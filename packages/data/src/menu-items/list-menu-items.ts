@@ -1,7 +1,7 @@
 import { asLocalizedText, type LocalizedText } from '@venue/domain/localized-text';
-import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /**
  * A cafe menu item: its name (and optional description) in each language the manager wrote them
@@ -34,7 +34,7 @@ export function toMenuItem<
 }
 
 /** The whole cafe menu in the manager's order. */
-export async function listMenuItems(client: VenueClient): Promise<MenuItem[]> {
+export async function listMenuItems(client: PublicClient): Promise<MenuItem[]> {
   const rows = unwrapRows(
     await client.from('menu_items').select(menuItemColumns).order('position', { ascending: true }),
   );

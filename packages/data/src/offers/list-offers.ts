@@ -1,6 +1,6 @@
-import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /** A loyalty offer: spend `spend` ILS, get `get` points. */
 export type Offer = Pick<Tables<'offers'>, 'id' | 'spend' | 'get' | 'position'>;
@@ -9,7 +9,7 @@ export type Offer = Pick<Tables<'offers'>, 'id' | 'spend' | 'get' | 'position'>;
 export const offerColumns = 'id, spend, get, position';
 
 /** Every loyalty offer in the manager's order. */
-export async function listOffers(client: VenueClient): Promise<Offer[]> {
+export async function listOffers(client: PublicClient): Promise<Offer[]> {
   const rows = unwrapRows(
     await client.from('offers').select(offerColumns).order('position', { ascending: true }),
   );

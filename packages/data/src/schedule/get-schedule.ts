@@ -1,8 +1,8 @@
 import { asLocalizedText } from '@venue/domain/localized-text';
 import type { Closure, LaneBlock, Schedule, SpecialHours } from '@venue/domain/schedule';
 import { weeklyHoursFrom } from '@venue/domain/weekly-hours-line';
-import type { VenueClient } from '../client.ts';
 import { DataError, unwrap, unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /** The business days a schedule is read for, "YYYY-MM-DD" both ends included. */
 export type ScheduleSpan = { readonly from: string; readonly to: string };
@@ -13,7 +13,7 @@ export type ScheduleSpan = { readonly from: string; readonly to: string };
  * only `withLaneBlocks` (staff: the public never sees them, and `venue_day` counts them for it).
  */
 export async function getSchedule(
-  client: VenueClient,
+  client: PublicClient,
   span: ScheduleSpan,
   { withLaneBlocks = false }: { withLaneBlocks?: boolean } = {},
 ): Promise<Schedule> {

@@ -1,6 +1,6 @@
 import type { TimeOfDay } from '@venue/domain/venue';
-import type { VenueClient } from '../client.ts';
 import { unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /** One slot a business day offers, as `venue_day` reports it: counts only, no personal data. */
 export type VenueDaySlot = {
@@ -13,7 +13,7 @@ export type VenueDaySlot = {
 
 /** The slots `day` offers, earliest first, with their open and free lanes; none when closed. */
 export async function getVenueDay(
-  client: VenueClient,
+  client: PublicClient,
   day: string,
 ): Promise<readonly VenueDaySlot[]> {
   const rows = unwrapRows(await client.rpc('venue_day', { day }));

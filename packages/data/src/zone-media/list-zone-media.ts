@@ -1,8 +1,8 @@
 import { asLocalizedText, type LocalizedText } from '@venue/domain/localized-text';
 import type { Zone } from '@venue/domain/zones';
-import type { VenueClient } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /**
  * One image, video or main image of a zone; its name (alt text and caption) in each language the
@@ -45,7 +45,7 @@ export function groupZoneMedia(rows: readonly ZoneMedia[]): ZoneGalleries {
 }
 
 /** Every zone's main image, images and videos, each gallery oldest first. */
-export async function listZoneMedia(client: VenueClient): Promise<ZoneGalleries> {
+export async function listZoneMedia(client: PublicClient): Promise<ZoneGalleries> {
   const rows = unwrapRows(
     await client
       .from('zone_media')
