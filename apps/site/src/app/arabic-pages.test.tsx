@@ -12,7 +12,7 @@ import { packages } from '../test/birthday-packages.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { createRootRoute } from './router.tsx';
 
-vi.mock('../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn() }));
 vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
 vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));

@@ -18,7 +18,7 @@ vi.mock('../locales/en.po', async (importOriginal) => {
   const { messages } = await importOriginal<typeof import('../locales/en.po')>();
   return { messages: pseudoMessages(messages) };
 });
-vi.mock('../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/menu-items/list-menu-items', () => ({ listMenuItems: vi.fn() }));
 vi.mock('@venue/data/offers/list-offers', () => ({ listOffers: vi.fn() }));
 vi.mock('@venue/data/faqs/list-faqs', () => ({ listFaqs: vi.fn() }));

@@ -15,7 +15,7 @@ import { pageSeo } from '../seo/pages.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { ContactDetails } from './contact-details.tsx';
 
-vi.mock('../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 vi.mock('@venue/data/venue-contacts/get-venue-contacts', () => ({ getVenueContacts: vi.fn() }));
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listBirthdayPackages } from '@venue/data/birthday-packages/list-birthday-packages';
-import { withSupabase } from './with-supabase.ts';
+import { withPublicClient } from './with-public-client.ts';
 
 export const birthdayPackageKeys = {
   all: ['birthday-packages'] as const,
@@ -13,7 +13,7 @@ export const birthdayPackageKeys = {
  */
 export const birthdayPackagesQuery = queryOptions({
   queryKey: birthdayPackageKeys.all,
-  queryFn: () => withSupabase(listBirthdayPackages),
+  queryFn: () => withPublicClient(listBirthdayPackages),
 });
 
 /**

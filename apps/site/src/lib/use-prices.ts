@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPrices } from '@venue/data/prices/get-prices';
-import { withSupabase } from './with-supabase.ts';
+import { withPublicClient } from './with-public-client.ts';
 
 export const priceKeys = {
   all: ['prices'] as const,
@@ -12,7 +12,7 @@ export const priceKeys = {
  */
 export const pricesQuery = queryOptions({
   queryKey: priceKeys.all,
-  queryFn: () => withSupabase(getPrices),
+  queryFn: () => withPublicClient(getPrices),
 });
 
 export function usePrices() {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getVenueContacts } from '@venue/data/venue-contacts/get-venue-contacts';
-import { withSupabase } from './with-supabase.ts';
+import { withPublicClient } from './with-public-client.ts';
 
 /**
  * The venue's contact settings the manager edits (the WhatsApp number, the address in each
@@ -13,7 +13,7 @@ export const venueContactKeys = {
 /** Read once per visit: the manager changes them rarely. */
 export const venueContactsQuery = queryOptions({
   queryKey: venueContactKeys.all,
-  queryFn: () => withSupabase(getVenueContacts),
+  queryFn: () => withPublicClient(getVenueContacts),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

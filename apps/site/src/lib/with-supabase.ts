@@ -1,9 +1,9 @@
 import type { VenueClient } from '@venue/data/client';
 
 /**
- * Runs a data call with the site's Supabase client, downloading the client on first use. Query
- * hooks use it so that a page can render (its heading, its loading state) before supabase-js
- * has arrived, instead of waiting for it as a static import.
+ * Runs a call that needs supabase-js itself (an edge function through `functions.invoke`),
+ * downloading the client on first use. Reads and the visitors' database functions go through
+ * `withPublicClient` instead, so a visitor's pages never download supabase-js (decision 035).
  */
 export async function withSupabase<T>(call: (client: VenueClient) => Promise<T>): Promise<T> {
   const { supabase } = await import('./supabase.ts');

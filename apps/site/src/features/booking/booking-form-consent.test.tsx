@@ -14,7 +14,7 @@ import { blaze, spark } from '../../test/birthday-packages.ts';
 import { venueDayOf } from '../../test/venue-day.ts';
 import { BookingForm } from './booking-form.tsx';
 
-vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: vi.fn() }));
 vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn() }));

@@ -33,7 +33,7 @@ vi.mock('../../locales/en.po', async (importOriginal) => {
   const { messages } = await importOriginal<typeof import('../../locales/en.po')>();
   return { messages: pseudoMessages(messages) };
 });
-vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: vi.fn() }));
 vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn() }));

@@ -15,7 +15,7 @@ import { activateLocale } from '../../lib/i18n.ts';
 import { venueDayOf } from '../../test/venue-day.ts';
 import { BookingForm } from './booking-form.tsx';
 
-vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: vi.fn() }));
 vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn() }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listFaqs } from '@venue/data/faqs/list-faqs';
-import { withSupabase } from '../../lib/with-supabase.ts';
+import { withPublicClient } from '../../lib/with-public-client.ts';
 
 export const faqKeys = {
   all: ['faqs'] as const,
@@ -9,7 +9,7 @@ export const faqKeys = {
 /** Every FAQ, in the order the manager added them. The route's loader starts it while the page's code downloads. */
 export const faqsQuery = queryOptions({
   queryKey: faqKeys.all,
-  queryFn: () => withSupabase(listFaqs),
+  queryFn: () => withPublicClient(listFaqs),
 });
 
 /**

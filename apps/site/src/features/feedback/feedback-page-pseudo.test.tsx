@@ -21,7 +21,7 @@ vi.mock('../../locales/en.po', async (importOriginal) => {
   const { messages } = await importOriginal<typeof import('../../locales/en.po')>();
   return { messages: pseudoMessages(messages) };
 });
-vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/feedback/post-feedback', () => ({ postFeedback: vi.fn() }));
 vi.mock('@venue/data/feedback/vote-feedback', () => ({ voteFeedback: vi.fn() }));
 vi.mock('@venue/data/feedback/list-feedback-page', async (importOriginal) => ({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listZoneMedia } from '@venue/data/zone-media/list-zone-media';
-import { withSupabase } from '../../lib/with-supabase.ts';
+import { withPublicClient } from '../../lib/with-public-client.ts';
 
 export const zoneMediaKeys = {
   all: ['zone-media'] as const,
@@ -9,7 +9,7 @@ export const zoneMediaKeys = {
 /** Every zone's main image and gallery. The route's loader starts it while the page's code downloads. */
 export const zoneGalleriesQuery = queryOptions({
   queryKey: zoneMediaKeys.all,
-  queryFn: () => withSupabase(listZoneMedia),
+  queryFn: () => withPublicClient(listZoneMedia),
 });
 
 export function useZoneGalleries() {

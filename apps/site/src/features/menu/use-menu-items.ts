@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listMenuItems } from '@venue/data/menu-items/list-menu-items';
-import { withSupabase } from '../../lib/with-supabase.ts';
+import { withPublicClient } from '../../lib/with-public-client.ts';
 
 export const menuItemKeys = {
   all: ['menu-items'] as const,
@@ -9,7 +9,7 @@ export const menuItemKeys = {
 /** The whole cafe menu. The route's loader starts it while the page's code downloads. */
 export const menuItemsQuery = queryOptions({
   queryKey: menuItemKeys.all,
-  queryFn: () => withSupabase(listMenuItems),
+  queryFn: () => withPublicClient(listMenuItems),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listOffers } from '@venue/data/offers/list-offers';
-import { withSupabase } from '../../lib/with-supabase.ts';
+import { withPublicClient } from '../../lib/with-public-client.ts';
 
 export const offerKeys = {
   all: ['offers'] as const,
@@ -9,7 +9,7 @@ export const offerKeys = {
 /** Every loyalty offer, in the manager's order. The route's loader starts it while the page's code downloads. */
 export const offersQuery = queryOptions({
   queryKey: offerKeys.all,
-  queryFn: () => withSupabase(listOffers),
+  queryFn: () => withPublicClient(listOffers),
 });
 
 /**

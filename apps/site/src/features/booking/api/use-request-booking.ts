@@ -4,7 +4,7 @@ import {
   type RequestedBooking,
   requestBooking,
 } from '@venue/data/bookings/request-booking';
-import { withSupabase } from '../../../lib/with-supabase.ts';
+import { withPublicClient } from '../../../lib/with-public-client.ts';
 import { bookingKeys } from './keys.ts';
 
 /** Sends a booking request; the day's occupancy is read again afterwards. */
@@ -12,7 +12,7 @@ export function useRequestBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: BookingRequest): Promise<RequestedBooking> =>
-      withSupabase((client) => requestBooking(client, request)),
+      withPublicClient((client) => requestBooking(client, request)),
     onSettled: (_id, _error, request) =>
       queryClient.invalidateQueries({ queryKey: bookingKeys.day(request.date) }),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSchedule } from '@venue/data/schedule/get-schedule';
-import { withSupabase } from '../../../lib/with-supabase.ts';
+import { withPublicClient } from '../../../lib/with-public-client.ts';
 import { bookingKeys } from './keys.ts';
 
 /**
@@ -10,7 +10,7 @@ import { bookingKeys } from './keys.ts';
 export function scheduleQuery(from: string, to: string) {
   return queryOptions({
     queryKey: bookingKeys.schedule(from, to),
-    queryFn: () => withSupabase((client) => getSchedule(client, { from, to })),
+    queryFn: () => withPublicClient((client) => getSchedule(client, { from, to })),
     staleTime: 5 * 60_000,
   });
 }

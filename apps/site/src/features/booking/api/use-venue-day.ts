@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getVenueDay } from '@venue/data/schedule/get-venue-day';
-import { withSupabase } from '../../../lib/with-supabase.ts';
+import { withPublicClient } from '../../../lib/with-public-client.ts';
 import { bookingKeys } from './keys.ts';
 
 /** The slots one day offers with their free lanes; kept fresh briefly, since staff approve all day. */
 export function venueDayQuery(date: string) {
   return queryOptions({
     queryKey: bookingKeys.day(date),
-    queryFn: () => withSupabase((client) => getVenueDay(client, date)),
+    queryFn: () => withPublicClient((client) => getVenueDay(client, date)),
     staleTime: 30_000,
   });
 }

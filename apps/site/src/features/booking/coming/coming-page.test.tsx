@@ -8,7 +8,7 @@ import { activateLocale } from '../../../lib/i18n.ts';
 import { managedBooking } from '../../../test/managed-booking.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
-vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/bookings/manage-booking', () => ({
   confirmBookingByToken: vi.fn(),
   getBookingByToken: vi.fn(),

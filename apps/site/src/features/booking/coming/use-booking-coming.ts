@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmBookingByToken } from '@venue/data/bookings/manage-booking';
 import { DataError, notFoundCode } from '@venue/data/errors';
-import { withSupabase } from '../../../lib/with-supabase.ts';
+import { withPublicClient } from '../../../lib/with-public-client.ts';
 import { bookingKeys } from '../api/keys.ts';
 
 /** Whether the answer is that the link names no booking (wrong, old or deleted). */
@@ -21,7 +21,7 @@ export function useBookingComing(token: string) {
   return useQuery({
     queryKey: bookingKeys.coming(token),
     queryFn: async () => {
-      const booking = await withSupabase((client) => confirmBookingByToken(client, token));
+      const booking = await withPublicClient((client) => confirmBookingByToken(client, token));
       queryClient.setQueryData(bookingKeys.managed(token), booking);
       return booking;
     },

@@ -7,7 +7,7 @@ import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { BookingInfoPanel } from './booking-info-panel.tsx';
 
-vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/prices/get-prices', () => ({ getPrices: vi.fn() }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 

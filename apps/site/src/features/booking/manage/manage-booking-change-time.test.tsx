@@ -19,7 +19,12 @@ import { managedBooking } from '../../../test/managed-booking.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { venueDayOf } from '../../../test/venue-day.ts';
 
-vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+// Reads and the booking's own functions go through the small client; the e-mails through
+// supabase-js: each call names the client it was given.
+vi.mock('../../../lib/public-client.ts', () => ({ publicClient: { name: 'public client' } }));
+vi.mock('../../../lib/supabase.ts', () => ({ supabase: { name: 'supabase-js' } }));
+const publicClient = { name: 'public client' };
+const supabase = { name: 'supabase-js' };
 vi.mock('@venue/data/bookings/manage-booking', () => ({
   getBookingByToken: vi.fn(),
   cancelBookingByToken: vi.fn(),
@@ -129,18 +134,18 @@ describe.each([
     await user.click(
       panel.getByRole('button', { name: formatLongDate('2026-11-24', words.locale) }),
     );
-    await waitFor(() => expect(getVenueDay).toHaveBeenCalledWith({}, '2026-11-24'));
+    await waitFor(() => expect(getVenueDay).toHaveBeenCalledWith(publicClient, '2026-11-24'));
     const confirm = panel.getByRole('button', { name: words.confirm });
     expect(confirm).toBeDisabled();
     await user.click(panel.getByRole('button', { name: '20:15' }));
     await user.click(confirm);
 
-    expect(rescheduleBookingByToken).toHaveBeenCalledWith({}, token, {
+    expect(rescheduleBookingByToken).toHaveBeenCalledWith(publicClient, token, {
       date: '2026-11-24',
       time: '20:15',
     });
     // The approval's e-mail at its new time, as after a staff reschedule.
-    await waitFor(() => expect(sendRescheduleEmail).toHaveBeenCalledWith({}, token));
+    await waitFor(() => expect(sendRescheduleEmail).toHaveBeenCalledWith(supabase, token));
     expect(await screen.findByText(words.movedTo, { selector: 'p' })).toBeVisible();
     expect(screen.queryByRole('region', { name: words.panel })).toBeNull();
     expect(screen.getByRole('button', { name: words.change })).toHaveFocus();
@@ -162,7 +167,7 @@ describe.each([
     await user.click(await panel.findByRole('button', { name: '21:00' }));
     await user.click(panel.getByRole('button', { name: words.confirm }));
     await waitFor(() =>
-      expect(rescheduleBookingByToken).toHaveBeenCalledWith({}, token, {
+      expect(rescheduleBookingByToken).toHaveBeenCalledWith(publicClient, token, {
         date: '2026-11-21',
         time: '21:00',
       }),

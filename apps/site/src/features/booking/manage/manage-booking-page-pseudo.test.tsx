@@ -17,7 +17,7 @@ vi.mock('../../../locales/en.po', async (importOriginal) => {
   const { messages } = await importOriginal<typeof import('../../../locales/en.po')>();
   return { messages: pseudoMessages(messages) };
 });
-vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/bookings/manage-booking', () => ({
   getBookingByToken: vi.fn(),
   cancelBookingByToken: vi.fn(),

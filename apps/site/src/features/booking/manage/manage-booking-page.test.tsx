@@ -13,7 +13,12 @@ import { activateLocale } from '../../../lib/i18n.ts';
 import { managedBooking } from '../../../test/managed-booking.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
-vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+// Reads and the booking's own functions go through the small client; the e-mails through
+// supabase-js: each call names the client it was given.
+vi.mock('../../../lib/public-client.ts', () => ({ publicClient: { name: 'public client' } }));
+vi.mock('../../../lib/supabase.ts', () => ({ supabase: { name: 'supabase-js' } }));
+const publicClient = { name: 'public client' };
+const supabase = { name: 'supabase-js' };
 vi.mock('@venue/data/bookings/manage-booking', () => ({
   getBookingByToken: vi.fn(),
   cancelBookingByToken: vi.fn(),
@@ -187,7 +192,7 @@ describe.each([
       vi.mocked(getBookingByToken).mockResolvedValue({ ...pending, status, cancellable });
       const [title, badge] = words.statuses[status];
       await openPage(words.path, title);
-      expect(getBookingByToken).toHaveBeenCalledWith({}, token);
+      expect(getBookingByToken).toHaveBeenCalledWith(publicClient, token);
       const card = cardOf();
       expect(card.getByText(badge)).toBeVisible();
       expect(card.getByText(new RegExp(words.when))).toBeVisible();
@@ -363,8 +368,8 @@ describe.each([
     expect(
       await screen.findByRole('heading', { level: 1, name: words.cancelledTitle }),
     ).toBeVisible();
-    expect(cancelBookingByToken).toHaveBeenCalledWith({}, token);
-    expect(sendCancellationEmail).toHaveBeenCalledWith({}, token);
+    expect(cancelBookingByToken).toHaveBeenCalledWith(publicClient, token);
+    expect(sendCancellationEmail).toHaveBeenCalledWith(supabase, token);
     expect(screen.queryByRole('button', { name: words.cancel })).toBeNull();
     await waitFor(() =>
       expect(document.activeElement).toHaveTextContent(words.statuses.cancelled[1]),

@@ -6,6 +6,7 @@ import {
 } from '@venue/data/bookings/manage-booking';
 import { sendCancellationEmail } from '@venue/data/bookings/send-booking-email';
 import { DataError } from '@venue/data/errors';
+import { withPublicClient } from '../../../lib/with-public-client.ts';
 import { withSupabase } from '../../../lib/with-supabase.ts';
 import { bookingKeys } from '../api/keys.ts';
 
@@ -22,7 +23,7 @@ export function isRateLimited(error: unknown): boolean {
 export function managedBookingQuery(token: string) {
   return queryOptions({
     queryKey: bookingKeys.managed(token),
-    queryFn: () => withSupabase((client) => getBookingByToken(client, token)),
+    queryFn: () => withPublicClient((client) => getBookingByToken(client, token)),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     retry: (failures, error) => !isRateLimited(error) && failures < 2,
@@ -35,17 +36,19 @@ export function useManagedBooking(token: string) {
 
 /**
  * Cancels the booking; the page then shows it as the database answered. The cancellation e-mail
- * is asked for at once and never fails the cancellation (it sends once whatever is asked).
+ * is asked for at once and never fails the cancellation (it sends once whatever is asked); asking
+ * an edge function is what downloads supabase-js.
  */
 export function useCancelBooking(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<ManagedBooking> =>
-      withSupabase(async (client) => {
-        const cancelled = await cancelBookingByToken(client, token);
-        void sendCancellationEmail(client, token);
-        return cancelled;
-      }),
+    mutationFn: async (): Promise<ManagedBooking> => {
+      const cancelled = await withPublicClient((client) => cancelBookingByToken(client, token));
+      withSupabase((client) => sendCancellationEmail(client, token)).catch((error: unknown) =>
+        console.error('Could not ask for the cancellation e-mail:', error),
+      );
+      return cancelled;
+    },
     onSuccess: (booking) => {
       queryClient.setQueryData(bookingKeys.managed(token), booking);
       // The lane it held is offered again on the booking page.

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ManagedBooking, rescheduleBookingByToken } from '@venue/data/bookings/manage-booking';
 import { sendRescheduleEmail } from '@venue/data/bookings/send-booking-email';
+import { withPublicClient } from '../../../lib/with-public-client.ts';
 import { withSupabase } from '../../../lib/with-supabase.ts';
 import { bookingKeys } from '../api/keys.ts';
 import { isRateLimited } from './use-managed-booking.ts';
@@ -10,18 +11,22 @@ export type NewTime = { date: string; time: string };
 
 /**
  * Moves the booking; the page then shows it as the database answered. An approved booking's
- * e-mail at its new time is asked for at once (as staff send one after a reschedule) and never
- * fails the move. The old and the new day's free lanes are read again.
+ * e-mail at its new time is asked for at once (as staff send one after a reschedule; asking an
+ * edge function is what downloads supabase-js) and never fails the move. The old and the new
+ * day's free lanes are read again.
  */
 export function useRescheduleBooking(token: string, previousDate: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (to: NewTime): Promise<ManagedBooking> =>
-      withSupabase(async (client) => {
-        const moved = await rescheduleBookingByToken(client, token, to);
-        if (moved.status === 'approved') void sendRescheduleEmail(client, token);
-        return moved;
-      }),
+    mutationFn: async (to: NewTime): Promise<ManagedBooking> => {
+      const moved = await withPublicClient((client) => rescheduleBookingByToken(client, token, to));
+      if (moved.status === 'approved') {
+        withSupabase((client) => sendRescheduleEmail(client, token)).catch((error: unknown) =>
+          console.error('Could not ask for the reschedule e-mail:', error),
+        );
+      }
+      return moved;
+    },
     onSuccess: (booking) => {
       queryClient.setQueryData(bookingKeys.managed(token), booking);
       for (const date of new Set([previousDate, booking.date])) {

@@ -1,5 +1,4 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { VenueClient } from '@venue/data/client';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
 import {
   type FeedbackCursor,
@@ -7,7 +6,8 @@ import {
   feedbackCursorAfter,
   listFeedbackPage,
 } from '@venue/data/feedback/list-feedback-page';
-import { withSupabase } from '../../../lib/with-supabase.ts';
+import type { PublicClient } from '@venue/data/public-client';
+import { withPublicClient } from '../../../lib/with-public-client.ts';
 import { feedbackKeys } from './keys.ts';
 
 /** Entries per page: the newest five first, five more on each "Show More" (spec). */
@@ -19,7 +19,7 @@ export type FeedbackPages = InfiniteData<FeedbackPage, FeedbackCursor | null>;
 export const feedbackListQuery = infiniteQueryOptions({
   queryKey: feedbackKeys.list(),
   queryFn: ({ pageParam }) =>
-    withSupabase((client) =>
+    withPublicClient((client) =>
       listFeedbackPage(client, { size: feedbackPageSize, after: pageParam }),
     ),
   initialPageParam: null as FeedbackCursor | null,
@@ -33,7 +33,7 @@ export const feedbackListQuery = infiniteQueryOptions({
  */
 export const feedbackAtBuild = {
   queryKey: feedbackKeys.list(),
-  load: async (client: VenueClient): Promise<FeedbackPages> => ({
+  load: async (client: PublicClient): Promise<FeedbackPages> => ({
     pages: [await listFeedbackPage(client, { size: feedbackPageSize, after: null })],
     pageParams: [null],
   }),

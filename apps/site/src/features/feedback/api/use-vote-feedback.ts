@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Feedback } from '@venue/data/feedback/list-feedback';
 import { type FeedbackVote, voteFeedback } from '@venue/data/feedback/vote-feedback';
 import { useEffect, useState } from 'react';
-import { withSupabase } from '../../../lib/with-supabase.ts';
+import { withPublicClient } from '../../../lib/with-public-client.ts';
 import {
   readVoteChoices,
   type VoteChoice,
@@ -60,7 +60,7 @@ export function useFeedbackVotes() {
 
   const mutation = useMutation({
     mutationFn: ({ feedbackId, next }: VoteVariables) =>
-      withSupabase((client) =>
+      withPublicClient((client) =>
         voteFeedback(client, { feedbackId, voterId: voterId(), vote: next }),
       ),
     onMutate: async ({ feedbackId, previous, next }) => {

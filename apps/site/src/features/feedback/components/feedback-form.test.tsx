@@ -7,7 +7,7 @@ import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 
-vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/feedback/post-feedback', () => ({ postFeedback: vi.fn() }));
 
 afterEach(() => {

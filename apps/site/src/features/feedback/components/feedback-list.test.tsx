@@ -9,7 +9,7 @@ import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { FeedbackList } from './feedback-list.tsx';
 
-vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('../../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/feedback/list-feedback-page', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@venue/data/feedback/list-feedback-page')>()),
   listFeedbackPage: vi.fn(),
