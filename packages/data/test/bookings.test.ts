@@ -36,7 +36,7 @@ const pastDateMessage = englishOfMessage(pastDateMessageRefusal);
 const nameHiddenCharactersMessage = englishOfMessage(nameHiddenCharactersMessageRefusal);
 const rejectionReasonRequiredMessage = englishOfMessage(rejectionReasonRequiredMessageRefusal);
 
-const nextDay = bookableDaysOf(1, 70);
+const nextDay = bookableDaysOf(1, 68);
 const capacityMessage = (date: string, time: string, approved: number) =>
   `Cannot approve booking: All 6 lanes are already booked for ${date} at ${time}. Currently approved: ${approved}/6 lanes.`;
 

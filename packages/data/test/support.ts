@@ -146,7 +146,7 @@ export function daysOf(year: number) {
 /**
  * Days inside the booking horizon, so a booking can be requested for them or moved to them: the
  * days from `first` to `last` days after the venue's today. Each file takes its own range, so
- * files running side by side never share a slot: bookings 1-70, concurrency 71-80, permissions
+ * files running side by side never share a slot: bookings 1-68, public-client 69-70, concurrency 71-80, permissions
  * 81-90, rate-limit 91-98, fair-request-limits 99-102, booking-batch 103-105, domain-mirror 106-120 (notifications reuses them for a few requests and, at other times, approved bookings; staff-booking-consent for phone bookings at 17:15),
  * reception 131-137, booking-references 138-140, booking-email 141-150, lanes 151-160,
  * birthday-bookings 161-170 (multi-lane reuses booking-batch's 103-105 for a few slots of its own), staff-booking-lane 171-175, manage-links 176-177, manage-reschedule 178-180,
