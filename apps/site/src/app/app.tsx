@@ -2,13 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { basenameOf, type Locale } from '@venue/i18n/locales';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen.tsx';
 import {
   forgetPrerenderedPage,
   prerenderedPageOf,
   prerenderedQueries,
 } from '../prerender/marker.ts';
-import { createRoutes } from './router.tsx';
+import { createRoutes, loadRoutes } from './router.tsx';
+import { routesAt, SiteRoutes } from './site-routes.tsx';
 
 let queryClient: Promise<QueryClient> | undefined;
 
@@ -32,13 +34,6 @@ function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNod
   return children;
 }
 
-/** Replaces a route's `lazy` with what it loads, as the router would on entering it. */
-async function resolveLazy(route: RouteObject): Promise<void> {
-  const { lazy } = route;
-  if (typeof lazy !== 'function') return;
-  Object.assign(route, await lazy(), { lazy: undefined });
-}
-
 /**
  * Starts the site in one language (Arabic pages live under `/ar`, the router's base path for
  * them) inside `container`.
@@ -52,29 +47,30 @@ async function resolveLazy(route: RouteObject): Promise<void> {
 export async function startSite(container: HTMLElement, locale: Locale): Promise<void> {
   const routes = createRoutes(loadQueryClient, locale);
   const basename = basenameOf(locale);
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  const matched = routesAt(routes, window.location.pathname, basename);
   const prerendered = prerenderedPageOf(container);
   const onLive = () => forgetPrerenderedPage(container);
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  const app = (
     <StrictMode>
       <WhenLive onLive={onLive}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={basename}>
+          <SiteRoutes routes={routes} />
+        </BrowserRouter>
       </WhenLive>
     </StrictMode>
   );
 
-  if (prerendered?.locale === locale && prerendered.routeId === matches.at(-1)?.route.id) {
-    await Promise.all(matches.map(({ route }) => resolveLazy(route)));
-    // Every matched loader counts as done: the build rendered without data, as the page must.
-    const loaderData = Object.fromEntries(
-      matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),
-    );
-    const router = createBrowserRouter(routes, { basename, hydrationData: { loaderData } });
+  if (prerendered?.locale === locale && prerendered.routeId === matched.at(-1)?.id) {
+    await loadRoutes(matched);
     // A transition lets React hydrate in short slices, so the page answers input meanwhile.
     startTransition(() => {
-      hydrateRoot(container, app(router));
+      hydrateRoot(container, app);
     });
     return;
   }
-  createRoot(container).render(app(createBrowserRouter(routes, { basename })));
+  const root = createRoot(container);
+  // An empty shell says it is loading; other HTML stays on screen until the page replaces it.
+  if (!container.hasChildNodes()) root.render(<LoadingScreen />);
+  await loadRoutes(matched);
+  root.render(app);
 }

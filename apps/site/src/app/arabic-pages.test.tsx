@@ -249,13 +249,10 @@ describe('the Arabic pages', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoutes('/ar/failing', (loadQueryClient, locale) => {
       const root = createRootRoute(loadQueryClient, locale);
-      const failing = {
-        path: 'failing',
-        loader: () => {
-          throw failure;
-        },
-        Component: () => null,
+      const FailingPage = (): never => {
+        throw failure;
       };
+      const failing = { path: 'failing', element: <FailingPage /> };
       return [{ ...root, children: [...root.children, failing] }];
     });
 

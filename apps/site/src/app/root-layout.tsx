@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer.tsx';
 import { Navbar } from '../components/navbar.tsx';
 import { warmArabicFont } from '../lib/arabic-font.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { DocumentHead } from '../seo/document-head.tsx';
+import { usePartLoading } from './lazy-part.tsx';
 import { AppProviders } from './providers.tsx';
 import styles from './root-layout.module.css';
+import { useScrollOnNavigate } from './scroll-on-navigate.ts';
 
 /** Every page: skip link, navbar, the page itself and the footer, with the app's providers. */
 export function RootLayout({ queryClient }: { queryClient: QueryClient }) {
@@ -22,10 +24,11 @@ export function RootLayout({ queryClient }: { queryClient: QueryClient }) {
 function Layout() {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const pageLoading = usePartLoading();
   // The home page's hero runs under the transparent navbar; other pages start below it.
   const isHome = pathname === '/';
   const locale = useLocale();
+  useScrollOnNavigate();
   useEffect(() => {
     if (locale === 'ar') warmArabicFont();
   }, [locale]);
@@ -35,7 +38,7 @@ function Layout() {
       <a href="#main" className={styles.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
-      {navigation.state === 'loading' ? (
+      {pageLoading ? (
         <div className={styles.progress} role="progressbar" aria-label={t`Loading page`} />
       ) : null}
       <DocumentHead />
@@ -48,7 +51,6 @@ function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

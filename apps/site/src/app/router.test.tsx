@@ -21,19 +21,13 @@ vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
 
 const failure = new Error('The lanes could not be loaded');
 
-/** Never rendered: the route's loader throws first. */
-function UnreachablePage() {
-  return null;
+/** A page that fails as it renders. */
+function FailingPage(): never {
+  throw failure;
 }
 
-/** A route whose loader fails, added beside the real routes to reach the real error screen. */
-const failingRoute = {
-  path: 'failing',
-  loader: () => {
-    throw failure;
-  },
-  Component: UnreachablePage,
-};
+/** A route whose page fails, added beside the real routes to reach the real error screen. */
+const failingRoute = { path: 'failing', element: <FailingPage /> };
 
 beforeEach(() => {
   vi.mocked(listZoneMedia).mockResolvedValue(groupZoneMedia([]));
@@ -100,7 +94,7 @@ describe('site routes', () => {
     const alert = heading.closest<HTMLElement>('[role="alert"]');
     expect(alert).not.toBeNull();
     expect(within(alert as HTMLElement).getByText('The lanes could not be loaded')).toBeVisible();
-    // The router logs what it caught once the error screen has committed, which may come after.
+    // The error screen logs what it caught once it has committed, which may come after.
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith(failure));
   });
 });

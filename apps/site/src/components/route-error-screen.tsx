@@ -1,6 +1,5 @@
 import { describeRouteError } from '@venue/app-shell/route-error';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import styles from './route-error-screen.module.css';
 
 /**
@@ -14,9 +13,7 @@ export const routeErrorTexts = {
 };
 
 /** Shown in place of the page when rendering or loading a route fails unexpectedly. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-
+export function RouteErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

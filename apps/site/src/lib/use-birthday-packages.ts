@@ -8,7 +8,7 @@ export const birthdayPackageKeys = {
 
 /**
  * The birthday packages the manager offers, shown by the packages page and chosen on the booking
- * form. The routes' loaders start it while the page's code downloads; a failed load is logged by
+ * form. The routes start it while the page's code downloads (`app/router.tsx`); a failed load is logged by
  * the query cache.
  */
 export const birthdayPackagesQuery = queryOptions({

@@ -8,7 +8,7 @@ export const priceKeys = {
 
 /**
  * The price list (bowling per game per person, VR per session), shown by the home page's zone
- * cards and the booking page. The routes' loaders start it while the page's code downloads.
+ * cards and the booking page. The routes start it while the page's code downloads.
  */
 export const pricesQuery = queryOptions({
   queryKey: priceKeys.all,

@@ -1,7 +1,7 @@
 /**
- * The build-time render of one page (see `build-plugin.ts`): React Router's static handler
- * matches the address and loads its routes' code, and React renders the page to HTML as the
- * browser's first render will produce it (data parts in their loading state).
+ * The build-time render of one page (see `build-plugin.ts`): the address's routes load their
+ * code, and React renders the page to HTML as the browser's first render will produce it (data
+ * parts in their loading state).
  */
 
 import { i18n } from '@lingui/core';
@@ -21,9 +21,10 @@ import {
 } from '@venue/i18n/locales';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import WebSocket from 'ws';
-import { createRoutes } from '../app/router.tsx';
+import { createRoutes, loadRoutes } from '../app/router.tsx';
+import { routesAt, SiteRoutes } from '../app/site-routes.tsx';
 import { readAppConfig } from '../lib/config.ts';
 import { readVenueHours, venueHoursAtBuild } from '../lib/use-venue-hours.ts';
 import { venueContactsAtBuild } from '../lib/venue-contacts-query.ts';
@@ -131,28 +132,29 @@ export async function renderPage(
     queryClient ??= import('../app/query-client.ts').then((module) => module.createQueryClient());
     return queryClient;
   };
-  const handler = createStaticHandler(createRoutes(loadQueryClient, locale, { prefetch: false }), {
-    basename: basenameOf(locale),
-  });
+  const routes = createRoutes(loadQueryClient, locale, { prefetch: false });
+  const basename = basenameOf(locale);
   const url = new URL(localizedPath(locale, path), 'http://prerender.invalid');
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    throw new Error(`${url.pathname} answered with a redirect, not a page.`);
-  }
-  if (context.errors) {
-    throw new Error(`${url.pathname} failed to render: ${JSON.stringify(context.errors)}`);
-  }
-  const leaf = context.matches.at(-1)?.route;
-  if (!leaf) throw new Error(`${url.pathname} matched no route.`);
+  const matched = routesAt(routes, url.pathname, basename);
+  const leaf = matched.at(-1);
+  if (!leaf?.id) throw new Error(`${url.pathname} matched no page.`);
+  await loadRoutes(matched);
   const queries = await readDataAtBuild(leaf.id, await loadQueryClient(), shared);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url.pathname} basename={basename}>
+        <SiteRoutes routes={routes} />
+      </StaticRouter>
     </StrictMode>,
   );
   const { head, body } = splitHoistables(html);
-  return { html: body, head, routeId: leaf.id, status: context.statusCode, queries };
+  return {
+    html: body,
+    head,
+    routeId: leaf.id,
+    status: leaf.id === 'notFound' ? 404 : 200,
+    queries,
+  };
 }
 
 /**

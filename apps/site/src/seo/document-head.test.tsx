@@ -2,8 +2,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import { basenameOf, type Locale } from '@venue/i18n/locales';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteRoutes } from '../app/site-routes.tsx';
 import { activateLocale } from '../lib/i18n.ts';
 import { DocumentHead } from './document-head.tsx';
 import { headTags, renderHeadTags } from './head.ts';
@@ -21,35 +22,34 @@ afterEach(() => {
 
 /** A layout with the head, and pages whose route ids name their SEO. */
 function renderSite(path: string, locale: Locale = 'en') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <DocumentHead />
-            <Link to="/faq">FAQ</Link>
-            <Outlet />
-          </>
-        ),
-        children: [
-          { index: true, id: 'home', element: <h1>Home</h1> },
-          { path: 'menu', id: 'menu', element: <h1>Menu</h1> },
-          { path: 'faq', id: 'faq', element: <h1>FAQ</h1> },
-          {
-            path: 'booking/manage/:token',
-            id: 'manageBooking',
-            element: <h1>Your booking</h1>,
-          },
-          { path: '*', element: <h1>Not found</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path], basename: basenameOf(locale) },
-  );
+  const routes = [
+    {
+      path: '/',
+      element: (
+        <>
+          <DocumentHead />
+          <Link to="/faq">FAQ</Link>
+          <Outlet />
+        </>
+      ),
+      children: [
+        { index: true, id: 'home', element: <h1>Home</h1> },
+        { path: 'menu', id: 'menu', element: <h1>Menu</h1> },
+        { path: 'faq', id: 'faq', element: <h1>FAQ</h1> },
+        {
+          path: 'booking/manage/:token',
+          id: 'manageBooking',
+          element: <h1>Your booking</h1>,
+        },
+        { path: '*', element: <h1>Not found</h1> },
+      ],
+    },
+  ];
   return render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} basename={basenameOf(locale)}>
+        <SiteRoutes routes={routes} />
+      </MemoryRouter>
     </I18nProvider>,
   );
 }

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { localeOf } from '@venue/i18n/locales';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRouteId } from '../app/site-routes.tsx';
 import { type HeadTag, headTags } from './head.ts';
 import { type PageSeo, type PageSeoKey, pageSeo } from './pages.ts';
 
 /** The page's SEO: its route's id names it (`seo/pages.ts`); an unknown page is the 404. */
-export function seoOfMatches(matches: readonly { id: string }[]): PageSeo {
-  const id = matches.at(-1)?.id;
+export function seoOfRoute(id: string | undefined): PageSeo {
   return id && Object.hasOwn(pageSeo, id) ? pageSeo[id as PageSeoKey] : pageSeo.notFound;
 }
 
@@ -27,14 +27,14 @@ function siteUrl(): string {
  */
 export function DocumentHead() {
   const { i18n } = useLingui();
-  const matches = useMatches();
+  const routeId = useRouteId();
   const { pathname } = useLocation();
   const tags = headTags({
     i18n,
     locale: localeOf(i18n),
     path: pathname,
     siteUrl: siteUrl(),
-    seo: seoOfMatches(matches),
+    seo: seoOfRoute(routeId),
   });
   return tags.map(headElement);
 }
