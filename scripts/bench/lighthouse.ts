@@ -57,7 +57,13 @@ function launchChrome() {
   });
 }
 
-export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}) {
+export async function benchLighthouse({
+  reportDir,
+  routes = ROUTES,
+}: {
+  reportDir?: string;
+  routes?: string[];
+} = {}) {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const stack = await startTestStack();
   const site = await buildAndServeApp('site', stack.info);
@@ -67,7 +73,7 @@ export async function benchLighthouse({ reportDir }: { reportDir?: string } = {}
       `  ${'route'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
     );
     const misses: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]]));
       const lcp: number[] = [];
       const tbt: number[] = [];
