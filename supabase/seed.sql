@@ -91,20 +91,21 @@ where not exists (select 1 from public.offers);
 -- Guests per lane: a party takes turns between bowling and VR, so more guests share a lane than
 -- in a regular group (6): Spark's party of up to 10 plays on one lane, Blaze's 11 to 25 guests on 2
 -- to 4 (8 a lane: its 1.5 hours are mostly bowling), Inferno's 26 to 40 on 3 or 4 (10 a lane: two
--- VR sessions each).
-insert into public.birthday_packages (title, price, items, min_people, max_people, duration, guests_per_lane)
+-- VR sessions each). Their VR sessions (the items' "1 VR session", "2 VR sessions") are data too:
+-- approving a party books its VR stations after the bowling (docs/decisions/034).
+insert into public.birthday_packages (title, price, items, min_people, max_people, duration, guests_per_lane, vr_sessions)
 select jsonb_build_object('en', p.title, 'ar', p.title), p.price,
        jsonb_build_object('en', to_jsonb(p.items), 'ar', to_jsonb(p.items_ar)),
-       p.min_people, p.max_people, p.duration, p.guests_per_lane
+       p.min_people, p.max_people, p.duration, p.guests_per_lane, p.vr_sessions
 from (
   values
     ('Spark', 80, array['1 VR session', '1 hour bowling', 'Reserved seating'],
-        array['جلسة واقع افتراضي واحدة', 'ساعة من البولينغ', 'مقاعد محجوزة للحفلة'], 1, 10, 60, 10),
+        array['جلسة واقع افتراضي واحدة', 'ساعة من البولينغ', 'مقاعد محجوزة للحفلة'], 1, 10, 60, 10, 1),
     ('Blaze', 70, array['1 VR session', '1.5 hours bowling'],
-        array['جلسة واقع افتراضي واحدة', 'ساعة ونصف من البولينغ'], 11, 25, 90, 8),
+        array['جلسة واقع افتراضي واحدة', 'ساعة ونصف من البولينغ'], 11, 25, 90, 8, 1),
     ('Inferno', 60, array['2 VR sessions', '1.5 hours bowling'],
-        array['جلستا واقع افتراضي', 'ساعة ونصف من البولينغ'], 26, 40, 90, 10)
-) as p (title, price, items, items_ar, min_people, max_people, duration, guests_per_lane)
+        array['جلستا واقع افتراضي', 'ساعة ونصف من البولينغ'], 26, 40, 90, 10, 2)
+) as p (title, price, items, items_ar, min_people, max_people, duration, guests_per_lane, vr_sessions)
 where not exists (select 1 from public.birthday_packages);
 
 insert into public.faqs (question, answer, created_at, position)

@@ -15,6 +15,7 @@ export type Database = {
           price: number;
           title: NonNullable<Json>;
           updated_at: string;
+          vr_sessions: number;
         };
         ComputedFields: never;
         Insert: {
@@ -28,6 +29,7 @@ export type Database = {
           price: number;
           title: NonNullable<Json>;
           updated_at?: string;
+          vr_sessions?: number;
         };
         Update: {
           created_at?: string;
@@ -40,6 +42,7 @@ export type Database = {
           price?: number;
           title?: NonNullable<Json>;
           updated_at?: string;
+          vr_sessions?: number;
         };
         Relationships: [];
       };
@@ -172,6 +175,7 @@ export type Database = {
       };
       bookings: {
         Row: {
+          age_confirmed_at: string | null;
           approved_at: string | null;
           approved_by: string | null;
           attendance: Database['public']['Enums']['booking_attendance'] | null;
@@ -210,14 +214,19 @@ export type Database = {
           rescheduled_at: string | null;
           rounds: number;
           source: Database['public']['Enums']['booking_source'];
+          stations: number[] | null;
+          stations_needed: number;
           status: Database['public']['Enums']['booking_status'];
           time: string;
           type: Database['public']['Enums']['booking_type'];
+          vr_sessions: number;
+          vr_start: string | null;
           whatsapp_consent_at: string | null;
           whatsapp_consent_wording: string | null;
         };
         ComputedFields: never;
         Insert: {
+          age_confirmed_at?: string | null;
           approved_at?: string | null;
           approved_by?: string | null;
           attendance?: Database['public']['Enums']['booking_attendance'] | null;
@@ -256,13 +265,18 @@ export type Database = {
           rescheduled_at?: string | null;
           rounds?: number;
           source?: Database['public']['Enums']['booking_source'];
+          stations?: number[] | null;
+          stations_needed?: number;
           status?: Database['public']['Enums']['booking_status'];
           time: string;
           type?: Database['public']['Enums']['booking_type'];
+          vr_sessions?: number;
+          vr_start?: string | null;
           whatsapp_consent_at?: string | null;
           whatsapp_consent_wording?: string | null;
         };
         Update: {
+          age_confirmed_at?: string | null;
           approved_at?: string | null;
           approved_by?: string | null;
           attendance?: Database['public']['Enums']['booking_attendance'] | null;
@@ -301,9 +315,13 @@ export type Database = {
           rescheduled_at?: string | null;
           rounds?: number;
           source?: Database['public']['Enums']['booking_source'];
+          stations?: number[] | null;
+          stations_needed?: number;
           status?: Database['public']['Enums']['booking_status'];
           time?: string;
           type?: Database['public']['Enums']['booking_type'];
+          vr_sessions?: number;
+          vr_start?: string | null;
           whatsapp_consent_at?: string | null;
           whatsapp_consent_wording?: string | null;
         };
@@ -920,6 +938,108 @@ export type Database = {
         };
         Relationships: [];
       };
+      vr_session_loads: {
+        Row: {
+          date: string;
+          session_start: string;
+          taken: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          date: string;
+          session_start: string;
+          taken?: number;
+        };
+        Update: {
+          date?: string;
+          session_start?: string;
+          taken?: number;
+        };
+        Relationships: [];
+      };
+      vr_settings: {
+        Row: {
+          id: boolean;
+          session_minutes: number;
+          station_count: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: boolean;
+          session_minutes?: number;
+          station_count?: number;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          session_minutes?: number;
+          station_count?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      vr_station_blocks: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          ends_at: string;
+          id: string;
+          reason: NonNullable<Json>;
+          starts_at: string;
+          stations: number[];
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at: string;
+          id?: string;
+          reason: NonNullable<Json>;
+          starts_at: string;
+          stations: number[];
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at?: string;
+          id?: string;
+          reason?: NonNullable<Json>;
+          starts_at?: string;
+          stations?: number[];
+        };
+        Relationships: [];
+      };
+      vr_station_holds: {
+        Row: {
+          booking_id: string;
+          date: string;
+          session_start: string;
+          station: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id: string;
+          date: string;
+          session_start: string;
+          station: number;
+        };
+        Update: {
+          booking_id?: string;
+          date?: string;
+          session_start?: string;
+          station?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vr_station_holds_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       whatsapp_opt_outs: {
         Row: {
           opted_out_at: string;
@@ -972,7 +1092,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      approve_booking: { Args: { booking_id: string }; Returns: number };
+      approve_booking: { Args: { booking_id: string; vr_start?: string }; Returns: number };
       booking_batch_sizes: {
         Args: { booking_ids: string[] };
         Returns: {
@@ -1065,6 +1185,7 @@ export type Database = {
       };
       create_staff_booking: {
         Args: {
+          age_confirmed?: boolean;
           approve?: boolean;
           date: string;
           email?: string;
@@ -1285,6 +1406,7 @@ export type Database = {
       };
       request_booking: {
         Args: {
+          age_confirmed?: boolean;
           date: string;
           email: string;
           locale?: string;
@@ -1424,6 +1546,14 @@ export type Database = {
           likes: number;
         }[];
       };
+      vr_occupancy: {
+        Args: { day: string };
+        Returns: {
+          session_start: string;
+          stations_taken: number;
+          stations_total: number;
+        }[];
+      };
     };
     Enums: {
       booking_attendance: 'arrived' | 'no_show';
@@ -1451,7 +1581,7 @@ export type Database = {
         | 'deleted';
       booking_source: 'website' | 'phone' | 'walk_in';
       booking_status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-      booking_type: 'regular' | 'birthday';
+      booking_type: 'regular' | 'birthday' | 'vr';
       erasure_reason: 'customer_request' | 'retention';
       feedback_vote: 'like' | 'dislike';
       media_kind: 'image' | 'video' | 'main';
@@ -1626,7 +1756,7 @@ export const Constants = {
       ],
       booking_source: ['website', 'phone', 'walk_in'],
       booking_status: ['pending', 'approved', 'rejected', 'cancelled'],
-      booking_type: ['regular', 'birthday'],
+      booking_type: ['regular', 'birthday', 'vr'],
       erasure_reason: ['customer_request', 'retention'],
       feedback_vote: ['like', 'dislike'],
       media_kind: ['image', 'video', 'main'],

@@ -9,7 +9,8 @@ import { refusalMessage } from './refusals.ts';
 export const bookingStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export const bookingTypes = ['regular', 'birthday'] as const;
+/** Bowling (regular), a birthday party (a package), or VR (one station per player; decision 034). */
+export const bookingTypes = ['regular', 'birthday', 'vr'] as const;
 export type BookingType = (typeof bookingTypes)[number];
 
 /**

@@ -11,13 +11,14 @@ const peoplePerLane = 6;
 
 /**
  * The lanes a booking of `people` needs: one per 6 people for a regular group, one per
- * `guestsPerLane` guests (the package's; 6 without one) for a birthday party.
+ * `guestsPerLane` guests (the package's; 6 without one) for a birthday party; none for VR.
  */
 export function lanesNeeded(
   type: BookingType,
   people: number,
   guestsPerLane: number | null = null,
 ): number {
+  if (type === 'vr') return 0;
   const perLane = type === 'birthday' ? Math.max(guestsPerLane ?? peoplePerLane, 1) : peoplePerLane;
   return Math.max(Math.ceil(people / perLane), 1);
 }

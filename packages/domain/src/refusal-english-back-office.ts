@@ -63,6 +63,10 @@ export const backOfficeEnglish: BackOfficeEnglish = {
     `Lane ${lane} holds bookings from today on; move them before removing it.`,
   'schedule.slot_length_in_use': ({ bookings }) =>
     `${bookings} bookings from today on are planned on the current slot length.`,
+  'schedule.vr_station_in_use': ({ station }) =>
+    `VR station ${station} holds bookings from today on; move them before removing it.`,
+  'schedule.vr_session_length_in_use': ({ bookings }) =>
+    `${bookings} VR bookings from today on are planned on the current VR session length.`,
   'schedule.hours_span': () =>
     'Choose a closing time after the opening time, at the latest 06:00 the next morning.',
   'schedule.special_days': () =>
@@ -77,6 +81,14 @@ export const backOfficeEnglish: BackOfficeEnglish = {
     `Slot length: from ${min} to ${max}, in steps of ${step} (minutes).`,
   'schedule.lane_count_range': ({ min, max }) => `Lanes: from ${min} to ${max}.`,
   'schedule.lanes_required': () => 'Choose at least one lane.',
+  'schedule.vr_block_today_only': () =>
+    "Reception can block VR stations only within today's business day.",
+  'schedule.vr_block_period': () =>
+    'A VR station block must end after it starts, and within a year.',
+  'schedule.stations_required': () => 'Choose at least one VR station.',
+  'schedule.vr_station_count_range': ({ min, max }) => `VR stations: from ${min} to ${max}.`,
+  'schedule.vr_session_minutes_range': ({ min, max, step }) =>
+    `VR session length: from ${min} to ${max}, in steps of ${step} (minutes).`,
   'schedule.time_required': () => 'Enter a time of day.',
   'schedule.day_required': () => 'Choose a day.',
   'schedule.entry_gone': () => 'This entry no longer exists or you may not change it.',

@@ -107,6 +107,18 @@ export const refusalEnglish: English = {
   'lane.taken': ({ lane, time }) => `Lane ${lane} is taken at ${time} by another booking.`,
   'lane.blocked': ({ lane, time, reason }) =>
     `Lane ${lane} is out of use at ${time}: ${textIn(reason, 'en')?.text}`,
+  'vr.package_not_allowed': () => 'A VR booking has no package',
+  'vr.players_range': ({ max }) => `Choose 1 to ${max} players`,
+  'vr.sessions_range': ({ max }) => `Choose 1 to ${max} sessions`,
+  'vr.age_unconfirmed': ({ age }) => `Please confirm that every player is ${age} or older`,
+  'vr.session_full': ({ date, time, left, stations, needed }) =>
+    `Not enough VR stations are free on ${date} at ${time}: ${left} of ${stations} left, ${needed} needed.`,
+  'vr.no_party_session': ({ date }) =>
+    `No VR session fits before or after this party's bowling on ${date}. Choose when it plays VR.`,
+  'vr.start_invalid': ({ time }) => `There is no VR session at ${time} that day.`,
+  'vr.station_range': ({ stations }) => `Choose a VR station from 1 to ${stations}.`,
+  'vr.station_blocked': ({ station, time, reason }) =>
+    `VR station ${station} is out of use at ${time}: ${textIn(reason, 'en')?.text}`,
   'customer.contact_required': () => "Enter the customer's phone number or email address.",
   'feedback.rating_range': ({ min, max }) => `Rating must be between ${min} and ${max}`,
   'feedback.comment_required': () => 'Comment is required',

@@ -59,6 +59,8 @@ export type BackOfficeRefusalParams = {
   // The schedule: a change that would strand bookings from today on.
   'schedule.lane_in_use': { lane: number };
   'schedule.slot_length_in_use': { bookings: number };
+  'schedule.vr_station_in_use': { station: number };
+  'schedule.vr_session_length_in_use': { bookings: number };
   // The manager's schedule page (its forms' checks, and the constraints that back them).
   'schedule.hours_span': None;
   'schedule.special_days': None;
@@ -71,6 +73,12 @@ export type BackOfficeRefusalParams = {
   'schedule.slot_minutes_range': { min: number; max: number; step: number };
   'schedule.lane_count_range': { min: number; max: number };
   'schedule.lanes_required': None;
+  // The VR zone's settings and station blocks (docs/decisions/034).
+  'schedule.vr_block_today_only': None;
+  'schedule.vr_block_period': None;
+  'schedule.stations_required': None;
+  'schedule.vr_station_count_range': { min: number; max: number };
+  'schedule.vr_session_minutes_range': { min: number; max: number; step: number };
   'schedule.time_required': None;
   'schedule.day_required': None;
   'schedule.entry_gone': None;

@@ -108,6 +108,21 @@ export type RefusalParams = {
   'lane.taken': { lane: number; time: string };
   /** A lane blocked for part of a slot (a repair, a league night), with the block's reason. */
   'lane.blocked': { lane: number; time: string; reason: LocalizedText };
+  // VR sessions (docs/decisions/034): players, sessions, the minimum age, the stations.
+  'vr.package_not_allowed': None;
+  'vr.players_range': { max: number };
+  'vr.sessions_range': { max: number };
+  /** The customer has not confirmed that every player is `age` or older. */
+  'vr.age_unconfirmed': { age: number };
+  /** Fewer VR stations free in a session (`time`) than the booking needs (held or blocked ones taken). */
+  'vr.session_full': { date: string; time: string; left: number; stations: number; needed: number };
+  /** A party whose VR sessions fit neither after nor before its bowling: reception chooses its VR start. */
+  'vr.no_party_session': { date: string };
+  /** A party's chosen VR start that the day's VR grid does not offer. */
+  'vr.start_invalid': { time: string };
+  'vr.station_range': { stations: number };
+  /** A VR station blocked in a session a booking holds it (a schedule conflict), with the block's reason. */
+  'vr.station_blocked': { station: number; time: string; reason: LocalizedText };
   'customer.contact_required': None;
   // Feedback.
   'feedback.rating_range': { min: number; max: number };

@@ -23,6 +23,17 @@ const constraintRefusals: Readonly<Record<string, Refusal>> = {
     params: { min: 15, max: 180, step: 5 },
   },
   venue_schedule_lane_count: { code: 'schedule.lane_count_range', params: { min: 1, max: 24 } },
+  vr_station_blocks_period: { code: 'schedule.vr_block_period', params: {} },
+  vr_station_blocks_stations: { code: 'schedule.stations_required', params: {} },
+  vr_station_blocks_reason: { code: 'schedule.text_required', params: {} },
+  vr_settings_station_count: {
+    code: 'schedule.vr_station_count_range',
+    params: { min: 1, max: 24 },
+  },
+  vr_settings_session_minutes: {
+    code: 'schedule.vr_session_minutes_range',
+    params: { min: 5, max: 120, step: 5 },
+  },
 };
 
 /** A check (23514) or exclusion (23P01) violation: PostgreSQL names its constraint in quotes last. */
@@ -34,10 +45,20 @@ export type ScheduleTable =
   | 'opening_hours'
   | 'special_hours'
   | 'closures'
-  | 'lane_blocks';
+  | 'lane_blocks'
+  | 'vr_settings'
+  | 'vr_station_blocks';
 
 /** The manager alone changes the schedule; reception adds lane blocks within today. */
 export function scheduleNotAllowed(table: ScheduleTable): DataError {
+  if (table === 'vr_station_blocks') {
+    return new DataError(
+      "Reception can block VR stations only within today's business day.",
+      '42501',
+      null,
+      { code: 'schedule.vr_block_today_only', params: {} },
+    );
+  }
   return table === 'lane_blocks'
     ? new DataError("Reception can block lanes only within today's business day.", '42501', null, {
         code: 'schedule.block_today_only',

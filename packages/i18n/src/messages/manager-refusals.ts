@@ -129,6 +129,12 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
     const standing = bookings;
     return msg`${plural(standing, { one: '# booking from today on is', other: '# bookings from today on are' })} planned on the current slot length.`;
   },
+  'schedule.vr_station_in_use': ({ station }) =>
+    msg`VR station ${station} holds bookings from today on; move them before removing it.`,
+  'schedule.vr_session_length_in_use': ({ bookings }) => {
+    const standing = bookings;
+    return msg`${plural(standing, { one: '# VR booking from today on is', other: '# VR bookings from today on are' })} planned on the current VR session length.`;
+  },
   'schedule.hours_span': () =>
     msg`Choose a closing time after the opening time, at the latest 06:00 the next morning.`,
   'schedule.special_days': () =>
@@ -152,6 +158,19 @@ export const managerRefusalMessages: RefusalMessages<ManagerRefusalCode> = {
     return msg`Lanes: from ${laneMin} to ${laneMax}.`;
   },
   'schedule.lanes_required': () => msg`Choose at least one lane.`,
+  'schedule.vr_block_today_only': () =>
+    msg`Reception can block VR stations only within today's business day.`,
+  'schedule.vr_block_period': () =>
+    msg`A VR station block must end after it starts, and within a year.`,
+  'schedule.stations_required': () => msg`Choose at least one VR station.`,
+  'schedule.vr_station_count_range': ({ min, max }) => {
+    const [stationMin, stationMax] = [min, max];
+    return msg`VR stations: from ${stationMin} to ${stationMax}.`;
+  },
+  'schedule.vr_session_minutes_range': ({ min, max, step }) => {
+    const [sessionMin, sessionMax, sessionStep] = [min, max, step];
+    return msg`VR session length: from ${sessionMin} to ${sessionMax}, in steps of ${sessionStep} (minutes).`;
+  },
   'schedule.time_required': () => msg`Enter a time of day.`,
   'schedule.day_required': () => msg`Choose a day.`,
   'schedule.entry_gone': () => msg`This entry no longer exists or you may not change it.`,

@@ -237,6 +237,37 @@ export const refusalMessages: Messages = {
     const [slot, why] = [time, reasonIn(reason, i18n) ?? ''];
     return msg`Lane ${lane} is out of use at ${slot}: ${why}`;
   },
+  'vr.package_not_allowed': () => msg`A VR booking has no package`,
+  'vr.players_range': ({ max }) => {
+    const maxPlayers = max;
+    return msg`Choose 1 to ${plural(maxPlayers, { one: '# player', other: '# players' })}`;
+  },
+  'vr.sessions_range': ({ max }) => {
+    const maxSessions = max;
+    return msg`Choose 1 to ${plural(maxSessions, { one: '# session', other: '# sessions' })}`;
+  },
+  'vr.age_unconfirmed': ({ age }) => {
+    const minimumAge = age;
+    return msg`Please confirm that every player is ${minimumAge} or older`;
+  },
+  'vr.session_full': ({ date, time, left, stations, needed }) => {
+    const [session, stationsLeft, stationTotal, stationsNeeded] = [time, left, stations, needed];
+    return msg`Not enough VR stations are free on ${date} at ${session}: ${stationsLeft} of ${plural(stationTotal, { one: '# station', other: '# stations' })} left, ${stationsNeeded} needed.`;
+  },
+  'vr.no_party_session': ({ date }) =>
+    msg`No VR session fits before or after this party's bowling on ${date}. Choose when it plays VR.`,
+  'vr.start_invalid': ({ time }) => {
+    const session = time;
+    return msg`There is no VR session at ${session} that day.`;
+  },
+  'vr.station_range': ({ stations }) => {
+    const stationTotal = stations;
+    return msg`Choose a VR station from 1 to ${stationTotal}.`;
+  },
+  'vr.station_blocked': ({ station, time, reason }, i18n) => {
+    const [session, why] = [time, reasonIn(reason, i18n) ?? ''];
+    return msg`VR station ${station} is out of use at ${session}: ${why}`;
+  },
   'customer.contact_required': () => msg`Enter the customer's phone number or email address.`,
   'feedback.rating_range': ({ min, max }) => {
     const [ratingMin, ratingMax] = [min, max];

@@ -16,6 +16,7 @@ declare
   party integer := checked_booking.people;
   party_rounds integer := coalesce(checked_booking.rounds, 1);
   minutes integer := private.session_minutes();
+  price numeric;
   booking public.bookings;
 begin
   if clean_name = '' then perform private.refuse('field.name_required', '{}'::jsonb, 'Name is required', 'name'); end if;
@@ -47,6 +48,19 @@ begin
       perform private.refuse('booking.package_guests', jsonb_build_object('min', package.min_people, 'max', package.max_people), private.package_guests_message(package.min_people, package.max_people), 'people');
     end if;
     party_rounds := 1;
+    price := package.price;
+  elsif booking_type = 'vr' then
+    if checked_booking.package_id is not null then
+      perform private.refuse('vr.package_not_allowed', '{}'::jsonb, 'A VR booking has no package', 'packageId');
+    end if;
+    if party is null or party < 1 or party > private.station_count() then
+      perform private.refuse('vr.players_range', jsonb_build_object('max', private.station_count()), format('Choose 1 to %s players', private.station_count()), 'people');
+    end if;
+    if party_rounds < 1 or party_rounds > 3 then
+      perform private.refuse('vr.sessions_range', jsonb_build_object('max', 3), 'Choose 1 to 3 sessions', 'rounds');
+    end if;
+    minutes := party_rounds * private.vr_session_minutes();
+    price := (select p.vr_session_price from public.prices as p);
   else
     if checked_booking.package_id is not null then
       perform private.refuse('booking.package_not_allowed', '{}'::jsonb, 'A regular booking has no package', 'packageId');
@@ -60,11 +74,15 @@ begin
   if not private.is_plain_text(clean_notes) then
     perform private.refuse('field.hidden_characters', '{}'::jsonb, 'Please remove hidden formatting characters', 'notes');
   end if;
-
-  perform private.check_booking_time(
-    checked_booking.date, checked_booking."time", minutes, coalesce(is_slot_under_way_bookable, false)
-  );
-
+  if booking_type = 'vr' then
+    perform private.check_vr_time(
+      checked_booking.date, checked_booking."time", party_rounds, coalesce(is_slot_under_way_bookable, false)
+    );
+  else
+    perform private.check_booking_time(
+      checked_booking.date, checked_booking."time", minutes, coalesce(is_slot_under_way_bookable, false)
+    );
+  end if;
   booking.name := clean_name;
   booking.phone := clean_phone;
   booking.email := nullif(clean_email, '');
@@ -75,7 +93,7 @@ begin
   booking.type := booking_type;
   booking.bundle_id := package.id;
   booking.bundle_name := private.text_in(package.title, private.known_locale(checked_booking.locale));
-  booking.bundle_price := package.price;
+  booking.bundle_price := price;
   booking.duration := minutes;
   booking.customer_notes := clean_notes;
   booking.locale := private.known_locale(checked_booking.locale);
@@ -85,7 +103,7 @@ begin
 end;
 $function$;
 
-comment on function private.checked_booking(text,text,text,integer,integer,date,text,public.booking_type,uuid,text,text,boolean,boolean) is 'A booking request checked and cleaned (not stored), or refused in the form''s words: the rules request_booking and create_staff_booking share. The e-mail may be blank when is_email_required is false; the slot under way is bookable when is_slot_under_way_bookable is true (staff).';
+comment on function private.checked_booking(text,text,text,integer,integer,date,text,public.booking_type,uuid,text,text,boolean,boolean) is 'A booking request checked and cleaned (not stored), or refused in the form''s words: the rules request_booking and create_staff_booking share. A VR booking takes 1 to the stations players (people) for 1 to 3 consecutive sessions (rounds) on the VR grid, at the VR price per player and session. The e-mail may be blank when is_email_required is false; the slot under way is bookable when is_slot_under_way_bookable is true (staff).';
 
 grant execute on function private.checked_booking(text,text,text,integer,integer,date,text,public.booking_type,uuid,text,text,boolean,boolean) to authenticated;
 

@@ -35,8 +35,12 @@ begin
     insert into private.insights_sale_days as s (date, type, package, bookings, people, games, package_revenue)
     values (
       booking.date, booking.type, booking.bundle_name, sign, sign * booking.people,
-      case when booking.type = 'regular' then sign * booking.rounds * booking.people else 0 end,
-      case when booking.type = 'regular' then 0 else sign * booking.people * booking.bundle_price end
+      case when booking.type in ('regular', 'vr') then sign * booking.rounds * booking.people else 0 end,
+      case
+        when booking.type = 'regular' then 0
+        when booking.type = 'vr' then sign * booking.rounds * booking.people * coalesce(booking.bundle_price, 0)
+        else sign * booking.people * booking.bundle_price
+      end
     )
     on conflict (date, type, package) do update set
       bookings = s.bookings + excluded.bookings,

@@ -7,7 +7,11 @@ CREATE OR REPLACE FUNCTION private.guard_booking_move()
 AS $function$
 begin
   if new.date is distinct from old.date or new.time is distinct from old.time then
-    perform private.check_booking_time(new.date, new.time, new.duration);
+    if new.type = 'vr' then
+      perform private.check_vr_time(new.date, new.time, new.vr_sessions);
+    else
+      perform private.check_booking_time(new.date, new.time, new.duration);
+    end if;
   end if;
   return new;
 end;

@@ -8,15 +8,21 @@ CREATE OR REPLACE FUNCTION private.place_booking_lane()
 AS $function$
 declare
   was_approved boolean := tg_op = 'UPDATE' and old.status = 'approved';
-  slots text[] := private.covered_slots(new.time, new.duration);
+  slots text[];
   chosen smallint[];
 begin
+  if new.type = 'vr' then
+    new.lanes_needed := 0;
+    new.lane := null;
+    new.lanes := null;
+    return new;
+  end if;
+  slots := private.covered_slots(new.time, new.duration);
   if tg_op = 'INSERT' then
     new.lanes_needed := private.lanes_needed_for(new.type, new.people, new.bundle_id);
   else
     new.lanes_needed := old.lanes_needed;
   end if;
-
   -- Lanes set explicitly (the database owner, move_booking_lane, a staff booking's chosen lane).
   if new.status = 'approved' then
     if new.lanes is not null and (tg_op = 'INSERT' or new.lanes is distinct from old.lanes) then
@@ -28,7 +34,6 @@ begin
   if exists (select from unnest(chosen) as l where l > private.lane_count()) then
     raise exception 'Choose a lane from 1 to %.', private.lane_count() using errcode = 'VN008', detail = 'lane', hint = private.refusal('lane.range', jsonb_build_object('lanes', private.lane_count()));
   end if;
-
   if new.status <> 'approved' then
     new.lane := null;
     new.lanes := null;
@@ -50,7 +55,6 @@ begin
     end if;
   end if;
   new.lane := new.lanes[1];
-
   if was_approved then
     -- The old holds' counts, in the order every writer locks them.
     perform 1

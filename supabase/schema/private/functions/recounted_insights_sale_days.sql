@@ -9,8 +9,9 @@ AS $function$
   select b.date, b.type, b.bundle_name,
     count(*)::integer,
     sum(b.people)::integer,
-    coalesce(sum(b.rounds * b.people) filter (where b.type = 'regular'), 0)::integer,
-    coalesce(sum(b.people * b.bundle_price) filter (where b.type <> 'regular'), 0)
+    coalesce(sum(b.rounds * b.people) filter (where b.type in ('regular', 'vr')), 0)::integer,
+    coalesce(sum(b.people * b.bundle_price) filter (where b.type = 'birthday'), 0)
+      + coalesce(sum(b.rounds * b.people * b.bundle_price) filter (where b.type = 'vr'), 0)
   from public.bookings as b
   where b.status = 'approved'
   group by 1, 2, 3

@@ -18,6 +18,9 @@ begin
   if not exists (select from private.hours_on(booking.date)) then
     return private.refusal('booking.day_closed', jsonb_build_object('date', to_char(booking.date, 'YYYY-MM-DD'), 'reason', null))::jsonb;
   end if;
+  if booking.type = 'vr' then
+    return private.vr_conflict_of(booking);
+  end if;
   begin
     perform private.refuse_closed(booking.date, coalesce(slots, array[booking.time]));
     if not exists (select from private.slot_grid(booking.date) as g where g.slot = booking.time) then
@@ -34,14 +37,15 @@ begin
         perform private.refuse_unusable_lane(booking.date, slots, held, booking.id);
       end loop;
     end if;
-    return null;
   exception when sqlstate 'VN016' or sqlstate 'VN008' or sqlstate 'VN009' then
     get stacked diagnostics hint = pg_exception_hint;
     return hint::jsonb;
   end;
+  -- A party's VR.
+  return private.vr_conflict_of(booking);
 end;
 $function$;
 
-comment on function private.schedule_conflict_of(public.bookings) is 'The refusal a pending or approved booking would meet now from the schedule (a day it does not open or a closure, hours that no longer offer its slots or run past closing, one of its lanes blocked), or null when it still fits.';
+comment on function private.schedule_conflict_of(public.bookings) is 'The refusal a pending or approved booking would meet now from the schedule (a day it does not open or a closure, hours that no longer offer its slots or VR sessions or run past closing, one of its lanes or VR stations blocked), or null when it still fits.';
 
 grant execute on function private.schedule_conflict_of(public.bookings) to public;

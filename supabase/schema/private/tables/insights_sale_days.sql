@@ -11,7 +11,7 @@ create table private.insights_sale_days (
   constraint insights_sale_days_key UNIQUE NULLS NOT DISTINCT (date, type, package)
 );
 
-comment on table private.insights_sale_days is 'Per day played, type and package name: the approved bookings, their people, their games (rounds x people, regular bookings) and their package revenue (people x package price, birthdays). Kept by private.roll_up_booking_insights.';
+comment on table private.insights_sale_days is 'Per day played, type and package name: the approved bookings, their people, their games (rounds x people: regular bookings'' games, VR bookings'' player-sessions) and their package revenue (people x package price, birthdays; player-sessions x the VR price they were booked at, VR). Kept by private.roll_up_booking_insights.';
 
 alter table private.insights_sale_days enable row level security;
 

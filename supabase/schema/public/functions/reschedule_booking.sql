@@ -9,6 +9,9 @@ declare
   booking public.bookings;
   old_slots text[];
   new_slots text[];
+  old_sessions text[];
+  new_sessions text[];
+  new_start text;
   lane integer;
 begin
   perform private.require_staff('reschedule bookings');
@@ -16,33 +19,59 @@ begin
   if booking.status <> 'approved' then
     raise exception 'Only approved bookings can be rescheduled.' using errcode = 'VN003', hint = private.refusal('booking.reschedule_not_approved');
   end if;
-  new_slots := private.check_booking_time(new_date, new_time, booking.duration);
+  if booking.type = 'vr' then
+    new_slots := private.check_vr_time(new_date, new_time, booking.vr_sessions);
+  else
+    new_slots := private.check_booking_time(new_date, new_time, booking.duration);
+  end if;
   if new_date = booking.date and new_time = booking.time then
     return booking.lane;
   end if;
-  old_slots := array(select h.time from public.slot_lanes as h where h.booking_id = booking.id);
 
-  -- Lock the old and the new slots in one ascending pass (the earlier date first).
-  if booking.date = new_date then
-    perform private.lock_slot_loads(
-      new_date, (select array_agg(distinct s order by s) from unnest(old_slots || new_slots) as s)
-    );
-  elsif booking.date < new_date then
-    perform private.lock_slot_loads(booking.date, old_slots);
-    perform private.lock_slot_loads(new_date, new_slots);
-  else
-    perform private.lock_slot_loads(new_date, new_slots);
-    perform private.lock_slot_loads(booking.date, old_slots);
+  if booking.type <> 'vr' then
+    old_slots := array(select h.time from public.slot_lanes as h where h.booking_id = booking.id);
+    -- Lock the old and the new slots in one ascending pass (the earlier date first).
+    if booking.date = new_date then
+      perform private.lock_slot_loads(
+        new_date, (select array_agg(distinct s order by s) from unnest(old_slots || new_slots) as s)
+      );
+    elsif booking.date < new_date then
+      perform private.lock_slot_loads(booking.date, old_slots);
+      perform private.lock_slot_loads(new_date, new_slots);
+    else
+      perform private.lock_slot_loads(new_date, new_slots);
+      perform private.lock_slot_loads(booking.date, old_slots);
+    end if;
+    perform private.refuse_closed(new_date, new_slots);
   end if;
-  perform private.refuse_closed(new_date, new_slots);
 
-  -- The booking's lane trigger places it (its own lane when free there) or refuses a full slot.
+  if booking.stations is not null then
+    -- Then the old and the new VR sessions, the same way. A party's VR moves to its default
+    -- sessions at the new time (after its bowling, else before).
+    old_sessions := array(select distinct h.session_start from public.vr_station_holds as h where h.booking_id = booking.id);
+    new_start := case when booking.type = 'vr' then new_time else private.party_vr_start(new_date, new_time, booking.duration, booking.vr_sessions) end;
+    new_sessions := coalesce(private.vr_covered_sessions(new_start, booking.vr_sessions), '{}');
+    if booking.date = new_date then
+      perform private.lock_vr_session_loads(
+        new_date, (select array_agg(distinct s order by s) from unnest(old_sessions || new_sessions) as s)
+      );
+    elsif booking.date < new_date then
+      perform private.lock_vr_session_loads(booking.date, old_sessions);
+      perform private.lock_vr_session_loads(new_date, new_sessions);
+    else
+      perform private.lock_vr_session_loads(new_date, new_sessions);
+      perform private.lock_vr_session_loads(booking.date, old_sessions);
+    end if;
+  end if;
+
+  -- The booking's lane and station triggers place it (its own lanes and stations when free there)
+  -- or refuse a full slot or session.
   update public.bookings as b set date = new_date, time = new_time where b.id = booking.id returning b.lane into lane;
   return lane;
 end;
 $function$;
 
-comment on function public.reschedule_booking(uuid,date,text) is 'Staff: moves an approved booking to another date and slot the schedule offers if every slot it would cover has the lanes it needs free and not blocked; it keeps its lanes when they are all free there, else takes lanes as an approval does. Returns its lowest lane.';
+comment on function public.reschedule_booking(uuid,date,text) is 'Staff: moves an approved booking to another date and slot the schedule offers if every slot it would cover has the lanes it needs free and not blocked, and every VR session the stations it needs (a VR booking on the VR grid; a party''s VR to its default sessions at the new time); it keeps its lanes and stations when they are all free there, else takes them as an approval does. Returns its lowest lane (null for VR).';
 
 grant execute on function public.reschedule_booking(uuid,date,text) to authenticated;
 

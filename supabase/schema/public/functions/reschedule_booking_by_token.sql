@@ -11,8 +11,11 @@ declare
   booking public.bookings;
   new_date constant date := reschedule_booking_by_token.date;
   new_time constant text := reschedule_booking_by_token."time";
+  is_vr boolean;
   old_slots text[];
   new_slots text[];
+  old_sessions text[];
+  new_sessions text[];
   waiting integer;
 begin
   perform private.take_manage_link_limits(reschedule_booking_by_token.token);
@@ -22,9 +25,9 @@ begin
     perform set_config('response.status', '404', true);
     return;
   end if;
-
   -- As the staff reschedule: the booking first, then its old and new slots' load rows.
   booking := private.lock_booking(found_booking.id);
+  is_vr := booking.type = 'vr';
   if booking.status not in ('pending', 'approved') then
     raise exception 'Only pending or approved bookings can be changed. This booking is %.', booking.status
       using errcode = 'VN015', hint = private.refusal('manage.change_not_open', jsonb_build_object('status', booking.status));
@@ -40,8 +43,11 @@ begin
     raise exception 'Your booking is already at this time. Choose another day or time.'
       using errcode = 'VN015', hint = private.refusal('manage.change_same_time');
   end if;
-  new_slots := private.check_booking_time(new_date, new_time, booking.duration);
-
+  if is_vr then
+    new_slots := private.check_vr_time(new_date, new_time, booking.vr_sessions);
+  else
+    new_slots := private.check_booking_time(new_date, new_time, booking.duration);
+  end if;
   if booking.status = 'pending' then
     -- The cap of requests waiting per slot that a new request meets, this one left out.
     perform pg_advisory_xact_lock(hashtextextended('request_booking:day:' || new_date::text, 0));
@@ -49,8 +55,12 @@ begin
     from (
       select count(*) as waiting
       from public.bookings as b
-      cross join lateral unnest(private.covered_slots(b.time, b.duration)) as covered (slot)
-      where b.date = new_date and b.status = 'pending' and b.id <> booking.id and covered.slot = any (new_slots)
+      cross join lateral unnest(case
+        when is_vr then private.vr_covered_sessions(b.time, b.rounds)
+        else private.covered_slots(b.time, b.duration)
+      end) as covered (slot)
+      where b.date = new_date and b.status = 'pending' and b.id <> booking.id and (b.type = 'vr') = is_vr
+        and covered.slot = any (new_slots)
       group by covered.slot
     ) as c;
     if coalesce(waiting, 0) >= (private.booking_request_limits() ->> 'pendingPerSlot')::integer then
@@ -58,24 +68,43 @@ begin
         using errcode = 'PT429', detail = 'time', hint = private.refusal('limit.pending_per_slot');
     end if;
   else
-    old_slots := array(select h.time from public.slot_lanes as h where h.booking_id = booking.id);
-    -- Lock the old and the new slots in one ascending pass (the earlier date first).
-    if booking.date = new_date then
-      perform private.lock_slot_loads(
-        new_date, (select array_agg(distinct s order by s) from unnest(old_slots || new_slots) as s)
-      );
-    elsif booking.date < new_date then
-      perform private.lock_slot_loads(booking.date, old_slots);
-      perform private.lock_slot_loads(new_date, new_slots);
-    else
-      perform private.lock_slot_loads(new_date, new_slots);
-      perform private.lock_slot_loads(booking.date, old_slots);
+    if not is_vr then
+      old_slots := array(select h.time from public.slot_lanes as h where h.booking_id = booking.id);
+      -- Lock the old and the new slots in one ascending pass (the earlier date first).
+      if booking.date = new_date then
+        perform private.lock_slot_loads(
+          new_date, (select array_agg(distinct s order by s) from unnest(old_slots || new_slots) as s)
+        );
+      elsif booking.date < new_date then
+        perform private.lock_slot_loads(booking.date, old_slots);
+        perform private.lock_slot_loads(new_date, new_slots);
+      else
+        perform private.lock_slot_loads(new_date, new_slots);
+        perform private.lock_slot_loads(booking.date, old_slots);
+      end if;
+      perform private.refuse_closed(new_date, new_slots);
     end if;
-    perform private.refuse_closed(new_date, new_slots);
+    if booking.stations is not null then
+      old_sessions := array(select distinct h.session_start from public.vr_station_holds as h where h.booking_id = booking.id);
+      new_sessions := coalesce(private.vr_covered_sessions(
+        case when is_vr then new_time else private.party_vr_start(new_date, new_time, booking.duration, booking.vr_sessions) end,
+        booking.vr_sessions
+      ), '{}');
+      if booking.date = new_date then
+        perform private.lock_vr_session_loads(
+          new_date, (select array_agg(distinct s order by s) from unnest(old_sessions || new_sessions) as s)
+        );
+      elsif booking.date < new_date then
+        perform private.lock_vr_session_loads(booking.date, old_sessions);
+        perform private.lock_vr_session_loads(new_date, new_sessions);
+      else
+        perform private.lock_vr_session_loads(new_date, new_sessions);
+        perform private.lock_vr_session_loads(booking.date, old_sessions);
+      end if;
+    end if;
   end if;
-
-  -- The booking's lane trigger places an approved booking (its own lane when free there, else the
-  -- lowest free one) or refuses a full run; a refusal undoes the whole call.
+  -- The booking's lane and station triggers place an approved booking (its own lanes and stations
+  -- when free there) or refuse a full run; a refusal undoes the whole call.
   perform set_config('venue.moving_booking', booking.id::text, true);
   update public.bookings as b set date = new_date, time = new_time where b.id = booking.id returning * into booking;
   perform set_config('venue.moving_booking', '', true);

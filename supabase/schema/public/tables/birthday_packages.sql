@@ -11,6 +11,7 @@ create table public.birthday_packages (
   updated_at timestamp with time zone default now() not null,
   min_people integer default 1 not null,
   guests_per_lane smallint default 6 not null,
+  vr_sessions smallint default 0 not null,
   constraint birthday_packages_pkey PRIMARY KEY (id),
   constraint birthday_packages_duration_check CHECK (duration >= 45 AND duration <= 480),
   constraint birthday_packages_guest_range CHECK (min_people <= max_people),
@@ -20,7 +21,8 @@ create table public.birthday_packages (
   constraint birthday_packages_min_people_check CHECK (min_people >= 1 AND min_people <= 200),
   constraint birthday_packages_price_check CHECK (price >= 1::numeric AND price <= 10000::numeric),
   constraint birthday_packages_same_languages CHECK (items = '{}'::jsonb OR private.same_locales(title, items)),
-  constraint birthday_packages_title_check CHECK (private.is_localized_text(title, 100))
+  constraint birthday_packages_title_check CHECK (private.is_localized_text(title, 100)),
+  constraint birthday_packages_vr_sessions CHECK (vr_sessions >= 0 AND vr_sessions <= 6)
 );
 
 comment on table public.birthday_packages is 'Birthday packages visitors can book: price per person (ILS), included items, group size and bowling minutes.';
@@ -32,6 +34,8 @@ comment on column public.birthday_packages.items is 'What the package includes, 
 comment on column public.birthday_packages.min_people is 'The fewest guests the package is for; a birthday booking''s people run from it to max_people.';
 
 comment on column public.birthday_packages.guests_per_lane is 'How many guests of a party share one lane: a booking of the package takes ceil(guests / guests_per_lane) lanes (6, the default, is a regular group''s rule).';
+
+comment on column public.birthday_packages.vr_sessions is 'How many consecutive VR sessions a party of the package plays (0 for none): approving the party holds VR stations for them, one per guest up to every station.';
 
 CREATE INDEX birthday_packages_price_idx ON public.birthday_packages USING btree (price);
 

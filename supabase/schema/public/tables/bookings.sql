@@ -44,6 +44,11 @@ create table public.bookings (
   whatsapp_consent_at timestamp with time zone,
   whatsapp_consent_wording text,
   confirmed_at timestamp with time zone,
+  vr_sessions smallint default 0 not null,
+  stations_needed smallint default 0 not null,
+  vr_start text,
+  stations smallint[],
+  age_confirmed_at timestamp with time zone,
   constraint bookings_pkey PRIMARY KEY (id),
   constraint bookings_reference_key UNIQUE (reference),
   constraint bookings_cancellation_message_check CHECK (cancellation_message IS NULL OR status = 'cancelled'::public.booking_status AND private.is_filled(cancellation_message, 500)),
@@ -54,21 +59,25 @@ create table public.bookings (
   constraint bookings_customer_notes_plain CHECK (private.is_plain_text(customer_notes)),
   constraint bookings_date_in_calendar CHECK (date >= '0001-01-01'::date AND date <= '9999-12-31'::date),
   constraint bookings_decision_recorded CHECK (status = 'pending'::public.booking_status AND approved_at IS NULL AND rejected_at IS NULL OR status = 'approved'::public.booking_status AND approved_at IS NOT NULL AND rejected_at IS NULL OR status = 'rejected'::public.booking_status AND rejected_at IS NOT NULL AND rejection_reason IS NOT NULL AND approved_at IS NULL OR status = 'cancelled'::public.booking_status AND rejected_at IS NULL),
-  constraint bookings_duration_check CHECK (duration >= 45 AND duration <= 480),
+  constraint bookings_duration_check CHECK (duration >= 45 AND duration <= 480 OR type = 'vr'::public.booking_type AND duration >= 5 AND duration <= 480),
   constraint bookings_email_check CHECK (email IS NULL OR private.is_email(email)),
   constraint bookings_erased_blank CHECK (erased_at IS NULL OR name = ''::text AND phone = ''::text AND email IS NULL AND notes = ''::text AND customer_notes = ''::text AND manage_token_hash IS NULL),
   constraint bookings_lane_range CHECK (lane IS NULL OR lane >= 1 AND lane <= 24),
-  constraint bookings_lane_when_approved CHECK ((status = 'approved'::public.booking_status) = (lane IS NOT NULL)),
+  constraint bookings_lane_when_approved CHECK ((status = 'approved'::public.booking_status AND type <> 'vr'::public.booking_type) = (lane IS NOT NULL)),
   constraint bookings_lanes_held CHECK (lanes IS NULL OR private.is_lane_set(lanes) AND cardinality(lanes) = lanes_needed AND lane = lanes[1]),
-  constraint bookings_lanes_needed_range CHECK (lanes_needed >= 1),
-  constraint bookings_lanes_when_approved CHECK ((status = 'approved'::public.booking_status) = (lanes IS NOT NULL)),
+  constraint bookings_lanes_needed_range CHECK (
+CASE
+    WHEN type = 'vr'::public.booking_type THEN lanes_needed = 0
+    ELSE lanes_needed >= 1
+END),
+  constraint bookings_lanes_when_approved CHECK ((status = 'approved'::public.booking_status AND type <> 'vr'::public.booking_type) = (lanes IS NOT NULL)),
   constraint bookings_locale_known CHECK (locale = ANY (private.locales())),
   constraint bookings_name_check CHECK (erased_at IS NOT NULL OR private.is_filled(name, 100)),
   constraint bookings_name_plain CHECK (erased_at IS NOT NULL OR private.is_plain_line(name)),
   constraint bookings_notes_check CHECK (char_length(notes) <= 1000),
   constraint bookings_notes_plain CHECK (private.is_plain_text(notes)),
-  constraint bookings_package_per_type CHECK (type = 'regular'::public.booking_type AND bundle_id IS NULL AND bundle_name IS NULL AND bundle_price IS NULL AND duration = 45 OR type = 'birthday'::public.booking_type AND bundle_name IS NOT NULL AND bundle_price IS NOT NULL),
-  constraint bookings_people_per_type CHECK (type = 'regular'::public.booking_type AND people >= 1 AND people <= 12 OR type = 'birthday'::public.booking_type AND people >= 1 AND people <= 200),
+  constraint bookings_package_per_type CHECK (type = 'regular'::public.booking_type AND bundle_id IS NULL AND bundle_name IS NULL AND bundle_price IS NULL AND duration = 45 OR type = 'birthday'::public.booking_type AND bundle_name IS NOT NULL AND bundle_price IS NOT NULL OR type = 'vr'::public.booking_type AND bundle_id IS NULL AND bundle_name IS NULL AND bundle_price IS NOT NULL),
+  constraint bookings_people_per_type CHECK (type = 'regular'::public.booking_type AND people >= 1 AND people <= 12 OR type = 'birthday'::public.booking_type AND people >= 1 AND people <= 200 OR type = 'vr'::public.booking_type AND people >= 1 AND people <= 24),
   constraint bookings_phone_check CHECK (erased_at IS NOT NULL OR private.is_phone(phone)),
   constraint bookings_reference_shape CHECK (private.is_booking_reference(reference)),
   constraint bookings_rejection_reason_check CHECK (rejection_reason IS NULL OR private.is_filled(rejection_reason, 500)),
@@ -76,7 +85,13 @@ create table public.bookings (
   constraint bookings_rejection_reason_key_when_rejected CHECK (rejection_reason_key IS NULL OR status = 'rejected'::public.booking_status),
   constraint bookings_reschedule_count_check CHECK (reschedule_count >= 0),
   constraint bookings_rounds_check CHECK (rounds >= 1 AND rounds <= 3),
+  constraint bookings_stations_held CHECK ((stations IS NULL) = (vr_start IS NULL) AND (stations IS NULL OR status = 'approved'::public.booking_status AND private.is_lane_set(stations) AND cardinality(stations) = stations_needed)),
+  constraint bookings_stations_needed_range CHECK (stations_needed >= 0 AND stations_needed <= 24 AND (type <> 'vr'::public.booking_type OR stations_needed = people)),
   constraint bookings_time_check CHECK (private.is_time_of_day("time")),
+  constraint bookings_vr_age_confirmed CHECK (type <> 'vr'::public.booking_type OR age_confirmed_at IS NOT NULL),
+  constraint bookings_vr_sessions_range CHECK (vr_sessions >= 0 AND vr_sessions <= 6 AND (type <> 'vr'::public.booking_type OR vr_sessions = rounds)),
+  constraint bookings_vr_start_time CHECK (vr_start IS NULL OR private.is_time_of_day(vr_start)),
+  constraint bookings_vr_when_approved CHECK (type <> 'vr'::public.booking_type OR (status = 'approved'::public.booking_status) = (stations IS NOT NULL)),
   constraint bookings_whatsapp_consent_recorded CHECK ((whatsapp_consent_at IS NULL) = (whatsapp_consent_wording IS NULL)),
   constraint bookings_whatsapp_consent_wording_check CHECK (whatsapp_consent_wording IS NULL OR private.is_filled(whatsapp_consent_wording, 40)),
   constraint bookings_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES auth.users(id) ON DELETE SET NULL,
@@ -88,6 +103,8 @@ create table public.bookings (
 comment on table public.bookings is 'Bowling booking requests and their review: pending, then approved (holding lanes) or rejected. Staff only; visitors use request_booking and slot_occupancy.';
 
 comment on column public.bookings.bundle_name is 'The birthday package''s name when it was booked, in the booking''s language (else the first language the package has).';
+
+comment on column public.bookings.bundle_price is 'The price per person the booking was made at: its package''s (a party), or one VR session''s per player (a VR booking: players x sessions x it); copied from the database, never from the client.';
 
 comment on column public.bookings.rescheduled_at is 'When an approved booking was last moved to another date or slot (set by the database).';
 
@@ -129,6 +146,16 @@ comment on column public.bookings.whatsapp_consent_wording is 'Which wording of 
 
 comment on column public.bookings.confirmed_at is 'When the customer answered a reminder with "I''m coming" (confirm_booking_by_token); null until then.';
 
+comment on column public.bookings.vr_sessions is 'How many consecutive VR sessions the booking plays, set by the database when it is made and kept: a VR booking''s rounds, a party''s package''s vr_sessions, else 0. Parties made before VR became data have 0.';
+
+comment on column public.bookings.stations_needed is 'How many VR stations the booking holds in each of its VR sessions, set by the database when it is made and kept: a VR booking''s players; a party with VR, one per guest up to every station the zone had; else 0.';
+
+comment on column public.bookings.vr_start is 'The first VR session an approved booking holds stations in ("HH:mm" of its business day): a VR booking''s time; a party''s first VR session after its bowling, or the one reception chose. Null unless it holds stations.';
+
+comment on column public.bookings.stations is 'The VR stations an approved booking holds in every VR session it covers, lowest first, as many as stations_needed; null unless it holds them.';
+
+comment on column public.bookings.age_confirmed_at is 'When the customer confirmed that every VR player is 8 or older (the form''s box, or reception asking); required for a VR booking.';
+
 CREATE INDEX bookings_approved_by_idx ON public.bookings USING btree (approved_by);
 
 CREATE INDEX bookings_attendance_date_idx ON public.bookings USING btree (attendance, date) WHERE (attendance IS NOT NULL);
@@ -157,6 +184,8 @@ CREATE INDEX bookings_source_date_idx ON public.bookings USING btree (source, da
 
 CREATE INDEX bookings_status_created_at_idx ON public.bookings USING btree (status, created_at DESC);
 
+CREATE INDEX bookings_vr_date_idx ON public.bookings USING btree (date, "time") WHERE (type = 'vr'::public.booking_type);
+
 alter table public.bookings enable row level security;
 
 create policy "staff process bookings" on public.bookings
@@ -184,6 +213,8 @@ CREATE TRIGGER notify_booking_delete BEFORE DELETE ON public.bookings FOR EACH R
 
 CREATE TRIGGER place_booking_lane BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.place_booking_lane();
 
+CREATE TRIGGER place_booking_stations BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.place_booking_stations();
+
 CREATE TRIGGER reconsider_booking_conflict AFTER UPDATE OF date, "time", duration, status, lane, lanes ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.reconsider_booking_conflict();
 
 CREATE TRIGGER record_booking_event AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.record_booking_event();
@@ -198,6 +229,6 @@ CREATE TRIGGER wipe_erased_booking BEFORE UPDATE ON public.bookings FOR EACH ROW
 
 grant select on table public.bookings to authenticated;
 
-grant update (date, "time", status, rejection_reason, contact_attempts, attendance, rejection_reason_key) on table public.bookings to authenticated;
+grant update (date, "time", status, rejection_reason, contact_attempts, attendance, rejection_reason_key, vr_start) on table public.bookings to authenticated;
 
 grant all on table public.bookings to service_role;

@@ -43,6 +43,8 @@ CREATE TRIGGER flag_schedule_conflicts AFTER INSERT OR DELETE OR UPDATE ON publi
 
 CREATE TRIGGER lock_touched_slots AFTER INSERT OR UPDATE ON public.closures FOR EACH ROW EXECUTE FUNCTION private.lock_touched_slots();
 
+CREATE TRIGGER lock_touched_vr_sessions AFTER INSERT OR UPDATE ON public.closures FOR EACH ROW EXECUTE FUNCTION private.lock_touched_vr_sessions();
+
 CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.closures DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
 
 grant select on table public.closures to anon;

@@ -2,5 +2,6 @@
 
 create type public.booking_type as enum (
   'regular',
-  'birthday'
+  'birthday',
+  'vr'
 );
