@@ -17,6 +17,8 @@ export type BirthdayPackageDefinition = {
   readonly maxPeople: number;
   /** Minutes of bowling. */
   readonly duration: number;
+  /** Consecutive VR sessions the party plays after its bowling (birthday_packages.vr_sessions). */
+  readonly vrSessions: number;
 };
 
 /**
@@ -32,6 +34,7 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     minPeople: 1,
     maxPeople: 10,
     duration: 60,
+    vrSessions: 1,
   }),
   Object.freeze({
     key: 'blaze',
@@ -40,6 +43,7 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     minPeople: 11,
     maxPeople: 25,
     duration: 90,
+    vrSessions: 1,
   }),
   Object.freeze({
     key: 'inferno',
@@ -48,6 +52,7 @@ export const birthdayPackages: readonly BirthdayPackageDefinition[] = Object.fre
     minPeople: 26,
     maxPeople: 40,
     duration: 90,
+    vrSessions: 2,
   }),
 ] as const);
 
