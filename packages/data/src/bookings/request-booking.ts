@@ -34,11 +34,17 @@ export type BookingRequest = {
    * it, the e-mail may be blank.
    */
   whatsappConsent?: boolean | undefined;
+  /**
+   * A VR booking's customer confirmed that every player is 8 or older (the form's box, or
+   * reception asking); the database refuses a VR booking without it (`vr.age_unconfirmed`).
+   */
+  ageConfirmed?: boolean | undefined;
 };
 
 /**
  * The arguments `request_booking` and `create_staff_booking` share, as the functions name them;
- * optional fields only when given.
+ * optional fields only when given. A VR booking's people are its players and its rounds its
+ * consecutive sessions.
  */
 export function bookingArguments(booking: Omit<BookingRequest, 'email'>) {
   return {
@@ -52,6 +58,7 @@ export function bookingArguments(booking: Omit<BookingRequest, 'email'>) {
     ...(booking.notes ? { notes: booking.notes } : {}),
     ...(booking.locale ? { locale: booking.locale } : {}),
     ...(booking.type === 'birthday' && booking.packageId ? { package_id: booking.packageId } : {}),
+    ...(booking.ageConfirmed ? { age_confirmed: true } : {}),
   };
 }
 
