@@ -132,7 +132,7 @@ export async function closeSql(): Promise<void> {
  * day of that year. Such days lie past the booking horizon: no booking can be requested for them
  * or moved to them (see `bookableDaysOf`). Years taken: 2001 and 2047 reception, 2003 day-sheet, 2083 venue-cancellation,
  * 2043 permissions, 2045 domain-mirror, 2049 booking-email, 2051 staff-sessions, 2053 staff-second-factor, 2073
- * booking-pulse, 2081 lane-move, 2087 multi-lane, 2091 schedule-admin, 2097 manage-reschedule, 2099 rejection-reasons, 2079 notifications, 2077 confirm-booking, 2071 booking-messages; and whole, without it: insights 2011, insights-rollups 2055 (its periods count every request, booking and rating of their days).
+ * booking-pulse, 2081 lane-move, 2087 multi-lane, 2091 schedule-admin, 2097 manage-reschedule, 2099 rejection-reasons, 2079 notifications, 2077 confirm-booking, 2071 booking-messages, 2105 and 2107 vr and vr-parties; and whole, without it: insights 2011, insights-rollups 2055 (its periods count every request, booking and rating of their days).
  */
 export function daysOf(year: number) {
   let next = 0;
@@ -150,7 +150,8 @@ export function daysOf(year: number) {
  * 81-90, rate-limit 91-98, fair-request-limits 99-102, booking-batch 103-105, domain-mirror 106-120 (notifications reuses them for a few requests and, at other times, approved bookings; staff-booking-consent for phone bookings at 17:15),
  * reception 131-137, booking-references 138-140, booking-email 141-150, lanes 151-160,
  * birthday-bookings 161-170 (multi-lane reuses booking-batch's 103-105 for a few slots of its own), staff-booking-lane 171-175, manage-links 176-177, manage-reschedule 178-180,
- * schedule 121-130. Every call returns
+ * schedule 121-130; vr 51-65 and vr-concurrency 66-70 (the end of bookings' range, at VR sessions of :20 and
+ * :40, which are no lane slot: VR stations are a resource of their own). Every call returns
  * the next unused day of the range.
  */
 export function bookableDaysOf(first: number, last: number) {
