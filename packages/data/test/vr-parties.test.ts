@@ -1,3 +1,4 @@
+import { birthdayPackages } from '@venue/domain/pricing';
 import { partyVrStart, vrSessionsOfHours } from '@venue/domain/vr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveBooking } from '../src/bookings/approve-booking.ts';
@@ -106,6 +107,7 @@ async function heldBy(id: string) {
 describe('the packages state their VR sessions', () => {
   it('Spark and Blaze hold one, Inferno two (their items "1 VR session", "2 VR sessions")', () => {
     expect([spark.vr_sessions, blaze.vr_sessions, inferno.vr_sessions]).toEqual([1, 1, 2]);
+    expect(birthdayPackages.map((definition) => definition.vrSessions)).toEqual([1, 1, 2]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from './pricing.ts';
 
 describe('birthday packages', () => {
-  it('are Spark 80, Blaze 70 and Inferno 60 ILS per person, with their group sizes and minutes', () => {
+  it('are Spark 80, Blaze 70 and Inferno 60 ILS per person, with their group sizes, minutes and VR sessions', () => {
     expect(birthdayPackages).toEqual([
       {
         key: 'spark',
@@ -16,6 +16,7 @@ describe('birthday packages', () => {
         minPeople: 1,
         maxPeople: 10,
         duration: 60,
+        vrSessions: 1,
       },
       {
         key: 'blaze',
@@ -24,6 +25,7 @@ describe('birthday packages', () => {
         minPeople: 11,
         maxPeople: 25,
         duration: 90,
+        vrSessions: 1,
       },
       {
         key: 'inferno',
@@ -32,6 +34,7 @@ describe('birthday packages', () => {
         minPeople: 26,
         maxPeople: 40,
         duration: 90,
+        vrSessions: 2,
       },
     ]);
   });

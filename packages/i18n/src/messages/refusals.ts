@@ -252,7 +252,7 @@ export const refusalMessages: Messages = {
   },
   'vr.session_full': ({ date, time, left, stations, needed }) => {
     const [session, stationsLeft, stationTotal, stationsNeeded] = [time, left, stations, needed];
-    return msg`Not enough VR stations are free on ${date} at ${session}: ${stationsLeft} of ${plural(stationTotal, { one: '# station', other: '# stations' })} left, ${stationsNeeded} needed.`;
+    return msg`Not enough VR stations are free on ${date} at ${session}: ${stationsLeft} of ${stationTotal} left, ${stationsNeeded} needed.`;
   },
   'vr.no_party_session': ({ date }) =>
     msg`No VR session fits before or after this party's bowling on ${date}. Choose when it plays VR.`,
