@@ -1682,3 +1682,203 @@ as $$
   where b.status = 'approved'
   group by 1, 2, 3
 $$;
+
+-- Cancelling locks what the booking holds: its lanes' slots, then its VR sessions.
+
+CREATE OR REPLACE FUNCTION public.cancel_booking(booking_id uuid, message text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  booking public.bookings;
+  said text := nullif(private.trimmed(cancel_booking.message), '');
+begin
+  perform private.require_staff('cancel bookings');
+  -- As approve_booking: the booking first, then its slots' load rows in ascending order.
+  booking := private.lock_booking(cancel_booking.booking_id);
+  if booking.status not in ('pending', 'approved') then
+    raise exception 'Only pending or approved bookings can be cancelled. This booking is %.', booking.status
+      using errcode = 'VN015', hint = private.refusal('booking.cancel_not_open', jsonb_build_object('status', booking.status));
+  end if;
+  if said is null then
+    raise exception 'Please write a message for the customer'
+      using errcode = 'VN004', detail = 'message', hint = private.refusal('booking.cancel_message_required');
+  end if;
+  if char_length(said) > 500 then
+    raise exception 'Message must be at most 500 characters'
+      using errcode = 'VN010', detail = 'message', hint = private.refusal('booking.cancel_message_too_long', jsonb_build_object('max', 500));
+  end if;
+  if private.is_slot_past(booking.date, booking.time, now()) then
+    raise exception 'This time is no longer available'
+      using errcode = 'VN011', hint = private.refusal('booking.slot_started');
+  end if;
+  if booking.status = 'approved' and booking.type <> 'vr' then
+    perform private.lock_slot_loads(booking.date, private.covered_slots(booking.time, booking.duration));
+  end if;
+  if booking.stations is not null then
+    -- Then its VR sessions' load rows, as every writer of a session.
+    perform private.lock_vr_session_loads(
+      booking.date,
+      array(select distinct h.session_start from public.vr_station_holds as h where h.booking_id = booking.id order by 1)
+    );
+  end if;
+
+  perform set_config('venue.cancelling_booking', booking.id::text, true);
+  perform set_config('venue.cancelling_as', 'staff', true);
+  perform set_config('venue.cancellation_message', said, true);
+  update public.bookings as b set status = 'cancelled' where b.id = booking.id;
+  perform set_config('venue.cancelling_booking', '', true);
+  perform set_config('venue.cancelling_as', '', true);
+  perform set_config('venue.cancellation_message', '', true);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.cancel_booking_by_token(token text)
+ RETURNS SETOF public.managed_booking
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_booking public.bookings;
+  booking public.bookings;
+begin
+  perform private.take_manage_link_limits(cancel_booking_by_token.token);
+  found_booking := private.booking_by_token(cancel_booking_by_token.token);
+  if found_booking.id is null then
+    -- Not found without raising: the hits taken above stay counted.
+    perform set_config('response.status', '404', true);
+    return;
+  end if;
+
+  -- As approve_booking: the booking first, then its slots' load rows in ascending order.
+  booking := private.lock_booking(found_booking.id);
+  if booking.status = 'cancelled' then
+    return next private.managed_view(booking);
+    return;
+  end if;
+  if booking.status = 'rejected' then
+    raise exception 'This booking was declined, so there is nothing to cancel.'
+      using errcode = 'VN015', hint = private.refusal('manage.declined');
+  end if;
+  if not private.is_cancellable(booking.status, booking.date, booking.time, now()) then
+    raise exception 'Bookings can be cancelled online up to % hours before they start. Please call us on % to change or cancel this one.',
+      private.cancellation_cutoff_minutes() / 60, private.venue_phone()
+      using errcode = 'VN015', hint = private.refusal('manage.cancellation_closed', jsonb_build_object(
+        'hours', private.cancellation_cutoff_minutes() / 60, 'phone', private.venue_phone()
+      ));
+  end if;
+  if booking.status = 'approved' and booking.type <> 'vr' then
+    perform private.lock_slot_loads(booking.date, private.covered_slots(booking.time, booking.duration));
+  end if;
+  if booking.stations is not null then
+    -- Then its VR sessions' load rows, as every writer of a session.
+    perform private.lock_vr_session_loads(
+      booking.date,
+      array(select distinct h.session_start from public.vr_station_holds as h where h.booking_id = booking.id order by 1)
+    );
+  end if;
+
+  perform set_config('venue.cancelling_booking', booking.id::text, true);
+  update public.bookings as b set status = 'cancelled' where b.id = booking.id returning * into booking;
+  perform set_config('venue.cancelling_booking', '', true);
+  return next private.managed_view(booking);
+end;
+$function$;
+
+
+
+create function private.vr_event_fields(stations smallint[], vr_start text)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when stations is null then '{}'::jsonb
+    else jsonb_build_object('stations', stations, 'vr_start', vr_start) end
+$$;
+
+comment on function private.vr_event_fields(smallint[], text) is 'The VR stations and start a booking''s history event carries beside its lanes; nothing for a booking that holds none.';
+
+-- The history's approved, cancelled and rescheduled events carry the VR stations and start beside the lanes.
+CREATE OR REPLACE FUNCTION private.record_booking_event()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := (select auth.uid());
+begin
+  if tg_op = 'INSERT' then
+    perform private.add_booking_event(new.id, 'created', actor, null, to_jsonb(new), new.source::text);
+    if new.status = 'approved' then
+      perform private.add_booking_event(
+        new.id, 'approved', actor, null, jsonb_build_object('status', new.status, 'lane', new.lane, 'lanes', new.lanes) || private.vr_event_fields(new.stations, new.vr_start)
+      );
+    end if;
+    return null;
+  end if;
+
+  if tg_op = 'DELETE' then
+    perform private.add_booking_event(old.id, 'deleted', actor, to_jsonb(old), null);
+    return null;
+  end if;
+
+  if new.contact_attempts is distinct from old.contact_attempts then
+    perform private.add_booking_event(
+      new.id, 'contact_attempt', actor,
+      jsonb_build_object('contact_attempts', old.contact_attempts),
+      jsonb_build_object('contact_attempts', new.contact_attempts)
+    );
+  end if;
+  if new.status is distinct from old.status and new.status = 'approved' then
+    perform private.add_booking_event(
+      new.id, 'approved', actor,
+      jsonb_build_object('status', old.status),
+      jsonb_build_object('status', new.status, 'lane', new.lane, 'lanes', new.lanes) || private.vr_event_fields(new.stations, new.vr_start)
+    );
+  elsif new.status is distinct from old.status and new.status = 'rejected' then
+    perform private.add_booking_event(
+      new.id, 'rejected', actor,
+      jsonb_build_object('status', old.status),
+      jsonb_build_object('status', new.status, 'rejection_reason', new.rejection_reason),
+      new.rejection_reason
+    );
+  elsif new.status is distinct from old.status and new.status = 'cancelled' then
+    -- The customer, through their link (no signed-in actor), or reception with its message.
+    perform private.add_booking_event(
+      new.id, 'cancelled', new.cancelled_by,
+      jsonb_build_object('status', old.status, 'lane', old.lane, 'lanes', old.lanes) || private.vr_event_fields(old.stations, old.vr_start),
+      jsonb_build_object('status', new.status, 'cancellation_message', new.cancellation_message),
+      case when new.cancellation_message is null then 'customer' else new.cancellation_message end
+    );
+  end if;
+  if new.date is distinct from old.date or new.time is distinct from old.time then
+    perform private.add_booking_event(
+      new.id, 'rescheduled', actor,
+      jsonb_build_object('date', old.date, 'time', old.time, 'lane', old.lane, 'lanes', old.lanes) || private.vr_event_fields(old.stations, old.vr_start),
+      jsonb_build_object('date', new.date, 'time', new.time, 'lane', new.lane, 'lanes', new.lanes) || private.vr_event_fields(new.stations, new.vr_start),
+      -- The customer, through their link: no signed-in actor, as for a cancellation.
+      case when coalesce(current_setting('venue.moving_booking', true), '') = new.id::text then 'customer' end
+    );
+  elsif old.status = 'approved' and new.status = 'approved' and new.lanes is distinct from old.lanes then
+    perform private.add_booking_event(
+      new.id, 'lane_changed', actor,
+      jsonb_build_object('lane', old.lane, 'lanes', old.lanes),
+      jsonb_build_object('lane', new.lane, 'lanes', new.lanes)
+    );
+  end if;
+  if new.attendance is distinct from old.attendance then
+    perform private.add_booking_event(
+      new.id,
+      coalesce(new.attendance::text, 'attendance_cleared')::public.booking_event_kind,
+      actor,
+      jsonb_build_object('attendance', old.attendance),
+      jsonb_build_object('attendance', new.attendance)
+    );
+  end if;
+  return null;
+end;
+$function$;

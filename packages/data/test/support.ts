@@ -150,7 +150,7 @@ export function daysOf(year: number) {
  * 81-90, rate-limit 91-98, fair-request-limits 99-102, booking-batch 103-105, domain-mirror 106-120 (notifications reuses them for a few requests and, at other times, approved bookings; staff-booking-consent for phone bookings at 17:15),
  * reception 131-137, booking-references 138-140, booking-email 141-150, lanes 151-160,
  * birthday-bookings 161-170 (multi-lane reuses booking-batch's 103-105 for a few slots of its own), staff-booking-lane 171-175, manage-links 176-177, manage-reschedule 178-180,
- * schedule 121-130; vr 51-65 and vr-concurrency 66-70 (the end of bookings' range, at VR sessions of :20 and
+ * schedule 121-130; vr 48-65 and vr-concurrency 66-70 (the end of bookings' range, at VR sessions of :20 and
  * :40, which are no lane slot: VR stations are a resource of their own). Every call returns
  * the next unused day of the range.
  */

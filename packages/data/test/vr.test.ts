@@ -7,6 +7,7 @@ import { DataError } from '../src/errors.ts';
 import { addVrStationBlock } from '../src/vr/add-vr-station-block.ts';
 import { deleteVrStationBlock } from '../src/vr/delete-vr-station-block.ts';
 import { getVrSettings } from '../src/vr/get-vr-settings.ts';
+import { listVrHolds } from '../src/vr/list-vr-holds.ts';
 import { listVrStationBlocks } from '../src/vr/list-vr-station-blocks.ts';
 import { requestVrBooking, type VrBookingRequest } from '../src/vr/request-vr-booking.ts';
 import { updateVrSettings } from '../src/vr/update-vr-settings.ts';
@@ -31,7 +32,7 @@ import {
 // through supabase-js as its caller against the real stack. Requests need bookable days; the VR
 // sessions used (:20 and :40) are no lane slot, so no lane test's count meets them.
 
-const nextDay = bookableDaysOf(51, 65);
+const nextDay = bookableDaysOf(48, 65);
 afterAll(closeSql);
 
 let reception: Client;
@@ -524,6 +525,59 @@ describe('reception takes VR bookings and walk-ins', () => {
     expect(await holdsOf(id)).toEqual([]);
     const at2220 = (await getVrOccupancy(visitor(), date)).find((s) => s.sessionStart === '22:20');
     expect(at2220?.stationsTaken).toBe(0);
+  });
+});
+
+describe("a VR booking's history and its customer's link", () => {
+  it('the approval event names the stations; the board lists them', async () => {
+    const date = nextDay();
+    const id = await approvedVr(date, '17:40', 2);
+    const [event] = await sql<{ after: unknown }>(
+      `select after from public.booking_events where booking_id = $1 and kind = 'approved'`,
+      [id],
+    );
+    expect(event?.after).toEqual({
+      status: 'approved',
+      lane: null,
+      lanes: null,
+      stations: [1, 2],
+      vr_start: '17:40',
+    });
+    expect(await listVrHolds(reception, date)).toEqual([
+      { sessionStart: '17:40', station: 1, bookingId: id },
+      { sessionStart: '17:40', station: 2, bookingId: id },
+    ]);
+    expect(await listVrHolds(visitor(), date).catch((error: DataError) => error.code)).toBe(
+      '42501',
+    );
+  });
+
+  it('the customer moves a VR request on the VR grid, then cancels it approved, freeing its stations', async () => {
+    const date = nextDay();
+    const booked = await requestVrBooking(
+      visitor(),
+      vrRequest(date, { time: '16:20', sessions: 1 }),
+    );
+    const moved = await visitor().rpc('reschedule_booking_by_token', {
+      token: booked.manageToken,
+      date,
+      time: '16:40',
+    });
+    expect(moved.error).toBeNull();
+    const offGrid = await visitor().rpc('reschedule_booking_by_token', {
+      token: booked.manageToken,
+      date,
+      time: '17:15',
+    });
+    expect(JSON.parse(offGrid.error?.hint ?? '{}')).toMatchObject({
+      code: 'booking.time_required',
+    });
+    await approveBooking(reception, booked.id);
+    expect(await holdsOf(booked.id)).toHaveLength(3);
+    const cancelled = await visitor().rpc('cancel_booking_by_token', { token: booked.manageToken });
+    expect(cancelled.error).toBeNull();
+    expect(await holdsOf(booked.id)).toEqual([]);
+    expect((await bookingRow(booked.id)).status).toBe('cancelled');
   });
 });
 

@@ -13,7 +13,7 @@ begin
     perform private.add_booking_event(new.id, 'created', actor, null, to_jsonb(new), new.source::text);
     if new.status = 'approved' then
       perform private.add_booking_event(
-        new.id, 'approved', actor, null, jsonb_build_object('status', new.status, 'lane', new.lane, 'lanes', new.lanes)
+        new.id, 'approved', actor, null, jsonb_build_object('status', new.status, 'lane', new.lane, 'lanes', new.lanes) || private.vr_event_fields(new.stations, new.vr_start)
       );
     end if;
     return null;
@@ -35,7 +35,7 @@ begin
     perform private.add_booking_event(
       new.id, 'approved', actor,
       jsonb_build_object('status', old.status),
-      jsonb_build_object('status', new.status, 'lane', new.lane, 'lanes', new.lanes)
+      jsonb_build_object('status', new.status, 'lane', new.lane, 'lanes', new.lanes) || private.vr_event_fields(new.stations, new.vr_start)
     );
   elsif new.status is distinct from old.status and new.status = 'rejected' then
     perform private.add_booking_event(
@@ -48,7 +48,7 @@ begin
     -- The customer, through their link (no signed-in actor), or reception with its message.
     perform private.add_booking_event(
       new.id, 'cancelled', new.cancelled_by,
-      jsonb_build_object('status', old.status, 'lane', old.lane, 'lanes', old.lanes),
+      jsonb_build_object('status', old.status, 'lane', old.lane, 'lanes', old.lanes) || private.vr_event_fields(old.stations, old.vr_start),
       jsonb_build_object('status', new.status, 'cancellation_message', new.cancellation_message),
       case when new.cancellation_message is null then 'customer' else new.cancellation_message end
     );
@@ -56,8 +56,8 @@ begin
   if new.date is distinct from old.date or new.time is distinct from old.time then
     perform private.add_booking_event(
       new.id, 'rescheduled', actor,
-      jsonb_build_object('date', old.date, 'time', old.time, 'lane', old.lane, 'lanes', old.lanes),
-      jsonb_build_object('date', new.date, 'time', new.time, 'lane', new.lane, 'lanes', new.lanes),
+      jsonb_build_object('date', old.date, 'time', old.time, 'lane', old.lane, 'lanes', old.lanes) || private.vr_event_fields(old.stations, old.vr_start),
+      jsonb_build_object('date', new.date, 'time', new.time, 'lane', new.lane, 'lanes', new.lanes) || private.vr_event_fields(new.stations, new.vr_start),
       -- The customer, through their link: no signed-in actor, as for a cancellation.
       case when coalesce(current_setting('venue.moving_booking', true), '') = new.id::text then 'customer' end
     );

@@ -35,8 +35,15 @@ begin
         'hours', private.cancellation_cutoff_minutes() / 60, 'phone', private.venue_phone()
       ));
   end if;
-  if booking.status = 'approved' then
+  if booking.status = 'approved' and booking.type <> 'vr' then
     perform private.lock_slot_loads(booking.date, private.covered_slots(booking.time, booking.duration));
+  end if;
+  if booking.stations is not null then
+    -- Then its VR sessions' load rows, as every writer of a session.
+    perform private.lock_vr_session_loads(
+      booking.date,
+      array(select distinct h.session_start from public.vr_station_holds as h where h.booking_id = booking.id order by 1)
+    );
   end if;
 
   perform set_config('venue.cancelling_booking', booking.id::text, true);
