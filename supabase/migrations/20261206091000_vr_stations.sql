@@ -572,7 +572,7 @@ comment on column public.bookings.vr_sessions is 'How many consecutive VR sessio
 comment on column public.bookings.stations_needed is 'How many VR stations the booking holds in each of its VR sessions, set by the database when it is made and kept: a VR booking''s players; a party with VR, one per guest up to every station the zone had; else 0.';
 comment on column public.bookings.vr_start is 'The first VR session an approved booking holds stations in ("HH:mm" of its business day): a VR booking''s time; a party''s first VR session after its bowling, or the one reception chose. Null unless it holds stations.';
 comment on column public.bookings.stations is 'The VR stations an approved booking holds in every VR session it covers, lowest first, as many as stations_needed; null unless it holds them.';
-comment on column public.bookings.age_confirmed_at is 'When the customer confirmed that every VR player is 8 or older (the form''s box, or reception asking); required for a VR booking.';
+comment on column public.bookings.age_confirmed_at is 'When the customer confirmed that every VR player is 8 or older (the site''s form asks for it, reception asks on the phone); null when nobody confirmed it, which reception then checks at the zone.';
 comment on column public.bookings.bundle_price is 'The price per person the booking was made at: its package''s (a party), or one VR session''s per player (a VR booking: players x sessions x it); copied from the database, never from the client.';
 
 alter table public.bookings
@@ -611,8 +611,7 @@ alter table public.bookings
   ),
   add constraint bookings_vr_when_approved check (
     type <> 'vr' or (status = 'approved') = (stations is not null)
-  ),
-  add constraint bookings_vr_age_confirmed check (type <> 'vr' or age_confirmed_at is not null);
+  );
 
 create index bookings_vr_date_idx on public.bookings (date, time) where type = 'vr';
 
@@ -981,21 +980,6 @@ $$;
 
 comment on function private.checked_booking(text, text, text, integer, integer, date, text, public.booking_type, uuid, text, text, boolean, boolean) is 'A booking request checked and cleaned (not stored), or refused in the form''s words: the rules request_booking and create_staff_booking share. A VR booking takes 1 to the stations players (people) for 1 to 3 consecutive sessions (rounds) on the VR grid, at the VR price per player and session. The e-mail may be blank when is_email_required is false; the slot under way is bookable when is_slot_under_way_bookable is true (staff).';
 
-create function private.refuse_vr_unconfirmed_age(is_confirmed boolean)
-returns void
-language plpgsql
-immutable
-set search_path = ''
-as $$
-begin
-  if not coalesce(is_confirmed, false) then
-    perform private.refuse('vr.age_unconfirmed', jsonb_build_object('age', 8), 'Please confirm that every player is 8 or older', 'ageConfirmed');
-  end if;
-end;
-$$;
-
-comment on function private.refuse_vr_unconfirmed_age(boolean) is 'Refuses a VR booking whose customer has not confirmed that every player is 8 or older (VN010 vr.age_unconfirmed).';
-
 create function private.refuse_vr_request_full(day date, start_time text, sessions integer, needed integer)
 returns void
 language plpgsql
@@ -1048,7 +1032,6 @@ declare
   new_reference text;
 begin
   if is_vr then
-    perform private.refuse_vr_unconfirmed_age(request_booking.age_confirmed);
     perform private.refuse_vr_request_full(booking.date, booking.time, booking.rounds, booking.people);
   end if;
   -- The outer fences: the caller's address (generous: visitors on one mobile network share it)
@@ -1126,7 +1109,7 @@ begin
 end;
 $$;
 
-comment on function public.request_booking(text, text, text, integer, integer, date, text, public.booking_type, uuid, text, text, boolean, boolean) is 'Public: requests a booking (pending until staff approve it) and answers its id, its manage token (stored only as a hash) and its reference. type ''vr'' books VR: people are the players (one station each), rounds the consecutive sessions, time the first session on the VR grid; age_confirmed (every player 8 or older) is required for it, and it is refused when its sessions have fewer stations free than players. With whatsapp_consent the customer agrees to booking messages on WhatsApp (recorded with its time and wording) and the e-mail may be blank. Limited per client address, per phone, per e-mail address and per slot (VR: per VR session).';
+comment on function public.request_booking(text, text, text, integer, integer, date, text, public.booking_type, uuid, text, text, boolean, boolean) is 'Public: requests a booking (pending until staff approve it) and answers its id, its manage token (stored only as a hash) and its reference. type ''vr'' books VR: people are the players (one station each), rounds the consecutive sessions, time the first session on the VR grid; age_confirmed records that every player is 8 or older (the site''s form asks for it), and it is refused when its sessions have fewer stations free than players. With whatsapp_consent the customer agrees to booking messages on WhatsApp (recorded with its time and wording) and the e-mail may be blank. Limited per client address, per phone, per e-mail address and per slot (VR: per VR session).';
 
 revoke all on function public.request_booking(text, text, text, integer, integer, date, text, public.booking_type, uuid, text, text, boolean, boolean) from public;
 grant execute on function public.request_booking(text, text, text, integer, integer, date, text, public.booking_type, uuid, text, text, boolean, boolean) to anon, authenticated, service_role;
@@ -1165,7 +1148,6 @@ begin
   booking_source := private.staff_booking_source(create_staff_booking.source);
 
   if booking.type = 'vr' then
-    perform private.refuse_vr_unconfirmed_age(create_staff_booking.age_confirmed);
     -- The booking's station trigger holds the stations (or refuses) under the sessions' locks.
     if not is_approved then
       perform private.refuse_vr_request_full(booking.date, booking.time, booking.rounds, booking.people);
@@ -1207,7 +1189,7 @@ begin
 end;
 $$;
 
-comment on function public.create_staff_booking(text, text, integer, integer, date, text, text, text, public.booking_type, uuid, text, text, boolean, integer, boolean, boolean) is 'Staff: takes a booking on the phone or at the counter with the public form''s rules (e-mail optional, no public limits, the slot under way bookable until it ends). Approved unless approve is false: it takes the lanes it needs from the given lane on, adjacent (VN008 no such lanes, VN009 one taken or blocked), or the lowest free ones (VN001 when too few are free), under the approval''s locks; a pending one holds no lane. A VR booking (type vr: people players, rounds sessions) needs age_confirmed and holds the lowest free stations of its sessions when approved (VN001 vr.session_full; lane is ignored); a party of a package with VR holds its stations after its bowling. With whatsapp_consent the customer agreed (asked by reception) to booking messages on WhatsApp: recorded with its time and wording version. Returns the booking id and, when approved, its lowest lane (null for VR).';
+comment on function public.create_staff_booking(text, text, integer, integer, date, text, text, text, public.booking_type, uuid, text, text, boolean, integer, boolean, boolean) is 'Staff: takes a booking on the phone or at the counter with the public form''s rules (e-mail optional, no public limits, the slot under way bookable until it ends). Approved unless approve is false: it takes the lanes it needs from the given lane on, adjacent (VN008 no such lanes, VN009 one taken or blocked), or the lowest free ones (VN001 when too few are free), under the approval''s locks; a pending one holds no lane. A VR booking (type vr: people players, rounds sessions; age_confirmed when reception asked the players'' ages) holds the lowest free stations of its sessions when approved (VN001 vr.session_full; lane is ignored); a party of a package with VR holds its stations after its bowling. With whatsapp_consent the customer agreed (asked by reception) to booking messages on WhatsApp: recorded with its time and wording version. Returns the booking id and, when approved, its lowest lane (null for VR).';
 
 revoke all on function public.create_staff_booking(text, text, integer, integer, date, text, text, text, public.booking_type, uuid, text, text, boolean, integer, boolean, boolean) from public, anon;
 grant execute on function public.create_staff_booking(text, text, integer, integer, date, text, text, text, public.booking_type, uuid, text, text, boolean, integer, boolean, boolean) to authenticated, service_role;

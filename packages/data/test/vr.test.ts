@@ -231,11 +231,6 @@ describe('a VR request is refused by code, and nothing is written', () => {
       { code: 'vr.sessions_range', params: { max: 3 }, field: 'rounds' },
     ],
     [
-      'the age not confirmed',
-      { ageConfirmed: false },
-      { code: 'vr.age_unconfirmed', params: { age: 8 }, field: 'ageConfirmed' },
-    ],
-    [
       'a start off the VR grid (18:10)',
       { time: '18:10' },
       { code: 'booking.time_required', params: {}, field: 'time' },
@@ -254,6 +249,31 @@ describe('a VR request is refused by code, and nothing is written', () => {
     const request = vrRequest(date, overrides);
     expect(await refusalOf(requestVrBooking(visitor(), request))).toEqual(refusal);
     expect(await bookingsWithPhone(request.phone)).toBe(0);
+  });
+
+  it('takes a VR request with only the fields a bowling request has, recording no age confirmation', async () => {
+    const phone = randomPhone();
+    const { data, error } = await visitor().rpc('request_booking', {
+      name: 'Lina Haddad',
+      phone,
+      email: randomEmail(),
+      people: 3,
+      rounds: 2,
+      date,
+      time: '18:20',
+      type: 'vr',
+    });
+    expect(error).toBeNull();
+    expect(data?.[0]?.reference).toMatch(/^SZ-/);
+    const rows = await sql<{
+      type: string;
+      people: number;
+      rounds: number;
+      age_confirmed_at: string | null;
+    }>('select type, people, rounds, age_confirmed_at from public.bookings where phone = $1', [
+      phone,
+    ]);
+    expect(rows).toEqual([{ type: 'vr', people: 3, rounds: 2, age_confirmed_at: null }]);
   });
 
   it('a package on a VR request', async () => {
@@ -429,23 +449,23 @@ describe('reception takes VR bookings and walk-ins', () => {
     expect(await bookingsWithPhone(phone)).toBe(0);
   });
 
-  it('refuses a VR booking whose age reception has not confirmed', async () => {
+  it("takes a VR booking whose players' ages nobody confirmed, and records that none did", async () => {
     const phone = randomPhone();
-    expect(
-      await refusalOf(
-        createStaffBooking(reception, {
-          name: 'Walk In',
-          phone,
-          people: 1,
-          rounds: 1,
-          date: nextDay(),
-          time: '15:40',
-          type: 'vr',
-          source: 'phone',
-        }),
-      ),
-    ).toMatchObject({ code: 'vr.age_unconfirmed' });
-    expect(await bookingsWithPhone(phone)).toBe(0);
+    await createStaffBooking(reception, {
+      name: 'Walk In',
+      phone,
+      people: 1,
+      rounds: 1,
+      date: nextDay(),
+      time: '15:40',
+      type: 'vr',
+      source: 'phone',
+    });
+    const rows = await sql<{ age_confirmed_at: string | null }>(
+      'select age_confirmed_at from public.bookings where phone = $1',
+      [phone],
+    );
+    expect(rows).toEqual([{ age_confirmed_at: null }]);
   });
 
   it('moves an approved VR booking with its stations, and refuses a full session unchanged', async () => {

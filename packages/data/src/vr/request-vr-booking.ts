@@ -22,8 +22,8 @@ export type VrBookingRequest = Omit<
 
 /**
  * Requests a VR booking through `request_booking` (`type => 'vr'`, people the players, rounds the
- * sessions); it starts as pending, as a bowling request. Refused by code: `vr.players_range`,
- * `vr.sessions_range`, `vr.age_unconfirmed`, `vr.session_full` (fewer stations free than players
+ * sessions); it starts as pending, as a bowling request, with the visitor's age confirmation
+ * recorded. Refused by code: `vr.players_range`, `vr.sessions_range`, `vr.session_full` (fewer stations free than players
  * in a session, blocked ones counted as taken), and the day and time's as for bowling.
  */
 export function requestVrBooking(

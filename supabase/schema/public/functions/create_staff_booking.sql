@@ -27,7 +27,6 @@ begin
   booking_source := private.staff_booking_source(create_staff_booking.source);
 
   if booking.type = 'vr' then
-    perform private.refuse_vr_unconfirmed_age(create_staff_booking.age_confirmed);
     -- The booking's station trigger holds the stations (or refuses) under the sessions' locks.
     if not is_approved then
       perform private.refuse_vr_request_full(booking.date, booking.time, booking.rounds, booking.people);
@@ -69,7 +68,7 @@ begin
 end;
 $function$;
 
-comment on function public.create_staff_booking(text,text,integer,integer,date,text,text,text,public.booking_type,uuid,text,text,boolean,integer,boolean,boolean) is 'Staff: takes a booking on the phone or at the counter with the public form''s rules (e-mail optional, no public limits, the slot under way bookable until it ends). Approved unless approve is false: it takes the lanes it needs from the given lane on, adjacent (VN008 no such lanes, VN009 one taken or blocked), or the lowest free ones (VN001 when too few are free), under the approval''s locks; a pending one holds no lane. A VR booking (type vr: people players, rounds sessions) needs age_confirmed and holds the lowest free stations of its sessions when approved (VN001 vr.session_full; lane is ignored); a party of a package with VR holds its stations after its bowling. With whatsapp_consent the customer agreed (asked by reception) to booking messages on WhatsApp: recorded with its time and wording version. Returns the booking id and, when approved, its lowest lane (null for VR).';
+comment on function public.create_staff_booking(text,text,integer,integer,date,text,text,text,public.booking_type,uuid,text,text,boolean,integer,boolean,boolean) is 'Staff: takes a booking on the phone or at the counter with the public form''s rules (e-mail optional, no public limits, the slot under way bookable until it ends). Approved unless approve is false: it takes the lanes it needs from the given lane on, adjacent (VN008 no such lanes, VN009 one taken or blocked), or the lowest free ones (VN001 when too few are free), under the approval''s locks; a pending one holds no lane. A VR booking (type vr: people players, rounds sessions; age_confirmed when reception asked the players'' ages) holds the lowest free stations of its sessions when approved (VN001 vr.session_full; lane is ignored); a party of a package with VR holds its stations after its bowling. With whatsapp_consent the customer agreed (asked by reception) to booking messages on WhatsApp: recorded with its time and wording version. Returns the booking id and, when approved, its lowest lane (null for VR).';
 
 grant execute on function public.create_staff_booking(text,text,integer,integer,date,text,text,text,public.booking_type,uuid,text,text,boolean,integer,boolean,boolean) to authenticated;
 

@@ -26,7 +26,6 @@ declare
   new_reference text;
 begin
   if is_vr then
-    perform private.refuse_vr_unconfirmed_age(request_booking.age_confirmed);
     perform private.refuse_vr_request_full(booking.date, booking.time, booking.rounds, booking.people);
   end if;
   -- The outer fences: the caller's address (generous: visitors on one mobile network share it)
@@ -104,7 +103,7 @@ begin
 end;
 $function$;
 
-comment on function public.request_booking(text,text,text,integer,integer,date,text,public.booking_type,uuid,text,text,boolean,boolean) is 'Public: requests a booking (pending until staff approve it) and answers its id, its manage token (stored only as a hash) and its reference. type ''vr'' books VR: people are the players (one station each), rounds the consecutive sessions, time the first session on the VR grid; age_confirmed (every player 8 or older) is required for it, and it is refused when its sessions have fewer stations free than players. With whatsapp_consent the customer agrees to booking messages on WhatsApp (recorded with its time and wording) and the e-mail may be blank. Limited per client address, per phone, per e-mail address and per slot (VR: per VR session).';
+comment on function public.request_booking(text,text,text,integer,integer,date,text,public.booking_type,uuid,text,text,boolean,boolean) is 'Public: requests a booking (pending until staff approve it) and answers its id, its manage token (stored only as a hash) and its reference. type ''vr'' books VR: people are the players (one station each), rounds the consecutive sessions, time the first session on the VR grid; age_confirmed records that every player is 8 or older (the site''s form asks for it), and it is refused when its sessions have fewer stations free than players. With whatsapp_consent the customer agrees to booking messages on WhatsApp (recorded with its time and wording) and the e-mail may be blank. Limited per client address, per phone, per e-mail address and per slot (VR: per VR session).';
 
 grant execute on function public.request_booking(text,text,text,integer,integer,date,text,public.booking_type,uuid,text,text,boolean,boolean) to anon;
 

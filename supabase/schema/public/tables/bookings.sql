@@ -88,7 +88,6 @@ END),
   constraint bookings_stations_held CHECK ((stations IS NULL) = (vr_start IS NULL) AND (stations IS NULL OR status = 'approved'::public.booking_status AND private.is_lane_set(stations) AND cardinality(stations) = stations_needed)),
   constraint bookings_stations_needed_range CHECK (stations_needed >= 0 AND stations_needed <= 24 AND (type <> 'vr'::public.booking_type OR stations_needed = people)),
   constraint bookings_time_check CHECK (private.is_time_of_day("time")),
-  constraint bookings_vr_age_confirmed CHECK (type <> 'vr'::public.booking_type OR age_confirmed_at IS NOT NULL),
   constraint bookings_vr_sessions_range CHECK (vr_sessions >= 0 AND vr_sessions <= 6 AND (type <> 'vr'::public.booking_type OR vr_sessions = rounds)),
   constraint bookings_vr_start_time CHECK (vr_start IS NULL OR private.is_time_of_day(vr_start)),
   constraint bookings_vr_when_approved CHECK (type <> 'vr'::public.booking_type OR (status = 'approved'::public.booking_status) = (stations IS NOT NULL)),
@@ -154,7 +153,7 @@ comment on column public.bookings.vr_start is 'The first VR session an approved 
 
 comment on column public.bookings.stations is 'The VR stations an approved booking holds in every VR session it covers, lowest first, as many as stations_needed; null unless it holds them.';
 
-comment on column public.bookings.age_confirmed_at is 'When the customer confirmed that every VR player is 8 or older (the form''s box, or reception asking); required for a VR booking.';
+comment on column public.bookings.age_confirmed_at is 'When the customer confirmed that every VR player is 8 or older (the site''s form asks for it, reception asks on the phone); null when nobody confirmed it, which reception then checks at the zone.';
 
 CREATE INDEX bookings_approved_by_idx ON public.bookings USING btree (approved_by);
 
