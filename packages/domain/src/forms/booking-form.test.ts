@@ -12,6 +12,7 @@ import {
   pastDateMessage,
   pastSlotMessage,
   timeRequiredMessage,
+  vrBookingFormSchema,
 } from './booking-form.ts';
 import { englishErrors } from './english-errors.test-support.ts';
 
@@ -405,5 +406,43 @@ describe('booking timing', () => {
     expect(
       checkBookingTiming({ date: '2026-11-21', time: '15:00' }, lateNight, hebron),
     ).toBeUndefined();
+  });
+});
+
+describe('the VR booking form', () => {
+  const vr = { ...regular, type: 'vr', people: 3, rounds: 2, ageConfirmed: true };
+
+  it('takes players, sessions and the age confirmation: 3 players for 2 sessions', () => {
+    expect(vrBookingFormSchema(4).parse(vr)).toEqual({
+      type: 'vr',
+      name: 'Lina Haddad',
+      email: 'lina@example.com',
+      phone: '+970591234567',
+      people: 3,
+      rounds: 2,
+      date: '2026-11-21',
+      time: '18:00',
+      notes: '',
+      ageConfirmed: true,
+    });
+  });
+
+  it('sends nothing until the visitor confirms that every player is 8 or older', () => {
+    for (const ageConfirmed of [false, undefined]) {
+      expect(englishErrors(vrBookingFormSchema(4), { ...vr, ageConfirmed })).toEqual({
+        ageConfirmed: 'Please confirm that every player is 8 or older',
+      });
+    }
+  });
+
+  it('takes one player per station the zone has, and 1 to 3 sessions', () => {
+    expect(englishErrors(vrBookingFormSchema(4), { ...vr, people: 5 })).toEqual({
+      people: 'Choose 1 to 4 players',
+    });
+    expect(vrBookingFormSchema(6).parse({ ...vr, people: 6 }).people).toBe(6);
+    expect(englishErrors(vrBookingFormSchema(4), { ...vr, people: 0, rounds: 4 })).toEqual({
+      people: 'Choose 1 to 4 players',
+      rounds: 'Choose 1 to 3 sessions',
+    });
   });
 });

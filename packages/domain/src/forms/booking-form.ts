@@ -21,6 +21,7 @@ import {
   maxRoundsPerBooking,
   sessionMinutes,
 } from '../venue.ts';
+import { maxVrSessionsPerBooking, vrMinimumAge } from '../vr.ts';
 import {
   emailField,
   nameField,
@@ -143,6 +144,30 @@ export const birthdayBookingFormSchema = z.object({
     sessionMinutes,
   ),
 });
+
+export const vrAgeMessage = refusalMessage('vr.age_unconfirmed', { age: vrMinimumAge });
+export const vrSessionsMessage = refusalMessage('vr.sessions_range', {
+  max: maxVrSessionsPerBooking,
+});
+
+/**
+ * A VR booking on the form: players (one station each, up to the zone's `stationCount`), the
+ * consecutive sessions they play, and the visitor's confirmation that every player is 8 or older,
+ * without which the form sends nothing (the database records the confirmation, decision 034).
+ */
+export function vrBookingFormSchema(stationCount: number) {
+  return z.object({
+    type: z.literal('vr'),
+    ...contactFields,
+    people: wholeNumberBetween(
+      1,
+      stationCount,
+      refusalMessage('vr.players_range', { max: stationCount }),
+    ),
+    rounds: z._default(wholeNumberBetween(1, maxVrSessionsPerBooking, vrSessionsMessage), 1),
+    ageConfirmed: z.literal(true, vrAgeMessage),
+  });
+}
 
 /** The booking form: a regular booking or a birthday package, told apart by `type`. */
 export const bookingFormSchema = z.discriminatedUnion(
