@@ -134,4 +134,39 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
       await page.context().close();
     },
   );
+
+  it("a phone fetches none of the pictures of the carousel it hides; a wide screen shows the carousel's first", async () => {
+    const phone = await browser.open('/menu', { viewport: { width: 390, height: 900 } });
+    const views = phone.getByRole('group', { name: 'Menu view' });
+    await views.getByRole('button', { name: 'List', pressed: true }).waitFor();
+    await phone.waitForLoadState('networkidle');
+    const hidden = await phone
+      .locator('.swiper img')
+      .evaluateAll((images) =>
+        images.map((image) => (image as HTMLImageElement).currentSrc.slice(0, 40)),
+      );
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.filter((source) => !source.startsWith('data:'))).toEqual([]);
+
+    // The visitor picks the carousel: its pictures load then.
+    await views.getByRole('button', { name: 'Carousel' }).click();
+    await phone.waitForFunction(() => {
+      const first = document.querySelector<HTMLImageElement>('.swiper-slide-active img');
+      return (
+        first?.currentSrc.includes('/menu-images/') && first.complete && first.naturalWidth > 1
+      );
+    });
+    await keepScreenshot(phone, { path: `${shotsDir}/menu-carousel-en-390.png` });
+    await phone.context().close();
+
+    const wide = await browser.open('/menu', { viewport: { width: 1440, height: 900 } });
+    await wide.waitForFunction(() => {
+      const first = document.querySelector<HTMLImageElement>('.swiper img');
+      return (
+        first?.currentSrc.includes('/menu-images/') && first.complete && first.naturalWidth > 1
+      );
+    });
+    await keepScreenshot(wide, { path: `${shotsDir}/menu-carousel-en-1440.png` });
+    await wide.context().close();
+  });
 });

@@ -33,7 +33,14 @@ const swiperSlidesLength = '{{slidesLength}}';
  * pause button; with reduced motion it starts paused and moves without sliding. Right-to-left
  * (Arabic) it runs the other way, as Swiper reads the page's direction.
  */
-export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
+export function MenuCarousel({
+  items,
+  hiddenOn,
+}: {
+  items: readonly MenuItem[];
+  /** Where the screen's width hides the carousel (a media query): its pictures are not fetched there. */
+  hiddenOn?: string | undefined;
+}) {
   const { t } = useLingui();
   const isReducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -84,6 +91,7 @@ export function MenuCarousel({ items }: { items: readonly MenuItem[] }) {
               item={item}
               isPriority={position < menuCarousel.maxPerView}
               isFirst={position === 0}
+              hiddenOn={hiddenOn}
             />
           </SwiperSlide>
         ))}

@@ -7,21 +7,28 @@ import { Localized } from '../../components/localized.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import styles from './menu-item-card.module.css';
 
+/** A transparent pixel, in the page itself: what a hidden card shows instead of its picture. */
+const blankImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /**
  * One menu item: its picture when the image value is a URL, otherwise that value as text on a
  * tile (also the picture's stand-in when it fails to load), then the item's name, its price (when
  * it has one, isolated so it reads left to right in Arabic) and its description. Pictures on the
- * first screen (`isPriority`) load at once, the first of them (the page's largest paint on a
- * phone) ahead of everything else; the rest when the carousel brings them near.
+ * first screen (`isPriority`) load at once, the first of them (the carousel's largest paint)
+ * ahead of everything else; the rest when the carousel brings them near. Where the card is hidden
+ * by the screen's width (`hiddenOn`, a media query), the browser fetches no picture for it: it
+ * would load even a hidden `loading="lazy"` one.
  */
 export function MenuItemCard({
   item,
   isPriority,
   isFirst = false,
+  hiddenOn,
 }: {
   item: MenuItem;
   isPriority: boolean;
   isFirst?: boolean;
+  hiddenOn?: string | undefined;
 }) {
   const locale = useLocale();
   const name = textIn(item.name, locale);
@@ -32,15 +39,18 @@ export function MenuItemCard({
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>
         {showsImage ? (
-          <img
-            src={item.image}
-            alt={name?.text ?? ''}
-            className={styles.image}
-            loading={isPriority ? 'eager' : 'lazy'}
-            fetchPriority={isFirst ? 'high' : 'auto'}
-            decoding="async"
-            onError={() => setIsBroken(true)}
-          />
+          <picture>
+            {hiddenOn ? <source media={hiddenOn} srcSet={blankImage} /> : null}
+            <img
+              src={item.image}
+              alt={name?.text ?? ''}
+              className={styles.image}
+              loading={isPriority ? 'eager' : 'lazy'}
+              fetchPriority={isFirst ? 'high' : 'auto'}
+              decoding="async"
+              onError={() => setIsBroken(true)}
+            />
+          </picture>
         ) : (
           <p
             className={styles.textTile}

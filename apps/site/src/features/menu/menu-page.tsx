@@ -65,7 +65,11 @@ export function MenuPage() {
                 <MenuList items={shown} />
               </div>
               <div className={styles.carouselView}>
-                <MenuCarousel key={category ?? ''} items={shown} />
+                <MenuCarousel
+                  key={category ?? ''}
+                  items={shown}
+                  hiddenOn={chosenView === null ? phoneQuery : undefined}
+                />
               </div>
             </div>
           </>
