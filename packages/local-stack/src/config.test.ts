@@ -70,6 +70,19 @@ describe('configFromEnv', () => {
       'API_PORT must be a port number, got "api"',
     );
   });
+
+  it('refuses two services on one port, naming both settings', () => {
+    expect(() => configFromEnv({ SITE_PREVIEW_PORT: '5173' })).toThrow(
+      'SITE_PREVIEW_PORT and SITE_PORT are both 5173: give each service a port of its own.',
+    );
+    expect(() => configFromEnv({ DB_PORT: '7000', BACKOFFICE_PORT: '7000' })).toThrow(
+      'DB_PORT and BACKOFFICE_PORT are both 7000',
+    );
+  });
+
+  it('lets several services take any free port (0)', () => {
+    expect(configFromEnv({ API_PORT: '0', DB_PORT: '0' }).ports).toMatchObject({ api: 0, db: 0 });
+  });
 });
 
 describe('API keys', () => {

@@ -111,6 +111,24 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+/**
+ * Stops when two of the services `npm start` runs are given one port: the second would fail to
+ * start with a message about a port in use, naming neither setting. Port 0 (any free port) may
+ * repeat.
+ */
+function refuseSharedPorts(ports: Readonly<Record<string, number>>): void {
+  const names = new Map<number, string>();
+  for (const [name, port] of Object.entries(ports)) {
+    const first = names.get(port);
+    if (first && port !== 0) {
+      throw new Error(
+        `${first} and ${name} are both ${port}: give each service a port of its own.`,
+      );
+    }
+    names.set(port, name);
+  }
+}
+
 /** Reads `.env` at the repository root into `process.env` when it exists (values already set win). */
 export function loadRootEnv(): void {
   const file = join(repoRoot, '.env');
@@ -131,6 +149,15 @@ export function configFromEnv(
   };
   const sitePort = intFromEnv(env, 'SITE_PORT', 5173);
   const backofficePort = intFromEnv(env, 'BACKOFFICE_PORT', 5174);
+  refuseSharedPorts({
+    API_PORT: ports.api,
+    DB_PORT: ports.db,
+    MAIL_PORT: ports.mail,
+    WHATSAPP_PORT: ports.whatsapp,
+    SITE_PREVIEW_PORT: ports.sitePreview,
+    SITE_PORT: sitePort,
+    BACKOFFICE_PORT: backofficePort,
+  });
   return {
     ports,
     jwtSecret: env.JWT_SECRET || LOCAL_JWT_SECRET,
