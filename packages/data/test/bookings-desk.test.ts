@@ -201,6 +201,35 @@ describe('the bookings desk queries', () => {
     expect(loads.get(dates[2] as string)?.get('16:30')).toBeGreaterThanOrEqual(1);
   });
 
+  it("counts a blocked lane as taken in the desk's loads, as the booking form does", async () => {
+    const date = dates[2] as string;
+    const before = await listSlotLoads(reception, [date]);
+    const taken = (time: string, loads: typeof before) => loads.get(date)?.get(time) ?? 0;
+    // Lanes 5 and 6 are broken for the 18:00 slot (Ramallah, UTC+2 in January), no booking on them.
+    const { data: block, error } = await service()
+      .from('lane_blocks')
+      .insert({
+        lanes: [5, 6],
+        starts_at: `${date}T18:00:00+02:00`,
+        ends_at: `${date}T18:45:00+02:00`,
+        reason: { en: `${tag} broken pinsetter` },
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    try {
+      const after = await listSlotLoads(reception, [date]);
+      expect(taken('18:00', after)).toBe(taken('18:00', before) + 2);
+      expect(taken('17:15', after)).toBe(taken('17:15', before));
+      expect(taken('16:30', after)).toBe(taken('16:30', before));
+    } finally {
+      await service()
+        .from('lane_blocks')
+        .delete()
+        .eq('id', block?.id ?? '');
+    }
+  });
+
   it('refuses the desk query to visitors', async () => {
     await expect(listBookings(visitor(), base)).rejects.toMatchObject({ code: '42501' });
   });

@@ -31,7 +31,7 @@ export function BookingCard({
   conflict,
 }: {
   booking: BookingRow;
-  /** Lanes approved bookings hold per slot start on the booking's date. */
+  /** Lanes taken (held by approved bookings or blocked) per slot start on the booking's date. */
   occupancy: ReadonlyMap<string, number> | undefined;
   /** The venue's schedule (its lanes and slot length); undefined while it loads. */
   schedule: Schedule | undefined;

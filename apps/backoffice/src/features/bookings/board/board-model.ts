@@ -42,7 +42,10 @@ export type Board = {
   waiting: ReadonlyMap<TimeOfDay, readonly BookingRow[]>;
   /** Whether a lane takes a new booking at a slot: no booking holds it, no block, no closure. */
   isFree: (time: TimeOfDay, lane: number) => boolean;
-  /** Lanes approved bookings hold per slot start, as the booking card reads the day's occupancy. */
+  /**
+   * Lanes taken per slot start (held by approved bookings, or blocked), as the booking card reads
+   * the day's occupancy: a request the free lanes cannot take reads as full.
+   */
   occupancy: ReadonlyMap<TimeOfDay, number>;
 };
 
@@ -84,6 +87,13 @@ export function boardOf(
 
   const lanes = Array.from({ length: laneCount }, (_, index) => index + 1);
   const bySlot = new Map(slots.map((slot) => [slot.slot, slot]));
+  // A blocked lane no booking holds is taken too (a held one is counted with its booking).
+  for (const slot of slots) {
+    const blockedFree = lanes.filter(
+      (lane) => slot.blocks.has(lane) && !held.has(`${slot.slot}|${lane}`),
+    ).length;
+    occupancy.set(slot.slot, (occupancy.get(slot.slot) ?? 0) + blockedFree);
+  }
   return {
     lanes,
     slots,
