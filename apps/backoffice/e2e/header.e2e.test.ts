@@ -1,7 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import { appUrl, browserForFile, openSignedIn, seedStaff } from './support.ts';
+import { randomUUID } from 'node:crypto';
+import { serviceClient } from '@venue/test-kit/clients';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appUrl,
+  browserForFile,
+  createStaffAccount,
+  openSignedIn,
+  seedStaff,
+  shootPage,
+  stack,
+} from './support.ts';
 
 const browser = browserForFile();
+const shotsDir = screenshotFolder('backoffice-header');
+
+/** A manager of this file's own who works in Arabic (the longest header words). */
+const arabicManager = {
+  name: 'جنى منصور',
+  email: `header-ar-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'header-arabic-staff-1',
+  role: 'jana' as const,
+  locale: 'ar' as const,
+};
+let arabicManagerId = '';
+
+beforeAll(async () => {
+  arabicManagerId = await createStaffAccount(arabicManager);
+});
+
+afterAll(async () => {
+  if (arabicManagerId) await serviceClient(stack).auth.admin.deleteUser(arabicManagerId);
+});
+
+/** Every control of the header lies inside the window, on the header's one row. */
+async function headerControlsInside(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  const header = page.locator('header');
+  const bar = await header.boundingBox();
+  const boxes = await header
+    .locator('button, a, [role="button"]')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => (control as HTMLElement).offsetParent !== null)
+        .map((control) => control.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  expect(boxes.length).toBeGreaterThanOrEqual(3);
+  for (const box of boxes) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
+    expect(box.bottom).toBeLessThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  }
+}
 
 describe("the back-office's frame", () => {
   it('has its own favicon', async () => {
@@ -37,4 +88,21 @@ describe("the back-office's frame", () => {
     }
     await page.context().close();
   });
+
+  it.each([
+    ['English', seedStaff.jana, 'Logout', 'Settings', 'en'],
+    ['Arabic', arabicManager, 'تسجيل الخروج', 'الإعدادات', 'ar'],
+  ])(
+    'keeps every control of the header inside a phone and a desktop in %s',
+    async (_, account, logout, heading, locale) => {
+      const page = await openSignedIn(browser, account, '/admin/settings');
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // On a phone the sign-out button is its mark alone, and still says what it does.
+      await page.getByRole('button', { name: logout }).waitFor();
+      await headerControlsInside(page, 390);
+      await headerControlsInside(page, 1440);
+      await shootPage(page, shotsDir, `header-${locale}`);
+      await page.context().close();
+    },
+  );
 });

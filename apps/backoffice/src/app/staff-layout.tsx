@@ -33,6 +33,14 @@ const laneBoardIcon = (
   </LineIcon>
 );
 
+/** Signing out: the power mark, the same in either reading direction. */
+const signOutIcon = (
+  <LineIcon size={16}>
+    <path d="M12 3v8" />
+    <path d="M6.3 6.3a8 8 0 1 0 11.4 0" />
+  </LineIcon>
+);
+
 const navItems: readonly NavItem[] = [
   { to: '/admin/dashboard', roles: ['jana', 'reception'] },
   { to: '/admin/calendar', roles: ['jana', 'reception'] },
@@ -118,8 +126,20 @@ export function StaffLayout() {
               <LiveBookings onBookingsChange={refreshBookings} />
             </Suspense>
             <LanguageMenu onChange={chooseLocale} />
-            <Button variant="default" size="xs" loading={isSigningOut} onClick={logout}>
-              <Trans>Logout</Trans>
+            {/* On a phone the button shows its mark alone, so the header keeps to one row in Arabic too. */}
+            <Button
+              variant="default"
+              size="xs"
+              px={{ base: 8, xs: 'sm' }}
+              loading={isSigningOut}
+              onClick={logout}
+              aria-label={t`Logout`}
+              leftSection={signOutIcon}
+              styles={{ section: { marginInlineEnd: 0 } }}
+            >
+              <Box component="span" visibleFrom="xs" ms={6}>
+                <Trans>Logout</Trans>
+              </Box>
             </Button>
           </Group>
         </Group>
