@@ -2,7 +2,7 @@ import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile } from './support.ts';
+import { browserForFile, untilLive } from './support.ts';
 
 const browser = browserForFile();
 
@@ -168,5 +168,35 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
     });
     await keepScreenshot(wide, { path: `${shotsDir}/menu-carousel-en-1440.png` });
     await wide.context().close();
+  });
+
+  it('the carousel a phone hides stands still; a wide screen plays it every 3 seconds', async () => {
+    /** The active slide's item after `ms` of the page's clock, which otherwise stands still. */
+    async function activeAfter(width: number, ms: number) {
+      const page = await browser.open('/faq', { viewport: { width, height: 900 } });
+      await page.clock.install();
+      await page.goto('/menu');
+      await untilLive(page);
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.clock.runFor(500);
+      const first = await page.locator('.swiper-slide-active h2').textContent();
+      await page.clock.runFor(ms);
+      await page.waitForFunction(
+        () =>
+          (
+            document.querySelector('.swiper') as
+              | (Element & { swiper?: { animating: boolean } })
+              | null
+          )?.swiper?.animating === false,
+      );
+      const then = await page.locator('.swiper-slide-active h2').textContent();
+      await page.context().close();
+      return { first, then };
+    }
+
+    const phone = await activeAfter(390, 10_000);
+    expect(phone.then).toBe(phone.first);
+    const wide = await activeAfter(1440, 3_500);
+    expect(wide.then).not.toBe(wide.first);
   });
 });

@@ -7,6 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import styles from './menu-carousel.module.css';
 import { MenuItemCard } from './menu-item-card.tsx';
@@ -29,8 +30,9 @@ const swiperIndex = '{{index}}';
 const swiperSlidesLength = '{{slidesLength}}';
 
 /**
- * The menu as an auto-playing, endless carousel with dots. It pauses on hover and with its
- * pause button; with reduced motion it starts paused and moves without sliding. Right-to-left
+ * The menu as an auto-playing, endless carousel with dots. It pauses on hover, with its pause
+ * button and while the screen's width hides it; with reduced motion it starts paused and moves
+ * without sliding. Right-to-left
  * (Arabic) it runs the other way, as Swiper reads the page's direction.
  */
 export function MenuCarousel({
@@ -52,6 +54,14 @@ export function MenuCarousel({
     swiper?.autoplay.stop();
     setIsPlaying(false);
   }, [isReducedMotion, swiper]);
+  // Hidden by the screen's width, it does not play: no slide moves where nobody sees it, and a
+  // phone's processor is left alone. It plays (unless paused) once it shows.
+  const isHidden = useMediaQuery(hiddenOn ?? 'not all');
+  useEffect(() => {
+    if (!swiper) return;
+    if (isHidden) swiper.autoplay.stop();
+    else if (isPlaying) swiper.autoplay.start();
+  }, [isHidden, isPlaying, swiper]);
   // Looping needs more items than fit on screen; fewer wind back to the first instead.
   const canLoop = items.length > menuCarousel.maxPerView;
 
