@@ -59,8 +59,9 @@ export function MenuCarousel({
   const isHidden = useMediaQuery(hiddenOn ?? 'not all');
   useEffect(() => {
     if (!swiper) return;
-    if (isHidden) swiper.autoplay.stop();
-    else if (isPlaying) swiper.autoplay.start();
+    // Stopped as well as started here: reduced motion stops it in the render this one follows.
+    if (isHidden || !isPlaying) swiper.autoplay.stop();
+    else swiper.autoplay.start();
   }, [isHidden, isPlaying, swiper]);
   // Looping needs more items than fit on screen; fewer wind back to the first instead.
   const canLoop = items.length > menuCarousel.maxPerView;
