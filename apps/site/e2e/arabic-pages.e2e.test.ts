@@ -2,7 +2,7 @@ import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, untilLive } from './support.ts';
+import { browserForFile, untilCarouselStill, untilLive } from './support.ts';
 
 const browser = browserForFile();
 const shotsDir = screenshotFolder('site-arabic-pages');
@@ -81,14 +81,7 @@ describe('the Arabic pages', () => {
     const first = await page.locator('.swiper-slide-active h2').textContent();
 
     await page.clock.runFor(3_000);
-    await page.waitForFunction(
-      () =>
-        (
-          document.querySelector('.swiper') as
-            | (Element & { swiper?: { animating: boolean } })
-            | null
-        )?.swiper?.animating === false,
-    );
+    await untilCarouselStill(page);
     expect(await page.locator('.swiper-slide-active h2').textContent()).not.toBe(first);
     const after = await carouselEdges(page);
     expect(after.active?.right).toBe(before.frame?.right);

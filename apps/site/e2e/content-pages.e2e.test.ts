@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserForFile, untilLive } from './support.ts';
+import { browserForFile, untilCarouselStill, untilLive } from './support.ts';
 
 const browser = browserForFile();
 
@@ -52,15 +52,7 @@ describe('the content pages against the seeded stack', () => {
     const activeName = () =>
       page.locator('.swiper-slide-active h2').textContent({ timeout: 5_000 });
     /** Until the slide has finished moving, when the carousel schedules its next move. */
-    const slideSettled = () =>
-      page.waitForFunction(
-        () =>
-          (
-            document.querySelector('.swiper') as
-              | (Element & { swiper?: { animating: boolean } })
-              | null
-          )?.swiper?.animating === false,
-      );
+    const slideSettled = () => untilCarouselStill(page);
 
     const first = await activeName();
     await page.clock.runFor(autoplayMs);

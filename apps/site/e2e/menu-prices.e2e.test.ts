@@ -2,7 +2,7 @@ import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, untilLive } from './support.ts';
+import { browserForFile, untilCarouselStill, untilLive } from './support.ts';
 
 const browser = browserForFile();
 
@@ -181,14 +181,7 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
       await page.clock.runFor(500);
       const first = await page.locator('.swiper-slide-active h2').textContent();
       await page.clock.runFor(ms);
-      await page.waitForFunction(
-        () =>
-          (
-            document.querySelector('.swiper') as
-              | (Element & { swiper?: { animating: boolean } })
-              | null
-          )?.swiper?.animating === false,
-      );
+      await untilCarouselStill(page);
       const then = await page.locator('.swiper-slide-active h2').textContent();
       await page.context().close();
       return { first, then };

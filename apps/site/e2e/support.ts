@@ -97,3 +97,12 @@ export async function checkFullSlotDialogs(
   expect(receivedLayout.problems).toEqual({});
   return [...capacityLayout.shots, ...receivedLayout.shots];
 }
+
+/** Waits until the menu carousel has finished sliding (Swiper's own `animating` flag). */
+export function untilCarouselStill(page: Page) {
+  return page.waitForFunction(
+    () =>
+      (document.querySelector('.swiper') as (Element & { swiper?: { animating: boolean } }) | null)
+        ?.swiper?.animating === false,
+  );
+}

@@ -13,6 +13,7 @@ import {
   service,
   signInAsReception,
   sql,
+  visitor,
 } from './support.ts';
 
 // Packages that hold both (issue 32, point 3; decision 034): approving a party books its lanes and
@@ -278,5 +279,49 @@ describe('a block saved over held stations flags the booking, as a lane block do
     );
     const left = await sql('select 1 from public.booking_conflicts where booking_id = $1', [id]);
     expect(left).toEqual([]);
+  });
+});
+
+describe("reception moves an approved party's VR straight on the row (vr_start)", () => {
+  /** Reception's PATCH of the party's VR start: the refusal's code and params, or null. */
+  async function moveVr(client: Client, id: string, vrStart: string) {
+    const { error } = await client.from('bookings').update({ vr_start: vrStart }).eq('id', id);
+    return error ? (JSON.parse(error.hint ?? '{}') as { code?: string; params?: object }) : null;
+  }
+
+  it('moves the stations to a free session and frees the old one', async () => {
+    const date = nextDay();
+    const id = await pendingParty(blaze, date, '18:00', 12);
+    await approveBooking(reception, id);
+    expect(await party(id)).toMatchObject({ vr_start: '19:40' });
+
+    expect(await moveVr(reception, id, '20:20')).toBeNull();
+    expect(await party(id)).toMatchObject({ vr_start: '20:20', stations: [1, 2, 3, 4] });
+    // Its two lanes in both bowling slots stay; its stations moved.
+    expect(await heldBy(id)).toEqual({ lanes: 4, stations: ['20:20'] });
+  });
+
+  it('is refused by code into a full session or off the grid, and keeps the party where it was', async () => {
+    const date = nextDay();
+    await approvedVr(date, '20:20', 2);
+    const id = await pendingParty(blaze, date, '18:00', 12);
+    await approveBooking(reception, id);
+
+    expect(await moveVr(reception, id, '20:20')).toEqual({
+      code: 'vr.session_full',
+      params: { date, time: '20:20', left: 2, stations: 4, needed: 4 },
+    });
+    expect(await moveVr(reception, id, '20:25')).toMatchObject({ code: 'vr.start_invalid' });
+    expect(await party(id)).toMatchObject({ vr_start: '19:40', stations: [1, 2, 3, 4] });
+    expect(await heldBy(id)).toEqual({ lanes: 4, stations: ['19:40'] });
+  });
+
+  it('a visitor cannot move it', async () => {
+    const date = nextDay();
+    const id = await pendingParty(blaze, date, '18:00', 12);
+    await approveBooking(reception, id);
+
+    await visitor().from('bookings').update({ vr_start: '20:20' }).eq('id', id);
+    expect(await party(id)).toMatchObject({ vr_start: '19:40' });
   });
 });
