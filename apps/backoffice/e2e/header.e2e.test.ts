@@ -99,6 +99,8 @@ describe("the back-office's frame", () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // On a phone the sign-out button is its mark alone, and still says what it does.
       await page.getByRole('button', { name: logout }).waitFor();
+      // The bell loads just after the first screen; the header is measured once it is there.
+      await page.getByTestId('new-booking-sound').waitFor();
       await headerControlsInside(page, 390);
       await headerControlsInside(page, 1440);
       await shootPage(page, shotsDir, `header-${locale}`);
