@@ -132,7 +132,7 @@ export async function closeSql(): Promise<void> {
  * day of that year. Such days lie past the booking horizon: no booking can be requested for them
  * or moved to them (see `bookableDaysOf`). Years taken: 2001 and 2047 reception, 2003 day-sheet, 2083 venue-cancellation,
  * 2043 permissions, 2045 domain-mirror, 2049 booking-email, 2051 staff-sessions, 2053 staff-second-factor, 2073
- * booking-pulse, 2081 lane-move, 2087 multi-lane, 2091 schedule-admin, 2097 manage-reschedule, 2099 rejection-reasons, 2079 notifications, 2077 confirm-booking, 2071 booking-messages, 2105 and 2107 vr and vr-parties; and whole, without it: insights 2011, insights-rollups 2055 (its periods count every request, booking and rating of their days).
+ * booking-pulse, 2081 lane-move, 2087 multi-lane, 2091 schedule-admin, 2097 manage-reschedule, 2099 rejection-reasons, 2079 notifications, 2077 confirm-booking, 2071 booking-messages, 2105 and 2107 vr and vr-parties; and whole, without it: insights 2011, insights-rollups 2055, insights-vr 2131 (its periods count every request, booking and rating of their days).
  */
 export function daysOf(year: number) {
   let next = 0;

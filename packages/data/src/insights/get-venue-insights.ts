@@ -63,11 +63,44 @@ export type ReminderFigures = {
 
 /** Approved bookings dated in the period of one type (and birthday package), with the estimate in ILS. */
 export type PeopleAndRevenue = {
-  type: 'regular' | 'birthday';
+  type: 'regular' | 'birthday' | 'vr';
   package: string | null;
   bookings: number;
   people: number;
   revenue: number;
+};
+
+/**
+ * One cell of the VR heat map: a weekday (0 Sunday ... 6 Saturday) and an hour ("15:00"), the
+ * station-sessions held there over the period (VR bookings and parties), the VR sessions the
+ * period's days offered in that hour, and the share of their stations held (held / (stations x
+ * sessions); null when the period offered none).
+ */
+export type VrOccupancyCell = {
+  weekday: number;
+  hour: string;
+  held: number;
+  sessions: number;
+  share: number | null;
+};
+
+/**
+ * VR in the period: the approved VR bookings dated in it, their players, player-sessions and
+ * revenue estimate in ILS (players x sessions x the VR price each was booked at); the approved
+ * parties that held VR stations and their station-sessions; the VR bookings' recorded arrivals and
+ * no-shows (the rate 0 to 1, null without a case); and the station occupancy.
+ */
+export type VrFigures = {
+  bookings: number;
+  players: number;
+  playerSessions: number;
+  revenue: number;
+  parties: number;
+  partyStationSessions: number;
+  arrived: number;
+  noShow: number;
+  noShowRate: number | null;
+  occupancy: VrOccupancyCell[];
 };
 
 /** Feedback of one week (Saturday to Friday, cut at the period's ends). */
@@ -90,6 +123,7 @@ export type VenueInsights = {
   reminders: ReminderFigures;
   peopleAndRevenue: PeopleAndRevenue[];
   feedback: FeedbackFigures;
+  vr: VrFigures;
 };
 
 /**

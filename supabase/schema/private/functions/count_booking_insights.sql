@@ -10,6 +10,8 @@ declare
   is_website constant boolean := booking.source = 'website';
   decision_minutes constant numeric :=
     extract(epoch from coalesce(booking.approved_at, booking.rejected_at) - booking.created_at) / 60;
+  -- An approved booking holds its stations in each of its VR sessions (the table's checks).
+  holds_stations constant boolean := booking.stations is not null;
 begin
   insert into private.insights_request_days as r (
     day, local_day, status, requests, approved, rejected, decided, decision_minutes
@@ -32,7 +34,9 @@ begin
     decision_minutes = r.decision_minutes + excluded.decision_minutes;
 
   if booking.status = 'approved' then
-    insert into private.insights_sale_days as s (date, type, package, bookings, people, games, package_revenue)
+    insert into private.insights_sale_days as s (
+      date, type, package, bookings, people, games, package_revenue, vr_holders, vr_station_sessions
+    )
     values (
       booking.date, booking.type, booking.bundle_name, sign, sign * booking.people,
       case when booking.type in ('regular', 'vr') then sign * booking.rounds * booking.people else 0 end,
@@ -40,13 +44,17 @@ begin
         when booking.type = 'regular' then 0
         when booking.type = 'vr' then sign * booking.rounds * booking.people * coalesce(booking.bundle_price, 0)
         else sign * booking.people * booking.bundle_price
-      end
+      end,
+      case when holds_stations then sign else 0 end,
+      case when holds_stations then sign * booking.stations_needed * booking.vr_sessions else 0 end
     )
     on conflict (date, type, package) do update set
       bookings = s.bookings + excluded.bookings,
       people = s.people + excluded.people,
       games = s.games + excluded.games,
-      package_revenue = s.package_revenue + excluded.package_revenue;
+      package_revenue = s.package_revenue + excluded.package_revenue,
+      vr_holders = s.vr_holders + excluded.vr_holders,
+      vr_station_sessions = s.vr_station_sessions + excluded.vr_station_sessions;
   end if;
 end;
 $function$;

@@ -11,7 +11,9 @@ AS $function$
     sum(b.people)::integer,
     coalesce(sum(b.rounds * b.people) filter (where b.type in ('regular', 'vr')), 0)::integer,
     coalesce(sum(b.people * b.bundle_price) filter (where b.type = 'birthday'), 0)
-      + coalesce(sum(b.rounds * b.people * b.bundle_price) filter (where b.type = 'vr'), 0)
+      + coalesce(sum(b.rounds * b.people * b.bundle_price) filter (where b.type = 'vr'), 0),
+    (count(*) filter (where b.stations is not null))::integer,
+    coalesce(sum(b.stations_needed * b.vr_sessions) filter (where b.stations is not null), 0)::integer
   from public.bookings as b
   where b.status = 'approved'
   group by 1, 2, 3

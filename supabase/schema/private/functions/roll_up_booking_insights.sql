@@ -7,12 +7,15 @@ CREATE OR REPLACE FUNCTION private.roll_up_booking_insights()
  SET search_path TO ''
 AS $function$
 begin
+  -- Moving a party's VR to other stations or sessions changes no figure: only whether it holds.
   if tg_op = 'UPDATE'
     and (old.created_at, old.status, old.source, old.approved_at, old.rejected_at,
-         old.date, old.type, old.bundle_name, old.people, old.rounds, old.bundle_price)
+         old.date, old.type, old.bundle_name, old.people, old.rounds, old.bundle_price,
+         old.stations is null, old.stations_needed, old.vr_sessions)
       is not distinct from
         (new.created_at, new.status, new.source, new.approved_at, new.rejected_at,
-         new.date, new.type, new.bundle_name, new.people, new.rounds, new.bundle_price) then
+         new.date, new.type, new.bundle_name, new.people, new.rounds, new.bundle_price,
+         new.stations is null, new.stations_needed, new.vr_sessions) then
     return null;
   end if;
   if tg_op in ('UPDATE', 'DELETE') then

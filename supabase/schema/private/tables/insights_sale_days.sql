@@ -8,10 +8,12 @@ create table private.insights_sale_days (
   people integer default 0 not null,
   games integer default 0 not null,
   package_revenue numeric default 0 not null,
+  vr_holders integer default 0 not null,
+  vr_station_sessions integer default 0 not null,
   constraint insights_sale_days_key UNIQUE NULLS NOT DISTINCT (date, type, package)
 );
 
-comment on table private.insights_sale_days is 'Per day played, type and package name: the approved bookings, their people, their games (rounds x people: regular bookings'' games, VR bookings'' player-sessions) and their package revenue (people x package price, birthdays; player-sessions x the VR price they were booked at, VR). Kept by private.roll_up_booking_insights.';
+comment on table private.insights_sale_days is 'Per day played, type and package name: the approved bookings, their people, their games (rounds x people: regular bookings'' games, VR bookings'' player-sessions), their package revenue (people x package price, birthdays; player-sessions x the VR price they were booked at, VR), and of them those that held VR stations (a VR booking, a party with VR) with their station-sessions (stations x VR sessions). Kept by private.roll_up_booking_insights.';
 
 alter table private.insights_sale_days enable row level security;
 

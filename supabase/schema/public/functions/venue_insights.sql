@@ -25,12 +25,13 @@ begin
     'decisions', private.insights_decisions(period_from, period_to),
     'reminders', private.insights_reminders(period_from, period_to),
     'peopleAndRevenue', private.insights_people_and_revenue(period_from, period_to),
-    'feedback', private.insights_feedback(period_from, period_to)
+    'feedback', private.insights_feedback(period_from, period_to),
+    'vr', private.insights_vr(period_from, period_to)
   );
 end;
 $function$;
 
-comment on function public.venue_insights(date,date) is 'The manager only: the insights page''s figures for the venue days period_from to period_to (both included): requests per day by status, lane occupancy by weekday and slot, decisions, no-shows and cancellations, reminded bookings confirmed and no-shows by confirmation, people and revenue per type, feedback per week and per star.';
+comment on function public.venue_insights(date,date) is 'The manager only: the insights page''s figures for the venue days period_from to period_to (both included): requests per day by status, lane occupancy by weekday and slot, decisions, no-shows and cancellations, reminded bookings confirmed and no-shows by confirmation, people and revenue per type, feedback per week and per star, and VR (bookings, players, parties, attendance, revenue, station occupancy by weekday and hour).';
 
 grant execute on function public.venue_insights(date,date) to authenticated;
 
