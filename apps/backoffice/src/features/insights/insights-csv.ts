@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { VenueInsights } from '@venue/data/insights/get-venue-insights';
 import { buildCsv } from '@venue/domain/csv';
 import { venueWeekdays } from '@venue/domain/insights';
-import { regularLabel, requestStatuses, weekdayLabel } from './insights-labels.ts';
+import { requestStatuses, revenueRowName, weekdayLabel } from './insights-labels.ts';
 
 export type FigureKey =
   | 'requests'
@@ -11,6 +11,8 @@ export type FigureKey =
   | 'decisions'
   | 'reminders'
   | 'revenue'
+  | 'vr'
+  | 'vr-stations'
   | 'ratings'
   | 'spread';
 
@@ -21,7 +23,7 @@ type Table = { header: readonly MessageDescriptor[]; rows: Cell[][] };
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 10000) / 100);
 
 function tables(i18n: I18n, insights: VenueInsights): Record<FigureKey, Table> {
-  const { decisions, reminders } = insights;
+  const { decisions, reminders, vr } = insights;
   const { confirmedAttendance: confirmed, unconfirmedAttendance: unconfirmed } = reminders;
   return {
     requests: {
@@ -95,11 +97,48 @@ function tables(i18n: I18n, insights: VenueInsights): Record<FigureKey, Table> {
         msg({ message: 'Revenue estimate (ILS)', context: 'CSV column' }),
       ],
       rows: insights.peopleAndRevenue.map((row) => [
-        row.package ?? i18n._(regularLabel),
+        revenueRowName(i18n, row),
         row.bookings,
         row.people,
         row.revenue,
       ]),
+    },
+    vr: {
+      header: [
+        msg({ message: 'Figure', context: 'CSV column' }),
+        msg({ message: 'Value', context: 'CSV column' }),
+      ],
+      rows: [
+        [i18n._(msg`VR bookings`), vr.bookings],
+        [i18n._(msg`VR players`), vr.players],
+        [i18n._(msg`VR sessions played`), vr.playerSessions],
+        [i18n._(msg`VR revenue estimate (ILS)`), vr.revenue],
+        [i18n._(msg`VR no-show rate (%)`), percent(vr.noShowRate)],
+        [i18n._(msg`VR arrived`), vr.arrived],
+        [i18n._(msg`VR no-shows`), vr.noShow],
+        [i18n._(msg`Parties that played VR`), vr.parties],
+        [i18n._(msg`Party VR station-sessions`), vr.partyStationSessions],
+      ],
+    },
+    'vr-stations': {
+      header: [
+        msg({ message: 'Weekday', context: 'CSV column' }),
+        msg({ message: 'Hour', context: 'CSV column' }),
+        msg({ message: 'Station-sessions held', context: 'CSV column' }),
+        msg({ message: 'VR sessions', context: 'CSV column' }),
+        msg({ message: 'Share of stations (%)', context: 'CSV column' }),
+      ],
+      rows: venueWeekdays.flatMap((weekday) =>
+        vr.occupancy
+          .filter((cell) => cell.weekday === weekday)
+          .map((cell) => [
+            i18n._(weekdayLabel(weekday)),
+            cell.hour,
+            cell.held,
+            cell.sessions,
+            percent(cell.share),
+          ]),
+      ),
     },
     ratings: {
       header: [

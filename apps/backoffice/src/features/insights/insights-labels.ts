@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RequestsOfDay } from '@venue/data/insights/get-venue-insights';
+import type { PeopleAndRevenue, RequestsOfDay } from '@venue/data/insights/get-venue-insights';
 import type { InsightsPreset } from '@venue/domain/insights';
 
 export type RequestStatus = Exclude<keyof RequestsOfDay, 'date'>;
@@ -42,5 +42,11 @@ export const presetLabels: Record<InsightsPreset | 'custom', MessageDescriptor> 
   custom: msg`Custom range`,
 };
 
-/** A booking type (and package) as the revenue figure names it. */
-export const regularLabel = msg`Regular bowling`;
+const regularLabel = msg`Regular bowling`;
+const vrLabel = msg`VR sessions`;
+
+/** A booking type (and package) as the revenue figure names it: a party by its package's name. */
+export function revenueRowName(i18n: I18n, row: Pick<PeopleAndRevenue, 'type' | 'package'>) {
+  if (row.package !== null) return row.package;
+  return i18n._(row.type === 'vr' ? vrLabel : regularLabel);
+}

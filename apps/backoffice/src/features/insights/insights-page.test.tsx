@@ -165,7 +165,7 @@ describe('the insights page in English', () => {
       screen.getByRole('button', { name: 'Download CSV: People and revenue estimate' }),
     );
     expect(await downloads[1]?.text).toBe(
-      '\uFEFFType,Bookings,People,Revenue estimate (ILS)\r\nRegular bowling,2,6,250\r\nBlaze,1,12,840\r\n',
+      '\uFEFFType,Bookings,People,Revenue estimate (ILS)\r\nVR sessions,2,5,315\r\nRegular bowling,2,6,250\r\nBlaze,1,12,840\r\n',
     );
     await user.click(screen.getByRole('button', { name: 'Download CSV: Reminders' }));
     expect(downloads[2]?.name).toBe('insights-reminders-2026-11-01-to-2026-11-02.csv');
@@ -227,7 +227,10 @@ describe('the insights page in Arabic', () => {
     expect(
       screen.getByText('طلبات الحجز التي وصلت في كل يوم من الفترة، حسب حالتها الآن.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: 'السبت' })).toBeInTheDocument();
+    const lanes = screen.getByRole('table', {
+      name: 'نسبة المسارات المحجوزة حسب يوم الأسبوع والموعد',
+    });
+    expect(within(lanes).getByRole('rowheader', { name: 'السبت' })).toBeInTheDocument();
     const revenue = screen.getByRole('region', { name: 'الأشخاص والإيراد التقديري' });
     expect(within(revenue).getByText(/840 ₪/).closest('bdi')).toHaveAttribute('dir', 'ltr');
     expect(

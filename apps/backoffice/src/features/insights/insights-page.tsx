@@ -17,13 +17,14 @@ import { localeOf } from '@venue/i18n/locales';
 import { useState } from 'react';
 import { LoadError } from '../../components/query-states.tsx';
 import { FigureCard } from './figure-card.tsx';
-import { regularLabel, requestStatuses } from './insights-labels.ts';
-import { LaneHeatMap } from './lane-heat-map.tsx';
+import { HeatMap } from './heat-map.tsx';
+import { requestStatuses, revenueRowName } from './insights-labels.ts';
 import { type PeriodChoice, PeriodPicker } from './period-picker.tsx';
 import { RemindersCard } from './reminders-card.tsx';
 import { shareText } from './share-text.ts';
 import { Stat } from './stat.tsx';
 import { useVenueInsights } from './use-venue-insights.ts';
+import { VrCards } from './vr-cards.tsx';
 
 function NoRatings() {
   return (
@@ -53,7 +54,7 @@ function Figures({ insights }: { insights: VenueInsights }) {
   const spread = feedback.spread.map((star) => ({ ...star, stars: count(star.rating) }));
   const revenue = insights.peopleAndRevenue.map((row) => ({
     ...row,
-    name: row.package ?? i18n._(regularLabel),
+    name: revenueRowName(i18n, row),
   }));
   const averageMinutes = decisions.averageDecisionMinutes;
 
@@ -87,7 +88,10 @@ function Figures({ insights }: { insights: VenueInsights }) {
         title={t`Lane occupancy`}
         explanation={t`The share of the 6 lanes sold at each weekday and time, over the days of the period.`}
       >
-        <LaneHeatMap cells={insights.laneOccupancy} />
+        <HeatMap
+          cells={insights.laneOccupancy.map((cell) => ({ ...cell, time: cell.slot }))}
+          label={t`Share of the lanes sold by weekday and time`}
+        />
       </FigureCard>
 
       <FigureCard
@@ -113,7 +117,7 @@ function Figures({ insights }: { insights: VenueInsights }) {
         figure="revenue"
         insights={insights}
         title={t`People and revenue estimate`}
-        explanation={t`Approved bookings of the period: regular bowling at games × people × the game price, each party at its package price per person.`}
+        explanation={t`Approved bookings of the period: regular bowling at games × people × the game price, each party at its package price per person, VR at players × sessions × the VR price.`}
       >
         {revenue.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -154,6 +158,8 @@ function Figures({ insights }: { insights: VenueInsights }) {
           </Table.ScrollContainer>
         )}
       </FigureCard>
+
+      <VrCards insights={insights} />
 
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <FigureCard

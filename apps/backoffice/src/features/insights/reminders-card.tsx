@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import type { AttendanceFigures, VenueInsights } from '@venue/data/insights/get-venue-insights';
-import { formatCount } from '@venue/domain/format';
 import { localeOf } from '@venue/i18n/locales';
 import { FigureCard } from './figure-card.tsx';
+import { partOfText } from './part-of.ts';
 import { shareText } from './share-text.ts';
 import { Stat } from './stat.tsx';
 
@@ -12,13 +12,7 @@ export function RemindersCard({ insights }: { insights: VenueInsights }) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n);
   const { reminders } = insights;
-  /** "2 of 3", or nothing when there is no case to count. */
-  const partOf = (part: number, whole: number) => {
-    if (whole === 0) return undefined;
-    const shown = formatCount(part, locale);
-    const total = formatCount(whole, locale);
-    return t`${shown} of ${total}`;
-  };
+  const partOf = (part: number, whole: number) => partOfText(i18n, part, whole);
   const noShows = (attendance: AttendanceFigures) =>
     partOf(attendance.noShow, attendance.arrived + attendance.noShow);
 
