@@ -363,7 +363,9 @@ describe('reception', () => {
   it('reads the page without the manager’s controls and blocks a lane for today', async () => {
     const page = await openHours(seedStaff.reception, 'Hours & closures');
     await page
-      .getByText('Only the manager changes the hours. You can block a lane for today.')
+      .getByText(
+        'Only the manager changes the hours. You can block a lane or a VR station for today.',
+      )
       .waitFor();
     expect(await page.getByRole('button', { name: 'Add closure' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add special hours' }).count()).toBe(0);

@@ -1,7 +1,8 @@
 /**
- * The checks of the manager's closure and lane-block forms (docs/decisions/025), and a lane block's
- * days and times on the venue's clock. Each refuses by code what the database's constraints refuse
- * too (`closures_*`, `lane_blocks_*`), so a form says it before the database does.
+ * The checks of the manager's closure, lane-block and VR station block forms (docs/decisions/025,
+ * 034), and a block's days and times on the venue's clock. Each refuses by code what the database's
+ * constraints refuse too (`closures_*`, `lane_blocks_*`, `vr_station_blocks_*`), so a form says it
+ * before the database does.
  */
 import * as z from 'zod/mini';
 import { closingMinute, dayMinute } from '../business-day.ts';
@@ -60,47 +61,68 @@ export function emptyClosureForm(day: CalendarDate): ClosureFormInput {
   return { day, isWholeDay: true, fromTime: '', toTime: '', reason: localizedFormValue(null) };
 }
 
-// A lane block --------------------------------------------------------------------------------
+// A lane or VR station block -------------------------------------------------------------------
+
+/** The refusals of one kind of block: no unit chosen, and a period that does not fit. */
+type BlockCodes = {
+  readonly unitsRequired: 'schedule.lanes_required' | 'schedule.stations_required';
+  readonly period: 'schedule.block_period' | 'schedule.vr_block_period';
+};
 
 /**
- * From a time of one business day to a time of another (or the same), on the venue's clock: a time
- * before 06:00 is the next morning's, and an end at 06:00 is the business day's end.
+ * Some units of a resource (lanes, VR stations) from a time of one business day to a time of
+ * another (or the same), on the venue's clock: a time before 06:00 is the next morning's, and an
+ * end at 06:00 is the business day's end.
  */
-export const laneBlockFormSchema = z.pipe(
-  z.object({
-    lanes: z.array(z.string()).check(z.minLength(1, refusalMessage('schedule.lanes_required'))),
-    startDay: dayField(),
-    startTime: timeField(),
-    endDay: dayField(),
-    endTime: timeField(),
-    reason: requiredText(scheduleLimits.reasonMaxLength),
-  }),
-  z.transform((values, payload) => {
-    const start = [values.startDay, dayMinute(values.startTime)] as const;
-    const end = [values.endDay, closingMinute(values.endTime)] as const;
-    const isAfter = end[0] > start[0] || (end[0] === start[0] && end[1] > start[1]);
-    const isWithinAYear = values.endDay < addDays(values.startDay, scheduleLimits.maxSpanDays);
-    if (!isAfter || !isWithinAYear) {
-      payload.issues.push({
-        code: 'custom',
-        message: refusalMessage('schedule.block_period'),
-        path: ['endTime'],
-        input: values,
-      });
-    }
-    return {
-      ...values,
-      lanes: values.lanes.map(Number).sort((a, b) => a - b),
-    };
-  }),
-);
+function blockFormSchema(codes: BlockCodes) {
+  return z.pipe(
+    z.object({
+      units: z.array(z.string()).check(z.minLength(1, refusalMessage(codes.unitsRequired))),
+      startDay: dayField(),
+      startTime: timeField(),
+      endDay: dayField(),
+      endTime: timeField(),
+      reason: requiredText(scheduleLimits.reasonMaxLength),
+    }),
+    z.transform((values, payload) => {
+      const start = [values.startDay, dayMinute(values.startTime)] as const;
+      const end = [values.endDay, closingMinute(values.endTime)] as const;
+      const isAfter = end[0] > start[0] || (end[0] === start[0] && end[1] > start[1]);
+      const isWithinAYear = values.endDay < addDays(values.startDay, scheduleLimits.maxSpanDays);
+      if (!isAfter || !isWithinAYear) {
+        payload.issues.push({
+          code: 'custom',
+          message: refusalMessage(codes.period),
+          path: ['endTime'],
+          input: values,
+        });
+      }
+      return {
+        ...values,
+        units: values.units.map(Number).sort((a, b) => a - b),
+      };
+    }),
+  );
+}
 
-export type LaneBlockFormInput = z.input<typeof laneBlockFormSchema>;
-export type LaneBlockFormValues = z.output<typeof laneBlockFormSchema>;
+/** A lane block: the lanes, as `blockFormSchema` (`lane_blocks`). */
+export const laneBlockFormSchema = blockFormSchema({
+  unitsRequired: 'schedule.lanes_required',
+  period: 'schedule.block_period',
+});
 
-export function emptyLaneBlockForm(day: CalendarDate): LaneBlockFormInput {
+/** A VR station block: the stations, as `blockFormSchema` (`vr_station_blocks`). */
+export const vrStationBlockFormSchema = blockFormSchema({
+  unitsRequired: 'schedule.stations_required',
+  period: 'schedule.vr_block_period',
+});
+
+export type BlockFormInput = z.input<typeof laneBlockFormSchema>;
+export type BlockFormValues = z.output<typeof laneBlockFormSchema>;
+
+export function emptyBlockForm(day: CalendarDate): BlockFormInput {
   return {
-    lanes: [],
+    units: [],
     startDay: day,
     startTime: '',
     endDay: day,
@@ -110,11 +132,11 @@ export function emptyLaneBlockForm(day: CalendarDate): LaneBlockFormInput {
 }
 
 /**
- * The instants a lane block's form names on the venue's clock: its start as a slot of its business
+ * The instants a block's form names on the venue's clock: its start as a slot of its business
  * day starts (`slotInstant`), its end likewise, except that 06:00 ends the business day.
  */
-export function laneBlockPeriod(
-  values: Pick<LaneBlockFormValues, 'startDay' | 'startTime' | 'endDay' | 'endTime'>,
+export function blockPeriod(
+  values: Pick<BlockFormValues, 'startDay' | 'startTime' | 'endDay' | 'endTime'>,
   timeZone: string,
 ): { startsAt: Date; endsAt: Date } {
   const endsAtDayEnd = dayMinute(values.endTime) === 0;
@@ -126,12 +148,12 @@ export function laneBlockPeriod(
   };
 }
 
-/** A lane block's instants as its form's days and times on the venue's clock (`laneBlockPeriod`'s inverse). */
-export function laneBlockFormTimes(
+/** A block's instants as its form's days and times on the venue's clock (`blockPeriod`'s inverse). */
+export function blockFormTimes(
   startsAt: Date,
   endsAt: Date,
   timeZone: string,
-): Pick<LaneBlockFormInput, 'startDay' | 'startTime' | 'endDay' | 'endTime'> {
+): Pick<BlockFormInput, 'startDay' | 'startTime' | 'endDay' | 'endTime'> {
   const endTime = venueTimeOfDay(endsAt, timeZone);
   const endDay = venueToday(endsAt, timeZone);
   return {

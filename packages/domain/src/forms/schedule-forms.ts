@@ -1,6 +1,6 @@
 /**
  * The checks of the manager's hours forms (docs/decisions/025): the slot length and lane count, the
- * weekly hours and a special period. Each refuses by code what the database's constraints refuse
+ * VR zone's stations and session length (034), the weekly hours and a special period. Each refuses by code what the database's constraints refuse
  * too (`venue_schedule_*`, `opening_hours_span`, `special_hours_*`), so a form says it before the
  * database does; closures and lane blocks have theirs in schedule-closure-forms.ts.
  */
@@ -9,6 +9,7 @@ import { addDays, type CalendarDate } from '../clock.ts';
 import { refusalMessage } from '../refusals.ts';
 import type { IsoWeekday } from '../schedule.ts';
 import type { TimeOfDay } from '../venue.ts';
+import { vrSettingsLimits } from '../vr.ts';
 import { numberFromText } from './fields.ts';
 import { localizedFormValue } from './localized-parts.ts';
 import {
@@ -54,6 +55,39 @@ export const scheduleSettingsFormSchema = z.object({
 
 export type ScheduleSettingsFormInput = z.input<typeof scheduleSettingsFormSchema>;
 export type ScheduleSettingsFormValues = z.output<typeof scheduleSettingsFormSchema>;
+
+// The VR zone's stations and session length (docs/decisions/034) ------------------------------
+
+const { stations: vrStations, sessionMinutes: vrSessionMinutes } = vrSettingsLimits;
+const vrStationsMessage = refusalMessage('schedule.vr_station_count_range', vrStations);
+const vrSessionMinutesMessage = refusalMessage(
+  'schedule.vr_session_minutes_range',
+  vrSessionMinutes,
+);
+
+export const vrSettingsFormSchema = z.object({
+  stationCount: z.pipe(
+    numberFromText({ required: vrStationsMessage, invalid: vrStationsMessage }),
+    z
+      .number({ error: vrStationsMessage })
+      .check(
+        z.int(vrStationsMessage),
+        z.gte(vrStations.min, vrStationsMessage),
+        z.lte(vrStations.max, vrStationsMessage),
+      ),
+  ),
+  sessionMinutes: z.pipe(
+    numberFromText({ required: vrSessionMinutesMessage, invalid: vrSessionMinutesMessage }),
+    z.number({ error: vrSessionMinutesMessage }).check(
+      z.gte(vrSessionMinutes.min, vrSessionMinutesMessage),
+      z.lte(vrSessionMinutes.max, vrSessionMinutesMessage),
+      z.refine((value) => value % vrSessionMinutes.step === 0, vrSessionMinutesMessage),
+    ),
+  ),
+});
+
+export type VrSettingsFormInput = z.input<typeof vrSettingsFormSchema>;
+export type VrSettingsFormValues = z.output<typeof vrSettingsFormSchema>;
 
 // The weekly hours ----------------------------------------------------------------------------
 

@@ -6,6 +6,8 @@ import { listClosures } from '@venue/data/schedule/list-closures';
 import { listLaneBlocks } from '@venue/data/schedule/list-lane-blocks';
 import { listSpecialHours } from '@venue/data/schedule/list-special-hours';
 import { updateScheduleSettings } from '@venue/data/schedule/update-schedule-settings';
+import { getVrSettings } from '@venue/data/vr/get-vr-settings';
+import { listVrStationBlocks } from '@venue/data/vr/list-vr-station-blocks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { expectNoEnglish } from '../../test/in-arabic.tsx';
@@ -14,6 +16,8 @@ import { HoursPage } from './hours-page.tsx';
 import { eid, eidDay, ramadanDay, repair, weekSchedule } from './schedule-test-data.ts';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/vr/get-vr-settings', () => ({ getVrSettings: vi.fn() }));
+vi.mock('@venue/data/vr/list-vr-station-blocks', () => ({ listVrStationBlocks: vi.fn() }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 vi.mock('@venue/data/schedule/list-special-hours', () => ({ listSpecialHours: vi.fn() }));
 vi.mock('@venue/data/schedule/list-closures', () => ({ listClosures: vi.fn() }));
@@ -35,6 +39,8 @@ beforeEach(async () => {
       { id: 'c1', day: eidDay, fromTime: null, toTime: null, reason: { en: eid.en } },
     ]);
   vi.mocked(listLaneBlocks).mockReset().mockResolvedValue([]);
+  vi.mocked(getVrSettings).mockReset().mockResolvedValue({ stationCount: 4, sessionMinutes: 20 });
+  vi.mocked(listVrStationBlocks).mockReset().mockResolvedValue([]);
   vi.mocked(updateScheduleSettings).mockReset();
 });
 

@@ -10,6 +10,8 @@ import { listLaneBlocks } from '@venue/data/schedule/list-lane-blocks';
 import { listSpecialHours } from '@venue/data/schedule/list-special-hours';
 import { previewScheduleChange } from '@venue/data/schedule/preview-schedule-change';
 import { updateWeeklyHours } from '@venue/data/schedule/update-weekly-hours';
+import { getVrSettings } from '@venue/data/vr/get-vr-settings';
+import { listVrStationBlocks } from '@venue/data/vr/list-vr-station-blocks';
 import { slotInstant } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +21,8 @@ import { HoursPage } from './hours-page.tsx';
 import { eid, eidDay, ramadanDay, today, weekSchedule } from './schedule-test-data.ts';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/vr/get-vr-settings', () => ({ getVrSettings: vi.fn() }));
+vi.mock('@venue/data/vr/list-vr-station-blocks', () => ({ listVrStationBlocks: vi.fn() }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 vi.mock('@venue/data/schedule/list-special-hours', () => ({ listSpecialHours: vi.fn() }));
 vi.mock('@venue/data/schedule/list-closures', () => ({ listClosures: vi.fn() }));
@@ -35,6 +39,8 @@ beforeEach(async () => {
   vi.mocked(listSpecialHours).mockReset().mockResolvedValue([]);
   vi.mocked(listClosures).mockReset().mockResolvedValue([]);
   vi.mocked(listLaneBlocks).mockReset().mockResolvedValue([]);
+  vi.mocked(getVrSettings).mockReset().mockResolvedValue({ stationCount: 4, sessionMinutes: 20 });
+  vi.mocked(listVrStationBlocks).mockReset().mockResolvedValue([]);
   vi.mocked(addClosure).mockReset();
   vi.mocked(addSpecialHours).mockReset();
   vi.mocked(addLaneBlock).mockReset();

@@ -5,4 +5,6 @@ export const scheduleKeys = {
   specialHours: (from: string) => [...scheduleKeys.all, 'special-hours', from] as const,
   closures: (from: string) => [...scheduleKeys.all, 'closures', from] as const,
   laneBlocks: () => [...scheduleKeys.all, 'lane-blocks'] as const,
+  vrSettings: () => [...scheduleKeys.all, 'vr-settings'] as const,
+  vrStationBlocks: () => [...scheduleKeys.all, 'vr-station-blocks'] as const,
 };
