@@ -61,9 +61,12 @@ function VrSettingsForm({ settings }: { settings: VrSettings }) {
     validate: schemaResolver(vrSettingsFormSchema, { sync: true }),
   });
   const submit = form.onSubmit((values) => {
-    save.mutate(formOutput(vrSettingsFormSchema, values), {
-      onSuccess: () => notifySuccess(t`VR stations and sessions saved.`),
-    });
+    // The saved settings load the form afresh (its key) before `mutate`'s own callbacks would
+    // run, so the promise says it; a refusal is shown by the app's mutation handler.
+    save.mutateAsync(formOutput(vrSettingsFormSchema, values)).then(
+      () => notifySuccess(t`VR stations and sessions saved.`),
+      () => undefined,
+    );
   });
   return (
     <form onSubmit={submit} noValidate aria-label={t`Edit the VR stations and sessions`}>
@@ -72,14 +75,14 @@ function VrSettingsForm({ settings }: { settings: VrSettings }) {
           label={t`VR stations`}
           inputMode="numeric"
           autoComplete="off"
-          w={200}
+          w={280}
           {...withErrorInLanguage(i18n, form.getInputProps('stationCount'))}
         />
         <TextInput
           label={t`VR session length (minutes)`}
           inputMode="numeric"
           autoComplete="off"
-          w={200}
+          w={280}
           {...withErrorInLanguage(i18n, form.getInputProps('sessionMinutes'))}
         />
       </Group>
