@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { activateLocale } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { type CaughtDownload, catchDownloads } from '../../test/downloads.ts';
 import { insightsFixture } from '../../test/fixtures/insights.ts';
 import { InsightsPage } from './insights-page.tsx';
 
@@ -22,34 +23,12 @@ function renderPage() {
   );
 }
 
-/** The text of each CSV file the page hands to the browser, with its file name. */
-const downloads: { name: string; text: Promise<string> }[] = [];
-
-/** A blob's text (jsdom's Blob has no `text()`). */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
+/** The files the page hands to the browser. */
+const downloads: CaughtDownload[] = [];
 
 beforeEach(() => {
   vi.mocked(getVenueInsights).mockReset().mockResolvedValue(insightsFixture);
-  downloads.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    downloads.push({ name: '', text: textOf(blob) });
-    return 'blob:insights';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const last = downloads.at(-1);
-    if (last) last.name = this.download;
-  });
+  catchDownloads(downloads);
 });
 afterEach(() => vi.restoreAllMocks());
 
