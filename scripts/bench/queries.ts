@@ -1,5 +1,5 @@
 // Query times with a venue's worth of history: 100,000 bookings over three years (2030-2033, clear
-// of the seed) and 20,000 ratings, timed through the API as the apps call it, with the plans
+// of the seed), 10,000 VR bookings over the same days and 20,000 ratings, timed through the API as the apps call it, with the plans
 // PostgreSQL chose (each should use an index), then booking requests against a one-row read.
 // Run alone with `node --import tsx scripts/bench/queries.ts`.
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { benchRequestBooking } from './request-booking.ts';
 
 const BOOKINGS = 100_000;
+const VR_BOOKINGS = 10_000;
 const RATINGS = 20_000;
 /** The figures of `venue_insights`, each one query: the bench explains their bodies. */
 const INSIGHT_FIGURES = [
@@ -19,6 +20,8 @@ const INSIGHT_FIGURES = [
   'insights_reminders',
   'insights_people_and_revenue',
   'insights_feedback',
+  'insights_vr',
+  'insights_vr_occupancy',
 ] as const;
 const RUNS = 50;
 /** Issue 31's budget for `venue_insights`, for any period up to 366 days. */
@@ -118,6 +121,26 @@ export async function benchQueries(): Promise<void> {
               timestamptz '2029-01-01' + make_interval(mins => n * 15)
        from generate_series(0, $1 - 1) as n, grid`,
       [BOOKINGS],
+    );
+    // VR bookings over the same days, 8 a day in sessions apart, 1 to 4 players for 1 or 2
+    // sessions: three in four approved (the trigger holds their stations and fills
+    // vr_session_loads), of which some came and some did not; the rest waiting.
+    await db.query(
+      `with grid as (
+         select array_agg(g.session order by g.position) as sessions from private.vr_session_grid(date '2030-01-01') as g
+       )
+       insert into public.bookings (name, phone, email, type, people, rounds, duration, bundle_price, date, time, status, approved_at, attendance, age_confirmed_at, created_at)
+       select 'Player ' || n, '+97059' || lpad((n % 10000000)::text, 7, '0'), 'player' || n || '@example.com',
+              'vr', 1 + n % 4, 1 + n % 2, (1 + n % 2) * 20, 35,
+              date '2030-01-01' + (n / 8),
+              grid.sessions[1 + (n % 8) * 3],
+              case when n % 4 < 3 then 'approved' else 'pending' end::public.booking_status,
+              case when n % 4 < 3 then now() end,
+              case n % 4 when 0 then 'arrived' when 1 then 'no_show' end::public.booking_attendance,
+              now(),
+              timestamptz '2029-01-01' + make_interval(mins => n * 150)
+       from generate_series(0, $1 - 1) as n, grid`,
+      [VR_BOOKINGS],
     );
     // Ratings over the same years, a few a day, as visitors leave them.
     await db.query(
@@ -235,7 +258,7 @@ export async function benchQueries(): Promise<void> {
     }
 
     console.log(
-      `\nQueries with ${BOOKINGS.toLocaleString('en-US')} bookings (loaded in ${(loadMs / 1000).toFixed(1)} s; ${RUNS} runs each, through the API)`,
+      `\nQueries with ${BOOKINGS.toLocaleString('en-US')} bookings and ${VR_BOOKINGS.toLocaleString('en-US')} VR bookings (loaded in ${(loadMs / 1000).toFixed(1)} s; ${RUNS} runs each, through the API)`,
     );
     for (const result of results) {
       const { budget } = result;

@@ -24,6 +24,8 @@ const tuesday = '2131-01-09';
 const approvedAt = new Date().toISOString();
 
 let jana: Client;
+let reception: Client;
+let partyId: string;
 let week: VenueInsights;
 let sparkPrice = 0;
 
@@ -48,14 +50,15 @@ const approved = {
 };
 
 beforeAll(async () => {
-  const [janaClient, reception, spark] = await Promise.all([
+  const [janaClient, receptionClient, spark] = await Promise.all([
     signInAsJana(),
     signInAsReception(),
     packageByTitle('Spark'),
   ]);
   jana = janaClient;
+  reception = receptionClient;
   sparkPrice = Number(spark.price);
-  const [cancelledId, partyId] = await insertBookings([
+  const [cancelledId, party] = await insertBookings([
     // Approved on Monday at 18:00 for 4 players, then cancelled: it holds and counts nothing.
     { ...vrBooking(monday, '18:00', 4, 1), ...approved },
     // A Spark party of 3 on Tuesday at 16:30, approved below: its VR follows its bowling.
@@ -81,7 +84,8 @@ beforeAll(async () => {
   ]);
   await cancelBooking(reception, cancelledId as string, 'The headsets are being serviced.');
   // 60 minutes of bowling end at 17:30: its 3 guests take 3 stations in the 17:40 session.
-  await approveBooking(reception, partyId as string);
+  partyId = party as string;
+  await approveBooking(reception, partyId);
   week = await getVenueInsights(jana, '2131-01-06', '2131-01-12');
 });
 afterAll(closeSql);
@@ -125,7 +129,21 @@ describe('venue insights: VR', () => {
     expect(hours).toEqual(['15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00', '22:00']);
   });
 
-  it('keeps its rollup equal to a recount of the bookings', async () => {
+  it("follows a party's VR that reception moves, counting the party once", async () => {
+    const { error } = await reception
+      .from('bookings')
+      .update({ vr_start: '19:00' })
+      .eq('id', partyId);
+    expect(error).toBeNull();
+    const moved = await getVenueInsights(jana, '2131-01-06', '2131-01-12');
+    expect(moved.vr).toMatchObject({ parties: 1, partyStationSessions: 3, bookings: 3 });
+    expect(moved.vr.occupancy.filter((cell) => cell.weekday === 2 && cell.held > 0)).toEqual([
+      { weekday: 2, hour: '18:00', held: 1, sessions: 3, share: 0.0833 },
+      { weekday: 2, hour: '19:00', held: 3, sessions: 3, share: 0.25 },
+    ]);
+  });
+
+  it('keeps its rollup equal to a recount of the bookings, the move included', async () => {
     const drift = await sql(
       `with kept as (
          select * from private.insights_sale_days
