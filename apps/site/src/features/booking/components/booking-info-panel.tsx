@@ -1,16 +1,13 @@
-import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BookingType } from '@venue/domain/booking';
 import { formatIls } from '@venue/domain/format';
-import { cancellationCutoffMinutes } from '@venue/domain/manage-link';
-import { maxPeoplePerBooking, maxRoundsPerBooking, venue } from '@venue/domain/venue';
+import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
 import { localeOf } from '../../../lib/use-locale.ts';
 import { usePrices } from '../../../lib/use-prices.ts';
 import { useVenueHours } from '../../../lib/use-venue-hours.ts';
 import styles from '../booking.module.css';
-
-/** How long before the start a booking can still be cancelled with its link, in hours. */
-const cutoffHours = cancellationCutoffMinutes / 60;
+import { CancelNote } from './cancel-note.tsx';
+import { VrInfoPanel } from './vr-info-panel.tsx';
 
 /** What a visitor should know before booking, for the chosen booking type. */
 export function BookingInfoPanel({ type }: { type: BookingType }) {
@@ -21,6 +18,7 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
   const schedule = useVenueHours().data;
   const sessionMinutes = schedule?.slotMinutes;
   const laneCount = schedule?.laneCount;
+  if (type === 'vr') return <VrInfoPanel />;
   if (type === 'birthday') {
     return (
       <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
@@ -43,8 +41,6 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
   }
   const price = prices ? formatIls(prices.bowling_game_price, localeOf(i18n)) : null;
   const priceText = price === null ? '…' : t`${price} per game per person`;
-  const phone = venue.phone.display;
-  const cutoff = t`${plural(cutoffHours, { one: '# hour', other: '# hours' })}`;
   return (
     <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
       <h2 id="booking-info-title" className={styles.infoTitle}>
@@ -88,16 +84,7 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
         <li>
           <Trans>Every booking needs approval from our team.</Trans>
         </li>
-        <li>
-          <Trans>
-            To cancel, open the link you get when you book, up to {cutoff} before your session, or
-            call us at{' '}
-            <a href={`tel:${venue.phone.tel}`} dir="ltr" className={styles.phone}>
-              {phone}
-            </a>
-            .
-          </Trans>
-        </li>
+        <CancelNote />
       </ul>
     </aside>
   );
