@@ -166,7 +166,7 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
           <ManageLinkPanel token={token} reference={reference} headingLevel={2} isOnItsPage />
         )}
         {cancellable && <ChangeTimeSection booking={booking} token={token} />}
-        {cancellable && <CancelSection token={token} />}
+        {cancellable && <CancelSection token={token} isVr={booking.type === 'vr'} />}
         {isOpen && !cancellable && <CutoffPassed />}
       </div>
     </section>
@@ -205,7 +205,7 @@ function CutoffPassed() {
   );
 }
 
-function CancelSection({ token }: { token: string }) {
+function CancelSection({ token, isVr }: { token: string; isVr: boolean }) {
   const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const { showToast } = useToast();
@@ -214,7 +214,7 @@ function CancelSection({ token }: { token: string }) {
   async function askAndCancel() {
     const confirmed = await confirm({
       title: i18n._(cancelDialogTexts.title),
-      message: i18n._(cancelDialogTexts.message),
+      message: i18n._(isVr ? cancelDialogTexts.vrMessage : cancelDialogTexts.message),
       confirmText: i18n._(cancelDialogTexts.confirmText),
       cancelText: i18n._(cancelDialogTexts.cancelText),
       type: 'danger',

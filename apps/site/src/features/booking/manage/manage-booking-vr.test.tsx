@@ -89,6 +89,12 @@ describe('a VR booking on its manage link', { timeout: 20_000 }, () => {
     expect(main().getByText('210 ILS')).toBeVisible();
     expect(main().getByText(/Your VR stations are booked/)).toBeVisible();
     expect(main().queryByText('Rounds')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await screen.findByText(
+        'Your VR stations will be offered to other players. This cannot be undone.',
+      ),
+    ).toBeVisible();
   });
 
   it('says the same in Arabic', async () => {

@@ -57,6 +57,8 @@ export const cancelDialogTexts = {
   message: msg`Your lane will be offered to other guests. This cannot be undone.`,
   confirmText: msg`Yes, cancel it`,
   cancelText: msg`Keep my booking`,
+  /** A VR booking gives its stations back, not a lane. */
+  vrMessage: msg`Your VR stations will be offered to other players. This cannot be undone.`,
 };
 
 /** The title and description of the calendar event, in the page's language. */
