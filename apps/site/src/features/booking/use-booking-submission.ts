@@ -102,13 +102,13 @@ function decoyReference(): string {
   return `${bookingReferencePrefix}-${code}`;
 }
 
-function summaryOf(
-  values: BookingFormValues,
-  state: Pick<BookingFormState, 'package' | 'hasWhatsAppConsent'>,
+/** What every confirmation repeats: the reference and link, who asked, when, for how many. */
+function commonSummary(
+  values: BookingFormValues | VrBookingFormValues,
+  state: Pick<BookingFormState, 'hasWhatsAppConsent'>,
   created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
-): BookingSummary {
-  const chosen = state.package;
-  const common = {
+) {
+  return {
     reference: created.reference,
     manageToken: created.manageToken,
     hasWhatsAppConsent: state.hasWhatsAppConsent,
@@ -118,6 +118,15 @@ function summaryOf(
     people: values.people,
     phone: values.phone,
   };
+}
+
+function summaryOf(
+  values: BookingFormValues,
+  state: Pick<BookingFormState, 'package' | 'hasWhatsAppConsent'>,
+  created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
+): BookingSummary {
+  const chosen = state.package;
+  const common = commonSummary(values, state, created);
   return values.type === 'regular'
     ? { ...common, type: 'regular', rounds: values.rounds }
     : {
@@ -138,15 +147,8 @@ function vrSummaryOf(
 ): BookingSummary {
   const { sessionPrice } = vr;
   return {
+    ...commonSummary(values, state, created),
     type: 'vr',
-    reference: created.reference,
-    manageToken: created.manageToken,
-    hasWhatsAppConsent: state.hasWhatsAppConsent,
-    name: values.name,
-    date: values.date,
-    time: values.time,
-    people: values.people,
-    phone: values.phone,
     sessions: values.rounds,
     sessionMinutes: vr.settings.sessionMinutes,
     price: sessionPrice == null ? null : vrPrice(values.people, values.rounds, sessionPrice),

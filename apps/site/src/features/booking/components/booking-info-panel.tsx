@@ -5,8 +5,8 @@ import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
 import { localeOf } from '../../../lib/use-locale.ts';
 import { usePrices } from '../../../lib/use-prices.ts';
 import { useVenueHours } from '../../../lib/use-venue-hours.ts';
-import styles from '../booking.module.css';
-import { CancelNote } from './cancel-note.tsx';
+import { BookingTerms } from './booking-terms.tsx';
+import { InfoPanel } from './info-panel.tsx';
 import { VrInfoPanel } from './vr-info-panel.tsx';
 
 /** What a visitor should know before booking, for the chosen booking type. */
@@ -21,71 +21,57 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
   if (type === 'vr') return <VrInfoPanel />;
   if (type === 'birthday') {
     return (
-      <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
-        <h2 id="booking-info-title" className={styles.infoTitle}>
-          <Trans>Birthday Packages</Trans>
-        </h2>
-        <ul className={styles.infoList}>
-          <li>
-            <Trans>Every package includes several activities for the whole party.</Trans>
-          </li>
-          <li>
-            <Trans>Extended bowling time and VR sessions are part of each package.</Trans>
-          </li>
-          <li>
-            <Trans>Birthday bookings need approval from our team before they are confirmed.</Trans>
-          </li>
-        </ul>
-      </aside>
+      <InfoPanel title={<Trans>Birthday Packages</Trans>}>
+        <li>
+          <Trans>Every package includes several activities for the whole party.</Trans>
+        </li>
+        <li>
+          <Trans>Extended bowling time and VR sessions are part of each package.</Trans>
+        </li>
+        <li>
+          <Trans>Birthday bookings need approval from our team before they are confirmed.</Trans>
+        </li>
+      </InfoPanel>
     );
   }
   const price = prices ? formatIls(prices.bowling_game_price, localeOf(i18n)) : null;
   const priceText = price === null ? '…' : t`${price} per game per person`;
   return (
-    <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
-      <h2 id="booking-info-title" className={styles.infoTitle}>
-        <Trans>Booking Information</Trans>
-      </h2>
-      <ul className={styles.infoList}>
-        {!isError && prices !== null && (
-          <li aria-busy={prices === undefined}>
-            <Trans>
-              Bowling costs <strong>{priceText}</strong>.
-            </Trans>
-          </li>
-        )}
-        {sessionMinutes !== undefined && (
-          <li>
-            <Trans>
-              Each session lasts <Plural value={sessionMinutes} one="# minute" other="# minutes" />.
-            </Trans>
-          </li>
-        )}
-        {laneCount !== undefined && (
-          <li>
-            <Trans>
-              <Plural value={laneCount} one="# lane is" other="# lanes are" /> available in every
-              time slot.
-            </Trans>
-          </li>
-        )}
-        <li>
+    <InfoPanel title={<Trans>Booking Information</Trans>}>
+      {!isError && prices !== null && (
+        <li aria-busy={prices === undefined}>
           <Trans>
-            At most <Plural value={maxPeoplePerBooking} one="# person" other="# people" /> per
-            booking.
+            Bowling costs <strong>{priceText}</strong>.
           </Trans>
         </li>
+      )}
+      {sessionMinutes !== undefined && (
         <li>
           <Trans>
-            At most <Plural value={maxRoundsPerBooking} one="# round" other="# rounds" /> per
-            booking.
+            Each session lasts <Plural value={sessionMinutes} one="# minute" other="# minutes" />.
           </Trans>
         </li>
+      )}
+      {laneCount !== undefined && (
         <li>
-          <Trans>Every booking needs approval from our team.</Trans>
+          <Trans>
+            <Plural value={laneCount} one="# lane is" other="# lanes are" /> available in every time
+            slot.
+          </Trans>
         </li>
-        <CancelNote />
-      </ul>
-    </aside>
+      )}
+      <li>
+        <Trans>
+          At most <Plural value={maxPeoplePerBooking} one="# person" other="# people" /> per
+          booking.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          At most <Plural value={maxRoundsPerBooking} one="# round" other="# rounds" /> per booking.
+        </Trans>
+      </li>
+      <BookingTerms />
+    </InfoPanel>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { ageLabelText, ageNoteText } from '../vr-texts.ts';
 import { FieldError } from './field-error.tsx';
 import styles from './vr-details.module.css';
+import consentStyles from './whatsapp-consent-field.module.css';
 
 type VrAgeFieldProps = {
   isChecked: boolean;
@@ -28,14 +29,14 @@ export function VrAgeField({ isChecked, error, onChange }: VrAgeFieldProps) {
         id={boxId}
         type="checkbox"
         data-field="ageConfirmed"
-        className={styles.box}
+        className={consentStyles.box}
         checked={isChecked}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={noteId}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={boxId} className={styles.label}>
+      <label htmlFor={boxId} className={consentStyles.label}>
         {ageLabelText(i18n)}
       </label>
       <div className={styles.error}>

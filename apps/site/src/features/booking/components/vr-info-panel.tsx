@@ -4,8 +4,8 @@ import { maxVrSessionsPerBooking, vrMinimumAge } from '@venue/domain/vr';
 import { localeOf } from '../../../lib/use-locale.ts';
 import { usePrices } from '../../../lib/use-prices.ts';
 import { useVrSettings } from '../api/use-vr-settings.ts';
-import styles from '../booking.module.css';
-import { CancelNote } from './cancel-note.tsx';
+import { BookingTerms } from './booking-terms.tsx';
+import { InfoPanel } from './info-panel.tsx';
 
 /** What a visitor should know before booking VR: price, sessions, stations, minimum age. */
 export function VrInfoPanel() {
@@ -17,45 +17,37 @@ export function VrInfoPanel() {
   const priceText = price === null ? '…' : t`${price} per player per session`;
   const minimumAge = vrMinimumAge;
   return (
-    <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
-      <h2 id="booking-info-title" className={styles.infoTitle}>
-        <Trans>VR Sessions</Trans>
-      </h2>
-      <ul className={styles.infoList}>
-        {!isError && prices !== null && (
-          <li aria-busy={prices === undefined}>
-            <Trans>
-              VR costs <strong>{priceText}</strong>.
-            </Trans>
-          </li>
-        )}
-        {settings && (
-          <li>
-            <Trans>
-              Each VR session lasts{' '}
-              <Plural value={settings.sessionMinutes} one="# minute" other="# minutes" />, on one of{' '}
-              <Plural value={settings.stationCount} one="# station" other="# stations" />: one per
-              player.
-            </Trans>
-          </li>
-        )}
-        <li>
+    <InfoPanel title={<Trans>VR Sessions</Trans>}>
+      {!isError && prices !== null && (
+        <li aria-busy={prices === undefined}>
           <Trans>
-            Play up to <Plural value={maxVrSessionsPerBooking} one="# session" other="# sessions" />{' '}
-            in a row.
+            VR costs <strong>{priceText}</strong>.
           </Trans>
         </li>
+      )}
+      {settings && (
         <li>
           <Trans>
-            Every player must be at least <Plural value={minimumAge} one="# year" other="# years" />{' '}
-            old.
+            Each VR session lasts{' '}
+            <Plural value={settings.sessionMinutes} one="# minute" other="# minutes" />, on one of{' '}
+            <Plural value={settings.stationCount} one="# station" other="# stations" />: one per
+            player.
           </Trans>
         </li>
-        <li>
-          <Trans>Every booking needs approval from our team.</Trans>
-        </li>
-        <CancelNote />
-      </ul>
-    </aside>
+      )}
+      <li>
+        <Trans>
+          Play up to <Plural value={maxVrSessionsPerBooking} one="# session" other="# sessions" />{' '}
+          in a row.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          Every player must be at least <Plural value={minimumAge} one="# year" other="# years" />{' '}
+          old.
+        </Trans>
+      </li>
+      <BookingTerms />
+    </InfoPanel>
   );
 }

@@ -101,6 +101,11 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
     headingRef.current?.focus();
   }, []);
 
+  function chooseTime(chosen: string) {
+    setTime(chosen);
+    move.reset();
+  }
+
   function confirm() {
     if (time === null || isSameTime) return;
     move.mutate(
@@ -148,10 +153,7 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
               occupancy={vrDay.data}
               isLoading={vrDay.isPending}
               selectedTime={time}
-              onSelect={(chosen) => {
-                setTime(chosen);
-                move.reset();
-              }}
+              onSelect={chooseTime}
             />
           ) : (
             <SlotGrid
@@ -163,10 +165,7 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
               free={day.data}
               isLoading={day.isPending}
               selectedTime={time}
-              onSelect={(chosen) => {
-                setTime(chosen);
-                move.reset();
-              }}
+              onSelect={chooseTime}
             />
           )}
         </>
