@@ -68,6 +68,12 @@ type Words = {
   allLeft: string;
   received: string;
   summary: string;
+  infoTitle: string;
+  openManage: string;
+  pendingHeading: string;
+  home: string;
+  zones: string;
+  vrZone: string;
   contact: { name: string; email: string; phone: string };
   /** The number as the database keeps it. */
   storedPhone: string;
@@ -92,6 +98,12 @@ const english: Words = {
   allLeft: '4 of 4 left',
   received: 'VR Request Received!',
   summary: 'VR · 3 players · 2 sessions (40 min)',
+  infoTitle: 'VR Sessions',
+  openManage: 'Open my booking page',
+  pendingHeading: 'Your booking is waiting for reception',
+  home: '/',
+  zones: 'Three zones, one epic night',
+  vrZone: 'VR Zone',
   contact: { name: 'Lina Virtual', email: 'lina.vr@example.com', phone: '+970 59 100 0310' },
   storedPhone: '+970591000310',
   fill: fillContact,
@@ -116,6 +128,12 @@ const arabic: Words = {
   allLeft: 'متاح 4 من 4',
   received: 'تم استلام طلب الواقع الافتراضي!',
   summary: 'واقع افتراضي · 3 لاعبين · جلستان (40 دقيقة)',
+  infoTitle: 'جلسات الواقع الافتراضي',
+  openManage: 'فتح صفحة حجزي',
+  pendingHeading: 'حجزكم بانتظار موظفي الاستقبال',
+  home: '/ar',
+  zones: 'ثلاث مناطق وليلة لا تُنسى',
+  vrZone: 'منطقة الواقع الافتراضي',
   contact: { name: 'ليلى افتراضي', email: 'layla.vr@example.com', phone: '٠٥٩١٠٠٠٣١١' },
   storedPhone: '+970591000311',
   fill: async (page, contact) => {
@@ -177,6 +195,9 @@ describe.each([
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
       await keepScreenshot(form, { path: `${shotsDir}/vr-form-${words.locale}-${size.width}.png` });
+      await keepScreenshot(page.getByRole('complementary', { name: words.infoTitle }), {
+        path: `${shotsDir}/vr-info-${words.locale}-${size.width}.png`,
+      });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: words.book }).click();
@@ -209,6 +230,46 @@ describe.each([
         bundle_price: 35,
       },
     ]);
+
+    // The booking's own page says it in VR words.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('link', { name: words.openManage }).click();
+    await page.getByRole('heading', { level: 1, name: words.pendingHeading }).waitFor();
+    await page.getByText(words.summary).waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/210/);
+    for (const size of phoneAndDesktop) {
+      await page.setViewportSize(size);
+      await settleAnimations(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await keepScreenshot(page, {
+        path: `${shotsDir}/vr-manage-${words.locale}-${size.width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.context().close();
+  });
+
+  it("the home page's VR card opens the booking form on VR", async () => {
+    const page = await browser.open(words.home, { viewport: { width: 390, height: 900 } });
+    const card = page
+      .getByRole('region', { name: words.zones })
+      .getByRole('listitem')
+      .filter({ hasText: words.vrZone });
+    const book = card.getByRole('link', { name: words.book });
+    await book.scrollIntoViewIfNeeded();
+    for (const size of phoneAndDesktop) {
+      await page.setViewportSize(size);
+      await settleAnimations(page);
+      await keepScreenshot(card, { path: `${shotsDir}/vr-card-${words.locale}-${size.width}.png` });
+    }
+    await book.click();
+    await page.getByRole('heading', { level: 1, name: words.heading }).waitFor();
+    await page.getByRole('spinbutton', { name: words.players }).waitFor();
+    expect(
+      await page.getByRole('button', { name: words.vrType }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await page.context().close();
   });
 });

@@ -154,7 +154,9 @@ describe('booking VR', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'VR Sessions' })).toBeInTheDocument();
     expect(await screen.findByText(/35 ILS per player per session/)).toBeInTheDocument();
     expect(
-      await screen.findByText(/Each VR session lasts 20 minutes, on one of 4 stations/),
+      await screen.findByText(
+        /Each VR session lasts 20 minutes\. The zone has 4 stations, one per player\./,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Every player must be at least 8 years old.')).toBeInTheDocument();
   });

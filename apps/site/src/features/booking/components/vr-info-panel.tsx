@@ -29,8 +29,8 @@ export function VrInfoPanel() {
         <li>
           <Trans>
             Each VR session lasts{' '}
-            <Plural value={settings.sessionMinutes} one="# minute" other="# minutes" />, on one of{' '}
-            <Plural value={settings.stationCount} one="# station" other="# stations" />: one per
+            <Plural value={settings.sessionMinutes} one="# minute" other="# minutes" />. The zone
+            has <Plural value={settings.stationCount} one="# station" other="# stations" />, one per
             player.
           </Trans>
         </li>
