@@ -104,8 +104,8 @@ const english: Words = {
   home: '/',
   zones: 'Three zones, one epic night',
   vrZone: 'VR Zone',
-  contact: { name: 'Lina Virtual', email: 'lina.vr@example.com', phone: '+970 59 100 0310' },
-  storedPhone: '+970591000310',
+  contact: { name: 'Lina Virtual', email: 'lina.vr@example.com', phone: '+970 59 100 0710' },
+  storedPhone: '+970591000710',
   fill: fillContact,
   date: englishDay,
 };
@@ -134,8 +134,8 @@ const arabic: Words = {
   home: '/ar',
   zones: 'ثلاث مناطق وليلة لا تُنسى',
   vrZone: 'منطقة الواقع الافتراضي',
-  contact: { name: 'ليلى افتراضي', email: 'layla.vr@example.com', phone: '٠٥٩١٠٠٠٣١١' },
-  storedPhone: '+970591000311',
+  contact: { name: 'ليلى افتراضي', email: 'layla.vr@example.com', phone: '٠٥٩١٠٠٠٧١١' },
+  storedPhone: '+970591000711',
   fill: async (page, contact) => {
     await page.getByLabel('الاسم الكامل').fill(contact.name);
     await page.getByLabel('البريد الإلكتروني').fill(contact.email);
