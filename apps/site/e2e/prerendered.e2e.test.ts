@@ -95,13 +95,13 @@ const routes: { path: string; words: Record<Locale, Words> }[] = [
       en: {
         h1: 'Book Now',
         sentence:
-          'Pick a regular session or a birthday package, choose a day and a time, and we will confirm your booking on WhatsApp.',
+          'Pick a bowling session, VR or a birthday package, choose a day and a time, and we will confirm your booking on WhatsApp.',
         title: 'Book Now | Strike Zone',
       },
       ar: {
         h1: 'احجزوا الآن',
         sentence:
-          'اختاروا جلسة عادية أو باقة عيد ميلاد، ثم حدّدوا اليوم والوقت، وسنؤكد حجزكم عبر واتساب.',
+          'اختاروا جلسة بولينغ أو واقعًا افتراضيًا أو باقة عيد ميلاد، ثم حدّدوا اليوم والوقت، وسنؤكد حجزكم عبر واتساب.',
         title: 'احجزوا الآن | Strike Zone',
       },
     },

@@ -15,8 +15,8 @@ export const { stack, appUrl }: { stack: TestStack; appUrl: string } = e2eWorld(
 
 /**
  * Day `day` of the month after the venue's current month. The days each file books, so files
- * running side by side never share a slot: schedule 3-5, arabic-booking 14 and 16, booking 15
- * and 16, whatsapp-coming 18, manage-booking 20-21 and 24-27.
+ * running side by side never share a slot: schedule 3-5, vr-booking 10-11, arabic-booking 14
+ * and 16, booking 15 and 16, whatsapp-coming 18, manage-booking 20-21 and 24-27.
  */
 export function dayOfNextMonth(day: number): string {
   const [year, month] = venueToday(new Date(), venueTimeZone).split('-').map(Number) as [

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayBookingHref, packageLinkName, readBookingLink } from './booking-link.ts';
+import {
+  birthdayBookingHref,
+  packageLinkName,
+  readBookingLink,
+  vrBookingHref,
+} from './booking-link.ts';
 
 const read = (search: string) => readBookingLink(new URLSearchParams(search));
 
@@ -20,6 +25,12 @@ describe('links into the booking form', () => {
 
   it('a named package means a birthday even without the type', () => {
     expect(read('?package=spark')).toEqual({ type: 'birthday', packageName: 'spark' });
+  });
+
+  it('a VR link opens the VR type; a package beside it still means a birthday', () => {
+    expect(vrBookingHref()).toBe('/booking?type=vr');
+    expect(read('?type=vr')).toEqual({ type: 'vr', packageName: null });
+    expect(read('?type=vr&package=blaze')).toEqual({ type: 'birthday', packageName: 'blaze' });
   });
 
   it('no link, or a type it does not know, is the plain regular form', () => {

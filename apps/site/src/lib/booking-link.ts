@@ -1,7 +1,8 @@
 /**
  * Links into the booking form: `/booking?type=birthday&package=blaze` opens it on the birthday
- * type with that package chosen (by id or by title). The packages page and the home page build
- * them; the booking page reads them, and anything it does not know falls back to the plain form.
+ * type with that package chosen (by id or by title), and `/booking?type=vr` opens it on VR. The
+ * packages page and the home page build them; the booking page reads them, and anything it does
+ * not know falls back to the plain form.
  */
 import type { BookingType } from '@venue/domain/booking';
 import type { LocalizedText } from '@venue/domain/localized-text';
@@ -16,16 +17,22 @@ export function birthdayBookingHref(packageName?: string): string {
   return `/booking?${params.toString()}`;
 }
 
+/** The booking form's address, opened on VR. */
+export function vrBookingHref(): string {
+  return `/booking?${new URLSearchParams({ [typeParam]: 'vr' }).toString()}`;
+}
+
 export type BookingLink = { type: BookingType; packageName: string | null };
 
 /**
- * What a booking link asks for. A named package means a birthday; a type other than "birthday"
- * is a regular booking; an empty package name is none.
+ * What a booking link asks for. A named package means a birthday; "vr" without a package is VR;
+ * any other type is a regular booking; an empty package name is none.
  */
 export function readBookingLink(params: URLSearchParams): BookingLink {
   const packageName = params.get(packageParam)?.trim() || null;
-  const isBirthday = params.get(typeParam) === 'birthday' || packageName !== null;
-  return isBirthday ? { type: 'birthday', packageName } : { type: 'regular', packageName: null };
+  const type = params.get(typeParam);
+  if (type === 'birthday' || packageName !== null) return { type: 'birthday', packageName };
+  return { type: type === 'vr' ? 'vr' : 'regular', packageName: null };
 }
 
 /**

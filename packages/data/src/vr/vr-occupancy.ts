@@ -1,6 +1,7 @@
 /** One job: read a business day's VR sessions with the stations taken, through `vr_occupancy`. */
-import type { VenueClient } from '../client.ts';
+
 import { unwrapRows } from '../errors.ts';
+import type { PublicClient } from '../public-client.ts';
 
 /** A VR session of a day as anyone may read it: counts only, no personal data. */
 export type VrSessionOccupancy = {
@@ -18,7 +19,7 @@ export type VrSessionOccupancy = {
  * may call it.
  */
 export async function getVrOccupancy(
-  client: VenueClient,
+  client: PublicClient,
   date: string,
 ): Promise<VrSessionOccupancy[]> {
   const rows = unwrapRows(await client.rpc('vr_occupancy', { day: date }));

@@ -13,6 +13,7 @@ import {
   pastSlotMessage,
   timeRequiredMessage,
   vrBookingFormSchema,
+  vrBookingFormSchemaFor,
 } from './booking-form.ts';
 import { englishErrors } from './english-errors.test-support.ts';
 
@@ -433,6 +434,15 @@ describe('the VR booking form', () => {
         ageConfirmed: 'Please confirm that every player is 8 or older',
       });
     }
+  });
+
+  it('with consent to WhatsApp messages, takes a blank e-mail, as for bowling', () => {
+    const blank = { ...vr, email: '' };
+    expect(englishErrors(vrBookingFormSchemaFor(4, false), blank)).toHaveProperty('email');
+    expect(vrBookingFormSchemaFor(4, true).parse(blank).email).toBe('');
+    expect(englishErrors(vrBookingFormSchemaFor(4, true), { ...blank, people: 5 })).toEqual({
+      people: 'Choose 1 to 4 players',
+    });
   });
 
   it('takes one player per station the zone has, and 1 to 3 sessions', () => {

@@ -169,6 +169,22 @@ export function vrBookingFormSchema(stationCount: number) {
   });
 }
 
+/**
+ * The VR form's schema for a zone of `stationCount` stations; with the visitor's consent to
+ * WhatsApp messages the e-mail may be left blank, as for bowling.
+ */
+export function vrBookingFormSchemaFor(stationCount: number, hasWhatsAppConsent: boolean) {
+  const schema = vrBookingFormSchema(stationCount);
+  return hasWhatsAppConsent ? z.extend(schema, { email: optionalEmailField() }) : schema;
+}
+
+/** The VR form's values as typed (the box may still be unticked) and once checked. */
+export type VrBookingFormInput = Omit<
+  z.input<ReturnType<typeof vrBookingFormSchema>>,
+  'ageConfirmed'
+> & { ageConfirmed: boolean };
+export type VrBookingFormValues = z.output<ReturnType<typeof vrBookingFormSchema>>;
+
 /** The booking form: a regular booking or a birthday package, told apart by `type`. */
 export const bookingFormSchema = z.discriminatedUnion(
   'type',

@@ -35,7 +35,16 @@ function schemaMessages(): string[] {
     { type: 'birthday', ...valid, people: 5, packageId: 'p', notes: 'a\u202Eb' },
     { type: 'party', ...valid },
   ];
-  return wrong.flatMap((input) => Object.values(fieldErrors(bookingForm.bookingFormSchema, input)));
+  const wrongVr = [
+    { type: 'vr', ...valid, people: 5, rounds: 4, ageConfirmed: false },
+    { type: 'vr', ...valid, people: 0, rounds: 0 },
+  ];
+  return [
+    ...wrong.flatMap((input) => Object.values(fieldErrors(bookingForm.bookingFormSchema, input))),
+    ...wrongVr.flatMap((input) =>
+      Object.values(fieldErrors(bookingForm.vrBookingFormSchema(4), input)),
+    ),
+  ];
 }
 
 /** What the venue clock refuses: a past day, a day beyond the horizon, a begun or too late slot. */

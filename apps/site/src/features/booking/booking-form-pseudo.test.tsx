@@ -37,6 +37,19 @@ vi.mock('../../lib/public-client.ts', () => ({ publicClient: {} }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: vi.fn() }));
 vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: vi.fn() }));
 vi.mock('@venue/data/bookings/request-booking', () => ({ requestBooking: vi.fn() }));
+vi.mock('@venue/data/vr/get-vr-settings', () => ({
+  getVrSettings: vi.fn(async () => ({ stationCount: 4, sessionMinutes: 20 })),
+}));
+vi.mock('@venue/data/vr/vr-occupancy', () => ({
+  // Three sessions, the middle one with 2 of its 4 stations taken.
+  getVrOccupancy: vi.fn(async () =>
+    ['18:00', '18:20', '18:40'].map((sessionStart) => ({
+      sessionStart,
+      stationsTaken: sessionStart === '18:20' ? 2 : 0,
+      stationsTotal: 4,
+    })),
+  ),
+}));
 vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
   listBirthdayPackages: vi.fn(),
 }));
@@ -93,7 +106,9 @@ const data = [
   link,
   link.slice(0, -8),
   link.slice(-8),
-  ...['18:00', '19:30'].map((time) => formatBookingWhen('2026-11-21', time, venueTimeZone, 'en')),
+  ...['18:00', '18:20', '19:30'].map((time) =>
+    formatBookingWhen('2026-11-21', time, venueTimeZone, 'en'),
+  ),
   ...packages.flatMap((item) => [item.title.en ?? '', ...(item.items.en ?? [])]),
 ];
 const amount = /\d[\d,.]* ILS/g;
@@ -275,6 +290,33 @@ describe('every word of the booking form, as a visitor leaves it, goes through i
       name: pseudoText('Birthday Request Received!'),
     });
     expect(within(dialog).getByText(typed.notes)).toBeVisible();
+    expect(within(dialog).getByText(reference)).toBeVisible();
+    expectOnlyCatalogueText();
+  });
+
+  it('VR refused without the age box, with its players, sessions, price and stations left', async () => {
+    const { user } = renderForm();
+    await user.click(button('VR Session'));
+    await user.click(button('One player more'));
+    await user.click(button('One player more'));
+    await user.click(button('One session more'));
+    await fillContact(user);
+    expect(await slot('18:00')).toBeDisabled();
+    await user.click(await slot('18:20'));
+    await user.click(button('Book VR'));
+    await screen.findByRole('alert');
+    expect(requestBooking).not.toHaveBeenCalled();
+    expectOnlyCatalogueText();
+  });
+
+  it('the confirmation of a VR booking, its players, sessions and price', async () => {
+    const { user } = renderForm();
+    await user.click(button('VR Session'));
+    await user.click(await slot('18:20'));
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /8/ }));
+    await user.click(button('Book VR'));
+    const dialog = await screen.findByRole('dialog', { name: pseudoText('VR Request Received!') });
     expect(within(dialog).getByText(reference)).toBeVisible();
     expectOnlyCatalogueText();
   });

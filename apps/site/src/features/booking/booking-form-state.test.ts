@@ -9,6 +9,8 @@ import {
   initialBookingForm,
   missingChoices,
   packageNamed,
+  vrBookingFormInput,
+  vrPriceOf,
 } from './booking-form-state.ts';
 
 const blaze: ChosenPackage = {
@@ -231,5 +233,86 @@ describe('the package a link names', () => {
   it('is none for an unknown or empty name', () => {
     expect(packageNamed([spark, blaze], 'volcano')).toBeUndefined();
     expect(packageNamed([spark, blaze], ' ')).toBeUndefined();
+  });
+});
+
+describe('VR on the booking form', () => {
+  const vrDay = {
+    sessionMinutes: 20,
+    occupancy: ['18:00', '18:20', '18:40'].map((sessionStart) => ({
+      sessionStart,
+      stationsTaken: sessionStart === '18:20' ? 2 : 0,
+      stationsTotal: 4,
+    })),
+  };
+  const onVr = (state: BookingFormState) =>
+    apply(state, {
+      type: 'choose-type',
+      bookingType: 'vr',
+      vr: { stationCount: 4, sessionMinutes: 20 },
+    });
+
+  it('brings the count into the stations and the rounds into 1 to 3, and clears a lane time', () => {
+    const eight = apply(
+      start,
+      { type: 'choose-people', people: 8 },
+      { type: 'choose-time', time: '18:00' },
+    );
+    expect(onVr(eight)).toMatchObject({
+      type: 'vr',
+      people: 4,
+      rounds: 1,
+      time: null,
+      package: null,
+    });
+    // Back to bowling: the VR start is not a lane slot either.
+    const vr = apply(onVr(eight), { type: 'choose-time', time: '18:20' });
+    expect(apply(vr, { type: 'choose-type', bookingType: 'regular' })).toMatchObject({
+      type: 'regular',
+      people: 4,
+      time: null,
+    });
+  });
+
+  it('keeps the chosen start while every session it plays has a station per player, else clears it', () => {
+    const chosen = apply(onVr(start), { type: 'choose-time', time: '18:00' });
+    const two = apply(chosen, { type: 'choose-people', people: 2, vrDay });
+    expect(two.time).toBe('18:00');
+    // Two sessions from 18:00 reach 18:20, which has 2 left: 2 players fit, 3 do not.
+    const twoSessions = apply(two, { type: 'choose-rounds', rounds: 2, vrDay });
+    expect(twoSessions.time).toBe('18:00');
+    expect(apply(twoSessions, { type: 'choose-people', people: 3, vrDay }).time).toBeNull();
+    // Three sessions from 18:20 would run past the last one.
+    const late = apply(onVr(start), { type: 'choose-time', time: '18:20' });
+    expect(apply(late, { type: 'choose-rounds', rounds: 3, vrDay }).time).toBeNull();
+    // Without the day's occupancy the choice stays: the grid and the submit check judge it.
+    expect(apply(late, { type: 'choose-rounds', rounds: 3 }).time).toBe('18:20');
+  });
+
+  it('records the age box, prices players × sessions × the session price, and gives the VR input', () => {
+    const vr = apply(
+      onVr(start),
+      { type: 'choose-people', people: 3 },
+      { type: 'choose-rounds', rounds: 2 },
+      { type: 'choose-age-confirmation', isConfirmed: true },
+    );
+    expect(vr.ageConfirmed).toBe(true);
+    expect(vrPriceOf(vr, 35)).toBe(210);
+    expect(vrPriceOf(start, 35)).toBeNull();
+    expect(vrBookingFormInput(vr)).toMatchObject({
+      type: 'vr',
+      people: 3,
+      rounds: 2,
+      ageConfirmed: true,
+    });
+    expect(canSubmitBooking(vr)).toBe(false);
+    expect(canSubmitBooking(apply(vr, { type: 'choose-time', time: '18:00' }))).toBe(true);
+  });
+
+  it('a fresh form leaves the age box unticked, and a link may open it on VR', () => {
+    expect(initialBookingForm('2026-11-21', 'vr')).toMatchObject({
+      type: 'vr',
+      ageConfirmed: false,
+    });
   });
 });

@@ -3,17 +3,28 @@
  * to one session and clears the package; choosing birthday clears the package; a package sets the
  * duration and brings the people count into its group size (a party of 15 keeps 15 in an 11-25
  * package; a fresh form starts at the package's minimum, never its maximum); a new date clears the
- * time. Pure, so the rules are testable alone.
+ * time. VR (decision 034) counts players up to the zone's stations and 1 to 3 sessions on its own
+ * grid of session starts: moving to or from VR clears the time, and more players or sessions keep
+ * it only while every session they play has a station left for each player. Pure, so the rules
+ * are testable alone.
  */
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
+import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
 import type { BookingType } from '@venue/domain/booking';
 import { countWithin } from '@venue/domain/digits';
-import type { BookingFormInput } from '@venue/domain/forms/booking-form';
+import type { BookingFormInput, VrBookingFormInput } from '@venue/domain/forms/booking-form';
 import { lanesNeeded } from '@venue/domain/lanes';
 import { type BirthdayEstimate, birthdayEstimate } from '@venue/domain/pricing';
 import type { Schedule } from '@venue/domain/schedule';
 import { maxPeoplePerBooking, sessionMinutes } from '@venue/domain/venue';
+import {
+  defaultVrSettings,
+  maxVrSessionsPerBooking,
+  type VrSettings,
+  vrPrice,
+} from '@venue/domain/vr';
 import { fitsDay } from './slot-choices.ts';
+import { vrRunFits } from './vr-choices.ts';
 
 export type ChosenPackage = Pick<
   BirthdayPackage,
@@ -32,7 +43,7 @@ export type BookingFormState = {
   /** A slot start, or null before a time is picked. */
   time: string | null;
   package: ChosenPackage | null;
-  /** Minutes: 45 for a regular booking, the package's length for a birthday. */
+  /** Minutes: 45 for a regular booking, the package's length for a birthday (VR: unused). */
   duration: number;
   /** What the visitor tells us about a birthday (the child's name and age, cake, allergies). */
   notes: string;
@@ -43,23 +54,32 @@ export type BookingFormState = {
    * the e-mail becomes optional. Unticked on a fresh form.
    */
   hasWhatsAppConsent: boolean;
+  /** VR: the visitor confirmed that every player is at least 8. Unticked on a fresh form. */
+  ageConfirmed: boolean;
+};
+
+/** A VR day as the form knows it: its sessions with the stations taken, and a session's length. */
+export type VrDay = {
+  occupancy: readonly VrSessionOccupancy[];
+  sessionMinutes: number;
 };
 
 export type ContactField = 'name' | 'email' | 'phone' | 'honeypot';
 export type TextField = ContactField | 'notes';
 
 export type BookingFormAction =
-  | { type: 'choose-type'; bookingType: BookingType }
+  | { type: 'choose-type'; bookingType: BookingType; vr?: VrSettings | undefined }
   | { type: 'edit'; field: TextField; value: string }
-  | { type: 'choose-people'; people: number }
-  | { type: 'choose-rounds'; rounds: number }
+  | { type: 'choose-people'; people: number; vrDay?: VrDay | undefined }
+  | { type: 'choose-rounds'; rounds: number; vrDay?: VrDay | undefined }
+  | { type: 'choose-age-confirmation'; isConfirmed: boolean }
   | { type: 'choose-package'; package: ChosenPackage; schedule: Schedule | undefined }
   | { type: 'choose-date'; date: string }
   | { type: 'choose-time'; time: string }
   | { type: 'choose-whatsapp-consent'; hasConsent: boolean }
   | { type: 'reset'; date: string | null };
 
-/** A fresh form on `date`; a link may ask for the birthday type (`bookingType`). */
+/** A fresh form on `date`; a link may ask for the birthday or the VR type (`bookingType`). */
 export function initialBookingForm(
   date: string | null,
   bookingType: BookingType = 'regular',
@@ -78,7 +98,23 @@ export function initialBookingForm(
     notes: '',
     honeypot: '',
     hasWhatsAppConsent: false,
+    ageConfirmed: false,
   };
+}
+
+/**
+ * The chosen VR start, unless `people` players for `rounds` sessions from it no longer fit the
+ * day's stations (or its grid); kept while the day's occupancy is unknown.
+ */
+function vrTimeThatStillFits(
+  state: BookingFormState,
+  people: number,
+  rounds: number,
+  vrDay: VrDay | undefined,
+): string | null {
+  if (state.type !== 'vr' || state.time === null || !vrDay) return state.time;
+  const { occupancy, sessionMinutes: minutes } = vrDay;
+  return vrRunFits(occupancy, state.time, Math.max(people, 1), rounds, minutes) ? state.time : null;
 }
 
 /** The chosen time, unless a booking of `duration` minutes from it no longer fits its day. */
@@ -97,7 +133,21 @@ export function bookingFormReducer(
   action: BookingFormAction,
 ): BookingFormState {
   switch (action.type) {
-    case 'choose-type':
+    case 'choose-type': {
+      // VR starts every session length, the lanes every slot: a time of one is not the other's.
+      const time = action.bookingType === 'vr' || state.type === 'vr' ? null : state.time;
+      if (action.bookingType === 'vr') {
+        const stations = (action.vr ?? defaultVrSettings).stationCount;
+        return {
+          ...state,
+          type: 'vr',
+          package: null,
+          duration: sessionMinutes,
+          people: countWithin(state.people, 1, stations),
+          rounds: countWithin(state.rounds, 1, maxVrSessionsPerBooking),
+          time,
+        };
+      }
       if (action.bookingType === 'regular') {
         return {
           ...state,
@@ -105,15 +155,27 @@ export function bookingFormReducer(
           package: null,
           duration: sessionMinutes,
           people: state.people <= maxPeoplePerBooking ? state.people : 1,
+          time,
         };
       }
-      return { ...state, type: 'birthday', package: null };
+      return { ...state, type: 'birthday', package: null, time };
+    }
     case 'edit':
       return { ...state, [action.field]: action.value };
     case 'choose-people':
-      return { ...state, people: action.people };
+      return {
+        ...state,
+        people: action.people,
+        time: vrTimeThatStillFits(state, action.people, state.rounds, action.vrDay),
+      };
     case 'choose-rounds':
-      return { ...state, rounds: action.rounds };
+      return {
+        ...state,
+        rounds: action.rounds,
+        time: vrTimeThatStillFits(state, state.people, action.rounds, action.vrDay),
+      };
+    case 'choose-age-confirmation':
+      return { ...state, ageConfirmed: action.isConfirmed };
     case 'choose-package':
       return {
         ...state,
@@ -158,6 +220,15 @@ export function lanesNeededOf(state: BookingFormState): number {
   return lanesNeeded(state.type, state.people, state.package?.guests_per_lane ?? null);
 }
 
+/**
+ * What the VR being chosen costs: players × sessions × the price of a session; null before a
+ * count of players or for another type.
+ */
+export function vrPriceOf(state: BookingFormState, sessionPrice: number): number | null {
+  if (state.type !== 'vr' || !(state.people > 0) || !(state.rounds > 0)) return null;
+  return vrPrice(state.people, state.rounds, sessionPrice);
+}
+
 /** The estimated total and deposit of the birthday being chosen; null before a package and guests. */
 export function birthdayEstimateOf(state: BookingFormState): BirthdayEstimate | null {
   if (state.type !== 'birthday' || state.package === null || !(state.people > 0)) return null;
@@ -181,7 +252,22 @@ export function packageNamed<Package extends ChosenPackage>(
   );
 }
 
-/** The form's values in the shape the domain's booking schema reads. */
+/** The VR form's values in the shape the domain's VR schema reads. */
+export function vrBookingFormInput(state: BookingFormState): VrBookingFormInput {
+  return {
+    type: 'vr',
+    name: state.name,
+    email: state.email,
+    phone: state.phone,
+    date: state.date ?? '',
+    time: state.time ?? '',
+    people: state.people,
+    rounds: state.rounds,
+    ageConfirmed: state.ageConfirmed,
+  };
+}
+
+/** The form's values in the shape the domain's booking schema reads (VR: `vrBookingFormInput`). */
 export function bookingFormInput(state: BookingFormState): BookingFormInput {
   const common = {
     name: state.name,

@@ -23,7 +23,7 @@ export function BookingPage() {
         <PageHeader eyebrow={t`Lanes, strikes and good times`} title={t`Book Now`}>
           <p>
             <Trans>
-              Pick a regular session or a birthday package, choose a day and a time, and we will
+              Pick a bowling session, VR or a birthday package, choose a day and a time, and we will
               confirm your booking on WhatsApp.
             </Trans>
           </p>

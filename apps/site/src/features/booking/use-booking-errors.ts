@@ -10,7 +10,8 @@ export type ErrorField =
   | 'package'
   | 'date'
   | 'time'
-  | 'notes';
+  | 'notes'
+  | 'ageConfirmed';
 export type FormErrors = Partial<Record<ErrorField, string>>;
 
 const fieldOrder: readonly ErrorField[] = [
@@ -21,6 +22,7 @@ const fieldOrder: readonly ErrorField[] = [
   'rounds',
   'package',
   'notes',
+  'ageConfirmed',
   'date',
   'time',
 ];

@@ -2,21 +2,24 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RequestedBooking } from '@venue/data/bookings/request-booking';
+import type { BookingRequest, RequestedBooking } from '@venue/data/bookings/request-booking';
 import { DataError } from '@venue/data/errors';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
+import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
 import { bookingReferenceAlphabet, bookingReferencePrefix } from '@venue/domain/booking-reference';
 import {
   type BookingFormValues,
   bookingFormSchemaFor,
   checkBookingTiming,
   checkPackageGuests,
+  type VrBookingFormValues,
 } from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { birthdayEstimate } from '@venue/domain/pricing';
 import type { RefusalCode } from '@venue/domain/refusals';
 import { checkRun, type Schedule } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
+import { type VrSettings, vrPrice } from '@venue/domain/vr';
 import { isLocale, sourceLocale } from '@venue/i18n/locales';
 import { type FormEvent, useState } from 'react';
 import type { ConfirmOptions } from '../../components/confirm-dialog/confirm-context.ts';
@@ -25,6 +28,7 @@ import { useToast } from '../../components/toast/use-toast.ts';
 import { errorText, rateLimitText } from '../../lib/domain-messages.ts';
 import { useRequestBooking } from './api/use-request-booking.ts';
 import { venueDayQuery } from './api/use-venue-day.ts';
+import { vrDayQuery } from './api/use-vr-day.ts';
 import {
   type BookingFormState,
   bookingFormInput,
@@ -39,6 +43,7 @@ import {
   errorFieldOf,
   toFormErrors,
 } from './use-booking-errors.ts';
+import { checkVrForm, vrTimingProblem } from './vr-submission.ts';
 
 const capacityTexts = {
   title: msg`Time Slot at Capacity`,
@@ -97,13 +102,13 @@ function decoyReference(): string {
   return `${bookingReferencePrefix}-${code}`;
 }
 
-function summaryOf(
-  values: BookingFormValues,
-  state: Pick<BookingFormState, 'package' | 'hasWhatsAppConsent'>,
+/** What every confirmation repeats: the reference and link, who asked, when, for how many. */
+function commonSummary(
+  values: BookingFormValues | VrBookingFormValues,
+  state: Pick<BookingFormState, 'hasWhatsAppConsent'>,
   created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
-): BookingSummary {
-  const chosen = state.package;
-  const common = {
+) {
+  return {
     reference: created.reference,
     manageToken: created.manageToken,
     hasWhatsAppConsent: state.hasWhatsAppConsent,
@@ -113,6 +118,15 @@ function summaryOf(
     people: values.people,
     phone: values.phone,
   };
+}
+
+function summaryOf(
+  values: BookingFormValues,
+  state: Pick<BookingFormState, 'package' | 'hasWhatsAppConsent'>,
+  created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
+): BookingSummary {
+  const chosen = state.package;
+  const common = commonSummary(values, state, created);
   return values.type === 'regular'
     ? { ...common, type: 'regular', rounds: values.rounds }
     : {
@@ -122,6 +136,23 @@ function summaryOf(
         estimate: birthdayEstimate(values.people, chosen?.price ?? 0),
         notes: values.notes,
       };
+}
+
+/** A VR request as the confirmation repeats it, priced at the session price the page showed. */
+function vrSummaryOf(
+  values: VrBookingFormValues,
+  state: Pick<BookingFormState, 'hasWhatsAppConsent'>,
+  vr: VrChoiceContext,
+  created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
+): BookingSummary {
+  const { sessionPrice } = vr;
+  return {
+    ...commonSummary(values, state, created),
+    type: 'vr',
+    sessions: values.rounds,
+    sessionMinutes: vr.settings.sessionMinutes,
+    price: sessionPrice == null ? null : vrPrice(values.people, values.rounds, sessionPrice),
+  };
 }
 
 /**
@@ -141,8 +172,19 @@ function problemsOf(state: BookingFormState): Record<string, string> {
   return problems;
 }
 
+/** What a VR request is checked and priced with. */
+export type VrChoiceContext = {
+  /** The zone's stations and session length. */
+  settings: VrSettings;
+  /** The price of one session; null or undefined while unknown. */
+  sessionPrice: number | null | undefined;
+  /** The day's VR sessions as last loaded: the fallback when they cannot be read again. */
+  day: readonly VrSessionOccupancy[] | undefined;
+};
+
 type SubmissionOptions = {
   state: BookingFormState;
+  vr: VrChoiceContext;
   /** The venue's schedule, which the chosen time is checked against before sending. */
   schedule: Schedule | undefined;
   /** The day's free lanes as last loaded: the fallback when they cannot be read again. */
@@ -158,7 +200,14 @@ type SubmissionOptions = {
  * and shown beside its field when it names one. Holds the confirmation summary once a booking is
  * sent.
  */
-export function useBookingSubmission({ state, schedule, day, errors, onSent }: SubmissionOptions) {
+export function useBookingSubmission({
+  state,
+  vr,
+  schedule,
+  day,
+  errors,
+  onSent,
+}: SubmissionOptions) {
   const { t, i18n } = useLingui();
   const [confirmation, setConfirmation] = useState<BookingSummary | null>(null);
   const [isChecking, setIsChecking] = useState(false);
@@ -185,6 +234,15 @@ export function useBookingSubmission({ state, schedule, day, errors, onSent }: S
     }
   }
 
+  /** The day's VR sessions as they are now; the cached copy when they cannot be read again. */
+  async function freshVrDay(date: string): Promise<readonly VrSessionOccupancy[] | undefined> {
+    try {
+      return await queryClient.fetchQuery({ ...vrDayQuery(date), staleTime: 0 });
+    } catch {
+      return vr.day;
+    }
+  }
+
   /**
    * Whether the visitor still wants the slot: asked only when a slot of its run has fewer lanes
    * free than the group takes.
@@ -206,48 +264,88 @@ export function useBookingSubmission({ state, schedule, day, errors, onSent }: S
     }
   }
 
-  function send(values: BookingFormValues, form: BookingFormState) {
-    requestBooking.mutate(
-      {
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        people: values.people,
-        rounds: values.rounds,
-        date: values.date,
-        time: values.time,
-        type: values.type,
-        packageId: values.type === 'birthday' ? values.packageId : undefined,
-        notes: values.type === 'birthday' ? values.notes : undefined,
-        // The page's language, which the booking's e-mails are written in; English is the default.
-        locale: isLocale(i18n.locale) && i18n.locale !== sourceLocale ? i18n.locale : undefined,
-        // Sent only when the box is ticked: the database records the consent and its words.
-        ...(form.hasWhatsAppConsent ? { whatsappConsent: true } : {}),
+  /** What every request carries: who asks, when, in which language, with which consent. */
+  function requestOf(
+    values: BookingFormValues | VrBookingFormValues,
+    form: BookingFormState,
+  ): BookingRequest {
+    return {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      people: values.people,
+      rounds: values.rounds,
+      date: values.date,
+      time: values.time,
+      type: values.type,
+      // The page's language, which the booking's e-mails are written in; English is the default.
+      locale: isLocale(i18n.locale) && i18n.locale !== sourceLocale ? i18n.locale : undefined,
+      // Sent only when the box is ticked: the database records the consent and its words.
+      ...(form.hasWhatsAppConsent ? { whatsappConsent: true } : {}),
+    };
+  }
+
+  function send(
+    request: BookingRequest,
+    summaryFor: (created: Pick<RequestedBooking, 'reference' | 'manageToken'>) => BookingSummary,
+  ) {
+    requestBooking.mutate(request, {
+      onSuccess: (created) => finish(summaryFor(created)),
+      onError: (error) => {
+        const refusal = error instanceof DataError ? error.refusal : null;
+        // The pending limits name the field to change: the e-mail address, or the time.
+        const pendingField = refusal ? pendingLimitFields[refusal.code] : undefined;
+        // Too many requests from this visitor: the site's own words, with the venue's number.
+        const shown =
+          refusal?.code === 'limit.too_many_requests'
+            ? rateLimitText(i18n)
+            : errorText(i18n, error);
+        showToast(t`Error submitting booking: ${shown}`, 'error');
+        const field =
+          (error instanceof DataError && error.field ? errorFieldOf(error.field) : null) ??
+          pendingField;
+        if (field) errors.setErrors({ [field]: shown });
       },
-      {
-        onSuccess: (created) => finish(summaryOf(values, form, created)),
-        onError: (error) => {
-          const refusal = error instanceof DataError ? error.refusal : null;
-          // The pending limits name the field to change: the e-mail address, or the time.
-          const pendingField = refusal ? pendingLimitFields[refusal.code] : undefined;
-          // Too many requests from this visitor: the site's own words, with the venue's number.
-          const shown =
-            refusal?.code === 'limit.too_many_requests'
-              ? rateLimitText(i18n)
-              : errorText(i18n, error);
-          showToast(t`Error submitting booking: ${shown}`, 'error');
-          const field =
-            (error instanceof DataError && error.field ? errorFieldOf(error.field) : null) ??
-            pendingField;
-          if (field) errors.setErrors({ [field]: shown });
-        },
-      },
-    );
+    });
+  }
+
+  /** A VR request: its fields, then its time against the VR grid read again, then sent. */
+  async function submitVr() {
+    const checked = checkVrForm(state, vr.settings.stationCount);
+    if ('problems' in checked) {
+      errors.showErrors(toFormErrors(checked.problems));
+      return;
+    }
+    const { values } = checked;
+    const summaryFor = (created: Pick<RequestedBooking, 'reference' | 'manageToken'>) =>
+      vrSummaryOf(values, state, vr, created);
+    // Only bots fill the hidden field: as for bowling, a confirmation and nothing sent.
+    if (state.honeypot.trim() !== '') {
+      finish(summaryFor({ reference: decoyReference(), manageToken: decoyToken() }));
+      return;
+    }
+    setIsChecking(true);
+    let problem: { time: string } | undefined;
+    try {
+      const latest = await freshVrDay(values.date);
+      problem = vrTimingProblem(values, latest, new Date(), venueTimeZone, vr.settings);
+    } finally {
+      setIsChecking(false);
+    }
+    if (problem) {
+      errors.showErrors(toFormErrors(problem));
+      return;
+    }
+    send({ ...requestOf(values, state), ageConfirmed: true }, summaryFor);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
+    if (state.type === 'vr') {
+      await submitVr();
+      return;
+    }
 
     const problems = problemsOf(state);
     if (Object.keys(problems).length > 0) {
@@ -271,7 +369,16 @@ export function useBookingSubmission({ state, schedule, day, errors, onSent }: S
       return;
     }
 
-    if (await confirmCapacity(values, schedule)) send(values, state);
+    if (await confirmCapacity(values, schedule)) {
+      send(
+        {
+          ...requestOf(values, state),
+          packageId: values.type === 'birthday' ? values.packageId : undefined,
+          notes: values.type === 'birthday' ? values.notes : undefined,
+        },
+        (created) => summaryOf(values, state, created),
+      );
+    }
   }
 
   return {

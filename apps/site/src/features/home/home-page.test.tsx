@@ -122,6 +122,19 @@ describe('home page', () => {
     expect(cafe).not.toHaveTextContent(/ILS/);
   });
 
+  it('the VR card links to the booking form opened on VR; the other cards book nothing', () => {
+    renderWithProviders(<HomePage />);
+    const zones = within(screen.getByRole('region', { name: 'Three zones, one epic night' }));
+    const [vr, bowling, cafe] = zones.getAllByRole('listitem');
+    expect(within(vr as HTMLElement).getByRole('link', { name: 'Book VR' })).toHaveAttribute(
+      'href',
+      '/booking?type=vr',
+    );
+    for (const card of [bowling, cafe]) {
+      expect(within(card as HTMLElement).queryByRole('link')).toBeNull();
+    }
+  });
+
   it('keeps the price lines, busy and empty, while the prices load, and empty if they fail', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail: (error: Error) => void = () => {};

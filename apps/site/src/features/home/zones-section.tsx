@@ -4,6 +4,7 @@ import type { ZoneGalleries } from '@venue/data/zone-media/list-zone-media';
 import { textIn } from '@venue/domain/localized-text';
 import type { Zone } from '@venue/domain/zones';
 import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -123,14 +124,21 @@ function ZoneCard({
             {prices ? i18n._(card.priceOf(prices, locale)) : null}
           </p>
         )}
-        <button
-          type="button"
-          className="button button-ghost"
-          aria-haspopup="dialog"
-          onClick={onOpen}
-        >
-          <Trans>Explore {title}</Trans>
-        </button>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-haspopup="dialog"
+            onClick={onOpen}
+          >
+            <Trans>Explore {title}</Trans>
+          </button>
+          {card.booking && (
+            <Link to={card.booking.href} className="button button-primary">
+              {i18n._(card.booking.label)}
+            </Link>
+          )}
+        </div>
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import type { Prices } from '@venue/data/prices/get-prices';
 import { formatIls } from '@venue/domain/format';
 import type { LocaleCode } from '@venue/domain/locales';
 import type { Zone } from '@venue/domain/zones';
+import { vrBookingHref } from '../../lib/booking-link.ts';
 import bowlingImage from './assets/zone-bowling.svg';
 import cafeImage from './assets/zone-cafe.svg';
 import vrImage from './assets/zone-vr.svg';
@@ -16,6 +17,8 @@ export type ZoneCardContent = {
   defaultImage: string;
   /** What the zone costs, from the price list, in the page's language; the cafe has its menu instead. */
   priceOf?: (prices: Prices, locale: LocaleCode) => MessageDescriptor;
+  /** Where the zone is booked, with the link's words; the cafe is not booked. */
+  booking?: { href: string; label: MessageDescriptor };
 };
 
 /** The three zones in the order the home page shows them. */
@@ -29,6 +32,7 @@ export const zoneCards: readonly ZoneCardContent[] = [
       const price = formatIls(prices.vr_session_price, locale);
       return msg`${price} per session`;
     },
+    booking: { href: vrBookingHref(), label: msg`Book VR` },
   },
   {
     zone: 'bowling',

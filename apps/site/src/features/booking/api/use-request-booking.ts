@@ -7,13 +7,16 @@ import {
 import { withPublicClient } from '../../../lib/with-public-client.ts';
 import { bookingKeys } from './keys.ts';
 
-/** Sends a booking request; the day's occupancy is read again afterwards. */
+/** Sends a booking request; the day's occupancy (lanes, or VR stations) is read again afterwards. */
 export function useRequestBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: BookingRequest): Promise<RequestedBooking> =>
       withPublicClient((client) => requestBooking(client, request)),
     onSettled: (_id, _error, request) =>
-      queryClient.invalidateQueries({ queryKey: bookingKeys.day(request.date) }),
+      queryClient.invalidateQueries({
+        queryKey:
+          request.type === 'vr' ? bookingKeys.vrDay(request.date) : bookingKeys.day(request.date),
+      }),
   });
 }

@@ -8,8 +8,10 @@ import { Modal, modalParts } from '../../../components/modal.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { birthdayTexts, depositStepText } from '../booking-texts.ts';
+import { vrTexts } from '../vr-texts.ts';
 import { BirthdaySummary } from './birthday-summary.tsx';
 import { ManageLinkPanel } from './manage-link-panel.tsx';
+import { VrSummary } from './vr-summary.tsx';
 
 /** What the visitor asked for, as the confirmation repeats it. */
 export type BookingSummary = {
@@ -27,7 +29,69 @@ export type BookingSummary = {
 } & (
   | { type: 'regular'; rounds: number }
   | { type: 'birthday'; packageTitle: LocalizedText; estimate: BirthdayEstimate; notes: string }
+  | {
+      type: 'vr';
+      /** Consecutive sessions; `people` are the players. */
+      sessions: number;
+      sessionMinutes: number;
+      /** Players × sessions × the session price; null when the price was not known. */
+      price: number | null;
+    }
 );
+
+/** The dialog's title for each kind of request. */
+function titleOf(summary: BookingSummary): string {
+  if (summary.type === 'birthday') return i18n._(birthdayTexts.confirmationTitle);
+  if (summary.type === 'vr') return i18n._(vrTexts.confirmationTitle);
+  return t`Booking Request Received!`;
+}
+
+/** The party's rows: people and rounds, a birthday's package and estimate, or VR's sessions. */
+function PartyRows({ summary }: { summary: BookingSummary }) {
+  switch (summary.type) {
+    case 'regular':
+      return (
+        <>
+          <dt>{t`People`}</dt>
+          <dd>{summary.people}</dd>
+          <dt>{t`Rounds`}</dt>
+          <dd>{summary.rounds}</dd>
+        </>
+      );
+    case 'birthday':
+      return (
+        <BirthdaySummary
+          packageTitle={summary.packageTitle}
+          people={summary.people}
+          estimate={summary.estimate}
+          notes={summary.notes}
+        />
+      );
+    case 'vr':
+      return (
+        <VrSummary
+          players={summary.people}
+          sessions={summary.sessions}
+          minutes={summary.sessions * summary.sessionMinutes}
+          price={summary.price}
+        />
+      );
+  }
+}
+
+/** The last steps: a birthday's deposit and early arrival, VR's briefing, bowling's shoes. */
+function ArrivalSteps({ summary }: { summary: BookingSummary }) {
+  if (summary.type === 'birthday') {
+    return (
+      <>
+        <li>{depositStepText(i18n, summary.estimate.deposit)}</li>
+        <li>{i18n._(birthdayTexts.arrivalStep)}</li>
+      </>
+    );
+  }
+  if (summary.type === 'vr') return <li>{i18n._(vrTexts.arrivalStep)}</li>;
+  return <li>{t`Arrive 10 minutes before your session to get your shoes and lane.`}</li>;
+}
 
 type BookingConfirmationModalProps = {
   /** The booking just requested; null while the modal is closed. */
@@ -46,9 +110,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
       {summary && (
         <>
           <h2 id="booking-confirmation-title" className={modalParts.title}>
-            {summary.type === 'birthday'
-              ? i18n._(birthdayTexts.confirmationTitle)
-              : t`Booking Request Received!`}
+            {titleOf(summary)}
           </h2>
           <p className={styles.pending}>
             {t`Your booking is pending approval. Our team will contact you on WhatsApp within a few hours to confirm it.`}
@@ -67,21 +129,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
                 {formatBookingWhen(summary.date, summary.time, venueTimeZone, localeOf(i18n))}
               </bdi>
             </dd>
-            {summary.type === 'regular' ? (
-              <>
-                <dt>{t`People`}</dt>
-                <dd>{summary.people}</dd>
-                <dt>{t`Rounds`}</dt>
-                <dd>{summary.rounds}</dd>
-              </>
-            ) : (
-              <BirthdaySummary
-                packageTitle={summary.packageTitle}
-                people={summary.people}
-                estimate={summary.estimate}
-                notes={summary.notes}
-              />
-            )}
+            <PartyRows summary={summary} />
             <dt>{t`Phone`}</dt>
             <dd>
               <bdi dir="ltr">{summary.phone}</bdi>
@@ -96,14 +144,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
                 ? t`We will message you on WhatsApp with our answer, and remind you before your visit.`
                 : t`Once your booking is approved you will get a confirmation.`}
             </li>
-            {summary.type === 'birthday' ? (
-              <>
-                <li>{depositStepText(i18n, summary.estimate.deposit)}</li>
-                <li>{i18n._(birthdayTexts.arrivalStep)}</li>
-              </>
-            ) : (
-              <li>{t`Arrive 10 minutes before your session to get your shoes and lane.`}</li>
-            )}
+            <ArrivalSteps summary={summary} />
           </ol>
           <button
             type="button"

@@ -1,16 +1,13 @@
-import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BookingType } from '@venue/domain/booking';
 import { formatIls } from '@venue/domain/format';
-import { cancellationCutoffMinutes } from '@venue/domain/manage-link';
-import { maxPeoplePerBooking, maxRoundsPerBooking, venue } from '@venue/domain/venue';
+import { maxPeoplePerBooking, maxRoundsPerBooking } from '@venue/domain/venue';
 import { localeOf } from '../../../lib/use-locale.ts';
 import { usePrices } from '../../../lib/use-prices.ts';
 import { useVenueHours } from '../../../lib/use-venue-hours.ts';
-import styles from '../booking.module.css';
-
-/** How long before the start a booking can still be cancelled with its link, in hours. */
-const cutoffHours = cancellationCutoffMinutes / 60;
+import { BookingTerms } from './booking-terms.tsx';
+import { InfoPanel } from './info-panel.tsx';
+import { VrInfoPanel } from './vr-info-panel.tsx';
 
 /** What a visitor should know before booking, for the chosen booking type. */
 export function BookingInfoPanel({ type }: { type: BookingType }) {
@@ -21,84 +18,60 @@ export function BookingInfoPanel({ type }: { type: BookingType }) {
   const schedule = useVenueHours().data;
   const sessionMinutes = schedule?.slotMinutes;
   const laneCount = schedule?.laneCount;
+  if (type === 'vr') return <VrInfoPanel />;
   if (type === 'birthday') {
     return (
-      <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
-        <h2 id="booking-info-title" className={styles.infoTitle}>
-          <Trans>Birthday Packages</Trans>
-        </h2>
-        <ul className={styles.infoList}>
-          <li>
-            <Trans>Every package includes several activities for the whole party.</Trans>
-          </li>
-          <li>
-            <Trans>Extended bowling time and VR sessions are part of each package.</Trans>
-          </li>
-          <li>
-            <Trans>Birthday bookings need approval from our team before they are confirmed.</Trans>
-          </li>
-        </ul>
-      </aside>
+      <InfoPanel title={<Trans>Birthday Packages</Trans>}>
+        <li>
+          <Trans>Every package includes several activities for the whole party.</Trans>
+        </li>
+        <li>
+          <Trans>Extended bowling time and VR sessions are part of each package.</Trans>
+        </li>
+        <li>
+          <Trans>Birthday bookings need approval from our team before they are confirmed.</Trans>
+        </li>
+      </InfoPanel>
     );
   }
   const price = prices ? formatIls(prices.bowling_game_price, localeOf(i18n)) : null;
   const priceText = price === null ? '…' : t`${price} per game per person`;
-  const phone = venue.phone.display;
-  const cutoff = t`${plural(cutoffHours, { one: '# hour', other: '# hours' })}`;
   return (
-    <aside className={`card ${styles.infoPanel}`} aria-labelledby="booking-info-title">
-      <h2 id="booking-info-title" className={styles.infoTitle}>
-        <Trans>Booking Information</Trans>
-      </h2>
-      <ul className={styles.infoList}>
-        {!isError && prices !== null && (
-          <li aria-busy={prices === undefined}>
-            <Trans>
-              Bowling costs <strong>{priceText}</strong>.
-            </Trans>
-          </li>
-        )}
-        {sessionMinutes !== undefined && (
-          <li>
-            <Trans>
-              Each session lasts <Plural value={sessionMinutes} one="# minute" other="# minutes" />.
-            </Trans>
-          </li>
-        )}
-        {laneCount !== undefined && (
-          <li>
-            <Trans>
-              <Plural value={laneCount} one="# lane is" other="# lanes are" /> available in every
-              time slot.
-            </Trans>
-          </li>
-        )}
-        <li>
+    <InfoPanel title={<Trans>Booking Information</Trans>}>
+      {!isError && prices !== null && (
+        <li aria-busy={prices === undefined}>
           <Trans>
-            At most <Plural value={maxPeoplePerBooking} one="# person" other="# people" /> per
-            booking.
+            Bowling costs <strong>{priceText}</strong>.
           </Trans>
         </li>
+      )}
+      {sessionMinutes !== undefined && (
         <li>
           <Trans>
-            At most <Plural value={maxRoundsPerBooking} one="# round" other="# rounds" /> per
-            booking.
+            Each session lasts <Plural value={sessionMinutes} one="# minute" other="# minutes" />.
           </Trans>
         </li>
-        <li>
-          <Trans>Every booking needs approval from our team.</Trans>
-        </li>
+      )}
+      {laneCount !== undefined && (
         <li>
           <Trans>
-            To cancel, open the link you get when you book, up to {cutoff} before your session, or
-            call us at{' '}
-            <a href={`tel:${venue.phone.tel}`} dir="ltr" className={styles.phone}>
-              {phone}
-            </a>
-            .
+            <Plural value={laneCount} one="# lane is" other="# lanes are" /> available in every time
+            slot.
           </Trans>
         </li>
-      </ul>
-    </aside>
+      )}
+      <li>
+        <Trans>
+          At most <Plural value={maxPeoplePerBooking} one="# person" other="# people" /> per
+          booking.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          At most <Plural value={maxRoundsPerBooking} one="# round" other="# rounds" /> per booking.
+        </Trans>
+      </li>
+      <BookingTerms />
+    </InfoPanel>
   );
 }

@@ -3,12 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BookingType } from '@venue/domain/booking';
 import styles from '../booking.module.css';
+import { vrTexts } from '../vr-texts.ts';
 
-/** The types the form offers so far (VR's form is still to come: issue 32, point 2). */
-const offeredTypes = ['regular', 'birthday'] as const satisfies readonly BookingType[];
+/** The types the form offers: bowling, VR (decision 034) and a birthday package. */
+const offeredTypes = ['regular', 'vr', 'birthday'] as const satisfies readonly BookingType[];
 
 const labels: Record<(typeof offeredTypes)[number], MessageDescriptor> = {
   regular: msg`Regular Booking`,
+  vr: vrTexts.typeLabel,
   birthday: msg`Birthday Package`,
 };
 

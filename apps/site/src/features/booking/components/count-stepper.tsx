@@ -11,7 +11,7 @@ type CountStepperProps = {
   fewerLabel: string;
   moreLabel: string;
   /** The form field the count fills, for the errors to find it. */
-  field: 'people';
+  field: 'people' | 'rounds';
   min: number;
   max: number;
   /** The count; 0 while the box is blank. */

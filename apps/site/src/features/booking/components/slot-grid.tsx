@@ -2,14 +2,16 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
-import { formatLongDate, formatOpeningHours, formatTime, formatTimes } from '@venue/domain/format';
+import { formatTime, formatTimes } from '@venue/domain/format';
 import { dayOffer, type Schedule } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Localized } from '../../../components/localized.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
-import styles from '../booking.module.css';
 import { type SlotChoice, slotChoices } from '../slot-choices.ts';
+import { DayClosed } from './day-closed.tsx';
+import { SlotCells } from './slot-cells.tsx';
+import { SlotFrame } from './slot-frame.tsx';
 
 export const pastSlotNote: MessageDescriptor = msg`no longer available`;
 export const pastClosingNote: MessageDescriptor = msg`Runs past closing time`;
@@ -48,7 +50,6 @@ export function SlotGrid({
   selectedTime,
   onSelect,
 }: SlotGridProps) {
-  const [tipFor, setTipFor] = useState<string | null>(null);
   const isLong = duration > schedule.slotMinutes;
   const offer = dayOffer(schedule, date);
   const choices = slotChoices({
@@ -61,107 +62,26 @@ export function SlotGrid({
     free,
   });
 
-  if (offer.kind === 'closed') {
-    return (
-      <section className={styles.slots} aria-labelledby="slots-closed-title">
-        <h3 id="slots-closed-title" className={styles.fieldLabel}>{t`Time`}</h3>
-        <p className={styles.dayClosed} role="status">
-          {offer.closure ? (
-            <Trans>
-              Closed on {formatLongDate(date, localeOf(i18n))}:{' '}
-              <Localized text={offer.closure.reason} />
-            </Trans>
-          ) : (
-            t`We are closed on ${formatLongDate(date, localeOf(i18n))}. Please choose another day.`
-          )}
-        </p>
-      </section>
-    );
-  }
+  if (offer.kind === 'closed') return <DayClosed date={date} closure={offer.closure} />;
 
   return (
-    <fieldset className={styles.slots} aria-busy={isLoading}>
-      <legend className={styles.fieldLabel}>{t`Time`}</legend>
-      {offer.special && (
-        <p className={styles.specialHours}>
-          <Trans>
-            <Localized text={offer.special.name} />: open{' '}
-            {formatOpeningHours(offer.hours, localeOf(i18n))}
-          </Trans>
-        </p>
-      )}
-      {/* The status line keeps its place (a no-break space when idle), so the slots never move
-          when the day's availability arrives. */}
-      <p className={styles.hint} role="status">
-        {isLoading ? t`Checking availability...` : '\u00a0'}
-      </p>
-      <div className={styles.slotGrid}>
-        {choices.map((choice) => {
-          const { slot } = choice;
-          const isDisabled = choice.state !== 'open' && choice.state !== 'full';
-          const isFull = choice.state === 'full';
-          const isSelected = selectedTime === slot;
-          const noteId = `slot-${slot}-note`;
-          const tipId = `slot-${slot}-tip`;
-          const durationId = `slot-${slot}-duration`;
-          const note = noteOf(choice);
+    <SlotFrame offer={offer} isLoading={isLoading}>
+      <SlotCells
+        cells={choices.map((choice) => {
           const covers = 'covers' in choice ? choice.covers : null;
-          const hasTip = isLong && covers !== null;
-          const describedBy = [
-            note ? noteId : null,
-            isSelected ? durationId : null,
-            hasTip ? tipId : null,
-          ]
-            .filter(Boolean)
-            .join(' ');
-          const cellClass = [
-            styles.slot,
-            isSelected ? styles.slotSelected : '',
-            isFull ? styles.slotFull : '',
-            isDisabled ? styles.slotDisabled : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          return (
-            <div key={slot} className={cellClass}>
-              <button
-                type="button"
-                className={styles.slotButton}
-                aria-pressed={isSelected}
-                aria-describedby={describedBy || undefined}
-                disabled={isDisabled}
-                onClick={() => onSelect(slot)}
-                onMouseEnter={hasTip ? () => setTipFor(slot) : undefined}
-                onMouseLeave={hasTip ? () => setTipFor(null) : undefined}
-                onFocus={hasTip ? () => setTipFor(slot) : undefined}
-                onBlur={hasTip ? () => setTipFor(null) : undefined}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') setTipFor(null);
-                }}
-              >
-                {formatTime(slot)}
-              </button>
-              {isSelected && (
-                <span id={durationId} className={styles.slotDuration}>
-                  {t`${plural(duration, { other: '# min' })}`}
-                </span>
-              )}
-              {note && (
-                <span id={noteId} className={isFull ? styles.slotWarning : styles.slotNote}>
-                  {isFull && <span aria-hidden="true">⚠ </span>}
-                  {note}
-                </span>
-              )}
-              {hasTip && covers && (
-                <span id={tipId} role="tooltip" className={styles.tooltip} hidden={tipFor !== slot}>
-                  {spanText(covers)}
-                </span>
-              )}
-            </div>
-          );
+          return {
+            time: choice.slot,
+            isDisabled: choice.state !== 'open' && choice.state !== 'full',
+            isWarning: choice.state === 'full',
+            note: noteOf(choice),
+            tip: isLong && covers !== null ? spanText(covers) : null,
+          };
         })}
-      </div>
-    </fieldset>
+        selectedTime={selectedTime}
+        selectedLength={t`${plural(duration, { other: '# min' })}`}
+        onSelect={onSelect}
+      />
+    </SlotFrame>
   );
 }
 

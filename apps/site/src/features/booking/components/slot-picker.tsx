@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
+import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
 import type { Schedule } from '@venue/domain/schedule';
 import styles from '../booking.module.css';
 import type { BookingFormState } from '../booking-form-state.ts';
@@ -7,6 +8,15 @@ import type { FormErrors } from '../use-booking-errors.ts';
 import { FieldError } from './field-error.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import { SlotGrid } from './slot-grid.tsx';
+import { VrSlotGrid } from './vr-slot-grid.tsx';
+
+/** A VR booking's grid: its players and sessions, and the day's VR sessions. */
+export type VrPick = {
+  players: number;
+  sessions: number;
+  sessionMinutes: number;
+  day: { data: readonly VrSessionOccupancy[] | undefined; isPending: boolean };
+};
 
 type SlotPickerProps = {
   /** The venue's today, "YYYY-MM-DD". */
@@ -15,6 +25,8 @@ type SlotPickerProps = {
   lastDate: string;
   now: Date;
   state: Pick<BookingFormState, 'date' | 'time' | 'duration'>;
+  /** For VR: the VR grid takes the lanes' place. */
+  vr?: VrPick | undefined;
   /** The lanes the group takes, which the slots' free lanes are held against. */
   lanesNeeded: number;
   schedule: { data: Schedule | undefined; isError: boolean };
@@ -24,12 +36,16 @@ type SlotPickerProps = {
   onTime: (time: string) => void;
 };
 
-/** When: a day of the month calendar, then one of its slots, each with its error beneath. */
+/**
+ * When: a day of the month calendar, then one of its slots (for VR, one of its VR sessions), each
+ * with its error beneath.
+ */
 export function SlotPicker({
   today,
   lastDate,
   now,
   state,
+  vr,
   lanesNeeded,
   schedule,
   day,
@@ -59,7 +75,21 @@ export function SlotPicker({
       />
       <FieldError message={errors.date} />
 
-      {state.date !== null && (
+      {state.date !== null && vr && (
+        <VrSlotGrid
+          date={state.date}
+          now={now}
+          players={vr.players}
+          sessions={vr.sessions}
+          sessionMinutes={vr.sessionMinutes}
+          schedule={schedule.data}
+          occupancy={vr.day.data}
+          isLoading={vr.day.isPending}
+          selectedTime={state.time}
+          onSelect={onTime}
+        />
+      )}
+      {state.date !== null && !vr && (
         <SlotGrid
           date={state.date}
           now={now}

@@ -3,14 +3,16 @@ import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { formatBookingWhen } from '@venue/domain/format';
 import { birthdayEstimate } from '@venue/domain/pricing';
 import { venue } from '@venue/domain/venue';
+import { vrPrice } from '@venue/domain/vr';
 import { isLocale, sourceLocale } from '@venue/i18n/locales';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { BirthdaySummary } from '../components/birthday-summary.tsx';
+import { VrSummary } from '../components/vr-summary.tsx';
 import styles from './manage-booking.module.css';
 
 /**
  * What the manage page says about the booking: its reference, name and time, the party (a
- * birthday's package, guests, total, deposit and notes), a declined request's reason in the
+ * birthday's package, guests, total, deposit and notes; VR's players, sessions and price), a declined request's reason in the
  * page's language, and the venue's message on a booking it cancelled (as reception typed it).
  */
 export function BookingFacts({
@@ -43,7 +45,20 @@ export function BookingFacts({
       <dd>
         <bdi>{formatBookingWhen(booking.date, booking.time, venue.timeZone, locale)}</bdi>
       </dd>
-      {isBirthday ? (
+      {booking.type === 'vr' && (
+        <VrSummary
+          players={booking.people}
+          sessions={booking.rounds}
+          minutes={booking.duration}
+          // The price per player and session as it was when booked.
+          price={
+            booking.packagePrice === null
+              ? null
+              : vrPrice(booking.people, booking.rounds, booking.packagePrice)
+          }
+        />
+      )}
+      {isBirthday && (
         <BirthdaySummary
           // The name as booked, in the booking's language.
           packageTitle={
@@ -59,7 +74,8 @@ export function BookingFacts({
           }
           notes={booking.customerNotes}
         />
-      ) : (
+      )}
+      {booking.type === 'regular' && (
         <>
           <dt>
             <Trans>People</Trans>

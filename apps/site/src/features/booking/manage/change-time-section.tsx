@@ -1,7 +1,9 @@
 /**
  * "Change time" on the customer's manage page: the booking form's calendar and slot grid over the
  * venue's schedule, the booking's own length deciding the slots it covers, and a confirmation that
- * moves the booking (`reschedule_booking_by_token`). Shown while the booking can still be
+ * moves the booking (`reschedule_booking_by_token`). A VR booking chooses from the VR grid, its
+ * players and sessions deciding the starts it fits (the database moves it on the VR grid too; an
+ * approved one keeps its own stations where they are free). Shown while the booking can still be
  * cancelled online: the same cut-off holds.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,9 +18,11 @@ import { localeOf } from '../../../lib/use-locale.ts';
 import { useVenueNow } from '../../../lib/use-venue-now.ts';
 import { useSchedule } from '../api/use-schedule.ts';
 import { useVenueDay } from '../api/use-venue-day.ts';
+import { useVrDay } from '../api/use-vr-day.ts';
 import bookingStyles from '../booking.module.css';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { SlotGrid } from '../components/slot-grid.tsx';
+import { VrSlotGrid } from '../components/vr-slot-grid.tsx';
 import styles from './manage-booking.module.css';
 import { useRescheduleBooking } from './use-reschedule-booking.ts';
 
@@ -83,7 +87,9 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
   const schedule = useSchedule(today, lastDate);
   const [date, setDate] = useState(booking.date >= today ? booking.date : today);
   const [time, setTime] = useState<string | null>(null);
-  const day = useVenueDay(date);
+  const isVr = booking.type === 'vr';
+  const day = useVenueDay(isVr ? null : date);
+  const vrDay = useVrDay(date, isVr);
   const move = useRescheduleBooking(token, booking.date);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -94,6 +100,11 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  function chooseTime(chosen: string) {
+    setTime(chosen);
+    move.reset();
+  }
 
   function confirm() {
     if (time === null || isSameTime) return;
@@ -130,20 +141,33 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
               move.reset();
             }}
           />
-          <SlotGrid
-            date={date}
-            now={now}
-            duration={booking.duration}
-            lanesNeeded={booking.lanesNeeded}
-            schedule={schedule.data}
-            free={day.data}
-            isLoading={day.isPending}
-            selectedTime={time}
-            onSelect={(chosen) => {
-              setTime(chosen);
-              move.reset();
-            }}
-          />
+          {isVr ? (
+            <VrSlotGrid
+              date={date}
+              now={now}
+              players={booking.people}
+              sessions={booking.rounds}
+              // Its length is its sessions × the session length it was booked with.
+              sessionMinutes={booking.duration / Math.max(booking.rounds, 1)}
+              schedule={schedule.data}
+              occupancy={vrDay.data}
+              isLoading={vrDay.isPending}
+              selectedTime={time}
+              onSelect={chooseTime}
+            />
+          ) : (
+            <SlotGrid
+              date={date}
+              now={now}
+              duration={booking.duration}
+              lanesNeeded={booking.lanesNeeded}
+              schedule={schedule.data}
+              free={day.data}
+              isLoading={day.isPending}
+              selectedTime={time}
+              onSelect={chooseTime}
+            />
+          )}
         </>
       ) : (
         <p className={bookingStyles.calendarPending} role={schedule.isError ? 'alert' : 'status'}>

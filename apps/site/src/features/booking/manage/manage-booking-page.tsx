@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { canCancel, cancellationCutoffMinutes } from '@venue/domain/manage-link';
@@ -22,8 +23,10 @@ import { ChangeTimeSection } from './change-time-section.tsx';
 import styles from './manage-booking.module.css';
 import {
   approvedBirthdayNext,
+  approvedVrNext,
   calendarWords,
   cancelDialogTexts,
+  cancelledVrNext,
   statusTexts,
   venueCancelledNext,
 } from './manage-texts.ts';
@@ -86,19 +89,23 @@ function ManagedBookingView({ token }: { token: string }) {
   );
 }
 
+/** What happens next, in the words of the booking's kind where they differ from bowling's. */
+function nextStepOf(booking: ManagedBooking, bowling: MessageDescriptor): MessageDescriptor {
+  const isVr = booking.type === 'vr';
+  if (booking.status === 'approved' && booking.type === 'birthday') return approvedBirthdayNext;
+  if (booking.status === 'approved' && isVr) return approvedVrNext;
+  if (booking.status === 'cancelled' && booking.cancellationMessage) return venueCancelledNext;
+  if (booking.status === 'cancelled' && isVr) return cancelledVrNext;
+  return bowling;
+}
+
 function BookingDetails({ booking, token }: { booking: ManagedBooking; token: string }) {
   const { t, i18n } = useLingui();
   const now = useVenueNow();
   const texts = statusTexts[booking.status];
-  const isBirthday = booking.type === 'birthday';
   const isOpen = booking.status === 'pending' || booking.status === 'approved';
   const cancellable = booking.cancellable && canCancel(booking, now);
-  const next =
-    booking.status === 'approved' && isBirthday
-      ? approvedBirthdayNext
-      : booking.status === 'cancelled' && booking.cancellationMessage
-        ? venueCancelledNext
-        : texts.next;
+  const next = nextStepOf(booking, texts.next);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const shownStatus = useRef(booking.status);
   const reference = booking.reference;
@@ -159,7 +166,7 @@ function BookingDetails({ booking, token }: { booking: ManagedBooking; token: st
           <ManageLinkPanel token={token} reference={reference} headingLevel={2} isOnItsPage />
         )}
         {cancellable && <ChangeTimeSection booking={booking} token={token} />}
-        {cancellable && <CancelSection token={token} />}
+        {cancellable && <CancelSection token={token} isVr={booking.type === 'vr'} />}
         {isOpen && !cancellable && <CutoffPassed />}
       </div>
     </section>
@@ -198,7 +205,7 @@ function CutoffPassed() {
   );
 }
 
-function CancelSection({ token }: { token: string }) {
+function CancelSection({ token, isVr }: { token: string; isVr: boolean }) {
   const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const { showToast } = useToast();
@@ -207,7 +214,7 @@ function CancelSection({ token }: { token: string }) {
   async function askAndCancel() {
     const confirmed = await confirm({
       title: i18n._(cancelDialogTexts.title),
-      message: i18n._(cancelDialogTexts.message),
+      message: i18n._(isVr ? cancelDialogTexts.vrMessage : cancelDialogTexts.message),
       confirmText: i18n._(cancelDialogTexts.confirmText),
       cancelText: i18n._(cancelDialogTexts.cancelText),
       type: 'danger',

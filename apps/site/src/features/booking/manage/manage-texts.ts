@@ -8,6 +8,7 @@ import type { BookingStatus } from '@venue/domain/booking';
 import { formatBookingWhen } from '@venue/domain/format';
 import { venue } from '@venue/domain/venue';
 import { localeOf } from '../../../lib/use-locale.ts';
+import { vrBookingText } from '../vr-texts.ts';
 import type { CalendarWords } from './calendar-file.ts';
 
 /** The page's four states, each with its badge, heading and what happens next. */
@@ -42,6 +43,12 @@ export const statusTexts: Readonly<
 /** A booking the venue cancelled, with its message: sorry, and how to come another time. */
 export const venueCancelledNext = msg`We are sorry we had to cancel it. You are welcome to book another time, or message us and we will find you one.`;
 
+/** An approved VR booking's next step: its stations are held, and a briefing comes first. */
+export const approvedVrNext = msg`Your VR stations are booked. Arrive 10 minutes before your first session for a short safety briefing.`;
+
+/** A cancelled VR booking's next step: its stations go back. */
+export const cancelledVrNext = msg`Your VR stations have been given back. You are welcome to book again whenever you like.`;
+
 /** An approved birthday's next step: the party starts a little earlier. */
 export const approvedBirthdayNext = msg`Your party is booked. Arrive 15 minutes before the party so everyone gets their shoes in time.`;
 
@@ -50,6 +57,8 @@ export const cancelDialogTexts = {
   message: msg`Your lane will be offered to other guests. This cannot be undone.`,
   confirmText: msg`Yes, cancel it`,
   cancelText: msg`Keep my booking`,
+  /** A VR booking gives its stations back, not a lane. */
+  vrMessage: msg`Your VR stations will be offered to other players. This cannot be undone.`,
 };
 
 /** The title and description of the calendar event, in the page's language. */
@@ -59,7 +68,9 @@ export function calendarWords(i18n: I18n, booking: ManagedBooking, address: stri
   const what =
     booking.type === 'birthday' && packageName
       ? i18n._(msg`Birthday party (${packageName})`)
-      : i18n._(msg`Bowling, ${plural(people, { one: '# person', other: '# people' })}`);
+      : booking.type === 'vr'
+        ? vrBookingText(i18n, people, booking.rounds, booking.duration)
+        : i18n._(msg`Bowling, ${plural(people, { one: '# person', other: '# people' })}`);
   const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, localeOf(i18n));
   return {
     summary: i18n._(msg`${what} at ${name}`),

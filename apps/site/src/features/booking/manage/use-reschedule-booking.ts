@@ -31,6 +31,7 @@ export function useRescheduleBooking(token: string, previousDate: string) {
       queryClient.setQueryData(bookingKeys.managed(token), booking);
       for (const date of new Set([previousDate, booking.date])) {
         void queryClient.invalidateQueries({ queryKey: bookingKeys.day(date) });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.vrDay(date) });
       }
     },
     // Refused for what the booking or the day has become: both are read again. A rate-limit
@@ -39,6 +40,7 @@ export function useRescheduleBooking(token: string, previousDate: string) {
       if (isRateLimited(error)) return;
       void queryClient.invalidateQueries({ queryKey: bookingKeys.managed(token) });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.day(to.date) });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.vrDay(to.date) });
     },
   });
 }
