@@ -16,9 +16,13 @@ import {
   eidClosure,
   eventClosure,
   repairBlock,
+  vrSettings,
 } from './board-test-data.ts';
 
 const data = vi.hoisted(() => ({
+  getVrSettings: vi.fn(),
+  listVrHolds: vi.fn(),
+  listVrStationBlocks: vi.fn(),
   listDayBoard: vi.fn(),
   listLatestBookingEmails: vi.fn(),
   getSchedule: vi.fn(),
@@ -37,6 +41,11 @@ vi.mock('@venue/data/bookings/list-booking-emails', () => ({
   listLatestBookingEmails: data.listLatestBookingEmails,
 }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
+vi.mock('@venue/data/vr/get-vr-settings', () => ({ getVrSettings: data.getVrSettings }));
+vi.mock('@venue/data/vr/list-vr-holds', () => ({ listVrHolds: data.listVrHolds }));
+vi.mock('@venue/data/vr/list-vr-station-blocks', () => ({
+  listVrStationBlocks: data.listVrStationBlocks,
+}));
 
 const omar = boardBookings[0] as BookingRow;
 
@@ -46,6 +55,9 @@ beforeEach(async () => {
   // Omar's confirmation: none on file, so his card says so and offers to resend it.
   data.listLatestBookingEmails.mockResolvedValue(new Map([[omar.id, null]]));
   data.getSchedule.mockResolvedValue(boardSchedule);
+  data.getVrSettings.mockResolvedValue(vrSettings);
+  data.listVrHolds.mockResolvedValue([]);
+  data.listVrStationBlocks.mockResolvedValue([]);
   await activateLocale('en');
 });
 

@@ -1,0 +1,253 @@
+/** The board's VR section: sessions down, stations across, the bookings on their stations and the requests beside. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { formatCount, formatTime } from '@venue/domain/format';
+import { shownTextProps, textIn } from '@venue/domain/localized-text';
+import { venueTimeZone } from '@venue/domain/venue';
+import type { Locale } from '@venue/i18n/locales';
+import type { CSSProperties } from 'react';
+import { CustomerName } from '../../../components/customer-name.tsx';
+import { ClosedText } from '../closed-text.tsx';
+import { BoardBookingVr } from './board-booking-vr.tsx';
+import { isOpenForBooking } from './board-model.ts';
+import classes from './board-page.module.css';
+import { PartyText } from './party-text.tsx';
+import { currentVrSession, type VrBlockedRun, type VrBoard } from './vr-board-model.ts';
+
+/**
+ * One day's VR zone (`board`): its sessions of `sessionMinutes` down with the one under way at
+ * `now` marked as the lanes' slot is, its stations across, each booking over the stations and
+ * sessions it holds (opening its card: `onOpen`), blocks and closures with their reasons, the
+ * stations left in each session with "Walk-in" while it has not ended (`onWalkIn` is told the
+ * session), and the VR requests waiting beside their first session.
+ */
+export function VrBoardGrid({
+  date,
+  board,
+  sessionMinutes,
+  now,
+  locale,
+  affected,
+  onOpen,
+  onWalkIn,
+}: {
+  date: string;
+  board: VrBoard;
+  sessionMinutes: number;
+  now: Date;
+  locale: Locale;
+  /** The ids of the bookings a change to the schedule left outside it. */
+  affected: ReadonlySet<string>;
+  onOpen: (id: string) => void;
+  onWalkIn: (session: string) => void;
+}) {
+  const { t } = useLingui();
+  const { stations } = board;
+  const current = currentVrSession(board.sessions, now);
+  const rowOf = (index: number) => index + 2;
+  const leftColumn = stations.length + 2;
+  const sessionAt = (row: number) => board.sessions[row]?.session ?? '';
+  const total = formatCount(stations.length, locale);
+
+  return (
+    <Stack gap="xs" className={classes.vrSection} data-testid="vr-section">
+      <Title order={2} size="h3" id="board-vr-heading">
+        <Trans>VR zone</Trans>
+      </Title>
+      {/* On a phone the section scrolls sideways inside this region, which the keyboard can reach. */}
+      <Box className={classes.scroll} tabIndex={0} role="region" aria-labelledby="board-vr-heading">
+        <div
+          className={`${classes.grid} ${classes.vrGrid}`}
+          style={{ '--board-stations': stations.length } as CSSProperties}
+          data-testid="vr-board"
+        >
+          <div className={classes.head} style={{ gridRow: 1, gridColumn: 1 }}>
+            <Trans>Time</Trans>
+          </div>
+          {stations.map((station) => (
+            <StationHead key={station} station={station} locale={locale} />
+          ))}
+          <div className={classes.head} style={{ gridRow: 1, gridColumn: leftColumn }}>
+            <Trans>Free</Trans>
+          </div>
+          <div className={classes.head} style={{ gridRow: 1, gridColumn: leftColumn + 1 }}>
+            <Trans>Requests</Trans>
+          </div>
+
+          {board.sessions.map(({ session, closure }, index) => {
+            const isNow = session === current;
+            const row = rowOf(index);
+            const shown = formatTime(session);
+            const left = board.left.get(session) ?? 0;
+            const leftText = formatCount(left, locale);
+            const isOpen =
+              closure === null &&
+              isOpenForBooking(date, session, now, venueTimeZone, sessionMinutes);
+            const waiting = board.waiting.get(session) ?? [];
+            return [
+              isNow ? (
+                <div
+                  key={`${session}-now`}
+                  className={classes.nowRow}
+                  style={{ gridRow: row, gridColumn: '1 / -1' }}
+                />
+              ) : null,
+              <div
+                key={`${session}-time`}
+                className={classes.time}
+                style={{ gridRow: row, gridColumn: 1 }}
+                aria-current={isNow ? 'time' : undefined}
+                data-testid={`vr-time-${session}`}
+              >
+                <bdi dir="ltr">{shown}</bdi>
+                {isNow ? (
+                  <Text size="xs" fw={700}>
+                    <Trans>Now</Trans>
+                  </Text>
+                ) : null}
+              </div>,
+              ...stations
+                .filter((station) => board.isFree(session, station))
+                .map((station) => (
+                  <div
+                    key={`${session}-${station}`}
+                    className={classes.free}
+                    style={{ gridRow: row, gridColumn: station + 1 }}
+                  />
+                )),
+              <div
+                key={`${session}-left`}
+                className={classes.vrLeft}
+                style={{ gridRow: row, gridColumn: leftColumn }}
+                data-testid={`vr-left-${session}`}
+              >
+                {isOpen && left > 0 ? (
+                  <UnstyledButton
+                    className={classes.walkIn}
+                    onClick={() => onWalkIn(session)}
+                    aria-label={t`VR walk-in at ${shown}: ${leftText} of ${total} stations free`}
+                  >
+                    <span aria-hidden>+</span>
+                    <span>
+                      <Trans>{leftText} free</Trans>
+                    </span>
+                  </UnstyledButton>
+                ) : isOpen ? (
+                  <Text size="xs" fw={700}>
+                    <Trans>Full</Trans>
+                  </Text>
+                ) : null}
+              </div>,
+              <div
+                key={`${session}-waiting`}
+                className={classes.waiting}
+                style={{ gridRow: row, gridColumn: leftColumn + 1 }}
+                data-testid={`vr-requests-${session}`}
+              >
+                {waiting.map((booking) => (
+                  <UnstyledButton
+                    key={booking.id}
+                    className={classes.request}
+                    onClick={() => onOpen(booking.id)}
+                  >
+                    <CustomerName name={booking.name} />
+                    <br />
+                    <PartyText booking={booking} />
+                    <VisuallyHidden>
+                      {booking.status === 'pending' ? t`Pending request` : t`Approved, no station`}
+                    </VisuallyHidden>
+                  </UnstyledButton>
+                ))}
+              </div>,
+            ];
+          })}
+
+          {board.closed.map(({ closure, row, span }) => (
+            <div
+              key={`closed-${row}`}
+              className={classes.closed}
+              style={{
+                gridRow: `${rowOf(row)} / span ${span}`,
+                gridColumn: `2 / span ${stations.length + 1}`,
+              }}
+              data-testid={`vr-closed-${sessionAt(row)}`}
+            >
+              <span>
+                <ClosedText closure={closure} />
+              </span>
+            </div>
+          ))}
+
+          {board.blocked.map((run) => (
+            <BlockedStation
+              key={`blocked-${run.station}-${run.row}`}
+              run={run}
+              session={sessionAt(run.row)}
+              locale={locale}
+              style={{
+                gridRow: `${rowOf(run.row)} / span ${run.span}`,
+                gridColumn: run.station + 1,
+              }}
+            />
+          ))}
+
+          {board.placements.map((placement) => (
+            <BoardBookingVr
+              key={`${placement.booking.id}-${placement.station}-${placement.row}`}
+              placement={placement}
+              isAffected={affected.has(placement.booking.id)}
+              style={{
+                gridRow: `${rowOf(placement.row)} / span ${placement.span}`,
+                gridColumn:
+                  placement.width > 1
+                    ? `${placement.station + 1} / span ${placement.width}`
+                    : placement.station + 1,
+              }}
+              onOpen={() => onOpen(placement.booking.id)}
+            />
+          ))}
+        </div>
+      </Box>
+    </Stack>
+  );
+}
+
+function StationHead({ station, locale }: { station: number; locale: Locale }) {
+  const stationNumber = formatCount(station, locale);
+  return (
+    <div className={classes.head} style={{ gridRow: 1, gridColumn: station + 1 }}>
+      <Trans>Station {stationNumber}</Trans>
+    </div>
+  );
+}
+
+/** A station a block takes out of use over a run of sessions: "Blocked" and the reason. */
+function BlockedStation({
+  run,
+  session,
+  locale,
+  style,
+}: {
+  run: VrBlockedRun;
+  session: string;
+  locale: Locale;
+  style: CSSProperties;
+}) {
+  const stationNumber = formatCount(run.station, locale);
+  const reason = textIn(run.block.reason, locale);
+  return (
+    <div
+      className={classes.blocked}
+      style={style}
+      data-testid={`vr-blocked-${run.station}-${session}`}
+    >
+      <VisuallyHidden>
+        <Trans>Station {stationNumber}</Trans>
+      </VisuallyHidden>
+      <span className={classes.blockedLabel}>
+        <Trans>Blocked</Trans>
+      </span>
+      {reason ? <span {...shownTextProps(reason)}>{reason.text}</span> : null}
+    </div>
+  );
+}
