@@ -356,9 +356,9 @@ describe('the lane board follows the schedule', () => {
     expect(screen.getByTestId('board-time-00:30')).toHaveAttribute('aria-current', 'time');
     expect(screen.getByTestId('board-time-00:30')).toHaveTextContent('Now');
     // One slot under way on the lanes; the VR zone marks its own session (00:40).
-    expect(
-      screen.getByTestId('lane-board').querySelectorAll('[aria-current="time"]'),
-    ).toHaveLength(1);
+    expect(screen.getByTestId('lane-board').querySelectorAll('[aria-current="time"]')).toHaveLength(
+      1,
+    );
     expect(screen.getByTestId('vr-time-00:40')).toHaveAttribute('aria-current', 'time');
     expect(screen.queryByRole('button', { name: 'New booking on lane 1 at 23:45' })).toBeNull();
     await expectVisible(screen.getByRole('button', { name: 'New booking on lane 1 at 00:30' }));
