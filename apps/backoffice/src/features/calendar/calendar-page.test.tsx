@@ -84,4 +84,43 @@ describe('the reception calendar', () => {
       .map((row) => within(row).getAllByRole('cell')[laneColumn]?.textContent);
     expect(lanes).toEqual(['4', '2–3']);
   });
+
+  it("names each booking's kind, and a VR booking's sessions, with no lane", async () => {
+    const today = venueToday(new Date(), venueTimeZone);
+    data.listBookingsBetween.mockResolvedValue([
+      bookingRow({ id: 'bowling', name: 'Lina', date: today, time: '15:00', lane: 4 }),
+      bookingRow({
+        id: 'vr',
+        name: 'Maya',
+        date: today,
+        time: '15:20',
+        type: 'vr',
+        people: 3,
+        rounds: 2,
+        lane: null,
+        lanes: null,
+      }),
+      bookingRow({ id: 'party', name: 'Omar', date: today, time: '18:00', type: 'birthday' }),
+    ]);
+    renderWithProviders(<CalendarPage />);
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(0, 5)).toEqual(['Time', 'Name', 'Kind', 'People', 'Rounds']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.map((cells) => cells.slice(1, 5))).toEqual([
+      ['Lina', 'Bowling', '4', '2'],
+      ['Maya', 'VR', '3', '2 sessions'],
+      ['Omar', 'Birthday', '4', '2'],
+    ]);
+    expect(rows[1]?.[headers.indexOf('Lane')]).toBe('');
+  });
 });

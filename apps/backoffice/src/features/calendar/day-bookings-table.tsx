@@ -1,14 +1,17 @@
-/** The calendar's table of one day's bookings: time, customer, party, phone, source, lane and status. */
+/** The calendar's table of one day's bookings: time, customer, kind, party, phone, source, lane and status. */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Table, Text } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingSource } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { formatCount, formatNumberSet, formatTime } from '@venue/domain/format';
-import { localeOf } from '@venue/i18n/locales';
+import { type Locale, localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
+import { bookingKindNames } from '../../lib/booking-kind-labels.ts';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import classes from './calendar-page.module.css';
 
@@ -18,7 +21,10 @@ export type CalendarBookingLabels = {
   attendance: (attendance: BookingAttendance) => ReactNode;
 };
 
-/** One row per booking, in the order given; `labels` shows the source and attendance. */
+/**
+ * One row per booking, in the order given, with its kind (bowling, birthday, VR: a VR booking's
+ * rounds are its sessions, and it holds no lane); `labels` shows the source and attendance.
+ */
 export function DayBookingsTable({
   bookings,
   labels,
@@ -46,6 +52,9 @@ export function DayBookingsTable({
             </Table.Th>
             <Table.Th>
               <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Kind</Trans>
             </Table.Th>
             <Table.Th>
               <Trans>People</Trans>
@@ -87,8 +96,11 @@ export function DayBookingsTable({
                   </Text>
                 ) : null}
               </Table.Td>
+              <Table.Td className={classes.nowrap}>
+                {i18n._(bookingKindNames[booking.type])}
+              </Table.Td>
               <Table.Td>{formatCount(booking.people, locale)}</Table.Td>
-              <Table.Td>{formatCount(booking.rounds, locale)}</Table.Td>
+              <Table.Td>{roundsText(i18n, booking, locale)}</Table.Td>
               <Table.Td>
                 <bdi dir="ltr">{booking.phone}</bdi>
               </Table.Td>
@@ -106,4 +118,11 @@ export function DayBookingsTable({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** A booking's rounds, or a VR booking's sessions in words ("2 sessions"). */
+function roundsText(i18n: I18n, booking: BookingRow, locale: Locale): string {
+  if (booking.type !== 'vr') return formatCount(booking.rounds, locale);
+  const sessions = booking.rounds;
+  return i18n._(msg`${plural(sessions, { one: '# session', other: '# sessions' })}`);
 }
