@@ -1,0 +1,106 @@
+/** The day sheet's VR zone: session by session, who plays on which stations. */
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Stack, Title } from '@mantine/core';
+import { formatCount, formatNumberSet, formatTime } from '@venue/domain/format';
+import { localeOf } from '@venue/i18n/locales';
+import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { CustomerName } from '../../components/customer-name.tsx';
+import type { SheetVrEntry, SheetVrSession } from './day-sheet-model.ts';
+import classes from './print-day-page.module.css';
+
+/** Shown where a VR request holds no station yet. */
+const noStation = '—';
+
+/**
+ * "VR zone": one group of rows per session, each booking playing it with its stations, name,
+ * reference, players, what it is (a VR booking's sessions, a party's package), phone and status.
+ */
+export function PrintVrSection({ sessions }: { sessions: readonly SheetVrSession[] }) {
+  return (
+    <Stack gap="xs" className={classes.vrSection}>
+      <Title order={2} size="h3" id="print-vr-heading">
+        <Trans>VR zone</Trans>
+      </Title>
+      <Box
+        className={classes.tableWrap}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="print-vr-heading"
+      >
+        <table className={classes.table} data-testid="print-vr-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Stations</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Name</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Reference</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Players</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Sessions or package</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Phone</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+            </tr>
+          </thead>
+          {sessions.map((session) => (
+            <tbody key={session.time} className={classes.slot}>
+              <tr>
+                <th scope="rowgroup" colSpan={7} className={classes.slotHead}>
+                  <bdi dir="ltr">{formatTime(session.time)}</bdi>
+                </th>
+              </tr>
+              {session.entries.map((entry) => (
+                <VrRow key={entry.booking.id} entry={entry} />
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </Box>
+    </Stack>
+  );
+}
+
+/** One booking in a session: its stations there, who, reference, players, what, phone, status. */
+function VrRow({ entry }: { entry: SheetVrEntry }) {
+  const { i18n } = useLingui();
+  const locale = localeOf(i18n);
+  const { booking, stations } = entry;
+  const sessions = booking.rounds;
+  return (
+    <tr>
+      <td>{stations.length > 0 ? formatNumberSet(stations, locale) : noStation}</td>
+      <td>
+        <CustomerName name={booking.name} />
+      </td>
+      <td className={classes.nowrap}>
+        <bdi dir="ltr">{booking.reference}</bdi>
+      </td>
+      <td>{formatCount(booking.people, locale)}</td>
+      <td>
+        {booking.type === 'birthday' ? (
+          <bdi dir="auto">{booking.bundle_name ?? noStation}</bdi>
+        ) : (
+          i18n._(msg`${plural(sessions, { one: '# session', other: '# sessions' })}`)
+        )}
+      </td>
+      <td className={classes.nowrap}>
+        <bdi dir="ltr">{booking.phone}</bdi>
+      </td>
+      <td className={classes.status}>
+        <BookingStatusBadge status={booking.status} />
+      </td>
+    </tr>
+  );
+}
