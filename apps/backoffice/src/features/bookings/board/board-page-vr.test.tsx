@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { testSchedule } from '../../../test/venue-schedule.ts';
 import { BoardPage } from './board-page.tsx';
@@ -140,9 +141,7 @@ describe("the board's VR zone", () => {
     expect(screen.getByTestId('vr-left-15:00')).toHaveTextContent('4 free');
     expect(screen.getByTestId('vr-left-18:00')).toHaveTextContent('Full');
     expect(screen.getByTestId('vr-left-19:00')).toHaveTextContent('Full');
-    expect(
-      screen.getByRole('button', { name: 'VR walk-in at 19:40: 4 of 4 stations free' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'VR walk-in at 19:40: 4 free' })).toBeInTheDocument();
     const requests = screen.getByTestId('vr-requests-20:00');
     expect(within(requests).getByRole('button', { name: /Waiting Player/ })).toHaveAccessibleName(
       /2 players · 1 session\s*Pending request/,
@@ -171,9 +170,7 @@ describe("the board's VR zone", () => {
     expect(screen.getByTestId('vr-time-16:40')).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('button', { name: /^VR walk-in at 16:40/ })).toBeNull();
     expect(screen.getByTestId('vr-left-16:40')).toBeEmptyDOMElement();
-    expect(
-      screen.getByRole('button', { name: 'VR walk-in at 17:00: 4 of 4 stations free' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'VR walk-in at 17:00: 4 free' })).toBeInTheDocument();
   });
 
   it("opens a VR booking's card, with its actions", async () => {
@@ -188,7 +185,7 @@ describe("the board's VR zone", () => {
 describe('a VR walk-in seated from the board', () => {
   it('seats players for consecutive sessions from the session chosen, approved at once', async () => {
     renderBoard();
-    const dialog = await openWalkIn('VR walk-in at 17:20: 4 of 4 stations free');
+    const dialog = await openWalkIn('VR walk-in at 17:20: 4 free');
     const first = within(dialog).getByRole('combobox', { name: /^First session/ });
     expect(first).toHaveValue('17:20');
     expect(within(first).getByRole('option', { name: '19:40 · 4 of 4 free' })).toBeInTheDocument();
@@ -222,7 +219,7 @@ describe('a VR walk-in seated from the board', () => {
 
   it('asks reception to confirm the players’ ages, more players than stations, and a run past closing', async () => {
     renderBoard();
-    const dialog = await openWalkIn('VR walk-in at 22:40: 4 of 4 stations free');
+    const dialog = await openWalkIn('VR walk-in at 22:40: 4 free');
     await fillWalkIn(dialog, { players: '5', sessions: '2' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seat walk-in' }));
     expect(
@@ -250,7 +247,7 @@ describe('a VR walk-in seated from the board', () => {
       }),
     );
     renderBoard();
-    const dialog = await openWalkIn('VR walk-in at 19:40: 4 of 4 stations free');
+    const dialog = await openWalkIn('VR walk-in at 19:40: 4 free');
     await fillWalkIn(dialog, { players: '3', sessions: '1' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Every player/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seat walk-in' }));
@@ -260,5 +257,79 @@ describe('a VR walk-in seated from the board', () => {
       'Not enough VR stations are free on 2046-05-10 at 19:40: 1 of 4 left, 3 needed.',
     );
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Rami Walker');
+  });
+});
+
+describe('the VR zone in Arabic', () => {
+  // Reception working in Arabic: the VR zone reads right to left, its texts and refusals in
+  // Arabic, names and times in their own direction.
+  beforeEach(async () => {
+    await activateLocale('ar');
+  });
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('names the zone, its stations, players, sessions and blocks in Arabic', async () => {
+    renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${boardDay}`);
+    const vr = await screen.findByTestId('vr-board');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'منطقة الواقع الافتراضي' }),
+    ).toBeInTheDocument();
+    expect(within(vr).getByText('المحطة 1')).toBeInTheDocument();
+    expect(within(vr).getByText('متاحة')).toBeInTheDocument();
+    const maya = within(vr).getByRole('button', { name: /Maya Players/ });
+    expect(maya).toHaveTextContent('3 لاعبين · جلستان');
+    expect(maya).toHaveTextContent('المحطات من 1 إلى 3');
+    expect(maya).toHaveAccessibleName(/المحطات من 1 إلى 3 الساعة 19:00$/);
+    expect(within(maya).getByText('SZ-VR3P')).toHaveAttribute('dir', 'ltr');
+    const blocked = screen.getByTestId('vr-blocked-4-19:00');
+    expect(blocked).toHaveTextContent('المحطة 4');
+    expect(blocked).toHaveTextContent('خارج الخدمة');
+    expect(within(blocked).getByText('Headset broken')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('vr-left-15:00')).toHaveTextContent('4 متاحة');
+    expect(screen.getByTestId('vr-left-18:00')).toHaveTextContent('ممتلئة');
+    expect(within(vr).getByText('15:00').closest('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(vr.textContent).not.toMatch(/Station|players|sessions|Free|Full|Blocked|Requests/);
+  });
+
+  it('seats a walk-in in Arabic, and says a full session in Arabic', async () => {
+    data.createStaffBooking.mockRejectedValueOnce(
+      new DataError('Not enough VR stations', 'VN001', null, {
+        code: 'vr.session_full',
+        params: { date: boardDay, time: '19:40', left: 1, stations: 4, needed: 3 },
+      }),
+    );
+    renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${boardDay}`);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'حضور مباشر للواقع الافتراضي الساعة ⁦19:40⁩: 4 متاحة',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'حضور مباشر للواقع الافتراضي' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^الاسم/ }), 'رامي');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^الهاتف/ }), '0591234567');
+    const players = within(dialog).getByRole('spinbutton', { name: /^اللاعبون/ });
+    await userEvent.clear(players);
+    await userEvent.type(players, '٣');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'سجّل الحضور المباشر' }));
+    expect(
+      await within(dialog).findByText('يُرجى تأكيد أن عمر كل لاعب 8 سنوات أو أكثر'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^كل لاعب عمره 8/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'سجّل الحضور المباشر' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('لم يُسجَّل الحضور المباشر');
+    expect(alert.textContent).not.toMatch(/Not enough|stations/);
+    expect(data.createStaffBooking).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ type: 'vr', people: 3, time: '19:40', source: 'walk_in' }),
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'سجّل الحضور المباشر' }));
+    expect(
+      await screen.findByText('جلس رامي في منطقة الواقع الافتراضي من الساعة 19:40.'),
+    ).toBeInTheDocument();
   });
 });

@@ -2,17 +2,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatCount, formatTime } from '@venue/domain/format';
-import { shownTextProps, textIn } from '@venue/domain/localized-text';
 import { venueTimeZone } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
 import type { CSSProperties } from 'react';
-import { CustomerName } from '../../../components/customer-name.tsx';
-import { ClosedText } from '../closed-text.tsx';
 import { BoardBookingVr } from './board-booking-vr.tsx';
+import { BoardBlocked, BoardClosed, BoardRequests, BoardTime } from './board-cells.tsx';
 import { isOpenForBooking } from './board-model.ts';
 import classes from './board-page.module.css';
-import { PartyText } from './party-text.tsx';
-import { currentVrSession, type VrBlockedRun, type VrBoard } from './vr-board-model.ts';
+import { currentVrSession, type VrBoard } from './vr-board-model.ts';
 
 /**
  * One day's VR zone (`board`): its sessions of `sessionMinutes` down with the one under way at
@@ -47,7 +44,6 @@ export function VrBoardGrid({
   const rowOf = (index: number) => index + 2;
   const leftColumn = stations.length + 2;
   const sessionAt = (row: number) => board.sessions[row]?.session ?? '';
-  const total = formatCount(stations.length, locale);
 
   return (
     <Stack gap="xs" className={classes.vrSection} data-testid="vr-section">
@@ -75,7 +71,6 @@ export function VrBoardGrid({
           </div>
 
           {board.sessions.map(({ session, closure }, index) => {
-            const isNow = session === current;
             const row = rowOf(index);
             const shown = formatTime(session);
             const left = board.left.get(session) ?? 0;
@@ -83,29 +78,14 @@ export function VrBoardGrid({
             const isOpen =
               closure === null &&
               isOpenForBooking(date, session, now, venueTimeZone, sessionMinutes);
-            const waiting = board.waiting.get(session) ?? [];
             return [
-              isNow ? (
-                <div
-                  key={`${session}-now`}
-                  className={classes.nowRow}
-                  style={{ gridRow: row, gridColumn: '1 / -1' }}
-                />
-              ) : null,
-              <div
+              <BoardTime
                 key={`${session}-time`}
-                className={classes.time}
-                style={{ gridRow: row, gridColumn: 1 }}
-                aria-current={isNow ? 'time' : undefined}
-                data-testid={`vr-time-${session}`}
-              >
-                <bdi dir="ltr">{shown}</bdi>
-                {isNow ? (
-                  <Text size="xs" fw={700}>
-                    <Trans>Now</Trans>
-                  </Text>
-                ) : null}
-              </div>,
+                time={session}
+                row={row}
+                isNow={session === current}
+                testId={`vr-time-${session}`}
+              />,
               ...stations
                 .filter((station) => board.isFree(session, station))
                 .map((station) => (
@@ -122,11 +102,9 @@ export function VrBoardGrid({
                 data-testid={`vr-left-${session}`}
               >
                 {isOpen && left > 0 ? (
-                  <UnstyledButton
-                    className={classes.walkIn}
-                    onClick={() => onWalkIn(session)}
-                    aria-label={t`VR walk-in at ${shown}: ${leftText} of ${total} stations free`}
-                  >
+                  // Named "VR walk-in at 17:20: 4 free", its visible words last.
+                  <UnstyledButton className={classes.walkIn} onClick={() => onWalkIn(session)}>
+                    <VisuallyHidden>{t`VR walk-in at ${shown}:`}</VisuallyHidden>{' '}
                     <span aria-hidden>+</span>
                     <span>
                       <Trans>{leftText} free</Trans>
@@ -138,56 +116,40 @@ export function VrBoardGrid({
                   </Text>
                 ) : null}
               </div>,
-              <div
+              <BoardRequests
                 key={`${session}-waiting`}
-                className={classes.waiting}
+                bookings={board.waiting.get(session) ?? []}
                 style={{ gridRow: row, gridColumn: leftColumn + 1 }}
-                data-testid={`vr-requests-${session}`}
-              >
-                {waiting.map((booking) => (
-                  <UnstyledButton
-                    key={booking.id}
-                    className={classes.request}
-                    onClick={() => onOpen(booking.id)}
-                  >
-                    <CustomerName name={booking.name} />
-                    <br />
-                    <PartyText booking={booking} />
-                    <VisuallyHidden>
-                      {booking.status === 'pending' ? t`Pending request` : t`Approved, no station`}
-                    </VisuallyHidden>
-                  </UnstyledButton>
-                ))}
-              </div>,
+                testId={`vr-requests-${session}`}
+                unplaced={t`Approved, no station`}
+                onOpen={onOpen}
+              />,
             ];
           })}
 
           {board.closed.map(({ closure, row, span }) => (
-            <div
+            <BoardClosed
               key={`closed-${row}`}
-              className={classes.closed}
+              closure={closure}
               style={{
                 gridRow: `${rowOf(row)} / span ${span}`,
                 gridColumn: `2 / span ${stations.length + 1}`,
               }}
-              data-testid={`vr-closed-${sessionAt(row)}`}
-            >
-              <span>
-                <ClosedText closure={closure} />
-              </span>
-            </div>
+              testId={`vr-closed-${sessionAt(row)}`}
+            />
           ))}
 
           {board.blocked.map((run) => (
-            <BlockedStation
+            <BoardBlocked
               key={`blocked-${run.station}-${run.row}`}
-              run={run}
-              session={sessionAt(run.row)}
+              name={<StationName station={run.station} locale={locale} />}
+              reason={run.block.reason}
               locale={locale}
               style={{
                 gridRow: `${rowOf(run.row)} / span ${run.span}`,
                 gridColumn: run.station + 1,
               }}
+              testId={`vr-blocked-${run.station}-${sessionAt(run.row)}`}
             />
           ))}
 
@@ -213,41 +175,15 @@ export function VrBoardGrid({
 }
 
 function StationHead({ station, locale }: { station: number; locale: Locale }) {
-  const stationNumber = formatCount(station, locale);
   return (
     <div className={classes.head} style={{ gridRow: 1, gridColumn: station + 1 }}>
-      <Trans>Station {stationNumber}</Trans>
+      <StationName station={station} locale={locale} />
     </div>
   );
 }
 
-/** A station a block takes out of use over a run of sessions: "Blocked" and the reason. */
-function BlockedStation({
-  run,
-  session,
-  locale,
-  style,
-}: {
-  run: VrBlockedRun;
-  session: string;
-  locale: Locale;
-  style: CSSProperties;
-}) {
-  const stationNumber = formatCount(run.station, locale);
-  const reason = textIn(run.block.reason, locale);
-  return (
-    <div
-      className={classes.blocked}
-      style={style}
-      data-testid={`vr-blocked-${run.station}-${session}`}
-    >
-      <VisuallyHidden>
-        <Trans>Station {stationNumber}</Trans>
-      </VisuallyHidden>
-      <span className={classes.blockedLabel}>
-        <Trans>Blocked</Trans>
-      </span>
-      {reason ? <span {...shownTextProps(reason)}>{reason.text}</span> : null}
-    </div>
-  );
+/** "Station 3", its number in the locale's digits. */
+function StationName({ station, locale }: { station: number; locale: Locale }) {
+  const stationNumber = formatCount(station, locale);
+  return <Trans>Station {stationNumber}</Trans>;
 }
