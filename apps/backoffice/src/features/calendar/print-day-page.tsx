@@ -1,7 +1,7 @@
 /** The printable sheet of one day's bookings, for the counter. */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { isCalendarDate } from '@venue/domain/clock';
@@ -16,7 +16,6 @@ import { venue } from '@venue/domain/venue';
 import { type Locale, localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { comingMeaning, isComing } from '../../components/coming-badge.tsx';
-import { CustomerName } from '../../components/customer-name.tsx';
 import { QueryContent } from '../../components/query-states.tsx';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import { useDaySheet } from './api/use-day-sheet.ts';
@@ -30,6 +29,7 @@ import {
 } from './day-sheet-model.ts';
 import classes from './print-day-page.module.css';
 import { PrintVrSection } from './print-vr-section.tsx';
+import { SheetPhoneCell, SheetTableBox, SheetTimeGroup, SheetWhoCells } from './sheet-parts.tsx';
 
 const attendanceNames = {
   arrived: msg`Arrived`,
@@ -105,12 +105,7 @@ function PrintDaySheet({ date }: { date: string }) {
       >
         {/* On a phone the sheet scrolls sideways; on paper it fits the page. */}
         {slots.length > 0 ? (
-          <Box
-            className={classes.tableWrap}
-            tabIndex={0}
-            role="region"
-            aria-labelledby="print-day-heading"
-          >
+          <SheetTableBox labelledBy="print-day-heading">
             <table className={classes.table}>
               <thead>
                 <tr>
@@ -147,12 +142,7 @@ function PrintDaySheet({ date }: { date: string }) {
                 </tr>
               </thead>
               {slots.map((slot) => (
-                <tbody key={slot.time} className={classes.slot}>
-                  <tr>
-                    <th scope="rowgroup" colSpan={9} className={classes.slotHead}>
-                      <bdi dir="ltr">{formatTime(slot.time)}</bdi>
-                    </th>
-                  </tr>
+                <SheetTimeGroup key={slot.time} time={slot.time} columns={9}>
                   {slot.bookings.map((booking) => (
                     <SheetRow
                       key={booking.id}
@@ -161,10 +151,10 @@ function PrintDaySheet({ date }: { date: string }) {
                       locale={locale}
                     />
                   ))}
-                </tbody>
+                </SheetTimeGroup>
               ))}
             </table>
-          </Box>
+          </SheetTableBox>
         ) : null}
         {vrSessions.length > 0 ? <PrintVrSection sessions={vrSessions} /> : null}
         <Text size="xs">
@@ -191,12 +181,7 @@ function SheetRow({
   return (
     <tr>
       <td>{laneText(booking, locale)}</td>
-      <td>
-        <CustomerName name={booking.name} />
-      </td>
-      <td className={classes.nowrap}>
-        <bdi dir="ltr">{booking.reference}</bdi>
-      </td>
+      <SheetWhoCells booking={booking} />
       <td>{formatCount(booking.people, locale)}</td>
       <td>
         {booking.type === 'birthday' ? (
@@ -214,9 +199,7 @@ function SheetRow({
           formatCount(booking.rounds, locale)
         )}
       </td>
-      <td className={classes.nowrap}>
-        <bdi dir="ltr">{booking.phone}</bdi>
-      </td>
+      <SheetPhoneCell booking={booking} />
       <td className={classes.status}>
         <Stack gap={2} align="flex-start">
           <BookingStatusBadge status={booking.status} />

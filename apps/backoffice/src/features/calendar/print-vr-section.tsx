@@ -1,13 +1,13 @@
 /** The day sheet's VR zone: session by session, who plays on which stations. */
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Stack, Title } from '@mantine/core';
-import { formatCount, formatNumberSet, formatTime } from '@venue/domain/format';
+import { Stack, Title } from '@mantine/core';
+import { formatCount, formatNumberSet } from '@venue/domain/format';
 import { localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
-import { CustomerName } from '../../components/customer-name.tsx';
 import type { SheetVrEntry, SheetVrSession } from './day-sheet-model.ts';
 import classes from './print-day-page.module.css';
+import { SheetPhoneCell, SheetTableBox, SheetTimeGroup, SheetWhoCells } from './sheet-parts.tsx';
 
 /** Shown where a VR request holds no station yet. */
 const noStation = '—';
@@ -22,12 +22,7 @@ export function PrintVrSection({ sessions }: { sessions: readonly SheetVrSession
       <Title order={2} size="h3" id="print-vr-heading">
         <Trans>VR zone</Trans>
       </Title>
-      <Box
-        className={classes.tableWrap}
-        tabIndex={0}
-        role="region"
-        aria-labelledby="print-vr-heading"
-      >
+      <SheetTableBox labelledBy="print-vr-heading">
         <table className={classes.table} data-testid="print-vr-table">
           <thead>
             <tr>
@@ -55,19 +50,14 @@ export function PrintVrSection({ sessions }: { sessions: readonly SheetVrSession
             </tr>
           </thead>
           {sessions.map((session) => (
-            <tbody key={session.time} className={classes.slot}>
-              <tr>
-                <th scope="rowgroup" colSpan={7} className={classes.slotHead}>
-                  <bdi dir="ltr">{formatTime(session.time)}</bdi>
-                </th>
-              </tr>
+            <SheetTimeGroup key={session.time} time={session.time} columns={7}>
               {session.entries.map((entry) => (
                 <VrRow key={entry.booking.id} entry={entry} />
               ))}
-            </tbody>
+            </SheetTimeGroup>
           ))}
         </table>
-      </Box>
+      </SheetTableBox>
     </Stack>
   );
 }
@@ -81,12 +71,7 @@ function VrRow({ entry }: { entry: SheetVrEntry }) {
   return (
     <tr>
       <td>{stations.length > 0 ? formatNumberSet(stations, locale) : noStation}</td>
-      <td>
-        <CustomerName name={booking.name} />
-      </td>
-      <td className={classes.nowrap}>
-        <bdi dir="ltr">{booking.reference}</bdi>
-      </td>
+      <SheetWhoCells booking={booking} />
       <td>{formatCount(booking.people, locale)}</td>
       <td>
         {booking.type === 'birthday' ? (
@@ -95,9 +80,7 @@ function VrRow({ entry }: { entry: SheetVrEntry }) {
           i18n._(msg`${plural(sessions, { one: '# session', other: '# sessions' })}`)
         )}
       </td>
-      <td className={classes.nowrap}>
-        <bdi dir="ltr">{booking.phone}</bdi>
-      </td>
+      <SheetPhoneCell booking={booking} />
       <td className={classes.status}>
         <BookingStatusBadge status={booking.status} />
       </td>

@@ -92,11 +92,11 @@ describe("the board's VR zone", () => {
     const heads = [...vr.children].filter((cell) => (cell as HTMLElement).style.gridRow === '1');
     expect(heads.map((cell) => cell.textContent)).toEqual([
       'Time',
+      'Free',
       'Station 1',
       'Station 2',
       'Station 3',
       'Station 4',
-      'Free',
       'Requests',
     ]);
     const times = [...vr.querySelectorAll('[data-testid^="vr-time-"]')].map(
@@ -116,7 +116,7 @@ describe("the board's VR zone", () => {
     const vr = await screen.findByTestId('vr-board');
     const maya = await within(vr).findByRole('button', { name: /Maya Players/ });
     expect(within(vr).getAllByText('Maya Players')).toHaveLength(1);
-    expect(maya.style.gridColumn).toBe('2 / span 3');
+    expect(maya.style.gridColumn).toBe('3 / span 3');
     // 19:00 is the 13th session: row 14 under the heading row, for two sessions.
     expect(maya.style.gridRow).toBe('14 / span 2');
     expect(maya).toHaveTextContent('3 players · 2 sessions');
@@ -126,7 +126,7 @@ describe("the board's VR zone", () => {
 
     // A party's VR session, over all four stations, with its package.
     const party = within(vr).getByRole('button', { name: /Party Family/ });
-    expect(party.style.gridColumn).toBe('2 / span 4');
+    expect(party.style.gridColumn).toBe('3 / span 4');
     expect(party.style.gridRow).toBe('11 / span 1');
     expect(party).toHaveTextContent('12 people · Blaze');
     expect(party).toHaveAccessibleName(/Stations 1–4 at 18:00 Arrived$/);

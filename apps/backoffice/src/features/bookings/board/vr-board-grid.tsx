@@ -42,7 +42,10 @@ export function VrBoardGrid({
   const { stations } = board;
   const current = currentVrSession(board.sessions, now);
   const rowOf = (index: number) => index + 2;
-  const leftColumn = stations.length + 2;
+  // "Free" beside the times, so a phone shows the walk-in without scrolling sideways.
+  const leftColumn = 2;
+  const columnOf = (station: number) => station + 2;
+  const requestsColumn = stations.length + 3;
   const sessionAt = (row: number) => board.sessions[row]?.session ?? '';
 
   return (
@@ -61,12 +64,17 @@ export function VrBoardGrid({
             <Trans>Time</Trans>
           </div>
           {stations.map((station) => (
-            <StationHead key={station} station={station} locale={locale} />
+            <StationHead
+              key={station}
+              station={station}
+              column={columnOf(station)}
+              locale={locale}
+            />
           ))}
           <div className={classes.head} style={{ gridRow: 1, gridColumn: leftColumn }}>
             <Trans>Free</Trans>
           </div>
-          <div className={classes.head} style={{ gridRow: 1, gridColumn: leftColumn + 1 }}>
+          <div className={classes.head} style={{ gridRow: 1, gridColumn: requestsColumn }}>
             <Trans>Requests</Trans>
           </div>
 
@@ -92,7 +100,7 @@ export function VrBoardGrid({
                   <div
                     key={`${session}-${station}`}
                     className={classes.free}
-                    style={{ gridRow: row, gridColumn: station + 1 }}
+                    style={{ gridRow: row, gridColumn: columnOf(station) }}
                   />
                 )),
               <div
@@ -119,7 +127,7 @@ export function VrBoardGrid({
               <BoardRequests
                 key={`${session}-waiting`}
                 bookings={board.waiting.get(session) ?? []}
-                style={{ gridRow: row, gridColumn: leftColumn + 1 }}
+                style={{ gridRow: row, gridColumn: requestsColumn }}
                 testId={`vr-requests-${session}`}
                 unplaced={t`Approved, no station`}
                 onOpen={onOpen}
@@ -147,7 +155,7 @@ export function VrBoardGrid({
               locale={locale}
               style={{
                 gridRow: `${rowOf(run.row)} / span ${run.span}`,
-                gridColumn: run.station + 1,
+                gridColumn: columnOf(run.station),
               }}
               testId={`vr-blocked-${run.station}-${sessionAt(run.row)}`}
             />
@@ -162,8 +170,8 @@ export function VrBoardGrid({
                 gridRow: `${rowOf(placement.row)} / span ${placement.span}`,
                 gridColumn:
                   placement.width > 1
-                    ? `${placement.station + 1} / span ${placement.width}`
-                    : placement.station + 1,
+                    ? `${columnOf(placement.station)} / span ${placement.width}`
+                    : columnOf(placement.station),
               }}
               onOpen={() => onOpen(placement.booking.id)}
             />
@@ -174,9 +182,17 @@ export function VrBoardGrid({
   );
 }
 
-function StationHead({ station, locale }: { station: number; locale: Locale }) {
+function StationHead({
+  station,
+  column,
+  locale,
+}: {
+  station: number;
+  column: number;
+  locale: Locale;
+}) {
   return (
-    <div className={classes.head} style={{ gridRow: 1, gridColumn: station + 1 }}>
+    <div className={classes.head} style={{ gridRow: 1, gridColumn: column }}>
       <StationName station={station} locale={locale} />
     </div>
   );
