@@ -1,4 +1,4 @@
-/** The calendar's table of one day's bookings: time, customer, kind, party, phone, source, lane and status. */
+/** The calendar's table of one day's bookings: time, customer, kind and rounds, party, phone, source, lane and status. */
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +7,7 @@ import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingSource } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { formatCount, formatNumberSet, formatTime } from '@venue/domain/format';
-import { type Locale, localeOf } from '@venue/i18n/locales';
+import { localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
@@ -22,8 +22,8 @@ export type CalendarBookingLabels = {
 };
 
 /**
- * One row per booking, in the order given, with its kind (bowling, birthday, VR: a VR booking's
- * rounds are its sessions, and it holds no lane); `labels` shows the source and attendance.
+ * One row per booking, in the order given, with its kind (bowling with its rounds, a birthday,
+ * VR with its sessions; VR holds no lane); `labels` shows the source and attendance.
  */
 export function DayBookingsTable({
   bookings,
@@ -60,9 +60,6 @@ export function DayBookingsTable({
               <Trans>People</Trans>
             </Table.Th>
             <Table.Th>
-              <Trans>Rounds</Trans>
-            </Table.Th>
-            <Table.Th>
               <Trans>Phone</Trans>
             </Table.Th>
             <Table.Th>
@@ -96,11 +93,13 @@ export function DayBookingsTable({
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td>
                 {i18n._(bookingKindNames[booking.type])}
+                {booking.type === 'birthday' ? null : (
+                  <Text size="xs">{roundsText(i18n, booking)}</Text>
+                )}
               </Table.Td>
               <Table.Td>{formatCount(booking.people, locale)}</Table.Td>
-              <Table.Td>{roundsText(i18n, booking, locale)}</Table.Td>
               <Table.Td>
                 <bdi dir="ltr">{booking.phone}</bdi>
               </Table.Td>
@@ -120,9 +119,12 @@ export function DayBookingsTable({
   );
 }
 
-/** A booking's rounds, or a VR booking's sessions in words ("2 sessions"). */
-function roundsText(i18n: I18n, booking: BookingRow, locale: Locale): string {
-  if (booking.type !== 'vr') return formatCount(booking.rounds, locale);
-  const sessions = booking.rounds;
+/** A game's rounds ("2 rounds"), or a VR booking's sessions ("2 sessions"). */
+function roundsText(i18n: I18n, booking: BookingRow): string {
+  const { rounds } = booking;
+  if (booking.type !== 'vr') {
+    return i18n._(msg`${plural(rounds, { one: '# round', other: '# rounds' })}`);
+  }
+  const sessions = rounds;
   return i18n._(msg`${plural(sessions, { one: '# session', other: '# sessions' })}`);
 }

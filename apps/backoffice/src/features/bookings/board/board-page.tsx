@@ -1,6 +1,6 @@
 /** The lane board's page: which day it shows, what is open on it, and the pieces that show them. */
-import { useLingui } from '@lingui/react/macro';
-import { Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Title } from '@mantine/core';
 import { staffDay } from '@venue/domain/staff-day';
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
@@ -85,16 +85,21 @@ export function BoardPage() {
         >
           {board && schedule.data ? (
             <div className={classes.sections}>
-              <BoardGrid
-                date={date}
-                board={board}
-                slotMinutes={schedule.data.slotMinutes}
-                now={now}
-                locale={locale}
-                affected={affected}
-                onOpen={setOpenId}
-                onNew={setNewAt}
-              />
+              <Stack gap="xs" className={classes.section}>
+                <Title order={2} size="h3">
+                  <Trans>Lanes</Trans>
+                </Title>
+                <BoardGrid
+                  date={date}
+                  board={board}
+                  slotMinutes={schedule.data.slotMinutes}
+                  now={now}
+                  locale={locale}
+                  affected={affected}
+                  onOpen={setOpenId}
+                  onNew={setNewAt}
+                />
+              </Stack>
               <QueryContent
                 query={vr}
                 loadingText={t`Loading the VR zone…`}

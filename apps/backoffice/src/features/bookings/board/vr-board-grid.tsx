@@ -63,6 +63,9 @@ export function VrBoardGrid({
           <div className={classes.head} style={{ gridRow: 1, gridColumn: 1 }}>
             <Trans>Time</Trans>
           </div>
+          <div className={classes.head} style={{ gridRow: 1, gridColumn: leftColumn }}>
+            <Trans>Free</Trans>
+          </div>
           {stations.map((station) => (
             <StationHead
               key={station}
@@ -71,9 +74,6 @@ export function VrBoardGrid({
               locale={locale}
             />
           ))}
-          <div className={classes.head} style={{ gridRow: 1, gridColumn: leftColumn }}>
-            <Trans>Free</Trans>
-          </div>
           <div className={classes.head} style={{ gridRow: 1, gridColumn: requestsColumn }}>
             <Trans>Requests</Trans>
           </div>
