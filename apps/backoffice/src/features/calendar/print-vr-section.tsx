@@ -17,6 +17,16 @@ const noStation = '—';
  * reference, players, what it is (a VR booking's sessions, a party's package), phone and status.
  */
 export function PrintVrSection({ sessions }: { sessions: readonly SheetVrSession[] }) {
+  const { t } = useLingui();
+  const heads = [
+    t`Stations`,
+    t`Name`,
+    t`Reference`,
+    t`Players`,
+    t`Sessions or package`,
+    t`Phone`,
+    t`Status`,
+  ];
   return (
     <Stack gap="xs" className={classes.vrSection}>
       <Title order={2} size="h3" id="print-vr-heading">
@@ -26,27 +36,11 @@ export function PrintVrSection({ sessions }: { sessions: readonly SheetVrSession
         <table className={classes.table} data-testid="print-vr-table">
           <thead>
             <tr>
-              <th scope="col">
-                <Trans>Stations</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Reference</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Players</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Sessions or package</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Phone</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
+              {heads.map((head) => (
+                <th key={head} scope="col">
+                  {head}
+                </th>
+              ))}
             </tr>
           </thead>
           {sessions.map((session) => (
