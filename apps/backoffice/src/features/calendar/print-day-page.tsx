@@ -156,10 +156,11 @@ function PrintDaySheet({ date }: { date: string }) {
             </table>
           </SheetTableBox>
         ) : null}
-        {vrSessions.length > 0 ? <PrintVrSection sessions={vrSessions} /> : null}
+        {/* The ✓ column's meaning, under the lanes that have it. */}
         <Text size="xs">
           {comingMark} {i18n._(comingMeaning)}
         </Text>
+        {vrSessions.length > 0 ? <PrintVrSection sessions={vrSessions} /> : null}
       </QueryContent>
     </Stack>
   );
