@@ -4,7 +4,11 @@
  * are testable alone; `create_staff_booking` judges the same again and holds the stations.
  */
 import type { StaffBooking } from '@venue/data/bookings/create-staff-booking';
-import { pastClosingMessage, vrBookingFormSchema } from '@venue/domain/forms/booking-form';
+import {
+  pastClosingMessage,
+  timeRequiredMessage,
+  vrBookingFormSchema,
+} from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
 import { optionalEmailField } from '@venue/domain/forms/fields';
 import type { LocaleCode } from '@venue/domain/locales';
@@ -48,8 +52,8 @@ function fieldOf(path: string): keyof VrWalkInValues | 'form' {
 
 /**
  * The walk-in's problems by field, in English (the dialog shows them in the staff member's
- * language): the VR form's rules over the zone's `stationCount`, then whether its sessions lie on
- * the day's VR `grid` (no run past closing).
+ * language): the VR form's rules over the zone's `stationCount`, then whether its first session
+ * is one of the day's VR `grid` and its sessions end by closing.
  */
 export function vrWalkInProblems(
   values: VrWalkInValues,
@@ -63,7 +67,9 @@ export function vrWalkInProblems(
   for (const [path, message] of Object.entries(fieldErrors(vrWalkInSchema(stationCount), input))) {
     problems[fieldOf(path)] ??= message;
   }
-  if (
+  if (!problems.start && !grid.includes(values.start)) {
+    problems.start = timeRequiredMessage;
+  } else if (
     !problems.start &&
     !problems.sessions &&
     !fitsVrGrid(grid, values.start, values.sessions, sessionMinutes)
