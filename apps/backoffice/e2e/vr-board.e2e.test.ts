@@ -238,6 +238,15 @@ describe("reception's VR zone on the board", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     const layout = await checkDialogAtWidths(page, dialog, { name: 'vr-walk-in-ar', shotsDir });
     expect(layout.problems).toEqual({});
+    await page.keyboard.press('Escape');
+
+    // The day's sheet in Arabic: the VR zone headed in Arabic, the stations in its words.
+    await page.goto(`${new URL(page.url()).origin}/admin/print/${started.date}`);
+    await page.getByRole('heading', { level: 2, name: 'منطقة الواقع الافتراضي' }).waitFor();
+    const row = page.getByTestId('print-vr-table').getByRole('row', { name: new RegExp(player) });
+    expect(await row.getByRole('cell').first().textContent()).toBe('1 و2');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'print-vr-ar');
     await page.close();
   }, 120_000);
 });
