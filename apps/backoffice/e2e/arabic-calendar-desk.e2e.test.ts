@@ -136,8 +136,8 @@ describe('the calendar, the 404 page and the desk in Arabic', () => {
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
       'الوقت',
       'الاسم',
+      'النوع',
       'الأشخاص',
-      'الجولات',
       'الهاتف',
       'مصدر الحجز',
       'المسار',

@@ -91,8 +91,8 @@ describe('the reception calendar in Arabic', () => {
     expect(heads).toEqual([
       'الوقت',
       'الاسم',
+      'النوع',
       'الأشخاص',
-      'الجولات',
       'الهاتف',
       'مصدر الحجز',
       'المسار',
@@ -127,5 +127,28 @@ describe('the reception calendar in Arabic', () => {
     expect(alert).toHaveTextContent('تعذّر الاتصال بالخادم');
     expect(within(alert).getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
     expect(screen.queryByText('لا حجوزات في هذا التاريخ')).toBeNull();
+  });
+
+  it("names a VR booking's kind and sessions in Arabic", async () => {
+    data.listBookingsBetween.mockResolvedValue([
+      bookingRow({
+        id: 'booking-3',
+        name: 'مايا',
+        date: today,
+        time: '22:00',
+        type: 'vr',
+        people: 3,
+        rounds: 2,
+        lane: null,
+        lanes: null,
+      }),
+    ]);
+    renderWithProviders(<CalendarPage />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'النوع' })).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: /مايا/ });
+    expect(within(row).getByText('الواقع الافتراضي')).toBeInTheDocument();
+    expect(within(row).getByText('جلستان')).toBeInTheDocument();
+    expect(row.textContent).not.toMatch(/VR|session/);
   });
 });

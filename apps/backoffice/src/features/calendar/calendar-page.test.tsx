@@ -84,4 +84,45 @@ describe('the reception calendar', () => {
       .map((row) => within(row).getAllByRole('cell')[laneColumn]?.textContent);
     expect(lanes).toEqual(['4', '2–3']);
   });
+
+  it("names each booking's kind, and a VR booking's sessions, with no lane", async () => {
+    const today = venueToday(new Date(), venueTimeZone);
+    data.listBookingsBetween.mockResolvedValue([
+      bookingRow({ id: 'bowling', name: 'Lina', date: today, time: '15:00', lane: 4 }),
+      bookingRow({
+        id: 'vr',
+        name: 'Maya',
+        date: today,
+        time: '15:20',
+        type: 'vr',
+        people: 3,
+        rounds: 2,
+        lane: null,
+        lanes: null,
+      }),
+      bookingRow({ id: 'party', name: 'Omar', date: today, time: '18:00', type: 'birthday' }),
+    ]);
+    renderWithProviders(<CalendarPage />);
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Time', 'Name', 'Kind', 'People']);
+    expect(headers).not.toContain('Rounds');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    // Bowling with its rounds, VR with its sessions, a party as such.
+    expect(rows.map((cells) => cells.slice(1, 4))).toEqual([
+      ['Lina', 'Bowling2 rounds', '4'],
+      ['Maya', 'VR2 sessions', '3'],
+      ['Omar', 'Birthday', '4'],
+    ]);
+    expect(rows[1]?.[headers.indexOf('Lane')]).toBe('');
+  });
 });

@@ -1,4 +1,6 @@
-/** The calendar's table of one day's bookings: time, customer, party, phone, source, lane and status. */
+/** The calendar's table of one day's bookings: time, customer, kind and rounds, party, phone, source, lane and status. */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Table, Text } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
@@ -9,6 +11,7 @@ import { localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
+import { bookingKindNames } from '../../lib/booking-kind-labels.ts';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import classes from './calendar-page.module.css';
 
@@ -18,7 +21,10 @@ export type CalendarBookingLabels = {
   attendance: (attendance: BookingAttendance) => ReactNode;
 };
 
-/** One row per booking, in the order given; `labels` shows the source and attendance. */
+/**
+ * One row per booking, in the order given, with its kind (bowling with its rounds, a birthday,
+ * VR with its sessions; VR holds no lane); `labels` shows the source and attendance.
+ */
 export function DayBookingsTable({
   bookings,
   labels,
@@ -48,10 +54,10 @@ export function DayBookingsTable({
               <Trans>Name</Trans>
             </Table.Th>
             <Table.Th>
-              <Trans>People</Trans>
+              <Trans>Kind</Trans>
             </Table.Th>
             <Table.Th>
-              <Trans>Rounds</Trans>
+              <Trans>People</Trans>
             </Table.Th>
             <Table.Th>
               <Trans>Phone</Trans>
@@ -87,8 +93,13 @@ export function DayBookingsTable({
                   </Text>
                 ) : null}
               </Table.Td>
+              <Table.Td>
+                {i18n._(bookingKindNames[booking.type])}
+                {booking.type === 'birthday' ? null : (
+                  <Text size="xs">{roundsText(i18n, booking)}</Text>
+                )}
+              </Table.Td>
               <Table.Td>{formatCount(booking.people, locale)}</Table.Td>
-              <Table.Td>{formatCount(booking.rounds, locale)}</Table.Td>
               <Table.Td>
                 <bdi dir="ltr">{booking.phone}</bdi>
               </Table.Td>
@@ -106,4 +117,14 @@ export function DayBookingsTable({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** A game's rounds ("2 rounds"), or a VR booking's sessions ("2 sessions"). */
+function roundsText(i18n: I18n, booking: BookingRow): string {
+  const { rounds } = booking;
+  if (booking.type !== 'vr') {
+    return i18n._(msg`${plural(rounds, { one: '# round', other: '# rounds' })}`);
+  }
+  const sessions = rounds;
+  return i18n._(msg`${plural(sessions, { one: '# session', other: '# sessions' })}`);
 }

@@ -3,14 +3,20 @@ import { userEvent } from '@testing-library/user-event';
 import { formatLongDate } from '@venue/domain/format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
-import { daySheetFixture, printedDay } from '../../test/fixtures/day-sheet.ts';
+import {
+  daySheetFixture,
+  printedDay,
+  vrSheetBookings,
+  vrSheetHolds,
+} from '../../test/fixtures/day-sheet.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { PrintDayPage } from './print-day-page.tsx';
 
-const data = vi.hoisted(() => ({ listDaySheet: vi.fn() }));
+const data = vi.hoisted(() => ({ listDaySheet: vi.fn(), listVrHolds: vi.fn() }));
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/list-day-sheet', () => ({ listDaySheet: data.listDaySheet }));
+vi.mock('@venue/data/vr/list-vr-holds', () => ({ listVrHolds: data.listVrHolds }));
 
 const day = printedDay;
 
@@ -25,6 +31,7 @@ function cellsOf(row: HTMLElement): (string | null)[] {
 beforeEach(() => {
   vi.clearAllMocks();
   data.listDaySheet.mockResolvedValue(dayBookings);
+  data.listVrHolds.mockResolvedValue([]);
 });
 
 afterEach(async () => {
@@ -126,6 +133,64 @@ describe('the print view of a day', () => {
     expect(cellsOf(group as HTMLElement)[0]).toBe('2–3');
   });
 
+  it("lists the VR zone after the lanes, session by session, with stations and players, and a party's VR sessions", async () => {
+    data.listDaySheet.mockResolvedValue([...dayBookings, ...vrSheetBookings]);
+    data.listVrHolds.mockResolvedValue(vrSheetHolds);
+    renderWithProviders(<PrintDayPage date={day} />);
+    expect(data.listVrHolds).toHaveBeenCalledWith({}, day);
+    const vr = await screen.findByTestId('print-vr-table');
+    expect(screen.getByRole('heading', { level: 2, name: 'VR zone' })).toBeInTheDocument();
+    expect(
+      within(vr)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual([
+      'Stations',
+      'Name',
+      'Reference',
+      'Players',
+      'Sessions or package',
+      'Phone',
+      'Status',
+    ]);
+    const sessions = within(vr).getAllByRole('rowgroup').slice(1);
+    expect(sessions.map((session) => within(session).getByRole('rowheader').textContent)).toEqual([
+      '18:00',
+      '19:00',
+      '19:20',
+      '20:00',
+    ]);
+    const rowsOf = (session: HTMLElement) =>
+      within(session)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cellsOf(row));
+    const [party, first, second, waiting] = sessions as HTMLElement[];
+    expect(rowsOf(party as HTMLElement)).toEqual([
+      ['1–4', 'Rana Party', 'SZ-PR7Y', '10', 'Blaze', '+970591234567', 'APPROVED'],
+    ]);
+    const maya = ['1–3', 'Maya Players', 'SZ-VR3P', '3', '2 sessions', '0598765432', 'APPROVED'];
+    expect(rowsOf(first as HTMLElement)).toEqual([maya]);
+    expect(rowsOf(second as HTMLElement)).toEqual([maya]);
+    expect(rowsOf(waiting as HTMLElement)).toEqual([
+      ['—', 'Waiting Player', 'SZ-VR2W', '2', '1 session', '+970591234567', 'PENDING'],
+    ]);
+    // The lanes keep their sheet: no VR booking there, and the party says when it plays VR.
+    const lanes = screen.getAllByRole('table')[0] as HTMLElement;
+    expect(within(lanes).queryByText('Maya Players')).toBeNull();
+    const partyRow = within(lanes).getByText('Rana Party').closest('tr') as HTMLElement;
+    expect(partyRow).toHaveTextContent('VR: 18:00');
+  });
+
+  it('prints a day with VR only: no lanes table, the VR zone', async () => {
+    data.listDaySheet.mockResolvedValue(vrSheetBookings.slice(1));
+    data.listVrHolds.mockResolvedValue(vrSheetHolds.filter((hold) => hold.bookingId === 'v1'));
+    renderWithProviders(<PrintDayPage date={day} />);
+    await screen.findByTestId('print-vr-table');
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.queryByText('No bookings for this date')).toBeNull();
+  });
+
   it('prints the page from its "Print" button', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderWithProviders(<PrintDayPage date={day} />);
@@ -202,6 +267,25 @@ describe('the print view of a day in Arabic', () => {
     const notes = within(party).getAllByRole('cell').at(-1);
     expect(notes).toHaveTextContent('ملاحظة الموظفين: Called back');
     expect(notes).toHaveTextContent('ملاحظة الزبون: Cake at six');
+  });
+
+  it('lists the VR zone in Arabic: its heading, stations, players and sessions', async () => {
+    data.listDaySheet.mockResolvedValue([...dayBookings, ...vrSheetBookings]);
+    data.listVrHolds.mockResolvedValue(vrSheetHolds);
+    renderWithProviders(<PrintDayPage date={day} />);
+    const vr = await screen.findByTestId('print-vr-table');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'منطقة الواقع الافتراضي' }),
+    ).toBeInTheDocument();
+    expect(within(vr).getByRole('columnheader', { name: 'المحطات' })).toBeInTheDocument();
+    expect(within(vr).getByRole('columnheader', { name: 'اللاعبون' })).toBeInTheDocument();
+    const maya = within(vr).getAllByText('Maya Players')[0]?.closest('tr') as HTMLElement;
+    expect(cellsOf(maya)[0]).toBe('من 1 إلى 3');
+    expect(maya).toHaveTextContent('جلستان');
+    expect(within(vr).getByText('19:00')).toHaveAttribute('dir', 'ltr');
+    expect(vr.textContent).not.toMatch(/Stations|Sessions|session|Reference|APPROVED/);
+    const party = screen.getAllByText('Rana Party')[0]?.closest('tr') as HTMLElement;
+    expect(party).toHaveTextContent('الواقع الافتراضي: 18:00');
   });
 
   it('says in Arabic that the day has no bookings and that an address names no day', async () => {

@@ -1,7 +1,7 @@
 /** The printable sheet of one day's bookings, for the counter. */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { isCalendarDate } from '@venue/domain/clock';
@@ -16,12 +16,20 @@ import { venue } from '@venue/domain/venue';
 import { type Locale, localeOf } from '@venue/i18n/locales';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { comingMeaning, isComing } from '../../components/coming-badge.tsx';
-import { CustomerName } from '../../components/customer-name.tsx';
 import { QueryContent } from '../../components/query-states.tsx';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import { useDaySheet } from './api/use-day-sheet.ts';
-import { partyEstimate, slotsOf } from './day-sheet-model.ts';
+import { useDayVrHolds } from './api/use-day-vr-holds.ts';
+import {
+  laneRowsOf,
+  partyEstimate,
+  partyVrSessions,
+  slotsOf,
+  vrSessionsOf,
+} from './day-sheet-model.ts';
 import classes from './print-day-page.module.css';
+import { PrintVrSection } from './print-vr-section.tsx';
+import { SheetPhoneCell, SheetTableBox, SheetTimeGroup, SheetWhoCells } from './sheet-parts.tsx';
 
 const attendanceNames = {
   arrived: msg`Arrived`,
@@ -45,7 +53,8 @@ function laneText(booking: BookingRow, locale: Locale): string {
  * approved, never rejected or cancelled) slot by slot and lane by lane, each with its reference,
  * party, phone, status, a ✓ when the customer answered a reminder "I'm coming", the staff's and
  * the customer's notes, and a party's estimated total and
- * deposit. Prints on A4 without the app's frame.
+ * deposit and its VR sessions; then the VR zone session by session, each booking with its
+ * stations and players. Prints on A4 without the app's frame.
  */
 export function PrintDayPage({ date }: { date: string }) {
   if (!isCalendarDate(date)) {
@@ -62,7 +71,10 @@ function PrintDaySheet({ date }: { date: string }) {
   const { t, i18n } = useLingui();
   const locale = localeOf(i18n);
   const day = useDaySheet(date);
-  const slots = slotsOf(day.data ?? []);
+  const vrHolds = useDayVrHolds(date);
+  const holds = vrHolds.data ?? [];
+  const slots = slotsOf(laneRowsOf(day.data ?? []));
+  const vrSessions = vrSessionsOf(day.data ?? [], holds);
   const longDate = formatLongDate(date, locale);
 
   return (
@@ -84,7 +96,7 @@ function PrintDaySheet({ date }: { date: string }) {
         query={day}
         loadingText={t`Loading bookings…`}
         errorTitle={t`The bookings could not be loaded`}
-        isEmpty={slots.length === 0}
+        isEmpty={slots.length === 0 && vrSessions.length === 0}
         empty={
           <Text>
             <Trans>No bookings for this date</Trans>
@@ -92,82 +104,85 @@ function PrintDaySheet({ date }: { date: string }) {
         }
       >
         {/* On a phone the sheet scrolls sideways; on paper it fits the page. */}
-        <Box
-          className={classes.tableWrap}
-          tabIndex={0}
-          role="region"
-          aria-labelledby="print-day-heading"
-        >
-          <table className={classes.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Lane</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Reference</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>People</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Rounds or package</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Phone</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col" className={classes.coming} title={i18n._(comingMeaning)}>
-                  <span aria-hidden>{comingMark}</span>
-                  <VisuallyHidden>
-                    <Trans>Coming</Trans>
-                  </VisuallyHidden>
-                </th>
-                <th scope="col">
-                  <Trans>Notes</Trans>
-                </th>
-              </tr>
-            </thead>
-            {slots.map((slot) => (
-              <tbody key={slot.time} className={classes.slot}>
+        {slots.length > 0 ? (
+          <SheetTableBox labelledBy="print-day-heading">
+            <table className={classes.table}>
+              <thead>
                 <tr>
-                  <th scope="rowgroup" colSpan={9} className={classes.slotHead}>
-                    <bdi dir="ltr">{formatTime(slot.time)}</bdi>
+                  <th scope="col">
+                    <Trans>Lane</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Name</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Reference</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>People</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Rounds or package</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Phone</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col" className={classes.coming} title={i18n._(comingMeaning)}>
+                    <span aria-hidden>{comingMark}</span>
+                    <VisuallyHidden>
+                      <Trans>Coming</Trans>
+                    </VisuallyHidden>
+                  </th>
+                  <th scope="col">
+                    <Trans>Notes</Trans>
                   </th>
                 </tr>
-                {slot.bookings.map((booking) => (
-                  <SheetRow key={booking.id} booking={booking} locale={locale} />
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </Box>
+              </thead>
+              {slots.map((slot) => (
+                <SheetTimeGroup key={slot.time} time={slot.time} columns={9}>
+                  {slot.bookings.map((booking) => (
+                    <SheetRow
+                      key={booking.id}
+                      booking={booking}
+                      vrSessions={partyVrSessions(booking.id, holds)}
+                      locale={locale}
+                    />
+                  ))}
+                </SheetTimeGroup>
+              ))}
+            </table>
+          </SheetTableBox>
+        ) : null}
+        {/* The ✓ column's meaning, under the lanes that have it. */}
         <Text size="xs">
           {comingMark} {i18n._(comingMeaning)}
         </Text>
+        {vrSessions.length > 0 ? <PrintVrSection sessions={vrSessions} /> : null}
       </QueryContent>
     </Stack>
   );
 }
 
-/** One booking's line: lane, who, reference, party, phone, status and both notes. */
-function SheetRow({ booking, locale }: { booking: BookingRow; locale: Locale }) {
+/** One booking's line: lane, who, reference, party (a party's VR sessions), phone, status and both notes. */
+function SheetRow({
+  booking,
+  vrSessions,
+  locale,
+}: {
+  booking: BookingRow;
+  /** The VR sessions a party plays, earliest first. */
+  vrSessions: readonly string[];
+  locale: Locale;
+}) {
   const { t, i18n } = useLingui();
   const estimate = partyEstimate(booking);
   return (
     <tr>
       <td>{laneText(booking, locale)}</td>
-      <td>
-        <CustomerName name={booking.name} />
-      </td>
-      <td className={classes.nowrap}>
-        <bdi dir="ltr">{booking.reference}</bdi>
-      </td>
+      <SheetWhoCells booking={booking} />
       <td>{formatCount(booking.people, locale)}</td>
       <td>
         {booking.type === 'birthday' ? (
@@ -179,14 +194,13 @@ function SheetRow({ booking, locale }: { booking: BookingRow; locale: Locale }) 
                 <Text size="xs">{t`Deposit: ${formatIls(estimate.deposit, locale)}`}</Text>
               </>
             ) : null}
+            {vrSessions.length > 0 ? <PartyVrText sessions={vrSessions} /> : null}
           </Stack>
         ) : (
           formatCount(booking.rounds, locale)
         )}
       </td>
-      <td className={classes.nowrap}>
-        <bdi dir="ltr">{booking.phone}</bdi>
-      </td>
+      <SheetPhoneCell booking={booking} />
       <td className={classes.status}>
         <Stack gap={2} align="flex-start">
           <BookingStatusBadge status={booking.status} />
@@ -217,5 +231,17 @@ function SheetRow({ booking, locale }: { booking: BookingRow; locale: Locale }) 
         ) : null}
       </td>
     </tr>
+  );
+}
+
+/** "VR: 18:00, 18:20": the sessions a party plays in the VR zone, times left to right. */
+function PartyVrText({ sessions }: { sessions: readonly string[] }) {
+  const times = sessions.map(formatTime).join(', ');
+  return (
+    <Text size="xs">
+      <Trans>
+        VR: <bdi dir="ltr">{times}</bdi>
+      </Trans>
+    </Text>
   );
 }

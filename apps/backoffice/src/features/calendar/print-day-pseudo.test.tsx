@@ -4,11 +4,16 @@ import { venue } from '@venue/domain/venue';
 import { pseudoMessages, pseudoText, textsPastCatalogue } from '@venue/i18n/pseudo-locale';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
-import { daySheetFixture, printedDay } from '../../test/fixtures/day-sheet.ts';
+import {
+  daySheetFixture,
+  printedDay,
+  vrSheetBookings,
+  vrSheetHolds,
+} from '../../test/fixtures/day-sheet.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { PrintDayPage } from './print-day-page.tsx';
 
-const data = vi.hoisted(() => ({ listDaySheet: vi.fn() }));
+const data = vi.hoisted(() => ({ listDaySheet: vi.fn(), listVrHolds: vi.fn() }));
 
 // The print view of a day with a pseudo-locale in place of the English catalogue: every message
 // reads accented, so a plain Latin letter on the sheet is a text that did not go through the
@@ -19,6 +24,7 @@ vi.mock('../../locales/en.po', async (importOriginal) => {
 });
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 vi.mock('@venue/data/bookings/list-day-sheet', () => ({ listDaySheet: data.listDaySheet }));
+vi.mock('@venue/data/vr/list-vr-holds', () => ({ listVrHolds: data.listVrHolds }));
 
 const day = printedDay;
 
@@ -28,6 +34,7 @@ const dayBookings = daySheetFixture({ noShow: true });
 beforeEach(async () => {
   vi.clearAllMocks();
   data.listDaySheet.mockResolvedValue(dayBookings);
+  data.listVrHolds.mockResolvedValue([]);
   await activateLocale('en');
 });
 
@@ -39,7 +46,7 @@ beforeEach(async () => {
 const values = [
   venue.name,
   formatLongDate(day, 'en'),
-  ...dayBookings.flatMap((booking) => [
+  ...[...dayBookings, ...vrSheetBookings].flatMap((booking) => [
     booking.name,
     booking.reference,
     booking.phone,
@@ -62,6 +69,15 @@ describe('every word of the print view of a day goes through its catalogue', () 
     expect(within(table).getByText('Gold Party')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: pseudoText('Print') })).toBeInTheDocument();
     expect(document.body.textContent).toMatch(/[áéíóú]/);
+    expect(notThroughCatalogue()).toEqual([]);
+  });
+
+  it("the VR zone: sessions, stations, players and a party's VR", async () => {
+    data.listDaySheet.mockResolvedValue([...dayBookings, ...vrSheetBookings]);
+    data.listVrHolds.mockResolvedValue(vrSheetHolds);
+    renderWithProviders(<PrintDayPage date={day} />, 'reception', `/admin/print/${day}`);
+    const vr = await screen.findByTestId('print-vr-table');
+    expect(within(vr).getAllByText('Maya Players')).toHaveLength(2);
     expect(notThroughCatalogue()).toEqual([]);
   });
 

@@ -1,16 +1,12 @@
 /** An approved booking as the lane board shows it across its lanes: a button that opens its card. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { formatTime } from '@venue/domain/format';
 import type { CSSProperties } from 'react';
-import { ComingBadge, isComing } from '../../../components/coming-badge.tsx';
-import { CustomerName } from '../../../components/customer-name.tsx';
 import { lanesLabel } from '../../../lib/lane-labels.ts';
-import { SourceIcon } from '../booking-badges.tsx';
-import { attendanceColors, attendanceNames } from '../booking-labels.ts';
+import { BoardBookingBadges, BoardBookingHead } from './board-booking-parts.tsx';
 import classes from './board-page.module.css';
-import { PartyText } from './party-text.tsx';
 
 /**
  * The customer, the source, the reference, the party, the arrival, "Coming ✓" once the customer
@@ -52,16 +48,7 @@ export function BoardBooking({
       data-affected={isAffected || undefined}
       data-testid="board-booking"
     >
-      <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
-        <CustomerName name={booking.name} className={classes.name} />
-        <SourceIcon source={booking.source} />
-      </Group>
-      <bdi dir="ltr" className={classes.reference}>
-        {booking.reference}
-      </bdi>
-      <span>
-        <PartyText booking={booking} />
-      </span>
+      <BoardBookingHead booking={booking} />
       {lanes.length > 1 ? (
         <span className={classes.lanes} aria-hidden>
           {laneNames}
@@ -72,22 +59,7 @@ export function BoardBooking({
           {laneNames} at {time}
         </Trans>
       </VisuallyHidden>
-      {isAffected ? (
-        <Badge size="xs" variant="filled" color="orange.9" style={{ alignSelf: 'start' }}>
-          <Trans>Affected</Trans>
-        </Badge>
-      ) : null}
-      {booking.attendance ? (
-        <Badge
-          size="xs"
-          variant="filled"
-          color={attendanceColors[booking.attendance]}
-          style={{ alignSelf: 'start' }}
-        >
-          {i18n._(attendanceNames[booking.attendance])}
-        </Badge>
-      ) : null}
-      {isComing(booking) ? <ComingBadge size="xs" style={{ alignSelf: 'start' }} /> : null}
+      <BoardBookingBadges booking={booking} isAffected={isAffected} />
     </UnstyledButton>
   );
 }

@@ -1,17 +1,14 @@
 /** The lane board's grid: slots down, lanes across, the bookings on their lanes and the requests beside. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, UnstyledButton } from '@mantine/core';
 import { formatCount, formatTime } from '@venue/domain/format';
-import { shownTextProps, textIn } from '@venue/domain/localized-text';
 import { venueTimeZone } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
 import type { CSSProperties } from 'react';
-import { CustomerName } from '../../../components/customer-name.tsx';
-import { ClosedText } from '../closed-text.tsx';
 import { BoardBooking } from './board-booking.tsx';
-import { type BlockedRun, type Board, currentSlot, isOpenForBooking } from './board-model.ts';
+import { BoardBlocked, BoardClosed, BoardRequests, BoardTime } from './board-cells.tsx';
+import { type Board, currentSlot, isOpenForBooking } from './board-model.ts';
 import classes from './board-page.module.css';
-import { PartyText } from './party-text.tsx';
 
 /** A free cell of the board: the slot and the lane "New booking" starts on. */
 export type BoardCell = { time: string; lane: number };
@@ -67,33 +64,17 @@ export function BoardGrid({
         </div>
 
         {board.slots.map(({ slot: time }, index) => {
-          const isNow = time === current;
           const row = rowOf(index);
           const isOpen = isOpenForBooking(date, time, now, venueTimeZone, slotMinutes);
-          const waiting = board.waiting.get(time) ?? [];
           const shown = formatTime(time);
           return [
-            isNow ? (
-              <div
-                key={`${time}-now`}
-                className={classes.nowRow}
-                style={{ gridRow: row, gridColumn: '1 / -1' }}
-              />
-            ) : null,
-            <div
+            <BoardTime
               key={`${time}-time`}
-              className={classes.time}
-              style={{ gridRow: row, gridColumn: 1 }}
-              aria-current={isNow ? 'time' : undefined}
-              data-testid={`board-time-${time}`}
-            >
-              <bdi dir="ltr">{shown}</bdi>
-              {isNow ? (
-                <Text size="xs" fw={700}>
-                  <Trans>Now</Trans>
-                </Text>
-              ) : null}
-            </div>,
+              time={time}
+              row={row}
+              isNow={time === current}
+              testId={`board-time-${time}`}
+            />,
             ...lanes
               .filter((lane) => board.isFree(time, lane))
               .map((lane) => ({ lane, laneNumber: formatCount(lane, locale) }))
@@ -114,54 +95,37 @@ export function BoardGrid({
                   ) : null}
                 </div>
               )),
-            <div
+            <BoardRequests
               key={`${time}-waiting`}
-              className={classes.waiting}
+              bookings={board.waiting.get(time) ?? []}
               style={{ gridRow: row, gridColumn: lanes.length + 2 }}
-              data-testid={`board-requests-${time}`}
-            >
-              {waiting.map((booking) => (
-                <UnstyledButton
-                  key={booking.id}
-                  className={classes.request}
-                  onClick={() => onOpen(booking.id)}
-                >
-                  <CustomerName name={booking.name} />
-                  <br />
-                  <PartyText booking={booking} />
-                  <VisuallyHidden>
-                    {booking.status === 'pending' ? t`Pending request` : t`Approved, no lane`}
-                  </VisuallyHidden>
-                </UnstyledButton>
-              ))}
-            </div>,
+              testId={`board-requests-${time}`}
+              unplaced={t`Approved, no lane`}
+              onOpen={onOpen}
+            />,
           ];
         })}
 
         {board.closed.map(({ closure, row, span }) => (
-          <div
+          <BoardClosed
             key={`closed-${row}`}
-            className={classes.closed}
+            closure={closure}
             style={{
               gridRow: `${rowOf(row)} / span ${span}`,
               gridColumn: `2 / span ${lanes.length}`,
             }}
-            data-testid={`board-closed-${timeAt(row)}`}
-          >
-            {/* One flex item, so the space after "Closed:" stays. */}
-            <span>
-              <ClosedText closure={closure} />
-            </span>
-          </div>
+            testId={`board-closed-${timeAt(row)}`}
+          />
         ))}
 
         {board.blocked.map((run) => (
-          <BlockedCell
+          <BoardBlocked
             key={`blocked-${run.lane}-${run.row}`}
-            run={run}
-            time={timeAt(run.row)}
+            name={<LaneName lane={run.lane} locale={locale} />}
+            reason={run.block.reason}
             locale={locale}
             style={{ gridRow: `${rowOf(run.row)} / span ${run.span}`, gridColumn: run.lane + 1 }}
+            testId={`board-blocked-${run.lane}-${timeAt(run.row)}`}
           />
         ))}
 
@@ -185,41 +149,15 @@ export function BoardGrid({
 }
 
 function LaneHead({ lane, locale }: { lane: number; locale: Locale }) {
-  const laneNumber = formatCount(lane, locale);
   return (
     <div className={classes.head} style={{ gridRow: 1, gridColumn: lane + 1 }}>
-      <Trans>Lane {laneNumber}</Trans>
+      <LaneName lane={lane} locale={locale} />
     </div>
   );
 }
 
-/** A lane a block takes out of use over a run of slots: "Blocked" and the reason, not a booking. */
-function BlockedCell({
-  run,
-  time,
-  locale,
-  style,
-}: {
-  run: BlockedRun;
-  time: string;
-  locale: Locale;
-  style: CSSProperties;
-}) {
-  const laneNumber = formatCount(run.lane, locale);
-  const reason = textIn(run.block.reason, locale);
-  return (
-    <div
-      className={classes.blocked}
-      style={style}
-      data-testid={`board-blocked-${run.lane}-${time}`}
-    >
-      <VisuallyHidden>
-        <Trans>Lane {laneNumber}</Trans>
-      </VisuallyHidden>
-      <span className={classes.blockedLabel}>
-        <Trans>Blocked</Trans>
-      </span>
-      {reason ? <span {...shownTextProps(reason)}>{reason.text}</span> : null}
-    </div>
-  );
+/** "Lane 3", its number in the locale's digits. */
+function LaneName({ lane, locale }: { lane: number; locale: Locale }) {
+  const laneNumber = formatCount(lane, locale);
+  return <Trans>Lane {laneNumber}</Trans>;
 }

@@ -65,6 +65,8 @@ export function boardOf(
   const occupancy = new Map<TimeOfDay, number>(times.map((time) => [time, 0]));
 
   for (const booking of bookings) {
+    // A VR booking holds stations, not lanes: the board's VR section shows it (vr-board-model.ts).
+    if (booking.type === 'vr') continue;
     const row = times.indexOf(booking.time);
     // The slots of its run the day still has (a booking keeps what it holds when hours change).
     const covered = coveredSlotsFrom(booking.time, booking.duration, slotMinutes) ?? [booking.time];
@@ -123,7 +125,7 @@ export function boardOf(
 }
 
 /** Runs of adjacent lanes in a set sorted lowest first: [2, 3, 5] is 2 for 2 lanes, then 5 for 1. */
-function runsOfLanes(lanes: readonly number[]): { lane: number; width: number }[] {
+export function runsOfLanes(lanes: readonly number[]): { lane: number; width: number }[] {
   const runs: { lane: number; width: number }[] = [];
   for (const lane of lanes) {
     const last = runs.at(-1);
@@ -133,13 +135,16 @@ function runsOfLanes(lanes: readonly number[]): { lane: number; width: number }[
   return runs;
 }
 
-/** Runs of consecutive slots with the same non-null value (the same closure, the same block). */
-function runsOf<T>(
-  slots: readonly StaffDaySlot[],
-  keyOf: (slot: StaffDaySlot) => T | null,
+/**
+ * Runs of consecutive rows (slots, VR sessions) with the same non-null value (the same closure,
+ * the same block).
+ */
+export function runsOf<Row, T>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => T | null,
 ): { value: T; row: number; span: number }[] {
   const runs: { value: T; row: number; span: number }[] = [];
-  slots.forEach((slot, row) => {
+  rows.forEach((slot, row) => {
     const value = keyOf(slot);
     if (value === null) return;
     const last = runs.at(-1);

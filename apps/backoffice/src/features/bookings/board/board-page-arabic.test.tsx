@@ -13,9 +13,13 @@ import {
   eventClosure,
   groupBooking,
   repairBlock,
+  vrSettings,
 } from './board-test-data.ts';
 
 const data = vi.hoisted(() => ({
+  getVrSettings: vi.fn(),
+  listVrHolds: vi.fn(),
+  listVrStationBlocks: vi.fn(),
   listDayBoard: vi.fn(),
   listLatestBookingEmails: vi.fn(),
   getSchedule: vi.fn(),
@@ -27,6 +31,11 @@ vi.mock('@venue/data/bookings/list-booking-emails', () => ({
   listLatestBookingEmails: data.listLatestBookingEmails,
 }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
+vi.mock('@venue/data/vr/get-vr-settings', () => ({ getVrSettings: data.getVrSettings }));
+vi.mock('@venue/data/vr/list-vr-holds', () => ({ listVrHolds: data.listVrHolds }));
+vi.mock('@venue/data/vr/list-vr-station-blocks', () => ({
+  listVrStationBlocks: data.listVrStationBlocks,
+}));
 
 // Reception working in Arabic: the board reads right to left, its texts in Arabic, names and
 // times in their own direction.
@@ -35,6 +44,9 @@ beforeEach(async () => {
   data.listDayBoard.mockResolvedValue(boardBookings);
   data.listLatestBookingEmails.mockResolvedValue(new Map());
   data.getSchedule.mockResolvedValue(boardSchedule);
+  data.getVrSettings.mockResolvedValue(vrSettings);
+  data.listVrHolds.mockResolvedValue([]);
+  data.listVrStationBlocks.mockResolvedValue([]);
   await activateLocale('ar');
 });
 afterEach(async () => {

@@ -15,10 +15,17 @@ import {
   boardSchedule,
   eidClosure,
   eventClosure,
+  headsetBlock,
   repairBlock,
+  vrBookings,
+  vrHolds,
+  vrSettings,
 } from './board-test-data.ts';
 
 const data = vi.hoisted(() => ({
+  getVrSettings: vi.fn(),
+  listVrHolds: vi.fn(),
+  listVrStationBlocks: vi.fn(),
   listDayBoard: vi.fn(),
   listLatestBookingEmails: vi.fn(),
   getSchedule: vi.fn(),
@@ -37,6 +44,11 @@ vi.mock('@venue/data/bookings/list-booking-emails', () => ({
   listLatestBookingEmails: data.listLatestBookingEmails,
 }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
+vi.mock('@venue/data/vr/get-vr-settings', () => ({ getVrSettings: data.getVrSettings }));
+vi.mock('@venue/data/vr/list-vr-holds', () => ({ listVrHolds: data.listVrHolds }));
+vi.mock('@venue/data/vr/list-vr-station-blocks', () => ({
+  listVrStationBlocks: data.listVrStationBlocks,
+}));
 
 const omar = boardBookings[0] as BookingRow;
 
@@ -46,6 +58,9 @@ beforeEach(async () => {
   // Omar's confirmation: none on file, so his card says so and offers to resend it.
   data.listLatestBookingEmails.mockResolvedValue(new Map([[omar.id, null]]));
   data.getSchedule.mockResolvedValue(boardSchedule);
+  data.getVrSettings.mockResolvedValue(vrSettings);
+  data.listVrHolds.mockResolvedValue([]);
+  data.listVrStationBlocks.mockResolvedValue([]);
   await activateLocale('en');
 });
 
@@ -56,13 +71,14 @@ beforeEach(async () => {
  * creation date).
  */
 const values = [
-  ...boardBookings.flatMap((booking) => [booking.name, booking.reference]),
+  ...[...boardBookings, ...vrBookings].flatMap((booking) => [booking.name, booking.reference]),
   ...boardBookings.map((booking) => booking.bundle_name ?? ''),
   formatLongDate(boardDay, 'en'),
   // The manager's own words: a closure's and a block's reasons.
   eventClosure.reason.en,
   eidClosure.reason.en,
   repairBlock.reason.en,
+  headsetBlock.reason.en,
   ...boardBookings.flatMap((booking) => [
     formatBookingWhen(booking.date, booking.time, venueTimeZone, 'en'),
     formatDisplayDate(booking.created_at, venueTimeZone, 'en'),
@@ -106,6 +122,25 @@ describe('every word of the lane board goes through its catalogue', () => {
     renderBoard();
     await screen.findByTestId('board-closed-18:00');
     expect(screen.getByTestId('board-blocked-5-19:30')).toBeInTheDocument();
+    expect(notThroughCatalogue()).toEqual([]);
+  });
+
+  it('the VR zone with its bookings, a blocked station and a request, and its walk-in dialog', async () => {
+    data.listDayBoard.mockResolvedValue([...boardBookings, ...vrBookings]);
+    data.listVrHolds.mockResolvedValue(vrHolds);
+    data.listVrStationBlocks.mockResolvedValue([headsetBlock]);
+    renderBoard();
+    const vr = await screen.findByTestId('vr-board');
+    expect(within(vr).getByText('Maya Players')).toBeInTheDocument();
+    expect(screen.getByTestId('vr-blocked-4-19:00')).toBeInTheDocument();
+    expect(within(vr).getByTestId('vr-requests-20:00')).toHaveTextContent('Waiting Player');
+    expect(notThroughCatalogue()).toEqual([]);
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: `${pseudoText('VR walk-in at 15:00:')} 4 ${pseudoText('free')}`,
+      }),
+    );
+    await screen.findByRole('dialog', { name: pseudoText('VR walk-in') });
     expect(notThroughCatalogue()).toEqual([]);
   });
 

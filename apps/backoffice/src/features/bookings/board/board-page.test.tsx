@@ -16,9 +16,13 @@ import {
   lateNight,
   repairBlock,
   splitGroupBooking,
+  vrSettings,
 } from './board-test-data.ts';
 
 const data = vi.hoisted(() => ({
+  getVrSettings: vi.fn(),
+  listVrHolds: vi.fn(),
+  listVrStationBlocks: vi.fn(),
   listDayBoard: vi.fn(),
   listLatestBookingEmails: vi.fn(),
   getSlotOccupancy: vi.fn(),
@@ -44,6 +48,11 @@ vi.mock('@venue/data/bookings/create-staff-booking', () => ({
   createStaffBooking: data.createStaffBooking,
 }));
 vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
+vi.mock('@venue/data/vr/get-vr-settings', () => ({ getVrSettings: data.getVrSettings }));
+vi.mock('@venue/data/vr/list-vr-holds', () => ({ listVrHolds: data.listVrHolds }));
+vi.mock('@venue/data/vr/list-vr-station-blocks', () => ({
+  listVrStationBlocks: data.listVrStationBlocks,
+}));
 vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: data.getVenueDay }));
 vi.mock('@venue/data/bookings/list-booking-conflicts', () => ({
   listBookingConflicts: data.listBookingConflicts,
@@ -57,6 +66,9 @@ beforeEach(() => {
   data.listBirthdayPackages.mockResolvedValue([]);
   data.createStaffBooking.mockResolvedValue({ id: 'booking-new', lane: 5, lanes: [5] });
   data.getSchedule.mockResolvedValue(boardSchedule);
+  data.getVrSettings.mockResolvedValue(vrSettings);
+  data.listVrHolds.mockResolvedValue([]);
+  data.listVrStationBlocks.mockResolvedValue([]);
   data.listBookingConflicts.mockResolvedValue(new Map());
   data.getVenueDay.mockImplementation(async (_client, day: string) =>
     venueDayOf(boardSchedule, day),
@@ -343,7 +355,11 @@ describe('the lane board follows the schedule', () => {
     expect(screen.getByRole('button', { name: /Long Party/ }).style.gridRow).toBe('7 / span 2');
     expect(screen.getByTestId('board-time-00:30')).toHaveAttribute('aria-current', 'time');
     expect(screen.getByTestId('board-time-00:30')).toHaveTextContent('Now');
-    expect(document.querySelectorAll('[aria-current="time"]')).toHaveLength(1);
+    // One slot under way on the lanes; the VR zone marks its own session (00:40).
+    expect(screen.getByTestId('lane-board').querySelectorAll('[aria-current="time"]')).toHaveLength(
+      1,
+    );
+    expect(screen.getByTestId('vr-time-00:40')).toHaveAttribute('aria-current', 'time');
     expect(screen.queryByRole('button', { name: 'New booking on lane 1 at 23:45' })).toBeNull();
     await expectVisible(screen.getByRole('button', { name: 'New booking on lane 1 at 00:30' }));
     await expectVisible(screen.getByRole('button', { name: 'New booking on lane 1 at 01:15' }));

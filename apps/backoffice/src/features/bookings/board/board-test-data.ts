@@ -98,3 +98,61 @@ export const splitGroupBooking = bookingRow({
   people: 12,
   lanes: [2, 5],
 });
+
+/** The VR zone the venue opened with: four stations, 20-minute sessions. */
+export const vrSettings = { stationCount: 4, sessionMinutes: 20 };
+
+/**
+ * The board's day in the VR zone: Party Family's Blaze plays VR at 18:00 on all four stations,
+ * Maya's three players two sessions from 19:00 on stations 1–3 (a walk-in), and a VR request
+ * waits for 20:00.
+ */
+export const vrBookings = [
+  bookingRow({
+    id: 'v1',
+    reference: 'SZ-VR3P',
+    name: 'Maya Players',
+    type: 'vr',
+    time: '19:00',
+    people: 3,
+    rounds: 2,
+    duration: 40,
+    lane: null,
+    lanes: null,
+    lanes_needed: 0,
+    source: 'walk_in',
+  }),
+  bookingRow({
+    id: 'v2',
+    name: 'Waiting Player',
+    type: 'vr',
+    time: '20:00',
+    people: 2,
+    rounds: 1,
+    duration: 20,
+    status: 'pending',
+    lane: null,
+    lanes: null,
+    lanes_needed: 0,
+  }),
+];
+
+/** The stations held on the board's day, as `listVrHolds` reads them. */
+export const vrHolds = [
+  ...[1, 2, 3, 4].map((station) => ({ sessionStart: '18:00', station, bookingId: 'b3' })),
+  ...['19:00', '19:20'].flatMap((sessionStart) =>
+    [1, 2, 3].map((station) => ({ sessionStart, station, bookingId: 'v1' })),
+  ),
+];
+
+/**
+ * Station 4 out of use from 19:00 to 19:40 on the board's day (UTC+3 in May): the 19:00 and
+ * 19:20 sessions; its reason in English only.
+ */
+export const headsetBlock = {
+  id: 'block-vr-1',
+  stations: [4],
+  startsAt: new Date('2046-05-10T16:00:00Z'),
+  endsAt: new Date('2046-05-10T16:40:00Z'),
+  reason: { en: 'Headset broken' },
+};
