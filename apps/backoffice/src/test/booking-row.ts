@@ -45,6 +45,11 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     lanes,
     lanes_needed: lanes?.length ?? 1,
     confirmed_at: null,
+    vr_sessions: 0,
+    stations_needed: 0,
+    vr_start: null,
+    stations: null,
+    age_confirmed_at: null,
     ...overrides,
   };
 }

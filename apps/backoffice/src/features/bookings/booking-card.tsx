@@ -53,9 +53,11 @@ export function BookingCard({
   const covered = (schedule &&
     coveredSlotsFrom(booking.time, booking.duration, schedule.slotMinutes)) || [booking.time];
   const approved = Math.max(...covered.map((time) => approvedIn(occupancy ?? new Map(), time)));
-  // A group needing 2 lanes cannot be approved where only 1 is free in one of its slots.
+  // A group needing 2 lanes cannot be approved where only 1 is free in one of its slots. A VR
+  // booking holds no lane: the database answers for its stations (vr.session_full).
+  const isVr = booking.type === 'vr';
   const isShortOfLanes =
-    laneCount !== undefined && laneCount - approved < Math.max(booking.lanes_needed, 1);
+    !isVr && laneCount !== undefined && laneCount - approved < Math.max(booking.lanes_needed, 1);
   const headingId = `booking-${booking.id}-name`;
 
   return (
@@ -89,7 +91,8 @@ export function BookingCard({
         ) : null}
 
         <Group gap="xs" mt={4}>
-          {status === 'approved' && !isEditing ? (
+          {/* The new time of a VR booking is a VR session, which the lanes' form does not offer. */}
+          {status === 'approved' && !isEditing && !isVr ? (
             <Button size="xs" variant="light" onClick={() => setIsEditing(true)}>
               <Trans>Edit</Trans>
             </Button>

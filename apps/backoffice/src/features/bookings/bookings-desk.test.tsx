@@ -72,6 +72,11 @@ function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow
     lanes: null,
     lanes_needed: 1,
     confirmed_at: null,
+    vr_sessions: 0,
+    stations_needed: 0,
+    vr_start: null,
+    stations: null,
+    age_confirmed_at: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   type BookingEmailOutcome,
   sendBookingEmail,
 } from '@venue/data/bookings/send-booking-email';
+import { getBookingStations } from '@venue/data/vr/get-booking-stations';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import type { RejectionReason } from '@venue/domain/rejection-reasons';
 import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
@@ -28,6 +29,7 @@ import {
   rejectionToast,
   rescheduleToast,
   resendToast,
+  vrApprovalToast,
 } from '../booking-messages.ts';
 import { bookingKeys } from './keys.ts';
 
@@ -52,20 +54,26 @@ export function useInvalidateBookings() {
 
 /**
  * Approve, then (only if that worked) e-mail the customer; one toast says what happened, the lane
- * over the schedule's `laneCount`.
+ * over the schedule's `laneCount`, or a VR booking's stations.
  */
 export function useApproveAndEmail(laneCount: number | undefined) {
   const invalidate = useInvalidateBookings();
   return useMutation({
     mutationFn: async (booking: BookingRow) => {
       const lane = await approveBooking(supabase, booking.id);
-      // A group holds several lanes; the approval names the lowest.
+      // A group holds several lanes; the approval names the lowest. A VR booking holds stations.
       const lanes = booking.lanes_needed > 1 ? await getBookingLanes(supabase, booking.id) : [lane];
+      const stations =
+        booking.type === 'vr' ? (await getBookingStations(supabase, booking.id)).stations : [];
       const email = await sendBookingEmail(supabase, booking.id);
-      return { lanes, email };
+      return { lanes, stations, email };
     },
-    onSuccess: ({ lanes, email }, booking) =>
-      showToast(approvalToast(booking, lanes, email, laneCount)),
+    onSuccess: ({ lanes, stations, email }, booking) =>
+      showToast(
+        booking.type === 'vr'
+          ? vrApprovalToast(booking, stations, email)
+          : approvalToast(booking, lanes, email, laneCount),
+      ),
     meta: { errorToast: errorToasts.approve },
     onSettled: invalidate,
   });

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { BookingRow } from '@venue/data/bookings/booking-row';
+import type { ListBookingsOptions } from '@venue/data/bookings/list-bookings';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n.ts';
+import { bookingRow } from '../../test/booking-row.ts';
+import { renderWithProviders } from '../../test/render-app.tsx';
+import { testSchedule, venueDayOf } from '../../test/venue-schedule.ts';
+import { BookingsDesk } from './bookings-desk.tsx';
+
+// The desk's filter by kind (bowling, VR, birthday) and the approval of a VR request, in both
+// languages (issue 32).
+
+const data = vi.hoisted(() => ({
+  listBookings: vi.fn(),
+  countBookingsByStatus: vi.fn(),
+  approveBooking: vi.fn(),
+  getBookingStations: vi.fn(),
+  sendBookingEmail: vi.fn(),
+}));
+
+vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
+vi.mock('@venue/data/bookings/list-bookings', () => ({ listBookings: data.listBookings }));
+vi.mock('@venue/data/bookings/count-bookings-by-status', () => ({
+  countBookingsByStatus: data.countBookingsByStatus,
+}));
+vi.mock('@venue/data/bookings/list-slot-loads', () => ({
+  listSlotLoads: async () => new Map(),
+}));
+vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: async () => testSchedule() }));
+vi.mock('@venue/data/schedule/get-venue-day', () => ({
+  getVenueDay: async (_client: unknown, day: string) => venueDayOf(testSchedule(), day),
+}));
+vi.mock('@venue/data/bookings/list-booking-emails', () => ({
+  listLatestBookingEmails: async () => new Map(),
+}));
+vi.mock('@venue/data/bookings/list-booking-batch-sizes', () => ({
+  listBookingBatchSizes: async () => new Map(),
+}));
+vi.mock('@venue/data/bookings/list-booking-conflicts', () => ({
+  listBookingConflicts: async () => new Map(),
+}));
+vi.mock('@venue/data/bookings/approve-booking', () => ({ approveBooking: data.approveBooking }));
+vi.mock('@venue/data/vr/get-booking-stations', () => ({
+  getBookingStations: data.getBookingStations,
+}));
+vi.mock('@venue/data/bookings/send-booking-email', () => ({
+  sendBookingEmail: data.sendBookingEmail,
+}));
+
+const bowling = bookingRow({ id: 'bowling-1', name: 'Bowling Guest', status: 'pending' });
+const vr = bookingRow({
+  id: 'vr-1',
+  name: 'Vr Guest',
+  type: 'vr',
+  people: 3,
+  rounds: 2,
+  duration: 40,
+  bundle_price: 35,
+  time: '18:00',
+  status: 'pending',
+  lanes_needed: 0,
+  stations_needed: 3,
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  data.listBookings.mockImplementation(async (_client: unknown, options: ListBookingsOptions) => {
+    const rows: BookingRow[] = options.kind === 'vr' ? [vr] : [bowling, vr];
+    return { rows, total: rows.length };
+  });
+  data.countBookingsByStatus.mockResolvedValue({
+    all: 2,
+    pending: 2,
+    approved: 0,
+    rejected: 0,
+    cancelled: 0,
+    arrived: 0,
+    no_show: 0,
+  });
+});
+
+describe('the desk filtered by kind', () => {
+  it('offers All kinds, Bowling, VR and Birthday; VR asks for VR bookings and their counts, from page 1', async () => {
+    renderWithProviders(<BookingsDesk />);
+    const kinds = await screen.findByRole('radiogroup', { name: 'Kind' });
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['all', 'regular', 'vr', 'birthday']);
+    for (const name of ['All kinds', 'Bowling', 'VR', 'Birthday']) {
+      expect(within(kinds).getByRole('radio', { name })).toBeInTheDocument();
+    }
+    expect(within(kinds).getByRole('radio', { name: 'All kinds' })).toBeChecked();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'VR' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(data.listBookings).toHaveBeenLastCalledWith(
+      {},
+      expect.objectContaining({ kind: 'vr', page: 1, status: 'all' }),
+    );
+    expect(data.countBookingsByStatus).toHaveBeenLastCalledWith({}, '', 'vr');
+    expect(screen.getByRole('article', { name: 'Vr Guest' })).toBeInTheDocument();
+  });
+
+  it('approves a VR request and says which stations it holds, never a lane', async () => {
+    data.approveBooking.mockResolvedValue(0);
+    data.getBookingStations.mockResolvedValue({ stations: [1, 2, 3], vrStart: '18:00' });
+    data.sendBookingEmail.mockResolvedValue({ status: 'sent', recipient: 'vr@example.com' });
+    renderWithProviders(<BookingsDesk />);
+    const card = await screen.findByRole('article', { name: 'Vr Guest' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve & Email' }));
+    expect(
+      await screen.findByText(
+        'VR booking approved and confirmation email sent! Stations 1–3 held for 2046-05-10 at 18:00.',
+      ),
+    ).toBeInTheDocument();
+    expect(data.approveBooking).toHaveBeenCalledWith({}, 'vr-1');
+    expect(screen.queryByText(/Lane 0/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the Arabic desk filtered by kind', () => {
+  beforeEach(async () => {
+    await activateLocale('ar');
+  });
+
+  it('names the kinds in Arabic, and VR shows only VR bookings', async () => {
+    renderWithProviders(<BookingsDesk />);
+    const kinds = await screen.findByRole('radiogroup', { name: 'النوع' });
+    for (const name of ['كل الأنواع', 'بولينغ', 'واقع افتراضي', 'عيد ميلاد']) {
+      expect(within(kinds).getByRole('radio', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'واقع افتراضي' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(data.listBookings).toHaveBeenLastCalledWith({}, expect.objectContaining({ kind: 'vr' }));
+  });
+});
