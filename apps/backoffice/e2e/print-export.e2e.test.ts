@@ -152,7 +152,10 @@ async function exportCsv(page: Page, label: string) {
 
 /** Chooses a status filter by its label (the radio itself is hidden under it). */
 async function chooseFilter(page: Page, name: RegExp) {
-  await page.getByRole('radiogroup').locator('label', { hasText: name }).click();
+  await page
+    .getByRole('radiogroup', { name: /^(Status|الحالة)$/ })
+    .locator('label', { hasText: name })
+    .click();
   expect(await page.getByRole('radio', { name }).isChecked()).toBe(true);
 }
 

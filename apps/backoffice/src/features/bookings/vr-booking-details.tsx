@@ -41,7 +41,7 @@ export function VrBookingDetails({ booking }: { booking: BookingRow }) {
           <Trans>Minimum age {age} confirmed</Trans>
         </Text>
       ) : (
-        <Text size="sm" fw={600} c="orange.9">
+        <Text size="sm" fw={600} c="red.9">
           <Trans>Age not confirmed — check at the zone</Trans>
         </Text>
       )}
