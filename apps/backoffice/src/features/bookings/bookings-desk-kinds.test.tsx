@@ -45,6 +45,17 @@ vi.mock('@venue/data/bookings/approve-booking', () => ({ approveBooking: data.ap
 vi.mock('@venue/data/vr/get-booking-stations', () => ({
   getBookingStations: data.getBookingStations,
 }));
+vi.mock('@venue/data/vr/vr-occupancy', () => ({
+  getVrOccupancy: async () =>
+    ['19:20', '19:40', '20:00'].map((sessionStart, index) => ({
+      sessionStart,
+      stationsTaken: index === 0 ? 2 : 0,
+      stationsTotal: 4,
+    })),
+}));
+vi.mock('@venue/data/vr/get-vr-settings', () => ({
+  getVrSettings: async () => ({ stationCount: 4, sessionMinutes: 20 }),
+}));
 vi.mock('@venue/data/bookings/send-booking-email', () => ({
   sendBookingEmail: data.sendBookingEmail,
 }));
@@ -64,10 +75,28 @@ const vr = bookingRow({
   stations_needed: 3,
 });
 
+const party = bookingRow({
+  id: 'party-1',
+  name: 'Party Guest',
+  type: 'birthday',
+  people: 12,
+  rounds: 1,
+  bundle_name: 'Blaze',
+  bundle_price: 70,
+  duration: 90,
+  time: '17:00',
+  status: 'pending',
+  lanes: null,
+  lanes_needed: 2,
+  vr_sessions: 1,
+  stations_needed: 4,
+});
+
 beforeEach(() => {
   vi.clearAllMocks();
   data.listBookings.mockImplementation(async (_client: unknown, options: ListBookingsOptions) => {
-    const rows: BookingRow[] = options.kind === 'vr' ? [vr] : [bowling, vr];
+    const rows: BookingRow[] =
+      options.kind === 'vr' ? [vr] : options.kind === 'birthday' ? [party] : [bowling, vr];
     return { rows, total: rows.length };
   });
   data.countBookingsByStatus.mockResolvedValue({
@@ -118,8 +147,35 @@ describe('the desk filtered by kind', () => {
         'VR booking approved and confirmation email sent! Stations 1–3 held for 2046-05-10 at 18:00.',
       ),
     ).toBeInTheDocument();
-    expect(data.approveBooking).toHaveBeenCalledWith({}, 'vr-1');
+    expect(data.approveBooking).toHaveBeenCalledWith({}, 'vr-1', {});
     expect(screen.queryByText(/Lane 0/)).not.toBeInTheDocument();
+  });
+});
+
+describe("a party's VR start on approval", () => {
+  it('after its bowling by default; reception may choose a session with room, not a full one', async () => {
+    data.approveBooking.mockResolvedValue(1);
+    data.sendBookingEmail.mockResolvedValue({ status: 'skipped' });
+    renderWithProviders(<BookingsDesk />);
+    const kinds = await screen.findByRole('radiogroup', { name: 'Kind' });
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'Birthday' }));
+    const card = await screen.findByRole('article', { name: 'Party Guest' });
+    const start = within(card).getByRole('combobox', { name: 'VR start' });
+    expect(start).toHaveValue('');
+    await within(card).findByRole('option', { name: '19:40 · 4 stations free' });
+    expect(within(card).getByRole('option', { name: 'After the bowling (default)' })).toBeEnabled();
+    expect(within(card).getByRole('option', { name: '19:20 · Full' })).toBeDisabled();
+    await userEvent.selectOptions(start, '19:40');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve & Email' }));
+    await waitFor(() =>
+      expect(data.approveBooking).toHaveBeenCalledWith({}, 'party-1', { vrStart: '19:40' }),
+    );
+  });
+
+  it('is not offered for bowling or a VR booking', async () => {
+    renderWithProviders(<BookingsDesk />);
+    await screen.findByRole('article', { name: 'Vr Guest' });
+    expect(screen.queryByRole('combobox', { name: 'VR start' })).not.toBeInTheDocument();
   });
 });
 
@@ -137,5 +193,15 @@ describe('the Arabic desk filtered by kind', () => {
     await userEvent.click(within(kinds).getByRole('radio', { name: 'واقع افتراضي' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(data.listBookings).toHaveBeenLastCalledWith({}, expect.objectContaining({ kind: 'vr' }));
+  });
+
+  it("offers a party's VR start in Arabic", async () => {
+    renderWithProviders(<BookingsDesk />);
+    const kinds = await screen.findByRole('radiogroup', { name: 'النوع' });
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'عيد ميلاد' }));
+    const card = await screen.findByRole('article', { name: 'Party Guest' });
+    within(card).getByRole('combobox', { name: 'بدء الواقع الافتراضي' });
+    expect(within(card).getByRole('option', { name: 'بعد البولينغ (تلقائيًا)' })).toBeEnabled();
+    await within(card).findByRole('option', { name: '19:40 · 4 محطات متاحة' });
   });
 });

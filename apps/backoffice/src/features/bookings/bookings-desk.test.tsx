@@ -299,7 +299,7 @@ describe('the bookings desk', () => {
         'Booking approved! (No email on file) Lane 4/6 assigned for 2046-05-10 at 19:30.',
       ),
     ).toBeInTheDocument();
-    expect(data.approveBooking).toHaveBeenCalledWith(expect.anything(), 'booking-1');
+    expect(data.approveBooking).toHaveBeenCalledWith(expect.anything(), 'booking-1', {});
     expect(data.sendBookingEmail).toHaveBeenCalledWith(expect.anything(), 'booking-1');
   });
 

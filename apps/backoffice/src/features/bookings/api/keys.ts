@@ -19,6 +19,10 @@ export const bookingKeys = {
   conflicts: () => ['bookings', 'conflicts'] as const,
   /** The slots one day offers with their open and free lanes (`venue_day`). */
   venueDay: (date: string) => ['bookings', 'venue-day', date] as const,
+  /** The VR sessions one day offers with their stations taken (`vr_occupancy`). */
+  vrDay: (date: string) => ['bookings', 'vr-day', date] as const,
+  /** The VR zone's stations and session length. */
+  vrSettings: () => ['bookings', 'vr-settings'] as const,
 };
 
 /** Bookings change under the desk (the public site, other staff): poll as well as refocus. */

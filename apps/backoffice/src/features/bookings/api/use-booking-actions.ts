@@ -53,14 +53,15 @@ export function useInvalidateBookings() {
 }
 
 /**
- * Approve, then (only if that worked) e-mail the customer; one toast says what happened, the lane
- * over the schedule's `laneCount`, or a VR booking's stations.
+ * Approve (a party with VR at `vrStart` when reception chose one), then (only if that worked)
+ * e-mail the customer; one toast says what happened, the lane over the schedule's `laneCount`, or
+ * a VR booking's stations.
  */
 export function useApproveAndEmail(laneCount: number | undefined) {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: async (booking: BookingRow) => {
-      const lane = await approveBooking(supabase, booking.id);
+    mutationFn: async ({ booking, vrStart }: { booking: BookingRow; vrStart?: string }) => {
+      const lane = await approveBooking(supabase, booking.id, { vrStart });
       // A group holds several lanes; the approval names the lowest. A VR booking holds stations.
       const lanes = booking.lanes_needed > 1 ? await getBookingLanes(supabase, booking.id) : [lane];
       const stations =
@@ -68,7 +69,7 @@ export function useApproveAndEmail(laneCount: number | undefined) {
       const email = await sendBookingEmail(supabase, booking.id);
       return { lanes, stations, email };
     },
-    onSuccess: ({ lanes, stations, email }, booking) =>
+    onSuccess: ({ lanes, stations, email }, { booking }) =>
       showToast(
         booking.type === 'vr'
           ? vrApprovalToast(booking, stations, email)
