@@ -1,3 +1,4 @@
+import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import type { VenueClient } from '@venue/data/client';
 import { getBookingStations } from '@venue/data/vr/get-booking-stations';
 import { requestVrBooking } from '@venue/data/vr/request-vr-booking';
@@ -6,7 +7,7 @@ import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
 import { screenshotFolder } from '@venue/test-kit/screenshots';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserForFile,
@@ -29,6 +30,7 @@ const customers = {
   vr: `Yara Saleh ${run}`,
   unconfirmed: `سامي حداد ${run}`,
   party: `Omar Khalil ${run}`,
+  phoneVr: `Hadi Nasser ${run}`,
 };
 const arabicReception = ownArabicReception('vr-desk', run, 'ليلى ناصر');
 let vrId = '';
@@ -102,6 +104,14 @@ async function chooseKind(page: Page, group: string, name: string) {
   expect(await page.getByRole('radio', { name, exact: true }).isChecked()).toBe(true);
 }
 
+/** Opens "New booking" and chooses VR (the radio itself is hidden under its label). */
+async function openVrDialog(page: Page, name: string, vr: string): Promise<Locator> {
+  await page.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('radiogroup').first().locator('label', { hasText: vr }).click();
+  return dialog;
+}
+
 describe('the desk runs VR', () => {
   it('filters by VR, approves a VR request, and its card shows the stations it holds', async () => {
     const page = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
@@ -133,6 +143,9 @@ describe('the desk runs VR', () => {
 
     await chooseKind(page, 'Kind', 'Birthday');
     await party.getByText('VR: 1 session, time set on approval').waitFor();
+    await party.getByRole('combobox', { name: 'VR start' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shootPage(page, shotsDir, 'desk-vr-party-en');
     await party.getByRole('button', { name: 'Approve & Email' }).click();
     // Blaze's 90 minutes of bowling end at 18:30: its VR session is the next, at 18:40.
     await party.getByText('VR: 1 session from 18:40').waitFor();
@@ -156,6 +169,46 @@ describe('the desk runs VR', () => {
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shootPage(page, shotsDir, 'desk-vr-ar');
+    await page.context().close();
+  });
+
+  it('reception takes a VR booking by phone: players, a VR session with its stations left, the age asked', async () => {
+    const page = await openSignedIn(browser, seedStaff.reception, '/admin/jana');
+    const dialog = await openVrDialog(page, 'New booking', 'VR');
+    await dialog.getByLabel('Name').fill(customers.phoneVr);
+    await dialog.getByLabel('Phone', { exact: false }).first().fill('059 765 4321');
+    await dialog.getByRole('spinbutton', { name: 'Players' }).fill('2');
+    const date = addDays(today, 98);
+    await dialog.getByLabel('Date').fill(date);
+    const sessions = dialog.getByRole('combobox', { name: /First session/ });
+    await sessions
+      .locator('option[value="20:00"]', { hasText: '20:00 · 4 stations left' })
+      .waitFor({ state: 'attached' });
+    await sessions.selectOption('20:00');
+    await dialog.getByRole('checkbox', { name: /Every player is 8 or older/ }).check();
+    const layout = await checkDialogAtWidths(page, dialog, { name: 'new-booking-vr-en', shotsDir });
+    expect(layout.problems).toEqual({});
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Create booking' }).click();
+    await page
+      .getByText(`VR booking approved! (No email on file) Stations 1–2 held for ${date} at 20:00.`)
+      .waitFor();
+    await page.getByLabel('Search bookings').fill(run);
+    const card = page.getByRole('article', { name: customers.phoneVr });
+    await card.getByText('Stations: 1–2').waitFor();
+    await card.getByText('Minimum age 8 confirmed').waitFor();
+    await page.context().close();
+  });
+
+  it('in Arabic: the VR fields of "New booking" right to left, inside the dialog', async () => {
+    const page = await openSignedIn(browser, arabicReception.account, '/admin/jana');
+    const dialog = await openVrDialog(page, 'حجز جديد', 'الواقع الافتراضي');
+    await dialog.getByRole('spinbutton', { name: 'اللاعبون' }).waitFor();
+    await dialog.getByRole('button', { name: 'إنشاء الحجز' }).click();
+    await dialog.getByText('الاسم مطلوب').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const layout = await checkDialogAtWidths(page, dialog, { name: 'new-booking-vr-ar', shotsDir });
+    expect(layout.problems).toEqual({});
     await page.context().close();
   });
 });

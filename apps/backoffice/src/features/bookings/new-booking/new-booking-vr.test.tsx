@@ -65,7 +65,7 @@ describe('New booking of VR', () => {
     expect(players).toHaveValue('1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'One player more' }));
     expect(players).toHaveValue('2');
-    const sessions = within(dialog).getByRole('combobox', { name: /^VR session/ });
+    const sessions = within(dialog).getByRole('combobox', { name: /^First session/ });
     expect(
       await within(sessions).findByRole('option', { name: '18:00 · 3 stations left' }),
     ).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('New booking of VR', () => {
       'lina@example.com',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'One player more' }));
-    const sessions = within(dialog).getByRole('combobox', { name: /^VR session/ });
+    const sessions = within(dialog).getByRole('combobox', { name: /^First session/ });
     await within(sessions).findByRole('option', { name: '18:00 · 3 stations left' });
     await userEvent.selectOptions(sessions, '18:00');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Every player is 8/ }));
@@ -123,7 +123,7 @@ describe('New booking of VR', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
     expect(await within(dialog).findByText('Please choose a time')).toBeInTheDocument();
     expect(data.createStaffBooking).not.toHaveBeenCalled();
-    const sessions = within(dialog).getByRole('combobox', { name: /^VR session/ });
+    const sessions = within(dialog).getByRole('combobox', { name: /^First session/ });
     await userEvent.selectOptions(sessions, '18:40');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
     await waitFor(() => expect(data.createStaffBooking).toHaveBeenCalled());
@@ -139,7 +139,7 @@ describe('New booking of VR in Arabic', () => {
   it('names its fields and the stations left in Arabic', async () => {
     const dialog = await openVrForm('الواقع الافتراضي');
     expect(within(dialog).getByRole('spinbutton', { name: /^اللاعبون/ })).toHaveValue('1');
-    const sessions = within(dialog).getByRole('combobox', { name: /^جلسة الواقع الافتراضي/ });
+    const sessions = within(dialog).getByRole('combobox', { name: /^الجلسة الأولى/ });
     expect(
       await within(sessions).findByRole('option', { name: '18:00 · 3 محطات متبقية' }),
     ).toBeInTheDocument();

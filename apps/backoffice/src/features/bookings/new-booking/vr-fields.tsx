@@ -68,7 +68,7 @@ export function VrFields({
           error={errorOf('people')}
         />
         <CountInput
-          label={t`VR sessions`}
+          label={t`Sessions`}
           fewerLabel={t`One session fewer`}
           moreLabel={t`One session more`}
           min={1}
@@ -89,7 +89,7 @@ export function VrFields({
           error={errorOf('date')}
         />
         <NativeSelect
-          label={t`VR session`}
+          label={t`First session`}
           required
           description={t`Stations left in each session`}
           value={values.time}
