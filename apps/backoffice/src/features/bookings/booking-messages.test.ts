@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
-import { approvalToast, resendToast } from './booking-messages.ts';
+import { approvalToast, resendToast, vrApprovalToast } from './booking-messages.ts';
 
 const undecided = {
   status: 'failed',
@@ -44,5 +44,21 @@ describe("the desk's e-mail toasts", () => {
     await activateLocale('en');
     const busy = { status: 'failed', error: 'The e-mail service is busy.', refusal: null } as const;
     expect(resendToast(busy).message).toBe('Email failed to send: The e-mail service is busy.');
+  });
+
+  it("name a VR booking's stations, never a lane, in English and Arabic", async () => {
+    await activateLocale('en');
+    const sent = { status: 'sent', recipient: 'omar@example.com' } as const;
+    const booking = { date: '2046-05-10', time: '18:20' } as const;
+    expect(vrApprovalToast(booking, [1, 2, 3], sent).message).toBe(
+      'VR booking approved and confirmation email sent! Stations 1–3 held for 2046-05-10 at 18:20.',
+    );
+    expect(vrApprovalToast(booking, [4], { status: 'skipped' }).message).toBe(
+      'VR booking approved! (No email on file) Station 4 held for 2046-05-10 at 18:20.',
+    );
+    await activateLocale('ar');
+    const arabic = vrApprovalToast(booking, [1, 2, 3], sent).message;
+    expect(arabic).toContain('المحطات من 1 إلى 3');
+    expect(arabic).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { ListBookingsOptions } from '@venue/data/bookings/list-bookings';
+import { DataError } from '@venue/data/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
 import { bookingRow } from '../../test/booking-row.ts';
@@ -149,6 +150,41 @@ describe('the desk filtered by kind', () => {
     ).toBeInTheDocument();
     expect(data.approveBooking).toHaveBeenCalledWith({}, 'vr-1', {});
     expect(screen.queryByText(/Lane 0/)).not.toBeInTheDocument();
+  });
+});
+
+/** The database's refusal of an approval into a VR session with too few stations free. */
+const sessionFull = new DataError(
+  'Not enough VR stations are free on 2046-05-10 at 18:00: 1 of 4 left, 3 needed.',
+  'VN001',
+  null,
+  {
+    code: 'vr.session_full',
+    params: { date: '2046-05-10', time: '18:00', left: 1, stations: 4, needed: 3 },
+  },
+);
+
+describe('a VR approval the database refuses', () => {
+  it('says why by its code, in English and in Arabic, and e-mails nobody', async () => {
+    data.approveBooking.mockRejectedValue(sessionFull);
+    const { unmount } = renderWithProviders(<BookingsDesk />);
+    const card = await screen.findByRole('article', { name: 'Vr Guest' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve & Email' }));
+    expect(
+      await screen.findByText(
+        'Error approving booking: Not enough VR stations are free on 2046-05-10 at 18:00: 1 of 4 left, 3 needed.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    await activateLocale('ar');
+    renderWithProviders(<BookingsDesk />);
+    const arabic = await screen.findByRole('article', { name: 'Vr Guest' });
+    await userEvent.click(within(arabic).getByRole('button', { name: 'قبول وإرسال بريد' }));
+    expect(
+      await screen.findByText(/لا تتوفر محطات واقع افتراضي كافية في 2046-05-10 الساعة 18:00/),
+    ).toBeInTheDocument();
+    expect(data.sendBookingEmail).not.toHaveBeenCalled();
+    await activateLocale('en');
   });
 });
 
