@@ -53,3 +53,22 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     ...overrides,
   };
 }
+
+/**
+ * A VR request as the desk reads it: 3 players for 2 sessions of 20 minutes from 18:00 at 35 ILS
+ * a player-session, needing 3 stations and no lane, with `overrides` on top.
+ */
+export function vrBookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
+  return bookingRow({
+    type: 'vr',
+    people: 3,
+    rounds: 2,
+    duration: 40,
+    bundle_price: 35,
+    time: '18:00',
+    status: 'pending',
+    lanes_needed: 0,
+    stations_needed: 3,
+    ...overrides,
+  });
+}

@@ -5,7 +5,7 @@ import type { ListBookingsOptions } from '@venue/data/bookings/list-bookings';
 import { DataError } from '@venue/data/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
-import { bookingRow } from '../../test/booking-row.ts';
+import { bookingRow, vrBookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { testSchedule, venueDayOf } from '../../test/venue-schedule.ts';
 import { BookingsDesk } from './bookings-desk.tsx';
@@ -62,19 +62,7 @@ vi.mock('@venue/data/bookings/send-booking-email', () => ({
 }));
 
 const bowling = bookingRow({ id: 'bowling-1', name: 'Bowling Guest', status: 'pending' });
-const vr = bookingRow({
-  id: 'vr-1',
-  name: 'Vr Guest',
-  type: 'vr',
-  people: 3,
-  rounds: 2,
-  duration: 40,
-  bundle_price: 35,
-  time: '18:00',
-  status: 'pending',
-  lanes_needed: 0,
-  stations_needed: 3,
-});
+const vr = vrBookingRow({ id: 'vr-1', name: 'Vr Guest' });
 
 const party = bookingRow({
   id: 'party-1',

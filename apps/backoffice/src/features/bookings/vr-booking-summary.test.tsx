@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
-import { bookingRow } from '../../test/booking-row.ts';
+import { bookingRow, vrBookingRow } from '../../test/booking-row.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 
@@ -10,17 +10,7 @@ import { BookingSummary } from './booking-summary.tsx';
 
 vi.mock('../../lib/supabase.ts', () => ({ supabase: {} }));
 
-const pendingVr = bookingRow({
-  type: 'vr',
-  people: 3,
-  rounds: 2,
-  duration: 40,
-  bundle_price: 35,
-  time: '18:00',
-  status: 'pending',
-  lanes_needed: 0,
-  stations_needed: 3,
-});
+const pendingVr = vrBookingRow();
 const approvedVr = bookingRow({
   ...pendingVr,
   status: 'approved',

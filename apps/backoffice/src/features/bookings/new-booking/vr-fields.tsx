@@ -1,12 +1,13 @@
 /** The "New booking" form's VR fields: players, sessions, the day and its VR session, the age. */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid } from '@mantine/core';
 import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
 import { formatTime } from '@venue/domain/format';
 import { maxVrSessionsPerBooking, type VrSettings, vrMinimumAge } from '@venue/domain/vr';
 import { vrStartOptions } from '../vr-start-options.ts';
 import { CountInput } from './count-input.tsx';
+import { DateField } from './date-field.tsx';
 import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.ts';
 
 /**
@@ -79,15 +80,7 @@ export function VrFields({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t`Date`}
-          type="date"
-          required
-          min={today}
-          max={lastDate}
-          {...form.getInputProps('date')}
-          error={errorOf('date')}
-        />
+        <DateField form={form} errorOf={errorOf} today={today} lastDate={lastDate} />
         <NativeSelect
           label={t`First session`}
           required
