@@ -20,6 +20,7 @@ import { LaneMoveControl } from './lane-move-control.tsx';
 import { PendingBookingActions } from './pending-booking-actions.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
 import { ScheduleConflictAlert } from './schedule-conflict-alert.tsx';
+import { VrRescheduleForm } from './vr-reschedule-form.tsx';
 
 /** One booking on the desk: what was asked, the lane situation, the e-mail, and what staff can do. */
 export function BookingCard({
@@ -86,13 +87,16 @@ export function BookingCard({
         {status === 'approved' ? <AttendanceActions booking={booking} /> : null}
         {status === 'approved' ? <LaneMoveControl booking={booking} laneCount={laneCount} /> : null}
 
-        {status === 'approved' && isEditing ? (
+        {/* A VR booking moves to a VR session, which the lanes' form does not offer. */}
+        {status === 'approved' && isEditing && isVr ? (
+          <VrRescheduleForm booking={booking} onDone={() => setIsEditing(false)} />
+        ) : null}
+        {status === 'approved' && isEditing && !isVr ? (
           <RescheduleForm booking={booking} onDone={() => setIsEditing(false)} />
         ) : null}
 
         <Group gap="xs" mt={4}>
-          {/* The new time of a VR booking is a VR session, which the lanes' form does not offer. */}
-          {status === 'approved' && !isEditing && !isVr ? (
+          {status === 'approved' && !isEditing ? (
             <Button size="xs" variant="light" onClick={() => setIsEditing(true)}>
               <Trans>Edit</Trans>
             </Button>
