@@ -150,6 +150,19 @@ describe('the desk runs VR', () => {
     // Blaze's 90 minutes of bowling end at 18:30: its VR session is the next, at 18:40.
     await party.getByText('VR: 1 session from 18:40').waitFor();
     await party.getByText('Stations: 1–4').waitFor();
+
+    // Moved to another VR session, it keeps its stations where they are free.
+    await chooseKind(page, 'Kind', 'VR');
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const newTime = card.getByRole('combobox', { name: 'New time' });
+    await newTime
+      .locator('option[value="19:00"]', { hasText: '19:00 · 4 stations left' })
+      .waitFor({ state: 'attached' });
+    await shootPage(page, shotsDir, 'desk-vr-move-en');
+    await newTime.selectOption('19:00');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText(/at 19:00 \(40 min\)$/).waitFor();
+    await card.getByText('Stations: 1–3').waitFor();
     await page.context().close();
   });
 
