@@ -101,6 +101,20 @@ export function vrApprovalToast(
   }
 }
 
+/**
+ * What an approved party's toast adds about its VR: its sessions, their start and the stations
+ * ("VR: 1 session from 18:40 on stations 1–4.").
+ */
+export function partyVrApprovedLine(
+  sessions: number,
+  vrStart: string,
+  stations: readonly number[],
+) {
+  const time = formatTime(vrStart);
+  const set = formatNumberSet(stations, localeOf(i18n));
+  return t`VR: ${plural(sessions, { one: '# session', other: '# sessions' })} from ${time} on stations ${set}.`;
+}
+
 /** The toast after "Reject & Send Email", by what happened to the e-mail (spec section 8). */
 export function rejectionToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning';

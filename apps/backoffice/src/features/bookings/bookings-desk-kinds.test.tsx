@@ -43,6 +43,7 @@ vi.mock('@venue/data/bookings/list-booking-conflicts', () => ({
   listBookingConflicts: async () => new Map(),
 }));
 vi.mock('@venue/data/bookings/approve-booking', () => ({ approveBooking: data.approveBooking }));
+vi.mock('@venue/data/bookings/get-booking-lanes', () => ({ getBookingLanes: async () => [1, 2] }));
 vi.mock('@venue/data/vr/get-booking-stations', () => ({
   getBookingStations: data.getBookingStations,
 }));
@@ -179,6 +180,7 @@ describe('a VR approval the database refuses', () => {
 describe("a party's VR start on approval", () => {
   it('after its bowling by default; reception may choose a session with room, not a full one', async () => {
     data.approveBooking.mockResolvedValue(1);
+    data.getBookingStations.mockResolvedValue({ stations: [1, 2, 3, 4], vrStart: '19:40' });
     data.sendBookingEmail.mockResolvedValue({ status: 'skipped' });
     renderWithProviders(<BookingsDesk />);
     const kinds = await screen.findByRole('radiogroup', { name: 'Kind' });
@@ -194,6 +196,11 @@ describe("a party's VR start on approval", () => {
     await waitFor(() =>
       expect(data.approveBooking).toHaveBeenCalledWith({}, 'party-1', { vrStart: '19:40' }),
     );
+    expect(
+      await screen.findByText(
+        'Booking approved! (No email on file) Lanes 1–2 of 6 assigned for 2046-05-10 at 17:00. VR: 1 session from 19:40 on stations 1–4.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('is not offered for bowling or a VR booking', async () => {

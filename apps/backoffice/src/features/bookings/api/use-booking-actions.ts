@@ -26,6 +26,7 @@ import {
   contactAttemptToast,
   errorToasts,
   laneMovedMessage,
+  partyVrApprovedLine,
   rejectionToast,
   rescheduleToast,
   resendToast,
@@ -64,17 +65,25 @@ export function useApproveAndEmail(laneCount: number | undefined) {
       const lane = await approveBooking(supabase, booking.id, { vrStart });
       // A group holds several lanes; the approval names the lowest. A VR booking holds stations.
       const lanes = booking.lanes_needed > 1 ? await getBookingLanes(supabase, booking.id) : [lane];
-      const stations =
-        booking.type === 'vr' ? (await getBookingStations(supabase, booking.id)).stations : [];
+      const hasVr = booking.type === 'vr' || booking.vr_sessions > 0;
+      const held = hasVr
+        ? await getBookingStations(supabase, booking.id)
+        : { stations: [], vrStart: null };
       const email = await sendBookingEmail(supabase, booking.id);
-      return { lanes, stations, email };
+      return { lanes, held, email };
     },
-    onSuccess: ({ lanes, stations, email }, { booking }) =>
-      showToast(
-        booking.type === 'vr'
-          ? vrApprovalToast(booking, stations, email)
-          : approvalToast(booking, lanes, email, laneCount),
-      ),
+    onSuccess: ({ lanes, held, email }, { booking }) => {
+      if (booking.type === 'vr') {
+        showToast(vrApprovalToast(booking, held.stations, email));
+        return;
+      }
+      const toast = approvalToast(booking, lanes, email, laneCount);
+      // A party's toast says where its VR went too.
+      const vr = held.vrStart
+        ? ` ${partyVrApprovedLine(booking.vr_sessions, held.vrStart, held.stations)}`
+        : '';
+      showToast({ ...toast, message: `${toast.message}${vr}` });
+    },
     meta: { errorToast: errorToasts.approve },
     onSettled: invalidate,
   });
