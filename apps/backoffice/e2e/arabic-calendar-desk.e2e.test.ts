@@ -99,7 +99,7 @@ async function box(locator: Locator) {
 async function expectStatusFilterInside(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await settleAnimations(page);
-  const filter = page.getByRole('radiogroup');
+  const filter = page.getByRole('radiogroup', { name: /^(Status|الحالة)$/ });
   const row = await box(filter);
   expect(row.x).toBeGreaterThanOrEqual(0);
   expect(row.x + row.width).toBeLessThanOrEqual(width);

@@ -64,7 +64,10 @@ afterAll(async () => {
 
 /** Chooses a status filter by its label (the radio itself is hidden under it). */
 async function chooseFilter(page: Page, name: string) {
-  await page.getByRole('radiogroup').locator('label', { hasText: name }).click();
+  await page
+    .getByRole('radiogroup', { name: /^(Status|الحالة)$/ })
+    .locator('label', { hasText: name })
+    .click();
   expect(await page.getByRole('radio', { name }).isChecked()).toBe(true);
 }
 
@@ -72,7 +75,7 @@ async function chooseFilter(page: Page, name: string) {
 async function expectFilterInside(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await settleAnimations(page);
-  const filter = page.getByRole('radiogroup');
+  const filter = page.getByRole('radiogroup', { name: /^(Status|الحالة)$/ });
   const row = await filter.boundingBox();
   if (!row) throw new Error('The status filter is not laid out');
   expect(row.x).toBeGreaterThanOrEqual(0);

@@ -51,7 +51,10 @@ afterAll(async () => {
 });
 
 async function chooseFilter(page: Page, name: string) {
-  await page.getByRole('radiogroup').locator('label', { hasText: name }).click();
+  await page
+    .getByRole('radiogroup', { name: /^(Status|الحالة)$/ })
+    .locator('label', { hasText: name })
+    .click();
   expect(await page.getByRole('radio', { name }).isChecked()).toBe(true);
 }
 

@@ -152,7 +152,10 @@ async function exportCsv(page: Page, label: string) {
 
 /** Chooses a status filter by its label (the radio itself is hidden under it). */
 async function chooseFilter(page: Page, name: RegExp) {
-  await page.getByRole('radiogroup').locator('label', { hasText: name }).click();
+  await page
+    .getByRole('radiogroup', { name: /^(Status|الحالة)$/ })
+    .locator('label', { hasText: name })
+    .click();
   expect(await page.getByRole('radio', { name }).isChecked()).toBe(true);
 }
 
@@ -283,16 +286,18 @@ describe('exporting the desk as CSV', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Date,Time,Name,Phone,Email,People,Rounds,Package,Lane,Status,Attendance,Source,Staff notes,Customer notes,Created',
+      'Reference,Date,Time,Kind,Name,Phone,Email,People,Rounds,Package,VR sessions,Lane,Stations,Status,Attendance,Source,Staff notes,Customer notes,Created',
     );
     expect(lines.slice(1, -1).every((line) => reference.test(line))).toBe(true);
     const records = lines.slice(1, -1).map((line) => line.replace(reference, ''));
     expect(records).toHaveLength(3);
     expect(records.join('\n')).not.toContain(customers.birthday);
-    expect(records.some((line) => line.startsWith(`${day},15:00,${customers.early},`))).toBe(true);
+    expect(
+      records.some((line) => line.startsWith(`${day},15:00,Bowling,${customers.early},`)),
+    ).toBe(true);
     expect(
       records.some((line) =>
-        line.startsWith(`${day},21:45,"Lina, ""Saleh"" ${run}",'+970591234567,,2,1,,`),
+        line.startsWith(`${day},21:45,Bowling,"Lina, ""Saleh"" ${run}",'+970591234567,,2,1,,`),
       ),
     ).toBe(true);
     expect(records.some((line) => line.startsWith(`${otherDay},18:00,`))).toBe(true);
@@ -312,14 +317,14 @@ describe('exporting the desk as CSV', () => {
     expect(fileName).toBe(`bookings-${today}.csv`);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'رقم الحجز,التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,المسار,الحالة,الحضور,المصدر,ملاحظات الموظفين,ملاحظات الزبون,تاريخ الإنشاء',
+      'رقم الحجز,التاريخ,الوقت,النوع,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,جلسات الواقع الافتراضي,المسار,المحطات,الحالة,الحضور,المصدر,ملاحظات الموظفين,ملاحظات الزبون,تاريخ الإنشاء',
     );
     expect(lines).toHaveLength(3);
     expect(
       lines[1]
         ?.replace(reference, '')
         .startsWith(
-          `${day},16:30,${customers.birthday},'+970597654321,,15,,Blaze,,قيد الانتظار,,الموقع الإلكتروني,Balloons ordered,Cake at five,`,
+          `${day},16:30,عيد ميلاد,${customers.birthday},'+970597654321,,15,,Blaze,,,,قيد الانتظار,,الموقع الإلكتروني,Balloons ordered,Cake at five,`,
         ),
     ).toBe(true);
     await page.context().close();

@@ -39,6 +39,12 @@ const samples: Readonly<Record<string, Sample>> = {
     en: `Lanes ${formatNumberSet([2, 3], 'en')}`,
     ar: `المساران ${formatNumberSet([2, 3], 'ar')}`,
   },
+  players: same('3'),
+  sessions: { en: '2 sessions (40 minutes)', ar: 'جلستان (40 دقيقة)' },
+  stations: {
+    en: `Stations ${formatNumberSet([1, 2, 3], 'en')}`,
+    ar: `المحطات ${formatNumberSet([1, 2, 3], 'ar')}`,
+  },
   reason: { en: 'We are closed that day.', ar: 'نحن مغلقون في ذلك اليوم.' },
   message: {
     en: 'The lanes are being repaired that evening.',

@@ -34,6 +34,9 @@ describe('the WhatsApp templates', () => {
       ['booking_cancelled_by_venue', 'name,reference,date,time,message'],
       ['booking_affected', 'name,reference,date,time,reason'],
       ['booking_reminder', 'name,reference,date,time'],
+      ['vr_booking_request_received', 'name,reference,date,time,players,sessions'],
+      ['vr_booking_approved', 'name,reference,date,time,sessions,stations'],
+      ['vr_booking_reminder', 'name,reference,date,time'],
     ]);
   });
 
@@ -50,7 +53,22 @@ describe('the WhatsApp templates', () => {
         { text: { en: "I'm coming" }, path: '/booking/coming/{{1}}' },
         { text: { en: 'Change or cancel' }, path: '/booking/manage/{{1}}' },
       ],
+      vr_booking_request_received: [{ path: '/booking/manage/{{1}}' }],
+      vr_booking_approved: [{ path: '/booking/manage/{{1}}' }],
+      vr_booking_reminder: [{ path: '/booking/coming/{{1}}' }, { path: '/booking/manage/{{1}}' }],
     });
+  });
+
+  it('VR messages say VR, players and the minimum age, and never a lane or shoes', () => {
+    const vr = whatsappTemplates.filter((t) => t.name.startsWith('vr_'));
+    expect(vr).toHaveLength(3);
+    for (const t of vr) {
+      expect(t.body.en).toContain('VR booking');
+      expect(t.body.en).toContain('Every player must be 8 or older');
+      expect(t.body.ar).toContain('الواقع الافتراضي');
+      expect(t.body.ar).toContain('8 سنوات أو أكثر');
+      expect(`${t.body.en} ${t.body.ar}`).not.toMatch(/lane|shoes|البولينغ|مسار/i);
+    }
   });
 
   it('are named as Meta allows, once each, and are all utility templates', () => {

@@ -52,6 +52,8 @@ export type EmailBooking = Pick<
   | 'locale'
   | 'cancelled_at'
   | 'cancellation_message'
+  | 'vr_sessions'
+  | 'vr_start'
 > & {
   /** Read for the `affected` e-mail only: what the schedule now says of the booking. */
   conflict?: ScheduleConflict | null;
@@ -61,7 +63,7 @@ export type EmailBooking = Pick<
 
 /** The columns `loadBooking` reads. */
 export const emailBookingColumns =
-  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rejection_reason_key, rescheduled_at, reschedule_count, locale, cancelled_at, cancellation_message, confirmed_at';
+  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rejection_reason_key, rescheduled_at, reschedule_count, locale, cancelled_at, cancellation_message, confirmed_at, vr_sessions, vr_start';
 
 /** The language of a booking's e-mails: the one it was made in, English when unknown. */
 export function localeOf(booking: EmailBooking): LocaleCode {

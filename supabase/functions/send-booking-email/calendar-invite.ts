@@ -21,9 +21,9 @@ export function calendarInvite(
   const start = wallClockInstant(booking.date, booking.time, venue.timeZone);
   const end = new Date(start.getTime() + booking.duration * 60_000);
   const words = invite;
-  const isBirthday = booking.type === 'birthday';
-  const what = words.what(booking.people, isBirthday ? booking.bundle_name : null);
-  const party = words.party(isBirthday, booking.people, booking.rounds);
+  const kind = booking.type;
+  const what = words.what(kind, booking.people, kind === 'birthday' ? booking.bundle_name : null);
+  const party = words.party(kind, booking.people, booking.rounds);
   return calendarEventText({
     producer: venue.name,
     uid: bookingEventUid(booking.id, venue.email),

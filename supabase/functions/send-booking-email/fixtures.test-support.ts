@@ -27,6 +27,8 @@ export function booking(overrides: Partial<EmailBooking> = {}): EmailBooking {
     locale: 'en',
     cancelled_at: null,
     cancellation_message: null,
+    vr_sessions: 0,
+    vr_start: null,
     ...overrides,
   };
 }
@@ -40,6 +42,22 @@ export function birthdayBooking(overrides: Partial<EmailBooking> = {}): EmailBoo
     duration: 90,
     people: 18,
     rounds: 1,
+    ...overrides,
+  });
+}
+
+/**
+ * A VR booking for 3 players and 2 sessions of 20 minutes at 35 ILS a player-session;
+ * override what a test is about.
+ */
+export function vrBooking(overrides: Partial<EmailBooking> = {}): EmailBooking {
+  return booking({
+    type: 'vr',
+    people: 3,
+    rounds: 2,
+    duration: 40,
+    bundle_price: 35,
+    time: '18:00',
     ...overrides,
   });
 }

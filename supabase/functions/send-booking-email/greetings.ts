@@ -1,9 +1,10 @@
 // The heading of each booking e-mail and the lines under it, in the booking's language: what was
 // decided or what is asked of the customer, with their typed name set apart.
-import { formatBookingWhen, formatIls } from '../../../packages/domain/src/format.ts';
+import { formatBookingWhen, formatIls, formatTime } from '../../../packages/domain/src/format.ts';
 import type { LocaleCode } from '../../../packages/domain/src/locales.ts';
 import { birthdayDeposit } from '../../../packages/domain/src/pricing.ts';
 import { venue } from '../../../packages/domain/src/venue.ts';
+import { vrMinimumAge } from '../../../packages/domain/src/vr.ts';
 import {
   type EmailBooking,
   type EmailKind,
@@ -27,22 +28,25 @@ export function greetingOf(
   words: EmailMessages,
 ): Greeting {
   const name = typed(unlinkable(booking.name));
-  const isBirthday = booking.type === 'birthday';
-  const type = isBirthday ? 'birthday' : 'regular';
-  const arrival = words.arrival[type];
+  const type = booking.type;
+  const isBirthday = type === 'birthday';
+  // A VR booking's e-mails all say the minimum age, after the arrival.
+  const arrival =
+    type === 'vr' ? `${words.arrival.vr} ${words.vrMinimumAge(vrMinimumAge)}` : words.arrival[type];
   const deposit: Piece[][] = isBirthday
     ? [[words.deposit(formatIls(birthdayDeposit, locale))]]
     : [];
+  // A party's approval says when it plays VR, once the approval has set it.
+  const partyVr: Piece[][] =
+    isBirthday && booking.vr_sessions > 0 && booking.vr_start
+      ? [[words.partyVrLine(booking.vr_sessions, formatTime(booking.vr_start))]]
+      : [];
   if (kind === 'received') {
     return {
       heading: words.received.heading,
       lines: [
-        words.received.greeting(
-          name,
-          venue.name,
-          isBirthday,
-          unbrokenLeftToRight(booking.reference),
-        ),
+        words.received.greeting(name, venue.name, type, unbrokenLeftToRight(booking.reference)),
+        ...(type === 'vr' ? [[words.vrMinimumAge(vrMinimumAge)]] : []),
         [words.received.pending],
       ],
     };
@@ -52,7 +56,7 @@ export function greetingOf(
     return {
       heading: words.reminder.heading,
       lines: [
-        words.reminder.greeting(name, venue.name, isBirthday, when),
+        words.reminder.greeting(name, venue.name, type, when),
         [`${arrival} ${words.reminder.ask}`],
       ],
     };
@@ -62,7 +66,8 @@ export function greetingOf(
     return {
       heading: words.moved.heading[type],
       lines: [
-        words.moved.greeting(name, venue.name, isBirthday, when),
+        words.moved.greeting(name, venue.name, type, when),
+        ...partyVr,
         [`${arrival} ${words.moved.invite}`],
       ],
     };
@@ -71,7 +76,8 @@ export function greetingOf(
     return {
       heading: words.approved.heading[type],
       lines: [
-        words.approved.greeting(name, venue.name, isBirthday),
+        words.approved.greeting(name, venue.name, type),
+        ...partyVr,
         ...deposit,
         [`${arrival} ${words.approved.invite}`],
       ],
@@ -81,7 +87,7 @@ export function greetingOf(
     const when = formatBookingWhen(booking.date, booking.time, venue.timeZone, locale);
     return {
       heading: words.affected.heading,
-      lines: [words.affected.greeting(name, venue.name, isBirthday, when)],
+      lines: [words.affected.greeting(name, venue.name, type, when)],
     };
   }
   if (kind === 'cancelled' && isVenueCancellation(booking)) {
@@ -89,7 +95,7 @@ export function greetingOf(
     return {
       heading: words.venueCancelled.heading,
       lines: [
-        words.venueCancelled.greeting(name, venue.name, isBirthday, when),
+        words.venueCancelled.greeting(name, venue.name, type, when),
         [words.venueCancelled.rebook],
       ],
     };
@@ -99,13 +105,13 @@ export function greetingOf(
     return {
       heading: words.cancelled.heading,
       lines: [
-        words.cancelled.greeting(name, venue.name, isBirthday, when),
+        words.cancelled.greeting(name, venue.name, type, when),
         [words.cancelled.welcomeBack],
       ],
     };
   }
   return {
     heading: words.rejected.heading,
-    lines: [words.rejected.greeting(name, venue.name, isBirthday)],
+    lines: [words.rejected.greeting(name, venue.name, type)],
   };
 }

@@ -21,7 +21,10 @@ export type LeftToRight = { readonly ltr: string; readonly isUnbroken?: boolean 
 /** A run of a message: the venue's own words, typed text, or a left-to-right value. */
 export type Piece = string | Typed | LeftToRight;
 
-type ByType = { regular: string; birthday: string };
+/** What a booking is, as its e-mails word it: bowling, a birthday party, or VR sessions. */
+export type BookingKind = 'regular' | 'birthday' | 'vr';
+
+type ByType = Record<BookingKind, string>;
 
 export type EmailMessages = NoticeWords & {
   dir: 'ltr' | 'rtl';
@@ -31,6 +34,10 @@ export type EmailMessages = NoticeWords & {
     moved: (when: string) => string;
     rejected: (date: string) => string;
     cancelled: (date: string) => string;
+    /** A VR booking's own subjects for the spec's three. */
+    approvedVr: (date: string) => string;
+    rejectedVr: (date: string) => string;
+    cancelledVr: (date: string) => string;
     affected: (date: string) => string;
     received: (date: string) => string;
     reminder: (date: string, time: string) => string;
@@ -53,26 +60,39 @@ export type EmailMessages = NoticeWords & {
     /** Reception's message on the venue's cancellation. */
     message: string;
     details: string;
+    players: string;
+    vrSessions: string;
+    price: string;
   };
   typeName: ByType;
   minutes: (count: number) => string;
   /** How a birthday's estimate adds up: "18 guests × 70 ILS". */
   estimateSum: (estimate: BirthdayEstimate) => string;
+  /** A VR booking's sessions and their whole length: "2 sessions (40 minutes)". */
+  vrSessionsLength: (sessions: number, minutes: number) => string;
+  /** How a VR booking's price adds up: "3 players × 2 sessions × 35 ILS". */
+  vrPriceSum: (players: number, sessions: number, price: number) => string;
+  /** "Every player must be 8 or older." */
+  vrMinimumAge: (age: number) => string;
+  /** A party's VR sessions, from their time once approved ("1 session from 18:00"). */
+  partyVr: (sessions: number, time: string | null) => string;
+  /** The approval's line giving a party's VR time. */
+  partyVrLine: (sessions: number, time: string) => string;
   arrival: ByType;
   deposit: (amount: string) => string;
   approved: {
     heading: ByType;
-    greeting: (name: Piece, venue: string, isBirthday: boolean) => Piece[];
+    greeting: (name: Piece, venue: string, kind: BookingKind) => Piece[];
     invite: string;
   };
   moved: {
     heading: ByType;
-    greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
+    greeting: (name: Piece, venue: string, kind: BookingKind, when: string) => Piece[];
     invite: string;
   };
   rejected: {
     heading: string;
-    greeting: (name: Piece, venue: string, isBirthday: boolean) => Piece[];
+    greeting: (name: Piece, venue: string, kind: BookingKind) => Piece[];
     defaultReason: string;
     /** The quick reasons reception picks, by key (packages/domain/src/rejection-reasons.ts). */
     reasons: Record<RejectionReasonKey, string>;
@@ -80,19 +100,19 @@ export type EmailMessages = NoticeWords & {
   /** The short confirmation of the customer's own cancellation. */
   cancelled: {
     heading: string;
-    greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
+    greeting: (name: Piece, venue: string, kind: BookingKind, when: string) => Piece[];
     welcomeBack: string;
   };
   /** The venue's cancellation: reception's message goes in its own box. */
   venueCancelled: {
     heading: string;
-    greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
+    greeting: (name: Piece, venue: string, kind: BookingKind, when: string) => Piece[];
     rebook: string;
   };
   /** A change to the schedule the booking no longer fits, and what to do. */
   affected: {
     heading: string;
-    greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
+    greeting: (name: Piece, venue: string, kind: BookingKind, when: string) => Piece[];
     dayClosed: string;
     timeClosed: (from: string, to: string) => string;
     hours: string;
@@ -108,9 +128,11 @@ export type EmailMessages = NoticeWords & {
   weeklyHours: WeeklyHoursWords;
   /** The lanes a booking holds: how many, and their numbers as one phrase ("2–3"). */
   lanes: (count: number, lanes: string) => string;
+  /** The VR stations a booking holds: how many, and their numbers as one phrase ("1–3"). */
+  stations: (count: number, stations: string) => string;
   invite: {
-    what: (people: number, bundleName: string | null) => string;
-    party: (isBirthday: boolean, people: number, rounds: number) => string;
+    what: (kind: BookingKind, people: number, bundleName: string | null) => string;
+    party: (kind: BookingKind, people: number, rounds: number) => string;
     summary: (what: string, venue: string) => string;
     description: (reference: string, party: string, email: string) => string;
   };
@@ -124,7 +146,6 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
   const ltr = (text: string) => (dir === 'rtl' ? `\u2066${text}\u2069` : text);
   // A phone number also stays on one line there: its spaces do not break.
   const phoneNumber = (text: string) => (dir === 'rtl' ? ltr(text.replace(/ /g, '\u00a0')) : text);
-  const kindOf = (isBirthday: boolean) => (isBirthday ? 'birthday' : 'regular');
   return {
     dir,
     subject: {
@@ -132,6 +153,9 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
       moved: (when) => translate('subjectMoved', { when }),
       rejected: (date) => translate('subjectRejected', { date }),
       cancelled: (date) => translate('subjectCancelled', { date }),
+      approvedVr: (date) => translate('subjectApprovedVr', { date }),
+      rejectedVr: (date) => translate('subjectRejectedVr', { date }),
+      cancelledVr: (date) => translate('subjectCancelledVr', { date }),
       affected: (date) => translate('subjectAffected', { date }),
       received: (date) => translate('subjectReceived', { date }),
       reminder: (date, time) => translate('subjectReminder', { date, time }),
@@ -153,44 +177,58 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
       reason: translate('labelReason'),
       message: translate('labelMessage'),
       details: translate('labelDetails'),
+      players: translate('labelPlayers'),
+      vrSessions: translate('labelVrSessions'),
+      price: translate('labelPrice'),
     },
-    typeName: { regular: translate('typeRegular'), birthday: translate('typeBirthday') },
+    typeName: {
+      regular: translate('typeRegular'),
+      birthday: translate('typeBirthday'),
+      vr: translate('typeVr'),
+    },
     minutes: (count) => translate('minutes', { count }),
     estimateSum: ({ guests, pricePerPerson }) =>
       translate('estimateSum', { guests, price: formatIls(pricePerPerson, locale) }),
-    arrival: { regular: translate('arrivalRegular'), birthday: translate('arrivalBirthday') },
+    vrSessionsLength: (sessions, minutes) =>
+      translate('vrSessionsLength', { sessions, length: translate('minutes', { count: minutes }) }),
+    vrPriceSum: (players, sessions, price) =>
+      translate('vrPriceSum', { players, sessions, price: formatIls(price, locale) }),
+    vrMinimumAge: (age) => translate('vrMinimumAge', { age }),
+    partyVr: (sessions, time) =>
+      time === null
+        ? translate('partyVrUnset', { sessions })
+        : translate('partyVrAt', { sessions, time }),
+    partyVrLine: (sessions, time) => translate('partyVrLine', { sessions, time }),
+    arrival: {
+      regular: translate('arrivalRegular'),
+      birthday: translate('arrivalBirthday'),
+      vr: translate('arrivalVr'),
+    },
     deposit: (amount) => translate('deposit', { amount }),
     approved: {
       heading: {
         regular: translate('approvedHeadingRegular'),
         birthday: translate('approvedHeadingBirthday'),
+        vr: translate('approvedHeadingVr'),
       },
-      greeting: (name, venue, isBirthday) =>
-        aroundName(
-          translate('approvedGreeting', { name: nameMark, venue, kind: kindOf(isBirthday) }),
-          name,
-        ),
+      greeting: (name, venue, kind) =>
+        aroundName(translate('approvedGreeting', { name: nameMark, venue, kind }), name),
       invite: translate('approvedInvite'),
     },
     moved: {
       heading: {
         regular: translate('movedHeadingRegular'),
         birthday: translate('movedHeadingBirthday'),
+        vr: translate('movedHeadingVr'),
       },
-      greeting: (name, venue, isBirthday, when) =>
-        aroundName(
-          translate('movedGreeting', { name: nameMark, venue, kind: kindOf(isBirthday), when }),
-          name,
-        ),
+      greeting: (name, venue, kind, when) =>
+        aroundName(translate('movedGreeting', { name: nameMark, venue, kind, when }), name),
       invite: translate('movedInvite'),
     },
     rejected: {
       heading: translate('rejectedHeading'),
-      greeting: (name, venue, isBirthday) =>
-        aroundName(
-          translate('rejectedGreeting', { name: nameMark, venue, kind: kindOf(isBirthday) }),
-          name,
-        ),
+      greeting: (name, venue, kind) =>
+        aroundName(translate('rejectedGreeting', { name: nameMark, venue, kind }), name),
       defaultReason: translate('rejectedDefaultReason'),
       reasons: {
         slot_unavailable: translate('reasonSlotUnavailable'),
@@ -200,12 +238,12 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
     },
     cancelled: {
       heading: translate('cancelledHeading'),
-      greeting: (name, venue, isBirthday, when) =>
+      greeting: (name, venue, kind, when) =>
         aroundName(
           translate('cancelledGreeting', {
             name: nameMark,
             venue,
-            kind: kindOf(isBirthday),
+            kind,
             when,
           }),
           name,
@@ -214,12 +252,12 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
     },
     venueCancelled: {
       heading: translate('venueCancelledHeading'),
-      greeting: (name, venue, isBirthday, when) =>
+      greeting: (name, venue, kind, when) =>
         aroundName(
           translate('venueCancelledGreeting', {
             name: nameMark,
             venue,
-            kind: kindOf(isBirthday),
+            kind,
             when,
           }),
           name,
@@ -228,11 +266,8 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
     },
     affected: {
       heading: translate('affectedHeading'),
-      greeting: (name, venue, isBirthday, when) =>
-        aroundName(
-          translate('affectedGreeting', { name: nameMark, venue, kind: kindOf(isBirthday), when }),
-          name,
-        ),
+      greeting: (name, venue, kind, when) =>
+        aroundName(translate('affectedGreeting', { name: nameMark, venue, kind, when }), name),
       dayClosed: translate('affectedDayClosed'),
       timeClosed: (from, to) => translate('affectedTimeClosed', { from: ltr(from), to: ltr(to) }),
       hours: translate('affectedHours'),
@@ -256,15 +291,20 @@ export function emailWordsFrom(locale: LocaleCode, translate: Translate): EmailM
       open: (days, range) => translate('hoursOpen', { days, hours: range }),
     },
     lanes: (count, lanes) => translate('heldLanes', { count, lanes }),
+    stations: (count, stations) => translate('heldStations', { count, stations }),
     invite: {
-      what: (people, bundleName) =>
-        bundleName
-          ? translate('inviteBundle', { bundle: bundleName })
-          : translate('inviteBowling', { people }),
-      party: (isBirthday, people, rounds) =>
-        isBirthday
+      what: (kind, people, bundleName) =>
+        kind === 'vr'
+          ? translate('inviteVr', { players: people })
+          : bundleName
+            ? translate('inviteBundle', { bundle: bundleName })
+            : translate('inviteBowling', { people }),
+      party: (kind, people, rounds) =>
+        kind === 'birthday'
           ? translate('invitePartyBirthday', { people })
-          : translate('invitePartyRounds', { rounds }),
+          : kind === 'vr'
+            ? translate('invitePartyVr', { sessions: rounds })
+            : translate('invitePartyRounds', { rounds }),
       summary: (what, venue) => translate('inviteSummary', { what, venue }),
       description: (reference, party, email) =>
         translate('inviteDescription', { reference: ltr(reference), party, email: ltr(email) }),

@@ -2,14 +2,14 @@
 // a request made on the site, and the reminder before an approved visit, read from the e-mails'
 // catalogue as messages.ts reads the others.
 import type { Translate } from '../_shared/locales/translate.ts';
-import type { Piece } from './messages.ts';
+import type { BookingKind, Piece } from './messages.ts';
 import { aroundName, aroundNameAndValue, nameMark, valueMark } from './pieces.ts';
 
 export type NoticeWords = {
   /** The receipt: the request is in, not confirmed yet, and reception will reply. */
   received: {
     heading: string;
-    greeting: (name: Piece, venue: string, isBirthday: boolean, reference: Piece) => Piece[];
+    greeting: (name: Piece, venue: string, kind: BookingKind, reference: Piece) => Piece[];
     pending: string;
     /** The line that carries the request's manage link. */
     manage: (url: string) => string;
@@ -17,7 +17,7 @@ export type NoticeWords = {
   /** The reminder: when, and the two buttons ("I'm coming", "Change or cancel"). */
   reminder: {
     heading: string;
-    greeting: (name: Piece, venue: string, isBirthday: boolean, when: string) => Piece[];
+    greeting: (name: Piece, venue: string, kind: BookingKind, when: string) => Piece[];
     ask: string;
     coming: string;
     change: string;
@@ -32,16 +32,15 @@ export type NoticeWords = {
  * right-to-left language.
  */
 export function noticeWordsFrom(translate: Translate, ltr: (text: string) => string): NoticeWords {
-  const kindOf = (isBirthday: boolean) => (isBirthday ? 'birthday' : 'regular');
   return {
     received: {
       heading: translate('receivedHeading'),
-      greeting: (name, venue, isBirthday, reference) =>
+      greeting: (name, venue, kind, reference) =>
         aroundNameAndValue(
           translate('receivedGreeting', {
             name: nameMark,
             venue,
-            kind: kindOf(isBirthday),
+            kind,
             reference: valueMark,
           }),
           name,
@@ -52,11 +51,8 @@ export function noticeWordsFrom(translate: Translate, ltr: (text: string) => str
     },
     reminder: {
       heading: translate('reminderHeading'),
-      greeting: (name, venue, isBirthday, when) =>
-        aroundName(
-          translate('reminderGreeting', { name: nameMark, venue, kind: kindOf(isBirthday), when }),
-          name,
-        ),
+      greeting: (name, venue, kind, when) =>
+        aroundName(translate('reminderGreeting', { name: nameMark, venue, kind, when }), name),
       ask: translate('reminderAsk'),
       coming: translate('reminderComing'),
       change: translate('reminderChange'),

@@ -47,6 +47,9 @@ export function subjectFor(
   }
   const date = formatDisplayDate(booking.date, venue.timeZone, locale);
   if (kind === 'reminder') return subject.reminder(date, formatTime(booking.time));
+  if (booking.type === 'vr' && kind === 'approved') return subject.approvedVr(date);
+  if (booking.type === 'vr' && kind === 'rejected') return subject.rejectedVr(date);
+  if (booking.type === 'vr' && kind === 'cancelled') return subject.cancelledVr(date);
   return subject[kind](date);
 }
 

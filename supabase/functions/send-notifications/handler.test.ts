@@ -1,6 +1,7 @@
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
 import { slotInstant } from '../../../packages/domain/src/clock.ts';
 import {
+  renderWhatsappBody,
   type WhatsappSendRequest,
   whatsappSendProblem,
 } from '../../../packages/domain/src/whatsapp-templates.ts';
@@ -42,7 +43,10 @@ const booking: NotifiedBooking = {
   locale: 'ar',
   cancelled_at: null,
   cancellation_message: null,
+  vr_sessions: 0,
+  vr_start: null,
   lanes: [2, 3],
+  stations: null,
   approved_by: 'staff-1',
   rejected_by: null,
   cancelled_by: null,
@@ -164,6 +168,70 @@ Deno.test('sends an approval on WhatsApp in Arabic with the lanes, a request Met
   assertEquals(recorded, [
     ['n1', { outcome: 'sent', providerId: 'wamid.1', recipient: '970591234567' }],
   ]);
+});
+
+/** A VR booking for 3 players and 2 sessions, approved on stations 1 to 3. */
+const vrBooking: NotifiedBooking = {
+  ...booking,
+  type: 'vr',
+  people: 3,
+  rounds: 2,
+  duration: 40,
+  bundle_price: 35,
+  lanes: null,
+  stations: [1, 2, 3],
+};
+
+const bodyTexts = (message: WhatsappSendRequest | undefined) =>
+  message?.template.components[0]?.parameters.map((parameter) => parameter.text) ?? [];
+
+Deno.test('a VR approval goes by its own template with its sessions and stations, in Arabic and English, never a lane', async () => {
+  const arabic = world([row({})], { booking: vrBooking });
+  await handleSendNotifications(post(), arabic.deps);
+  const [message] = arabic.whatsapp;
+  assertEquals(whatsappSendProblem(message), null);
+  assertEquals(message?.template.name, 'vr_booking_approved');
+  assertEquals(bodyTexts(message).slice(4), ['جلستان (40 دقيقة)', 'المحطات من 1 إلى 3']);
+
+  const english = world([row({})], { booking: { ...vrBooking, locale: 'en' } });
+  await handleSendNotifications(post(), english.deps);
+  assertEquals(bodyTexts(english.whatsapp[0]).slice(4), [
+    '2 sessions (40 minutes)',
+    'Stations 1–3',
+  ]);
+  const body = renderWhatsappBody('vr_booking_approved', 'en', bodyTexts(english.whatsapp[0]));
+  assertEquals(body.includes('Every player must be 8 or older.'), true);
+  assertEquals(/lane|shoes/i.test(body), false);
+});
+
+Deno.test("a VR request's receipt names its players and sessions; its reminder has the two buttons and the minimum age", async () => {
+  const received = world(
+    [row({ event: 'request_received', key: 'request_received:b1:whatsapp' })],
+    { booking: { ...vrBooking, locale: 'en', status: 'pending', approved_at: null } },
+  );
+  await handleSendNotifications(post(), received.deps);
+  const [receipt] = received.whatsapp;
+  assertEquals(whatsappSendProblem(receipt), null);
+  assertEquals(receipt?.template.name, 'vr_booking_request_received');
+  assertEquals(bodyTexts(receipt).slice(4), ['3', '2 sessions (40 minutes)']);
+
+  const reminded = world(
+    [
+      row({
+        event: 'reminder',
+        key: 'reminder:b1:24h:1:whatsapp',
+        detail: { hours: 24, startsAt },
+      }),
+    ],
+    { booking: vrBooking },
+  );
+  await handleSendNotifications(post(), reminded.deps);
+  const [reminder] = reminded.whatsapp;
+  assertEquals(reminder?.template.name, 'vr_booking_reminder');
+  assertEquals(reminder?.template.components.length, 3);
+  const body = renderWhatsappBody('vr_booking_reminder', 'ar', bodyTexts(reminder));
+  assertEquals(body.includes('8 سنوات أو أكثر'), true);
+  assertEquals(body.includes('البولينغ'), false);
 });
 
 Deno.test('a reminder carries the two buttons; one for another slot than the booking now has is skipped', async () => {

@@ -28,6 +28,8 @@ export type NotificationEvent =
 /** The booking as the outbox reads it: the e-mail's columns and who decided, and its lanes. */
 export type NotifiedBooking = EmailBooking & {
   lanes: number[] | null;
+  /** The VR stations an approved VR booking holds. */
+  stations: number[] | null;
   approved_by: string | null;
   rejected_by: string | null;
   cancelled_by: string | null;
@@ -36,7 +38,7 @@ export type NotifiedBooking = EmailBooking & {
 
 /** The columns `loadBooking` reads. */
 export const notifiedBookingColumns =
-  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rejection_reason_key, rescheduled_at, reschedule_count, locale, cancelled_at, cancellation_message, lanes, approved_by, rejected_by, cancelled_by, erased_at';
+  'id, reference, name, email, phone, people, rounds, date, time, type, bundle_name, bundle_price, duration, customer_notes, status, approved_at, rejected_at, rejection_reason, rejection_reason_key, rescheduled_at, reschedule_count, locale, cancelled_at, cancellation_message, vr_sessions, vr_start, lanes, stations, approved_by, rejected_by, cancelled_by, erased_at';
 
 /** Words Meta refuses inside a parameter: line breaks, tabs, runs of more than four spaces. */
 export function asParameter(text: string): string {
@@ -54,7 +56,41 @@ export function lanesOf(booking: NotifiedBooking): string {
   return emailMessages[locale].lanes(lanes.length, formatNumberSet(lanes, locale));
 }
 
+/** The VR stations an approved VR booking holds, as the e-mails' catalogue words them. */
+export function stationsOf(booking: NotifiedBooking): string {
+  const locale = localeOf(booking);
+  const stations = booking.stations ?? [];
+  return emailMessages[locale].stations(stations.length, formatNumberSet(stations, locale));
+}
+
 type Plan = { template: WhatsappTemplateName; params: string[]; buttons: number };
+
+/**
+ * A VR booking's receipt, approval and reminder: its own templates, with players, sessions and
+ * stations; null for the other events, whose bowling templates name no lane.
+ */
+function vrPlanOf(event: NotificationEvent, booking: NotifiedBooking, head: string[]): Plan | null {
+  const words = emailMessages[localeOf(booking)];
+  const sessions = words.vrSessionsLength(booking.rounds, booking.duration);
+  switch (event) {
+    case 'request_received':
+      return {
+        template: 'vr_booking_request_received',
+        params: [...head, String(booking.people), sessions],
+        buttons: 1,
+      };
+    case 'approved':
+      return {
+        template: 'vr_booking_approved',
+        params: [...head, sessions, stationsOf(booking)],
+        buttons: 1,
+      };
+    case 'reminder':
+      return { template: 'vr_booking_reminder', params: head, buttons: 2 };
+    default:
+      return null;
+  }
+}
 
 function planOf(event: NotificationEvent, booking: NotifiedBooking): Plan | null {
   const locale = localeOf(booking);
@@ -65,6 +101,8 @@ function planOf(event: NotificationEvent, booking: NotifiedBooking): Plan | null
     formatLongDate(booking.date, locale),
     formatTime(booking.time),
   ];
+  const vrPlan = booking.type === 'vr' ? vrPlanOf(event, booking, head) : null;
+  if (vrPlan) return vrPlan;
   switch (event) {
     case 'request_received':
       return {

@@ -45,6 +45,30 @@ export function bookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
     lanes,
     lanes_needed: lanes?.length ?? 1,
     confirmed_at: null,
+    vr_sessions: 0,
+    stations_needed: 0,
+    vr_start: null,
+    stations: null,
+    age_confirmed_at: null,
     ...overrides,
   };
+}
+
+/**
+ * A VR request as the desk reads it: 3 players for 2 sessions of 20 minutes from 18:00 at 35 ILS
+ * a player-session, needing 3 stations and no lane, with `overrides` on top.
+ */
+export function vrBookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
+  return bookingRow({
+    type: 'vr',
+    people: 3,
+    rounds: 2,
+    duration: 40,
+    bundle_price: 35,
+    time: '18:00',
+    status: 'pending',
+    lanes_needed: 0,
+    stations_needed: 3,
+    ...overrides,
+  });
 }

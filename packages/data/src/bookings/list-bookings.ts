@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@venue/domain/booking';
+import type { BookingStatus, BookingType } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import { normalizeBookingReference } from '@venue/domain/booking-reference';
 import { toAsciiDigits } from '@venue/domain/digits';
@@ -12,10 +12,15 @@ export type BookingSort = (typeof bookingSorts)[number];
 
 export type BookingStatusFilter = BookingStatus | 'all';
 
+/** What kind of booking the desk shows: bowling (`regular`), VR, birthday parties, or all. */
+export type BookingKindFilter = BookingType | 'all';
+
 export type ListBookingsOptions = {
   status: BookingStatusFilter;
   /** Only bookings marked arrived, or only no-shows; every booking when absent. */
   attendance?: BookingAttendance;
+  /** Only bookings of one kind; every kind when absent or `all`. */
+  kind?: BookingKindFilter;
   /**
    * Matches name, phone or e-mail (anywhere, any case), the booking date (YYYY-MM-DD or YYYY-MM),
    * or the booking's reference (any case, the dash and the prefix optional).
@@ -84,6 +89,7 @@ export async function listBookings(
   let query = client.from('bookings').select(bookingColumns, { count: 'exact' });
   if (options.status !== 'all') query = query.eq('status', options.status);
   if (options.attendance) query = query.eq('attendance', options.attendance);
+  if (options.kind && options.kind !== 'all') query = query.eq('type', options.kind);
   const conditions = searchConditions(options.search);
   if (conditions) query = query.or(conditions);
   switch (options.sort) {

@@ -66,3 +66,30 @@ describe('staff booking form', () => {
     ).toEqual({ packageId: 'Please choose a package' });
   });
 });
+
+describe('a VR booking taken by reception', () => {
+  const vrCall = { ...phoneBooking, type: 'vr', people: 3, rounds: 2, time: '18:20' };
+
+  it('passes without the age confirmed (recorded, not required), and keeps it when given', () => {
+    expect(staffBookingFormSchema.parse(vrCall)).toMatchObject({
+      type: 'vr',
+      people: 3,
+      rounds: 2,
+      time: '18:20',
+      ageConfirmed: false,
+      approve: true,
+    });
+    expect(staffBookingFormSchema.parse({ ...vrCall, ageConfirmed: true })).toMatchObject({
+      ageConfirmed: true,
+    });
+  });
+
+  it('refuses more than 3 consecutive sessions, and no player', () => {
+    expect(englishErrors(staffBookingFormSchema, { ...vrCall, rounds: 4 })).toEqual({
+      rounds: 'Choose 1 to 3 sessions',
+    });
+    expect(Object.keys(englishErrors(staffBookingFormSchema, { ...vrCall, people: 0 }))).toEqual([
+      'people',
+    ]);
+  });
+});

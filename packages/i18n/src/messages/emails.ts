@@ -21,6 +21,10 @@ export const emailMessages = {
   subjectAffected: msg({ message: 'Your booking on {date} needs a new time' }),
   subjectReceived: msg({ message: 'We got your booking request for {date}' }),
   subjectReminder: msg({ message: 'Reminder: your booking on {date} at {time}' }),
+  // A VR booking's subjects: the bowling ones' words, for its VR sessions.
+  subjectApprovedVr: msg({ message: 'VR Booking Confirmed - {date}' }),
+  subjectRejectedVr: msg({ message: 'VR Booking Update - {date}' }),
+  subjectCancelledVr: msg({ message: 'VR Booking Cancelled - {date}' }),
 
   // The labels of the booking's details.
   labelDate: msg({ message: 'Date' }),
@@ -38,13 +42,44 @@ export const emailMessages = {
   labelReference: msg({ message: 'Booking reference' }),
   labelReason: msg({ message: 'Reason' }),
   labelDetails: msg({ message: 'Booking details' }),
+  // A VR booking's details, and a party's VR sessions.
+  labelPlayers: msg({ message: 'Players' }),
+  labelVrSessions: msg({ message: 'VR sessions' }),
+  labelPrice: msg({ message: 'Price' }),
 
   typeRegular: msg({ message: 'Regular Booking' }),
   typeBirthday: msg({ message: 'Birthday Package' }),
+  typeVr: msg({ message: 'VR Session' }),
+  /** A VR booking's sessions and their whole length: "2 sessions (40 minutes)". */
+  vrSessionsLength: msg({
+    message: '{sessions, plural, one {# session} other {# sessions}} ({length})',
+  }),
+  /** How a VR booking's price adds up: "3 players × 2 sessions × 35 ILS" (the price formatted). */
+  vrPriceSum: msg({
+    message:
+      '{players, plural, one {# player} other {# players}} × {sessions, plural, one {# session} other {# sessions}} × {price}',
+  }),
+  /** The youngest a VR player may be, said in every VR e-mail. */
+  vrMinimumAge: msg({ message: 'Every player must be {age} or older.' }),
+  /** A party's VR sessions once approval set their time ("1 session from 18:00"). */
+  partyVrAt: msg({
+    message: '{sessions, plural, one {# session} other {# sessions}} from {time}',
+  }),
+  /** A party's VR sessions before approval sets their time. */
+  partyVrUnset: msg({
+    message:
+      '{sessions, plural, one {# session} other {# sessions}}, the time set when it is confirmed',
+  }),
+  /** The line of a party's approval that gives the time of its VR. */
+  partyVrLine: msg({
+    message:
+      'Your party plays VR for {sessions, plural, one {# session} other {# sessions}} from {time}.',
+  }),
   minutes: msg({ message: '{count, plural, one {# minute} other {# minutes}}' }),
   /** How a birthday's estimate adds up: "18 guests × 70 ILS" (the price already formatted). */
   estimateSum: msg({ message: '{guests, plural, one {# guest} other {# guests}} × {price}' }),
   arrivalRegular: msg({ message: 'Please arrive 10 minutes early to get your shoes.' }),
+  arrivalVr: msg({ message: 'Please arrive 10 minutes early for a short safety briefing.' }),
   arrivalBirthday: msg({
     message: 'Please arrive 15 minutes early so everyone gets their shoes in time.',
   }),
@@ -52,12 +87,13 @@ export const emailMessages = {
     message: 'Our team will contact you about the {amount} deposit that secures the party.',
   }),
 
-  // An approval. `kind` is `birthday` or `regular`; `name` is the customer's typed name.
+  // An approval. `kind` is `birthday`, `vr` or `regular`; `name` is the customer's typed name.
   approvedHeadingRegular: msg({ message: 'Your lane is booked!' }),
   approvedHeadingBirthday: msg({ message: 'Your birthday party is booked!' }),
+  approvedHeadingVr: msg({ message: 'Your VR session is booked!' }),
   approvedGreeting: msg({
     message:
-      'Hi {name}, great news: your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} is confirmed.',
+      'Hi {name}, great news: your {kind, select, birthday {birthday party} vr {VR booking} other {bowling booking}} at {venue} is confirmed.',
   }),
   approvedInvite: msg({
     message: 'The calendar invite attached adds it to your calendar in one tap.',
@@ -66,9 +102,10 @@ export const emailMessages = {
   // An approved booking moved to another time: never read as a new booking.
   movedHeadingRegular: msg({ message: 'Your booking has moved' }),
   movedHeadingBirthday: msg({ message: 'Your birthday party has moved' }),
+  movedHeadingVr: msg({ message: 'Your VR session has moved' }),
   movedGreeting: msg({
     message:
-      'Hi {name}, your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} has moved to {when}. It is confirmed at the new time.',
+      'Hi {name}, your {kind, select, birthday {birthday party} vr {VR booking} other {bowling booking}} at {venue} has moved to {when}. It is confirmed at the new time.',
   }),
   movedInvite: msg({
     message: 'The calendar invite attached replaces the earlier one in your calendar.',
@@ -78,7 +115,7 @@ export const emailMessages = {
   rejectedHeading: msg({ message: 'About your booking request' }),
   rejectedGreeting: msg({
     message:
-      'Hi {name}, thank you for choosing {venue}. We are sorry, but we cannot confirm your {kind, select, birthday {birthday party} other {bowling booking}}.',
+      'Hi {name}, thank you for choosing {venue}. We are sorry, but we cannot confirm your {kind, select, birthday {birthday party} vr {VR booking} other {bowling booking}}.',
   }),
   rejectedDefaultReason: msg({
     message:
@@ -92,7 +129,7 @@ export const emailMessages = {
   cancelledHeading: msg({ message: 'Your booking is cancelled' }),
   cancelledGreeting: msg({
     message:
-      'Hi {name}, your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} on {when} is cancelled, as you asked.',
+      'Hi {name}, your {kind, select, birthday {birthday party} vr {VR booking} other {bowling booking}} at {venue} on {when} is cancelled, as you asked.',
   }),
   cancelledWelcomeBack: msg({ message: 'We hope to see you another time.' }),
 
@@ -100,7 +137,7 @@ export const emailMessages = {
   venueCancelledHeading: msg({ message: 'We had to cancel your booking' }),
   venueCancelledGreeting: msg({
     message:
-      'Hi {name}, we are sorry: we had to cancel your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} on {when}.',
+      'Hi {name}, we are sorry: we had to cancel your {kind, select, birthday {birthday party} vr {VR booking} other {bowling booking}} at {venue} on {when}.',
   }),
   venueCancelledRebook: msg({
     message: 'We would love to have you another time: book again on our website, or call us.',
@@ -111,7 +148,7 @@ export const emailMessages = {
   affectedHeading: msg({ message: 'Your booking needs a new time' }),
   affectedGreeting: msg({
     message:
-      'Hi {name}, our schedule has changed, and your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} on {when} no longer fits it.',
+      'Hi {name}, our schedule has changed, and your {kind, select, birthday {birthday party} vr {VR booking} other {bowling booking}} at {venue} on {when} no longer fits it.',
   }),
   affectedDayClosed: msg({ message: 'We are closed that day.' }),
   affectedTimeClosed: msg({ message: 'We are closed from {from} to {to} that day.' }),
@@ -127,7 +164,7 @@ export const emailMessages = {
   receivedHeading: msg({ message: 'We got your request' }),
   receivedGreeting: msg({
     message:
-      'Hi {name}, thank you for your {kind, select, birthday {birthday party} other {bowling booking}} request at {venue}. Your booking reference is {reference}.',
+      'Hi {name}, thank you for your {kind, select, birthday {birthday party} vr {VR booking} other {bowling booking}} request at {venue}. Your booking reference is {reference}.',
   }),
   receivedPending: msg({
     message:
@@ -139,7 +176,7 @@ export const emailMessages = {
   reminderHeading: msg({ message: 'See you soon!' }),
   reminderGreeting: msg({
     message:
-      'Hi {name}, a reminder of your {kind, select, birthday {birthday party} other {bowling booking}} at {venue} on {when}.',
+      'Hi {name}, a reminder of your {kind, select, birthday {birthday party} vr {VR booking} other {bowling booking}} at {venue} on {when}.',
   }),
   reminderAsk: msg({
     message:
@@ -164,12 +201,20 @@ export const emailMessages = {
   invitePartyBirthday: msg({
     message: 'Birthday party for {people, plural, one {# guest} other {# guests}}',
   }),
+  inviteVr: msg({ message: 'VR for {players, plural, one {# player} other {# players}}' }),
+  invitePartyVr: msg({
+    message: '{sessions, plural, one {# VR session} other {# VR sessions}}',
+  }),
   invitePartyRounds: msg({ message: '{rounds, plural, one {# round} other {# rounds}}' }),
   inviteSummary: msg({ message: '{what} at {venue}' }),
   inviteDescription: msg({ message: 'Booking {reference}. {party}. Questions? {email}' }),
 
   // The lanes an approved booking holds, in its WhatsApp message ("Lanes 2–3").
   heldLanes: msg({ message: '{count, plural, one {Lane {lanes}} other {Lanes {lanes}}}' }),
+  // The VR stations an approved VR booking holds, in its WhatsApp message ("Stations 1–3").
+  heldStations: msg({
+    message: '{count, plural, one {Station {stations}} other {Stations {stations}}}',
+  }),
 
   // The notice to a staff member whose password the manager set (in the member's language).
   passwordSetSubject: msg({ message: 'Your {venue} staff password was changed' }),

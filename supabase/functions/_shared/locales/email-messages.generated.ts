@@ -11,6 +11,9 @@ export type EmailMessageName =
   | "subjectAffected"
   | "subjectReceived"
   | "subjectReminder"
+  | "subjectApprovedVr"
+  | "subjectRejectedVr"
+  | "subjectCancelledVr"
   | "labelDate"
   | "labelTime"
   | "labelType"
@@ -26,19 +29,32 @@ export type EmailMessageName =
   | "labelReference"
   | "labelReason"
   | "labelDetails"
+  | "labelPlayers"
+  | "labelVrSessions"
+  | "labelPrice"
   | "typeRegular"
   | "typeBirthday"
+  | "typeVr"
+  | "vrSessionsLength"
+  | "vrPriceSum"
+  | "vrMinimumAge"
+  | "partyVrAt"
+  | "partyVrUnset"
+  | "partyVrLine"
   | "minutes"
   | "estimateSum"
   | "arrivalRegular"
+  | "arrivalVr"
   | "arrivalBirthday"
   | "deposit"
   | "approvedHeadingRegular"
   | "approvedHeadingBirthday"
+  | "approvedHeadingVr"
   | "approvedGreeting"
   | "approvedInvite"
   | "movedHeadingRegular"
   | "movedHeadingBirthday"
+  | "movedHeadingVr"
   | "movedGreeting"
   | "movedInvite"
   | "rejectedHeading"
@@ -81,10 +97,13 @@ export type EmailMessageName =
   | "inviteBundle"
   | "inviteBowling"
   | "invitePartyBirthday"
+  | "inviteVr"
+  | "invitePartyVr"
   | "invitePartyRounds"
   | "inviteSummary"
   | "inviteDescription"
   | "heldLanes"
+  | "heldStations"
   | "passwordSetSubject"
   | "passwordSetGreeting"
   | "passwordSetBody"
@@ -101,6 +120,9 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     subjectAffected: ["Your booking on ",["date"]," needs a new time"],
     subjectReceived: ["We got your booking request for ",["date"]],
     subjectReminder: ["Reminder: your booking on ",["date"]," at ",["time"]],
+    subjectApprovedVr: ["VR Booking Confirmed - ",["date"]],
+    subjectRejectedVr: ["VR Booking Update - ",["date"]],
+    subjectCancelledVr: ["VR Booking Cancelled - ",["date"]],
     labelDate: ["Date"],
     labelTime: ["Time"],
     labelType: ["Type"],
@@ -116,47 +138,60 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     labelReference: ["Booking reference"],
     labelReason: ["Reason"],
     labelDetails: ["Booking details"],
+    labelPlayers: ["Players"],
+    labelVrSessions: ["VR sessions"],
+    labelPrice: ["Price"],
     typeRegular: ["Regular Booking"],
     typeBirthday: ["Birthday Package"],
+    typeVr: ["VR Session"],
+    vrSessionsLength: [["sessions","plural",{"one":["#"," session"],"other":["#"," sessions"]}]," (",["length"],")"],
+    vrPriceSum: [["players","plural",{"one":["#"," player"],"other":["#"," players"]}]," × ",["sessions","plural",{"one":["#"," session"],"other":["#"," sessions"]}]," × ",["price"]],
+    vrMinimumAge: ["Every player must be ",["age"]," or older."],
+    partyVrAt: [["sessions","plural",{"one":["#"," session"],"other":["#"," sessions"]}]," from ",["time"]],
+    partyVrUnset: [["sessions","plural",{"one":["#"," session"],"other":["#"," sessions"]}],", the time set when it is confirmed"],
+    partyVrLine: ["Your party plays VR for ",["sessions","plural",{"one":["#"," session"],"other":["#"," sessions"]}]," from ",["time"],"."],
     minutes: [["count","plural",{"one":["#"," minute"],"other":["#"," minutes"]}]],
     estimateSum: [["guests","plural",{"one":["#"," guest"],"other":["#"," guests"]}]," × ",["price"]],
     arrivalRegular: ["Please arrive 10 minutes early to get your shoes."],
+    arrivalVr: ["Please arrive 10 minutes early for a short safety briefing."],
     arrivalBirthday: ["Please arrive 15 minutes early so everyone gets their shoes in time."],
     deposit: ["Our team will contact you about the ",["amount"]," deposit that secures the party."],
     approvedHeadingRegular: ["Your lane is booked!"],
     approvedHeadingBirthday: ["Your birthday party is booked!"],
-    approvedGreeting: ["Hi ",["name"],", great news: your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," is confirmed."],
+    approvedHeadingVr: ["Your VR session is booked!"],
+    approvedGreeting: ["Hi ",["name"],", great news: your ",["kind","select",{"birthday":["birthday party"],"vr":["VR booking"],"other":["bowling booking"]}]," at ",["venue"]," is confirmed."],
     approvedInvite: ["The calendar invite attached adds it to your calendar in one tap."],
     movedHeadingRegular: ["Your booking has moved"],
     movedHeadingBirthday: ["Your birthday party has moved"],
-    movedGreeting: ["Hi ",["name"],", your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," has moved to ",["when"],". It is confirmed at the new time."],
+    movedHeadingVr: ["Your VR session has moved"],
+    movedGreeting: ["Hi ",["name"],", your ",["kind","select",{"birthday":["birthday party"],"vr":["VR booking"],"other":["bowling booking"]}]," at ",["venue"]," has moved to ",["when"],". It is confirmed at the new time."],
     movedInvite: ["The calendar invite attached replaces the earlier one in your calendar."],
     rejectedHeading: ["About your booking request"],
-    rejectedGreeting: ["Hi ",["name"],", thank you for choosing ",["venue"],". We are sorry, but we cannot confirm your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}],"."],
+    rejectedGreeting: ["Hi ",["name"],", thank you for choosing ",["venue"],". We are sorry, but we cannot confirm your ",["kind","select",{"birthday":["birthday party"],"vr":["VR booking"],"other":["bowling booking"]}],"."],
     rejectedDefaultReason: ["Unfortunately we could not fit your booking in at that time. Please choose another time or contact us, we would love to have you."],
     reasonSlotUnavailable: ["The requested time slot is unavailable."],
     reasonFullCapacity: ["We are at full capacity at the requested time."],
     reasonPartySize: ["We cannot accommodate the party size of this booking."],
     cancelledHeading: ["Your booking is cancelled"],
-    cancelledGreeting: ["Hi ",["name"],", your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"]," is cancelled, as you asked."],
+    cancelledGreeting: ["Hi ",["name"],", your ",["kind","select",{"birthday":["birthday party"],"vr":["VR booking"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"]," is cancelled, as you asked."],
     cancelledWelcomeBack: ["We hope to see you another time."],
     venueCancelledHeading: ["We had to cancel your booking"],
-    venueCancelledGreeting: ["Hi ",["name"],", we are sorry: we had to cancel your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"],"."],
+    venueCancelledGreeting: ["Hi ",["name"],", we are sorry: we had to cancel your ",["kind","select",{"birthday":["birthday party"],"vr":["VR booking"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"],"."],
     venueCancelledRebook: ["We would love to have you another time: book again on our website, or call us."],
     labelMessage: ["Our message"],
     affectedHeading: ["Your booking needs a new time"],
-    affectedGreeting: ["Hi ",["name"],", our schedule has changed, and your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"]," no longer fits it."],
+    affectedGreeting: ["Hi ",["name"],", our schedule has changed, and your ",["kind","select",{"birthday":["birthday party"],"vr":["VR booking"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"]," no longer fits it."],
     affectedDayClosed: ["We are closed that day."],
     affectedTimeClosed: ["We are closed from ",["from"]," to ",["to"]," that day."],
     affectedHours: ["Our opening hours that day no longer include your time."],
     affectedChoose: ["Please choose another time or cancel from your booking page, or call us and we will find you a time."],
     manageAffected: ["Choose a new time, or cancel, here: ",["url"]],
     receivedHeading: ["We got your request"],
-    receivedGreeting: ["Hi ",["name"],", thank you for your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," request at ",["venue"],". Your booking reference is ",["reference"],"."],
+    receivedGreeting: ["Hi ",["name"],", thank you for your ",["kind","select",{"birthday":["birthday party"],"vr":["VR booking"],"other":["bowling booking"]}]," request at ",["venue"],". Your booking reference is ",["reference"],"."],
     receivedPending: ["It is not confirmed yet: our reception team will look at it, and we will let you know as soon as they decide."],
     manageReceived: ["See, change or cancel your request here: ",["url"]],
     reminderHeading: ["See you soon!"],
-    reminderGreeting: ["Hi ",["name"],", a reminder of your ",["kind","select",{"birthday":["birthday party"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"],"."],
+    reminderGreeting: ["Hi ",["name"],", a reminder of your ",["kind","select",{"birthday":["birthday party"],"vr":["VR booking"],"other":["bowling booking"]}]," at ",["venue"]," on ",["when"],"."],
     reminderAsk: ["Let us know you are coming, or change or cancel your booking if your plans have changed."],
     reminderComing: ["I'm coming"],
     reminderChange: ["Change or cancel"],
@@ -171,10 +206,13 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     inviteBundle: [["bundle"]," birthday package"],
     inviteBowling: ["Bowling for ",["people"]],
     invitePartyBirthday: ["Birthday party for ",["people","plural",{"one":["#"," guest"],"other":["#"," guests"]}]],
+    inviteVr: ["VR for ",["players","plural",{"one":["#"," player"],"other":["#"," players"]}]],
+    invitePartyVr: [["sessions","plural",{"one":["#"," VR session"],"other":["#"," VR sessions"]}]],
     invitePartyRounds: [["rounds","plural",{"one":["#"," round"],"other":["#"," rounds"]}]],
     inviteSummary: [["what"]," at ",["venue"]],
     inviteDescription: ["Booking ",["reference"],". ",["party"],". Questions? ",["email"]],
     heldLanes: [["count","plural",{"one":["Lane ",["lanes"]],"other":["Lanes ",["lanes"]]}]],
+    heldStations: [["count","plural",{"one":["Station ",["stations"]],"other":["Stations ",["stations"]]}]],
     passwordSetSubject: ["Your ",["venue"]," staff password was changed"],
     passwordSetGreeting: ["Hello ",["name"],","],
     passwordSetBody: [["manager"],", the manager, set a new password for your staff account. Your other sessions have been signed out."],
@@ -189,6 +227,9 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     subjectAffected: ["حجزكم بتاريخ ",["date"]," يحتاج إلى موعد جديد"],
     subjectReceived: ["وصلنا طلب حجزكم بتاريخ ",["date"]],
     subjectReminder: ["تذكير: حجزكم بتاريخ ",["date"]," الساعة ",["time"]],
+    subjectApprovedVr: ["تأكيد حجز الواقع الافتراضي - ",["date"]],
+    subjectRejectedVr: ["بخصوص حجز الواقع الافتراضي - ",["date"]],
+    subjectCancelledVr: ["إلغاء حجز الواقع الافتراضي - ",["date"]],
     labelDate: ["التاريخ"],
     labelTime: ["الوقت"],
     labelType: ["النوع"],
@@ -204,47 +245,60 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     labelReference: ["رقم الحجز"],
     labelReason: ["السبب"],
     labelDetails: ["تفاصيل الحجز"],
+    labelPlayers: ["اللاعبون"],
+    labelVrSessions: ["جلسات الواقع الافتراضي"],
+    labelPrice: ["السعر"],
     typeRegular: ["حجز عادي"],
     typeBirthday: ["باقة عيد ميلاد"],
+    typeVr: ["جلسة واقع افتراضي"],
+    vrSessionsLength: [["sessions","plural",{"zero":["#"," جلسة"],"one":["جلسة واحدة"],"two":["جلستان"],"few":["#"," جلسات"],"many":["#"," جلسة"],"other":["#"," جلسة"]}]," (",["length"],")"],
+    vrPriceSum: [["players","plural",{"zero":["#"," لاعب"],"one":["لاعب واحد"],"two":["لاعبان"],"few":["#"," لاعبين"],"many":["#"," لاعبًا"],"other":["#"," لاعب"]}]," × ",["sessions","plural",{"zero":["#"," جلسة"],"one":["جلسة واحدة"],"two":["جلستان"],"few":["#"," جلسات"],"many":["#"," جلسة"],"other":["#"," جلسة"]}]," × ",["price"]],
+    vrMinimumAge: ["يجب أن يكون عمر كل لاعب ",["age"]," سنوات أو أكثر."],
+    partyVrAt: [["sessions","plural",{"zero":["#"," جلسة"],"one":["جلسة واحدة"],"two":["جلستان"],"few":["#"," جلسات"],"many":["#"," جلسة"],"other":["#"," جلسة"]}]," من الساعة ",["time"]],
+    partyVrUnset: [["sessions","plural",{"zero":["#"," جلسة"],"one":["جلسة واحدة"],"two":["جلستان"],"few":["#"," جلسات"],"many":["#"," جلسة"],"other":["#"," جلسة"]}],"، يُحدَّد موعدها عند تأكيد الحجز"],
+    partyVrLine: ["تلعب حفلتكم الواقع الافتراضي ",["sessions","plural",{"zero":["#"," جلسة"],"one":["جلسة واحدة"],"two":["جلستان"],"few":["#"," جلسات"],"many":["#"," جلسة"],"other":["#"," جلسة"]}]," ابتداءً من الساعة ",["time"],"."],
     minutes: [["count","plural",{"zero":["#"," دقيقة"],"one":["دقيقة واحدة"],"two":["دقيقتان"],"few":["#"," دقائق"],"many":["#"," دقيقة"],"other":["#"," دقيقة"]}]],
     estimateSum: [["guests","plural",{"zero":["#"," ضيف"],"one":["ضيف واحد"],"two":["ضيفان"],"few":["#"," ضيوف"],"many":["#"," ضيفًا"],"other":["#"," ضيف"]}]," × ",["price"]],
     arrivalRegular: ["يُرجى الحضور قبل الموعد بعشر دقائق لاستلام أحذية البولينغ."],
+    arrivalVr: ["يُرجى الحضور قبل الموعد بعشر دقائق لشرح قصير عن السلامة."],
     arrivalBirthday: ["يُرجى الحضور قبل الموعد بخمس عشرة دقيقة ليستلم الجميع أحذيتهم في الوقت المناسب."],
     deposit: ["سيتواصل معكم فريقنا بشأن العربون البالغ ",["amount"]," لتثبيت حجز الحفلة."],
     approvedHeadingRegular: ["مساركم محجوز!"],
     approvedHeadingBirthday: ["حفلة عيد الميلاد محجوزة!"],
-    approvedGreeting: ["مرحبًا ",["name"],"، يسعدنا إبلاغكم بتأكيد ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"other":["حجزكم للبولينغ"]}]," في ",["venue"],"."],
+    approvedHeadingVr: ["جلسة الواقع الافتراضي محجوزة!"],
+    approvedGreeting: ["مرحبًا ",["name"],"، يسعدنا إبلاغكم بتأكيد ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"vr":["حجزكم للواقع الافتراضي"],"other":["حجزكم للبولينغ"]}]," في ",["venue"],"."],
     approvedInvite: ["تضيف دعوة التقويم المرفقة الموعد إلى تقويمكم بنقرة واحدة."],
     movedHeadingRegular: ["تغيّر موعد حجزكم"],
     movedHeadingBirthday: ["تغيّر موعد حفلة عيد الميلاد"],
-    movedGreeting: ["مرحبًا ",["name"],"، نُقل ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," إلى ",["when"],"، وهو مؤكَّد في موعده الجديد."],
+    movedHeadingVr: ["تغيّر موعد جلسة الواقع الافتراضي"],
+    movedGreeting: ["مرحبًا ",["name"],"، نُقل ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"vr":["حجزكم للواقع الافتراضي"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," إلى ",["when"],"، وهو مؤكَّد في موعده الجديد."],
     movedInvite: ["تحلّ دعوة التقويم المرفقة محلّ الدعوة السابقة في تقويمكم."],
     rejectedHeading: ["بخصوص طلب حجزكم"],
-    rejectedGreeting: ["مرحبًا ",["name"],"، شكرًا لاختياركم ",["venue"],". نأسف لعدم تمكّننا من تأكيد ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"other":["حجزكم للبولينغ"]}],"."],
+    rejectedGreeting: ["مرحبًا ",["name"],"، شكرًا لاختياركم ",["venue"],". نأسف لعدم تمكّننا من تأكيد ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"vr":["حجزكم للواقع الافتراضي"],"other":["حجزكم للبولينغ"]}],"."],
     rejectedDefaultReason: ["للأسف، لم نتمكن من إيجاد مكان لحجزكم في ذلك الوقت. يُرجى اختيار وقت آخر أو التواصل معنا، فنحن نرحّب بزيارتكم."],
     reasonSlotUnavailable: ["الموعد المطلوب غير متاح."],
     reasonFullCapacity: ["العدد لدينا مكتمل في الوقت المطلوب."],
     reasonPartySize: ["لا يمكننا استيعاب عدد الأشخاص في هذا الحجز."],
     cancelledHeading: ["تم إلغاء حجزكم"],
-    cancelledGreeting: ["مرحبًا ",["name"],"، تم إلغاء ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"]," بناءً على طلبكم."],
+    cancelledGreeting: ["مرحبًا ",["name"],"، تم إلغاء ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"vr":["حجزكم للواقع الافتراضي"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"]," بناءً على طلبكم."],
     cancelledWelcomeBack: ["نأمل أن نراكم في وقت آخر."],
     venueCancelledHeading: ["اضطررنا إلى إلغاء حجزكم"],
-    venueCancelledGreeting: ["مرحبًا ",["name"],"، نعتذر منكم: اضطررنا إلى إلغاء ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"],"."],
+    venueCancelledGreeting: ["مرحبًا ",["name"],"، نعتذر منكم: اضطررنا إلى إلغاء ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"vr":["حجزكم للواقع الافتراضي"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"],"."],
     venueCancelledRebook: ["يسعدنا استقبالكم في وقت آخر: احجزوا من جديد على موقعنا، أو اتصلوا بنا."],
     labelMessage: ["رسالتنا"],
     affectedHeading: ["حجزكم يحتاج إلى موعد جديد"],
-    affectedGreeting: ["مرحبًا ",["name"],"، تغيّرت مواعيدنا، ولم يعد ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"]," يناسبها."],
+    affectedGreeting: ["مرحبًا ",["name"],"، تغيّرت مواعيدنا، ولم يعد ",["kind","select",{"birthday":["حجز حفلة عيد الميلاد"],"vr":["حجزكم للواقع الافتراضي"],"other":["حجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"]," يناسبها."],
     affectedDayClosed: ["نحن مغلقون في ذلك اليوم."],
     affectedTimeClosed: ["نحن مغلقون من ",["from"]," إلى ",["to"]," في ذلك اليوم."],
     affectedHours: ["لم تعد ساعات عملنا في ذلك اليوم تشمل موعدكم."],
     affectedChoose: ["يرجى اختيار موعد آخر أو الإلغاء من صفحة حجزكم، أو اتصلوا بنا وسنجد لكم موعدًا."],
     manageAffected: ["اختاروا موعدًا جديدًا، أو ألغوا الحجز، من هنا: ",["url"]],
     receivedHeading: ["وصلنا طلبكم"],
-    receivedGreeting: ["مرحبًا ",["name"],"، شكرًا على طلبكم ",["kind","select",{"birthday":["حجز حفلة عيد ميلاد"],"other":["حجز البولينغ"]}]," في ",["venue"],". رقم حجزكم ",["reference"],"."],
+    receivedGreeting: ["مرحبًا ",["name"],"، شكرًا على طلبكم ",["kind","select",{"birthday":["حجز حفلة عيد ميلاد"],"vr":["حجز الواقع الافتراضي"],"other":["حجز البولينغ"]}]," في ",["venue"],". رقم حجزكم ",["reference"],"."],
     receivedPending: ["لم يُؤكَّد الحجز بعد: سيراجعه فريق الاستقبال، وسنبلغكم فور اتخاذ القرار."],
     manageReceived: ["لعرض طلبكم أو تغييره أو إلغائه: ",["url"]],
     reminderHeading: ["نراكم قريبًا!"],
-    reminderGreeting: ["مرحبًا ",["name"],"، نذكّركم ",["kind","select",{"birthday":["بحجز حفلة عيد الميلاد"],"other":["بحجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"],"."],
+    reminderGreeting: ["مرحبًا ",["name"],"، نذكّركم ",["kind","select",{"birthday":["بحجز حفلة عيد الميلاد"],"vr":["بحجزكم للواقع الافتراضي"],"other":["بحجزكم للبولينغ"]}]," في ",["venue"]," بتاريخ ",["when"],"."],
     reminderAsk: ["أكّدوا لنا حضوركم، أو غيّروا حجزكم أو ألغوه إن تغيّرت خططكم."],
     reminderComing: ["سأحضر"],
     reminderChange: ["تغيير أو إلغاء"],
@@ -259,10 +313,13 @@ export const emailCatalogues: Record<"en" | "ar", Record<EmailMessageName, unkno
     inviteBundle: ["باقة عيد الميلاد ",["bundle"]],
     inviteBowling: ["بولينغ (",["people","plural",{"zero":["#"," شخص"],"one":["شخص واحد"],"two":["شخصان"],"few":["#"," أشخاص"],"many":["#"," شخصًا"],"other":["#"," شخص"]}],")"],
     invitePartyBirthday: ["حفلة عيد ميلاد (",["people","plural",{"zero":["#"," ضيف"],"one":["ضيف واحد"],"two":["ضيفان"],"few":["#"," ضيوف"],"many":["#"," ضيفًا"],"other":["#"," ضيف"]}],")"],
+    inviteVr: ["واقع افتراضي (",["players","plural",{"zero":["#"," لاعب"],"one":["لاعب واحد"],"two":["لاعبان"],"few":["#"," لاعبين"],"many":["#"," لاعبًا"],"other":["#"," لاعب"]}],")"],
+    invitePartyVr: [["sessions","plural",{"zero":["#"," جلسة واقع افتراضي"],"one":["جلسة واقع افتراضي واحدة"],"two":["جلستا واقع افتراضي"],"few":["#"," جلسات واقع افتراضي"],"many":["#"," جلسة واقع افتراضي"],"other":["#"," جلسة واقع افتراضي"]}]],
     invitePartyRounds: [["rounds","plural",{"zero":["لا جولات"],"one":["جولة واحدة"],"two":["جولتان"],"few":["#"," جولات"],"many":["#"," جولة"],"other":["#"," جولة"]}]],
     inviteSummary: [["what"]," في ",["venue"]],
     inviteDescription: ["رقم الحجز ",["reference"],". ",["party"],". للاستفسار: ",["email"]],
     heldLanes: [["count","plural",{"zero":["المسارات ",["lanes"]],"one":["المسار ",["lanes"]],"two":["المساران ",["lanes"]],"few":["المسارات ",["lanes"]],"many":["المسارات ",["lanes"]],"other":["المسارات ",["lanes"]]}]],
+    heldStations: [["count","plural",{"zero":["المحطات ",["stations"]],"one":["المحطة ",["stations"]],"two":["المحطتان ",["stations"]],"few":["المحطات ",["stations"]],"many":["المحطات ",["stations"]],"other":["المحطات ",["stations"]]}]],
     passwordSetSubject: ["تم تغيير كلمة مرور حسابك لدى ",["venue"]],
     passwordSetGreeting: ["مرحبًا ",["name"],"،"],
     passwordSetBody: ["عيّنت المديرة ",["manager"]," كلمة مرور جديدة لحسابك، وتم تسجيل خروجك من جلساتك الأخرى."],

@@ -20,6 +20,7 @@ import { LaneMoveControl } from './lane-move-control.tsx';
 import { PendingBookingActions } from './pending-booking-actions.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
 import { ScheduleConflictAlert } from './schedule-conflict-alert.tsx';
+import { VrRescheduleForm } from './vr-reschedule-form.tsx';
 
 /** One booking on the desk: what was asked, the lane situation, the e-mail, and what staff can do. */
 export function BookingCard({
@@ -53,9 +54,11 @@ export function BookingCard({
   const covered = (schedule &&
     coveredSlotsFrom(booking.time, booking.duration, schedule.slotMinutes)) || [booking.time];
   const approved = Math.max(...covered.map((time) => approvedIn(occupancy ?? new Map(), time)));
-  // A group needing 2 lanes cannot be approved where only 1 is free in one of its slots.
+  // A group needing 2 lanes cannot be approved where only 1 is free in one of its slots. A VR
+  // booking holds no lane: the database answers for its stations (vr.session_full).
+  const isVr = booking.type === 'vr';
   const isShortOfLanes =
-    laneCount !== undefined && laneCount - approved < Math.max(booking.lanes_needed, 1);
+    !isVr && laneCount !== undefined && laneCount - approved < Math.max(booking.lanes_needed, 1);
   const headingId = `booking-${booking.id}-name`;
 
   return (
@@ -84,7 +87,11 @@ export function BookingCard({
         {status === 'approved' ? <AttendanceActions booking={booking} /> : null}
         {status === 'approved' ? <LaneMoveControl booking={booking} laneCount={laneCount} /> : null}
 
-        {status === 'approved' && isEditing ? (
+        {/* A VR booking moves to a VR session, which the lanes' form does not offer. */}
+        {status === 'approved' && isEditing && isVr ? (
+          <VrRescheduleForm booking={booking} onDone={() => setIsEditing(false)} />
+        ) : null}
+        {status === 'approved' && isEditing && !isVr ? (
           <RescheduleForm booking={booking} onDone={() => setIsEditing(false)} />
         ) : null}
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../lib/i18n.ts';
-import { approvalToast, resendToast } from './booking-messages.ts';
+import {
+  approvalToast,
+  partyVrApprovedLine,
+  resendToast,
+  vrApprovalToast,
+} from './booking-messages.ts';
 
 const undecided = {
   status: 'failed',
@@ -44,5 +49,27 @@ describe("the desk's e-mail toasts", () => {
     await activateLocale('en');
     const busy = { status: 'failed', error: 'The e-mail service is busy.', refusal: null } as const;
     expect(resendToast(busy).message).toBe('Email failed to send: The e-mail service is busy.');
+  });
+
+  it("name a VR booking's stations, never a lane, in English and Arabic", async () => {
+    await activateLocale('en');
+    const sent = { status: 'sent', recipient: 'omar@example.com' } as const;
+    const booking = { date: '2046-05-10', time: '18:20' } as const;
+    expect(vrApprovalToast(booking, [1, 2, 3], sent).message).toBe(
+      'VR booking approved and confirmation email sent! Stations 1–3 held for 2046-05-10 at 18:20.',
+    );
+    expect(vrApprovalToast(booking, [4], { status: 'skipped' }).message).toBe(
+      'VR booking approved! (No email on file) Station 4 held for 2046-05-10 at 18:20.',
+    );
+    expect(partyVrApprovedLine(2, '19:40', [1, 2, 3, 4])).toBe(
+      'VR: 2 sessions from 19:40 on stations 1–4.',
+    );
+    await activateLocale('ar');
+    expect(partyVrApprovedLine(1, '19:40', [1, 2, 3, 4])).toBe(
+      'الواقع الافتراضي: جلسة واحدة من الساعة 19:40 على المحطات من 1 إلى 4.',
+    );
+    const arabic = vrApprovalToast(booking, [1, 2, 3], sent).message;
+    expect(arabic).toContain('المحطات من 1 إلى 3');
+    expect(arabic).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -68,6 +68,53 @@ export function approvalToast(
   }
 }
 
+/**
+ * The toast after "Approve & Email" of a VR booking, by what happened to the e-mail: the stations
+ * it holds ("Stations 1–3") instead of lanes.
+ */
+export function vrApprovalToast(
+  booking: { date: string; time: TimeOfDay },
+  stations: readonly number[],
+  email: BookingEmailOutcome,
+): { type: 'success' | 'warning'; message: string } {
+  const reason = failureReason(email);
+  const { date } = booking;
+  const time = formatTime(booking.time);
+  const set = formatNumberSet(stations, localeOf(i18n));
+  const count = stations.length;
+  switch (email.status) {
+    case 'sent':
+      return {
+        type: 'success',
+        message: t`VR booking approved and confirmation email sent! ${plural(count, { one: `Station ${set}`, other: `Stations ${set}` })} held for ${date} at ${time}.`,
+      };
+    case 'skipped':
+      return {
+        type: 'success',
+        message: t`VR booking approved! (No email on file) ${plural(count, { one: `Station ${set}`, other: `Stations ${set}` })} held for ${date} at ${time}.`,
+      };
+    case 'failed':
+      return {
+        type: 'warning',
+        message: t`Booking approved but email failed to send: ${reason}`,
+      };
+  }
+}
+
+/**
+ * What an approved party's toast adds about its VR: its sessions, their start and the stations
+ * ("VR: 1 session from 18:40 on stations 1–4.").
+ */
+export function partyVrApprovedLine(
+  sessions: number,
+  vrStart: string,
+  stations: readonly number[],
+) {
+  const time = formatTime(vrStart);
+  const set = formatNumberSet(stations, localeOf(i18n));
+  return t`VR: ${plural(sessions, { one: '# session', other: '# sessions' })} from ${time} on stations ${set}.`;
+}
+
 /** The toast after "Reject & Send Email", by what happened to the e-mail (spec section 8). */
 export function rejectionToast(email: BookingEmailOutcome): {
   type: 'success' | 'warning';

@@ -19,12 +19,16 @@ import { CustomerName } from '../../components/customer-name.tsx';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
 import { lanesNeededLabel } from '../../lib/lane-labels.ts';
 import { AttendanceBadge } from './booking-badges.tsx';
-import { sourceNames } from './booking-labels.ts';
+import { kindNames, sourceNames } from './booking-labels.ts';
+import { HeldStationsLine } from './held-stations-line.tsx';
+import { PartyVrLine } from './party-vr-line.tsx';
+import { VrBookingDetails } from './vr-booking-details.tsx';
 
 /**
  * What the customer asked for, its status, the lanes it holds ("Lanes: 2–3") or, while pending,
  * those it will need when more than one ("Needs 2 lanes"), and the lanes already approved in its
- * slot.
+ * slot. A VR booking shows its players, sessions, price, age confirmation and stations instead of
+ * lanes; a party its VR sessions and their time.
  */
 export function BookingSummary({
   booking,
@@ -39,6 +43,7 @@ export function BookingSummary({
   /** The schedule's lanes; undefined while it loads (the lanes line waits for it). */
   laneCount: number | undefined;
 }) {
+  const isVr = booking.type === 'vr';
   const isFull = laneCount !== undefined && approved >= laneCount;
   const { i18n } = useLingui();
   const locale = localeOf(i18n);
@@ -67,8 +72,13 @@ export function BookingSummary({
       <Text size="xs" c="dimmed">
         <Trans>Created {created}</Trans>
       </Text>
-      {booking.source !== 'website' || booking.attendance || isComing(booking) ? (
+      {isVr || booking.source !== 'website' || booking.attendance || isComing(booking) ? (
         <Group gap="xs">
+          {isVr ? (
+            <Badge color="grape.8" variant="filled" size="sm">
+              {i18n._(kindNames.vr)}
+            </Badge>
+          ) : null}
           {booking.source !== 'website' ? (
             <Badge color="indigo" variant="light" size="sm">
               {i18n._(sourceNames[booking.source])}
@@ -91,6 +101,8 @@ export function BookingSummary({
       </Text>
       {booking.type === 'birthday' ? (
         <BirthdayParty booking={booking} />
+      ) : isVr ? (
+        <VrBookingDetails booking={booking} />
       ) : (
         <Text size="sm">
           <Trans>
@@ -115,12 +127,13 @@ export function BookingSummary({
           <Plural value={heldCount} one={`Lane: ${heldList}`} other={`Lanes: ${heldList}`} />
         </Text>
       ) : null}
+      <HeldStationsLine booking={booking} />
       {booking.status === 'pending' && booking.lanes_needed > 1 ? (
         <Text size="sm" fw={600}>
           {lanesNeededLabel(i18n, booking.lanes_needed)}
         </Text>
       ) : null}
-      {lanes !== undefined ? (
+      {lanes !== undefined && !isVr ? (
         <Group gap="xs">
           <Text size="sm">
             <Trans>
@@ -148,7 +161,10 @@ export function BookingSummary({
   );
 }
 
-/** A birthday's package, guests, estimated total and deposit, and what the customer wrote. */
+/**
+ * A birthday's package, guests, estimated total and deposit, its VR sessions, and what the
+ * customer wrote.
+ */
 function BirthdayParty({ booking }: { booking: BookingRow }) {
   const { i18n } = useLingui();
   const locale = localeOf(i18n);
@@ -179,6 +195,7 @@ function BirthdayParty({ booking }: { booking: BookingRow }) {
           </Text>
         </>
       ) : null}
+      <PartyVrLine booking={booking} />
       {notes ? (
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           <Trans>

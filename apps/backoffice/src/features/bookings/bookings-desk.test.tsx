@@ -72,6 +72,11 @@ function booking(index: number, overrides: Partial<BookingRow> = {}): BookingRow
     lanes: null,
     lanes_needed: 1,
     confirmed_at: null,
+    vr_sessions: 0,
+    stations_needed: 0,
+    vr_start: null,
+    stations: null,
+    age_confirmed_at: null,
     ...overrides,
   };
 }
@@ -294,7 +299,7 @@ describe('the bookings desk', () => {
         'Booking approved! (No email on file) Lane 4/6 assigned for 2046-05-10 at 19:30.',
       ),
     ).toBeInTheDocument();
-    expect(data.approveBooking).toHaveBeenCalledWith(expect.anything(), 'booking-1');
+    expect(data.approveBooking).toHaveBeenCalledWith(expect.anything(), 'booking-1', {});
     expect(data.sendBookingEmail).toHaveBeenCalledWith(expect.anything(), 'booking-1');
   });
 

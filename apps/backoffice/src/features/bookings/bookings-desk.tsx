@@ -13,7 +13,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { BookingSort, BookingStatusFilter } from '@venue/data/bookings/list-bookings';
+import type {
+  BookingKindFilter,
+  BookingSort,
+  BookingStatusFilter,
+} from '@venue/data/bookings/list-bookings';
 import { type BookingAttendance, isBookingAttendance } from '@venue/domain/booking-attendance';
 import { isCalendarDate, venueToday } from '@venue/domain/clock';
 import { toAsciiDigits } from '@venue/domain/digits';
@@ -32,6 +36,7 @@ import {
 } from './api/use-bookings-page.ts';
 import { useSchedule } from './api/use-schedule.ts';
 import { BookingCard } from './booking-card.tsx';
+import { kindNames } from './booking-labels.ts';
 import classes from './bookings-desk.module.css';
 import { DeskPagination } from './desk-pagination.tsx';
 import { ExportCsvButton } from './export/export-csv-button.tsx';
@@ -51,6 +56,14 @@ const statusFilters: { value: DeskFilter; label: MessageDescriptor }[] = [
   { value: 'no_show', label: msg`No-show` },
 ];
 
+/** The desk's kinds: every booking, bowling, VR or birthday parties. */
+const kindFilters: { value: BookingKindFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg({ message: 'All kinds', context: 'booking kind' }) },
+  { value: 'regular', label: kindNames.regular },
+  { value: 'vr', label: kindNames.vr },
+  { value: 'birthday', label: kindNames.birthday },
+];
+
 /** The query of a filter: an attendance looks through every status. */
 function filterQuery(filter: DeskFilter): {
   status: BookingStatusFilter;
@@ -66,18 +79,23 @@ const sorts: { value: BookingSort; label: MessageDescriptor }[] = [
   { value: 'booking-date', label: msg`Booking Date` },
 ];
 
-/** The Manage Bookings tab: filter, search, sort and page through bookings, and act on them. */
+/**
+ * The Manage Bookings tab: filter by status and by kind (bowling, VR, birthday), search, sort and
+ * page through bookings, and act on them.
+ */
 export function BookingsDesk() {
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState<DeskFilter>('all');
+  const [kind, setKind] = useState<BookingKindFilter>('all');
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput.trim(), 300);
   const [sort, setSort] = useState<BookingSort>('newest');
   const [requestedPage, setPage] = useState(1);
 
-  const counts = useBookingStatusCounts(search);
+  const counts = useBookingStatusCounts(search, kind);
   const bookings = useBookingsPage({
     ...filterQuery(status),
+    kind,
     search,
     sort,
     page: requestedPage,
@@ -105,7 +123,7 @@ export function BookingsDesk() {
         <Button component={Link} to={`/admin/print/${printDay}`} variant="default">
           {t`Print day`}
         </Button>
-        <ExportCsvButton filter={{ ...filterQuery(status), search, sort }} />
+        <ExportCsvButton filter={{ ...filterQuery(status), kind, search, sort }} />
         <NewBookingButton date={today} />
       </Group>
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -121,6 +139,20 @@ export function BookingsDesk() {
           data={statusFilters.map((filter) => ({
             value: filter.value,
             label: `${i18n._(filter.label)} (${counts.data?.[filter.value] ?? '…'})`,
+          }))}
+        />
+        <SegmentedControl
+          aria-label={t`Kind`}
+          withItemsBorders={false}
+          classNames={{ root: classes.statusFilter, control: classes.statusFilterItem }}
+          value={kind}
+          onChange={(value) => {
+            setKind(value as BookingKindFilter);
+            setPage(1);
+          }}
+          data={kindFilters.map((filter) => ({
+            value: filter.value,
+            label: i18n._(filter.label),
           }))}
         />
         <TextInput
@@ -150,6 +182,7 @@ export function BookingsDesk() {
         conflicts={conflicts.data}
         onFind={(reference) => {
           setStatus('all');
+          setKind('all');
           setSearchInput(reference);
           setPage(1);
         }}

@@ -12,10 +12,12 @@ import {
 } from './api/use-booking-actions.ts';
 import { noEmailApprovalWarning, noEmailRejectionWarning } from './booking-messages.ts';
 import { RejectionModal } from './rejection-modal.tsx';
+import { VrStartSelect } from './vr-start-select.tsx';
 
 /**
  * A pending booking's actions: contact the customer, approve (unless fewer lanes are free than it
- * needs in one of its slots: "Lanes Full"), reject
+ * needs in one of its slots: "Lanes Full"; a party with VR at the VR start reception chooses, after
+ * its bowling by default), reject
  * it, or reject its batch when other requests share its address or phone (`batchSize` from 2).
  */
 export function PendingBookingActions({
@@ -31,6 +33,8 @@ export function PendingBookingActions({
   batchSize?: number;
 }) {
   const [rejecting, setRejecting] = useState<'booking' | 'batch' | null>(null);
+  const [vrStart, setVrStart] = useState('');
+  const hasPartyVr = booking.type === 'birthday' && booking.vr_sessions > 0;
   const approve = useApproveAndEmail(laneCount);
   const reject = useRejectAndEmail();
   const rejectBatch = useRejectBatchAndEmail();
@@ -41,6 +45,9 @@ export function PendingBookingActions({
 
   return (
     <>
+      {hasPartyVr ? (
+        <VrStartSelect booking={booking} value={vrStart} onChange={setVrStart} />
+      ) : null}
       <Group gap="xs" mt="xs" wrap="wrap">
         <Button
           variant="default"
@@ -66,7 +73,7 @@ export function PendingBookingActions({
           loading={approve.isPending}
           onClick={() => {
             if (!hasEmail) notifyWarning(noEmailApprovalWarning());
-            approve.mutate(booking);
+            approve.mutate({ booking, vrStart: vrStart || undefined });
           }}
         >
           {isFull ? t`Lanes Full` : t`Approve & Email`}

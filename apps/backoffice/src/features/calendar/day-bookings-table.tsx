@@ -11,8 +11,8 @@ import { localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
-import { bookingKindNames } from '../../lib/booking-kind-labels.ts';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
+import { kindNames } from '../bookings/booking-labels.ts';
 import classes from './calendar-page.module.css';
 
 /** How the day list shows a booking's source and attendance (the bookings feature's badges). */
@@ -94,7 +94,7 @@ export function DayBookingsTable({
                 ) : null}
               </Table.Td>
               <Table.Td>
-                {i18n._(bookingKindNames[booking.type])}
+                {i18n._(kindNames[booking.type])}
                 {booking.type === 'birthday' ? null : (
                   <Text size="xs">{roundsText(i18n, booking)}</Text>
                 )}

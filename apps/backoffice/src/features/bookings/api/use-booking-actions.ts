@@ -13,6 +13,7 @@ import {
   type BookingEmailOutcome,
   sendBookingEmail,
 } from '@venue/data/bookings/send-booking-email';
+import { getBookingStations } from '@venue/data/vr/get-booking-stations';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 import type { RejectionReason } from '@venue/domain/rejection-reasons';
 import { notifyError, notifySuccess, notifyWarning } from '../../../components/notify.ts';
@@ -25,9 +26,11 @@ import {
   contactAttemptToast,
   errorToasts,
   laneMovedMessage,
+  partyVrApprovedLine,
   rejectionToast,
   rescheduleToast,
   resendToast,
+  vrApprovalToast,
 } from '../booking-messages.ts';
 import { bookingKeys } from './keys.ts';
 
@@ -51,21 +54,36 @@ export function useInvalidateBookings() {
 }
 
 /**
- * Approve, then (only if that worked) e-mail the customer; one toast says what happened, the lane
- * over the schedule's `laneCount`.
+ * Approve (a party with VR at `vrStart` when reception chose one), then (only if that worked)
+ * e-mail the customer; one toast says what happened, the lane over the schedule's `laneCount`, or
+ * a VR booking's stations.
  */
 export function useApproveAndEmail(laneCount: number | undefined) {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: async (booking: BookingRow) => {
-      const lane = await approveBooking(supabase, booking.id);
-      // A group holds several lanes; the approval names the lowest.
+    mutationFn: async ({ booking, vrStart }: { booking: BookingRow; vrStart?: string }) => {
+      const lane = await approveBooking(supabase, booking.id, { vrStart });
+      // A group holds several lanes; the approval names the lowest. A VR booking holds stations.
       const lanes = booking.lanes_needed > 1 ? await getBookingLanes(supabase, booking.id) : [lane];
+      const hasVr = booking.type === 'vr' || booking.vr_sessions > 0;
+      const held = hasVr
+        ? await getBookingStations(supabase, booking.id)
+        : { stations: [], vrStart: null };
       const email = await sendBookingEmail(supabase, booking.id);
-      return { lanes, email };
+      return { lanes, held, email };
     },
-    onSuccess: ({ lanes, email }, booking) =>
-      showToast(approvalToast(booking, lanes, email, laneCount)),
+    onSuccess: ({ lanes, held, email }, { booking }) => {
+      if (booking.type === 'vr') {
+        showToast(vrApprovalToast(booking, held.stations, email));
+        return;
+      }
+      const toast = approvalToast(booking, lanes, email, laneCount);
+      // A party's toast says where its VR went too.
+      const vr = held.vrStart
+        ? ` ${partyVrApprovedLine(booking.vr_sessions, held.vrStart, held.stations)}`
+        : '';
+      showToast({ ...toast, message: `${toast.message}${vr}` });
+    },
     meta: { errorToast: errorToasts.approve },
     onSettled: invalidate,
   });

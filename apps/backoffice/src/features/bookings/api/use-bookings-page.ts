@@ -2,7 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { countBookingsByStatus } from '@venue/data/bookings/count-bookings-by-status';
 import { listBookingBatchSizes } from '@venue/data/bookings/list-booking-batch-sizes';
 import { listLatestBookingEmails } from '@venue/data/bookings/list-booking-emails';
-import { type ListBookingsOptions, listBookings } from '@venue/data/bookings/list-bookings';
+import {
+  type BookingKindFilter,
+  type ListBookingsOptions,
+  listBookings,
+} from '@venue/data/bookings/list-bookings';
 import { listSlotLoads } from '@venue/data/bookings/list-slot-loads';
 import { supabase } from '../../../lib/supabase.ts';
 import { bookingKeys, bookingsRefetchIntervalMs } from './keys.ts';
@@ -16,10 +20,11 @@ export function useBookingsPage(options: ListBookingsOptions) {
   });
 }
 
-export function useBookingStatusCounts(search: string) {
+/** How many bookings of `kind` each status filter holds for the search. */
+export function useBookingStatusCounts(search: string, kind: BookingKindFilter) {
   return useQuery({
-    queryKey: bookingKeys.counts(search),
-    queryFn: () => countBookingsByStatus(supabase, search),
+    queryKey: bookingKeys.counts(search, kind),
+    queryFn: () => countBookingsByStatus(supabase, search, kind),
     placeholderData: keepPreviousData,
     refetchInterval: bookingsRefetchIntervalMs,
   });

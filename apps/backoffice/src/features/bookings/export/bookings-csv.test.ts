@@ -46,6 +46,7 @@ const rows: BookingRow[] = [
     type: 'birthday',
     bundle_name: 'Gold "party"',
     people: 12,
+    vr_sessions: 1,
     status: 'pending',
     source: 'website',
   }),
@@ -60,25 +61,49 @@ describe('the bookings CSV', () => {
     await activateLocale('en');
     const [header, first, second, end] = linesOf(bookingsCsv(i18n, rows));
     expect(header).toBe(
-      'Reference,Date,Time,Name,Phone,Email,People,Rounds,Package,Lane,Status,Attendance,Source,Staff notes,Customer notes,Created',
+      'Reference,Date,Time,Kind,Name,Phone,Email,People,Rounds,Package,VR sessions,Lane,Stations,Status,Attendance,Source,Staff notes,Customer notes,Created',
     );
     expect(first).toBe(
-      `SZ-7K4Q,2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,3,APPROVED,Arrived,Phone,"Regular, prefers lane 3",Cake at six,"May 1, 2046, 13:00"`,
+      `SZ-7K4Q,2046-05-10,15:00,Bowling,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,,3,,APPROVED,Arrived,Phone,"Regular, prefers lane 3",Cake at six,"May 1, 2046, 13:00"`,
     );
     expect(second).toBe(
-      `SZ-M3XR,2046-05-10,15:00,"'=cmd|""/c calc""!A1",0591234567,,12,,"Gold ""party""",,PENDING,,Website,,,"May 1, 2046, 13:00"`,
+      `SZ-M3XR,2046-05-10,15:00,Birthday,"'=cmd|""/c calc""!A1",0591234567,,12,,"Gold ""party""",1,,,PENDING,,Website,,,"May 1, 2046, 13:00"`,
     );
     expect(end).toBe('');
+  });
+
+  it('gives a VR booking its kind, players, sessions and stations, and no rounds or lane', async () => {
+    await activateLocale('en');
+    const vr = bookingRow({
+      reference: 'SZ-V7RQ',
+      type: 'vr',
+      people: 3,
+      rounds: 2,
+      lane: null,
+      lanes: null,
+      stations: [1, 2, 3],
+      vr_start: '15:00',
+    });
+    const [, line] = linesOf(bookingsCsv(i18n, [vr]));
+    expect(line).toMatch(
+      /^SZ-V7RQ,2046-05-10,15:00,VR,Lina Haddad,'\+970591234567,,3,,,2,,1–3,APPROVED,/,
+    );
+    await activateLocale('ar');
+    const [header, arabic] = linesOf(bookingsCsv(i18n, [vr]));
+    expect(header).toContain('الوقت,النوع,الاسم');
+    expect(header).toContain('الباقة,جلسات الواقع الافتراضي,المسار,المحطات,الحالة');
+    expect(arabic).toContain(',واقع افتراضي,');
+    expect(arabic).toContain(',3,,,2,,من 1 إلى 3,');
   });
 
   it('has Arabic headers and values for staff working in Arabic', async () => {
     await activateLocale('ar');
     const [header, first] = linesOf(bookingsCsv(i18n, rows));
     expect(header).toBe(
-      'رقم الحجز,التاريخ,الوقت,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,المسار,الحالة,الحضور,المصدر,ملاحظات الموظفين,ملاحظات الزبون,تاريخ الإنشاء',
+      'رقم الحجز,التاريخ,الوقت,النوع,الاسم,الهاتف,البريد الإلكتروني,الأشخاص,الجولات,الباقة,جلسات الواقع الافتراضي,المسار,المحطات,الحالة,الحضور,المصدر,ملاحظات الموظفين,ملاحظات الزبون,تاريخ الإنشاء',
     );
     expect(first).toBe(
-      `SZ-7K4Q,2046-05-10,15:00,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,3,مقبول,حضر,الهاتف,"Regular, prefers lane 3",Cake at six,1 أيار 2046، 13:00`,
+      `SZ-7K4Q,2046-05-10,15:00,بولينغ,"Haddad, Lina",'+970591234567,lina@example.com,4,2,,,3,,مقبول,حضر,الهاتف,"Regular, prefers lane 3",Cake at six,1 أيار 2046، 13:00`,
     );
   });
 

@@ -30,6 +30,14 @@ function severalLanesOf(fields: Fields): number[] | null {
   return lanes.length > 1 ? lanes : null;
 }
 
+/** The VR stations an event names (a VR booking's or a party's), lowest first, else null. */
+function stationsOf(fields: Fields): number[] | null {
+  const value = fields.stations;
+  if (!Array.isArray(value)) return null;
+  const stations = value.filter((station): station is number => typeof station === 'number');
+  return stations.length > 0 ? stations.sort((a, b) => a - b) : null;
+}
+
 /** What happened in one event of a booking's history, in the staff member's language. */
 export function BookingEventWhat({ event }: { event: BookingEvent }) {
   const { i18n } = useLingui();
@@ -55,8 +63,35 @@ export function BookingEventWhat({ event }: { event: BookingEvent }) {
     case 'approved': {
       const lane = textOf(after, 'lane');
       const lanes = lanesIn(after);
-      if (lanes) return <Trans>Approved, lanes {lanes}</Trans>;
-      return lane ? <Trans>Approved, lane {lane}</Trans> : <Trans>Approved</Trans>;
+      const held = stationsOf(after);
+      const stations = held ? formatNumberSet(held, locale) : '';
+      const start = textOf(after, 'vr_start');
+      // A VR booking holds stations only; a party with VR its lanes and then its stations.
+      if (held && !lane && !lanes) return <Trans>Approved, VR stations {stations}</Trans>;
+      const partyVr = held ? (
+        <>
+          {' · '}
+          <Trans>
+            VR stations {stations} from {start}
+          </Trans>
+        </>
+      ) : null;
+      if (lanes) {
+        return (
+          <>
+            <Trans>Approved, lanes {lanes}</Trans>
+            {partyVr}
+          </>
+        );
+      }
+      return lane ? (
+        <>
+          <Trans>Approved, lane {lane}</Trans>
+          {partyVr}
+        </>
+      ) : (
+        <Trans>Approved</Trans>
+      );
     }
     case 'rejected': {
       const reason = event.detail ?? '';

@@ -11,12 +11,13 @@ import classes from './new-booking.module.css';
 import { PartyFields } from './party-fields.tsx';
 import { SourceFields } from './source-fields.tsx';
 import { useNewBookingForm } from './use-new-booking-form.ts';
+import { VrFields } from './vr-fields.tsx';
 import { WhenFields } from './when-fields.tsx';
 
 /**
- * "New booking" for reception: the public form's fields and rules, an optional e-mail, the
- * source (phone or walk-in), "Approve now" (on by default) and its lane, and the customer's
- * language. The slots are the chosen day's, each with how many of its open lanes are taken; a closed
+ * "New booking" for reception: the public form's fields and rules (a VR booking's players,
+ * sessions, VR session and the players' age), an optional e-mail, the source (phone or walk-in),
+ * "Approve now" (on by default) and its lane, and the customer's language. The slots are the chosen day's, each with how many of its open lanes are taken; a closed
  * day says why. A refusal stays in the form, in the staff member's language, with
  * everything typed kept. Full screen on a phone.
  */
@@ -62,26 +63,40 @@ export function NewBookingModal({
             data={[
               { value: 'regular', label: t`Regular booking` },
               { value: 'birthday', label: t`Birthday package` },
+              { value: 'vr', label: t`VR` },
             ]}
           />
           <CustomerFields form={form} errorOf={errorOf} />
-          <PartyFields
-            form={form}
-            errorOf={errorOf}
-            packages={booking.packages}
-            chosenPackage={booking.chosenPackage}
-            lanes={booking.lanes}
-            onPackage={booking.choosePackage}
-          />
-          <WhenFields
-            form={form}
-            errorOf={errorOf}
-            today={booking.today}
-            lastDate={booking.lastDate}
-            duration={booking.duration}
-            lanes={booking.lanes}
-            day={booking.day}
-          />
+          {form.values.type === 'vr' ? (
+            <VrFields
+              form={form}
+              errorOf={errorOf}
+              today={booking.today}
+              lastDate={booking.lastDate}
+              settings={booking.vrSettings}
+              day={booking.vrDay}
+            />
+          ) : (
+            <>
+              <PartyFields
+                form={form}
+                errorOf={errorOf}
+                packages={booking.packages}
+                chosenPackage={booking.chosenPackage}
+                lanes={booking.lanes}
+                onPackage={booking.choosePackage}
+              />
+              <WhenFields
+                form={form}
+                errorOf={errorOf}
+                today={booking.today}
+                lastDate={booking.lastDate}
+                duration={booking.duration}
+                lanes={booking.lanes}
+                day={booking.day}
+              />
+            </>
+          )}
           <Textarea
             label={t`Notes`}
             autosize

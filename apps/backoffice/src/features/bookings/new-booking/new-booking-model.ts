@@ -1,6 +1,7 @@
 /**
- * The "New booking" form's values and rules: the public form's fields (a regular booking or a
- * birthday package), an optional e-mail, where the booking came from, whether it is approved at
+ * The "New booking" form's values and rules: the public form's fields (a regular booking, a
+ * birthday package, or VR: players, consecutive sessions and whether reception asked the players'
+ * ages), an optional e-mail, where the booking came from, whether it is approved at
  * once (on by default: reception takes it) and on which lane, the language the customer's
  * e-mails are written in, and whether the customer agreed to WhatsApp messages. Pure, so the rules are testable alone; `staffBookingFormSchema` is the
  * judge, and staff may book the slot under way until it ends.
@@ -17,8 +18,10 @@ import {
 } from '@venue/domain/forms/staff-booking-form';
 import { lanesNeeded } from '@venue/domain/lanes';
 import type { LocaleCode } from '@venue/domain/locales';
+import { refusalMessage } from '@venue/domain/refusals';
 import type { Schedule } from '@venue/domain/schedule';
 import { sessionMinutes, venueTimeZone } from '@venue/domain/venue';
+import { defaultVrSettings, type VrSettings } from '@venue/domain/vr';
 
 export type NewBookingPackage = Pick<
   BirthdayPackage,
@@ -49,6 +52,8 @@ export type NewBookingValues = {
   locale: LocaleCode;
   /** The customer agreed, asked by reception, to messages about the booking on WhatsApp (off until ticked). */
   whatsappConsent: boolean;
+  /** VR: reception asked, and every player is 8 or older (off until ticked; recorded, not required). */
+  ageConfirmed: boolean;
 };
 
 /**
@@ -76,16 +81,26 @@ export function initialNewBooking(
     lane: lane === undefined ? '' : String(lane),
     locale,
     whatsappConsent: false,
+    ageConfirmed: false,
   };
 }
 
-/** The minutes a booking lasts: one session, or its package's length. */
-export function durationOf(values: NewBookingValues, pkg: NewBookingPackage | undefined): number {
+/**
+ * The minutes a booking lasts: one session, its package's length, or its VR sessions' (the zone's
+ * `vr` settings, the defaults while they load).
+ */
+export function durationOf(
+  values: NewBookingValues,
+  pkg: NewBookingPackage | undefined,
+  vr: VrSettings = defaultVrSettings,
+): number {
+  if (values.type === 'vr') return values.rounds * vr.sessionMinutes;
   return values.type === 'birthday' && pkg ? pkg.duration : sessionMinutes;
 }
 
-/** The lanes the party takes: six people a lane, or its package's guests per lane. */
+/** The lanes the party takes: six people a lane, or its package's guests per lane; VR none. */
 export function lanesOf(values: NewBookingValues, pkg: NewBookingPackage | undefined): number {
+  if (values.type === 'vr') return 0;
   return lanesNeeded(values.type, Math.max(values.people, 1), pkg?.guests_per_lane ?? null);
 }
 
@@ -116,6 +131,9 @@ export function staffBookingInput(
     source: values.source,
     approve: values.approve,
   };
+  if (values.type === 'vr') {
+    return { type: 'vr', ...common, rounds: values.rounds, ageConfirmed: values.ageConfirmed };
+  }
   return values.type === 'regular'
     ? { type: 'regular', ...common, rounds: values.rounds, duration: sessionMinutes }
     : {
@@ -149,14 +167,16 @@ export function formFieldOf(path: string): keyof NewBookingValues | null {
 
 /**
  * The form's problems by field, in English (the form shows them in the staff member's language):
- * the schema's, guests outside the package's group size, then the timing on the venue's clock
- * and its `schedule` when loaded (the slot under way is still open to staff).
+ * the schema's, guests outside the package's group size or VR players beyond the zone's stations
+ * (`vr`, when loaded), then the timing on the venue's clock and its `schedule` when loaded (the
+ * slot under way is still open to staff). A VR start is judged by the database on its own grid.
  */
 export function newBookingProblems(
   values: NewBookingValues,
   pkg: NewBookingPackage | undefined,
   now: Date,
   schedule?: Schedule,
+  vr?: VrSettings,
 ): Record<string, string> {
   const input = staffBookingInput(values, pkg);
   const problems: Record<string, string> = {};
@@ -171,6 +191,12 @@ export function newBookingProblems(
     });
     if (guests) problems[guests.field] = guests.message;
   }
+  if (values.type === 'vr' && vr && !problems.people && values.people > vr.stationCount) {
+    problems.people = refusalMessage('vr.players_range', { max: vr.stationCount });
+  }
+  if (values.type === 'vr' && !problems.time && values.time === '') {
+    problems.time = refusalMessage('booking.time_required');
+  }
   if (Object.keys(problems).length > 0) return problems;
   const timing = checkBookingTiming(
     { date: values.date, time: values.time, duration: durationOf(values, pkg) },
@@ -178,7 +204,10 @@ export function newBookingProblems(
     venueTimeZone,
     { isSlotUnderWayBookable: true, ...(schedule ? { schedule } : {}) },
   );
-  if (timing) problems[formFieldOf(timing.field) ?? 'time'] = timing.message;
+  // The lanes' grid does not hold a VR start: only the day is judged here for VR.
+  if (timing && (values.type !== 'vr' || timing.field === 'date')) {
+    problems[formFieldOf(timing.field) ?? 'time'] = timing.message;
+  }
   return problems;
 }
 
@@ -200,8 +229,12 @@ export function staffBookingOf(values: NewBookingValues, pkg: NewBookingPackage 
     notes: parsed.notes === '' ? undefined : parsed.notes,
     source: parsed.source,
     approve: parsed.approve,
-    lane: parsed.approve && values.lane !== '' ? Number(values.lane) : undefined,
+    lane:
+      parsed.approve && parsed.type !== 'vr' && values.lane !== ''
+        ? Number(values.lane)
+        : undefined,
     locale: values.locale,
+    ...(parsed.type === 'vr' && parsed.ageConfirmed ? { ageConfirmed: true } : {}),
     // Sent only when ticked: the consent is the customer's, never a default.
     ...(values.whatsappConsent ? { whatsappConsent: true } : {}),
   };

@@ -9,7 +9,7 @@ import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.t
 
 /**
  * Where the booking came from, "Approve now" (on unless staff leave it pending as a request), and
- * the lane an approved booking takes: the board's chosen one, or the lowest free; a group of
+ * the lane an approved booking other than VR takes: the board's chosen one, or the lowest free; a group of
  * `lanes` lanes chooses among the runs that fit ("Lanes 5–6" is the last of two on six lanes).
  */
 export function SourceFields({
@@ -30,6 +30,8 @@ export function SourceFields({
 }) {
   const { t, i18n } = useLingui();
   const { values } = form;
+  // A VR booking takes the lowest free stations: no lane to choose.
+  const isVr = values.type === 'vr';
   return (
     <>
       <div>
@@ -50,27 +52,31 @@ export function SourceFields({
       <Switch
         label={t`Approve now`}
         description={
-          values.approve
-            ? t`The booking takes a lane at once.`
-            : t`The booking waits among the requests until it is approved.`
+          !values.approve
+            ? t`The booking waits among the requests until it is approved.`
+            : isVr
+              ? t`The booking takes its VR stations at once.`
+              : t`The booking takes a lane at once.`
         }
         checked={values.approve}
         onChange={(event) => form.setFieldValue('approve', event.currentTarget.checked)}
       />
-      <NativeSelect
-        label={t`Lane`}
-        disabled={!values.approve}
-        value={lane}
-        data={[
-          { value: '', label: lanes > 1 ? t`Lowest free lanes` : t`Lowest free lane` },
-          ...runsUpTo(laneCount, Number(lane), lanes).map((run) => ({
-            value: String(run[0]),
-            label: lanesLabel(i18n, run),
-          })),
-        ]}
-        onChange={(event) => form.setFieldValue('lane', event.currentTarget.value)}
-        error={errorOf('lane')}
-      />
+      {isVr ? null : (
+        <NativeSelect
+          label={t`Lane`}
+          disabled={!values.approve}
+          value={lane}
+          data={[
+            { value: '', label: lanes > 1 ? t`Lowest free lanes` : t`Lowest free lane` },
+            ...runsUpTo(laneCount, Number(lane), lanes).map((run) => ({
+              value: String(run[0]),
+              label: lanesLabel(i18n, run),
+            })),
+          ]}
+          onChange={(event) => form.setFieldValue('lane', event.currentTarget.value)}
+          error={errorOf('lane')}
+        />
+      )}
     </>
   );
 }

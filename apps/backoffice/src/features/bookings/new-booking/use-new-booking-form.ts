@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/domain-messages.ts';
 import { translatedError } from '../../../lib/field-errors.ts';
 import { useSchedule } from '../api/use-schedule.ts';
 import { useVenueDay } from '../api/use-venue-day.ts';
+import { useVrDay, useVrSettings } from '../api/use-vr-day.ts';
 import {
   durationOf,
   formFieldOf,
@@ -68,16 +69,23 @@ export function useNewBookingForm({
   const isDate = isCalendarDate(values.date);
   const schedule = useSchedule(isDate ? { from: values.date, to: values.date } : null);
   const venueDay = useVenueDay(values.date);
+  const isVr = values.type === 'vr';
+  const vrSettings = useVrSettings(isVr);
+  const vrDay = useVrDay(values.date, isVr);
   const create = useCreateBooking(schedule.data?.laneCount);
   const lanes = lanesOf(values, chosenPackage);
   const startLane = startLaneOf(values.lane, schedule.data?.laneCount, lanes);
   const errorOf: NewBookingErrorOf = (field) => translatedError(i18n, form.errors[field]);
 
   function chooseType(type: BookingType) {
+    // A VR booking starts on the VR grid, the others on the lanes': a time chosen on one is dropped.
+    const isGridKept = (type === 'vr') === isVr;
+    const maxPeople = type === 'vr' ? (vrSettings.data?.stationCount ?? 1) : maxPeoplePerBooking;
     form.setValues({
       type,
       packageId: '',
-      people: type === 'regular' && values.people > maxPeoplePerBooking ? 1 : values.people,
+      people: type !== 'birthday' && values.people > maxPeople ? 1 : values.people,
+      time: isGridKept ? values.time : '',
     });
     form.clearErrors();
   }
@@ -103,6 +111,7 @@ export function useNewBookingForm({
       chosenPackage,
       new Date(),
       schedule.data,
+      vrSettings.data,
     );
     setRefusal(formProblem ?? null);
     form.setErrors(problems);
@@ -126,7 +135,11 @@ export function useNewBookingForm({
     packages: packages.data ?? [],
     chosenPackage,
     /** The minutes the booking lasts, as the slots' free lanes are read for it. */
-    duration: durationOf(values, chosenPackage),
+    duration: durationOf(values, chosenPackage, vrSettings.data),
+    /** The VR zone's stations and session length; undefined while they load (or not VR). */
+    vrSettings: vrSettings.data,
+    /** A VR booking's day: its VR sessions with their stations taken; undefined while they load. */
+    vrDay: vrDay.data,
     /** The chosen day's slots or why it is closed; undefined while they load. */
     day: offeredDay(schedule.data, values.date, venueDay.data),
     /** The venue's lanes, for the lane choice; undefined while the schedule loads. */

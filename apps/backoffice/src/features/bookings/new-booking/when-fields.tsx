@@ -1,12 +1,13 @@
 /** The "New booking" form's date and time slot: the slots the chosen day offers, each with its lanes. */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Input, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Input, NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { formatCount, formatTime } from '@venue/domain/format';
 import { type Closure, coveredSlotsFrom } from '@venue/domain/schedule';
 import { localeOf } from '@venue/i18n/locales';
 import { ClosedText } from '../closed-text.tsx';
+import { DateField } from './date-field.tsx';
 import type { NewBookingErrorOf, NewBookingForm } from './use-new-booking-form.ts';
 
 /** What the chosen day offers: its slots (`venue_day`), or why it is closed. */
@@ -73,15 +74,7 @@ export function WhenFields({
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput
-        label={t`Date`}
-        type="date"
-        required
-        min={today}
-        max={lastDate}
-        {...form.getInputProps('date')}
-        error={errorOf('date')}
-      />
+      <DateField form={form} errorOf={errorOf} today={today} lastDate={lastDate} />
       {day?.isClosed ? (
         <Input.Wrapper label={t`Time slot`} error={errorOf('time')}>
           <Text size="sm" fw={600} role="status" data-testid="new-booking-closed">
