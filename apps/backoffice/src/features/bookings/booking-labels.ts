@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BookingSource, BookingType } from '@venue/domain/booking';
+import type { BookingSource } from '@venue/domain/booking';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
 
 /** Where a booking came from, as the card's badge and the history name it. */
@@ -20,11 +20,4 @@ export const attendanceNames: Record<BookingAttendance, MessageDescriptor> = {
 export const attendanceColors: Record<BookingAttendance, string> = {
   arrived: 'teal.9',
   no_show: 'gray.7',
-};
-
-/** What kind of booking it is, as the desk's filter, its badge and the export name it. */
-export const kindNames: Record<BookingType, MessageDescriptor> = {
-  regular: msg({ message: 'Bowling', context: 'booking kind' }),
-  vr: msg({ message: 'VR', context: 'booking kind' }),
-  birthday: msg({ message: 'Birthday', context: 'booking kind' }),
 };

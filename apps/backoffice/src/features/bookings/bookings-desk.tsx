@@ -25,6 +25,7 @@ import { venueTimeZone } from '@venue/domain/venue';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/query-states.tsx';
+import { kindNames } from '../../lib/booking-kind-names.ts';
 import { AffectedBookingsBanner } from './affected-bookings-banner.tsx';
 import { useBookingConflicts } from './api/use-booking-conflicts.ts';
 import {
@@ -36,7 +37,6 @@ import {
 } from './api/use-bookings-page.ts';
 import { useSchedule } from './api/use-schedule.ts';
 import { BookingCard } from './booking-card.tsx';
-import { kindNames } from './booking-labels.ts';
 import classes from './bookings-desk.module.css';
 import { DeskPagination } from './desk-pagination.tsx';
 import { ExportCsvButton } from './export/export-csv-button.tsx';

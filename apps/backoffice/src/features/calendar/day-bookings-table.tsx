@@ -11,8 +11,8 @@ import { localeOf } from '@venue/i18n/locales';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { CustomerName } from '../../components/customer-name.tsx';
+import { kindNames } from '../../lib/booking-kind-names.ts';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
-import { kindNames } from '../bookings/booking-labels.ts';
 import classes from './calendar-page.module.css';
 
 /** How the day list shows a booking's source and attendance (the bookings feature's badges). */

@@ -7,7 +7,8 @@ import { formatDisplayDateTime, formatNumberSet, formatTime } from '@venue/domai
 import { venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { statusNames } from '../../../components/booking-status-badge.tsx';
-import { attendanceNames, kindNames, sourceNames } from '../booking-labels.ts';
+import { kindNames } from '../../../lib/booking-kind-names.ts';
+import { attendanceNames, sourceNames } from '../booking-labels.ts';
 
 // The column names have a context of their own: a spreadsheet's header may be worded apart from the screens'.
 const header = [
