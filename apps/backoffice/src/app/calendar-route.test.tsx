@@ -62,7 +62,7 @@ describe("the calendar's day list", () => {
       within(table)
         .getAllByRole('columnheader')
         .map((head) => head.textContent),
-    ).toEqual(['Time', 'Name', 'People', 'Rounds', 'Phone', 'Source', 'Lane', 'Status']);
+    ).toEqual(['Time', 'Name', 'Kind', 'People', 'Phone', 'Source', 'Lane', 'Status']);
     expect(rowOf(table, 'Karim Saleh').slice(5)).toEqual(['Phone', '2', 'APPROVEDArrived']);
     expect(rowOf(table, 'Omar Nasser').slice(5)).toEqual(['Walk-in', '4', 'APPROVEDNo-show']);
     expect(rowOf(table, 'Maya Haddad').slice(5)).toEqual(['Website', '1', 'APPROVED']);
