@@ -59,6 +59,8 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: [require.resolve('@venue/test-kit/e2e-global-setup')],
+          // Each file starts with its world's client-address limits unspent.
+          setupFiles: [require.resolve('@venue/test-kit/e2e-fresh-limits')],
           // The stack has only the legacy JWT keys (an older project): the apps fall back to the anon
           // key and the staff functions to the legacy variables.
           provide: {

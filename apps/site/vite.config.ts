@@ -136,6 +136,8 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             include: ['e2e/**/*.e2e.test.ts'],
             globalSetup: [require.resolve('@venue/test-kit/e2e-global-setup')],
+            // Each file starts with its world's client-address limits unspent.
+            setupFiles: [require.resolve('@venue/test-kit/e2e-fresh-limits')],
             // The stack has only the publishable and secret keys (legacy JWT keys switched off).
             provide: { e2eWorkers, e2eApp: 'site', stackApiKeys: 'new' },
             testTimeout: 60_000,
