@@ -177,9 +177,9 @@ describe("reception's VR zone on the board", () => {
     // The arrival, on the day of a session under way: "Now" on both sections, axe clean.
     await page.getByLabel('Date').fill(started.date);
     await page.waitForURL((url) => url.search === `?date=${started.date}`);
+    // The board may still show the day before while the chosen day loads: wait for the mark.
     const nowRow = page.getByTestId(`vr-time-${started.time}`);
-    await nowRow.waitFor();
-    expect(await nowRow.getAttribute('aria-current')).toBe('time');
+    await nowRow.and(page.locator('[aria-current="time"]')).waitFor();
     expect(await nowRow.textContent()).toContain('Now');
     await vr.getByRole('button', { name: new RegExp(player) }).click();
     const card = page.getByRole('dialog', { name: 'Booking' });
