@@ -6,12 +6,8 @@ import { requireBuildEnv } from '../../packages/app-shell/src/build-env.ts';
 import { i18nPlugins } from '../../packages/i18n/src/vite.ts';
 
 const require = createRequire(import.meta.url);
-/**
- * Browser test files run side by side, each against a stack of its own. Three, not two: the
- * back-office's browser tests are the run's last task, alone on the machine, and a file mostly
- * waits on its pages.
- */
-const e2eWorkers = 3;
+/** Browser test files run side by side, each against a stack of its own. */
+const e2eWorkers = 2;
 const port = Number(process.env.BACKOFFICE_PORT ?? 5174);
 
 export default defineConfig(({ command }) => ({
