@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lanesNeeded } from './lanes.ts';
 import {
   defaultVrSettings,
+  fewestStationsLeft,
   fitsVrGrid,
   hasStationsFor,
   partyVrStart,
@@ -9,7 +10,9 @@ import {
   stationsNeeded,
   vrCoveredSessions,
   vrPrice,
+  vrRunOf,
   vrSessionsOfHours,
+  withOwnStationsFree,
 } from './vr.ts';
 
 const evening = { opensAt: '15:00', closesAt: '23:00' };
@@ -131,5 +134,31 @@ describe('stations left and price', () => {
 
   it('3 players for 2 sessions at 35 ILS cost 210 ILS', () => {
     expect(vrPrice(3, 2, 35)).toBe(210);
+  });
+});
+
+describe("a run's sessions and a move's own stations", () => {
+  const day = [
+    { sessionStart: '22:00', stationsTaken: 1, stationsTotal: 4 },
+    { sessionStart: '22:20', stationsTaken: 3, stationsTotal: 4 },
+    { sessionStart: '22:40', stationsTaken: 4, stationsTotal: 4 },
+  ];
+
+  it('two sessions from 22:00 play 22:00 and 22:20, the fuller leaving 1 station', () => {
+    const run = vrRunOf(day, '22:00', 2, 20);
+    expect(run?.map((session) => session.sessionStart)).toEqual(['22:00', '22:20']);
+    expect(fewestStationsLeft(run ?? [])).toBe(1);
+  });
+
+  it('a run past the last session or off the grid is none; an empty run leaves nothing', () => {
+    expect(vrRunOf(day, '22:20', 3, 20)).toBeNull();
+    expect(vrRunOf(day, '22:10', 1, 20)).toBeNull();
+    expect(fewestStationsLeft([])).toBe(0);
+  });
+
+  it("a booking's own 2 stations count free only in the sessions it plays now", () => {
+    const seen = withOwnStationsFree(day, { sessions: ['22:20', '22:40'], stations: 2 });
+    expect(seen.map((session) => session.stationsTaken)).toEqual([1, 1, 2]);
+    expect(fewestStationsLeft(vrRunOf(seen, '22:20', 2, 20) ?? [])).toBe(2);
   });
 });

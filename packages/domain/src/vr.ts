@@ -136,6 +136,53 @@ export function hasStationsFor(
   );
 }
 
+/** One VR session's load on a day, as `public.vr_occupancy` answers it. */
+export type VrSessionLoad = {
+  readonly sessionStart: TimeOfDay;
+  /** Stations held by approved bookings or blocked. */
+  readonly stationsTaken: number;
+  readonly stationsTotal: number;
+};
+
+/**
+ * The sessions of `day` that `sessions` consecutive sessions from `start` play, earliest first;
+ * null when the run leaves the day's grid (a start it does not offer, past its last session).
+ */
+export function vrRunOf<T extends VrSessionLoad>(
+  day: readonly T[],
+  start: TimeOfDay,
+  sessions: number,
+  sessionMinutes: number,
+): T[] | null {
+  const grid = day.map((session) => session.sessionStart);
+  if (!fitsVrGrid(grid, start, sessions, sessionMinutes)) return null;
+  const covered = vrCoveredSessions(start, sessions, sessionMinutes) ?? [];
+  return day.filter((session) => covered.includes(session.sessionStart));
+}
+
+/** The fewest stations left over the sessions of a run; 0 for none. */
+export function fewestStationsLeft(run: readonly VrSessionLoad[]): number {
+  if (run.length === 0) return 0;
+  return Math.min(
+    ...run.map((session) => stationsLeft(session.stationsTaken, session.stationsTotal)),
+  );
+}
+
+/**
+ * A day's loads as a booking that holds stations sees them when it moves: its own `stations` count
+ * free in the `sessions` it plays now, since the database keeps them for it where they are free.
+ */
+export function withOwnStationsFree<T extends VrSessionLoad>(
+  day: readonly T[],
+  own: { readonly sessions: readonly TimeOfDay[]; readonly stations: number },
+): T[] {
+  return day.map((session) =>
+    own.sessions.includes(session.sessionStart)
+      ? { ...session, stationsTaken: Math.max(session.stationsTaken - own.stations, 0) }
+      : session,
+  );
+}
+
 /** What a VR booking costs: players × sessions × the price of one session (ILS). */
 export function vrPrice(players: number, sessions: number, sessionPrice: number): number {
   return players * sessions * sessionPrice;

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Input, NativeSelect, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { DataError } from '@venue/data/errors';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import { isCalendarDate, venueToday } from '@venue/domain/clock';
 import { formatTime } from '@venue/domain/format';
@@ -16,12 +15,11 @@ import { staffDay } from '@venue/domain/staff-day';
 import { venueTimeZone } from '@venue/domain/venue';
 import type { ReactNode } from 'react';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
-import { errorText } from '../../lib/domain-messages.ts';
 import { translatedError } from '../../lib/field-errors.ts';
-import { useRescheduleBooking } from './api/use-booking-actions.ts';
 import { useSchedule } from './api/use-schedule.ts';
 import { useVenueDay } from './api/use-venue-day.ts';
 import { ClosedText } from './closed-text.tsx';
+import { useRescheduleSubmit, withChosenTime } from './use-reschedule-submit.ts';
 
 /**
  * Moves an approved booking to a new date and time (the domain's reschedule schema): the times
@@ -31,13 +29,13 @@ import { ClosedText } from './closed-text.tsx';
  * sending and when the database refuses it (a closure with its reason).
  */
 export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
-  const reschedule = useRescheduleBooking();
   const form = useForm<BookingRescheduleInput>({
     initialValues: { date: booking.date, time: booking.time },
     validate: schemaResolver(bookingRescheduleSchema, { sync: true }),
   });
   const today = venueToday(new Date(), venueTimeZone);
   const { t, i18n } = useLingui();
+  const reschedule = useRescheduleSubmit(booking, form, onDone);
   const inLanguage = (error: ReactNode) => translatedError(i18n, error);
   const { date: newDate } = form.values;
   const isDate = isCalendarDate(newDate);
@@ -54,11 +52,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
     const time = formatTime(slot);
     return { value: slot, label: isFull(slot) ? t`${time} · Full` : time };
   });
-  // The time already chosen stays listed while the day loads or when the day no longer offers it.
-  const times =
-    form.values.time && !slots.some((slot) => slot.value === form.values.time)
-      ? [{ value: form.values.time, label: formatTime(form.values.time) }, ...slots]
-      : slots;
+  const times = withChosenTime(form.values.time, slots);
 
   return (
     <form
@@ -74,20 +68,7 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
           form.setFieldError(timing.field === 'date' ? 'date' : 'time', timing.message);
           return;
         }
-        reschedule.mutate(
-          { booking, date, time },
-          {
-            onSuccess: onDone,
-            onError: (error) => {
-              if (
-                error instanceof DataError &&
-                (error.field === 'date' || error.field === 'time')
-              ) {
-                form.setFieldError(error.field, errorText(i18n, error));
-              }
-            },
-          },
-        );
+        reschedule.send({ date, time });
       })}
     >
       <Group align="flex-end" gap="xs" wrap="wrap">

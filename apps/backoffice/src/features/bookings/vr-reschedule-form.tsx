@@ -3,8 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { DataError } from '@venue/data/errors';
-import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
 import { venueToday } from '@venue/domain/clock';
 import { formatTime } from '@venue/domain/format';
 import {
@@ -13,12 +11,11 @@ import {
   checkBookingTiming,
 } from '@venue/domain/forms/booking-form';
 import { venueTimeZone } from '@venue/domain/venue';
-import { vrCoveredSessions } from '@venue/domain/vr';
+import { vrCoveredSessions, withOwnStationsFree } from '@venue/domain/vr';
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/domain-messages.ts';
 import { translatedError } from '../../lib/field-errors.ts';
-import { useRescheduleBooking } from './api/use-booking-actions.ts';
 import { useVrDay, useVrSettings } from './api/use-vr-day.ts';
+import { useRescheduleSubmit, withChosenTime } from './use-reschedule-submit.ts';
 import { vrStartOptions } from './vr-start-options.ts';
 
 /**
@@ -28,13 +25,13 @@ import { vrStartOptions } from './vr-start-options.ts';
  * database judges the session (a closure, one under way, a full one) and says why.
  */
 export function VrRescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
-  const reschedule = useRescheduleBooking();
   const form = useForm<BookingRescheduleInput>({
     initialValues: { date: booking.date, time: booking.time },
     validate: schemaResolver(bookingRescheduleSchema, { sync: true }),
   });
   const today = venueToday(new Date(), venueTimeZone);
   const { t, i18n } = useLingui();
+  const reschedule = useRescheduleSubmit(booking, form, onDone);
   const inLanguage = (error: ReactNode) => translatedError(i18n, error);
   const { date: newDate } = form.values;
   const day = useVrDay(newDate);
@@ -42,7 +39,10 @@ export function VrRescheduleForm({ booking, onDone }: { booking: BookingRow; onD
   const options =
     day.data && settings.data
       ? vrStartOptions(
-          withOwnStationsFree(booking, newDate, day.data, settings.data.sessionMinutes),
+          withOwnStationsFree(day.data, {
+            sessions: ownSessions(booking, newDate, settings.data.sessionMinutes),
+            stations: booking.stations?.length ?? 0,
+          }),
           booking.rounds,
           settings.data.sessionMinutes,
           booking.people,
@@ -57,11 +57,7 @@ export function VrRescheduleForm({ booking, onDone }: { booking: BookingRow; onD
         : t`${time} · Full`,
     };
   });
-  // The time already chosen stays listed while the day loads or when the day no longer offers it.
-  const times =
-    form.values.time && !sessions.some((session) => session.value === form.values.time)
-      ? [{ value: form.values.time, label: formatTime(form.values.time) }, ...sessions]
-      : sessions;
+  const times = withChosenTime(form.values.time, sessions);
 
   return (
     <form
@@ -73,20 +69,7 @@ export function VrRescheduleForm({ booking, onDone }: { booking: BookingRow; onD
           form.setFieldError('date', timing.message);
           return;
         }
-        reschedule.mutate(
-          { booking, date, time },
-          {
-            onSuccess: onDone,
-            onError: (error) => {
-              if (
-                error instanceof DataError &&
-                (error.field === 'date' || error.field === 'time')
-              ) {
-                form.setFieldError(error.field, errorText(i18n, error));
-              }
-            },
-          },
-        );
+        reschedule.send({ date, time });
       })}
     >
       <Group align="flex-end" gap="xs" wrap="wrap">
@@ -115,21 +98,8 @@ export function VrRescheduleForm({ booking, onDone }: { booking: BookingRow; onD
   );
 }
 
-/** The day's sessions with the booking's own stations free where it plays now (a move keeps them). */
-function withOwnStationsFree(
-  booking: BookingRow,
-  date: string,
-  day: readonly VrSessionOccupancy[],
-  sessionMinutes: number,
-): VrSessionOccupancy[] {
-  const held = booking.stations?.length ?? 0;
-  const own =
-    date === booking.date && booking.vr_start
-      ? new Set(vrCoveredSessions(booking.vr_start, booking.rounds, sessionMinutes) ?? [])
-      : new Set<string>();
-  return day.map((session) =>
-    own.has(session.sessionStart)
-      ? { ...session, stationsTaken: Math.max(session.stationsTaken - held, 0) }
-      : session,
-  );
+/** The sessions the booking plays now, where a move to `date` keeps its stations (same day). */
+function ownSessions(booking: BookingRow, date: string, sessionMinutes: number): readonly string[] {
+  if (date !== booking.date || !booking.vr_start) return [];
+  return vrCoveredSessions(booking.vr_start, booking.rounds, sessionMinutes) ?? [];
 }

@@ -1,6 +1,6 @@
 /** Which VR starts reception may choose for a party on approval, with the stations left. */
 import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
-import { fitsVrGrid, stationsLeft, vrCoveredSessions } from '@venue/domain/vr';
+import { fewestStationsLeft, vrRunOf } from '@venue/domain/vr';
 
 export type VrStartOption = {
   /** "HH:mm", a session of the day's VR grid. */
@@ -22,20 +22,10 @@ export function vrStartOptions(
   sessionMinutes: number,
   needed: number,
 ): VrStartOption[] {
-  const grid = day.map((session) => session.sessionStart);
-  const byStart = new Map(day.map((session) => [session.sessionStart, session]));
-  return grid
-    .filter((start) => fitsVrGrid(grid, start, sessions, sessionMinutes))
-    .map((start) => {
-      const covered = (vrCoveredSessions(start, sessions, sessionMinutes) ?? []).map((time) =>
-        byStart.get(time),
-      );
-      const left = Math.min(
-        ...covered.map((session) =>
-          session ? stationsLeft(session.stationsTaken, session.stationsTotal) : 0,
-        ),
-      );
-      const total = byStart.get(start)?.stationsTotal ?? 0;
-      return { start, left, total, hasRoom: left >= needed };
-    });
+  return day.flatMap(({ sessionStart: start, stationsTotal: total }) => {
+    const run = vrRunOf(day, start, sessions, sessionMinutes);
+    if (!run) return [];
+    const left = fewestStationsLeft(run);
+    return [{ start, left, total, hasRoom: left >= needed }];
+  });
 }

@@ -8,7 +8,7 @@
 import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
 import { isSlotPast } from '@venue/domain/clock';
 import type { TimeOfDay } from '@venue/domain/venue';
-import { fitsVrGrid, hasStationsFor, stationsLeft, vrCoveredSessions } from '@venue/domain/vr';
+import { hasStationsFor, stationsLeft, vrRunOf } from '@venue/domain/vr';
 
 export type VrChoice = {
   readonly session: TimeOfDay;
@@ -19,19 +19,6 @@ export type VrChoice = {
   /** The sessions a booking from here plays, this one first; empty past the day's last session. */
   readonly covers: readonly TimeOfDay[];
 };
-
-/** The sessions of `occupancy` that a run of `sessions` from `start` plays; null when one is missing. */
-function occupancyOfRun(
-  occupancy: readonly VrSessionOccupancy[],
-  start: TimeOfDay,
-  sessions: number,
-  sessionMinutes: number,
-): VrSessionOccupancy[] | null {
-  const grid = occupancy.map((session) => session.sessionStart);
-  if (!fitsVrGrid(grid, start, sessions, sessionMinutes)) return null;
-  const covered = vrCoveredSessions(start, sessions, sessionMinutes) ?? [];
-  return occupancy.filter((session) => covered.includes(session.sessionStart));
-}
 
 /**
  * Whether `players` may still book `sessions` from `start`: every session they play is on the
@@ -44,7 +31,7 @@ export function vrRunFits(
   sessions: number,
   sessionMinutes: number,
 ): boolean {
-  const run = occupancyOfRun(occupancy, start, sessions, sessionMinutes);
+  const run = vrRunOf(occupancy, start, sessions, sessionMinutes);
   return run !== null && hasStationsFor(players, run);
 }
 
@@ -58,7 +45,7 @@ export function fullestVrSession(
   sessions: number,
   sessionMinutes: number,
 ): { session: TimeOfDay; left: number; total: number } | null {
-  const run = occupancyOfRun(occupancy, start, sessions, sessionMinutes);
+  const run = vrRunOf(occupancy, start, sessions, sessionMinutes);
   if (!run || run.length === 0) return null;
   const lefts = run.map((s) => ({
     session: s.sessionStart,
@@ -94,7 +81,7 @@ export function vrChoices({
       stationsTotal: own.stationsTotal,
     };
     if (isSlotPast(date, session, now, timeZone)) return { ...counts, state: 'past', covers: [] };
-    const run = occupancyOfRun(occupancy, session, sessions, sessionMinutes);
+    const run = vrRunOf(occupancy, session, sessions, sessionMinutes);
     if (!run) return { ...counts, state: 'past-closing', covers: [] };
     const covers = run.map((s) => s.sessionStart);
     // A blank players box (0) holds no stations yet: every start is open to it.

@@ -11,6 +11,7 @@ import type { ManagedBooking } from '@venue/data/bookings/manage-booking';
 import { lastBookableDate, venueToday } from '@venue/domain/clock';
 import { formatBookingWhen } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
+import { vrCoveredSessions, withOwnStationsFree } from '@venue/domain/vr';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { errorText } from '../../../lib/domain-messages.ts';
@@ -90,6 +91,16 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
   const isVr = booking.type === 'vr';
   const day = useVenueDay(isVr ? null : date);
   const vrDay = useVrDay(date, isVr);
+  // A VR booking's length is its sessions × the session length it was booked with.
+  const sessionMinutes = booking.duration / Math.max(booking.rounds, 1);
+  // An approved one keeps its stations where it plays now: there, they count free for it.
+  const vrOccupancy =
+    vrDay.data && booking.status === 'approved' && date === booking.date
+      ? withOwnStationsFree(vrDay.data, {
+          sessions: vrCoveredSessions(booking.time, booking.rounds, sessionMinutes) ?? [],
+          stations: booking.people,
+        })
+      : vrDay.data;
   const move = useRescheduleBooking(token, booking.date);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -147,10 +158,9 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
               now={now}
               players={booking.people}
               sessions={booking.rounds}
-              // Its length is its sessions × the session length it was booked with.
-              sessionMinutes={booking.duration / Math.max(booking.rounds, 1)}
+              sessionMinutes={sessionMinutes}
               schedule={schedule.data}
-              occupancy={vrDay.data}
+              occupancy={vrOccupancy}
               isLoading={vrDay.isPending}
               selectedTime={time}
               onSelect={chooseTime}

@@ -126,4 +126,25 @@ describe('a VR booking on its manage link', { timeout: 20_000 }, () => {
       }),
     );
   });
+
+  it('counts its own stations free where it plays now: 19:20 fits its players beside the 19:00 they hold', async () => {
+    // It holds 3 of the 4 stations at 19:00 and 19:20; another player holds one at 19:40.
+    vi.mocked(getVrOccupancy).mockResolvedValue(
+      ['18:40', '19:00', '19:20', '19:40', '20:00'].map((sessionStart) => ({
+        sessionStart,
+        stationsTaken: { '19:00': 3, '19:20': 3, '19:40': 1 }[sessionStart] ?? 0,
+        stationsTotal: 4,
+      })),
+    );
+    renderRoutes(`/booking/manage/${token}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Change time' }));
+    const panel = within(screen.getByRole('region', { name: 'Choose a new day and time' }));
+    const start = await panel.findByRole('button', { name: '19:20' });
+    expect(start).toBeEnabled();
+    expect(start).toHaveAccessibleDescription('4 of 4 left');
+    // 18:40 reaches 19:00, its own session: free for it too. 19:40 has 3 left, enough for 3.
+    expect(panel.getByRole('button', { name: '18:40' })).toBeEnabled();
+    expect(panel.getByRole('button', { name: '19:40' })).toHaveAccessibleDescription('3 of 4 left');
+    expect(panel.getByRole('button', { name: '19:40' })).toBeEnabled();
+  });
 });
