@@ -3,11 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { directionOf, isLocale } from '@venue/i18n/locales';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { toastDurationMs } from '../components/notify.ts';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver } from './css-variables.ts';
 import { themeWith } from './theme.ts';
@@ -47,17 +45,13 @@ function FollowDirection({ dir }: { dir: 'ltr' | 'rtl' }) {
   return null;
 }
 
-/** Toasts come in at the reading end of the bottom edge: right in English, left in Arabic. */
-function Toasts() {
-  const { dir } = useDirection();
-  return (
-    <Notifications
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
-      autoClose={toastDurationMs}
-      limit={5}
-    />
-  );
-}
+/**
+ * The toasts' stack loads after the first screen, outside the entry's first load: a toast shown
+ * before it has loaded waits in the notifications store and appears with it.
+ */
+const Toasts = lazy(() =>
+  import('../components/toasts.tsx').then((module) => ({ default: module.Toasts })),
+);
 
 /**
  * What every screen relies on: the server-state cache, the active language's messages and
@@ -76,7 +70,9 @@ export function AppProviders({
     <QueryClientProvider client={queryClient ?? ownClient}>
       <I18nProvider i18n={i18n}>
         <LocaleDirection>
-          <Toasts />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
           <ModalsProvider>{children}</ModalsProvider>
         </LocaleDirection>
       </I18nProvider>

@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notifyError } from '../components/notify.ts';
-import { errorText } from './domain-messages.ts';
 
 /** The failure toast's text from the reason (the error's readable message) and the error. */
 type ErrorToast = (reason: string, error: unknown) => string;
@@ -22,6 +21,14 @@ declare module '@tanstack/react-query' {
 }
 
 /**
+ * A failure in the staff member's language. The refusal texts load with the first failure, outside
+ * the entry's first load (every screen that shows a refusal itself has them already).
+ */
+function failureText(error: unknown): Promise<string> {
+  return import('./domain-messages.ts').then(({ errorText }) => errorText(i18n, error));
+}
+
+/**
  * The back-office's query cache and its one error policy: every failed load is logged (lists show
  * their own error state), every failed change is toasted unless its screen tells it itself.
  * Data is refetched when staff come back to the window.
@@ -32,15 +39,16 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
       onError: (error, query) => {
         console.error('Loading failed', query.queryKey, error);
         const toast = query.meta?.errorToast;
-        if (toast) notifyError(toast(errorText(i18n, error), error));
+        if (toast) void failureText(error).then((reason) => notifyError(toast(reason, error)));
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         const meta = mutation.meta;
         if (meta?.showsOwnError) return;
-        const reason = errorText(i18n, error);
-        notifyError(meta?.errorToast ? meta.errorToast(reason, error) : reason);
+        void failureText(error).then((reason) =>
+          notifyError(meta?.errorToast ? meta.errorToast(reason, error) : reason),
+        );
       },
     }),
     defaultOptions: {
