@@ -1,9 +1,43 @@
+import { join } from 'node:path';
+import { keepScreenshot, screenshotFolder } from '@venue/test-kit/screenshots';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile } from './support.ts';
 
 const browser = browserForFile();
 
+/** The hero's badge: the clock's mark and the hours beside it. */
+const heroBadge = (page: Page) => page.locator('main section p').filter({ hasText: ':' }).first();
+
 describe('the home page against the seeded stack', () => {
+  it.each([
+    { path: '/', today: /^Today: /, width: 390 },
+    { path: '/', today: /^Today: /, width: 1440 },
+    { path: '/ar', today: /^اليوم: /, width: 390 },
+    { path: '/ar', today: /^اليوم: /, width: 1440 },
+  ])(
+    "$path's hero badge keeps its place when today's hours replace the weekly ones ($width px)",
+    async ({ path, today, width }) => {
+      const viewport = { width, height: 900 };
+      const prerendered = await browser.open(path, { viewport, javaScriptEnabled: false });
+      const before = await heroBadge(prerendered).boundingBox();
+      await prerendered.context().close();
+
+      // Any day's line will do: what is checked is that the swap moves nothing.
+      const live = await browser.open(path, { viewport, clock: new Date('2026-12-01T10:00:00Z') });
+      const badge = heroBadge(live);
+      await badge.getByText(today).waitFor();
+      const after = await badge.boundingBox();
+      expect(before).not.toBeNull();
+      expect(after?.x).toBeCloseTo(before?.x ?? Number.NaN, 0);
+      expect(after?.width).toBeCloseTo(before?.width ?? Number.NaN, 0);
+      expect(after?.height).toBeCloseTo(before?.height ?? Number.NaN, 0);
+      const name = `hero-${path === '/' ? 'en' : 'ar'}-${width}.png`;
+      await keepScreenshot(live, { path: join(screenshotFolder('site-home'), name) });
+      await live.context().close();
+    },
+  );
+
   it("shows what bowling and VR cost on their cards, from the venue's price list", async () => {
     const page = await browser.open('/');
     const cards = page

@@ -11,6 +11,7 @@ import { localeOf } from '../lib/use-locale.ts';
 import { useVenueHours } from '../lib/use-venue-hours.ts';
 import { useVenueNow } from '../lib/use-venue-now.ts';
 import { Localized } from './localized.tsx';
+import styles from './venue-hours.module.css';
 
 /**
  * The weekly hours in one line: "Open daily 15:00 to 23:00" when every day keeps the same hours,
@@ -49,14 +50,28 @@ function TodaysHours({ schedule }: { schedule: Schedule }) {
   );
 }
 
-/** The hero's badge: today's hours once read in this browser, the weekly hours until then. */
+/**
+ * The hero's badge: today's hours once read in this browser, the weekly hours until then. The
+ * weekly line stays under today's, unseen, so the badge does not shrink and shift the hero.
+ */
 export function VenueHoursBadge() {
   const { i18n } = useLingui();
   const hours = useVenueHours();
   const hydrated = useHydrated();
   if (!hours.data) return <>{i18n._(msg`Opening hours`)}</>;
-  if (hydrated && hours.isFetchedAfterMount) return <TodaysHours schedule={hours.data} />;
-  return <>{weeklyHoursText(i18n, hours.data.weekly)}</>;
+  const weekly = weeklyHoursText(i18n, hours.data.weekly);
+  if (!(hydrated && hours.isFetchedAfterMount))
+    return <span className={styles.kept}>{weekly}</span>;
+  return (
+    <span className={styles.kept}>
+      <span className={styles.unseen} aria-hidden="true">
+        {weekly}
+      </span>
+      <span>
+        <TodaysHours schedule={hours.data} />
+      </span>
+    </span>
+  );
 }
 
 /**
