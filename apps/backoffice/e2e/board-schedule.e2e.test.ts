@@ -122,7 +122,7 @@ describe('the lane board follows the schedule', () => {
   it('shows them in Arabic, right to left, each reason in Arabic', async () => {
     const page = await openSignedIn(browser, arabicReception.account, `/admin/board?date=${day}`);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByRole('heading', { level: 1, name: 'لوحة المسارات' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'المسارات والواقع الافتراضي' }).waitFor();
     const closed = page.getByTestId('board-closed-18:00');
     await closed.getByText(event.ar).waitFor();
     expect(await closed.textContent()).toBe(`مغلق: ${event.ar}`);

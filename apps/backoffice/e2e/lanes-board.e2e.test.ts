@@ -169,7 +169,7 @@ describe('a group on two lanes on the lane board', () => {
   it('in Arabic: the group drawn right to left across its two lanes, its card naming them', async () => {
     const page = await openSignedIn(browser, arabic.account, `/admin/board?date=${day}`);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByRole('heading', { level: 1, name: 'لوحة المسارات' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'المسارات والواقع الافتراضي' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const booking = page.getByTestId('lane-board').getByRole('button', { name: new RegExp(group) });
     await booking.waitFor();

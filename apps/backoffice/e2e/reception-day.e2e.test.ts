@@ -100,7 +100,7 @@ describe("reception's day on the lane board", () => {
       pageClock,
     );
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.getByRole('heading', { level: 1, name: 'Lane board' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Lanes and VR' }).waitFor();
     const board = page.getByTestId('lane-board');
     await board.getByRole('button', { name: 'New booking on lane 3 at 17:15' }).waitFor();
 
@@ -209,7 +209,7 @@ describe("reception's day on the lane board", () => {
       pageClock,
     );
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.getByRole('heading', { level: 1, name: 'لوحة المسارات' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'المسارات والواقع الافتراضي' }).waitFor();
     await page
       .getByTestId('lane-board')
       .getByRole('button', { name: new RegExp(caller) })

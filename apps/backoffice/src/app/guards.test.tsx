@@ -11,7 +11,7 @@ vi.mock('../lib/supabase.ts', async () => {
 const pages: Record<string, (kind: 'jana' | 'reception') => string | null> = {
   '/admin/dashboard': (kind) => (kind === 'jana' ? 'Admin Dashboard' : 'Reception Dashboard'),
   '/admin/calendar': () => 'Reception Calendar',
-  '/admin/board': () => 'Lane board',
+  '/admin/board': () => 'Lanes and VR',
   '/admin/jana': (kind) => (kind === 'jana' ? "Jana's Dashboard" : 'Bookings Management'),
   '/admin/settings': () => 'Settings',
   '/admin/insights': () => 'Insights',

@@ -43,10 +43,9 @@ describe('the header in Arabic', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     const navigation = screen.getByRole('navigation', { name: 'لوحة الإدارة' });
     expect(within(navigation).getByRole('link', { name: 'تقويم الاستقبال' })).toBeInTheDocument();
-    expect(within(navigation).getByRole('link', { name: 'لوحة المسارات' })).toHaveAttribute(
-      'href',
-      '/admin/board',
-    );
+    expect(
+      within(navigation).getByRole('link', { name: 'المسارات والواقع الافتراضي' }),
+    ).toHaveAttribute('href', '/admin/board');
     expect(within(navigation).queryByRole('link', { name: 'إضافة مستخدم' })).toBeNull();
     expect(screen.getByText('موظف استقبال')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 export const pageNames = {
   '/admin/dashboard': msg`Dashboard`,
   '/admin/calendar': msg`Reception Calendar`,
-  '/admin/board': msg`Lane board`,
+  '/admin/board': msg`Lanes and VR`,
   '/admin/jana': msg`Jana's Dashboard`,
   '/admin/add-user': msg`Add User`,
   '/admin/manage-users': msg`Manage Users`,

@@ -9,7 +9,7 @@ import { LineIcon } from '../../../components/line-icon.tsx';
 import classes from './board-page.module.css';
 
 /**
- * "Lane board" over the long `date`, then the previous day, a date field, the next day, "Today"
+ * "Lanes and VR" over the long `date`, then the previous day, a date field, the next day, "Today"
  * (the venue's `today`) and "Print day"; `onDate` is told the day chosen.
  */
 export function BoardHeader({
@@ -26,7 +26,7 @@ export function BoardHeader({
     <Group justify="space-between" align="flex-end" gap="sm">
       <div>
         <Title order={1}>
-          <Trans>Lane board</Trans>
+          <Trans>Lanes and VR</Trans>
         </Title>
         <Text c="dimmed" id="board-day-heading">
           {formatLongDate(date, localeOf(i18n))}

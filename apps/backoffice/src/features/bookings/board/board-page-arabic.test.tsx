@@ -57,7 +57,9 @@ describe('the lane board in Arabic', () => {
   it('reads right to left with Arabic headings, lanes, parties and sources', async () => {
     renderWithProviders(<BoardPage />, 'reception', `/admin/board?date=${boardDay}`);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('heading', { level: 1, name: 'لوحة المسارات' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'المسارات والواقع الافتراضي' }),
+    ).toBeInTheDocument();
     const board = await screen.findByTestId('lane-board');
     expect(within(board).getByText('الطلبات')).toBeInTheDocument();
     const party = within(board).getByRole('button', { name: /Party Family/ });

@@ -85,7 +85,7 @@ function renderBoard(date = boardDay) {
 describe('the lane board', () => {
   it('reads the day the address names, with the 11 slots down and the 6 lanes across', async () => {
     renderBoard();
-    expect(screen.getByRole('heading', { level: 1, name: 'Lane board' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lanes and VR' })).toBeInTheDocument();
     expect(screen.getByText('Thursday, May 10, 2046')).toBeInTheDocument();
     await screen.findByText('Omar Saleh');
     expect(data.listDayBoard).toHaveBeenCalledWith({}, boardDay);
