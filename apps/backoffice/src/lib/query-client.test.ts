@@ -81,4 +81,20 @@ describe('the query client: one policy for failures', () => {
       ),
     );
   });
+
+  it('still toasts a failed change when the refusal texts cannot be loaded', async () => {
+    vi.doMock('./domain-messages.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      await failingMutation();
+      await vi.waitFor(() =>
+        expect(notifyError).toHaveBeenCalledExactlyOnceWith(
+          'Something went wrong. Please try again.',
+        ),
+      );
+    } finally {
+      vi.doUnmock('./domain-messages.ts');
+    }
+  });
 });

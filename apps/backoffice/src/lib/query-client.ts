@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notifyError } from '../components/notify.ts';
 
@@ -20,12 +21,18 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** A failure's words when even the refusal texts cannot be loaded (the network is gone). */
+const tryAgain = msg`Something went wrong. Please try again.`;
+
 /**
  * A failure in the staff member's language. The refusal texts load with the first failure, outside
  * the entry's first load (every screen that shows a refusal itself has them already).
  */
 function failureText(error: unknown): Promise<string> {
-  return import('./domain-messages.ts').then(({ errorText }) => errorText(i18n, error));
+  return import('./domain-messages.ts').then(
+    ({ errorText }) => errorText(i18n, error),
+    () => i18n._(tryAgain),
+  );
 }
 
 /**
