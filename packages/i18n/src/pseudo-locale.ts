@@ -7,6 +7,8 @@ export { plainLatin, pseudoMessages, pseudoText } from './pseudo-text.ts';
 
 /** The attributes a person hears or reads beside an element's text. */
 const readableAttributes = ['aria-label', 'aria-roledescription', 'placeholder', 'title', 'alt'];
+/** The ones only heard: nobody hears them under `aria-hidden` (a library's measuring textarea). */
+const heardOnly = new Set(['aria-label', 'aria-roledescription']);
 
 /** Every text a person can read or hear under `root`: its text nodes and its elements' labels. */
 export function readableTexts(root: Element): string[] {
@@ -18,7 +20,9 @@ export function readableTexts(root: Element): string[] {
     if (text) texts.push(text);
   }
   for (const element of root.querySelectorAll('*')) {
+    const unheard = element.closest('[aria-hidden="true"]') !== null;
     for (const name of readableAttributes) {
+      if (unheard && heardOnly.has(name)) continue;
       const value = element.getAttribute(name)?.trim();
       if (value) texts.push(value);
     }
