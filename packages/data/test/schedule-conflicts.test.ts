@@ -186,3 +186,76 @@ describe('weekly hours', () => {
     expect(visible ?? []).toEqual([]);
   }, 120_000);
 });
+
+describe('only the days a change touches are looked at again', () => {
+  it('a lane block moved to another day clears the first day’s flag and flags the new one', async () => {
+    const [first, second] = [nextDay(), nextDay()];
+    const [onFirst] = await approvedBookings(first, '18:00', 1);
+    const [onSecond] = await approvedBookings(second, '18:00', 1);
+    if (!onFirst || !onSecond) throw new Error('No fixtures');
+    const lanes = await sql<{ id: string; lane: number }>(
+      'select id, lane from public.bookings where id = any($1)',
+      [[onFirst, onSecond]],
+    );
+    const laneOf = (id: string) => lanes.find((row) => row.id === id)?.lane ?? 0;
+    const { data: block, error } = await jana
+      .from('lane_blocks')
+      .insert({
+        lanes: [laneOf(onFirst)],
+        starts_at: await instantOf(first, '18:00'),
+        ends_at: await instantOf(first, '19:00'),
+        reason: repair,
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    expect([...(await conflictsOf([onFirst, onSecond])).keys()]).toEqual([onFirst]);
+
+    const moved = {
+      id: block?.id,
+      lanes: [laneOf(onSecond)],
+      starts_at: await instantOf(second, '18:00'),
+      ends_at: await instantOf(second, '19:00'),
+    };
+    const { data: listed } = await jana.rpc('preview_schedule_change', {
+      change: { kind: 'lane_block', row: moved },
+    });
+    expect(listed?.map((row) => row.booking_id)).toEqual([onSecond]);
+
+    const { error: saved } = await jana
+      .from('lane_blocks')
+      .update({ lanes: moved.lanes, starts_at: moved.starts_at, ends_at: moved.ends_at })
+      .eq('id', block?.id ?? '');
+    expect(saved).toBeNull();
+    const flagged = await conflictsOf([onFirst, onSecond]);
+    expect([...flagged.keys()]).toEqual([onSecond]);
+    expect(flagged.get(onSecond)).toMatchObject({ code: 'lane.blocked' });
+  }, 120_000);
+
+  it('a statement that changes no row, or a change on another day, does not look at a day', async () => {
+    const closed = nextDay();
+    // A change looks one day either side of its own: this one is further.
+    const other = [nextDay(), nextDay(), nextDay()].at(-1);
+    const [closure] = await sql<{ id: string }>(
+      'insert into public.closures (day, reason) values ($1, $2) returning id',
+      [closed, eid],
+    );
+    // A booking the service role puts on the closed day afterwards: stranded, and not flagged
+    // until something looks at its day again.
+    const [planted] = await insertBookings([{ date: closed, time: '19:30', status: 'pending' }]);
+    if (!closure || !planted) throw new Error('No fixtures');
+    expect((await conflictsOf([planted])).size).toBe(0);
+
+    await sql('update public.closures set reason = reason where false');
+    await sql('insert into public.closures (day, reason) values ($1, $2)', [other, eid]);
+    await sql('delete from public.lane_blocks where false');
+    expect((await conflictsOf([planted])).size).toBe(0);
+
+    // A change on its day finds it.
+    await sql('update public.closures set reason = $2 where id = $1', [closure.id, repair]);
+    expect((await conflictsOf([planted])).get(planted)).toEqual({
+      code: 'booking.day_closed',
+      params: { date: closed, reason: repair },
+    });
+  }, 120_000);
+});

@@ -7,21 +7,11 @@ CREATE OR REPLACE FUNCTION private.flag_schedule_conflicts()
  SET search_path TO ''
 AS $function$
 begin
-  with stranded as (
-    select s.booking_id, s.conflict from private.stranded_bookings() as s
-  ),
-  cleared as (
-    delete from public.booking_conflicts as c
-    where not exists (select from stranded as s where s.booking_id = c.booking_id)
-  )
-  insert into public.booking_conflicts (booking_id, conflict)
-  select s.booking_id, s.conflict from stranded as s
-  on conflict (booking_id) do update set conflict = excluded.conflict
-    where public.booking_conflicts.conflict is distinct from excluded.conflict;
+  perform private.flag_stranded_bookings();
   return null;
 end;
 $function$;
 
-comment on function private.flag_schedule_conflicts() is 'After any change to the schedule: flags the bookings it strands (booking_conflicts) and clears the flags of those it allows again.';
+comment on function private.flag_schedule_conflicts() is 'After a change to the weekly hours or the lane or VR settings: flags the bookings still to come that it strands (booking_conflicts) and clears the flags of those it allows again.';
 
 grant execute on function private.flag_schedule_conflicts() to public;

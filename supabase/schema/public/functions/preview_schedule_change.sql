@@ -6,17 +6,19 @@ CREATE OR REPLACE FUNCTION public.preview_schedule_change(change jsonb)
  SET search_path TO ''
 AS $function$
 declare
+  days record;
   before uuid[];
   stranded jsonb;
 begin
   perform private.require_staff('preview changes to the schedule');
-  before := array(select s.booking_id from private.stranded_bookings() as s);
+  select * into days from private.schedule_change_days(change);
+  before := array(select s.booking_id from private.stranded_bookings(days.first_day, days.last_day) as s);
   begin
     perform private.apply_schedule_change(change);
     -- What the change would newly leave stranded; then the change is undone.
     select coalesce(jsonb_agg(jsonb_build_object('booking_id', s.booking_id, 'conflict', s.conflict)), '[]'::jsonb)
     into stranded
-    from private.stranded_bookings() as s
+    from private.stranded_bookings(days.first_day, days.last_day) as s
     where s.booking_id <> all (before);
     -- Not a refusal: the signal that undoes the sub-transaction.
     raise sqlstate 'VNPRV';

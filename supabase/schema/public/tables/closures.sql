@@ -39,7 +39,11 @@ create policy "the manager removes closures" on public.closures
   to authenticated
   using (( SELECT private.is_manager() AS is_manager));
 
-CREATE TRIGGER flag_schedule_conflicts AFTER INSERT OR DELETE OR UPDATE ON public.closures FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
+CREATE TRIGGER flag_schedule_conflicts_delete AFTER DELETE ON public.closures REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts_on_days();
+
+CREATE TRIGGER flag_schedule_conflicts_insert AFTER INSERT ON public.closures REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts_on_days();
+
+CREATE TRIGGER flag_schedule_conflicts_update AFTER UPDATE ON public.closures REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts_on_days();
 
 CREATE TRIGGER lock_touched_slots AFTER INSERT OR UPDATE ON public.closures FOR EACH ROW EXECUTE FUNCTION private.lock_touched_slots();
 

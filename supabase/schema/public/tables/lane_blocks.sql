@@ -44,7 +44,11 @@ create policy "the manager removes lane blocks" on public.lane_blocks
   to authenticated
   using (( SELECT private.is_manager() AS is_manager));
 
-CREATE TRIGGER flag_schedule_conflicts AFTER INSERT OR DELETE OR UPDATE ON public.lane_blocks FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
+CREATE TRIGGER flag_schedule_conflicts_delete AFTER DELETE ON public.lane_blocks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts_on_days();
+
+CREATE TRIGGER flag_schedule_conflicts_insert AFTER INSERT ON public.lane_blocks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts_on_days();
+
+CREATE TRIGGER flag_schedule_conflicts_update AFTER UPDATE ON public.lane_blocks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts_on_days();
 
 CREATE TRIGGER lock_touched_slots AFTER INSERT OR UPDATE ON public.lane_blocks FOR EACH ROW EXECUTE FUNCTION private.lock_touched_slots();
 

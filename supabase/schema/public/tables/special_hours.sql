@@ -40,7 +40,11 @@ create policy "the manager removes special hours" on public.special_hours
   to authenticated
   using (( SELECT private.is_manager() AS is_manager));
 
-CREATE TRIGGER flag_schedule_conflicts AFTER INSERT OR DELETE OR UPDATE ON public.special_hours FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts();
+CREATE TRIGGER flag_schedule_conflicts_delete AFTER DELETE ON public.special_hours REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts_on_days();
+
+CREATE TRIGGER flag_schedule_conflicts_insert AFTER INSERT ON public.special_hours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts_on_days();
+
+CREATE TRIGGER flag_schedule_conflicts_update AFTER UPDATE ON public.special_hours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.flag_schedule_conflicts_on_days();
 
 CREATE CONSTRAINT TRIGGER mark_site_publish_wanted AFTER INSERT OR DELETE OR UPDATE ON public.special_hours DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.mark_site_publish_wanted();
 
