@@ -27,10 +27,11 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'component',
-          // One worker: npm test runs every package's tests side by side on two cores, and a second
-          // worker here made a file's first lazy route take over Testing Library's 5 s wait.
-          maxWorkers: 1,
-          // Every file in that one worker, each started afresh by the first setup file (decision 031).
+          // After the browser tests (see there), when the other packages' suites are done: two
+          // workers then have the two cores to themselves.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          // Many files in each worker, each started afresh by the first setup file (decision 031).
           isolate: false,
           environment: 'jsdom',
           // The new-booking modal's longest tests take a few seconds alone, many times that
@@ -49,13 +50,15 @@ export default defineConfig(({ command }) => ({
         test: {
           // Real Chromium against production builds, `e2eWorkers` files side by side, each worker
           // against a stack and builds of its own (a browser test mostly waits on its pages), in a
-          // group after the component tests.
+          // group before the component tests.
           name: 'e2e',
           // Files make their own pages, accounts and bookings and mock nothing: one module graph per
           // worker, not one per file.
           isolate: false,
           maxWorkers: e2eWorkers,
-          sequence: { groupOrder: 1 },
+          // First: a browser test mostly waits on its pages, so these fill the cores the other
+          // packages' suites leave idle, and the component tests, which only compute, come last.
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: [require.resolve('@venue/test-kit/e2e-global-setup')],
