@@ -7,8 +7,15 @@ import { locales, sourceLocale } from './packages/i18n/src/locales.ts';
  * so its catalogue holds only the messages it can show.
  */
 const sharedMessages = {
-  site: ['menu', 'rejection-reasons', 'refusals', 'back-office-refusals'],
-  backoffice: ['menu', 'rejection-reasons', 'refusals', 'back-office-refusals', 'manager-refusals'],
+  site: ['menu', 'rejection-reasons', 'refusals', 'refusal-words', 'back-office-refusals'],
+  backoffice: [
+    'menu',
+    'rejection-reasons',
+    'refusals',
+    'refusal-words',
+    'back-office-refusals',
+    'manager-refusals',
+  ],
 };
 
 /**

@@ -16,9 +16,9 @@ import {
   whatsappApiUrl,
   whatsappWebhookUrl,
 } from './config.ts';
+import { functionEnv, functionKeyEnv } from './function-env.ts';
 import { verifyJwt } from './jwt.ts';
 import { repoRoot } from './paths.ts';
-import { functionEnv, functionKeyEnv } from './stack.ts';
 import { parseSize } from './supabase-config.ts';
 
 describe('local keys', () => {

@@ -2,7 +2,7 @@
 // a request made on the site, and the reminder before an approved visit, read from the e-mails'
 // catalogue as messages.ts reads the others.
 import type { Translate } from '../_shared/locales/translate.ts';
-import type { BookingKind, Piece } from './messages.ts';
+import type { BookingKind, Piece } from './email-words.ts';
 import { aroundName, aroundNameAndValue, nameMark, valueMark } from './pieces.ts';
 
 export type NoticeWords = {

@@ -1,6 +1,6 @@
 // How the pieces of a booking e-mail are written into its two parts: the venue's own words,
 // what a person typed (isolated in its own direction, unlinkable) and left-to-right values.
-import type { LeftToRight, Piece, Typed } from './messages.ts';
+import type { LeftToRight, Piece, Typed } from './email-words.ts';
 
 /**
  * Text a person typed (a name, notes, a reason). It may be Arabic inside an English sentence, so

@@ -22,6 +22,7 @@ import {
   type VrDay,
 } from './booking-form-state.ts';
 import { missingChoiceTexts } from './booking-texts.ts';
+import calendarStyles from './calendar.module.css';
 import { BookingConfirmationModal } from './components/booking-confirmation-modal.tsx';
 import { BookingInfoPanel } from './components/booking-info-panel.tsx';
 import { BookingTypeToggle } from './components/booking-type-toggle.tsx';
@@ -207,7 +208,7 @@ export function BookingForm({ requested }: { requested?: BookingLink | undefined
             }}
           />
         ) : (
-          <p className={styles.calendarPending} role="status">
+          <p className={calendarStyles.calendarPending} role="status">
             <Trans>Loading the calendar...</Trans>
           </p>
         )}

@@ -1,12 +1,9 @@
-import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest, RequestedBooking } from '@venue/data/bookings/request-booking';
 import { DataError } from '@venue/data/errors';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
-import { bookingReferenceAlphabet, bookingReferencePrefix } from '@venue/domain/booking-reference';
 import {
   type BookingFormValues,
   bookingFormSchemaFor,
@@ -15,14 +12,11 @@ import {
   type VrBookingFormValues,
 } from '@venue/domain/forms/booking-form';
 import { fieldErrors } from '@venue/domain/forms/field-errors';
-import { birthdayEstimate } from '@venue/domain/pricing';
 import type { RefusalCode } from '@venue/domain/refusals';
 import { checkRun, type Schedule } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
-import { type VrSettings, vrPrice } from '@venue/domain/vr';
 import { isLocale, sourceLocale } from '@venue/i18n/locales';
 import { type FormEvent, useState } from 'react';
-import type { ConfirmOptions } from '../../components/confirm-dialog/confirm-context.ts';
 import { useConfirm } from '../../components/confirm-dialog/use-confirm.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { errorText, rateLimitText } from '../../lib/domain-messages.ts';
@@ -35,6 +29,14 @@ import {
   canSubmitBooking,
   lanesNeededOf,
 } from './booking-form-state.ts';
+import {
+  decoyReference,
+  decoyToken,
+  summaryOf,
+  type VrChoiceContext,
+  vrSummaryOf,
+} from './booking-summary.ts';
+import { capacityConfirmation } from './capacity-confirmation.ts';
 import type { BookingSummary } from './components/booking-confirmation-modal.tsx';
 import { fewestLanesFree } from './slot-choices.ts';
 import {
@@ -45,115 +47,11 @@ import {
 } from './use-booking-errors.ts';
 import { checkVrForm, vrTimingProblem } from './vr-submission.ts';
 
-const capacityTexts = {
-  title: msg`Time Slot at Capacity`,
-  confirmText: msg`Continue Booking`,
-  cancelText: msg`Choose Different Time`,
-};
-
-/**
- * The warning before booking a slot with fewer lanes free than the group takes, in the active
- * language: the spec's words when every lane is taken, else how many are free and how many the
- * group needs.
- */
-function capacityConfirmation(
-  i18n: I18n,
-  {
-    laneCount,
-    lanesFree,
-    lanesNeeded,
-  }: { laneCount: number; lanesFree: number; lanesNeeded: number },
-): ConfirmOptions {
-  return {
-    title: i18n._(capacityTexts.title),
-    message:
-      lanesFree === 0
-        ? i18n._(
-            msg`This time slot already has ${plural(laneCount, { one: '# approved booking', other: '# approved bookings' })} (all lanes occupied). Your booking will be submitted, but it may need to be rescheduled.`,
-          )
-        : i18n._(
-            msg`This time slot has only ${plural(lanesFree, { one: '# lane', other: '# lanes' })} free, and your group needs ${plural(lanesNeeded, { one: '# lane', other: '# lanes' })}. Your booking will be submitted, but it may need to be rescheduled.`,
-          ),
-    confirmText: i18n._(capacityTexts.confirmText),
-    cancelText: i18n._(capacityTexts.cancelText),
-    type: 'warning',
-  };
-}
-
 /** The field each pending limit asks the visitor to change. */
 const pendingLimitFields: Partial<Record<RefusalCode, ErrorField>> = {
   'limit.pending_per_email': 'email',
   'limit.pending_per_slot': 'time',
 };
-
-/** A token shaped like `request_booking`'s (43 base64url characters) that names no booking. */
-function decoyToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-/** A reference shaped like the database's that names no booking. */
-function decoyReference(): string {
-  const picks = crypto.getRandomValues(new Uint8Array(4));
-  const code = Array.from(picks, (pick) => bookingReferenceAlphabet[pick % 26]).join('');
-  return `${bookingReferencePrefix}-${code}`;
-}
-
-/** What every confirmation repeats: the reference and link, who asked, when, for how many. */
-function commonSummary(
-  values: BookingFormValues | VrBookingFormValues,
-  state: Pick<BookingFormState, 'hasWhatsAppConsent'>,
-  created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
-) {
-  return {
-    reference: created.reference,
-    manageToken: created.manageToken,
-    hasWhatsAppConsent: state.hasWhatsAppConsent,
-    name: values.name,
-    date: values.date,
-    time: values.time,
-    people: values.people,
-    phone: values.phone,
-  };
-}
-
-function summaryOf(
-  values: BookingFormValues,
-  state: Pick<BookingFormState, 'package' | 'hasWhatsAppConsent'>,
-  created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
-): BookingSummary {
-  const chosen = state.package;
-  const common = commonSummary(values, state, created);
-  return values.type === 'regular'
-    ? { ...common, type: 'regular', rounds: values.rounds }
-    : {
-        ...common,
-        type: 'birthday',
-        packageTitle: chosen?.title ?? {},
-        estimate: birthdayEstimate(values.people, chosen?.price ?? 0),
-        notes: values.notes,
-      };
-}
-
-/** A VR request as the confirmation repeats it, priced at the session price the page showed. */
-function vrSummaryOf(
-  values: VrBookingFormValues,
-  state: Pick<BookingFormState, 'hasWhatsAppConsent'>,
-  vr: VrChoiceContext,
-  created: Pick<RequestedBooking, 'reference' | 'manageToken'>,
-): BookingSummary {
-  const { sessionPrice } = vr;
-  return {
-    ...commonSummary(values, state, created),
-    type: 'vr',
-    sessions: values.rounds,
-    sessionMinutes: vr.settings.sessionMinutes,
-    price: sessionPrice == null ? null : vrPrice(values.people, values.rounds, sessionPrice),
-  };
-}
 
 /**
  * The form's problems: the schema's (the e-mail optional with consent to WhatsApp messages), and
@@ -171,16 +69,6 @@ function problemsOf(state: BookingFormState): Record<string, string> {
   }
   return problems;
 }
-
-/** What a VR request is checked and priced with. */
-export type VrChoiceContext = {
-  /** The zone's stations and session length. */
-  settings: VrSettings;
-  /** The price of one session; null or undefined while unknown. */
-  sessionPrice: number | null | undefined;
-  /** The day's VR sessions as last loaded: the fallback when they cannot be read again. */
-  day: readonly VrSessionOccupancy[] | undefined;
-};
 
 type SubmissionOptions = {
   state: BookingFormState;

@@ -5,8 +5,8 @@ import type { LocalizedText } from '@venue/domain/localized-text';
 import type { BirthdayEstimate } from '@venue/domain/pricing';
 import { Localized } from '../../../components/localized.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
-import styles from '../booking.module.css';
 import { birthdayTexts, estimateSumText } from '../booking-texts.ts';
+import confirmationStyles from '../confirmation.module.css';
 
 /**
  * A birthday's package, guests, estimated total, deposit and the customer's notes, as rows of a
@@ -38,7 +38,9 @@ export function BirthdaySummary({
           <dt>{i18n._(birthdayTexts.estimateLabel)}</dt>
           <dd>
             <bdi>{formatIls(estimate.total, locale)}</bdi>{' '}
-            <span className={styles.summaryDetail}>({estimateSumText(i18n, estimate)})</span>
+            <span className={confirmationStyles.summaryDetail}>
+              ({estimateSumText(i18n, estimate)})
+            </span>
           </dd>
           <dt>{i18n._(birthdayTexts.depositLabel)}</dt>
           <dd>
@@ -49,7 +51,7 @@ export function BirthdaySummary({
       {notes !== '' && (
         <>
           <dt>{t`Notes`}</dt>
-          <dd dir="auto" className={styles.summaryNotes}>
+          <dd dir="auto" className={confirmationStyles.summaryNotes}>
             {notes}
           </dd>
         </>

@@ -6,8 +6,8 @@ import type { BirthdayEstimate } from '@venue/domain/pricing';
 import { venueTimeZone } from '@venue/domain/venue';
 import { Modal, modalParts } from '../../../components/modal.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
-import styles from '../booking.module.css';
 import { birthdayTexts, depositStepText } from '../booking-texts.ts';
+import confirmationStyles from '../confirmation.module.css';
 import { vrTexts } from '../vr-texts.ts';
 import { BirthdaySummary } from './birthday-summary.tsx';
 import { ManageLinkPanel } from './manage-link-panel.tsx';
@@ -112,11 +112,11 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
           <h2 id="booking-confirmation-title" className={modalParts.title}>
             {titleOf(summary)}
           </h2>
-          <p className={styles.pending}>
+          <p className={confirmationStyles.pending}>
             {t`Your booking is pending approval. Our team will contact you on WhatsApp within a few hours to confirm it.`}
           </p>
-          <h3 className={styles.modalSubtitle}>{t`Booking Summary`}</h3>
-          <dl className={styles.summary}>
+          <h3 className={confirmationStyles.modalSubtitle}>{t`Booking Summary`}</h3>
+          <dl className={confirmationStyles.summary}>
             <dt>{t`Booking reference`}</dt>
             <dd>
               <bdi dir="ltr">{summary.reference}</bdi>
@@ -136,8 +136,8 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
             </dd>
           </dl>
           <ManageLinkPanel token={summary.manageToken} reference={summary.reference} />
-          <h3 className={styles.modalSubtitle}>{t`Next Steps`}</h3>
-          <ol className={styles.nextSteps}>
+          <h3 className={confirmationStyles.modalSubtitle}>{t`Next Steps`}</h3>
+          <ol className={confirmationStyles.nextSteps}>
             <li>{t`Keep WhatsApp at hand: we will message you at the number above.`}</li>
             <li>
               {summary.hasWhatsAppConsent
@@ -148,7 +148,7 @@ export function BookingConfirmationModal({ summary, onClose }: BookingConfirmati
           </ol>
           <button
             type="button"
-            className={`button button-primary ${styles.modalClose}`}
+            className={`button button-primary ${confirmationStyles.modalClose}`}
             onClick={onClose}
           >
             {t`Close`}

@@ -6,13 +6,14 @@ import type { Closure } from '@venue/domain/schedule';
 import { Localized } from '../../../components/localized.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
+import slotStyles from '../slots.module.css';
 
 /** In place of the times: the venue is closed on `date`, with the manager's reason when given. */
 export function DayClosed({ date, closure }: { date: string; closure: Closure | null }) {
   return (
     <section className={styles.slots} aria-labelledby="slots-closed-title">
       <h3 id="slots-closed-title" className={styles.fieldLabel}>{t`Time`}</h3>
-      <p className={styles.dayClosed} role="status">
+      <p className={slotStyles.dayClosed} role="status">
         {closure ? (
           <Trans>
             Closed on {formatLongDate(date, localeOf(i18n))}: <Localized text={closure.reason} />

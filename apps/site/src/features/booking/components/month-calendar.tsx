@@ -8,6 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
 import { isRightToLeft } from '../booking-texts.ts';
+import calendarStyles from '../calendar.module.css';
 import { MonthNotes } from './month-notes.tsx';
 
 /** Days each arrow key moves; left and right swap when the grid runs right to left. */
@@ -92,22 +93,22 @@ export function MonthCalendar({
   return (
     <fieldset className={styles.calendar}>
       <legend className={styles.fieldLabel}>{t`Date`}</legend>
-      <div className={styles.calendarHeader}>
+      <div className={calendarStyles.calendarHeader}>
         <button
           type="button"
-          className={styles.calendarNav}
+          className={calendarStyles.calendarNav}
           aria-label={t`Previous month`}
           disabled={isCurrentMonth}
           onClick={() => setShown(addMonths(shown.year, shown.month, -1))}
         >
           <ChevronLeftIcon size={20} data-directional="" />
         </button>
-        <h3 className={styles.calendarTitle} aria-live="polite">
+        <h3 className={calendarStyles.calendarTitle} aria-live="polite">
           {title}
         </h3>
         <button
           type="button"
-          className={styles.calendarNav}
+          className={calendarStyles.calendarNav}
           aria-label={t`Next month`}
           disabled={isLastMonth}
           onClick={() => setShown(addMonths(shown.year, shown.month, 1))}
@@ -115,9 +116,9 @@ export function MonthCalendar({
           <ChevronRightIcon size={20} data-directional="" />
         </button>
       </div>
-      <div ref={gridRef} className={styles.calendarGrid}>
+      <div ref={gridRef} className={calendarStyles.calendarGrid}>
         {weekdayNames(locale).map((weekday) => (
-          <span key={weekday} className={styles.weekday} aria-hidden="true">
+          <span key={weekday} className={calendarStyles.weekday} aria-hidden="true">
             {weekday}
           </span>
         ))}
@@ -130,7 +131,9 @@ export function MonthCalendar({
             <button
               key={day}
               type="button"
-              className={isClosed ? `${styles.day} ${styles.dayShut}` : styles.day}
+              className={
+                isClosed ? `${calendarStyles.day} ${calendarStyles.dayShut}` : calendarStyles.day
+              }
               data-date={day}
               tabIndex={day === tabStop ? 0 : -1}
               aria-label={isClosed ? t`${longDate}, closed` : longDate}

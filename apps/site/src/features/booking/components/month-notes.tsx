@@ -11,7 +11,7 @@ import { venueTimeZone } from '@venue/domain/venue';
 import type { ReactNode } from 'react';
 import { Localized } from '../../../components/localized.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
-import styles from '../booking.module.css';
+import calendarStyles from '../calendar.module.css';
 
 type MonthNotesProps = {
   schedule: Schedule;
@@ -72,7 +72,7 @@ export function MonthNotes({ schedule, year, month, from, to }: MonthNotesProps)
   ].sort((a, b) => a.day.localeCompare(b.day));
 
   return (
-    <ul className={styles.monthNotes}>
+    <ul className={calendarStyles.monthNotes}>
       {closedWeekdays.map((weekday) => (
         <li key={`weekday-${weekday}`}>
           <Trans>Closed every {formatWeekday(weekday, locale)}</Trans>

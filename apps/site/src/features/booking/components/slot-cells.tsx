@@ -1,7 +1,7 @@
 import { formatTime } from '@venue/domain/format';
 import type { TimeOfDay } from '@venue/domain/venue';
 import { type ReactNode, useState } from 'react';
-import styles from '../booking.module.css';
+import slotStyles from '../slots.module.css';
 
 /** One time the grid offers, as the lanes' or the VR grid words it. */
 export type SlotCell = {
@@ -33,7 +33,7 @@ type SlotCellsProps = {
 export function SlotCells({ cells, selectedTime, selectedLength, onSelect }: SlotCellsProps) {
   const [tipFor, setTipFor] = useState<string | null>(null);
   return (
-    <div className={styles.slotGrid}>
+    <div className={slotStyles.slotGrid}>
       {cells.map((cell) => {
         const { time: slot, isDisabled, isWarning, detail, note, tip } = cell;
         const isSelected = selectedTime === slot;
@@ -51,10 +51,10 @@ export function SlotCells({ cells, selectedTime, selectedLength, onSelect }: Slo
           .filter(Boolean)
           .join(' ');
         const cellClass = [
-          styles.slot,
-          isSelected ? styles.slotSelected : '',
-          isWarning ? styles.slotFull : '',
-          isDisabled ? styles.slotDisabled : '',
+          slotStyles.slot,
+          isSelected ? slotStyles.slotSelected : '',
+          isWarning ? slotStyles.slotFull : '',
+          isDisabled ? slotStyles.slotDisabled : '',
         ]
           .filter(Boolean)
           .join(' ');
@@ -62,7 +62,7 @@ export function SlotCells({ cells, selectedTime, selectedLength, onSelect }: Slo
           <div key={slot} className={cellClass}>
             <button
               type="button"
-              className={styles.slotButton}
+              className={slotStyles.slotButton}
               aria-pressed={isSelected}
               aria-describedby={describedBy || undefined}
               disabled={isDisabled}
@@ -78,23 +78,31 @@ export function SlotCells({ cells, selectedTime, selectedLength, onSelect }: Slo
               {formatTime(slot)}
             </button>
             {detail && (
-              <span id={detailId} className={styles.slotDetail}>
+              <span id={detailId} className={slotStyles.slotDetail}>
                 {detail}
               </span>
             )}
             {isSelected && (
-              <span id={durationId} className={styles.slotDuration}>
+              <span id={durationId} className={slotStyles.slotDuration}>
                 {selectedLength}
               </span>
             )}
             {note && (
-              <span id={noteId} className={isWarning ? styles.slotWarning : styles.slotNote}>
+              <span
+                id={noteId}
+                className={isWarning ? slotStyles.slotWarning : slotStyles.slotNote}
+              >
                 {isWarning && <span aria-hidden="true">⚠ </span>}
                 {note}
               </span>
             )}
             {hasTip && (
-              <span id={tipId} role="tooltip" className={styles.tooltip} hidden={tipFor !== slot}>
+              <span
+                id={tipId}
+                role="tooltip"
+                className={slotStyles.tooltip}
+                hidden={tipFor !== slot}
+              >
                 {tip}
               </span>
             )}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Localized } from '../../../components/localized.tsx';
 import { localeOf } from '../../../lib/use-locale.ts';
 import styles from '../booking.module.css';
+import slotStyles from '../slots.module.css';
 
 type SlotFrameProps = {
   /** The open day: its hours, and the special period they come from, named above the times. */
@@ -25,7 +26,7 @@ export function SlotFrame({ offer, isLoading, children }: SlotFrameProps) {
     <fieldset className={styles.slots} aria-busy={isLoading}>
       <legend className={styles.fieldLabel}>{t`Time`}</legend>
       {offer.special && (
-        <p className={styles.specialHours}>
+        <p className={slotStyles.specialHours}>
           <Trans>
             <Localized text={offer.special.name} />: open{' '}
             {formatOpeningHours(offer.hours, localeOf(i18n))}

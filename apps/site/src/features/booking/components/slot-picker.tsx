@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
 import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
 import type { Schedule } from '@venue/domain/schedule';
-import styles from '../booking.module.css';
 import type { BookingFormState } from '../booking-form-state.ts';
+import calendarStyles from '../calendar.module.css';
 import type { FormErrors } from '../use-booking-errors.ts';
 import { FieldError } from './field-error.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
@@ -55,7 +55,7 @@ export function SlotPicker({
 }: SlotPickerProps) {
   if (!schedule.data) {
     return (
-      <p className={styles.calendarPending} role={schedule.isError ? 'alert' : 'status'}>
+      <p className={calendarStyles.calendarPending} role={schedule.isError ? 'alert' : 'status'}>
         {schedule.isError ? (
           <Trans>The calendar could not be loaded. Please refresh the page, or call us.</Trans>
         ) : (

@@ -3,7 +3,7 @@ import { plural, t } from '@lingui/core/macro';
 import type { VrSessionOccupancy } from '@venue/data/vr/vr-occupancy';
 import { dayOffer, type Schedule } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
-import styles from '../booking.module.css';
+import slotStyles from '../slots.module.css';
 import { type VrChoice, vrChoices } from '../vr-choices.ts';
 import { stationsLeftText, vrTexts } from '../vr-texts.ts';
 import { DayClosed } from './day-closed.tsx';
@@ -58,7 +58,7 @@ export function VrSlotGrid({
   return (
     <SlotFrame offer={offer} isLoading={isLoading}>
       {occupancy && choices.length === 0 ? (
-        <p className={styles.dayClosed} role="status">
+        <p className={slotStyles.dayClosed} role="status">
           {i18n._(vrTexts.noSessions)}
         </p>
       ) : (

@@ -20,7 +20,7 @@ import { useVenueNow } from '../../../lib/use-venue-now.ts';
 import { useSchedule } from '../api/use-schedule.ts';
 import { useVenueDay } from '../api/use-venue-day.ts';
 import { useVrDay } from '../api/use-vr-day.ts';
-import bookingStyles from '../booking.module.css';
+import calendarStyles from '../calendar.module.css';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { SlotGrid } from '../components/slot-grid.tsx';
 import { VrSlotGrid } from '../components/vr-slot-grid.tsx';
@@ -180,7 +180,7 @@ function ChangeTimePanel({ booking, token, onClose }: ChangeTimePanelProps) {
           )}
         </>
       ) : (
-        <p className={bookingStyles.calendarPending} role={schedule.isError ? 'alert' : 'status'}>
+        <p className={calendarStyles.calendarPending} role={schedule.isError ? 'alert' : 'status'}>
           {schedule.isError ? (
             <Trans>The calendar could not be loaded. Please refresh the page, or call us.</Trans>
           ) : (
