@@ -1,25 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Input, NativeSelect, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import type { VenueDaySlot } from '@venue/data/schedule/get-venue-day';
-import { isCalendarDate, venueToday } from '@venue/domain/clock';
+import { isCalendarDate } from '@venue/domain/clock';
 import { formatTime } from '@venue/domain/format';
-import {
-  type BookingRescheduleInput,
-  bookingRescheduleSchema,
-  checkBookingTiming,
-} from '@venue/domain/forms/booking-form';
+import { checkBookingTiming } from '@venue/domain/forms/booking-form';
 import { coveredSlotsFrom } from '@venue/domain/schedule';
 import { staffDay } from '@venue/domain/staff-day';
 import { venueTimeZone } from '@venue/domain/venue';
-import type { ReactNode } from 'react';
 import { lanesHeldBy } from '../../lib/booking-lanes.ts';
-import { translatedError } from '../../lib/field-errors.ts';
 import { useSchedule } from './api/use-schedule.ts';
 import { useVenueDay } from './api/use-venue-day.ts';
 import { ClosedText } from './closed-text.tsx';
-import { useRescheduleSubmit, withChosenTime } from './use-reschedule-submit.ts';
+import { RescheduleFields, useRescheduleForm } from './reschedule-fields.tsx';
 
 /**
  * Moves an approved booking to a new date and time (the domain's reschedule schema): the times
@@ -29,14 +21,8 @@ import { useRescheduleSubmit, withChosenTime } from './use-reschedule-submit.ts'
  * sending and when the database refuses it (a closure with its reason).
  */
 export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
-  const form = useForm<BookingRescheduleInput>({
-    initialValues: { date: booking.date, time: booking.time },
-    validate: schemaResolver(bookingRescheduleSchema, { sync: true }),
-  });
-  const today = venueToday(new Date(), venueTimeZone);
-  const { t, i18n } = useLingui();
-  const reschedule = useRescheduleSubmit(booking, form, onDone);
-  const inLanguage = (error: ReactNode) => translatedError(i18n, error);
+  const { form, reschedule } = useRescheduleForm(booking, onDone);
+  const { t } = useLingui();
   const { date: newDate } = form.values;
   const isDate = isCalendarDate(newDate);
   const schedule = useSchedule(isDate ? { from: newDate, to: newDate } : null);
@@ -52,12 +38,15 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
     const time = formatTime(slot);
     return { value: slot, label: isFull(slot) ? t`${time} · Full` : time };
   });
-  const times = withChosenTime(form.values.time, slots);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ date, time }) => {
+    <RescheduleFields
+      form={form}
+      times={slots}
+      closed={closedBy ? <ClosedText closure={closedBy.closure} /> : undefined}
+      isPending={reschedule.isPending}
+      onDone={onDone}
+      onSubmit={({ date, time }) => {
         const timing = checkBookingTiming(
           { date, time, duration: booking.duration },
           new Date(),
@@ -69,39 +58,8 @@ export function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDon
           return;
         }
         reschedule.send({ date, time });
-      })}
-    >
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t`New date`}
-          min={today}
-          required
-          {...form.getInputProps('date')}
-          error={inLanguage(form.errors.date)}
-        />
-        {closedBy ? (
-          <Input.Wrapper label={t`New time`} error={inLanguage(form.errors.time)}>
-            <Text size="sm" fw={600} role="status" data-testid="reschedule-closed">
-              <ClosedText closure={closedBy.closure} />
-            </Text>
-          </Input.Wrapper>
-        ) : (
-          <NativeSelect
-            label={t`New time`}
-            data={times}
-            {...form.getInputProps('time')}
-            error={inLanguage(form.errors.time)}
-          />
-        )}
-        <Button type="submit" loading={reschedule.isPending} disabled={closedBy !== null}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button variant="default" onClick={onDone} disabled={reschedule.isPending}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </Group>
-    </form>
+      }}
+    />
   );
 }
 

@@ -1,21 +1,12 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
-import { venueToday } from '@venue/domain/clock';
 import { formatTime } from '@venue/domain/format';
-import {
-  type BookingRescheduleInput,
-  bookingRescheduleSchema,
-  checkBookingTiming,
-} from '@venue/domain/forms/booking-form';
+import { checkBookingTiming } from '@venue/domain/forms/booking-form';
 import { venueTimeZone } from '@venue/domain/venue';
 import { vrCoveredSessions, withOwnStationsFree } from '@venue/domain/vr';
-import type { ReactNode } from 'react';
-import { translatedError } from '../../lib/field-errors.ts';
 import { useVrDay, useVrSettings } from './api/use-vr-day.ts';
-import { useRescheduleSubmit, withChosenTime } from './use-reschedule-submit.ts';
+import { RescheduleFields, useRescheduleForm } from './reschedule-fields.tsx';
 import { vrStartOptions } from './vr-start-options.ts';
 
 /**
@@ -25,14 +16,8 @@ import { vrStartOptions } from './vr-start-options.ts';
  * database judges the session (a closure, one under way, a full one) and says why.
  */
 export function VrRescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () => void }) {
-  const form = useForm<BookingRescheduleInput>({
-    initialValues: { date: booking.date, time: booking.time },
-    validate: schemaResolver(bookingRescheduleSchema, { sync: true }),
-  });
-  const today = venueToday(new Date(), venueTimeZone);
-  const { t, i18n } = useLingui();
-  const reschedule = useRescheduleSubmit(booking, form, onDone);
-  const inLanguage = (error: ReactNode) => translatedError(i18n, error);
+  const { form, reschedule } = useRescheduleForm(booking, onDone);
+  const { t } = useLingui();
   const { date: newDate } = form.values;
   const day = useVrDay(newDate);
   const settings = useVrSettings();
@@ -57,12 +42,14 @@ export function VrRescheduleForm({ booking, onDone }: { booking: BookingRow; onD
         : t`${time} · Full`,
     };
   });
-  const times = withChosenTime(form.values.time, sessions);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ date, time }) => {
+    <RescheduleFields
+      form={form}
+      times={sessions}
+      isPending={reschedule.isPending}
+      onDone={onDone}
+      onSubmit={({ date, time }) => {
         // The lanes' grid does not hold a VR session: only the day is judged here.
         const timing = checkBookingTiming({ date, time }, new Date(), venueTimeZone);
         if (timing?.field === 'date') {
@@ -70,31 +57,8 @@ export function VrRescheduleForm({ booking, onDone }: { booking: BookingRow; onD
           return;
         }
         reschedule.send({ date, time });
-      })}
-    >
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t`New date`}
-          min={today}
-          required
-          {...form.getInputProps('date')}
-          error={inLanguage(form.errors.date)}
-        />
-        <NativeSelect
-          label={t`New time`}
-          data={times}
-          {...form.getInputProps('time')}
-          error={inLanguage(form.errors.time)}
-        />
-        <Button type="submit" loading={reschedule.isPending}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button variant="default" onClick={onDone} disabled={reschedule.isPending}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </Group>
-    </form>
+      }}
+    />
   );
 }
 

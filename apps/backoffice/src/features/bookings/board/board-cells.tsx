@@ -1,6 +1,6 @@
 /**
- * What the lanes' grid and the VR zone's grid draw alike: a row's time with its "Now" mark, the
- * requests beside a row, a closure's band and a block's cell.
+ * What the lanes' grid and the VR zone's grid draw alike: a heading, a row's time with its "Now"
+ * mark, the requests beside a row, the closures' bands and the blocks' cells.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
@@ -12,8 +12,26 @@ import type { Locale } from '@venue/i18n/locales';
 import type { CSSProperties, ReactNode } from 'react';
 import { CustomerName } from '../../../components/customer-name.tsx';
 import { ClosedText } from '../closed-text.tsx';
+import type { ClosedRun } from './board-model.ts';
 import classes from './board-page.module.css';
 import { PartyText } from './party-text.tsx';
+
+/** Where a run of `span` rows from grid `row` goes: `width` columns from `column`. */
+export function runStyle(row: number, span: number, column: number, width = 1): CSSProperties {
+  return {
+    gridRow: `${row} / span ${span}`,
+    gridColumn: width > 1 ? `${column} / span ${width}` : column,
+  };
+}
+
+/** A heading in the grid's first row, in `column`. */
+export function BoardHead({ column, children }: { column: number; children: ReactNode }) {
+  return (
+    <div className={classes.head} style={{ gridRow: 1, gridColumn: column }}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * A row's start in its grid `row`, and when it is under way (`isNow`) "Now" under it and a band
@@ -137,5 +155,59 @@ export function BoardBlocked({
       </span>
       {shown ? <span {...shownTextProps(shown)}>{shown.text}</span> : null}
     </div>
+  );
+}
+
+/** Rows a block takes one place (a lane, a station) out of use in. */
+type PlaceBlocked = { place: number; block: { reason: LocalizedText }; row: number; span: number };
+
+/**
+ * A grid's closures, each a band over the `band` of columns, and its blocks, each in its place's
+ * column (`columnOf`) named by `nameOf`, over their runs of rows (grid row `rowOf`); their test
+ * ids are `<prefix>-closed-<first time>` and `<prefix>-blocked-<place>-<first time>`.
+ */
+export function BoardStops({
+  closed,
+  blocked,
+  band,
+  columnOf,
+  nameOf,
+  rowOf,
+  timeAt,
+  prefix,
+  locale,
+}: {
+  closed: readonly ClosedRun[];
+  blocked: readonly PlaceBlocked[];
+  band: { from: number; columns: number };
+  columnOf: (place: number) => number;
+  nameOf: (place: number) => ReactNode;
+  rowOf: (index: number) => number;
+  /** The time a row of the day starts at. */
+  timeAt: (index: number) => string;
+  prefix: string;
+  locale: Locale;
+}) {
+  return (
+    <>
+      {closed.map(({ closure, row, span }) => (
+        <BoardClosed
+          key={`closed-${row}`}
+          closure={closure}
+          style={runStyle(rowOf(row), span, band.from, band.columns)}
+          testId={`${prefix}-closed-${timeAt(row)}`}
+        />
+      ))}
+      {blocked.map(({ place, block, row, span }) => (
+        <BoardBlocked
+          key={`blocked-${place}-${row}`}
+          name={nameOf(place)}
+          reason={block.reason}
+          locale={locale}
+          style={runStyle(rowOf(row), span, columnOf(place))}
+          testId={`${prefix}-blocked-${place}-${timeAt(row)}`}
+        />
+      ))}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { venueTimeZone } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
 import type { CSSProperties } from 'react';
 import { BoardBooking } from './board-booking.tsx';
-import { BoardBlocked, BoardClosed, BoardRequests, BoardTime } from './board-cells.tsx';
+import { BoardHead, BoardRequests, BoardStops, BoardTime, runStyle } from './board-cells.tsx';
 import { type Board, currentSlot, isOpenForBooking } from './board-model.ts';
 import classes from './board-page.module.css';
 
@@ -53,15 +53,17 @@ export function BoardGrid({
         style={{ '--board-lanes': lanes.length } as CSSProperties}
         data-testid="lane-board"
       >
-        <div className={classes.head} style={{ gridRow: 1, gridColumn: 1 }}>
+        <BoardHead column={1}>
           <Trans>Time</Trans>
-        </div>
+        </BoardHead>
         {lanes.map((lane) => (
-          <LaneHead key={lane} lane={lane} locale={locale} />
+          <BoardHead key={lane} column={lane + 1}>
+            <LaneName lane={lane} locale={locale} />
+          </BoardHead>
         ))}
-        <div className={classes.head} style={{ gridRow: 1, gridColumn: lanes.length + 2 }}>
+        <BoardHead column={lanes.length + 2}>
           <Trans>Requests</Trans>
-        </div>
+        </BoardHead>
 
         {board.slots.map(({ slot: time }, index) => {
           const row = rowOf(index);
@@ -106,28 +108,17 @@ export function BoardGrid({
           ];
         })}
 
-        {board.closed.map(({ closure, row, span }) => (
-          <BoardClosed
-            key={`closed-${row}`}
-            closure={closure}
-            style={{
-              gridRow: `${rowOf(row)} / span ${span}`,
-              gridColumn: `2 / span ${lanes.length}`,
-            }}
-            testId={`board-closed-${timeAt(row)}`}
-          />
-        ))}
-
-        {board.blocked.map((run) => (
-          <BoardBlocked
-            key={`blocked-${run.lane}-${run.row}`}
-            name={<LaneName lane={run.lane} locale={locale} />}
-            reason={run.block.reason}
-            locale={locale}
-            style={{ gridRow: `${rowOf(run.row)} / span ${run.span}`, gridColumn: run.lane + 1 }}
-            testId={`board-blocked-${run.lane}-${timeAt(run.row)}`}
-          />
-        ))}
+        <BoardStops
+          closed={board.closed}
+          blocked={board.blocked.map(({ lane, ...run }) => ({ ...run, place: lane }))}
+          band={{ from: 2, columns: lanes.length }}
+          columnOf={(lane) => lane + 1}
+          nameOf={(lane) => <LaneName lane={lane} locale={locale} />}
+          rowOf={rowOf}
+          timeAt={timeAt}
+          prefix="board"
+          locale={locale}
+        />
 
         {board.placements.map(({ booking, lanes, lane, width, isFirst, row, span }) => (
           <BoardBooking
@@ -136,23 +127,12 @@ export function BoardGrid({
             lanes={lanes}
             isFirst={isFirst}
             isAffected={affected.has(booking.id)}
-            style={{
-              gridRow: `${rowOf(row)} / span ${span}`,
-              gridColumn: width > 1 ? `${lane + 1} / span ${width}` : lane + 1,
-            }}
+            style={runStyle(rowOf(row), span, lane + 1, width)}
             onOpen={() => onOpen(booking.id)}
           />
         ))}
       </div>
     </Box>
-  );
-}
-
-function LaneHead({ lane, locale }: { lane: number; locale: Locale }) {
-  return (
-    <div className={classes.head} style={{ gridRow: 1, gridColumn: lane + 1 }}>
-      <LaneName lane={lane} locale={locale} />
-    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { venueTimeZone } from '@venue/domain/venue';
 import type { Locale } from '@venue/i18n/locales';
 import type { CSSProperties } from 'react';
 import { BoardBookingVr } from './board-booking-vr.tsx';
-import { BoardBlocked, BoardClosed, BoardRequests, BoardTime } from './board-cells.tsx';
+import { BoardHead, BoardRequests, BoardStops, BoardTime, runStyle } from './board-cells.tsx';
 import { isOpenForBooking } from './board-model.ts';
 import classes from './board-page.module.css';
 import { currentVrSession, type VrBoard } from './vr-board-model.ts';
@@ -60,23 +60,20 @@ export function VrBoardGrid({
           style={{ '--board-stations': stations.length } as CSSProperties}
           data-testid="vr-board"
         >
-          <div className={classes.head} style={{ gridRow: 1, gridColumn: 1 }}>
+          <BoardHead column={1}>
             <Trans>Time</Trans>
-          </div>
-          <div className={classes.head} style={{ gridRow: 1, gridColumn: leftColumn }}>
+          </BoardHead>
+          <BoardHead column={leftColumn}>
             <Trans>Free</Trans>
-          </div>
+          </BoardHead>
           {stations.map((station) => (
-            <StationHead
-              key={station}
-              station={station}
-              column={columnOf(station)}
-              locale={locale}
-            />
+            <BoardHead key={station} column={columnOf(station)}>
+              <StationName station={station} locale={locale} />
+            </BoardHead>
           ))}
-          <div className={classes.head} style={{ gridRow: 1, gridColumn: requestsColumn }}>
+          <BoardHead column={requestsColumn}>
             <Trans>Requests</Trans>
-          </div>
+          </BoardHead>
 
           {board.sessions.map(({ session, closure }, index) => {
             const row = rowOf(index);
@@ -135,66 +132,35 @@ export function VrBoardGrid({
             ];
           })}
 
-          {board.closed.map(({ closure, row, span }) => (
-            <BoardClosed
-              key={`closed-${row}`}
-              closure={closure}
-              style={{
-                gridRow: `${rowOf(row)} / span ${span}`,
-                gridColumn: `2 / span ${stations.length + 1}`,
-              }}
-              testId={`vr-closed-${sessionAt(row)}`}
-            />
-          ))}
-
-          {board.blocked.map((run) => (
-            <BoardBlocked
-              key={`blocked-${run.station}-${run.row}`}
-              name={<StationName station={run.station} locale={locale} />}
-              reason={run.block.reason}
-              locale={locale}
-              style={{
-                gridRow: `${rowOf(run.row)} / span ${run.span}`,
-                gridColumn: columnOf(run.station),
-              }}
-              testId={`vr-blocked-${run.station}-${sessionAt(run.row)}`}
-            />
-          ))}
+          <BoardStops
+            closed={board.closed}
+            blocked={board.blocked.map(({ station, ...run }) => ({ ...run, place: station }))}
+            band={{ from: leftColumn, columns: stations.length + 1 }}
+            columnOf={columnOf}
+            nameOf={(station) => <StationName station={station} locale={locale} />}
+            rowOf={rowOf}
+            timeAt={sessionAt}
+            prefix="vr"
+            locale={locale}
+          />
 
           {board.placements.map((placement) => (
             <BoardBookingVr
               key={`${placement.booking.id}-${placement.station}-${placement.row}`}
               placement={placement}
               isAffected={affected.has(placement.booking.id)}
-              style={{
-                gridRow: `${rowOf(placement.row)} / span ${placement.span}`,
-                gridColumn:
-                  placement.width > 1
-                    ? `${columnOf(placement.station)} / span ${placement.width}`
-                    : columnOf(placement.station),
-              }}
+              style={runStyle(
+                rowOf(placement.row),
+                placement.span,
+                columnOf(placement.station),
+                placement.width,
+              )}
               onOpen={() => onOpen(placement.booking.id)}
             />
           ))}
         </div>
       </Box>
     </Stack>
-  );
-}
-
-function StationHead({
-  station,
-  column,
-  locale,
-}: {
-  station: number;
-  column: number;
-  locale: Locale;
-}) {
-  return (
-    <div className={classes.head} style={{ gridRow: 1, gridColumn: column }}>
-      <StationName station={station} locale={locale} />
-    </div>
   );
 }
 
