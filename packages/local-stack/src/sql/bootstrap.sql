@@ -190,32 +190,27 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
-create or replace function auth.uid() returns uuid
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-
-create or replace function auth.role() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
-create or replace function auth.email() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
+-- auth.uid(), auth.role() and auth.email(): one claim of the request's JWT each, read as Supabase
+-- reads it (the single-claim setting first, then the claims' JSON), as uuid, text and text.
+do $claims$
+declare
+  claim record;
+begin
+  for claim in select * from (values ('uid', 'sub', 'uuid'), ('role', 'role', 'text'), ('email', 'email', 'text')) as c (fn, name, type)
+  loop
+    execute format(
+      $f$create or replace function auth.%1$I() returns %3$s
+      language sql stable
+      as $body$
+        select coalesce(
+          nullif(current_setting('request.jwt.claim.%2$s', true), ''),
+          (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> %2$L)
+        )::%3$s
+      $body$$f$,
+      claim.fn, claim.name, claim.type);
+  end loop;
+end
+$claims$;
 
 create or replace function auth.jwt() returns jsonb
 language sql stable
