@@ -4,11 +4,19 @@ import type { VenueClient } from '@venue/data/client';
 import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
-import { anonClient, serviceClient } from '@venue/test-kit/clients';
+import { anonClient } from '@venue/test-kit/clients';
 import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, openSignedIn, ownArabicReception, seedStaff, stack } from './support.ts';
+import {
+  browserForFile,
+  deleteRunBookings,
+  insertApprovedWalkIn,
+  openSignedIn,
+  ownArabicReception,
+  seedStaff,
+  stack,
+} from './support.ts';
 
 // Reception's day on the lane board (issue 14). Day 77 from the venue's today belongs to this
 // file: a phone booking taken from a free cell, and a visitor's request that arrives without a
@@ -35,24 +43,11 @@ const untilPolled = 30_000;
 
 beforeAll(async () => {
   await arabicReception.create();
-  const booking = await serviceClient(stack)
-    .from('bookings')
-    .insert({
-      name: arrival,
-      phone: '+970591234567',
-      email: null,
-      people: 3,
-      rounds: 1,
-      ...started,
-      status: 'approved',
-      approved_at: now.toISOString(),
-      source: 'walk_in',
-    });
-  if (booking.error) throw new Error(booking.error.message);
+  await insertApprovedWalkIn({ name: arrival, people: 3, ...started });
 });
 
 afterAll(async () => {
-  await serviceClient(stack).from('bookings').delete().like('name', `%${run}`);
+  await deleteRunBookings(run);
   await arabicReception.remove();
 });
 

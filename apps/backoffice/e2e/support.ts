@@ -108,3 +108,27 @@ export function ownArabicReception(file: string, run: string, name: string) {
     },
   };
 }
+
+/**
+ * Puts a walk-in booking that reception already approved on the board (a test's arrival, say),
+ * as the service role; `fields` name it and place it. Fails the set-up when it is refused.
+ */
+export async function insertApprovedWalkIn(fields: Record<string, unknown>): Promise<void> {
+  const { error } = await serviceClient(stack)
+    .from('bookings')
+    .insert({
+      phone: '+970591234567',
+      email: null,
+      rounds: 1,
+      status: 'approved',
+      approved_at: new Date().toISOString(),
+      source: 'walk_in',
+      ...fields,
+    });
+  if (error) throw new Error(error.message);
+}
+
+/** Deletes the bookings of one run of a file (their names end with its `run`). */
+export async function deleteRunBookings(run: string): Promise<void> {
+  await serviceClient(stack).from('bookings').delete().like('name', `%${run}`);
+}

@@ -6,7 +6,15 @@ import { serviceClient } from '@venue/test-kit/clients';
 import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, openSignedIn, ownArabicReception, seedStaff, stack } from './support.ts';
+import {
+  browserForFile,
+  deleteRunBookings,
+  insertApprovedWalkIn,
+  openSignedIn,
+  ownArabicReception,
+  seedStaff,
+  stack,
+} from './support.ts';
 
 // Reception runs the VR zone from the board (issue 32). Day 131 from the venue's today belongs to
 // this file: a VR walk-in seated from a session's "Free" cell, and one the full session refuses.
@@ -28,28 +36,19 @@ const arabicReception = ownArabicReception('vr-board', run, 'ريم ناصر');
 beforeAll(async () => {
   await arabicReception.create();
   // Two players for one session: the stations trigger holds the lowest free ones.
-  const booking = await serviceClient(stack)
-    .from('bookings')
-    .insert({
-      name: player,
-      phone: '+970591234567',
-      email: null,
-      type: 'vr',
-      people: 2,
-      rounds: 1,
-      duration: 20,
-      // The VR price per player and session when it was booked.
-      bundle_price: 35,
-      ...started,
-      status: 'approved',
-      approved_at: now.toISOString(),
-      source: 'walk_in',
-    });
-  if (booking.error) throw new Error(booking.error.message);
+  await insertApprovedWalkIn({
+    name: player,
+    type: 'vr',
+    people: 2,
+    duration: 20,
+    // The VR price per player and session when it was booked.
+    bundle_price: 35,
+    ...started,
+  });
 });
 
 afterAll(async () => {
-  await serviceClient(stack).from('bookings').delete().like('name', `%${run}`);
+  await deleteRunBookings(run);
   await arabicReception.remove();
 });
 

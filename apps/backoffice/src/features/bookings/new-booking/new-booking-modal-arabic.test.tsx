@@ -1,3 +1,4 @@
+import './new-booking-data-mocks.ts';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
@@ -6,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { NewBookingButton } from './new-booking-button.tsx';
+import { newBookingData as data } from './new-booking-data-mocks.ts';
 import {
   bookingDay,
   closedDaySchedule,
@@ -14,27 +16,6 @@ import {
   offeredSlots,
   oneLaneLeftSlots,
 } from './new-booking-test-data.ts';
-
-const data = vi.hoisted(() => ({
-  createStaffBooking: vi.fn(),
-  sendBookingEmail: vi.fn(),
-  getSchedule: vi.fn(),
-  getVenueDay: vi.fn(),
-  listBirthdayPackages: vi.fn(),
-}));
-
-vi.mock('../../../lib/supabase.ts', () => ({ supabase: {} }));
-vi.mock('@venue/data/bookings/create-staff-booking', () => ({
-  createStaffBooking: data.createStaffBooking,
-}));
-vi.mock('@venue/data/bookings/send-booking-email', () => ({
-  sendBookingEmail: data.sendBookingEmail,
-}));
-vi.mock('@venue/data/schedule/get-schedule', () => ({ getSchedule: data.getSchedule }));
-vi.mock('@venue/data/schedule/get-venue-day', () => ({ getVenueDay: data.getVenueDay }));
-vi.mock('@venue/data/birthday-packages/list-birthday-packages', () => ({
-  listBirthdayPackages: data.listBirthdayPackages,
-}));
 
 // Reception working in Arabic: the form reads right to left, its refusals are in Arabic, and the
 // customer's language starts as the receptionist's.

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { defaultSchedule, type Schedule } from '@venue/domain/schedule';
+import type { ComponentProps, ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -25,17 +26,26 @@ const schedule: Schedule = {
   ],
 };
 
-/** The column heads of November 2026's calendar, in the active language. */
-function headsOfNovember(): string[] {
-  render(
+/** The calendar on 21 November 2026, bookable until 20 May 2027 on the default hours, with `props` changed. */
+function renderCalendar(
+  props: Partial<ComponentProps<typeof MonthCalendar>> = {},
+  renderer: (ui: ReactElement) => unknown = render,
+) {
+  renderer(
     <MonthCalendar
       today="2026-11-21"
       lastDate="2027-05-20"
       schedule={defaultSchedule}
       selectedDate={null}
       onSelect={() => {}}
+      {...props}
     />,
   );
+}
+
+/** The column heads of November 2026's calendar, in the active language. */
+function headsOfNovember(): string[] {
+  renderCalendar();
   return weekdayHeads();
 }
 
@@ -51,15 +61,7 @@ function weekdayHeads(): string[] {
 describe('the month calendar', () => {
   it('names each day by its full date, disables past days and picks a day', async () => {
     const onSelect = vi.fn();
-    render(
-      <MonthCalendar
-        today="2026-11-21"
-        lastDate="2027-05-20"
-        schedule={defaultSchedule}
-        selectedDate="2026-11-21"
-        onSelect={onSelect}
-      />,
-    );
+    renderCalendar({ selectedDate: '2026-11-21', onSelect });
 
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Friday, November 20, 2026' })).toBeDisabled();
@@ -86,15 +88,7 @@ describe('the month calendar', () => {
   });
 
   it('cannot go back before the current month, and moves forward and back again', async () => {
-    render(
-      <MonthCalendar
-        today="2026-11-21"
-        lastDate="2027-05-20"
-        schedule={defaultSchedule}
-        selectedDate={null}
-        onSelect={() => {}}
-      />,
-    );
+    renderCalendar();
     const previous = screen.getByRole('button', { name: 'Previous month' });
     expect(previous).toBeDisabled();
 
@@ -111,15 +105,7 @@ describe('the month calendar', () => {
   it('is one tab stop: arrow keys move between days and on into the next month', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(
-      <MonthCalendar
-        today="2026-11-21"
-        lastDate="2027-05-20"
-        schedule={defaultSchedule}
-        selectedDate="2026-11-28"
-        onSelect={onSelect}
-      />,
-    );
+    renderCalendar({ selectedDate: '2026-11-28', onSelect });
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Next month' })).toHaveFocus();
@@ -144,15 +130,7 @@ describe('the month calendar', () => {
 
   it('offers no day after the booking horizon, and no month after its last one', async () => {
     const user = userEvent.setup();
-    render(
-      <MonthCalendar
-        today="2026-11-21"
-        lastDate="2026-12-03"
-        schedule={defaultSchedule}
-        selectedDate="2026-12-02"
-        onSelect={() => {}}
-      />,
-    );
+    renderCalendar({ lastDate: '2026-12-03', selectedDate: '2026-12-02' });
     expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Thursday, December 3, 2026' })).toBeEnabled();
@@ -170,15 +148,7 @@ describe('the month calendar', () => {
 
   it('disables the days the venue does not open, steps over them, and notes why under the month', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <MonthCalendar
-        today="2026-11-21"
-        lastDate="2027-05-20"
-        schedule={schedule}
-        selectedDate="2026-11-25"
-        onSelect={() => {}}
-      />,
-    );
+    renderCalendar({ schedule, selectedDate: '2026-11-25' }, renderWithProviders);
     expect(
       screen.getByRole('button', { name: 'Monday, November 23, 2026, closed' }),
     ).toBeDisabled();
@@ -219,15 +189,7 @@ describe('the month calendar', () => {
 
   it('notes the closures and special hours in Arabic', async () => {
     await activateLocale('ar');
-    renderWithProviders(
-      <MonthCalendar
-        today="2026-11-21"
-        lastDate="2027-05-20"
-        schedule={schedule}
-        selectedDate={null}
-        onSelect={() => {}}
-      />,
-    );
+    renderCalendar({ schedule }, renderWithProviders);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('الاثنين');
     expect(items[1]?.textContent).toContain('العيد');
