@@ -1,19 +1,16 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { requestBooking } from '@venue/data/bookings/request-booking';
 import type { VenueClient } from '@venue/data/client';
-import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
-import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { anonClient } from '@venue/test-kit/clients';
-import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
+import { keepPicturesAtSizes } from '@venue/test-kit/screenshots';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  browserForFile,
+  boardJourney,
   deleteRunBookings,
   insertApprovedWalkIn,
   openSignedIn,
-  ownArabicReception,
   seedStaff,
   stack,
 } from './support.ts';
@@ -23,18 +20,15 @@ import {
 // reload. The arrival is marked on a booking in yesterday's 20:15 slot, which has started on the
 // database's clock whatever the hour; the pages' clock is set inside that slot (20:20 yesterday),
 // so the board shows its "Now" row there and every axe check sees it.
-const browser = browserForFile();
-const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = screenshotFolder('backoffice-board');
-const now = new Date();
-const today = venueToday(now, venueTimeZone);
-const day = addDays(today, 77);
+const { browser, shotsDir, run, day, started, pageClock, arabicReception } = boardJourney('board', {
+  shots: 'backoffice-board',
+  dayOffset: 77,
+  startedAt: '20:15',
+  clockAt: '20:20',
+});
 const caller = `Omar Caller ${run}`;
 const visitor = `Lina Visitor ${run}`;
 const arrival = `Sami Arrival ${run}`;
-const started = { date: addDays(today, -1), time: '20:15' };
-const pageClock = { clock: wallClockInstant(started.date, '20:20', venueTimeZone) };
-const arabicReception = ownArabicReception('board', run, 'ريم ناصر');
 /**
  * How long an open page may take to show a new request: the pulse is read every 5 seconds
  * (live-bookings.test.tsx checks that on fake timers); a busy machine may need longer.

@@ -1,7 +1,9 @@
+import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
+import { venueTimeZone } from '@venue/domain/venue';
 import { serviceClient } from '@venue/test-kit/clients';
 import { browserForFile, type PageOptions } from '@venue/test-kit/e2e-browser';
 import { e2eWorld } from '@venue/test-kit/e2e-world';
-import { keepPicturesAtSizes } from '@venue/test-kit/screenshots';
+import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
 import type { TestStack } from '@venue/test-kit/test-stack';
 import type { Page } from 'playwright-core';
 import { sessionCookies } from './session-cookies.ts';
@@ -131,4 +133,34 @@ export async function insertApprovedWalkIn(fields: Record<string, unknown>): Pro
 /** Deletes the bookings of one run of a file (their names end with its `run`). */
 export async function deleteRunBookings(run: string): Promise<void> {
   await serviceClient(stack).from('bookings').delete().like('name', `%${run}`);
+}
+
+/**
+ * What a journey on the board works with: its browser, the folder of its pictures (`shotsDir`,
+ * named `shots`); `run`, which ends the names it makes; its own `day`,
+ * `dayOffset` days after the venue's today; a slot of yesterday evening that has begun on the
+ * database's clock whatever the hour (`started`, at `startedAt`), with the pages' clock set
+ * inside it (`pageClock`, at `clockAt`); and a reception account of its own that works in Arabic.
+ */
+export function boardJourney(
+  file: string,
+  {
+    shots,
+    dayOffset,
+    startedAt,
+    clockAt,
+  }: { shots: string; dayOffset: number; startedAt: string; clockAt: string },
+) {
+  const run = Math.random().toString(36).slice(2, 8);
+  const today = venueToday(new Date(), venueTimeZone);
+  const started = { date: addDays(today, -1), time: startedAt };
+  return {
+    browser: browserForFile(),
+    shotsDir: screenshotFolder(shots),
+    run,
+    day: addDays(today, dayOffset),
+    started,
+    pageClock: { clock: wallClockInstant(started.date, clockAt, venueTimeZone) },
+    arabicReception: ownArabicReception(file, run, 'ريم ناصر'),
+  };
 }

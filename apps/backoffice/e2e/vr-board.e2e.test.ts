@@ -1,17 +1,14 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
-import { addDays, venueToday, wallClockInstant } from '@venue/domain/clock';
-import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
-import { keepPicturesAtSizes, screenshotFolder } from '@venue/test-kit/screenshots';
+import { keepPicturesAtSizes } from '@venue/test-kit/screenshots';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  browserForFile,
+  boardJourney,
   deleteRunBookings,
   insertApprovedWalkIn,
   openSignedIn,
-  ownArabicReception,
   seedStaff,
   stack,
 } from './support.ts';
@@ -21,17 +18,17 @@ import {
 // The arrival is marked on a VR booking in yesterday's 20:20 session, which has started on the
 // database's clock whatever the hour; the pages' clock is set inside it (20:30 yesterday), so the
 // board shows its "Now" rows there, the lanes' and the VR zone's, and every axe check sees them.
-const browser = browserForFile();
-const run = Math.random().toString(36).slice(2, 8);
-const shotsDir = screenshotFolder('backoffice-vr-board');
-const now = new Date();
-const today = venueToday(now, venueTimeZone);
-const day = addDays(today, 131);
+const { browser, shotsDir, run, day, started, pageClock, arabicReception } = boardJourney(
+  'vr-board',
+  {
+    shots: 'backoffice-vr-board',
+    dayOffset: 131,
+    startedAt: '20:20',
+    clockAt: '20:30',
+  },
+);
 const walkIn = `Rami Walkin ${run}`;
 const player = `Sami Player ${run}`;
-const started = { date: addDays(today, -1), time: '20:20' };
-const pageClock = { clock: wallClockInstant(started.date, '20:30', venueTimeZone) };
-const arabicReception = ownArabicReception('vr-board', run, 'ريم ناصر');
 
 beforeAll(async () => {
   await arabicReception.create();
