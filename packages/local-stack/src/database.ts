@@ -45,7 +45,9 @@ export async function withClient<T>(
 
 /** Creates what Supabase's images provide (roles, auth, storage, extensions) where missing. */
 export async function bootstrap(url: string): Promise<void> {
-  const sql = readFileSync(join(packageDir, 'src', 'sql', 'bootstrap.sql'), 'utf8');
+  const sql = ['bootstrap.sql', 'bootstrap-storage.sql']
+    .map((file) => readFileSync(join(packageDir, 'src', 'sql', file), 'utf8'))
+    .join('\n');
   await withClient(url, (client) => client.query(sql));
 }
 
