@@ -133,6 +133,30 @@ describe('the print view of a day', () => {
     expect(cellsOf(group as HTMLElement)[0]).toBe('2–3');
   });
 
+  it('shows no VR booking before its stations are in: the sheet waits for both', async () => {
+    data.listDaySheet.mockResolvedValue([...dayBookings, ...vrSheetBookings]);
+    let holdsIn: (holds: typeof vrSheetHolds) => void = () => {};
+    data.listVrHolds.mockReturnValue(
+      new Promise((resolve) => {
+        holdsIn = resolve;
+      }),
+    );
+    renderWithProviders(<PrintDayPage date={day} />);
+    await vi.waitFor(() => expect(data.listDaySheet).toHaveBeenCalled());
+    // The bookings are in; the stations are not: still loading, no table with "—" for stations.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Loading bookings…')).toBeInTheDocument();
+    expect(screen.queryByTestId('print-vr-table')).not.toBeInTheDocument();
+    holdsIn(vrSheetHolds);
+    const vr = await screen.findByTestId('print-vr-table');
+    const stations = within(vr)
+      .getAllByRole('row')
+      .map((row) => within(row).queryAllByRole('cell')[0]?.textContent)
+      .filter((cell) => cell !== undefined);
+    expect(stations.length).toBeGreaterThan(0);
+    expect(stations.filter((cell) => cell !== '—').length).toBeGreaterThan(0);
+  });
+
   it("lists the VR zone after the lanes, session by session, with stations and players, and a party's VR sessions", async () => {
     data.listDaySheet.mockResolvedValue([...dayBookings, ...vrSheetBookings]);
     data.listVrHolds.mockResolvedValue(vrSheetHolds);

@@ -72,6 +72,8 @@ function PrintDaySheet({ date }: { date: string }) {
   const locale = localeOf(i18n);
   const day = useDaySheet(date);
   const vrHolds = useDayVrHolds(date);
+  // The sheet shows once the stations are in too: a VR booking never prints without its stations.
+  const sheet = vrHolds.isSuccess ? day : vrHolds;
   const holds = vrHolds.data ?? [];
   const slots = slotsOf(laneRowsOf(day.data ?? []));
   const vrSessions = vrSessionsOf(day.data ?? [], holds);
@@ -93,7 +95,7 @@ function PrintDaySheet({ date }: { date: string }) {
         </Button>
       </Group>
       <QueryContent
-        query={day}
+        query={sheet}
         loadingText={t`Loading bookings…`}
         errorTitle={t`The bookings could not be loaded`}
         isEmpty={slots.length === 0 && vrSessions.length === 0}
