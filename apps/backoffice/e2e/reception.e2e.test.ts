@@ -1,12 +1,14 @@
 import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { serviceClient } from '@venue/test-kit/clients';
+import { screenshotFolder } from '@venue/test-kit/screenshots';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, openSignedIn, seedStaff, stack } from './support.ts';
+import { browserForFile, openSignedIn, seedStaff, shootPage, stack } from './support.ts';
 
 const browser = browserForFile();
+const shotsDir = screenshotFolder('backoffice-reception');
 const db = new pg.Client(stack.dbUrl);
 const run = Math.random().toString(36).slice(2, 8);
 
@@ -173,6 +175,7 @@ describe('reception at the desk', () => {
     await card.getByRole('button', { name: 'Edit' }).click();
     await card.getByLabel('New date').fill(newDate);
     await card.getByLabel('New time').selectOption('21:00');
+    await shootPage(page, shotsDir, 'desk-reschedule-en');
     await card.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Booking updated successfully!').waitFor();
     const row = await bookingRow(id);

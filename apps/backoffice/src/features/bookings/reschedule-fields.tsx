@@ -4,6 +4,7 @@ import { Button, Group, Input, NativeSelect, Text, TextInput } from '@mantine/co
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { venueToday } from '@venue/domain/clock';
+import { formatTime } from '@venue/domain/format';
 import {
   type BookingRescheduleInput,
   bookingRescheduleSchema,
@@ -11,7 +12,7 @@ import {
 import { venueTimeZone } from '@venue/domain/venue';
 import type { ReactNode } from 'react';
 import { translatedError } from '../../lib/field-errors.ts';
-import { useRescheduleSubmit, withChosenTime } from './use-reschedule-submit.ts';
+import { useRescheduleSubmit } from './use-reschedule-submit.ts';
 
 /** A reschedule form for `booking`, starting at its day and time, and the move that sends it. */
 export function useRescheduleForm(booking: BookingRow, onDone: () => void) {
@@ -81,4 +82,14 @@ export function RescheduleFields({
       </Group>
     </form>
   );
+}
+
+/** The time already chosen stays listed while the day loads or when the day no longer offers it. */
+function withChosenTime(
+  chosen: string,
+  choices: { value: string; label: string }[],
+): { value: string; label: string }[] {
+  return chosen && !choices.some((choice) => choice.value === chosen)
+    ? [{ value: chosen, label: formatTime(chosen) }, ...choices]
+    : choices;
 }

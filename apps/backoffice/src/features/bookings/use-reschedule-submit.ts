@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
 import type { BookingRow } from '@venue/data/bookings/booking-row';
 import { DataError } from '@venue/data/errors';
-import { formatTime } from '@venue/domain/format';
 import type { BookingRescheduleInput } from '@venue/domain/forms/booking-form';
 import { errorText } from '../../lib/domain-messages.ts';
 import { useRescheduleBooking } from './api/use-booking-actions.ts';
@@ -31,14 +30,4 @@ export function useRescheduleSubmit(
       },
     );
   return { send, isPending: reschedule.isPending };
-}
-
-/** The time already chosen stays listed while the day loads or when the day no longer offers it. */
-export function withChosenTime(
-  chosen: string,
-  choices: { value: string; label: string }[],
-): { value: string; label: string }[] {
-  return chosen && !choices.some((choice) => choice.value === chosen)
-    ? [{ value: chosen, label: formatTime(chosen) }, ...choices]
-    : choices;
 }
