@@ -33,7 +33,9 @@ export default defineConfig(({ command }) => ({
           sequence: { groupOrder: 1 },
           // Many files in each worker, each started afresh by the first setup file (decision 031).
           isolate: false,
-          environment: 'jsdom',
+          // happy-dom: the same tests for a fifth less processor time than jsdom; the few files
+          // that need jsdom say so at their top (decision 031).
+          environment: 'happy-dom',
           // The new-booking modal's longest tests take a few seconds alone, many times that
           // beside the other suites.
           testTimeout: 40_000,

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// On jsdom, not the project's happy-dom: happy-dom leaves the header's language menu hidden once opened (its dropdown keeps `display: none`); jsdom opens it as a browser does.
 import type { Session } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

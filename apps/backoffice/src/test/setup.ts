@@ -8,7 +8,8 @@ import { activateLocale } from '../lib/i18n.ts';
 // cores) that can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom has no matchMedia; Mantine reads it for the colour scheme and responsive props.
+// The same answers on happy-dom and jsdom (which has none): no media query matches. Mantine reads
+// them for the colour scheme and responsive props.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
@@ -23,7 +24,8 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// jsdom has no ResizeObserver; Mantine's ScrollArea, SegmentedControl and Tabs observe sizes.
+// No layout, so no sizes to report (jsdom has no ResizeObserver); Mantine's ScrollArea,
+// SegmentedControl and Tabs observe sizes.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

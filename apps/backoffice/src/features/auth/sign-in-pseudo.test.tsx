@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// On jsdom, not the project's happy-dom: happy-dom leaves the sign-in page's language menu hidden once opened (its dropdown keeps `display: none`); jsdom opens it as a browser does.
 import { AuthApiError } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// On jsdom, not the project's happy-dom: happy-dom has no `window.print`, which the "Print" button calls; jsdom has one to watch.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { formatLongDate } from '@venue/domain/format';
