@@ -61,7 +61,10 @@ describe('the Arabic pages', () => {
   });
 
   it('runs the menu carousel right to left: the next item waits on the left and slides in from there', async () => {
-    const page = await browser.open('/ar/menu', { viewport: { width: 390, height: 900 } });
+    const page = await browser.open('/ar/menu', {
+      viewport: { width: 390, height: 900 },
+      reducedMotion: 'no-preference',
+    });
     await page.clock.install();
     await page.reload();
     // The menu is in the prerendered page; the carousel runs once the page is live.

@@ -38,7 +38,7 @@ describe('the content pages against the seeded stack', () => {
   });
 
   it('shows menu images, text for items without one, dots, and moves on by itself', async () => {
-    const page = await browser.open('/menu');
+    const page = await browser.open('/menu', { reducedMotion: 'no-preference' });
     // The page's timers run on a browser clock that stands still until the test moves it.
     await page.clock.install();
     await page.reload();

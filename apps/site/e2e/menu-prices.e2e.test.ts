@@ -173,7 +173,10 @@ describe("the cafe menu's prices and categories against the seeded stack", () =>
   it('the carousel a phone hides stands still; a wide screen plays it every 3 seconds', async () => {
     /** The active slide's item after `ms` of the page's clock, which otherwise stands still. */
     async function activeAfter(width: number, ms: number) {
-      const page = await browser.open('/faq', { viewport: { width, height: 900 } });
+      const page = await browser.open('/faq', {
+        viewport: { width, height: 900 },
+        reducedMotion: 'no-preference',
+      });
       await page.clock.install();
       await page.goto('/menu');
       await untilLive(page);
