@@ -29,7 +29,7 @@ export type PageOptions = {
    * The visitor's motion setting (`prefers-reduced-motion`): reduced by default, so a page stands
    * still once drawn (an open home page otherwise keeps half a core busy with its rolling floor and
    * blinking caret, and axe never meets a half-faded element). A test about motion asks for
-   * 'no-preference' (decision 031).
+   * 'no-preference' (decision 013).
    */
   reducedMotion?: 'reduce' | 'no-preference';
   /**
