@@ -2,14 +2,16 @@
 
 CREATE OR REPLACE FUNCTION private.add_booking_event(booking_id uuid, kind public.booking_event_kind, actor_id uuid, before jsonb, after jsonb, detail text DEFAULT NULL::text)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+begin
   insert into public.booking_events (booking_id, kind, actor_id, actor_name, before, after, detail)
   values (
     add_booking_event.booking_id, add_booking_event.kind, add_booking_event.actor_id,
     (select s.name from public.staff as s where s.id = add_booking_event.actor_id),
     add_booking_event.before, add_booking_event.after, add_booking_event.detail
-  )
+  );
+end;
 $function$;

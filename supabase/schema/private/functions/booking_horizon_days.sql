@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.booking_horizon_days()
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select 180 $function$;
+AS $function$
+begin
+  return 180;
+end;
+$function$;
 
 comment on function private.booking_horizon_days() is 'How many days after the venue''s today a booking can be made for (packages/domain bookingHorizonDays).';
 

@@ -2,11 +2,13 @@
 
 CREATE OR REPLACE FUNCTION private.booking_reference_alphabet()
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select '23456789ACDEFGHJKMNPQRTWXY'
+begin
+  return '23456789ACDEFGHJKMNPQRTWXY';
+end;
 $function$;
 
 comment on function private.booking_reference_alphabet() is 'The 26 characters of a booking reference''s code (packages/domain bookingReferenceAlphabet).';

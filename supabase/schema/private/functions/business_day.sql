@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.business_day(at timestamp with time zone)
  RETURNS date
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
-AS $function$ select ((at at time zone private.venue_time_zone()) - interval '6 hours')::date $function$;
+AS $function$
+begin
+  return ((at at time zone private.venue_time_zone()) - interval '6 hours')::date;
+end;
+$function$;
 
 comment on function private.business_day(timestamp with time zone) is 'The business day an instant falls in on the venue''s clock: before 06:00 it is still the day before (packages/domain venueToday).';
 

@@ -2,13 +2,17 @@
 
 CREATE OR REPLACE FUNCTION private.client_ip(forwarded_for text)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select nullif(private.trimmed(hops[cardinality(hops) - s.trusted_proxies]), '')
-  from string_to_array(coalesce(forwarded_for, ''), ',') as hops,
-    private.client_address_settings as s
+begin
+  return (
+    select nullif(private.trimmed(hops[cardinality(hops) - s.trusted_proxies]), '')
+    from string_to_array(coalesce(client_ip.forwarded_for, ''), ',') as hops,
+      private.client_address_settings as s
+  );
+end;
 $function$;
 
 grant execute on function private.client_ip(text) to anon;

@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.closing_minute(closes_at text)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select case when private.day_minute(closes_at) = 0 then 1440 else private.day_minute(closes_at) end $function$;
+AS $function$
+begin
+  return case when private.day_minute(closes_at) = 0 then 1440 else private.day_minute(closes_at) end;
+end;
+$function$;
 
 comment on function private.closing_minute(text) is 'Minutes since 06:00 of a closing time: 06:00 is the business day''s end (1440), not its start.';
 

@@ -2,20 +2,25 @@
 
 CREATE OR REPLACE FUNCTION private.closure_at(day date, slot text)
  RETURNS public.closures
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select c.*
+declare
+  closure public.closures;
+begin
+  select c.* into closure
   from public.closures as c
   where c.day = closure_at.day
     and (
       c.from_time is null
-      or (private.day_minute(slot) < private.closing_minute(c.to_time)
-          and private.day_minute(slot) + private.session_minutes() > private.day_minute(c.from_time))
+      or (private.day_minute(closure_at.slot) < private.closing_minute(c.to_time)
+          and private.day_minute(closure_at.slot) + private.session_minutes() > private.day_minute(c.from_time))
     )
   order by c.from_time nulls first, c.created_at
-  limit 1
+  limit 1;
+  return closure;
+end;
 $function$;
 
 comment on function private.closure_at(date,text) is 'The closure a slot of a business day falls in (a whole-day one first), if any.';

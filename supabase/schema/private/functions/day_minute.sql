@@ -2,11 +2,13 @@
 
 CREATE OR REPLACE FUNCTION private.day_minute(slot text)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select ((extract(hour from slot::time) * 60 + extract(minute from slot::time))::integer - 360 + 1440) % 1440
+begin
+  return ((extract(hour from slot::time) * 60 + extract(minute from slot::time))::integer - 360 + 1440) % 1440;
+end;
 $function$;
 
 comment on function private.day_minute(text) is 'Minutes since the business day began at 06:00 for a time of day: 06:00 is 0, 23:00 is 1020, 01:30 is 1170, 05:59 is 1439 (packages/domain dayMinute).';

@@ -2,15 +2,19 @@
 
 CREATE OR REPLACE FUNCTION private.hours_between(first_day date, last_day date)
  RETURNS TABLE(day date, opens_at text, closes_at text)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+begin
+  return query
   select d.day::date, h.opens_at, h.closes_at
   -- No day is infinitely far: an infinite bound gives no rows, as no weekday has hours then.
   from generate_series(
-    case when isfinite(first_day) and isfinite(last_day) then first_day end::timestamp,
-    last_day::timestamp,
+    case
+      when isfinite(hours_between.first_day) and isfinite(hours_between.last_day) then hours_between.first_day
+    end::timestamp,
+    hours_between.last_day::timestamp,
     interval '1 day'
   ) as d (day)
   cross join lateral (
@@ -28,7 +32,8 @@ AS $function$
     order by h.rank
     limit 1
   ) as h
-  order by 1
+  order by 1;
+end;
 $function$;
 
 comment on function private.hours_between(date,date) is 'The hours of each business day from first_day to last_day that opens: its special period''s, else its weekday''s; no row for a day it does not open.';

@@ -2,10 +2,15 @@
 
 CREATE OR REPLACE FUNCTION private.hours_on(day date)
  RETURNS TABLE(opens_at text, closes_at text)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
-AS $function$ select h.opens_at, h.closes_at from private.hours_between(day, day) as h $function$;
+AS $function$
+begin
+  return query
+  select h.opens_at, h.closes_at from private.hours_between(hours_on.day, hours_on.day) as h;
+end;
+$function$;
 
 comment on function private.hours_on(date) is 'A business day''s hours: its special period''s, else its weekday''s; no row when it does not open.';
 

@@ -2,16 +2,19 @@
 
 CREATE OR REPLACE FUNCTION private.insights_day(instant timestamp with time zone)
  RETURNS date
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select case
-    when instant < private.insights_period_start(l.day) then l.day - 1
-    when instant >= private.insights_period_start(l.day + 1) then l.day + 1
-    else l.day
-  end
-  from (select (instant at time zone private.venue_time_zone())::date as day) as l
+declare
+  local_day constant date := (instant at time zone private.venue_time_zone())::date;
+begin
+  return case
+    when instant < private.insights_period_start(local_day) then local_day - 1
+    when instant >= private.insights_period_start(local_day + 1) then local_day + 1
+    else local_day
+  end;
+end;
 $function$;
 
 comment on function private.insights_day(timestamp with time zone) is 'The venue day whose period holds the instant: d with private.insights_period_start(d) <= instant < private.insights_period_start(d + 1).';

@@ -2,7 +2,11 @@
 
 CREATE OR REPLACE FUNCTION private.insights_period_start(day date)
  RETURNS timestamp with time zone
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
-AS $function$ select day::timestamp at time zone private.venue_time_zone() $function$;
+AS $function$
+begin
+  return day::timestamp at time zone private.venue_time_zone();
+end;
+$function$;

@@ -2,11 +2,13 @@
 
 CREATE OR REPLACE FUNCTION private.is_booking_reference(value text)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select coalesce(value ~ ('^SZ-[' || private.booking_reference_alphabet() || ']{4,6}$'), false)
+begin
+  return coalesce(value ~ ('^SZ-[' || private.booking_reference_alphabet() || ']{4,6}$'), false);
+end;
 $function$;
 
 comment on function private.is_booking_reference(text) is 'Whether a text has the shape of a booking reference: SZ-, then 4 to 6 characters of the alphabet (packages/domain isBookingReference).';

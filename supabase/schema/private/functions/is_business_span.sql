@@ -2,12 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.is_business_span(opens_at text, closes_at text)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select private.is_time_of_day(opens_at) and private.is_time_of_day(closes_at)
-    and private.day_minute(opens_at) < private.closing_minute(closes_at)
+begin
+  return private.is_time_of_day(opens_at) and private.is_time_of_day(closes_at)
+    and private.day_minute(opens_at) < private.closing_minute(closes_at);
+end;
 $function$;
 
 comment on function private.is_business_span(text,text) is 'Opening and closing times that fit one business day (06:00 to 06:00): the close after the open, past midnight allowed ("20:00" to "02:00").';

@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.is_day_beyond_horizon(day date, at timestamp with time zone)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
-AS $function$ select day > private.business_day(at) + private.booking_horizon_days() $function$;
+AS $function$
+begin
+  return day > private.business_day(at) + private.booking_horizon_days();
+end;
+$function$;
 
 grant execute on function private.is_day_beyond_horizon(date,timestamp with time zone) to anon;
 

@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.is_email(value text)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select value ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' and char_length(value) <= 254 $function$;
+AS $function$
+begin
+  return value ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' and char_length(value) <= 254;
+end;
+$function$;
 
 grant execute on function private.is_email(text) to anon;
 

@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.is_filled(value text, max_length integer)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select char_length(private.trimmed(value)) between 1 and max_length $function$;
+AS $function$
+begin
+  return char_length(private.trimmed(value)) between 1 and max_length;
+end;
+$function$;
 
 grant execute on function private.is_filled(text,integer) to anon;
 

@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.is_phone(value text)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select value ~ '^\+[1-9][0-9]{7,14}$' $function$;
+AS $function$
+begin
+  return value ~ '^\+[1-9][0-9]{7,14}$';
+end;
+$function$;
 
 grant execute on function private.is_phone(text) to anon;
 

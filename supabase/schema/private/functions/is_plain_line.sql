@@ -2,12 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.is_plain_line(value text)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select value !~ '[\u0001-\u001f\u007f-\u009f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]'
-     and value ~ '[^\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]'
+begin
+  return value !~ '[\u0001-\u001f\u007f-\u009f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]'
+     and value ~ '[^\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]';
+end;
 $function$;
 
 comment on function private.is_plain_line(text) is 'True for a one-line text that shows as typed (names): no control, format (Cf), line or paragraph separator or Hangul filler character, and more than white space. packages/domain isPlainLine is the same.';

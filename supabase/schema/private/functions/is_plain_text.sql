@@ -2,11 +2,13 @@
 
 CREATE OR REPLACE FUNCTION private.is_plain_text(value text)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select value !~ '[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u115f\u1160\u200b\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0]'
+begin
+  return value !~ '[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u115f\u1160\u200b\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0]';
+end;
 $function$;
 
 comment on function private.is_plain_text(text) is 'True for a text of several lines without hidden characters (tabs and line breaks allowed; joiners and direction marks kept). packages/domain hiddenTextCharacters is the same.';

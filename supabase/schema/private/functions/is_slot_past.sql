@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.is_slot_past(day date, slot text, at timestamp with time zone)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
-AS $function$ select private.is_day_past(day, at) or at >= private.slot_instant(day, slot) $function$;
+AS $function$
+begin
+  return private.is_day_past(day, at) or at >= private.slot_instant(day, slot);
+end;
+$function$;
 
 comment on function private.is_slot_past(date,text,timestamp with time zone) is 'Whether a slot has started at the given instant on the venue''s clock (packages/domain isSlotPast).';
 

@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.is_time_of_day(value text)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select coalesce(value ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$', false) $function$;
+AS $function$
+begin
+  return coalesce(value ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$', false);
+end;
+$function$;
 
 comment on function private.is_time_of_day(text) is 'A venue-local time of day written "HH:mm" on a 24-hour clock.';
 

@@ -2,9 +2,11 @@
 
 CREATE OR REPLACE FUNCTION private.is_visitor_request()
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select coalesce(current_setting('request.jwt.claims', true)::json ->> 'role', '') in ('anon', 'authenticated')
+begin
+  return coalesce(current_setting('request.jwt.claims', true)::json ->> 'role', '') in ('anon', 'authenticated');
+end;
 $function$;

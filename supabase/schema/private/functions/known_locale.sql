@@ -2,11 +2,13 @@
 
 CREATE OR REPLACE FUNCTION private.known_locale(value text)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case when value = any (private.locales()) then value else 'en' end
+begin
+  return case when value = any (private.locales()) then value else 'en' end;
+end;
 $function$;
 
 comment on function private.known_locale(text) is 'The locale named when it is a known one; English otherwise (a missing or unknown locale).';

@@ -2,16 +2,18 @@
 
 CREATE OR REPLACE FUNCTION private.lanes_needed(type public.booking_type, people integer, guests_per_lane integer DEFAULT NULL::integer)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select case
+begin
+  return case
     when people is null or people < 1 then null
     when type = 'vr' then 0
     when type = 'birthday' then ceil(people::numeric / greatest(coalesce(guests_per_lane, 6), 1))::integer
     else ceil(people::numeric / 6)::integer
-  end
+  end;
+end;
 $function$;
 
 comment on function private.lanes_needed(public.booking_type,integer,integer) is 'The lanes a booking needs: a regular group one per 6 people (7 to 12 people take 2); a birthday party one per guests_per_lane guests of its package (6 without one); a VR booking none. packages/domain lanesNeeded.';

@@ -2,13 +2,16 @@
 
 CREATE OR REPLACE FUNCTION private.lanes_needed_for(type public.booking_type, people integer, package_id uuid)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select private.lanes_needed(
-    type, people, (select p.guests_per_lane from public.birthday_packages as p where p.id = package_id)
-  )
+begin
+  return private.lanes_needed(
+    lanes_needed_for.type, lanes_needed_for.people,
+    (select p.guests_per_lane from public.birthday_packages as p where p.id = lanes_needed_for.package_id)
+  );
+end;
 $function$;
 
 comment on function private.lanes_needed_for(public.booking_type,integer,uuid) is 'private.lanes_needed with the package''s guests per lane read from birthday_packages.';

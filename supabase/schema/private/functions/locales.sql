@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.locales()
  RETURNS text[]
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
-AS $function$ select array['en', 'ar'] $function$;
+AS $function$
+begin
+  return array['en', 'ar'];
+end;
+$function$;
 
 comment on function private.locales() is 'The locales the product speaks, English first (the default): generated from packages/domain/src/locales.ts by npm run db:locales; every check of a locale reads it.';
 

@@ -2,7 +2,11 @@
 
 CREATE OR REPLACE FUNCTION private.manage_token_hash(token text)
  RETURNS bytea
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
-AS $function$ select sha256(convert_to(left(coalesce(token, ''), 200), 'UTF8')) $function$;
+AS $function$
+begin
+  return sha256(convert_to(left(coalesce(token, ''), 200), 'UTF8'));
+end;
+$function$;

@@ -2,6 +2,10 @@
 
 CREATE OR REPLACE FUNCTION private.new_manage_token()
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  SET search_path TO ''
-AS $function$ select rtrim(translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/', '-_'), '=') $function$;
+AS $function$
+begin
+  return rtrim(translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/', '-_'), '=');
+end;
+$function$;

@@ -2,23 +2,27 @@
 
 CREATE OR REPLACE FUNCTION private.normalise_phone(value text)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select case
-    when c.compact ~ '^05[0-9]{8}$' then '+970' || substr(c.compact, 2)
-    else regexp_replace(c.compact, '^\+(970|972)0', '+\1')
-  end
-  from (
-    select case when s.stripped like '00%' then '+' || substr(s.stripped, 3) else s.stripped end as compact
+begin
+  return (
+    select case
+      when c.compact ~ '^05[0-9]{8}$' then '+970' || substr(c.compact, 2)
+      else regexp_replace(c.compact, '^\+(970|972)0', '+\1')
+    end
     from (
-      select regexp_replace(
-        translate(coalesce(value, ''), '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', '01234567890123456789'),
-        '[\s().-]', '', 'g'
-      ) as stripped
-    ) as s
-  ) as c
+      select case when s.stripped like '00%' then '+' || substr(s.stripped, 3) else s.stripped end as compact
+      from (
+        select regexp_replace(
+          translate(coalesce(value, ''), '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', '01234567890123456789'),
+          '[\s().-]', '', 'g'
+        ) as stripped
+      ) as s
+    ) as c
+  );
+end;
 $function$;
 
 comment on function private.normalise_phone(text) is 'A phone number as typed, in its one stored E.164 form (packages/domain normalizePhone): Arabic-Indic and Persian digits are ASCII ones, 05XXXXXXXX is +9705XXXXXXXX, 00 is +, a trunk zero after +970/+972 goes.';

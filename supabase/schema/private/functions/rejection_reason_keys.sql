@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.rejection_reason_keys()
  RETURNS text[]
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select array['slot_unavailable', 'full_capacity', 'party_size'] $function$;
+AS $function$
+begin
+  return array['slot_unavailable', 'full_capacity', 'party_size'];
+end;
+$function$;
 
 comment on function private.rejection_reason_keys() is 'The quick rejection reasons staff pick, as keys each app and the e-mails write in their own language. The mirror of rejectionReasonKeys in packages/domain.';
 

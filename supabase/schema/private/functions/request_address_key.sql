@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.request_address_key()
  RETURNS bytea
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select extensions.hmac(convert_to(coalesce(private.request_ip(), 'unknown'), 'UTF8'), s.secret, 'sha256')
-  from private.request_address_secret as s
+begin
+  return (
+    select extensions.hmac(convert_to(coalesce(private.request_ip(), 'unknown'), 'UTF8'), s.secret, 'sha256')
+    from private.request_address_secret as s
+  );
+end;
 $function$;

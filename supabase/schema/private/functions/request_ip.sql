@@ -2,11 +2,13 @@
 
 CREATE OR REPLACE FUNCTION private.request_ip()
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select private.client_ip(current_setting('request.headers', true)::json ->> 'x-forwarded-for')
+begin
+  return private.client_ip(current_setting('request.headers', true)::json ->> 'x-forwarded-for');
+end;
 $function$;
 
 grant execute on function private.request_ip() to anon;

@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.session_minutes()
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
-AS $function$ select s.slot_minutes from public.venue_schedule as s $function$;
+AS $function$
+begin
+  return (select s.slot_minutes from public.venue_schedule as s);
+end;
+$function$;
 
 comment on function private.session_minutes() is 'How long one slot lasts (public.venue_schedule).';
 

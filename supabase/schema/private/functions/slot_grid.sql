@@ -2,14 +2,17 @@
 
 CREATE OR REPLACE FUNCTION private.slot_grid(day date)
  RETURNS TABLE(slot text, "position" integer)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+begin
+  return query
   select g.slot, g.position
-  from private.hours_on(day) as h
+  from private.hours_on(slot_grid.day) as h
   cross join lateral private.slots_of_hours(h.opens_at, h.closes_at) as g
-  order by g.position
+  order by g.position;
+end;
 $function$;
 
 comment on function private.slot_grid(date) is 'The slot starts a business day''s hours give, closures aside: one every slot length from opening while before closing (the last may run past it).';

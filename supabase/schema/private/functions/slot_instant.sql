@@ -2,11 +2,13 @@
 
 CREATE OR REPLACE FUNCTION private.slot_instant(day date, slot text)
  RETURNS timestamp with time zone
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select ((day + time '06:00') + make_interval(mins => private.day_minute(slot))) at time zone private.venue_time_zone()
+begin
+  return ((day + time '06:00') + make_interval(mins => private.day_minute(slot))) at time zone private.venue_time_zone();
+end;
 $function$;
 
 comment on function private.slot_instant(date,text) is 'When a slot of a business day starts: its wall-clock time in Asia/Hebron, on the next calendar date for a time before 06:00 (packages/domain slotInstant).';

@@ -2,10 +2,12 @@
 
 CREATE OR REPLACE FUNCTION private.slots_of_hours(opens_at text, closes_at text)
  RETURNS TABLE(slot text, "position" integer)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+begin
+  return query
   select private.time_at_day_minute(m), (row_number() over (order by m))::integer
   from (
     select private.is_business_span(opens_at, closes_at) as is_span,
@@ -15,7 +17,8 @@ AS $function$
   ) as h
   cross join lateral generate_series(h.first_minute, h.end_minute - 1, h.step) as m
   where h.is_span
-  order by m
+  order by m;
+end;
 $function$;
 
 comment on function private.slots_of_hours(text,text) is 'The slot starts hours give: one every slot length from opening while before closing (the last may run past it); packages/domain slotsOfHours.';

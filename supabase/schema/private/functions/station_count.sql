@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.station_count()
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
-AS $function$ select s.station_count from public.vr_settings as s $function$;
+AS $function$
+begin
+  return (select s.station_count from public.vr_settings as s);
+end;
+$function$;
 
 comment on function private.station_count() is 'How many VR stations the zone has (public.vr_settings).';
 

@@ -2,16 +2,18 @@
 
 CREATE OR REPLACE FUNCTION private.stations_needed(type public.booking_type, people integer, vr_sessions integer, station_count integer)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select case
+begin
+  return case
     when people is null or people < 1 or coalesce(vr_sessions, 0) < 1 then 0
     when type = 'vr' then people
     when type = 'birthday' then least(people, station_count)
     else 0
-  end
+  end;
+end;
 $function$;
 
 comment on function private.stations_needed(public.booking_type,integer,integer,integer) is 'The VR stations a booking holds per VR session: a VR booking one per player; a party with VR sessions one per guest up to every station (the guests take turns); else none. packages/domain stationsNeeded.';

@@ -2,18 +2,22 @@
 
 CREATE OR REPLACE FUNCTION private.text_in(value jsonb, locale text)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select coalesce(
-    value ->> locale,
-    (select value ->> known.code
-     from unnest(private.locales()) with ordinality as known (code, position)
-     where value ? known.code
-     order by known.position
-     limit 1)
-  )
+begin
+  return (
+    select coalesce(
+      value ->> locale,
+      (select value ->> known.code
+       from unnest(private.locales()) with ordinality as known (code, position)
+       where value ? known.code
+       order by known.position
+       limit 1)
+    )
+  );
+end;
 $function$;
 
 comment on function private.text_in(jsonb,text) is 'A localized text in locale, else in the first other locale it is written in (English first), as packages/domain textIn reads it; null for null.';

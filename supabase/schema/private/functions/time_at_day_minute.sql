@@ -2,9 +2,13 @@
 
 CREATE OR REPLACE FUNCTION private.time_at_day_minute(minute integer)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select to_char(time '06:00' + make_interval(mins => minute), 'HH24:MI') $function$;
+AS $function$
+begin
+  return to_char(time '06:00' + make_interval(mins => minute), 'HH24:MI');
+end;
+$function$;
 
 grant execute on function private.time_at_day_minute(integer) to public;

@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.trimmed(value text)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select regexp_replace(value, '^\s+|\s+$', '', 'g') $function$;
+AS $function$
+begin
+  return regexp_replace(value, '^\s+|\s+$', '', 'g');
+end;
+$function$;
 
 grant execute on function private.trimmed(text) to anon;
 

@@ -2,10 +2,14 @@
 
 CREATE OR REPLACE FUNCTION private.venue_time_zone()
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select 'Asia/Hebron' $function$;
+AS $function$
+begin
+  return 'Asia/Hebron';
+end;
+$function$;
 
 comment on function private.venue_time_zone() is 'The IANA zone that decides what "today" and "past" mean.';
 

@@ -2,15 +2,19 @@
 
 CREATE OR REPLACE FUNCTION private.whatsapp_allowed(booking public.bookings)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select booking.whatsapp_consent_at is not null and booking.erased_at is null
-    and not exists (
-      select 1 from public.whatsapp_opt_outs as o
-      where o.phone = booking.phone and o.opted_out_at >= booking.whatsapp_consent_at
-    )
+begin
+  return (
+    select booking.whatsapp_consent_at is not null and booking.erased_at is null
+      and not exists (
+        select 1 from public.whatsapp_opt_outs as o
+        where o.phone = booking.phone and o.opted_out_at >= booking.whatsapp_consent_at
+      )
+  );
+end;
 $function$;
 
 comment on function private.whatsapp_allowed(public.bookings) is 'Whether the booking''s customer agreed to WhatsApp messages and has not answered STOP since.';
