@@ -21,6 +21,9 @@ begin
       where b.date = booking.date and b.status = 'pending' and b.created_at > now() - interval '1 day'
         and b.id <> booking.id
       group by b.time, b.duration
+      -- Only requests that can reach the booking's slots (as in request_booking).
+      having private.day_minute(b.time) <= private.day_minute(slots[cardinality(slots)])
+        and private.day_minute(b.time) + b.duration > private.day_minute(slots[1])
     ) as p
     cross join lateral unnest(private.covered_slots(p.time, p.duration)) as covered (slot)
     where covered.slot = any (slots)

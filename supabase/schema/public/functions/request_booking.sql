@@ -61,7 +61,8 @@ begin
 
   perform pg_advisory_xact_lock(hashtextextended('request_booking:day:' || booking.date::text, 0));
   -- The requests waiting on the day, grouped by start and length first: the slots each covers
-  -- are worked out once per group, not once per request.
+  -- are worked out once per group, not once per request, and only for groups near the asked
+  -- slots (which run in order: covered_slots and vr_covered_sessions list them so).
   select max(c.waiting) into waiting
   from (
     select sum(p.requests) as waiting
@@ -70,6 +71,11 @@ begin
       from public.bookings as b
       where b.date = booking.date and b.status = 'pending' and (b.type = 'vr') = is_vr
       group by b.time, b.duration, b.rounds
+      -- Only requests that can reach the asked slots: none that starts after the last, none whose
+      -- last slot (or session) starts before the first; a span's last one starts within its length.
+      having private.day_minute(b.time) <= private.day_minute(slots[cardinality(slots)])
+        and private.day_minute(b.time) + case when is_vr then b.rounds * private.vr_session_minutes() else b.duration end
+          > private.day_minute(slots[1])
     ) as p
     cross join lateral unnest(case
       when is_vr then private.vr_covered_sessions(p.time, p.rounds)
