@@ -1,6 +1,6 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { addDays, venueToday } from '@venue/domain/clock';
-import { formatLongDate } from '@venue/domain/format';
+import { formatDisplayDate, formatLongDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
@@ -286,7 +286,11 @@ describe('a closure over booked days', () => {
     await banner.getByRole('button', { name: new RegExp(approvedReference) }).click();
     const card = desk.getByRole('article').filter({ hasText: `Lina ${run}` });
     await card.getByText('Affected by a schedule change').waitFor();
-    await card.getByText(`The venue is closed on ${day}: ${closing}`).waitFor();
+    await card
+      .getByText(
+        `The venue is closed on ${formatDisplayDate(day, venueTimeZone, 'en')}: ${closing}`,
+      )
+      .waitFor();
     expect(await seriousAxeViolations(desk)).toEqual([]);
     await shootPage(desk, shotsDir, 'bo-desk-affected-en');
     await desk.context().close();

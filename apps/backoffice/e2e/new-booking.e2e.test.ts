@@ -1,5 +1,6 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { addDays, venueToday } from '@venue/domain/clock';
+import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
@@ -77,7 +78,9 @@ describe('New booking', () => {
     await dialog.getByRole('button', { name: 'Create booking' }).click();
 
     await page
-      .getByText(`Booking approved! (No email on file) Lane 1/6 assigned for ${day} at 17:15.`)
+      .getByText(
+        `Booking approved! (No email on file) Lane 1/6 assigned for ${formatDisplayDate(day, venueTimeZone, 'en')} at 17:15.`,
+      )
       .waitFor();
     await dialog.waitFor({ state: 'detached' });
 

@@ -1,6 +1,8 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
 import { requestBooking } from '@venue/data/bookings/request-booking';
 import type { VenueClient } from '@venue/data/client';
+import { formatDisplayDate } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { anonClient } from '@venue/test-kit/clients';
 import { keepPicturesAtSizes } from '@venue/test-kit/screenshots';
@@ -106,7 +108,9 @@ describe("reception's day on the lane board", () => {
     expect(await dialog.getByRole('switch', { name: /Approve now/ }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Create booking' }).click();
     await page
-      .getByText(`Booking approved! (No email on file) Lane 3/6 assigned for ${day} at 17:15.`)
+      .getByText(
+        `Booking approved! (No email on file) Lane 3/6 assigned for ${formatDisplayDate(day, venueTimeZone, 'en')} at 17:15.`,
+      )
       .waitFor();
 
     // On the board, in lane 3's column, at 17:15, with its source.

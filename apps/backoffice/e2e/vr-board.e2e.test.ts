@@ -1,4 +1,6 @@
 import { checkDialogAtWidths } from '@venue/app-shell/testing/dialog-geometry';
+import { formatDisplayDate } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations, settleAnimations } from '@venue/test-kit/axe';
 import { serviceClient } from '@venue/test-kit/clients';
 import { keepPicturesAtSizes } from '@venue/test-kit/screenshots';
@@ -162,7 +164,9 @@ describe("reception's VR zone on the board", () => {
     await dialog.getByRole('button', { name: 'Seat walk-in' }).click();
     await dialog
       .getByRole('alert')
-      .getByText(`Not enough VR stations are free on ${day} at 17:40: 1 of 4 left, 2 needed.`)
+      .getByText(
+        `Not enough VR stations are free on ${formatDisplayDate(day, venueTimeZone, 'en')} at 17:40: 1 of 4 left, 2 needed.`,
+      )
       .waitFor();
     const refused = await admin.from('bookings').select('id').eq('name', `Late Pair ${run}`);
     expect(refused.data).toEqual([]);

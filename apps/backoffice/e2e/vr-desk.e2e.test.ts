@@ -3,6 +3,7 @@ import type { VenueClient } from '@venue/data/client';
 import { getBookingStations } from '@venue/data/vr/get-booking-stations';
 import { requestVrBooking } from '@venue/data/vr/request-vr-booking';
 import { addDays, venueToday } from '@venue/domain/clock';
+import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { seriousAxeViolations } from '@venue/test-kit/axe';
 import { anonClient, serviceClient } from '@venue/test-kit/clients';
@@ -204,7 +205,9 @@ describe('the desk runs VR', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Create booking' }).click();
     await page
-      .getByText(`VR booking approved! (No email on file) Stations 1–2 held for ${date} at 20:00.`)
+      .getByText(
+        `VR booking approved! (No email on file) Stations 1–2 held for ${formatDisplayDate(date, venueTimeZone, 'en')} at 20:00.`,
+      )
       .waitFor();
     await page.getByLabel('Search bookings').fill(run);
     const card = page.getByRole('article', { name: customers.phoneVr });

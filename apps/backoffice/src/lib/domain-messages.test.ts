@@ -30,11 +30,11 @@ describe('messages from the domain', () => {
     }
     expect(messageText(i18n, tooLong)).toBe('Reason must be at most 500 characters');
     expect(approvalToast({ date: '2046-05-10', time: '19:30' }, 3, sent, 6).message).toBe(
-      'Booking approved and confirmation email sent! Lane 3/6 assigned for 2046-05-10 at 19:30.',
+      'Booking approved and confirmation email sent! Lane 3/6 assigned for May 10, 2046 at 19:30.',
     );
     expect(
       approvalToast({ date: '2046-05-10', time: '19:30' }, 6, { status: 'skipped' }, 6).message,
-    ).toBe('Booking approved! (No email on file) Lane 6/6 assigned for 2046-05-10 at 19:30.');
+    ).toBe('Booking approved! (No email on file) Lane 6/6 assigned for May 10, 2046 at 19:30.');
     expect(rejectionToast(sent).message).toBe('Booking rejected and notification email sent!');
     expect(rejectionToast({ status: 'skipped' }).message).toBe(
       'Booking rejected! (No email on file)',
@@ -68,7 +68,7 @@ describe('messages from the domain', () => {
     const approved = approvalToast({ date: '2046-05-10', time: '19:30' }, 3, sent, 6).message;
     expect(approved).toMatch(/^تم قبول الحجز وإرسال بريد التأكيد!/);
     expect(approved).toContain('3/6');
-    expect(approved).toContain('2046-05-10');
+    expect(approved).toContain('10 أيار 2046');
     expect(approved).toContain('19:30');
   });
 
@@ -83,7 +83,7 @@ describe('messages from the domain', () => {
     );
     expect(refusal).toMatch(/^تعذّر قبول الحجز/);
     expect(refusal).toContain('6/6');
-    expect(refusal).toContain('2046-05-10');
+    expect(refusal).toContain('10 أيار 2046');
   });
 
   it('reads every refusal code in Arabic with no English word, and in English as the database words it but for a few', async () => {
@@ -98,9 +98,13 @@ describe('messages from the domain', () => {
     }
     await activateLocale('en');
     // The screens' English is the registry's sentence, except where the screen words it better.
-    // A caller's mistake or a failure with the server's own reason reads as one to try again.
+    // A caller's mistake or a failure with the server's own reason reads as one to try again, and
+    // a day reads as the reader's language writes dates ("Mar 10, 2027", not "2027-03-10").
     const reworded = [
+      'booking.day_closed',
       'booking.slot_full',
+      'vr.session_full',
+      'vr.no_party_session',
       'content.move_choice',
       'internal.reference_number',
       'internal.references_used_up',

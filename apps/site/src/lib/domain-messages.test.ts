@@ -88,16 +88,31 @@ describe("the site's refusals, by code", () => {
     expect(manage).toMatch(/^فُتح هذا الحجز/);
     await activateLocale('en');
     // What a visitor's own requests can be refused with reads as the registry words it (the
-    // desk's full slot excepted: the screen words it better).
+    // desk's full slot and a closed day excepted: the screen words them better, the day as
+    // visitors read dates).
     const visitorAreas = ['limit', 'manage', 'field', 'booking', 'feedback', 'failure'];
+    const reworded = ['booking.slot_full', 'booking.day_closed'];
     const worded = visitorSamples.filter(
-      ({ code }) => visitorAreas.includes(code.split('.')[0] ?? '') && code !== 'booking.slot_full',
+      ({ code }) => visitorAreas.includes(code.split('.')[0] ?? '') && !reworded.includes(code),
     );
     expect(worded.length).toBeGreaterThan(40);
     for (const refusal of worded) {
       const text = errorText(i18n, new DataError('Refused.', 'VN010', null, refusal));
       expect(withoutIsolates(text), refusal.code).toBe(englishOf(refusal));
     }
+  });
+
+  it('names a closed day as visitors read dates, in English and in Arabic', async () => {
+    const closed = new DataError('The venue is closed on 2027-03-10.', 'VN016', null, {
+      code: 'booking.day_closed',
+      params: { date: '2027-03-10', reason: null },
+    });
+    await activateLocale('en');
+    expect(withoutIsolates(errorText(i18n, closed))).toBe('The venue is closed on Mar 10, 2027.');
+    await activateLocale('ar');
+    const arabic = withoutIsolates(errorText(i18n, closed));
+    expect(arabic).toContain('10 آذار 2027');
+    expect(arabic).not.toContain('2027-03-10');
   });
 
   it("reads an error without a code as a general failure, and a network failure as one, never the server's English", async () => {

@@ -4,8 +4,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import type { BookingStatus } from '@venue/domain/booking';
+import { formatDisplayDate } from '@venue/domain/format';
 import type { LocaleCode } from '@venue/domain/locales';
 import { type LocalizedText, textIn } from '@venue/domain/localized-text';
+import { venueTimeZone } from '@venue/domain/venue';
 
 /** A booking's status as it reads inside a refusal ("This booking is approved."). */
 export const statusWords: Readonly<Record<BookingStatus, MessageDescriptor>> = {
@@ -40,6 +42,14 @@ export const managerActions: Readonly<Record<string, MessageDescriptor>> = {
   'manage staff accounts': msg`Only the manager can manage staff accounts.`,
   'change the reminders': msg`Only the manager can change the reminders.`,
 };
+
+/**
+ * A day a refusal names ("2046-05-10"), as the reader's language writes dates: "May 10, 2046",
+ * "10 أيار 2046".
+ */
+export function dateIn(date: string, i18n: I18n): string {
+  return formatDisplayDate(date, venueTimeZone, i18n.locale as LocaleCode);
+}
 
 /** A closure's or block's reason in the reader's language (another's, kept apart, when it has none). */
 export function reasonIn(reason: LocalizedText | null, i18n: I18n): string | null {

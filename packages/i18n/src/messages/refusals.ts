@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { isolate } from '@venue/domain/bidi';
 import type { Refusal, RefusalCode, RefusalParams } from '@venue/domain/refusals';
 import { backOfficeRefusalMessages, tryAgain } from './back-office-refusals.ts';
-import { managerActions, reasonIn, staffActions, statusWords } from './refusal-words.ts';
+import { dateIn, managerActions, reasonIn, staffActions, statusWords } from './refusal-words.ts';
 
 /** The codes only the manager's pages meet: her content, uploads and staff accounts. */
 export type ManagerRefusalCode = Extract<
@@ -116,16 +116,18 @@ export const refusalMessages: Messages = {
   },
   'booking.slot_started': () => msg`This time is no longer available`,
   'booking.past_closing': () => msg`This booking would run past closing time`,
-  'booking.day_closed': ({ date, reason }, i18n) => {
+  'booking.day_closed': ({ date: day, reason }, i18n) => {
     const why = reasonIn(reason, i18n);
+    const date = dateIn(day, i18n);
     return why ? msg`The venue is closed on ${date}: ${why}` : msg`The venue is closed on ${date}.`;
   },
   'booking.time_closed': ({ from, to, reason }, i18n) => {
     const why = reasonIn(reason, i18n) ?? '';
     return msg`The venue is closed from ${from} to ${to} that day: ${why}`;
   },
-  'booking.slot_full': ({ lanes, date, time, approved }) => {
+  'booking.slot_full': ({ lanes, date: day, time, approved }, i18n) => {
     const laneTotal = lanes;
+    const date = dateIn(day, i18n);
     return msg`Cannot approve booking: All ${plural(laneTotal, { one: '# lane is', other: '# lanes are' })} already booked for ${date} at ${time}. Currently approved: ${approved}/${laneTotal}.`;
   },
   'booking.type_choice': () => msg`Choose Regular Booking or Birthday Package`,
@@ -207,12 +209,15 @@ export const refusalMessages: Messages = {
     const minimumAge = age;
     return msg`Please confirm that every player is ${minimumAge} or older`;
   },
-  'vr.session_full': ({ date, time, left, stations, needed }) => {
+  'vr.session_full': ({ date: day, time, left, stations, needed }, i18n) => {
     const [session, stationsLeft, stationTotal, stationsNeeded] = [time, left, stations, needed];
+    const date = dateIn(day, i18n);
     return msg`Not enough VR stations are free on ${date} at ${session}: ${stationsLeft} of ${stationTotal} left, ${stationsNeeded} needed.`;
   },
-  'vr.no_party_session': ({ date }) =>
-    msg`No VR session fits before or after this party's bowling on ${date}. Choose when it plays VR.`,
+  'vr.no_party_session': ({ date: day }, i18n) => {
+    const date = dateIn(day, i18n);
+    return msg`No VR session fits before or after this party's bowling on ${date}. Choose when it plays VR.`;
+  },
   'vr.start_invalid': ({ time }) => {
     const session = time;
     return msg`There is no VR session at ${session} that day.`;

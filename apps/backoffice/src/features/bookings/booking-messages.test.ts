@@ -33,13 +33,13 @@ describe("the desk's e-mail toasts", () => {
     const sent = { status: 'sent', recipient: 'omar@example.com' } as const;
     const booking = { date: '2046-05-10', time: '19:30' } as const;
     expect(approvalToast(booking, [2, 3], sent, 6).message).toBe(
-      'Booking approved and confirmation email sent! Lanes 2–3 of 6 assigned for 2046-05-10 at 19:30.',
+      'Booking approved and confirmation email sent! Lanes 2–3 of 6 assigned for May 10, 2046 at 19:30.',
     );
     expect(approvalToast(booking, [2, 5], { status: 'skipped' }, 6).message).toBe(
-      'Booking approved! (No email on file) Lanes 2, 5 of 6 assigned for 2046-05-10 at 19:30.',
+      'Booking approved! (No email on file) Lanes 2, 5 of 6 assigned for May 10, 2046 at 19:30.',
     );
     expect(approvalToast(booking, [4], sent, 6).message).toBe(
-      'Booking approved and confirmation email sent! Lane 4/6 assigned for 2046-05-10 at 19:30.',
+      'Booking approved and confirmation email sent! Lane 4/6 assigned for May 10, 2046 at 19:30.',
     );
     await activateLocale('ar');
     expect(approvalToast(booking, [2, 3], sent, 6).message).toContain('2 و3');
@@ -56,10 +56,10 @@ describe("the desk's e-mail toasts", () => {
     const sent = { status: 'sent', recipient: 'omar@example.com' } as const;
     const booking = { date: '2046-05-10', time: '18:20' } as const;
     expect(vrApprovalToast(booking, [1, 2, 3], sent).message).toBe(
-      'VR booking approved and confirmation email sent! Stations 1–3 held for 2046-05-10 at 18:20.',
+      'VR booking approved and confirmation email sent! Stations 1–3 held for May 10, 2046 at 18:20.',
     );
     expect(vrApprovalToast(booking, [4], { status: 'skipped' }).message).toBe(
-      'VR booking approved! (No email on file) Station 4 held for 2046-05-10 at 18:20.',
+      'VR booking approved! (No email on file) Station 4 held for May 10, 2046 at 18:20.',
     );
     expect(partyVrApprovedLine(2, '19:40', [1, 2, 3, 4])).toBe(
       'VR: 2 sessions from 19:40 on stations 1–4.',

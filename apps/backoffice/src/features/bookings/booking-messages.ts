@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-email';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
-import { formatNumberSet, formatTime } from '@venue/domain/format';
-import { type TimeOfDay, venue } from '@venue/domain/venue';
+import { formatDisplayDate, formatNumberSet, formatTime } from '@venue/domain/format';
+import { type TimeOfDay, venue, venueTimeZone } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
 import { messageText, refusalOrMessageText } from '../../lib/domain-messages.ts';
 
@@ -17,7 +17,7 @@ function failureReason(email: BookingEmailOutcome): string {
 
 /**
  * The toast after "Approve & Email", by what happened to the e-mail (spec section 8): "Lane 3/6"
- * over the schedule's `laneCount`, "Lane 3" while the schedule has not loaded; a group's lanes
+ * over the schedule's `laneCount`, the day as the staff member's language writes dates, "Lane 3" while the schedule has not loaded; a group's lanes
  * ("Lanes 2–3 of 6") when it holds several.
  */
 export function approvalToast(
@@ -27,7 +27,7 @@ export function approvalToast(
   laneCount: number | undefined,
 ): { type: 'success' | 'warning'; message: string } {
   const reason = failureReason(email);
-  const { date } = booking;
+  const date = formatDisplayDate(booking.date, venueTimeZone, localeOf(i18n));
   const time = formatTime(booking.time);
   const lanes = laneCount;
   const all = typeof held === 'number' ? [held] : held;
@@ -78,7 +78,7 @@ export function vrApprovalToast(
   email: BookingEmailOutcome,
 ): { type: 'success' | 'warning'; message: string } {
   const reason = failureReason(email);
-  const { date } = booking;
+  const date = formatDisplayDate(booking.date, venueTimeZone, localeOf(i18n));
   const time = formatTime(booking.time);
   const set = formatNumberSet(stations, localeOf(i18n));
   const count = stations.length;

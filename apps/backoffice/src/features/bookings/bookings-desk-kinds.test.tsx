@@ -134,7 +134,7 @@ describe('the desk filtered by kind', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Approve & Email' }));
     expect(
       await screen.findByText(
-        'VR booking approved and confirmation email sent! Stations 1–3 held for 2046-05-10 at 18:00.',
+        'VR booking approved and confirmation email sent! Stations 1–3 held for May 10, 2046 at 18:00.',
       ),
     ).toBeInTheDocument();
     expect(data.approveBooking).toHaveBeenCalledWith({}, 'vr-1', {});
@@ -144,7 +144,7 @@ describe('the desk filtered by kind', () => {
 
 /** The database's refusal of an approval into a VR session with too few stations free. */
 const sessionFull = new DataError(
-  'Not enough VR stations are free on 2046-05-10 at 18:00: 1 of 4 left, 3 needed.',
+  'Not enough VR stations are free on May 10, 2046 at 18:00: 1 of 4 left, 3 needed.',
   'VN001',
   null,
   {
@@ -161,7 +161,7 @@ describe('a VR approval the database refuses', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Approve & Email' }));
     expect(
       await screen.findByText(
-        'Error approving booking: Not enough VR stations are free on 2046-05-10 at 18:00: 1 of 4 left, 3 needed.',
+        'Error approving booking: Not enough VR stations are free on May 10, 2046 at 18:00: 1 of 4 left, 3 needed.',
       ),
     ).toBeInTheDocument();
     unmount();
@@ -170,7 +170,7 @@ describe('a VR approval the database refuses', () => {
     const arabic = await screen.findByRole('article', { name: 'Vr Guest' });
     await userEvent.click(within(arabic).getByRole('button', { name: 'قبول وإرسال بريد' }));
     expect(
-      await screen.findByText(/لا تتوفر محطات واقع افتراضي كافية في 2046-05-10 الساعة 18:00/),
+      await screen.findByText(/لا تتوفر محطات واقع افتراضي كافية في 10 أيار 2046 الساعة 18:00/),
     ).toBeInTheDocument();
     expect(data.sendBookingEmail).not.toHaveBeenCalled();
     await activateLocale('en');
@@ -198,7 +198,7 @@ describe("a party's VR start on approval", () => {
     );
     expect(
       await screen.findByText(
-        'Booking approved! (No email on file) Lanes 1–2 of 6 assigned for 2046-05-10 at 17:00. VR: 1 session from 19:40 on stations 1–4.',
+        'Booking approved! (No email on file) Lanes 1–2 of 6 assigned for May 10, 2046 at 17:00. VR: 1 session from 19:40 on stations 1–4.',
       ),
     ).toBeInTheDocument();
   });

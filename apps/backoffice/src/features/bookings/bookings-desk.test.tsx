@@ -128,7 +128,7 @@ describe('bookings a change to the schedule stranded', () => {
     const first = await screen.findByRole('article', { name: /Customer 1$/ });
     expect(within(first).getByText('Affected by a schedule change')).toBeInTheDocument();
     expect(
-      within(first).getByText('The venue is closed on 2046-05-10: Eid al-Fitr'),
+      within(first).getByText('The venue is closed on May 10, 2046: Eid al-Fitr'),
     ).toBeInTheDocument();
     expect(
       within(first).getByText(
@@ -296,7 +296,7 @@ describe('the bookings desk', () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText(
-        'Booking approved! (No email on file) Lane 4/6 assigned for 2046-05-10 at 19:30.',
+        'Booking approved! (No email on file) Lane 4/6 assigned for May 10, 2046 at 19:30.',
       ),
     ).toBeInTheDocument();
     expect(data.approveBooking).toHaveBeenCalledWith(expect.anything(), 'booking-1', {});
@@ -318,7 +318,7 @@ describe('the bookings desk', () => {
   it('does not e-mail when the approval is refused, and says why', async () => {
     data.approveBooking.mockRejectedValue(
       new DataError(
-        'Cannot approve booking: All 6 lanes are already booked for 2046-05-10 at 19:30. Currently approved: 6/6 lanes.',
+        'Cannot approve booking: All 6 lanes are already booked for May 10, 2046 at 19:30. Currently approved: 6/6 lanes.',
         'VN001',
         null,
         {
@@ -332,7 +332,7 @@ describe('the bookings desk', () => {
     await userEvent.click(await within(card).findByRole('button', { name: 'Approve & Email' }));
     expect(
       await screen.findByText(
-        'Error approving booking: Cannot approve booking: All 6 lanes are already booked for 2046-05-10 at 19:30. Currently approved: 6/6.',
+        'Error approving booking: Cannot approve booking: All 6 lanes are already booked for May 10, 2046 at 19:30. Currently approved: 6/6.',
       ),
     ).toBeInTheDocument();
     expect(data.sendBookingEmail).not.toHaveBeenCalled();

@@ -154,7 +154,7 @@ describe('the manager', () => {
     ).toBeInTheDocument();
     const rows = within(affected).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('18:00 · SZ-KQWM · Layla Haddad · Approved');
-    expect(rows[0]).toHaveTextContent('The venue is closed on 2026-11-29: Eid al-Fitr');
+    expect(rows[0]).toHaveTextContent('The venue is closed on Nov 29, 2026: Eid al-Fitr');
     expect(rows[1]).toHaveTextContent('20:15 · SZ-TRBN · Omar Saleh · Pending');
     expect(vi.mocked(previewScheduleChange).mock.calls[0]?.[1]).toEqual({
       kind: 'closure',

@@ -171,7 +171,7 @@ describe('booking VR', { timeout: 20_000 }, () => {
     await user.click(button('Book VR'));
     expect(
       await screen.findByText(
-        'Not enough VR stations are free on 2026-11-21 at 19:00: 1 of 4 left, 2 needed.',
+        'Not enough VR stations are free on Nov 21, 2026 at 19:00: 1 of 4 left, 2 needed.',
       ),
     ).toBeInTheDocument();
     expect(requestBooking).not.toHaveBeenCalled();

@@ -254,7 +254,7 @@ describe('a VR walk-in seated from the board', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The walk-in was not seated');
     expect(alert).toHaveTextContent(
-      'Not enough VR stations are free on 2046-05-10 at 19:40: 1 of 4 left, 3 needed.',
+      'Not enough VR stations are free on May 10, 2046 at 19:40: 1 of 4 left, 3 needed.',
     );
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Rami Walker');
   });

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataError } from '@venue/data/errors';
 import { capacityBlockedMessage } from '@venue/domain/capacity';
+import { formatDisplayDate } from '@venue/domain/format';
+import { venueTimeZone } from '@venue/domain/venue';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
@@ -133,7 +135,7 @@ describe('New booking in Arabic', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('لم يُنشأ الحجز');
     expect(alert).toHaveTextContent(
-      `تعذّر قبول الحجز: جميع المسارات محجوزة في ${bookingDay} الساعة 19:30 (6 مسارات). المقبول حاليًا: 6/6.`,
+      `تعذّر قبول الحجز: جميع المسارات محجوزة في ${formatDisplayDate(bookingDay, venueTimeZone, 'ar')} الساعة 19:30 (6 مسارات). المقبول حاليًا: 6/6.`,
     );
     expect(within(dialog).getByRole('textbox', { name: /^الاسم/ })).toHaveValue('سامي خليل');
   });

@@ -11,6 +11,7 @@ import { newBookingData as data } from './new-booking-data-mocks.ts';
 import { NewBookingModal } from './new-booking-modal.tsx';
 import {
   bookingDay,
+  bookingDayShown,
   closedDaySchedule,
   daySchedule,
   offeredPackages,
@@ -146,7 +147,7 @@ describe('New booking', () => {
 
     expect(
       await screen.findByText(
-        `Booking approved and confirmation email sent! Lane 4/6 assigned for ${bookingDay} at 19:30.`,
+        `Booking approved and confirmation email sent! Lane 4/6 assigned for ${bookingDayShown} at 19:30.`,
       ),
     ).toBeInTheDocument();
     expect(data.createStaffBooking).toHaveBeenCalledWith(
@@ -188,7 +189,7 @@ describe('New booking', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
     expect(
       await screen.findByText(
-        `Booking approved! (No email on file) Lane 2/6 assigned for ${bookingDay} at 19:30.`,
+        `Booking approved! (No email on file) Lane 2/6 assigned for ${bookingDayShown} at 19:30.`,
       ),
     ).toBeInTheDocument();
     expect(data.createStaffBooking).toHaveBeenCalledWith(
@@ -222,7 +223,7 @@ describe('New booking', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
     expect(
       await screen.findByText(
-        `Booking approved! (No email on file) Lane 3/6 assigned for ${bookingDay} at 19:30.`,
+        `Booking approved! (No email on file) Lane 3/6 assigned for ${bookingDayShown} at 19:30.`,
       ),
     ).toBeInTheDocument();
     expect(data.createStaffBooking).toHaveBeenLastCalledWith(
@@ -293,7 +294,7 @@ describe('New booking', () => {
     const alert = await within(dialog).findByRole('alert');
     // The code's message, not the database's sentence.
     expect(alert).toHaveTextContent(
-      `Cannot approve booking: All 6 lanes are already booked for ${bookingDay} at 19:30. Currently approved: 6/6.`,
+      `Cannot approve booking: All 6 lanes are already booked for ${bookingDayShown} at 19:30. Currently approved: 6/6.`,
     );
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Lina Saleh');
     expect(within(dialog).getByRole('textbox', { name: /^Phone/ })).toHaveValue('0591234567');

@@ -1,10 +1,14 @@
 import type { BirthdayPackage } from '@venue/data/birthday-packages/list-birthday-packages';
 import { addDays, venueToday } from '@venue/domain/clock';
+import { formatDisplayDate } from '@venue/domain/format';
 import { venueTimeZone } from '@venue/domain/venue';
 import { testSchedule, venueDayOf } from '../../../test/venue-schedule.ts';
 
 /** A day ten days ahead: bookable whatever the venue's clock says. */
 export const bookingDay = addDays(venueToday(new Date(), venueTimeZone), 10);
+
+/** The same day as an English message writes it ("Dec 8, 2026"). */
+export const bookingDayShown = formatDisplayDate(bookingDay, venueTimeZone, 'en');
 
 /** The day's approved lanes: 19:30 has three, 20:15 all six. */
 export const dayOccupancy = { '19:30': 3, '20:15': 6 };

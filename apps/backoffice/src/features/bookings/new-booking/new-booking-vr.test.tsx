@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { NewBookingButton } from './new-booking-button.tsx';
-import { bookingDay, daySchedule, offeredPackages, offeredSlots } from './new-booking-test-data.ts';
+import {
+  bookingDay,
+  bookingDayShown,
+  daySchedule,
+  offeredPackages,
+  offeredSlots,
+} from './new-booking-test-data.ts';
 
 // Reception takes a VR booking on the phone (issue 32): players, sessions, a session from the VR
 // grid with its stations left, and whether the players' age was asked, in English and Arabic.
@@ -97,7 +103,7 @@ describe('New booking of VR', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create booking' }));
     expect(
       await screen.findByText(
-        `VR booking approved and confirmation email sent! Stations 1–2 held for ${bookingDay} at 18:00.`,
+        `VR booking approved and confirmation email sent! Stations 1–2 held for ${bookingDayShown} at 18:00.`,
       ),
     ).toBeInTheDocument();
     expect(data.createStaffBooking).toHaveBeenCalledWith(
