@@ -49,6 +49,38 @@ function refusalIn(error: { hint?: string | null } | null) {
 const eid = { en: 'Eid al-Fitr', ar: 'عيد الفطر' };
 const league = { en: 'League night', ar: 'ليلة الدوري' };
 
+describe('the slot grid', () => {
+  it('starts a slot at the same minutes by is_on_grid as slots_of_hours lists, whatever the hours', async () => {
+    // Every five minutes of the business day against hours of every kind: a plain evening, a
+    // night past midnight, a whole day to midnight, an opening off the slot length's step, a
+    // span too short for a slot, and hours that make no span (closing before opening).
+    const [row] = await sql<{ hours: number; disagreements: string[] }>(
+      `with hours (opens_at, closes_at) as (
+         values ('15:00', '23:00'), ('18:00', '02:00'), ('06:00', '00:00'), ('10:10', '13:00'),
+                ('12:00', '12:30'), ('20:00', '19:00')
+       )
+       select count(distinct (h.opens_at, h.closes_at))::int as hours,
+         coalesce(array_agg(h.opens_at || '-' || h.closes_at || '@' || m.minute)
+           filter (where private.is_on_grid(h.opens_at, h.closes_at, m.minute)
+             is distinct from exists (
+               select from private.slots_of_hours(h.opens_at, h.closes_at) as g
+               where g.slot = private.time_at_day_minute(m.minute)
+             )), '{}') as disagreements
+       from hours as h
+       cross join generate_series(0, 1435, 5) as m (minute)`,
+    );
+    expect(row?.hours).toBe(6);
+    expect(row?.disagreements).toEqual([]);
+    // And it says yes as well as no: opening starts a slot; a minute later and closing do not.
+    const [edges] = await sql<{ opening: boolean; offStep: boolean; closing: boolean }>(
+      `select private.is_on_grid('15:00', '23:00', private.day_minute('15:00')) as opening,
+         private.is_on_grid('15:00', '23:00', private.day_minute('15:01')) as "offStep",
+         private.is_on_grid('15:00', '23:00', private.day_minute('23:00')) as closing`,
+    );
+    expect(edges).toEqual({ opening: true, offStep: false, closing: false });
+  });
+});
+
 describe('venue_day and the domain', () => {
   it('give the same slots, instants and open lanes for every day of March 2026 to November 2027', async () => {
     const client = new pg.Client({ connectionString: stack.dbUrl });

@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION private.check_booking_time(day date, slot text, minut
 AS $function$
 declare
   slots text[];
-  grid text[];
+  hours record;
   is_too_late boolean;
 begin
   if day is null or not isfinite(day) then perform private.refuse('booking.date_required', '{}'::jsonb, 'Please choose a date', 'date'); end if;
@@ -21,15 +21,15 @@ begin
   if private.is_day_beyond_horizon(day, now()) then
     perform private.refuse('booking.beyond_horizon', jsonb_build_object('days', private.booking_horizon_days()), format('Bookings can be made up to %s days ahead', private.booking_horizon_days()), 'date');
   end if;
-  if not exists (select from private.hours_on(day)) then
+  select h.opens_at, h.closes_at into hours from private.hours_on(check_booking_time.day) as h;
+  if not found then
     raise exception 'The venue is closed on %.', to_char(day, 'YYYY-MM-DD')
       using errcode = 'VN016', detail = 'date', hint = private.refusal(
         'booking.day_closed', jsonb_build_object('date', to_char(day, 'YYYY-MM-DD'), 'reason', null)
       );
   end if;
   perform private.refuse_closed(day, array[slot]);
-  grid := array(select g.slot from private.slot_grid(day) as g);
-  if not slot = any (grid) then
+  if not private.is_on_grid(hours.opens_at, hours.closes_at, private.day_minute(slot)) then
     perform private.refuse('booking.time_required', '{}'::jsonb, 'Please choose a time', 'time');
   end if;
   is_too_late := case
@@ -40,7 +40,8 @@ begin
     raise exception 'This time is no longer available' using errcode = 'VN011', detail = 'time', hint = private.refusal('booking.slot_started');
   end if;
   slots := private.covered_slots(slot, minutes);
-  if slots is null or not slots <@ grid then
+  if slots is null
+    or not private.is_on_grid(hours.opens_at, hours.closes_at, private.day_minute(slots[cardinality(slots)])) then
     raise exception 'This booking would run past closing time' using errcode = 'VN012', detail = 'time', hint = private.refusal('booking.past_closing');
   end if;
   perform private.refuse_closed(day, slots);
