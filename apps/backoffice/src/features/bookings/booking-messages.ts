@@ -2,9 +2,10 @@ import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { BookingEmailOutcome } from '@venue/data/bookings/send-booking-email';
 import type { BookingAttendance } from '@venue/domain/booking-attendance';
-import { formatDisplayDate, formatNumberSet, formatTime } from '@venue/domain/format';
-import { type TimeOfDay, venue, venueTimeZone } from '@venue/domain/venue';
+import { formatNumberSet, formatTime } from '@venue/domain/format';
+import { type TimeOfDay, venue } from '@venue/domain/venue';
 import { localeOf } from '@venue/i18n/locales';
+import { dateIn } from '@venue/i18n/messages/refusal-words';
 import { messageText, refusalOrMessageText } from '../../lib/domain-messages.ts';
 
 /** A reason in the staff member's language. */
@@ -17,8 +18,9 @@ function failureReason(email: BookingEmailOutcome): string {
 
 /**
  * The toast after "Approve & Email", by what happened to the e-mail (spec section 8): "Lane 3/6"
- * over the schedule's `laneCount`, the day as the staff member's language writes dates, "Lane 3" while the schedule has not loaded; a group's lanes
- * ("Lanes 2–3 of 6") when it holds several.
+ * over the schedule's `laneCount`, "Lane 3" while the schedule has not loaded; a group's lanes
+ * ("Lanes 2–3 of 6") when it holds several. The day reads as the staff member's language writes
+ * dates, as in a refusal.
  */
 export function approvalToast(
   booking: { date: string; time: TimeOfDay },
@@ -27,7 +29,7 @@ export function approvalToast(
   laneCount: number | undefined,
 ): { type: 'success' | 'warning'; message: string } {
   const reason = failureReason(email);
-  const date = formatDisplayDate(booking.date, venueTimeZone, localeOf(i18n));
+  const date = dateIn(booking.date, i18n);
   const time = formatTime(booking.time);
   const lanes = laneCount;
   const all = typeof held === 'number' ? [held] : held;
@@ -78,7 +80,7 @@ export function vrApprovalToast(
   email: BookingEmailOutcome,
 ): { type: 'success' | 'warning'; message: string } {
   const reason = failureReason(email);
-  const date = formatDisplayDate(booking.date, venueTimeZone, localeOf(i18n));
+  const date = dateIn(booking.date, i18n);
   const time = formatTime(booking.time);
   const set = formatNumberSet(stations, localeOf(i18n));
   const count = stations.length;
