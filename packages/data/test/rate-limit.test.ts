@@ -221,3 +221,69 @@ describe('request_booking: pending requests per date and slot over all addresses
     expect(row?.count).toBe(pendingPerSlot);
   });
 });
+
+describe('private.take_rate_limits: several limits in one call', () => {
+  /** Hits of `bucket` for `key`, and how many of them are older than `minutes` (default one). */
+  async function hitsOf(bucket: string, key: string, minutes = 1) {
+    const [row] = await sql<{ all: number; old: number }>(
+      `select count(*)::int as all,
+              count(*) filter (where hit_at < now() - make_interval(mins => $3))::int as old
+       from private.rate_limit_hits where bucket = $1 and key = $2`,
+      [bucket, key, minutes],
+    );
+    return row;
+  }
+  const take = (keys: (string | null)[], maxHits: number[], windowsMinutes: number[]) =>
+    sql(
+      `select private.take_rate_limits(
+         array['test:a', 'test:b', 'test:a'], $1::text[], $2::int[],
+         array(select make_interval(mins => m) from unnest($3::int[]) as m))`,
+      [keys, maxHits, windowsMinutes],
+    );
+
+  it('takes one hit per key and skips a key that is missing', async () => {
+    const [first, second] = [randomClientAddress(), randomClientAddress()];
+    await take([first, second, null], [5, 5, 5], [10, 10, 10]);
+    expect(await hitsOf('test:a', first)).toEqual({ all: 1, old: 0 });
+    expect(await hitsOf('test:b', second)).toEqual({ all: 1, old: 0 });
+  });
+
+  it('refuses at the first limit reached, in the order given, and takes no hit', async () => {
+    const [first, second, third] = [
+      randomClientAddress(),
+      randomClientAddress(),
+      randomClientAddress(),
+    ];
+    await sql(
+      `insert into private.rate_limit_hits (bucket, key)
+       select 'test:b', $1 from generate_series(1, 2)
+       union all select 'test:a', $2 from generate_series(1, 2)`,
+      [second, third],
+    );
+    const refused = take([first, second, third], [5, 2, 2], [10, 10, 10]);
+    await expect(refused).rejects.toMatchObject({
+      code: 'PT429',
+      message: addressRefusal,
+      hint: expect.stringContaining('"bucket": "test:b"'),
+    });
+    expect(await hitsOf('test:a', first)).toEqual({ all: 0, old: 0 });
+    expect(await hitsOf('test:b', second)).toEqual({ all: 2, old: 0 });
+  });
+
+  it("counts each key's hits inside its own window and sweeps the older ones", async () => {
+    const [first, second] = [randomClientAddress(), randomClientAddress()];
+    await sql(
+      `insert into private.rate_limit_hits (bucket, key, hit_at)
+       select 'test:a', $1, now() - interval '30 minutes' from generate_series(1, 3)
+       union all select 'test:b', $2, now() - interval '30 minutes' from generate_series(1, 3)`,
+      [first, second],
+    );
+    // first's window is 10 minutes: its three hits have expired. second's is an hour: they count.
+    await expect(take([first, second, null], [3, 3, 3], [10, 60, 10])).rejects.toMatchObject({
+      hint: expect.stringContaining('"bucket": "test:b"'),
+    });
+    await take([first, null, null], [3, 3, 3], [10, 60, 10]);
+    expect(await hitsOf('test:a', first, 10)).toEqual({ all: 1, old: 0 });
+    expect(await hitsOf('test:b', second, 10)).toEqual({ all: 3, old: 3 });
+  });
+});

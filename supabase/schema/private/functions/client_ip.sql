@@ -6,12 +6,15 @@ CREATE OR REPLACE FUNCTION private.client_ip(forwarded_for text)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  hops constant text[] := string_to_array(coalesce(client_ip.forwarded_for, ''), ',');
+  trusted integer;
 begin
-  return (
-    select nullif(private.trimmed(hops[cardinality(hops) - s.trusted_proxies]), '')
-    from string_to_array(coalesce(client_ip.forwarded_for, ''), ',') as hops,
-      private.client_address_settings as s
-  );
+  select s.trusted_proxies into trusted from private.client_address_settings as s;
+  if not found then
+    return null;
+  end if;
+  return nullif(private.trimmed(hops[cardinality(hops) - trusted]), '');
 end;
 $function$;
 

@@ -10,6 +10,7 @@ declare
   first_minute integer;
   slot_count integer;
   step integer;
+  slots text[] := '{}';
 begin
   if not private.is_time_of_day(start_time) or duration_minutes is null or duration_minutes <= 0 then
     return null;
@@ -20,11 +21,10 @@ begin
   if first_minute + (slot_count - 1) * step >= 1440 then
     return null;
   end if;
-  return array(
-    select private.time_at_day_minute(first_minute + k * step)
-    from generate_series(0, slot_count - 1) as k
-    order by k
-  );
+  for k in 0 .. slot_count - 1 loop
+    slots := array_append(slots, private.time_at_day_minute(first_minute + k * step));
+  end loop;
+  return slots;
 end;
 $function$;
 

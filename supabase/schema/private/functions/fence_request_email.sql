@@ -18,7 +18,7 @@ begin
   from public.bookings as b
   left join private.booking_request_origins as o on o.booking_id = b.id
   where lower(b.email) = lower(booking.email) and b.status in ('pending', 'cancelled')
-    and b.created_at > now() - interval '1 day' and b.id <> booking.id;
+    and b.created_at > now() - interval '1 day';
   if from_address >= (limits ->> 'emailPerAddressPerDay')::integer
     or from_all >= (limits ->> 'pendingPerEmailPerDay')::integer then
     raise exception 'This email address already has booking requests waiting for our reply. We will contact you soon, or call us.'
@@ -26,3 +26,5 @@ begin
   end if;
 end;
 $function$;
+
+comment on function private.fence_request_email(public.bookings,bytea,jsonb) is 'Before request_booking inserts a request naming an e-mail address: refuses it (PT429, limit.pending_per_email) when that address was named in emailPerAddressPerDay requests from the caller''s address (its keyed hash; none without one) or pendingPerEmailPerDay requests from any address within a day, pending or cancelled.';

@@ -19,7 +19,6 @@ begin
       join private.booking_request_origins as o
         on o.booking_id = b.id and o.address_key = fence_request_slot.address_key
       where b.date = booking.date and b.status = 'pending' and b.created_at > now() - interval '1 day'
-        and b.id <> booking.id
       group by b.time, b.duration
       -- Only requests that can reach the booking's slots (as in request_booking).
       having private.day_minute(b.time) <= private.day_minute(slots[cardinality(slots)])
@@ -35,3 +34,5 @@ begin
   end if;
 end;
 $function$;
+
+comment on function private.fence_request_slot(public.bookings,bytea,jsonb) is 'Before request_booking inserts a visitor''s request: refuses it (PT429, limit.pending_per_slot) when the caller''s address (its keyed hash) already has pendingPerSlotPerAddress requests made within a day waiting on one of the slots it covers.';

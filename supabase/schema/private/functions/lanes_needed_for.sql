@@ -6,11 +6,15 @@ CREATE OR REPLACE FUNCTION private.lanes_needed_for(type public.booking_type, pe
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  guests_per_lane integer;
 begin
-  return private.lanes_needed(
-    lanes_needed_for.type, lanes_needed_for.people,
-    (select p.guests_per_lane from public.birthday_packages as p where p.id = lanes_needed_for.package_id)
-  );
+  if lanes_needed_for.package_id is not null then
+    select p.guests_per_lane into guests_per_lane
+    from public.birthday_packages as p
+    where p.id = lanes_needed_for.package_id;
+  end if;
+  return private.lanes_needed(lanes_needed_for.type, lanes_needed_for.people, guests_per_lane);
 end;
 $function$;
 

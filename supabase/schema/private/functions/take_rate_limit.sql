@@ -7,24 +7,12 @@ CREATE OR REPLACE FUNCTION private.take_rate_limit(bucket text, keys text[], max
  SET search_path TO ''
 AS $function$
 declare
-  client_key text;
-  recent integer;
+  size constant integer[] := array[cardinality(take_rate_limit.keys)];
 begin
-  foreach client_key in array (select array_agg(k order by k) from unnest(keys) as k where k is not null) loop
-    perform pg_advisory_xact_lock(hashtextextended(bucket || ':' || client_key, 0));
-    delete from private.rate_limit_hits as h
-    where h.bucket = take_rate_limit.bucket and h.key = client_key and h.hit_at < now() - window_length;
-    select count(*) into recent
-    from private.rate_limit_hits as h
-    where h.bucket = take_rate_limit.bucket and h.key = client_key;
-    if recent >= max_hits then
-      raise exception 'Too many booking requests. Please try again in a few minutes, or call us.'
-        using errcode = 'PT429',
-          hint = private.refusal('limit.too_many_requests', jsonb_build_object('bucket', bucket));
-    end if;
-  end loop;
-  insert into private.rate_limit_hits (bucket, key)
-  select take_rate_limit.bucket, k from unnest(keys) as k where k is not null;
+  perform private.take_rate_limits(
+    array_fill(take_rate_limit.bucket, size), take_rate_limit.keys,
+    array_fill(take_rate_limit.max_hits, size), array_fill(take_rate_limit.window_length, size)
+  );
 end;
 $function$;
 

@@ -9,6 +9,7 @@ AS $function$
 declare
   first_minute integer;
   step integer := private.vr_session_minutes();
+  starts text[] := '{}';
 begin
   if not private.is_time_of_day(start_time) or sessions is null or sessions < 1 then
     return null;
@@ -17,11 +18,10 @@ begin
   if first_minute + (sessions - 1) * step >= 1440 then
     return null;
   end if;
-  return array(
-    select private.time_at_day_minute(first_minute + k * step)
-    from generate_series(0, sessions - 1) as k
-    order by k
-  );
+  for k in 0 .. sessions - 1 loop
+    starts := array_append(starts, private.time_at_day_minute(first_minute + k * step));
+  end loop;
+  return starts;
 end;
 $function$;
 

@@ -19,6 +19,9 @@ declare
     else private.covered_slots(booking.time, booking.duration)
   end;
   address text := 'ip:' || coalesce(private.request_ip(), 'unknown');
+  -- A visitor's address as its keyed hash (decision 019): the per-address fences count by it.
+  -- Requests the service role makes pass those fences.
+  origin_key constant bytea := case when private.is_visitor_request() then private.request_address_key() end;
   limits constant jsonb := private.booking_request_limits();
   waiting integer;
   token text := private.new_manage_token();
@@ -29,35 +32,31 @@ begin
     perform private.refuse_vr_request_full(booking.date, booking.time, booking.rounds, booking.people);
   end if;
   -- The outer fences: the caller's address (generous: visitors on one mobile network share it)
-  -- and the phone number in its one stored form.
+  -- and the phone number in its one stored form, over every address and from this one.
   delete from private.rate_limit_hits as h
   where h.bucket in ('request_booking', 'request_booking:day') and h.hit_at < now() - interval '1 day';
-  perform private.take_rate_limit(
-    'request_booking', array[address], (limits #>> '{perAddress,max}')::integer,
-    make_interval(mins => (limits #>> '{perAddress,windowMinutes}')::integer)
-  );
-  perform private.take_rate_limit(
-    'request_booking:day', array[address], (limits #>> '{perAddressPerDay,max}')::integer,
-    make_interval(mins => (limits #>> '{perAddressPerDay,windowMinutes}')::integer)
-  );
-  perform private.take_rate_limit(
-    'request_booking', array['phone:' || booking.phone], (limits #>> '{perPhone,max}')::integer,
-    make_interval(mins => (limits #>> '{perPhone,windowMinutes}')::integer)
+  perform private.take_rate_limits(
+    array['request_booking', 'request_booking:day', 'request_booking', 'request_booking'],
+    array[
+      address, address, 'phone:' || booking.phone,
+      'phone:' || booking.phone || '@' || encode(origin_key, 'hex')
+    ],
+    array[
+      (limits #>> '{perAddress,max}')::integer, (limits #>> '{perAddressPerDay,max}')::integer,
+      (limits #>> '{perPhone,max}')::integer, (limits #>> '{perPhonePerAddress,max}')::integer
+    ],
+    array[
+      make_interval(mins => (limits #>> '{perAddress,windowMinutes}')::integer),
+      make_interval(mins => (limits #>> '{perAddressPerDay,windowMinutes}')::integer),
+      make_interval(mins => (limits #>> '{perPhone,windowMinutes}')::integer),
+      make_interval(mins => (limits #>> '{perPhonePerAddress,windowMinutes}')::integer)
+    ]
   );
 
-  -- The tight fences, which no choice of address, phone or e-mail gets around: requests waiting
-  -- for the desk per e-mail address within a day (none without an address: the phone's fence
-  -- holds), and per date and slot (VR requests per VR session, apart from the lanes').
-  if booking.email is not null then
-    perform pg_advisory_xact_lock(hashtextextended('request_booking:email:' || lower(booking.email), 0));
-    select count(*) into waiting
-    from public.bookings as b
-    where lower(b.email) = lower(booking.email) and b.status = 'pending' and b.created_at > now() - interval '1 day';
-    if waiting >= (limits ->> 'pendingPerEmailPerDay')::integer then
-      raise exception 'This email address already has booking requests waiting for our reply. We will contact you soon, or call us.'
-        using errcode = 'PT429', detail = 'email', hint = private.refusal('limit.pending_per_email');
-    end if;
-  end if;
+  -- The tight fences, which no choice of address, phone or e-mail gets around: requests naming
+  -- the e-mail address within a day (none without an address: the phone's fences hold), and
+  -- requests waiting per date and slot (VR requests per VR session, apart from the lanes').
+  perform private.fence_request_email(booking, origin_key, limits);
 
   perform pg_advisory_xact_lock(hashtextextended('request_booking:day:' || booking.date::text, 0));
   -- The requests waiting on the day, grouped by start and length first: the slots each covers
@@ -88,6 +87,9 @@ begin
     raise exception 'This time already has many booking requests waiting for our reply. Please choose another time, or call us.'
       using errcode = 'PT429', detail = 'time', hint = private.refusal('limit.pending_per_slot');
   end if;
+  if origin_key is not null then
+    perform private.fence_request_slot(booking, origin_key, limits);
+  end if;
 
   insert into public.bookings as b (
     name, phone, email, people, rounds, date, time, type, bundle_id, bundle_name, bundle_price, duration,
@@ -102,6 +104,9 @@ begin
     case when coalesce(request_booking.age_confirmed, false) then now() end
   )
   returning b.id, b.reference into new_id, new_reference;
+  if origin_key is not null then
+    insert into private.booking_request_origins (booking_id, address_key) values (new_id, origin_key);
+  end if;
   booking_id := new_id;
   manage_token := token;
   reference := new_reference;

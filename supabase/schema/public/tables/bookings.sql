@@ -198,8 +198,6 @@ create policy "staff read bookings" on public.bookings
   to authenticated
   using (( SELECT private.is_staff() AS is_staff));
 
-CREATE TRIGGER fence_booking_request AFTER INSERT ON public.bookings FOR EACH ROW WHEN (new.source = 'website'::public.booking_source) EXECUTE FUNCTION private.fence_booking_request();
-
 CREATE TRIGGER guard_booking_update BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.guard_booking_update();
 
 CREATE TRIGGER guard_booking_update_attendance BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.guard_booking_attendance();
