@@ -151,6 +151,10 @@ comment on function private.fence_request_slot(public.bookings, bytea, jsonb) is
 drop trigger fence_booking_request on public.bookings;
 drop function private.fence_booking_request();
 
+-- Nothing counts an e-mail address's pending requests alone any more (bookings_request_email_idx
+-- serves the count of pending and cancelled ones): every public request stops writing this index.
+drop index public.bookings_pending_email_idx;
+
 create or replace function public.request_booking(
   name text, phone text, email text, people integer, rounds integer, date date, "time" text,
   type public.booking_type default 'regular', package_id uuid default null, notes text default null,

@@ -171,8 +171,6 @@ CREATE INDEX bookings_email_lower_idx ON public.bookings USING btree (lower(emai
 
 CREATE UNIQUE INDEX bookings_manage_token_hash_idx ON public.bookings USING btree (manage_token_hash);
 
-CREATE INDEX bookings_pending_email_idx ON public.bookings USING btree (lower(email), created_at) WHERE (status = 'pending'::public.booking_status);
-
 CREATE INDEX bookings_phone_idx ON public.bookings USING btree (phone);
 
 CREATE INDEX bookings_rejected_by_idx ON public.bookings USING btree (rejected_by);
