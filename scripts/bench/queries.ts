@@ -273,7 +273,11 @@ export async function benchQueries(): Promise<void> {
       for (const line of result.plan) console.log(`      ${line.trim()}`);
     }
 
-    await benchRequestBooking({ apiUrl: stack.info.apiUrl, anonKey: stack.info.anonKey });
+    await benchRequestBooking({
+      apiUrl: stack.info.apiUrl,
+      anonKey: stack.info.anonKey,
+      dbUrl: stack.info.dbUrl,
+    });
   } finally {
     await db.end();
     await stack.stop();

@@ -1,13 +1,15 @@
 // A public booking request against a one-row REST read, side by side at concurrency 10 in one run:
-// the p50 of each and their ratio against issue 31's budget (1.8x).
+// the p50 of each and their ratio against issue 31's budget (1.8x). Beside them, the floor under
+// any request: the same bookings row inserted through an RPC that checks and fences nothing.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { addDays, venueToday } from '@venue/domain/clock';
 import { venueTimeZone } from '@venue/domain/venue';
 import { fetchFrom, randomClientAddress } from '@venue/test-kit/client-address';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 const CONCURRENCY = 10;
-/** Requests per side and round; the sides alternate so that both meet the same machine. */
+/** Requests per side and round; the sides alternate so that all meet the same machine. */
 const PER_ROUND = 60;
 const ROUNDS = 4;
 const WARM_UP = 20;
@@ -18,8 +20,60 @@ const WARM_UP = 20;
 const PER_ADDRESS = 8;
 const RATIO_BUDGET = 1.8;
 
-type Stack = { apiUrl: string; anonKey: string };
-type Sample = { side: 'booking' | 'read'; ms: number };
+type Stack = { apiUrl: string; anonKey: string; dbUrl: string };
+type Sample = { side: 'booking' | 'insert' | 'read'; ms: number };
+
+/**
+ * The floor, on the bench's own throwaway stack only: one RPC that inserts the row request_booking
+ * would, with its manage token, and nothing else (no limit, fence or check of the calendar). The
+ * table's constraints, indexes and triggers (lane placement, outbox, history, insights) still run.
+ */
+const FLOOR_FUNCTION = `
+  create function public.bench_insert_booking(phone text, email text, date date, "time" text)
+  returns table (booking_id uuid, manage_token text, reference text)
+  language plpgsql security definer set search_path = ''
+  as $$
+  declare
+    token text := private.new_manage_token();
+  begin
+    insert into public.bookings as b (
+      name, phone, email, people, rounds, date, time, type, duration, locale, source, manage_token_hash
+    )
+    values (
+      'Bench Guest', bench_insert_booking.phone, bench_insert_booking.email, 2, 1,
+      bench_insert_booking.date, bench_insert_booking."time", 'regular', 45, 'en', 'website',
+      private.manage_token_hash(token)
+    )
+    returning b.id, token, b.reference into booking_id, manage_token, reference;
+    return next;
+  end;
+  $$;
+  grant execute on function public.bench_insert_booking(text, text, date, text) to anon;
+  notify pgrst, 'reload schema';
+`;
+
+/** Creates the floor's RPC, then calls it until the API has learnt of it. */
+async function createFloorFunction(
+  stack: Stack,
+  call: () => PromiseLike<{ error: { code?: string } | null }>,
+): Promise<void> {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    await db.query(FLOOR_FUNCTION);
+  } finally {
+    await db.end();
+  }
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { error } = await call();
+    if (!error) return;
+    // PGRST202: not in the API's schema cache yet.
+    if (error.code !== 'PGRST202')
+      throw new Error(`bench_insert_booking: ${JSON.stringify(error)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The API never learnt of bench_insert_booking');
+}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -113,15 +167,29 @@ export async function benchRequestBooking(stack: Stack): Promise<void> {
       time: slot.time,
     });
   };
+  // The floor's rows: other phones and e-mail addresses, so that no request's fence counts them.
+  const insert = (client: SupabaseClient, index: number) => {
+    const slot = slots[index % slots.length] as { date: string; time: string };
+    return client.rpc('bench_insert_booking', {
+      phone: `+97058${String(9_000_000 + index).padStart(7, '0')}`,
+      email: `bench-floor-${index}@example.com`,
+      date: slot.date,
+      time: slot.time,
+    });
+  };
   const read = (client: SupabaseClient) => client.from('prices').select('*').limit(1).single();
   const next = () => requests++;
+  const inserters = connections(stack);
+  await createFloorFunction(stack, () => insert(inserters(0), next()));
 
   await runSide('read', WARM_UP, readers, read, next);
   await runSide('booking', WARM_UP, visitors, request, next);
+  await runSide('insert', WARM_UP, inserters, insert, next);
   const samples: Sample[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     samples.push(...(await runSide('read', PER_ROUND, readers, read, next)));
     samples.push(...(await runSide('booking', PER_ROUND, visitors, request, next)));
+    samples.push(...(await runSide('insert', PER_ROUND, inserters, insert, next)));
   }
   const p50 = (side: Sample['side']) =>
     percentile(
@@ -129,6 +197,7 @@ export async function benchRequestBooking(stack: Stack): Promise<void> {
       0.5,
     );
   const booking = p50('booking');
+  const floor = p50('insert');
   const readMs = p50('read');
   const ratio = booking / readMs;
   console.log(
@@ -138,5 +207,8 @@ export async function benchRequestBooking(stack: Stack): Promise<void> {
   console.log(`  ${'one-row REST read (prices), visitor'.padEnd(58)} p50 ${readMs.toFixed(1)} ms`);
   console.log(
     `  ${'ratio'.padEnd(58)} ${ratio.toFixed(2)}x  (budget ${RATIO_BUDGET}x: ${ratio <= RATIO_BUDGET ? 'within' : 'OVER'})`,
+  );
+  console.log(
+    `  ${'floor: the row alone, no limit, fence or check'.padEnd(58)} p50 ${floor.toFixed(1)} ms, ${(floor / readMs).toFixed(2)}x the read`,
   );
 }
