@@ -21,6 +21,8 @@ export type Phrasing = {
    * "1–3" (lanes 2 to 3, 1 to 3).
    */
   numberRange: (from: string, to: string, count: number) => string;
+  /** Before a negative number: Arabic marks it left to right, as `Intl` does ("\u200e-5"). */
+  minus: string;
   /** An amount with the currency, the amount already formatted: "80 ILS". */
   amount: (number: string) => string;
   /**
@@ -43,6 +45,7 @@ export const phrasings: Record<LocaleCode, Phrasing> = {
     timeRange: (from, to) => `${from} to ${to}`,
     listSeparator: ', ',
     numberRange: (from, to) => `${from}–${to}`,
+    minus: '-',
     amount: (number) => `${number} ${currency}`,
     weekdayHeads: 'intl-short',
   },
@@ -55,6 +58,7 @@ export const phrasings: Record<LocaleCode, Phrasing> = {
     listSeparator: '، ',
     // In words, as the time ranges are: a dash between numbers reads in either direction.
     numberRange: (from, to, count) => (count === 2 ? `${from} و${to}` : `من ${from} إلى ${to}`),
+    minus: '\u200e-',
     amount: (number) => ltrIsolate(`${number}\u00a0₪`),
     // The day names without the article, as Arabic calendars head their columns.
     weekdayHeads: ['أحد', 'اثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'],

@@ -16,6 +16,7 @@ import {
   timesInAnotherForm,
   weekdayNames,
 } from './format.ts';
+import { phrasings } from './format-phrasing.ts';
 
 const hebron = 'Asia/Hebron';
 
@@ -293,5 +294,74 @@ describe('counts', () => {
     expect(formatCount(1200)).toBe('1,200');
     expect(formatCount(1200, 'ar')).toBe('1,200');
     expect(() => formatCount(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('amounts and counts as Intl writes them (decision 039)', () => {
+  const locales = ['en', 'ar'] as const;
+  const intlOf = (locale: (typeof locales)[number], decimals: 0 | 2) =>
+    new Intl.NumberFormat(phrasings[locale].intl, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  // Edges (zero and minus zero, halves, each grouping length, past 2^53) and a fixed spread.
+  const edges = [
+    0,
+    -0,
+    0.005,
+    -0.005,
+    0.29,
+    0.5,
+    0.994,
+    0.995,
+    1,
+    -1,
+    9.99,
+    80,
+    80.5,
+    99.999,
+    100,
+    999,
+    999.995,
+    1000,
+    1000.01,
+    9999.5,
+    10000.5,
+    123456.78,
+    999999.99,
+    1000000,
+    -1234.5,
+    -1000000.05,
+    12345678901.23,
+    2 ** 53,
+    -(2 ** 53),
+    1e21,
+  ];
+  let seed = 31;
+  const spread = Array.from({ length: 400 }, () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return ((seed / 2 ** 31) * 2 - 0.2) * 10 ** (seed % 9);
+  });
+
+  it('an amount reads as Intl.NumberFormat writes its whole agorot, in both locales', () => {
+    for (const locale of locales) {
+      for (const amount of [...edges, ...spread]) {
+        const agorot = Math.round(amount * 100);
+        const written = intlOf(locale, agorot % 100 === 0 ? 0 : 2).format(agorot / 100);
+        expect(formatIls(amount, locale), `${amount} in ${locale}`).toBe(
+          phrasings[locale].amount(written),
+        );
+      }
+    }
+  });
+
+  it('a count reads as Intl.NumberFormat writes it, in both locales', () => {
+    for (const locale of locales) {
+      for (const count of [...edges, ...spread].map(Math.trunc)) {
+        expect(formatCount(count, locale), `${count} in ${locale}`).toBe(
+          intlOf(locale, 0).format(count),
+        );
+      }
+    }
   });
 });

@@ -7,6 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import styles from './menu-carousel.module.css';
@@ -29,11 +30,51 @@ export const menuCarousel = {
 const swiperIndex = '{{index}}';
 const swiperSlidesLength = '{{slidesLength}}';
 
+type SlidesProps = { items: readonly MenuItem[]; hiddenOn: string | undefined };
+
+/** The items' cards, the first few fetched at once (they fill the first view). */
+function slideCards({ items, hiddenOn }: SlidesProps) {
+  return items.map((item, position) => ({
+    key: item.id,
+    card: (
+      <MenuItemCard
+        item={item}
+        isPriority={position < menuCarousel.maxPerView}
+        isFirst={position === 0}
+        hiddenOn={hiddenOn}
+      />
+    ),
+  }));
+}
+
+/**
+ * The carousel before Swiper runs: the markup Swiper's component renders before it starts (the
+ * prerendered page's), so the page hydrates without Swiper. Starting Swiper lays out every slide
+ * and renders the carousel again, about 15 ms of a phone's main thread, which a phone (where the
+ * carousel is hidden until the visitor picks it) is spared. menu-carousel.test.tsx holds the two
+ * to the same HTML.
+ */
+export function CarouselBeforeSwiper(props: SlidesProps) {
+  return (
+    <div className={`swiper ${styles.swiper}`}>
+      <div className="swiper-wrapper">
+        {slideCards(props).map(({ key, card }) => (
+          <div key={key} className={`swiper-slide ${styles.slide}`}>
+            {card}
+          </div>
+        ))}
+      </div>
+      <div className="swiper-pagination" />
+    </div>
+  );
+}
+
 /**
  * The menu as an auto-playing, endless carousel with dots. It pauses on hover, with its pause
  * button and while the screen's width hides it; with reduced motion it starts paused and moves
- * without sliding. Right-to-left
- * (Arabic) it runs the other way, as Swiper reads the page's direction.
+ * without sliding. Right-to-left (Arabic) it runs the other way, as Swiper reads the page's
+ * direction. Swiper starts once the carousel first shows on the live page; until then its
+ * markup stands still.
  */
 export function MenuCarousel({
   items,
@@ -57,6 +98,11 @@ export function MenuCarousel({
   // Hidden by the screen's width, it does not play: no slide moves where nobody sees it, and a
   // phone's processor is left alone. It plays (unless paused) once it shows.
   const isHidden = useMediaQuery(hiddenOn ?? 'not all');
+  const isShowing = useHydrated() && !isHidden;
+  const [hasShown, setHasShown] = useState(false);
+  useEffect(() => {
+    if (isShowing) setHasShown(true);
+  }, [isShowing]);
   useEffect(() => {
     if (!swiper) return;
     // Stopped as well as started here: reduced motion stops it in the render this one follows.
@@ -74,39 +120,38 @@ export function MenuCarousel({
 
   return (
     <div className={styles.carousel}>
-      <Swiper
-        modules={[A11y, Autoplay, Pagination]}
-        onSwiper={setSwiper}
-        slidesPerView={1}
-        spaceBetween={24}
-        breakpoints={menuCarousel.breakpoints}
-        speed={isReducedMotion ? 0 : menuCarousel.transitionMs}
-        loop={canLoop}
-        rewind={!canLoop}
-        autoplay={{
-          delay: menuCarousel.autoplayMs,
-          disableOnInteraction: false,
-          pauseOnMouseEnter: true,
-        }}
-        pagination={{ clickable: true }}
-        a11y={{
-          containerMessage: t`Cafe menu`,
-          slideLabelMessage: t`${swiperIndex} of ${swiperSlidesLength}`,
-          paginationBulletMessage: t`Go to slide ${swiperIndex}`,
-        }}
-        className={styles.swiper}
-      >
-        {items.map((item, position) => (
-          <SwiperSlide key={item.id} className={styles.slide}>
-            <MenuItemCard
-              item={item}
-              isPriority={position < menuCarousel.maxPerView}
-              isFirst={position === 0}
-              hiddenOn={hiddenOn}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {isShowing || hasShown ? (
+        <Swiper
+          modules={[A11y, Autoplay, Pagination]}
+          onSwiper={setSwiper}
+          slidesPerView={1}
+          spaceBetween={24}
+          breakpoints={menuCarousel.breakpoints}
+          speed={isReducedMotion ? 0 : menuCarousel.transitionMs}
+          loop={canLoop}
+          rewind={!canLoop}
+          autoplay={{
+            delay: menuCarousel.autoplayMs,
+            disableOnInteraction: false,
+            pauseOnMouseEnter: true,
+          }}
+          pagination={{ clickable: true }}
+          a11y={{
+            containerMessage: t`Cafe menu`,
+            slideLabelMessage: t`${swiperIndex} of ${swiperSlidesLength}`,
+            paginationBulletMessage: t`Go to slide ${swiperIndex}`,
+          }}
+          className={styles.swiper}
+        >
+          {slideCards({ items, hiddenOn }).map(({ key, card }) => (
+            <SwiperSlide key={key} className={styles.slide}>
+              {card}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        <CarouselBeforeSwiper items={items} hiddenOn={hiddenOn} />
+      )}
       <button
         type="button"
         className={`button button-ghost ${styles.toggle}`}
