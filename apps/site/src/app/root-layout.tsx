@@ -12,6 +12,9 @@ import { AppProviders } from './providers.tsx';
 import styles from './root-layout.module.css';
 import { useScrollOnNavigate } from './scroll-on-navigate.ts';
 
+// The layout's route sets the venue clock up as soon as this code is here (decision 039).
+export { setUpVenueClock } from '../components/venue-hours.tsx';
+
 /** Every page: skip link, navbar, the page itself and the footer, with the app's providers. */
 export function RootLayout({ queryClient }: { queryClient: QueryClient }) {
   return (

@@ -106,7 +106,11 @@ export function createRootRoute(
   const data = (start: () => void) => (prefetching ? start : undefined);
   const layout = lazyPart(async () => {
     const [{ RootLayout }, queryClient] = await Promise.all([
-      import('./root-layout.tsx'),
+      import('./root-layout.tsx').then((module) => {
+        // In the browser, in a task of its own while the page's code may still be on its way.
+        if (typeof document !== 'undefined') setTimeout(module.setUpVenueClock);
+        return module;
+      }),
       loadQueryClient(),
       import('../lib/i18n.ts').then((module) => module.activateLocale(locale)),
     ]);

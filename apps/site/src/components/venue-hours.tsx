@@ -6,7 +6,6 @@ import { formatOpeningHours, formatTime } from '@venue/domain/format';
 import { dayOffer, type Schedule, type WeeklyHours, weekdayRuns } from '@venue/domain/schedule';
 import { venueTimeZone } from '@venue/domain/venue';
 import { weeklyHoursLine } from '@venue/domain/weekly-hours-line';
-import { useEffect } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { localeOf } from '../lib/use-locale.ts';
 import { useVenueHours } from '../lib/use-venue-hours.ts';
@@ -52,16 +51,13 @@ function TodaysHours({ schedule }: { schedule: Schedule }) {
 }
 
 /**
- * Reads the venue's clock once, in a task of its own, as soon as the hours are on screen. The
- * first reading builds the page's first `Intl` date formatter, with its time zone's data: about
- * 10 ms of a phone's main thread, which would otherwise add to the render that shows today's
- * hours once they are read again (decision 039).
+ * Reads the venue's clock once. The first reading builds the page's first `Intl` date formatter,
+ * with its time zone's data: about 10 ms of a phone's main thread. The layout's route calls this
+ * in a task of its own as soon as its code is here, before the page hydrates, so that neither the
+ * booking form's hydration nor the render of today's hours pays for it (decision 039).
  */
-function useVenueClockSetUp() {
-  useEffect(() => {
-    const timer = setTimeout(() => venueToday(new Date(), venueTimeZone));
-    return () => clearTimeout(timer);
-  }, []);
+export function setUpVenueClock(): void {
+  venueToday(new Date(), venueTimeZone);
 }
 
 /**
@@ -72,7 +68,6 @@ export function VenueHoursBadge() {
   const { i18n } = useLingui();
   const hours = useVenueHours();
   const hydrated = useHydrated();
-  useVenueClockSetUp();
   if (!hours.data) return <>{i18n._(msg`Opening hours`)}</>;
   const weekly = weeklyHoursText(i18n, hours.data.weekly);
   if (!(hydrated && hours.isFetchedAfterMount))
@@ -113,7 +108,6 @@ export function VenueHours({ className }: { className?: string }) {
   const { i18n } = useLingui();
   const hours = useVenueHours();
   const hydrated = useHydrated();
-  useVenueClockSetUp();
   if (!hours.data) return <span className={className}>{i18n._(msg`Opening hours`)}</span>;
   // Today's line waits for a read made in this browser: the build's copy may be days old.
   const isCurrent = hydrated && hours.isFetchedAfterMount;
