@@ -54,7 +54,7 @@ function slideCards({ items, hiddenOn }: SlidesProps) {
  * carousel is hidden until the visitor picks it) is spared. menu-carousel.test.tsx holds the two
  * to the same HTML.
  */
-export function CarouselBeforeSwiper(props: SlidesProps) {
+function CarouselBeforeSwiper(props: SlidesProps) {
   return (
     <div className={`swiper ${styles.swiper}`}>
       <div className="swiper-wrapper">
